@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "navlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "navlint", targets: ["navlint"]),
+        .library(name: "NavLintCore", targets: ["NavLintCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // Deep-link route patterns: parsing, matching, precedence and conflict analysis.
+        .target(name: "NavLintRoutes"),
+        // The navgraph model, its readers and writers, the resolved graph and the rules. No I/O.
+        .target(
+            name: "NavLintCore",
+            dependencies: ["NavLintRoutes", .product(name: "Yams", package: "Yams")]
+        ),
+        // Report formats for diagnostics (text, json, sarif, github, junit, checkstyle, markdown).
+        .target(name: "NavLintReporters", dependencies: ["NavLintCore"]),
+        // Graphviz's C libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // A few C helpers around Graphviz globals and callbacks that Swift cannot use directly.
+        .target(name: "CGraphvizShim", dependencies: ["CGraphviz"]),
+        // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz.
+        .target(name: "NavLintRender", dependencies: ["NavLintCore", "CGraphviz", "CGraphvizShim"]),
+        .executableTarget(
+            name: "navlint",
+            dependencies: [
+                "NavLintCore", "NavLintReporters", "NavLintRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes"]),
+        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore"]),
+        .testTarget(name: "NavLintReportersTests", dependencies: ["NavLintReporters"], resources: [.copy("Golden")]),
+        .testTarget(name: "NavLintRenderTests", dependencies: ["NavLintRender"], resources: [.copy("Golden")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navlint"]),
+    ]
+)

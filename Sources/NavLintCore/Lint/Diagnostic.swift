@@ -1,0 +1,80 @@
+/// How much a finding matters. Ordered from least to most severe.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What a rule found, before configuration gives it a severity and a file.
+public struct Finding: Sendable, Hashable {
+    public var rule: String
+    public var message: String
+    public var location: SourceLocation
+    /// The model, route, tab, case or window ids the finding is about.
+    public var ids: [String]
+
+    public init(rule: String, message: String, location: SourceLocation, ids: [String]) {
+        self.rule = rule
+        self.message = message
+        self.location = location
+        self.ids = ids
+    }
+}
+
+/// A finding as reported: with its file and the severity in force.
+public struct Diagnostic: Sendable, Hashable, Comparable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    /// The file as the user named it (relative paths stay relative).
+    public var file: String
+    public var location: SourceLocation
+    public var ids: [String]
+
+    public init(rule: String, severity: Severity, message: String, file: String, location: SourceLocation, ids: [String]) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.location = location
+        self.ids = ids
+    }
+
+    public var line: Int { location.line }
+    public var column: Int { location.column }
+
+    /// Report order: file, line, column, rule, then message and ids so that the order is total.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs.ids.lexicographicallyPrecedes(rhs.ids)
+    }
+}
+
+/// The outcome of checking a set of files, as reporters see it.
+public struct LintReport: Sendable {
+    /// Sorted in report order.
+    public var diagnostics: [Diagnostic]
+    /// The files that were checked, in the order they were given.
+    public var files: [String]
+    /// The catalogue of rules, for reporters that describe rules (SARIF, JUnit).
+    public var rules: [RuleDescription]
+
+    public init(diagnostics: [Diagnostic], files: [String], rules: [RuleDescription]) {
+        self.diagnostics = diagnostics.sorted()
+        self.files = files
+        self.rules = rules
+    }
+
+    public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
+}

@@ -1,0 +1,98 @@
+/// One navigation a model can perform.
+public struct Edge: Sendable, Equatable {
+    public var via: Located<EdgeKind>
+    public var target: EdgeTarget
+    /// For presentations: wrap the target in a stack of its own.
+    public var stacked: Bool
+    /// The trigger, such as "next" or "skip".
+    public var label: Located<String>?
+    /// The condition under which the navigation happens, as prose.
+    public var condition: Located<String>?
+    /// Where the edge's object starts.
+    public var location: SourceLocation
+
+    public init(
+        via: Located<EdgeKind>, target: EdgeTarget = .none, stacked: Bool = false,
+        label: Located<String>? = nil, condition: Located<String>? = nil, location: SourceLocation
+    ) {
+        self.via = via
+        self.target = target
+        self.stacked = stacked
+        self.label = label
+        self.condition = condition
+        self.location = location
+    }
+
+    public var kind: EdgeKind { via.value }
+}
+
+/// What an edge points at; which case applies follows from the edge's kind.
+public enum EdgeTarget: Sendable, Equatable {
+    /// `to`: a model id.
+    case model(Located<String>)
+    /// `tab`: `TabsId.tabId`.
+    case tab(Located<String>)
+    /// `case`: `SwitchId.caseId`.
+    case switchCase(Located<String>)
+    /// `window`: a window id.
+    case window(Located<String>)
+    /// `url`: a URL to open.
+    case url(Located<String>)
+    /// Back navigation needs no target.
+    case none
+
+    /// The referenced model id, for edges that name one.
+    public var modelID: Located<String>? {
+        if case .model(let id) = self { return id }
+        return nil
+    }
+}
+
+/// The navigations the format knows (the `via` key).
+public enum EdgeKind: String, Sendable, CaseIterable, Equatable {
+    case push, sheet, fullScreenCover, popover, alert, confirmationDialog, setRoot
+    case selectTab, `switch`, openWindow, openURL
+    case pop, popToRoot, dismiss, dismissWindow
+
+    /// The key that names this edge's target, or `nil` for back navigation.
+    public var targetKey: String? {
+        switch self {
+        case .push, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .setRoot: "to"
+        case .selectTab: "tab"
+        case .switch: "case"
+        case .openWindow: "window"
+        case .openURL: "url"
+        case .pop, .popToRoot, .dismiss, .dismissWindow: nil
+        }
+    }
+
+    /// Presentations that start a new context over the current one.
+    public var isPresentation: Bool {
+        switch self {
+        case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: true
+        default: false
+        }
+    }
+
+    /// Presentations of a dialog.
+    public var isDialogPresentation: Bool { self == .alert || self == .confirmationDialog }
+
+    /// Only sheets, covers and popovers may wrap their target in a stack.
+    public var acceptsStacked: Bool { self == .sheet || self == .fullScreenCover || self == .popover }
+
+    /// Navigations that go back rather than forward.
+    public var isBack: Bool {
+        switch self {
+        case .pop, .popToRoot, .dismiss, .dismissWindow: true
+        default: false
+        }
+    }
+
+    /// Navigations that act on the enclosing stack.
+    public var needsStack: Bool {
+        switch self {
+        case .push, .setRoot, .pop, .popToRoot: true
+        default: false
+        }
+    }
+}

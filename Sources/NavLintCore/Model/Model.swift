@@ -1,0 +1,187 @@
+/// One navigation model of the app: a screen, a dialog or a container.
+public struct Model: Sendable, Equatable {
+    public var id: Located<String>
+    public var content: ModelContent
+    public var title: Located<String>?
+    public var doc: Located<String>?
+    /// Parameters a screen or dialog needs to be shown; empty for containers.
+    public var params: [Param]
+    /// The navigations this model can perform.
+    public var edges: [Edge]
+    public var lint: LintSettings?
+    /// Where the model's object starts.
+    public var location: SourceLocation
+
+    public init(
+        id: Located<String>, content: ModelContent, title: Located<String>? = nil, doc: Located<String>? = nil,
+        params: [Param] = [], edges: [Edge] = [], lint: LintSettings? = nil, location: SourceLocation
+    ) {
+        self.id = id
+        self.content = content
+        self.title = title
+        self.doc = doc
+        self.params = params
+        self.edges = edges
+        self.lint = lint
+        self.location = location
+    }
+
+    public var kind: ModelKind { content.kind }
+}
+
+/// The kinds of model the format knows (the `kind` key).
+public enum ModelKind: String, Sendable, CaseIterable, Equatable {
+    case screen, dialog, stack, tabs
+    case `switch`
+    case split
+
+    /// Containers hold other models; screens and dialogs do not.
+    public var isContainer: Bool {
+        switch self {
+        case .screen, .dialog: false
+        case .stack, .tabs, .switch, .split: true
+        }
+    }
+}
+
+/// What a model is made of, by kind.
+public enum ModelContent: Sendable, Equatable {
+    case screen
+    case dialog
+    case stack(StackContent)
+    case tabs(TabsContent)
+    case `switch`(SwitchContent)
+    case split(SplitContent)
+
+    public var kind: ModelKind {
+        switch self {
+        case .screen: .screen
+        case .dialog: .dialog
+        case .stack: .stack
+        case .tabs: .tabs
+        case .switch: .switch
+        case .split: .split
+        }
+    }
+}
+
+/// A `NavigationStack`: its root and the models pushed on it at start.
+public struct StackContent: Sendable, Equatable {
+    public var root: Located<String>
+    public var path: [Located<String>]
+
+    public init(root: Located<String>, path: [Located<String>] = []) {
+        self.root = root
+        self.path = path
+    }
+}
+
+/// A `TabView`: its tabs and the tab selected at start.
+public struct TabsContent: Sendable, Equatable {
+    public var tabs: [Tab]
+    public var initial: Located<String>?
+
+    public init(tabs: [Tab], initial: Located<String>?) {
+        self.tabs = tabs
+        self.initial = initial
+    }
+}
+
+public struct Tab: Sendable, Equatable {
+    public var id: Located<String>
+    public var title: Located<String>?
+    public var icon: Located<String>?
+    public var model: Located<String>
+    public var location: SourceLocation
+
+    public init(
+        id: Located<String>, title: Located<String>? = nil, icon: Located<String>? = nil,
+        model: Located<String>, location: SourceLocation
+    ) {
+        self.id = id
+        self.title = title
+        self.icon = icon
+        self.model = model
+        self.location = location
+    }
+}
+
+/// A switched root: exactly one case's model is shown at a time.
+public struct SwitchContent: Sendable, Equatable {
+    public var cases: [SwitchCase]
+    public var initial: Located<String>?
+
+    public init(cases: [SwitchCase], initial: Located<String>?) {
+        self.cases = cases
+        self.initial = initial
+    }
+}
+
+public struct SwitchCase: Sendable, Equatable {
+    public var id: Located<String>
+    public var model: Located<String>
+    /// The condition under which the case is shown, as prose.
+    public var condition: Located<String>?
+    public var location: SourceLocation
+
+    public init(id: Located<String>, model: Located<String>, condition: Located<String>? = nil, location: SourceLocation) {
+        self.id = id
+        self.model = model
+        self.condition = condition
+        self.location = location
+    }
+}
+
+/// A `NavigationSplitView`: sidebar, optional content column, detail.
+public struct SplitContent: Sendable, Equatable {
+    public var sidebar: Located<String>
+    public var content: Located<String>?
+    public var detail: Located<String>
+
+    public init(sidebar: Located<String>, content: Located<String>? = nil, detail: Located<String>) {
+        self.sidebar = sidebar
+        self.content = content
+        self.detail = detail
+    }
+
+    /// The columns in display order.
+    public var columns: [Located<String>] { [sidebar] + (content.map { [$0] } ?? []) + [detail] }
+}
+
+/// A parameter a screen or dialog needs.
+public struct Param: Sendable, Equatable {
+    public var name: Located<String>
+    public var type: Located<ParamType>
+    public var optional: Bool
+    public var location: SourceLocation
+
+    public init(name: Located<String>, type: Located<ParamType>, optional: Bool = false, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.optional = optional
+        self.location = location
+    }
+}
+
+/// The value types of parameters and route placeholders.
+public enum ParamType: Sendable, Hashable, CustomStringConvertible {
+    case string, int, double, bool, uuid
+    /// A closed set of string values.
+    case oneOf([String])
+
+    /// The scalar type names the format accepts.
+    public static let scalarNames: [String: ParamType] = [
+        "string": .string, "int": .int, "double": .double, "bool": .bool, "uuid": .uuid,
+    ]
+
+    public var description: String {
+        switch self {
+        case .string: "string"
+        case .int: "int"
+        case .double: "double"
+        case .bool: "bool"
+        case .uuid: "uuid"
+        case .oneOf(let values): values.joined(separator: "|")
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// The NavLintRender module; see the README for the architecture.

@@ -1,0 +1,1 @@
+// The NavLintReporters module; see the README for the architecture.

@@ -1,0 +1,1 @@
+// The NavLintRoutes module; see the README for the architecture.

@@ -1,0 +1,2 @@
+import NavLintCore
+print("navlint")

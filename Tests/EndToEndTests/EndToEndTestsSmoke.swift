@@ -1,0 +1,5 @@
+import XCTest
+
+final class EndToEndTestsSmokeTests: XCTestCase {
+    func testBuilds() {}
+}

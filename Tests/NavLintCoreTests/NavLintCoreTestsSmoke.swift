@@ -1,0 +1,5 @@
+import XCTest
+
+final class NavLintCoreTestsSmokeTests: XCTestCase {
+    func testBuilds() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class NavLintRenderTestsSmokeTests: XCTestCase {
+    func testBuilds() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class NavLintReportersTestsSmokeTests: XCTestCase {
+    func testBuilds() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class NavLintRoutesTestsSmokeTests: XCTestCase {
+    func testBuilds() {}
+}

@@ -23,6 +23,34 @@ public enum Waypoint: Sendable, Hashable {
     case switchCase(switch: Int, case: String)
 }
 
+/// The result of one shortest-path search: a path to any model on demand.
+public struct PathTree: Sendable {
+    let graph: NavGraph
+    let stages: Int
+    var distance: [Int32]
+    var ways: [UInt8]
+    var parent: [Int32]
+    var parentHop: [Hop?]
+    var origin: [Int32]
+
+    /// The shortest path to `target` (passing every waypoint), and whether it is the only one.
+    public func search(to target: Int) -> PathSearch {
+        let goal = target * stages + stages - 1
+        guard distance[goal] >= 0 else { return PathSearch(path: nil, isAmbiguous: false) }
+        var models: [Int] = []
+        var hops: [Hop] = []
+        var state = goal
+        while true {
+            models.append(state / stages)
+            guard let hop = parentHop[state] else { break }
+            hops.append(hop)
+            state = Int(parent[state])
+        }
+        let path = NavigationPath(window: graph.windows[Int(origin[goal])].id, models: models.reversed(), hops: hops.reversed())
+        return PathSearch(path: path, isAmbiguous: ways[goal] > 1)
+    }
+}
+
 extension NavGraph {
     /// Resolves a route's `via` entries; `nil` for an entry that names nothing.
     public func waypoint(_ reference: String) -> Waypoint? {
@@ -33,18 +61,22 @@ extension NavGraph {
     }
 
     /// The shortest chain of hops from any window root to `target` that passes `waypoints` in order.
-    ///
-    /// Breadth-first over (model, waypoints passed), so the cost is linear in the graph's size times the
-    /// number of waypoints. Paths are told apart by the models they enter and the tab or case they take;
-    /// two edges of the same kind between the same models count as one way.
     public func shortestPath(to target: Int, via waypoints: [Waypoint] = []) -> PathSearch {
+        shortestPaths(via: waypoints).search(to: target)
+    }
+
+    /// Shortest paths from the window roots to every model, passing `waypoints` in order.
+    ///
+    /// One breadth-first search over (model, waypoints passed) serves every target, so routes that share
+    /// their waypoints share the search. Paths are told apart by the models they enter and the tab or case
+    /// they take; two edges of the same kind between the same models count as one way.
+    public func shortestPaths(via waypoints: [Waypoint] = []) -> PathTree {
         let stages = waypoints.count + 1
-        let count = spec.models.count
-        var distance = [Int32](repeating: -1, count: count * stages)
-        var ways = [UInt8](repeating: 0, count: count * stages)
-        var parent = [Int32](repeating: -1, count: count * stages)
-        var parentHop = [Hop?](repeating: nil, count: count * stages)
-        var origin = [Int](repeating: -1, count: count * stages)
+        let stateCount = spec.models.count * stages
+        var tree = PathTree(
+            graph: self, stages: stages, distance: [Int32](repeating: -1, count: stateCount),
+            ways: [UInt8](repeating: 0, count: stateCount), parent: [Int32](repeating: -1, count: stateCount),
+            parentHop: [Hop?](repeating: nil, count: stateCount), origin: [Int32](repeating: -1, count: stateCount))
         var queue: [Int] = []
 
         func advance(_ stage: Int, arriving model: Int, by hop: Hop?) -> Int {
@@ -56,50 +88,38 @@ extension NavGraph {
         for (windowIndex, window) in windows.enumerated() {
             guard let root = window.root else { continue }
             let state = root * stages + advance(0, arriving: root, by: nil)
-            if distance[state] == -1 {
-                distance[state] = 0
-                ways[state] = 1
-                origin[state] = windowIndex
+            if tree.distance[state] == -1 {
+                tree.distance[state] = 0
+                tree.ways[state] = 1
+                tree.origin[state] = Int32(windowIndex)
                 queue.append(state)
-            } else if distance[state] == 0 {
-                ways[state] = 2
+            } else if tree.distance[state] == 0 {
+                tree.ways[state] = 2
             }
         }
-        let goal = target * stages + waypoints.count
         var head = 0
+        var seenHere = Set<HopIdentity>()
         while head < queue.count {
             let state = queue[head]
             head += 1
-            if state == goal { break }
             let model = state / stages
-            var seenHere = Set<HopIdentity>()
+            seenHere.removeAll(keepingCapacity: true)
             for hop in hops[model] {
                 guard seenHere.insert(HopIdentity(hop)).inserted else { continue }
                 let next = hop.to * stages + advance(state % stages, arriving: hop.to, by: hop)
-                if distance[next] == -1 {
-                    distance[next] = distance[state] + 1
-                    ways[next] = ways[state]
-                    parent[next] = Int32(state)
-                    parentHop[next] = hop
-                    origin[next] = origin[state]
+                if tree.distance[next] == -1 {
+                    tree.distance[next] = tree.distance[state] + 1
+                    tree.ways[next] = tree.ways[state]
+                    tree.parent[next] = Int32(state)
+                    tree.parentHop[next] = hop
+                    tree.origin[next] = tree.origin[state]
                     queue.append(next)
-                } else if distance[next] == distance[state] + 1 {
-                    ways[next] = min(2, ways[next] + ways[state])
+                } else if tree.distance[next] == tree.distance[state] + 1 {
+                    tree.ways[next] = min(2, tree.ways[next] + tree.ways[state])
                 }
             }
         }
-        guard distance[goal] >= 0 else { return PathSearch(path: nil, isAmbiguous: false) }
-        var models: [Int] = []
-        var pathHops: [Hop] = []
-        var state = goal
-        while true {
-            models.append(state / stages)
-            guard let hop = parentHop[state] else { break }
-            pathHops.append(hop)
-            state = Int(parent[state])
-        }
-        let path = NavigationPath(window: windows[origin[goal]].id, models: models.reversed(), hops: pathHops.reversed())
-        return PathSearch(path: path, isAmbiguous: ways[goal] > 1)
+        return tree
     }
 
     private func matches(_ waypoint: Waypoint, model: Int, hop: Hop?) -> Bool {

@@ -63,12 +63,17 @@ struct CheckCommand: ParsableCommand {
             try FileSystem.writeAtomically(Array(Baseline(diagnostics: diagnostics).serialized().utf8), to: writeBaseline)
         }
         if let path = baseline ?? settings.baselinePath {
-            let recorded = try Baseline.parse(FileSystem.read(path), file: path)
+            let recorded: Baseline
+            do {
+                recorded = try Baseline.parse(FileSystem.read(path))
+            } catch let error as BaselineError {
+                throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
+            }
             diagnostics = recorded.filter(diagnostics)
         }
         let report = LintReport(diagnostics: diagnostics, files: files, rules: RuleCatalogue.descriptions)
         let options = ReporterOptions(
-            toolVersion: NavLintVersion.current, informationURI: NavLintVersion.homepage,
+            toolVersion: NavLintVersion.current,
             colorize: output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor), quiet: quiet)
         let text = format.reporter(options).render(report)
         if let output {

@@ -1,0 +1,106 @@
+import Foundation
+import NavLintCore
+import XCTest
+
+/// The spec files under `Samples/`, found from this source file's location.
+enum SampleFiles {
+    /// The package root: three levels above `Tests/NavLintCoreTests/SamplesTests.swift`.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let samplesDirectory = packageRoot.appendingPathComponent("Samples")
+    static let brokenDirectory = samplesDirectory.appendingPathComponent("Broken")
+
+    /// The `*.navgraph.json` files of a directory, sorted by name.
+    static func specs(in directory: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".navgraph.json") }
+            .sorted()
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    static func bytes(of url: URL) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url))
+    }
+
+    static func brokenFile(_ rule: String) -> URL {
+        brokenDirectory.appendingPathComponent("\(rule).navgraph.json")
+    }
+
+    /// Reads and lints a spec with the default rules.
+    static func lint(_ url: URL) throws -> [Diagnostic] {
+        let spec = try JSONSpecReader.read(bytes(of: url))
+        return Linter.defaults.diagnostics(for: spec, file: url.lastPathComponent)
+    }
+}
+
+final class SamplesTests: XCTestCase {
+    /// The five apps of the design, one clean spec each.
+    static let cleanSamples = [
+        "CountriesTabs", "DeepLinkTabs", "OnboardingFlow", "RoutingRouter", "SwiftUINavigationExample",
+    ]
+
+    /// The structural rules, which the linter runs today; each has a broken sample that triggers it.
+    static let structuralRules = [
+        "undefined-reference", "duplicate-id", "unreachable-model", "deep-link-only", "empty-container",
+        "invalid-initial", "push-outside-stack", "tabs-in-stack", "nested-stack", "modal-trap",
+        "presentation-style", "back-edge-context",
+    ]
+
+    /// The route rules; their broken samples must read cleanly and break no structural rule.
+    static let routeRules = [
+        "invalid-pattern", "undeclared-link", "duplicate-route", "ambiguous-route", "shadowed-route",
+        "route-overlap", "route-target-unreachable", "route-target-ambiguous", "route-param-missing",
+        "route-param-type", "route-param-unused", "route-requires-state", "internal-link-unmatched",
+        "unrouted-screen",
+    ]
+
+    func testEveryDesignedAppHasASample() throws {
+        let names = try SampleFiles.specs(in: SampleFiles.samplesDirectory).map { $0.lastPathComponent }
+        XCTAssertEqual(names, Self.cleanSamples.map { "\($0).navgraph.json" })
+    }
+
+    func testCleanSamplesHaveNoDiagnostics() throws {
+        let files = try SampleFiles.specs(in: SampleFiles.samplesDirectory)
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            let diagnostics = try SampleFiles.lint(file)
+            XCTAssertEqual(
+                diagnostics, [],
+                "\(file.lastPathComponent):\n" + diagnostics.map { "\($0.location) \($0.rule): \($0.message)" }.joined(separator: "\n"))
+        }
+    }
+
+    func testStructuralRulesListMatchesTheCatalogue() {
+        let catalogue = RuleCatalogue.descriptions.filter { $0.category == .structure }.map(\.id)
+        XCTAssertEqual(Set(catalogue), Set(Self.structuralRules))
+    }
+
+    func testEveryBrokenSampleFiresOnlyItsRule() throws {
+        for rule in Self.structuralRules {
+            let diagnostics = try SampleFiles.lint(SampleFiles.brokenFile(rule))
+            XCTAssertEqual(
+                Set(diagnostics.map(\.rule)), [rule],
+                "\(rule): " + diagnostics.map { "\($0.location) \($0.rule): \($0.message)" }.joined(separator: "\n"))
+        }
+    }
+
+    func testRouteRuleSamplesReadAndBreakNoStructuralRule() throws {
+        let structural = Set(Self.structuralRules)
+        for rule in Self.routeRules {
+            let diagnostics = try SampleFiles.lint(SampleFiles.brokenFile(rule))
+            let unexpected = diagnostics.filter { structural.contains($0.rule) }
+            XCTAssertEqual(
+                unexpected, [],
+                "\(rule): " + unexpected.map { "\($0.location) \($0.rule): \($0.message)" }.joined(separator: "\n"))
+        }
+    }
+
+    func testEveryBrokenSampleIsForAKnownRule() throws {
+        let known = Set(Self.structuralRules + Self.routeRules + ["syntax", "schema"])
+        let names = try SampleFiles.specs(in: SampleFiles.brokenDirectory).map {
+            String($0.lastPathComponent.dropLast(".navgraph.json".count))
+        }
+        XCTAssertEqual(Set(names), known)
+    }
+}

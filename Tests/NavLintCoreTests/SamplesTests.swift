@@ -85,6 +85,63 @@ final class SamplesTests: XCTestCase {
         }
     }
 
+    /// Every finding of the structural broken samples: where it points and which ids it names.
+    func testBrokenSamplesPointAtTheOffendingValues() throws {
+        let expected: [String: [String]] = [
+            "undefined-reference": ["27:32 Home,Reviews", "28:38 Home,MainTabs.profile"],
+            "duplicate-id": ["28:13 Settings"],
+            "unreachable-model": ["27:13 Onboarding"],
+            "deep-link-only": ["18:13 Promo"],
+            "empty-container": ["24:13 MainTabs"],
+            "invalid-initial": ["15:18 MainTabs,profile"],
+            "push-outside-stack": ["24:9 Cart,Checkout"],
+            "tabs-in-stack": ["11:15 RootStack,MainTabs"],
+            "nested-stack": ["17:9 Home,SettingsStack"],
+            "modal-trap": ["16:9 Home,Welcome"],
+            "presentation-style": ["16:9 Home,Settings", "17:9 Home,ConfirmDelete"],
+            "back-edge-context": ["35:9 Settings", "36:9 Settings"],
+        ]
+        XCTAssertEqual(Set(expected.keys), Set(Self.structuralRules))
+        for (rule, findings) in expected.sorted(by: { $0.key < $1.key }) {
+            let diagnostics = try SampleFiles.lint(SampleFiles.brokenFile(rule))
+            XCTAssertEqual(diagnostics.map { "\($0.location) \($0.ids.joined(separator: ","))" }, findings, rule)
+        }
+    }
+
+    func testDeepLinkOnlyIsANoteAndTheOthersAreNot() throws {
+        let severities = try Dictionary(uniqueKeysWithValues: Self.structuralRules.map { rule in
+            (rule, try SampleFiles.lint(SampleFiles.brokenFile(rule)).map(\.severity))
+        })
+        XCTAssertEqual(severities["deep-link-only"], [.note])
+        XCTAssertEqual(severities["nested-stack"], [.warning])
+        XCTAssertEqual(severities["modal-trap"], [.warning])
+        XCTAssertEqual(severities["undefined-reference"], [.error, .error])
+    }
+
+    func testSyntaxSampleFailsAtTheTrailingComma() throws {
+        let errors = try readErrors(of: SampleFiles.brokenFile("syntax"))
+        XCTAssertEqual(errors.map(\.kind), [.syntax])
+        XCTAssertEqual(errors.first?.location, SourceLocation(line: 9, column: 5))
+        XCTAssertTrue(errors.first?.message.contains("trailing commas") == true, errors.description)
+    }
+
+    func testSchemaSampleNamesTheMisspelledKey() throws {
+        let errors = try readErrors(of: SampleFiles.brokenFile("schema"))
+        XCTAssertEqual(errors.map(\.kind), [.schema])
+        XCTAssertEqual(errors.first?.location, SourceLocation(line: 15, column: 7))
+        XCTAssertTrue(errors.first?.message.contains("did you mean \"edges\"") == true, errors.description)
+    }
+
+    private func readErrors(of url: URL) throws -> [SpecError] {
+        do {
+            _ = try JSONSpecReader.read(SampleFiles.bytes(of: url))
+        } catch let failure as SpecErrors {
+            return failure.errors
+        }
+        XCTFail("\(url.lastPathComponent) was read without errors")
+        return []
+    }
+
     func testRouteRuleSamplesReadAndBreakNoStructuralRule() throws {
         let structural = Set(Self.structuralRules)
         for rule in Self.routeRules {

@@ -71,6 +71,25 @@ final class SamplesTests: XCTestCase {
         }
     }
 
+    func testCleanSamplesAreInCanonicalForm() throws {
+        for file in try SampleFiles.specs(in: SampleFiles.samplesDirectory) {
+            let bytes = try SampleFiles.bytes(of: file)
+            XCTAssertEqual(JSONSpecWriter.write(try JSONSpecReader.read(bytes)), String(decoding: bytes, as: UTF8.self), file.lastPathComponent)
+        }
+    }
+
+    /// The DSL form of one sample: lint-clean, canonical, and the same spec as its JSON form.
+    func testDSLSampleMatchesItsJSONForm() throws {
+        let navFile = SampleFiles.samplesDirectory.appendingPathComponent("SwiftUINavigationExample.nav")
+        let jsonFile = SampleFiles.samplesDirectory.appendingPathComponent("SwiftUINavigationExample.navgraph.json")
+        let navBytes = try SampleFiles.bytes(of: navFile)
+        let navSpec = try NavDSLReader.read(navBytes)
+        let jsonSpec = try JSONSpecReader.read(SampleFiles.bytes(of: jsonFile))
+        XCTAssertEqual(Linter.defaults.diagnostics(for: navSpec, file: navFile.lastPathComponent), [])
+        XCTAssertEqual(NavDSLWriter.write(navSpec), String(decoding: navBytes, as: UTF8.self))
+        XCTAssertEqual(JSONSpecWriter.write(navSpec), JSONSpecWriter.write(jsonSpec))
+    }
+
     func testStructuralRulesListMatchesTheCatalogue() {
         let catalogue = RuleCatalogue.descriptions.filter { $0.category == .structure }.map(\.id)
         XCTAssertEqual(Set(catalogue), Set(Self.structuralRules))

@@ -180,3 +180,34 @@ final class SamplesTests: XCTestCase {
         XCTAssertEqual(Set(names), known)
     }
 }
+
+/// A fix found while writing the samples: a switch's cases stay inside the stack that encloses the switch.
+final class SwitchInStackTests: XCTestCase {
+    private func rules(_ json: String) throws -> [String] {
+        try Linter.defaults.diagnostics(for: JSONSpecReader.read(Array(json.utf8)), file: "t").map(\.rule)
+    }
+
+    func testACaseOfASwitchPushedOntoAStackCanPush() throws {
+        let spec = #"""
+            {"navgraph": 1, "root": "Stack", "models": [
+              {"id": "Stack", "kind": "stack", "root": "Flows"},
+              {"id": "Flows", "kind": "screen", "edges": [{"via": "push", "to": "Subscription"}]},
+              {"id": "Subscription", "kind": "switch", "initial": "free", "cases": [{"id": "free", "model": "Free"}]},
+              {"id": "Free", "kind": "screen", "edges": [{"via": "push", "to": "Plans"}]},
+              {"id": "Plans", "kind": "screen", "edges": [{"via": "pop"}]}
+            ]}
+            """#
+        XCTAssertEqual(try rules(spec), [])
+    }
+
+    func testACaseOfASwitchOutsideAnyStackStillCannotPush() throws {
+        let spec = #"""
+            {"navgraph": 1, "root": "Subscription", "models": [
+              {"id": "Subscription", "kind": "switch", "initial": "free", "cases": [{"id": "free", "model": "Free"}]},
+              {"id": "Free", "kind": "screen", "edges": [{"via": "push", "to": "Plans"}]},
+              {"id": "Plans", "kind": "screen"}
+            ]}
+            """#
+        XCTAssertEqual(try rules(spec), ["push-outside-stack"])
+    }
+}

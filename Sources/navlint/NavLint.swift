@@ -20,8 +20,8 @@ struct NavLint: ParsableCommand {
             """,
         version: NavLintVersion.current,
         subcommands: [
-            CheckCommand.self,
-            FormatCommand.self, RulesCommand.self,
+            CheckCommand.self, ResolveCommand.self, CoverageCommand.self,
+            ExamplesCommand.self, FormatCommand.self, RulesCommand.self,
         ],
         defaultSubcommand: CheckCommand.self
     )

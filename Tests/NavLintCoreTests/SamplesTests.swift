@@ -161,6 +161,29 @@ final class SamplesTests: XCTestCase {
         return []
     }
 
+    func testRouteRulesListMatchesTheCatalogue() {
+        let catalogue = RuleCatalogue.descriptions.filter { $0.category == .routes }.map(\.id)
+        XCTAssertEqual(Set(catalogue), Set(Self.routeRules))
+    }
+
+    /// Each route rule fires on its broken sample (rules that are off by default are switched on),
+    /// and the sample triggers no rule of another kind except where a route problem implies it.
+    func testEveryRouteRuleFiresOnItsBrokenSample() throws {
+        let everything = Linter { $0.defaultSeverity }
+        for rule in Self.routeRules {
+            let url = SampleFiles.brokenFile(rule)
+            let spec = try JSONSpecReader.read(SampleFiles.bytes(of: url))
+            let diagnostics = everything.diagnostics(for: spec, file: url.lastPathComponent)
+            let fired = diagnostics.filter { $0.rule == rule }
+            XCTAssertFalse(fired.isEmpty, "\(rule) does not fire on its broken sample")
+            for diagnostic in fired {
+                XCTAssertFalse(diagnostic.ids.isEmpty, "\(rule): \(diagnostic.message)")
+            }
+            let others = Linter.defaults.diagnostics(for: spec, file: url.lastPathComponent).filter { $0.rule != rule }
+            XCTAssertEqual(others.map(\.rule), [], "\(rule): " + others.map(\.message).joined(separator: "\n"))
+        }
+    }
+
     func testRouteRuleSamplesReadAndBreakNoStructuralRule() throws {
         let structural = Set(Self.structuralRules)
         for rule in Self.routeRules {

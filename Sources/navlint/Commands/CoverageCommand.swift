@@ -42,7 +42,7 @@ struct CoverageCommand: ParsableCommand {
         let list = try urls == "-" ? FileSystem.readStandardInput() : FileSystem.read(urls, maximumSize: input.maximumFileSize)
         let report = CoverageReport(resolver: resolver, list: String(decoding: list, as: UTF8.self))
         for line in report.invalid {
-            Terminal.error("\(urls):\(line.line): \(line.message); the line is skipped")
+            Terminal.warning("\(urls):\(line.line): \(line.message); the line is skipped")
         }
         let minimum = try min ?? Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec)).configuration.coverageMinimum
         let text = CoverageWriter.write(report, format: format, minimum: minimum)

@@ -1,0 +1,54 @@
+# navlint: `make run` sets up a fresh machine, builds, checks the samples and draws them;
+# `make test` runs every test.
+
+SHELL := /bin/bash
+SWIFT ?= swift
+CONFIG ?= debug
+BIN = .build/$(CONFIG)/navlint
+SAMPLES = $(wildcard Samples/*.navgraph.json) $(wildcard Samples/*.nav)
+SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
+
+.PHONY: run test deps build release check-samples docs bench fuzz clean
+
+run: build check-samples docs
+
+test: deps
+	$(SWIFT) test
+
+## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, python3's jsonschema for schema tests).
+deps:
+	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then \
+		echo "Installing Graphviz (libgraphviz-dev, graphviz)..."; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev graphviz pkg-config >/dev/null; \
+	fi
+	@echo 'digraph{}' | dot -Tsvg >/dev/null 2>&1 || $(SUDO) dot -c
+	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema || echo "note: python3 jsonschema is missing; schema tests will be skipped"
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product navlint
+
+release:
+	$(MAKE) build CONFIG=release
+
+check-samples:
+	$(BIN) check $(SAMPLES)
+
+## docs: draw every sample into docs/images/ (SVG) and Mermaid next to it.
+docs:
+	@mkdir -p docs/images
+	@for spec in $(SAMPLES); do \
+		name=$$(basename $$spec); name=$${name%.navgraph.json}; name=$${name%.nav}; \
+		$(BIN) render $$spec -o docs/images/$$name.svg || exit 1; \
+		$(BIN) render $$spec -o docs/images/$$name.mmd || exit 1; \
+		echo "drew docs/images/$$name.svg"; \
+	done
+
+bench:
+	$(MAKE) release
+	python3 scripts/bench.py --navlint .build/release/navlint
+
+fuzz:
+	scripts/fuzz.sh
+
+clean:
+	rm -rf .build .build-*

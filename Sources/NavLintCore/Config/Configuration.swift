@@ -1,0 +1,97 @@
+/// The settings of a `.navlint.yml` file.
+///
+/// ```yaml
+/// rules:
+///   modal-trap: off
+///   unrouted-screen: note
+/// coverage:
+///   min: 80
+/// baseline: navlint-baseline.json
+/// ```
+public struct Configuration: Sendable, Hashable {
+    /// The severity a configuration gives a rule, or `off`.
+    public enum RuleLevel: String, Sendable, Hashable, CaseIterable {
+        case error, warning, note, off
+
+        /// The severity in force, or nil when the rule is off.
+        public var severity: Severity? {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .note: .note
+            case .off: nil
+            }
+        }
+    }
+
+    /// The name of the file looked for next to a spec and in the folders above it.
+    public static let fileName = ".navlint.yml"
+
+    /// Per-rule levels by rule id; rules not named keep their default.
+    public var rules: [String: RuleLevel]
+    /// The percentage (0-100) of routes that `navlint coverage` must see hit.
+    public var coverageMinimum: Double?
+    /// The baseline file, as written in the configuration (relative to the configuration's folder).
+    public var baseline: String?
+
+    public init(rules: [String: RuleLevel] = [:], coverageMinimum: Double? = nil, baseline: String? = nil) {
+        self.rules = rules
+        self.coverageMinimum = coverageMinimum
+        self.baseline = baseline
+    }
+
+    /// The severity `rule` runs with, or nil when it does not run: a level named in the configuration wins,
+    /// otherwise the rule's default, and a rule that is off by default runs only when named.
+    public func severity(for rule: RuleDescription) -> Severity? {
+        if let level = rules[rule.id] { return level.severity }
+        return rule.enabledByDefault ? rule.defaultSeverity : nil
+    }
+
+    /// The paths where a configuration for specs in `folder` may be, nearest first: `.navlint.yml` in
+    /// `folder`, then in each folder above it. A relative `folder` is walked up to the working folder
+    /// (or to its leading `..` segments); pass an absolute path to search up to `/`.
+    public static func candidatePaths(from folder: String) -> [String] {
+        let isAbsolute = folder.hasPrefix("/")
+        var segments: [Substring] = []
+        for segment in folder.split(separator: "/", omittingEmptySubsequences: true) where segment != "." {
+            if segment == "..", let last = segments.last, last != ".." {
+                segments.removeLast()
+            } else if segment == "..", isAbsolute {
+                continue
+            } else {
+                segments.append(segment)
+            }
+        }
+        var paths: [String] = []
+        while true {
+            let prefix = segments.joined(separator: "/")
+            if isAbsolute {
+                paths.append(prefix.isEmpty ? "/" + fileName : "/" + prefix + "/" + fileName)
+            } else {
+                paths.append(prefix.isEmpty ? fileName : prefix + "/" + fileName)
+            }
+            guard let last = segments.last, last != ".." else { break }
+            segments.removeLast()
+        }
+        return paths
+    }
+
+    /// The nearest configuration file for specs in `folder`, or nil when there is none.
+    /// `fileExists` is asked about each of ``candidatePaths(from:)`` in turn; this function does no I/O.
+    public static func find(from folder: String, fileExists: (String) -> Bool) -> String? {
+        candidatePaths(from: folder).first(where: fileExists)
+    }
+}
+
+/// Why a configuration file could not be used: the place in the YAML and what was expected there.
+public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "\(location): \(message)" }
+}

@@ -1,0 +1,157 @@
+/// A spec with its references resolved: the model index, containment, edges as hops, each model's
+/// navigation contexts and what the window roots reach.
+///
+/// Built once per spec; every rule reads from it. Dangling references are left out of the graph (the
+/// `undefined-reference` rule reports them), and for a repeated id the first model wins.
+public struct NavGraph: Sendable {
+    public let spec: Spec
+    /// Model id to index into `spec.models` (the first model with that id).
+    public let modelIndex: [String: Int]
+    /// The windows and their root models; a spec with `root` has one window named `main`.
+    public let windows: [ResolvedWindow]
+    /// Forward hops out of each model: containment and forward edges whose target resolves.
+    public let hops: [[Hop]]
+    /// Models that some window root reaches.
+    public let reachableFromWindows: [Bool]
+    /// Models that some route target reaches (routes are entry points too).
+    public let reachableFromRoutes: [Bool]
+    /// The contexts each model can be shown in; empty for unreachable models.
+    public let contexts: [[NavContext]]
+
+    public init(spec: Spec) {
+        self.spec = spec
+        var index: [String: Int] = [:]
+        index.reserveCapacity(spec.models.count)
+        for (position, model) in spec.models.enumerated() where index[model.id.value] == nil {
+            index[model.id.value] = position
+        }
+        modelIndex = index
+
+        if let windows = spec.windows {
+            self.windows = windows.map { ResolvedWindow(id: $0.id.value, root: index[$0.root.value]) }
+        } else {
+            self.windows = [ResolvedWindow(id: "main", root: spec.root.flatMap { index[$0.value] })]
+        }
+        let hops = Self.buildHops(spec: spec, index: index, windows: self.windows)
+        self.hops = hops
+        let windowRoots = self.windows.compactMap(\.root)
+        reachableFromWindows = Self.reach(from: windowRoots, hops: hops, count: spec.models.count)
+        reachableFromRoutes = Self.reach(from: spec.routes.compactMap { index[$0.target.value] }, hops: hops, count: spec.models.count)
+        contexts = ContextBuilder(spec: spec, hops: hops, windows: self.windows, modelIndex: index).build()
+    }
+
+    /// The model with this id, if any.
+    public func model(_ id: String) -> Model? { modelIndex[id].map { spec.models[$0] } }
+
+    /// The tabs model and tab named by `TabsId.tabId`.
+    public func tab(_ reference: String) -> (tabs: Int, tab: Tab)? {
+        guard let (owner, member) = Self.split(reference), let tabsIndex = modelIndex[owner],
+            case .tabs(let content) = spec.models[tabsIndex].content,
+            let tab = content.tabs.first(where: { $0.id.value == member })
+        else { return nil }
+        return (tabsIndex, tab)
+    }
+
+    /// The switch model and case named by `SwitchId.caseId`.
+    public func switchCase(_ reference: String) -> (switch: Int, case: SwitchCase)? {
+        guard let (owner, member) = Self.split(reference), let switchIndex = modelIndex[owner],
+            case .switch(let content) = spec.models[switchIndex].content,
+            let entry = content.cases.first(where: { $0.id.value == member })
+        else { return nil }
+        return (switchIndex, entry)
+    }
+
+    static func split(_ reference: String) -> (String, String)? {
+        guard let dot = reference.firstIndex(of: ".") else { return nil }
+        return (String(reference[..<dot]), String(reference[reference.index(after: dot)...]))
+    }
+
+    private static func buildHops(spec: Spec, index: [String: Int], windows: [ResolvedWindow]) -> [[Hop]] {
+        var hops = [[Hop]](repeating: [], count: spec.models.count)
+        for (from, model) in spec.models.enumerated() where index[model.id.value] == from {
+            var out: [Hop] = []
+            func contain(_ id: Located<String>, _ kind: Hop.Kind) {
+                if let to = index[id.value] { out.append(Hop(from: from, to: to, kind: kind)) }
+            }
+            switch model.content {
+            case .screen, .dialog:
+                break
+            case .stack(let stack):
+                contain(stack.root, .stackRoot)
+                for entry in stack.path { contain(entry, .stackPath) }
+            case .tabs(let tabs):
+                for tab in tabs.tabs { contain(tab.model, .tab(tab.id.value)) }
+            case .switch(let content):
+                for entry in content.cases { contain(entry.model, .switchCase(entry.id.value)) }
+            case .split(let split):
+                for column in split.columns { contain(column, .splitColumn) }
+            }
+            for (edgeIndex, edge) in model.edges.enumerated() {
+                let target: Int?
+                switch edge.target {
+                case .model(let id): target = index[id.value]
+                case .tab(let reference):
+                    target = split(reference.value).flatMap { owner, member -> Int? in
+                        guard let tabsIndex = index[owner], case .tabs(let content) = spec.models[tabsIndex].content else { return nil }
+                        return content.tabs.first { $0.id.value == member }.flatMap { index[$0.model.value] }
+                    }
+                case .switchCase(let reference):
+                    target = split(reference.value).flatMap { owner, member -> Int? in
+                        guard let switchIndex = index[owner], case .switch(let content) = spec.models[switchIndex].content else { return nil }
+                        return content.cases.first { $0.id.value == member }.flatMap { index[$0.model.value] }
+                    }
+                case .window(let id): target = windows.first { $0.id == id.value }?.root
+                case .url, .none: target = nil
+                }
+                if let target { out.append(Hop(from: from, to: target, kind: .edge(edge.kind, edgeIndex))) }
+            }
+            hops[from] = out
+        }
+        return hops
+    }
+
+    private static func reach(from starts: [Int], hops: [[Hop]], count: Int) -> [Bool] {
+        var seen = [Bool](repeating: false, count: count)
+        var queue = starts.filter { !seen[$0] }
+        for start in queue { seen[start] = true }
+        var head = 0
+        while head < queue.count {
+            let model = queue[head]
+            head += 1
+            for hop in hops[model] where !seen[hop.to] {
+                seen[hop.to] = true
+                queue.append(hop.to)
+            }
+        }
+        return seen
+    }
+}
+
+/// A window and the index of its root model (`nil` when the root names no model).
+public struct ResolvedWindow: Sendable, Equatable {
+    public var id: String
+    public var root: Int?
+}
+
+/// One step from a model to another: through containment or a forward edge.
+public struct Hop: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case stackRoot
+        case stackPath
+        case tab(String)
+        case switchCase(String)
+        case splitColumn
+        /// A forward edge of the `from` model, with its index in `edges`.
+        case edge(EdgeKind, Int)
+    }
+
+    public var from: Int
+    public var to: Int
+    public var kind: Kind
+
+    /// Whether the hop is containment rather than an edge.
+    public var isContainment: Bool {
+        if case .edge = kind { return false }
+        return true
+    }
+}

@@ -1,0 +1,390 @@
+/// A strict JSON parser (RFC 8259) that records the line and column of every value.
+///
+/// Foundation's decoders give no positions, and navlint's messages must point at the exact value, so
+/// this parser is navlint's own. It is iterative over bytes, validates UTF-8 inside strings, rejects
+/// trailing commas, comments and NUL bytes, and bounds nesting so that hostile input cannot exhaust the stack.
+public struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let defaultMaximumDepth = 128
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maximumDepth: Int
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+    /// The last offset whose column was computed, so columns are counted incrementally on long lines.
+    private var columnMark = (offset: 0, column: 1)
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses one JSON document. Throws a `syntax` ``SpecError`` at the first malformed character.
+    public static func parse(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SpecError) -> JSONValue {
+        let result: Result<JSONValue, SpecError> = input.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
+            do throws(SpecError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    // MARK: Document
+
+    private mutating func parseDocument() throws(SpecError) -> JSONValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            lineStart = 3
+            columnMark = (3, 1)
+        }
+        skipWhitespace()
+        guard position < bytes.count else {
+            throw SpecError(.syntax, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found the end of the file", at: location())
+        }
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        if position < bytes.count {
+            throw error("expected the end of the file after the top-level value, found \(describeCurrent())")
+        }
+        return value
+    }
+
+    private mutating func parseValue(depth: Int) throws(SpecError) -> JSONValue {
+        let start = location()
+        switch bytes[position] {
+        case UInt8(ascii: "{"):
+            return JSONValue(.object(try parseObject(depth: depth + 1)), at: start)
+        case UInt8(ascii: "["):
+            return JSONValue(.array(try parseArray(depth: depth + 1)), at: start)
+        case UInt8(ascii: "\""):
+            return JSONValue(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return JSONValue(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return try parseNumber(start: start)
+        default:
+            throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(SpecError) -> [JSONMember] {
+        try checkDepth(depth)
+        position += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            position += 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                if peek() == UInt8(ascii: "}") {
+                    throw error("expected a key after ',', found '}' (trailing commas are not allowed in JSON)")
+                }
+                throw error("expected a key in double quotes, found \(describeCurrent())")
+            }
+            let keyLocation = location()
+            let key = try parseString()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+            }
+            position += 1
+            skipWhitespace()
+            guard position < bytes.count else { throw error("expected a value for \"\(key)\", found the end of the file") }
+            let value = try parseValue(depth: depth)
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                position += 1
+            case UInt8(ascii: "}"):
+                position += 1
+                return members
+            default:
+                throw error("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(SpecError) -> [JSONValue] {
+        try checkDepth(depth)
+        position += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count else { throw error("expected a value or ']', found the end of the file") }
+            if bytes[position] == UInt8(ascii: "]") {
+                throw error("expected a value after ',', found ']' (trailing commas are not allowed in JSON)")
+            }
+            elements.append(try parseValue(depth: depth))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                position += 1
+            case UInt8(ascii: "]"):
+                position += 1
+                return elements
+            default:
+                throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private func checkDepth(_ depth: Int) throws(SpecError) {
+        if depth > maximumDepth {
+            throw error("arrays and objects are nested more than \(maximumDepth) levels deep; a navgraph spec needs far fewer")
+        }
+    }
+
+    // MARK: Scalars
+
+    private mutating func parseString() throws(SpecError) -> String {
+        let openingQuote = position
+        position += 1
+        let contentStart = position
+        // Fast path: plain ASCII with no escapes becomes a String straight from the bytes.
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
+                position += 1
+                return string
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            position += 1
+        }
+        var scalars = Array(bytes[contentStart..<position])
+        while true {
+            guard position < bytes.count else {
+                position = openingQuote
+                throw error("this string is never closed; expected '\"' before the end of the file")
+            }
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                return String(decoding: scalars, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &scalars)
+            case 0:
+                throw error("a NUL byte is not allowed in a string; write it as \\u0000 if it is meant")
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                throw error("a line break is not allowed inside a string; expected '\"' to close the string or \\n to mean a line break")
+            case ..<0x20:
+                throw error("control character U+\(hex(byte, width: 4)) is not allowed in a string; escape it as \\u\(hex(byte, width: 4))")
+            case ..<0x80:
+                scalars.append(byte)
+                position += 1
+            default:
+                let length = try validateUTF8Sequence()
+                scalars.append(contentsOf: bytes[position..<position + length])
+                position += length
+            }
+        }
+    }
+
+    /// Checks the UTF-8 sequence at `position` and returns its length in bytes.
+    private func validateUTF8Sequence() throws(SpecError) -> Int {
+        let lead = bytes[position]
+        let length: Int
+        var minimum: UInt32
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
+        default: throw error("invalid UTF-8: byte 0x\(hex(lead, width: 2)) cannot start a character; save the file as UTF-8")
+        }
+        guard position + length <= bytes.count else {
+            throw error("invalid UTF-8: the file ends in the middle of a character; save the file as UTF-8")
+        }
+        for offset in 1..<length {
+            let continuation = bytes[position + offset]
+            guard continuation & 0xC0 == 0x80 else {
+                throw error("invalid UTF-8: byte 0x\(hex(lead, width: 2)) is not followed by a continuation byte; save the file as UTF-8")
+            }
+            scalar = scalar << 6 | UInt32(continuation & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+            throw error("invalid UTF-8: an overlong or out-of-range sequence; save the file as UTF-8")
+        }
+        return length
+    }
+
+    private mutating func parseEscape(into output: inout [UInt8]) throws(SpecError) {
+        guard position + 1 < bytes.count else { throw error("the file ends inside an escape sequence") }
+        let escaped = bytes[position + 1]
+        let simple: UInt8?
+        switch escaped {
+        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default:
+            throw error("invalid escape '\\\(describeByte(escaped))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+        if let simple {
+            output.append(simple)
+            position += 2
+            return
+        }
+        var scalar = try readHex4(at: position + 2)
+        position += 6
+        if (0xD800...0xDBFF).contains(scalar) {
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                throw error("a high surrogate \\u\(hex(scalar, width: 4)) must be followed by a low surrogate \\uDC00-\\uDFFF")
+            }
+            let low = try readHex4(at: position + 2)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw error("expected a low surrogate \\uDC00-\\uDFFF after \\u\(hex(scalar, width: 4))")
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            position += 6
+        } else if (0xDC00...0xDFFF).contains(scalar) {
+            position -= 6
+            throw error("a lone low surrogate \\u\(hex(scalar, width: 4)) is not a character")
+        }
+        guard let unicode = Unicode.Scalar(scalar) else { throw error("\\u\(hex(scalar, width: 4)) is not a character") }
+        output.append(contentsOf: UTF8.encode(unicode)!)
+    }
+
+    private func readHex4(at offset: Int) throws(SpecError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
+        var value: UInt32 = 0
+        for byte in bytes[offset..<offset + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("expected four hex digits after \\u")
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    private mutating func parseNumber(start: SourceLocation) throws(SpecError) -> JSONValue {
+        let begin = position
+        var isInteger = true
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else {
+            throw error("expected a digit after '-', found \(describeCurrent())")
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < bytes.count, isDigit(bytes[position]) {
+                throw error("numbers cannot have leading zeros")
+            }
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            isInteger = false
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else { throw error("expected a digit after the decimal point") }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard position < bytes.count, isDigit(bytes[position]) else { throw error("expected a digit in the exponent") }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<position]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw SpecError(.syntax, "the number \(text) is out of range", at: start)
+        }
+        return JSONValue(.number(value, isInteger: isInteger), at: start)
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(SpecError) {
+        let length = word.utf8CodeUnitCount
+        let matches = position + length <= bytes.count
+            && (0..<length).allSatisfy { bytes[position + $0] == word.utf8Start[$0] }
+        guard matches else { throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())") }
+        position += length
+    }
+
+    // MARK: Positions and messages
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "\n"):
+                position += 1
+                line += 1
+                lineStart = position
+            default:
+                return
+            }
+        }
+    }
+
+    private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// The location of `position`. Locations are asked for in increasing order, so counting resumes at the last mark.
+    private mutating func location() -> SourceLocation {
+        if columnMark.offset < lineStart || columnMark.offset > position { columnMark = (lineStart, 1) }
+        var column = columnMark.column
+        var offset = columnMark.offset
+        while offset < position {
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        columnMark = (position, column)
+        return SourceLocation(line: line, column: column)
+    }
+
+    private func error(_ message: String) -> SpecError {
+        var copy = self
+        return SpecError(.syntax, message, at: copy.location())
+    }
+
+    private func describeCurrent() -> String {
+        guard position < bytes.count else { return "the end of the file" }
+        return describeByte(bytes[position], quoted: true)
+    }
+
+    private func describeByte(_ byte: UInt8, quoted: Bool = false) -> String {
+        switch byte {
+        case 0: return "a NUL byte"
+        case 0x21...0x7E: return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : String(Character(Unicode.Scalar(byte)))
+        case UInt8(ascii: "\n"): return "a line break"
+        default: return "byte 0x\(hex(byte, width: 2))"
+        }
+    }
+
+    private func hex<T: BinaryInteger>(_ value: T, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

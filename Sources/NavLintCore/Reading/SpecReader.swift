@@ -1,0 +1,28 @@
+/// The two forms a spec can be written in.
+public enum SpecFormat: String, Sendable, CaseIterable {
+    /// `*.navgraph.json` (and any other `*.json`).
+    case json
+    /// `*.nav`, the DSL.
+    case nav
+
+    /// The form a file's name implies: `.nav` is the DSL, everything else JSON.
+    public init(fileName: String) {
+        self = fileName.hasSuffix(".nav") ? .nav : .json
+    }
+
+    /// Whether a folder search should pick up this file name.
+    public static func isSpecFileName(_ name: String) -> Bool {
+        name.hasSuffix(".navgraph.json") || name.hasSuffix(".nav")
+    }
+}
+
+/// Reads a spec in either form.
+public enum SpecReader {
+    /// Parses `bytes` as the given form; throws every `syntax` or `schema` error found.
+    public static func read(_ bytes: [UInt8], format: SpecFormat) throws(SpecErrors) -> Spec {
+        switch format {
+        case .json: try JSONSpecReader.read(bytes)
+        case .nav: try NavDSLReader.read(bytes)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Every rule navlint knows, in the order `navlint rules` lists them.
+public enum RuleCatalogue {
+    /// The rules that check a parsed spec.
+    public static let rules: [any Rule.Type] = [
+        UndefinedReferenceRule.self,
+        DuplicateIDRule.self,
+        UnreachableModelRule.self,
+        DeepLinkOnlyRule.self,
+        EmptyContainerRule.self,
+        InvalidInitialRule.self,
+        PushOutsideStackRule.self,
+        TabsInStackRule.self,
+        NestedStackRule.self,
+        ModalTrapRule.self,
+        PresentationStyleRule.self,
+        BackEdgeContextRule.self,
+    ]
+
+    /// `syntax` and `schema`: reported by the readers, not by a rule's check.
+    public static let inputRules: [RuleDescription] = [
+        RuleDescription(
+            id: "syntax", category: .input, defaultSeverity: .error,
+            summary: "The file is not valid JSON or navgraph DSL.",
+            rationale: "navlint cannot read the file; the message names the line, column and what was expected there. The run exits with code 2."),
+        RuleDescription(
+            id: "schema", category: .input, defaultSeverity: .error,
+            summary: "A value has the wrong type, a required key is missing, a key is unknown, or a kind, via or type is not one the format knows.",
+            rationale: "The format is strict so that a typo such as egdes is never silently ignored. The run exits with code 2."),
+    ]
+
+    /// Descriptions of every rule, input rules first.
+    public static let descriptions: [RuleDescription] = inputRules + rules.map { $0.description }
+
+    /// The description of the rule with this id.
+    public static func description(of id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+}

@@ -1,0 +1,55 @@
+/// `back-edge-context`: going back from where there is no back.
+public struct BackEdgeContextRule: Rule {
+    public static let description = RuleDescription(
+        id: "back-edge-context", category: .structure, defaultSeverity: .warning,
+        summary: "A pop or popToRoot from a model that is never pushed, or a dismiss from a model that is never presented (nor pushed).",
+        rationale: "A pop from a stack's root or a dismiss from a root screen does nothing; the edge is dead or the model sits in the wrong place.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            root Stack
+            stack Stack root Home
+            screen Home { pop }
+            """,
+            """
+            navgraph 1
+            root Home
+            screen Home { dismiss }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            root Stack
+            stack Stack root Home
+            screen Home { push Detail
+              sheet Info }
+            screen Detail { pop }
+            screen Info { dismiss }
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        for (index, model) in context.spec.models.enumerated() where graph.modelIndex[model.id.value] == index {
+            let contexts = graph.contexts[index]
+            guard !contexts.isEmpty else { continue }
+            let pushed = contexts.contains(where: \.pushed)
+            let presented = contexts.contains(where: \.presented)
+            for edge in model.edges {
+                switch edge.kind {
+                case .pop where !pushed, .popToRoot where !pushed:
+                    findings.append(finding("\(model.id.value) does \(edge.kind.rawValue), but it is never pushed (it is \(contexts[0].origin))", at: edge.location, ids: [model.id.value]))
+                case .dismiss where !presented && !pushed:
+                    findings.append(finding("\(model.id.value) does dismiss, but it is never presented or pushed (it is \(contexts[0].origin))", at: edge.location, ids: [model.id.value]))
+                default:
+                    break
+                }
+            }
+        }
+        return findings
+    }
+}

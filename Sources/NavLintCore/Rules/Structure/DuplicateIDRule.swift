@@ -1,0 +1,54 @@
+/// `duplicate-id`: two things of one namespace share an id.
+public struct DuplicateIDRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-id", category: .structure, defaultSeverity: .error,
+        summary: "Two models, two tabs of one tabs model, two cases of one switch, two routes, two windows or two params of one model share an id.",
+        rationale: "References resolve by id; with two candidates navlint (and the reader) cannot tell which is meant. Rename one.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            root Home
+            screen Home
+            screen Home
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            root Home
+            screen Home { push Detail }
+            screen Detail
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        func report(_ ids: [Located<String>], _ what: String, in owner: String? = nil) {
+            var first: [String: Located<String>] = [:]
+            for id in ids {
+                if let earlier = first[id.value] {
+                    let scope = owner.map { " in \($0)" } ?? ""
+                    var subjects = owner.map { [$0] } ?? []
+                    subjects.append(id.value)
+                    findings.append(finding("\(what) \(id.value) is declared again\(scope); the first is at line \(earlier.location.line)", at: id.location, ids: subjects))
+                } else {
+                    first[id.value] = id
+                }
+            }
+        }
+        report(context.spec.models.map(\.id), "model")
+        report(context.spec.routes.map(\.id), "route")
+        report((context.spec.windows ?? []).map(\.id), "window")
+        for model in context.spec.models {
+            report(model.params.map(\.name), "param", in: model.id.value)
+            switch model.content {
+            case .tabs(let tabs): report(tabs.tabs.map(\.id), "tab", in: model.id.value)
+            case .switch(let content): report(content.cases.map(\.id), "case", in: model.id.value)
+            default: break
+            }
+        }
+        return findings
+    }
+}

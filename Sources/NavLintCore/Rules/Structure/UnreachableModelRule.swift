@@ -1,0 +1,35 @@
+/// `unreachable-model`: nothing brings the model on screen.
+public struct UnreachableModelRule: Rule {
+    public static let description = RuleDescription(
+        id: "unreachable-model", category: .structure, defaultSeverity: .error,
+        summary: "No window root reaches the model through containment or forward edges, and no route targets it.",
+        rationale: "A model nobody can reach is dead code or a missing edge. Add the edge or route that shows it, or delete it.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            root Home
+            screen Home
+            screen Orphan
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            root Home
+            screen Home { sheet Settings }
+            screen Settings { dismiss }
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        return context.spec.models.enumerated().compactMap { index, model in
+            guard graph.modelIndex[model.id.value] == index, !graph.reachableFromWindows[index], !graph.reachableFromRoutes[index] else {
+                return nil
+            }
+            return finding("\(model.displayName) is unreachable: no window root leads to it and no route targets it", at: model.id.location, ids: [model.id.value])
+        }
+    }
+}

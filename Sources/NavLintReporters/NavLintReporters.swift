@@ -1,1 +1,0 @@
-// The NavLintReporters module; see the README for the architecture.

@@ -1,0 +1,31 @@
+import ArgumentParser
+import NavLintCore
+
+/// Options every command that reads specs shares.
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("The largest spec file to read, in MiB.", valueName: "MiB"))
+    var maximumFileSizeMiB: Int = FileSystem.defaultMaximumFileSize >> 20
+
+    var maximumFileSize: Int { max(1, maximumFileSizeMiB) << 20 }
+}
+
+/// Reads one spec file for the commands that need a valid spec to work on (render, resolve, coverage,
+/// examples, fmt). Syntax and schema errors are printed as `file:line:col: error: message [rule]` and
+/// end the run with exit code 2.
+enum SpecInput {
+    static func load(_ path: String, options: InputOptions) throws -> Spec {
+        let bytes = try FileSystem.read(path, maximumSize: options.maximumFileSize)
+        let errors: [SpecError]
+        do {
+            let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: path))
+            errors = Linter.defaults.validateInlineSettings(spec)
+            if errors.isEmpty { return spec }
+        } catch {
+            errors = error.errors
+        }
+        for problem in errors {
+            Terminal.error("\(path):\(problem.location.line):\(problem.location.column): \(problem.message) [\(problem.kind.rawValue)]")
+        }
+        throw ExitCode(2)
+    }
+}

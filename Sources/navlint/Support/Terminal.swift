@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard output and error, buffered, and whether they are terminals that want colour.
+enum Terminal {
+    nonisolated(unsafe) private static var buffered: [UInt8] = []
+
+    /// Prints `text` and a newline to standard output.
+    static func out(_ text: String) {
+        write(text)
+        if !text.hasSuffix("\n") { write("\n") }
+    }
+
+    /// Writes `text` to standard output as it is.
+    static func write(_ text: String) {
+        buffered.append(contentsOf: text.utf8)
+        if buffered.count > 1 << 16 { flush() }
+    }
+
+    /// Writes the buffered output to standard output.
+    static func flush() {
+        var offset = 0
+        while offset < buffered.count {
+            let written = buffered.withUnsafeBytes { systemWrite(1, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 { break }
+            offset += written
+        }
+        buffered.removeAll(keepingCapacity: true)
+    }
+
+    /// Prints `navlint: error: message` to standard error.
+    static func error(_ message: String) {
+        flush()
+        let text = message.hasPrefix("Error:") || message.hasPrefix("error:") ? message : "error: " + message
+        let line = Array(("navlint: " + text + (text.hasSuffix("\n") ? "" : "\n")).utf8)
+        line.withUnsafeBytes { _ = systemWrite(2, $0.baseAddress!, $0.count) }
+    }
+
+    /// Whether output to standard output should be coloured: a terminal, and neither `NO_COLOR` nor `--no-color`.
+    static func wantsColor(noColorFlag: Bool) -> Bool {
+        if noColorFlag { return false }
+        if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+        return isatty(1) == 1
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            return Glibc.write(descriptor, pointer, count)
+        #else
+            return Darwin.write(descriptor, pointer, count)
+        #endif
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class EndToEndTestsSmokeTests: XCTestCase {
-    func testBuilds() {}
-}

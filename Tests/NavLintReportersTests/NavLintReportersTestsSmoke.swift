@@ -1,5 +1,0 @@
-import XCTest
-
-final class NavLintReportersTestsSmokeTests: XCTestCase {
-    func testBuilds() {}
-}

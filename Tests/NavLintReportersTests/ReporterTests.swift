@@ -1,0 +1,297 @@
+import Foundation
+import NavLintCore
+import NavLintReporters
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+final class SARIFTests: XCTestCase {
+    /// Validates the SARIF output against the published 2.1.0 schema with python3's jsonschema.
+    /// The schema is read from `$NAVLINT_SARIF_SCHEMA`, else from `../shared/schemas/sarif-2.1.0.json`
+    /// beside the package; the test is skipped when the schema or python3 with jsonschema is missing.
+    func testOutputValidatesAgainstTheSchema() throws {
+        let schema = try XCTUnwrap(Self.schemaPath(), "")
+        for (name, report) in [("tricky", Fixtures.tricky), ("empty", Fixtures.empty)] {
+            let output = ReportFormat.sarif.reporter(Fixtures.options).render(report)
+            let (status, message) = try Self.validate(output, schema: schema)
+            XCTAssertEqual(status, 0, "\(name): \(message)")
+        }
+    }
+
+    func testTheValidatorRejectsABrokenDocument() throws {
+        let schema = try XCTUnwrap(Self.schemaPath(), "")
+        let output = ReportFormat.sarif.reporter(Fixtures.options).render(Fixtures.tricky)
+            .replacingOccurrences(of: "\"level\": \"note\"", with: "\"level\": \"info\"")
+        let (status, _) = try Self.validate(output, schema: schema)
+        XCTAssertNotEqual(status, 0)
+    }
+
+    func testResultsPointAtTheirRules() throws {
+        let output = ReportFormat.sarif.reporter(Fixtures.options).render(Fixtures.tricky)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, Fixtures.tricky.diagnostics.count)
+        for result in results {
+            let index = try XCTUnwrap(result["ruleIndex"] as? Int)
+            XCTAssertEqual(rules[index]["id"] as? String, result["ruleId"] as? String)
+        }
+        XCTAssertEqual(driver["version"] as? String, "1.2.3")
+    }
+
+    func testFingerprintsIgnoreLinesAndMessagesButNotIds() {
+        let base = Diagnostic(rule: "unreachable-model", severity: .error, message: "at line 3",
+                              file: "A.nav", location: SourceLocation(line: 3, column: 1), ids: ["X"])
+        var moved = base
+        moved.location = SourceLocation(line: 40, column: 9)
+        moved.message = "at line 40"
+        var other = base
+        other.ids = ["Y"]
+        XCTAssertEqual(fingerprint(base), fingerprint(moved))
+        XCTAssertNotEqual(fingerprint(base), fingerprint(other))
+    }
+
+    func testPathsBecomeURIs() throws {
+        let absolute = Diagnostic(rule: "syntax", severity: .error, message: "m", file: "/tmp/a b/ü.nav",
+                                  location: .start, ids: [])
+        let output = ReportFormat.sarif.reporter(Fixtures.options)
+            .render(LintReport(diagnostics: [absolute], files: [absolute.file], rules: []))
+        XCTAssertTrue(output.contains("\"uri\": \"file:///tmp/a%20b/%C3%BC.nav\""), output)
+        XCTAssertFalse(output.contains("%SRCROOT%"))
+    }
+
+    private func fingerprint(_ diagnostic: Diagnostic) -> String? {
+        let output = ReportFormat.sarif.reporter(Fixtures.options)
+            .render(LintReport(diagnostics: [diagnostic], files: [diagnostic.file], rules: Fixtures.rules))
+        guard let line = output.split(separator: "\n").first(where: { $0.contains(SARIFReporter.fingerprintKey) }) else { return nil }
+        return line.split(separator: "\"", omittingEmptySubsequences: false).dropLast().last.map(String.init)
+    }
+
+    static func schemaPath() throws -> String {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [
+            ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"],
+            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
+        ].compactMap { $0 }
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw XCTSkip("the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA")
+        }
+        return path
+    }
+
+    static func validate(_ sarif: String, schema: String) throws -> (Int32, String) {
+        let document = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-sarif-\(UUID().uuidString).json")
+        try Data(sarif.utf8).write(to: document)
+        defer { try? FileManager.default.removeItem(at: document) }
+        let script = """
+            import json, sys
+            try:
+                import jsonschema
+            except ImportError:
+                sys.exit(77)
+            schema = json.load(open(sys.argv[1], encoding="utf-8"))
+            document = json.load(open(sys.argv[2], encoding="utf-8"))
+            validator = jsonschema.validators.validator_for(schema)(schema)
+            errors = sorted(validator.iter_errors(document), key=lambda e: list(e.path))
+            for error in errors:
+                print(list(error.path), error.message)
+            sys.exit(1 if errors else 0)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schema, document.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            throw XCTSkip("python3 could not be started: \(error)")
+        }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus == 77 || process.terminationStatus == 127 {
+            throw XCTSkip("python3 with jsonschema is not available")
+        }
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
+
+final class GitHubAnnotationTests: XCTestCase {
+    func testEscapingFollowsTheActionsToolkit() {
+        XCTAssertEqual(GitHubReporter.escapeData("100% done\r\nnext: a,b"), "100%25 done%0D%0Anext: a,b")
+        XCTAssertEqual(GitHubReporter.escapeProperty("100% done\r\nnext: a,b"), "100%25 done%0D%0Anext%3A a%2Cb")
+        XCTAssertEqual(GitHubReporter.escapeData("%25"), "%2525")
+    }
+
+    func testEveryLineParsesBackToTheDiagnostic() throws {
+        let output = ReportFormat.github.reporter(Fixtures.options).render(Fixtures.tricky)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.count, Fixtures.tricky.diagnostics.count)
+        for (line, diagnostic) in zip(lines, Fixtures.tricky.diagnostics) {
+            let command = try XCTUnwrap(Self.parse(String(line)), String(line))
+            let expected = ["error": "error", "warning": "warning", "note": "notice"][diagnostic.severity.rawValue]
+            XCTAssertEqual(command.name, expected)
+            XCTAssertEqual(command.properties["file"], diagnostic.file)
+            XCTAssertEqual(command.properties["line"], String(diagnostic.line))
+            XCTAssertEqual(command.properties["col"], String(diagnostic.column))
+            XCTAssertEqual(command.properties["title"], "navlint: \(diagnostic.rule)")
+            XCTAssertEqual(command.message, diagnostic.message)
+        }
+    }
+
+    /// Reads a workflow command the way the runner does: `::name k=v,k=v::message`, then unescapes.
+    static func parse(_ line: String) -> (name: String, properties: [String: String], message: String)? {
+        guard line.hasPrefix("::") else { return nil }
+        let rest = line.dropFirst(2)
+        guard let end = rest.range(of: "::") else { return nil }
+        let head = rest[..<end.lowerBound]
+        let message = unescape(String(rest[end.upperBound...]), property: false)
+        let parts = head.split(separator: " ", maxSplits: 1)
+        guard let name = parts.first else { return nil }
+        var properties: [String: String] = [:]
+        if parts.count == 2 {
+            for pair in parts[1].split(separator: ",") {
+                guard let equals = pair.firstIndex(of: "=") else { return nil }
+                properties[String(pair[..<equals])] = unescape(String(pair[pair.index(after: equals)...]), property: true)
+            }
+        }
+        return (String(name), properties, message)
+    }
+
+    private static func unescape(_ text: String, property: Bool) -> String {
+        var result = text.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
+        if property {
+            result = result.replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%2C", with: ",")
+        }
+        return result.replacingOccurrences(of: "%25", with: "%")
+    }
+}
+
+final class XMLReportTests: XCTestCase {
+    /// What an XML 1.0 attribute or text can hold of `text`: disallowed control characters become U+FFFD.
+    private func xmlSafe(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 && !["\t", "\n", "\r"].contains(scalar) ? "\u{FFFD}" : scalar
+        }))
+    }
+
+    func testCheckstyleParsesAndKeepsEveryCharacter() throws {
+        let output = ReportFormat.checkstyle.reporter(Fixtures.options).render(Fixtures.tricky)
+        let document = try XMLDocument(xmlString: output, options: [])
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(root.name, "checkstyle")
+        XCTAssertEqual(root.attribute(forName: "version")?.stringValue, "4.3")
+        let files = root.elements(forName: "file")
+        XCTAssertEqual(files.compactMap { $0.attribute(forName: "name")?.stringValue }, Fixtures.tricky.files)
+        let errors = files.flatMap { $0.elements(forName: "error") }
+        XCTAssertEqual(errors.count, Fixtures.tricky.diagnostics.count)
+        let messages = Set(errors.compactMap { $0.attribute(forName: "message")?.stringValue })
+        XCTAssertEqual(messages, Set(Fixtures.tricky.diagnostics.map { xmlSafe($0.message) }))
+        let severities = Set(errors.compactMap { $0.attribute(forName: "severity")?.stringValue })
+        XCTAssertEqual(severities, ["error", "warning", "info"])
+        XCTAssertTrue(errors.allSatisfy { $0.attribute(forName: "source")?.stringValue?.hasPrefix("navlint.") == true })
+    }
+
+    func testJUnitParsesAndCountsFailures() throws {
+        let output = ReportFormat.junit.reporter(Fixtures.options).render(Fixtures.tricky)
+        let document = try XMLDocument(xmlString: output, options: [])
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(root.name, "testsuites")
+        let suites = root.elements(forName: "testsuite")
+        XCTAssertEqual(suites.compactMap { $0.attribute(forName: "name")?.stringValue }, Fixtures.tricky.files)
+        var failureCount = 0
+        for suite in suites {
+            let cases = suite.elements(forName: "testcase")
+            XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, String(cases.count))
+            let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }
+            XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, String(failing.count))
+            failureCount += failing.count
+        }
+        XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, String(failureCount))
+        // The errors and warnings fail (modal-trap and unreachable-model in Shop, syntax and custom-check
+        // in the odd file); notes do not.
+        XCTAssertEqual(failureCount, 4)
+        let trap = try XCTUnwrap(suites.first?.elements(forName: "testcase").first { $0.attribute(forName: "name")?.stringValue == "modal-trap" })
+        XCTAssertEqual(trap.elements(forName: "failure").first?.stringValue?.hasSuffix(Fixtures.trickyMessage), true)
+    }
+
+    func testEmptyReportsParse() throws {
+        for format in [ReportFormat.junit, .checkstyle] {
+            let output = format.reporter(Fixtures.options).render(LintReport(diagnostics: [], files: [], rules: []))
+            XCTAssertNoThrow(try XMLDocument(xmlString: output, options: []), "\(format)")
+        }
+    }
+}
+
+final class TextAndJSONReportTests: XCTestCase {
+    func testSummaryLines() {
+        let reporter = TextReporter()
+        let one = Diagnostic(rule: "r", severity: .error, message: "m", file: "a.nav", location: .start, ids: [])
+        var warning = one
+        warning.severity = .warning
+        XCTAssertEqual(reporter.render(LintReport(diagnostics: [], files: ["a.nav"], rules: [])), "no problems in 1 file\n")
+        XCTAssertEqual(
+            reporter.render(LintReport(diagnostics: [one, warning], files: ["a.nav", "b.nav", "c.nav"], rules: [])),
+            "a.nav:1:1: error: m [r]\na.nav:1:1: warning: m [r]\n1 error, 1 warning in 3 files\n"
+        )
+    }
+
+    func testColorIsOnlyUsedWhenAsked() {
+        let plain = TextReporter(colorize: false).render(Fixtures.tricky)
+        let colored = TextReporter(colorize: true).render(Fixtures.tricky)
+        XCTAssertFalse(plain.contains("\u{1B}["))
+        XCTAssertTrue(colored.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+    }
+
+    func testJSONReportReadsBackWithEveryField() throws {
+        let output = ReportFormat.json.reporter(Fixtures.options).render(Fixtures.tricky)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        XCTAssertEqual(document["version"] as? Int, 1)
+        let diagnostics = try XCTUnwrap(document["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.count, Fixtures.tricky.diagnostics.count)
+        for (object, diagnostic) in zip(diagnostics, Fixtures.tricky.diagnostics) {
+            XCTAssertEqual(object["rule"] as? String, diagnostic.rule)
+            XCTAssertEqual(object["severity"] as? String, diagnostic.severity.rawValue)
+            XCTAssertEqual(object["message"] as? String, diagnostic.message)
+            XCTAssertEqual(object["file"] as? String, diagnostic.file)
+            XCTAssertEqual(object["line"] as? Int, diagnostic.line)
+            XCTAssertEqual(object["column"] as? Int, diagnostic.column)
+            XCTAssertEqual(object["ids"] as? [String], diagnostic.ids)
+        }
+        let summary = try XCTUnwrap(document["summary"] as? [String: Int])
+        XCTAssertEqual(summary, ["files": 4, "errors": 2, "warnings": 2, "notes": 2])
+    }
+
+    func testJSONKeyOrderIsTheNormativeOne() {
+        let output = ReportFormat.json.reporter(Fixtures.options).render(Fixtures.tricky)
+        let keys = output.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.drop(while: { $0 == " " })
+            guard trimmed.hasPrefix("\""), let colon = trimmed.range(of: "\": ") else { return nil }
+            return String(trimmed[trimmed.index(after: trimmed.startIndex)..<colon.lowerBound])
+        }
+        XCTAssertEqual(Array(keys.prefix(9)), ["version", "diagnostics", "rule", "severity", "message", "file", "line", "column", "ids"])
+        XCTAssertEqual(Array(keys.suffix(5)), ["summary", "files", "errors", "warnings", "notes"])
+    }
+
+    func testMarkdownCellsCannotBreakTheTable() {
+        let diagnostic = Diagnostic(rule: "r", severity: .error, message: "a | b\nc\r\nd <script>", file: "x|y.nav",
+                                    location: .start, ids: [])
+        let output = MarkdownReporter().render(LintReport(diagnostics: [diagnostic], files: [], rules: []))
+        let row = output.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertEqual(row, "| error | x\\|y.nav:1:1 | `r` | a \\| b<br>c<br>d &lt;script&gt; |")
+    }
+
+    func testMarkdownCapsTheTable() {
+        let diagnostics = (1...205).map {
+            Diagnostic(rule: "r", severity: .warning, message: "m\($0)", file: "a.nav", location: SourceLocation(line: $0, column: 1), ids: [])
+        }
+        let output = MarkdownReporter().render(LintReport(diagnostics: diagnostics, files: ["a.nav"], rules: []))
+        XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("| warning |") }.count, 200)
+        XCTAssertTrue(output.hasSuffix("\n... and 5 more not shown.\n"))
+    }
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Writes a large, lint-clean navgraph spec for benchmarks: N screens in tabbed stacks and N routes.
+
+Usage: gen_spec.py SCREENS [--routes N] [-o FILE]
+"""
+import argparse
+import json
+import sys
+
+
+def generate(screens: int, routes: int, tabs: int = 10) -> dict:
+    models = [
+        {"id": "App", "kind": "switch", "initial": "loggedOut",
+         "cases": [{"id": "loggedOut", "model": "StartStack"}, {"id": "loggedIn", "model": "MainTabs"}]},
+        {"id": "StartStack", "kind": "stack", "root": "Start"},
+        {"id": "Start", "kind": "screen", "title": "Welcome",
+         "edges": [{"via": "switch", "case": "App.loggedIn", "label": "log in"}]},
+        {"id": "MainTabs", "kind": "tabs", "initial": "t0",
+         "tabs": [{"id": f"t{t}", "title": f"Tab {t}", "model": f"Stack{t}"} for t in range(tabs)]},
+    ]
+    per_tab = [list(range(t, screens, tabs)) for t in range(tabs)]
+    for t, members in enumerate(per_tab):
+        models.append({"id": f"Stack{t}", "kind": "stack", "root": f"S{members[0]}" if members else "Start"})
+    for t, members in enumerate(per_tab):
+        for local, index in enumerate(members):
+            edges = []
+            for child in (2 * local + 1, 2 * local + 2):
+                if child < len(members):
+                    edges.append({"via": "push", "to": f"S{members[child]}", "label": f"open {child}"})
+            if local > 0:
+                edges.append({"via": "pop"})
+            if local % 50 == 7:
+                edges.append({"via": "sheet", "to": "Info", "stacked": True})
+            models.append({
+                "id": f"S{index}", "kind": "screen", "title": f"Screen {index}",
+                "params": [{"name": "id", "type": "int", "optional": True}],
+                "edges": edges,
+            })
+    models.append({"id": "Info", "kind": "screen", "edges": [{"via": "dismiss"}]})
+    route_list = []
+    for r in range(routes):
+        index = r % screens
+        tab = index % tabs
+        if r % 2 == 0:
+            pattern = f"app://t{tab}/s{r}/{{id:int}}"
+        else:
+            pattern = f"https://shop.example.com/s{r}/detail?id={{id:int}}"
+        route_list.append({"id": f"r{r}", "pattern": pattern, "target": f"S{index}", "via": [f"MainTabs.t{tab}"]})
+    return {
+        "navgraph": 1,
+        "app": f"Generated ({screens} screens, {routes} routes)",
+        "links": {"schemes": ["app"], "hosts": ["shop.example.com"]},
+        "root": "App",
+        "models": models,
+        "routes": route_list,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("screens", type=int)
+    parser.add_argument("--routes", type=int, help="number of routes (default: as many as screens)")
+    parser.add_argument("-o", "--output", help="output file (default: standard output)")
+    args = parser.parse_args()
+    spec = generate(args.screens, args.routes if args.routes is not None else args.screens)
+    text = json.dumps(spec, indent=2) + "\n"
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -183,6 +183,12 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(
             "navgraph 1\nwindow main -> A\nroot A\n",
             ["3:6: schema: use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line"])
+        assertErrors(
+            "navgraph 1\nwindows\nroot A\n",
+            ["3:6: schema: use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line"])
+        assertErrors(
+            "navgraph 1\nwindows main\n",
+            ["2:9: syntax: expected a new line after 'windows'; declare each window on a line of its own: window main -> App, found 'main'"])
         assertErrors(header + "app \"a\"\napp \"b\"\n", ["4:1: schema: 'app' appears twice"])
         assertErrors(header + "root B\n", ["3:1: schema: 'root' appears twice"])
         assertErrors(header + "links scheme a\nlinks host b\n", ["4:1: schema: 'links' appears twice; list every scheme and host on one line"])

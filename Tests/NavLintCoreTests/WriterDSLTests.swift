@@ -123,6 +123,18 @@ final class WriterDSLTests: XCTestCase {
             ["4:8: syntax: expected the model name after 'screen', found a string; a model id is written without quotes"])
     }
 
+    func testDocumentationExampleReadsAndIsCanonical() throws {
+        let url = SampleFiles.packageRoot.appendingPathComponent("docs/DSL.md")
+        let markdown = String(decoding: try SampleFiles.bytes(of: url), as: UTF8.self)
+        let blocks = markdown.components(separatedBy: "```")
+        XCTAssertGreaterThan(blocks.count, 2)
+        let example = blocks[1].drop { $0 == "\n" }
+        XCTAssertTrue(example.hasPrefix("navgraph 1"))
+        let spec = try XCTUnwrap(readDSL(String(example)))
+        XCTAssertEqual(NavDSLWriter.write(spec), String(example))
+        XCTAssertEqual(Linter.defaults.diagnostics(for: spec, file: "example.nav").map(\.rule), [])
+    }
+
     func testReadingTheWrittenTextGivesTheSameValues() throws {
         let spec = try XCTUnwrap(readDSL(fullFeaturedDSL))
         let reread = try XCTUnwrap(readDSL(NavDSLWriter.write(spec)))

@@ -278,37 +278,6 @@ struct NavDSLLexer {
         return true
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`.
-    static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
-        var iterator = text.utf8.makeIterator()
-        guard let first = iterator.next(), isWordStart(first), !isDigit(first) else { return false }
-        while let byte = iterator.next() {
-            guard isWordStart(byte) else { return false }
-        }
-        return true
-    }
-
-    /// Two identifiers joined by one dot: `MainTabs.home`.
-    static func isQualified<S: StringProtocol>(_ text: S) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 2 && isIdentifier(parts[0]) && isIdentifier(parts[1])
-    }
-
-    /// Route ids: an identifier that may also use `-` and `.` after its first character.
-    static func isRouteIdentifier<S: StringProtocol>(_ text: S) -> Bool {
-        var iterator = text.utf8.makeIterator()
-        guard let first = iterator.next(), isWordStart(first), !isDigit(first) else { return false }
-        while let byte = iterator.next() {
-            guard isWordStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { return false }
-        }
-        return true
-    }
-
-    /// Enum values: letters, digits, `_`, `-` and `.`.
-    static func isEnumValue<S: StringProtocol>(_ text: S) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { isWordStart($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
-    }
-
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     static func scalarLength(leadByte: UInt8) -> Int {

@@ -99,7 +99,7 @@ struct NavDSLParser {
     }
 
     private static func hint(for word: String, among candidates: [String]) -> String {
-        guard let best = NavDSLSuggestion.closest(to: word, among: candidates) else { return "" }
+        guard let best = Identifiers.suggestion(for: word, among: candidates) else { return "" }
         return "; did you mean '\(best)'?"
     }
 
@@ -121,7 +121,7 @@ struct NavDSLParser {
     /// A bare word that passes `isValid`; `noun` names it in messages ("model id").
     private mutating func expectName(
         _ expected: @autoclosure () -> String, noun: @autoclosure () -> String, rule: @autoclosure () -> String = "use letters, digits and _ and do not start with a digit",
-        isValid: (String) -> Bool = NavDSLLexer.isIdentifier
+        isValid: (String) -> Bool = Identifiers.isIdentifier
     ) throws(Recover) -> Located<String> {
         switch token.kind {
         case .word:
@@ -142,7 +142,7 @@ struct NavDSLParser {
     }
 
     private mutating func expectQualified(_ expected: @autoclosure () -> String, noun: @autoclosure () -> String, example: @autoclosure () -> String) throws(Recover) -> Located<String> {
-        try expectName(expected(), noun: noun(), rule: "write it as \(example())", isValid: NavDSLLexer.isQualified)
+        try expectName(expected(), noun: noun(), rule: "write it as \(example())", isValid: Identifiers.isQualified)
     }
 
     /// A scheme, host or rule id: a bare word or a string; never empty.
@@ -179,15 +179,17 @@ struct NavDSLParser {
         var links: Links?
         var root: Located<String>?
         var windows: [Window] = []
+        /// Where a `windows` line declared an app without windows.
+        var noWindows: SourceLocation?
         var models: [Model] = []
         var routes: [Route] = []
     }
 
-    static let topLevelKeywords = ["navgraph", "schema", "app", "links", "root", "window", "route"] + ModelKind.allCases.map(\.rawValue)
+    static let topLevelKeywords = ["navgraph", "schema", "app", "links", "root", "window", "windows", "route"] + ModelKind.allCases.map(\.rawValue)
     /// Top-level keywords that cannot start a body statement: meeting one means a '}' is missing.
     static func endsBody(_ word: String) -> Bool {
         switch word {
-        case "navgraph", "schema", "app", "links", "window", "route", "screen", "dialog", "stack", "tabs", "split": true
+        case "navgraph", "schema", "app", "links", "window", "windows", "route", "screen", "dialog", "stack", "tabs", "split": true
         default: false
         }
     }
@@ -225,15 +227,15 @@ struct NavDSLParser {
             }
         }
 
-        if let root = state.root, let window = state.windows.first {
-            let later = root.location > window.location ? root.location : window.location
+        if let root = state.root, let window = state.windows.first?.location ?? state.noWindows {
+            let later = root.location > window ? root.location : window
             schema("use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line", at: later)
-        } else if state.root == nil, state.windows.isEmpty, errors.isEmpty {
+        } else if state.root == nil, state.windows.isEmpty, state.noWindows == nil, errors.isEmpty {
             schema("missing 'root' (the main window's root model) or 'window' lines (for multi-window apps)", at: .start)
         }
         return Spec(
             version: version, schema: state.schema, app: state.app, links: state.links, root: state.root,
-            windows: state.windows.isEmpty ? nil : state.windows, models: state.models, routes: state.routes)
+            windows: state.windows.isEmpty && state.noWindows == nil ? nil : state.windows, models: state.models, routes: state.routes)
     }
 
     /// Consumes the line end after a statement, or records what was expected instead and skips the line.
@@ -309,6 +311,12 @@ struct NavDSLParser {
             let root = try expectName("the window's root model after '->'", noun: "model id")
             state.windows.append(Window(id: id, root: root, location: keyword.location))
             endStatement("a new line after the window's root model")
+        case "windows":
+            // An app that declares its windows and has none: the form of `"windows": []`.
+            advance()
+            if state.noWindows != nil { schema("'windows' appears twice", at: keyword.location) }
+            state.noWindows = keyword.location
+            endStatement("a new line after 'windows'; declare each window on a line of its own: window main -> App")
         case "route":
             state.routes.append(try parseRoute())
         default:
@@ -504,7 +512,7 @@ struct NavDSLParser {
         } else {
             var values: [String] = []
             for atom in atoms {
-                if !NavDSLLexer.isEnumValue(atom.value) {
+                if !Identifiers.isEnumValue(atom.value) {
                     schema("enum value '\(atom.value)' may use only letters, digits, _, - and .", at: atom.location)
                 } else if values.contains(atom.value) {
                     schema("enum value '\(atom.value)' is listed twice", at: atom.location)
@@ -775,7 +783,7 @@ struct NavDSLParser {
         advance()
         let id = try expectName(
             "the route id after 'route'", noun: "route id", rule: "use letters, digits, _, - and . and start with a letter or _",
-            isValid: NavDSLLexer.isRouteIdentifier)
+            isValid: Identifiers.isRouteIdentifier)
         let owner = Owner(kind: "route", id: id.value)
         let pattern = try expectNonEmptyString("the pattern as a string after the route id, such as \"shop://products/{id:int}\"", what: "the pattern of \(owner)")
         guard token.kind == .arrow else { throw unexpected("'->' and the target model after the pattern") }
@@ -795,7 +803,7 @@ struct NavDSLParser {
                     try parser.expectName(
                         "a waypoint (a model id, Tabs.tab or Switch.case)", noun: "waypoint",
                         rule: "write a model id, Tabs.tab or Switch.case",
-                        isValid: { NavDSLLexer.isIdentifier($0) || NavDSLLexer.isQualified($0) })
+                        isValid: { Identifiers.isIdentifier($0) || Identifiers.isQualified($0) })
                 }
             case "bind":
                 route.bind = try parseList { (parser: inout NavDSLParser) throws(Recover) in
@@ -831,37 +839,5 @@ struct NavDSLParser {
             throw unexpected("\(options.joined(separator: ", ")) or a new line after \(seen.isEmpty ? "the target" : "the route's clauses")")
         }
         return route
-    }
-}
-
-/// "Did you mean" hints for misspelt keywords and type names.
-enum NavDSLSuggestion {
-    /// The candidate closest to `word` by edit distance (ignoring case), if it is close enough to be a typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let typed = Array(word.lowercased().utf8)
-        guard typed.count <= 64 else { return nil }
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased().utf8))
-            if distance <= max(1, candidate.count / 3), distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
-    }
-
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -40,6 +40,7 @@ public enum NavDSLWriter {
             appendWord(root.value, to: &output)
             output += "\n"
         }
+        if spec.windows?.isEmpty == true { output += "windows\n" }
         for window in spec.windows ?? [] {
             output += "window "
             appendWord(window.id.value, to: &output)

@@ -88,16 +88,16 @@ extension RouteTable {
         if route.kind == .custom && positions.count == url.pathSegments.count {
             return "the URL has no host"
         }
+        for (position, value) in zip(route.positions, positions).enumerated() where !value.0.set.contains(value.1) {
+            let name = positionName(route, position)
+            return "\(name) '\(value.1)' is not \(expectation(value.0))"
+        }
         let offset = route.kind == .custom ? 1 : 0
         let urlCount = positions.count - offset
         let patternCount = route.count - offset
         if route.hasTail ? urlCount < patternCount : urlCount != patternCount {
             let needed = route.hasTail ? "at least \(patternCount)" : "\(patternCount)"
             return "the URL has \(urlCount) path segment\(urlCount == 1 ? "" : "s"); the pattern needs \(needed)"
-        }
-        for (position, value) in zip(route.positions, positions).enumerated() where !value.0.set.contains(value.1) {
-            let name = positionName(route, position)
-            return "\(name) '\(value.1)' is not \(expectation(value.0))"
         }
         for item in route.required {
             guard let value = query[item.key] else { return "missing required query item '\(item.key)'" }

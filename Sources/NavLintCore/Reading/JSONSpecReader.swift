@@ -55,10 +55,14 @@ private struct SpecDecoder {
 
     /// The members of an object after checking for unknown and repeated keys.
     struct Fields {
-        var values: [String: JSONValue] = [:]
+        /// The accepted members; objects have a handful of keys, so a list beats hashing.
+        var members: [JSONMember] = []
         var location: SourceLocation
 
-        subscript(key: String) -> JSONValue? { values[key] }
+        subscript(key: String) -> JSONValue? {
+            for member in members where member.key == key { return member.value }
+            return nil
+        }
     }
 
     mutating func fields(_ value: JSONValue, allowed: [String], in context: String) -> Fields? {
@@ -67,6 +71,7 @@ private struct SpecDecoder {
             return nil
         }
         var fields = Fields(location: value.location)
+        fields.members.reserveCapacity(members.count)
         for member in members {
             guard allowed.contains(member.key) else {
                 var message = "unknown key \"\(member.key)\" in \(context)"
@@ -78,11 +83,11 @@ private struct SpecDecoder {
                 fail(message, at: member.keyLocation)
                 continue
             }
-            if fields.values[member.key] != nil {
+            if fields[member.key] != nil {
                 fail("the key \"\(member.key)\" appears twice in \(context)", at: member.keyLocation)
                 continue
             }
-            fields.values[member.key] = member.value
+            fields.members.append(member)
         }
         return fields
     }

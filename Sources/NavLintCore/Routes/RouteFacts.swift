@@ -64,24 +64,22 @@ public struct ParameterFeed: Sendable {
 
     /// The feed of `route` along `models` (its navigation path, or just the target for `present` routes).
     public init(route: Route, pattern: RoutePattern, models: [Int], spec: Spec) {
-        var bindings: [String: String] = [:]
-        for binding in route.bind { bindings[binding.parameter.value] = binding.placeholder.value }
         let placeholders = pattern.placeholders
-        var byName: [String: RoutePlaceholder] = [:]
-        for placeholder in placeholders { byName[placeholder.name] = placeholder }
-        var used = Set<String>()
-        var seenModels = Set<Int>()
+        var used = [Bool](repeating: false, count: placeholders.count)
         slots = []
-        for model in models where seenModels.insert(model).inserted {
+        for (position, model) in models.enumerated() where !models[..<position].contains(model) {
+            let modelID = spec.models[model].id.value
             for param in spec.models[model].params {
                 var name = param.name.value
-                if !bindings.isEmpty, let bound = bindings["\(spec.models[model].id.value).\(name)"] { name = bound }
-                let placeholder = byName[name]
-                if placeholder != nil { used.insert(name) }
-                slots.append(Slot(model: model, param: param, placeholderName: name, placeholder: placeholder))
+                if !route.bind.isEmpty, let binding = route.bind.first(where: { $0.parameter.value == "\(modelID).\(name)" }) {
+                    name = binding.placeholder.value
+                }
+                let found = placeholders.firstIndex { $0.name == name }
+                if let found { used[found] = true }
+                slots.append(Slot(model: model, param: param, placeholderName: name, placeholder: found.map { placeholders[$0] }))
             }
         }
-        unused = placeholders.filter { !used.contains($0.name) }
+        unused = zip(placeholders, used).filter { !$0.1 }.map(\.0)
     }
 }
 

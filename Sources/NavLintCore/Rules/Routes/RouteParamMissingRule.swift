@@ -66,7 +66,7 @@ extension LintContext {
     /// `present` routes); `nil` when the pattern is invalid or the route has no path.
     public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { feeds[index] }
 
-    static func parameterFeeds(spec: Spec, graph: NavGraph, routes: RouteFacts) -> [ParameterFeed?] {
+    public static func parameterFeeds(spec: Spec, graph: NavGraph, routes: RouteFacts) -> [ParameterFeed?] {
         spec.routes.indices.map { index in
             let route = spec.routes[index]
             guard case .success(let pattern) = routes.patterns[index] else { return nil }

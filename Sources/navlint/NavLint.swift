@@ -20,7 +20,7 @@ struct NavLint: ParsableCommand {
             """,
         version: NavLintVersion.current,
         subcommands: [
-            CheckCommand.self, RenderCommand.self, ResolveCommand.self, CoverageCommand.self,
+            CheckCommand.self, ResolveCommand.self, CoverageCommand.self,
             ExamplesCommand.self, FormatCommand.self, RulesCommand.self,
         ],
         defaultSubcommand: CheckCommand.self
@@ -50,8 +50,17 @@ struct NavLint: ParsableCommand {
             }
         }
         Terminal.flush()
-        exit(code)
+        terminate(code)
     }
+}
+
+/// Ends the process with `code` (the C library's `exit`, which `ParsableCommand.exit` hides).
+private func terminate(_ code: Int32) -> Never {
+    #if canImport(Glibc)
+        Glibc.exit(code)
+    #else
+        Darwin.exit(code)
+    #endif
 }
 
 /// A reason the command could not run (exit code 2), with a message that says what to do.

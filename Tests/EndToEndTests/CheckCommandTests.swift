@@ -49,9 +49,9 @@ final class CheckCommandTests: XCTestCase {
         _ = try write(broken, "App.navgraph.json", in: folder)
         let result = try NavLintRunner.run(["check", "App.navgraph.json"], in: folder)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("App.navgraph.json:6:13: error: screen Orphan is unreachable"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("App.navgraph.json:7:13: error: screen Orphan is unreachable"), result.stdout)
         XCTAssertTrue(result.stdout.contains("[unreachable-model]"))
-        XCTAssertTrue(result.stdout.contains("App.navgraph.json:4:46: error: Home does push Detail"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("App.navgraph.json:5:49: error: Home does push Detail"), result.stdout)
     }
 
     func testJSONReportMatchesTheContract() throws {
@@ -65,7 +65,7 @@ final class CheckCommandTests: XCTestCase {
         let orphan = try XCTUnwrap(diagnostics.first { $0["rule"] as? String == "unreachable-model" })
         XCTAssertEqual(Set(orphan.keys), ["rule", "severity", "message", "file", "line", "column", "ids"])
         XCTAssertEqual(orphan["file"] as? String, "App.navgraph.json")
-        XCTAssertEqual(orphan["line"] as? Int, 6)
+        XCTAssertEqual(orphan["line"] as? Int, 7)
         XCTAssertEqual(orphan["column"] as? Int, 13)
         XCTAssertEqual(orphan["ids"] as? [String], ["Orphan"])
         XCTAssertEqual(orphan["severity"] as? String, "error")

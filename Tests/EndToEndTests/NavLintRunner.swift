@@ -12,10 +12,11 @@ struct NavLintRunner {
     /// The package root, found from this file's path.
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The binary next to the test bundle in the build's products folder.
+    /// The binary in the build's products folder, beside the test bundle (or `NAVLINT_BINARY`).
     static var binary: URL {
-        var folder = Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
-        if folder.lastPathComponent == "Contents" { folder = folder.deletingLastPathComponent().deletingLastPathComponent() }
+        if let path = ProcessInfo.processInfo.environment["NAVLINT_BINARY"] { return URL(fileURLWithPath: path) }
+        var folder = Bundle(for: Marker.self).bundleURL
+        if folder.pathExtension == "xctest" { folder = folder.deletingLastPathComponent() }
         return folder.appendingPathComponent("navlint")
     }
 
@@ -32,25 +33,23 @@ struct NavLintRunner {
         env["NO_COLOR"] = "1"
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let output = Pipe()
-        let error = Pipe()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? output.close()
+            try? error.close()
+        }
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        var stdoutData = Data()
-        var stderrData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            stdoutData = output.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        group.enter()
-        DispatchQueue.global().async {
-            stderrData = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
@@ -58,7 +57,8 @@ struct NavLintRunner {
             XCTFail("navlint \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
         }
         process.waitUntilExit()
-        group.wait()
+        let stdoutData = try Data(contentsOf: outputURL)
+        let stderrData = try Data(contentsOf: errorURL)
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
             stderr: String(decoding: stderrData, as: UTF8.self))

@@ -69,7 +69,8 @@ struct ContextBuilder {
         case .tab(let tab):
             return NavContext(inStack: isStack(target), presented: context.presented, pushed: false, origin: "tab \(tab) of \(name)")
         case .switchCase(let caseID):
-            return NavContext(inStack: isStack(target), presented: context.presented, pushed: false, origin: "case \(caseID) of \(name)")
+            // A switch shows its case in its own place: inside the stack that encloses the switch, if any.
+            return NavContext(inStack: context.inStack || isStack(target), presented: context.presented, pushed: false, origin: "case \(caseID) of \(name)")
         case .splitColumn:
             return NavContext(inStack: true, presented: context.presented, pushed: false, origin: "a column of split \(name)")
         case .edge(let kind, let edgeIndex):

@@ -26,7 +26,8 @@ public struct Linter: Sendable {
 
     /// Every diagnostic for a spec read from `file`, sorted in report order.
     public func diagnostics(for spec: Spec, file: String) -> [Diagnostic] {
-        let context = LintContext(spec: spec)
+        let overlaps = RuleCatalogue.description(of: RouteOverlapRule.description.id).flatMap(severity) != nil
+        let context = LintContext(spec: spec, includeRouteOverlaps: overlaps)
         var disabled: [String: Set<String>] = [:]
         for model in spec.models { if let lint = model.lint { disabled[model.id.value, default: []].formUnion(lint.disable.map(\.value)) } }
         for route in spec.routes { if let lint = route.lint { disabled[route.id.value, default: []].formUnion(lint.disable.map(\.value)) } }

@@ -1,11 +1,14 @@
-/// What a rule sees: the spec as written and the graph resolved from it.
+/// What a rule sees: the spec as written, the graph resolved from it, and the facts about its routes.
 public struct LintContext: Sendable {
     public let spec: Spec
     public let graph: NavGraph
+    public let routes: RouteFacts
 
-    public init(spec: Spec) {
+    /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`, off by default).
+    public init(spec: Spec, includeRouteOverlaps: Bool = true) {
         self.spec = spec
         graph = NavGraph(spec: spec)
+        routes = RouteFacts(spec: spec, graph: graph, includeOverlaps: includeRouteOverlaps)
     }
 }
 

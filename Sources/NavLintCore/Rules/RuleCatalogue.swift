@@ -14,6 +14,20 @@ public enum RuleCatalogue {
         ModalTrapRule.self,
         PresentationStyleRule.self,
         BackEdgeContextRule.self,
+        InvalidPatternRule.self,
+        UndeclaredLinkRule.self,
+        DuplicateRouteRule.self,
+        AmbiguousRouteRule.self,
+        ShadowedRouteRule.self,
+        RouteOverlapRule.self,
+        RouteTargetUnreachableRule.self,
+        RouteTargetAmbiguousRule.self,
+        RouteParamMissingRule.self,
+        RouteParamTypeRule.self,
+        RouteParamUnusedRule.self,
+        RouteRequiresStateRule.self,
+        InternalLinkUnmatchedRule.self,
+        UnroutedScreenRule.self,
     ]
 
     /// `syntax` and `schema`: reported by the readers, not by a rule's check.

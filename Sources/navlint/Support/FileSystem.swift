@@ -37,6 +37,18 @@ enum FileSystem {
         return bytes
     }
 
+    /// Everything on standard input.
+    static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
+            if count <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
     /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename, so a failed
     /// run never leaves a half-written file where a good one stood.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
@@ -49,7 +61,7 @@ enum FileSystem {
         var template = Array((directory + "/.\((path as NSString).lastPathComponent).navlint-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw CommandFailure("cannot write \(path): \(systemError()); check that the folder is writable") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }

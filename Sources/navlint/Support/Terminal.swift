@@ -33,9 +33,18 @@ enum Terminal {
 
     /// Prints `navlint: error: message` to standard error.
     static func error(_ message: String) {
-        flush()
         let text = message.hasPrefix("Error:") || message.hasPrefix("error:") ? message : "error: " + message
-        let line = Array(("navlint: " + text + (text.hasSuffix("\n") ? "" : "\n")).utf8)
+        standardError("navlint: " + text)
+    }
+
+    /// Prints `navlint: warning: message` to standard error.
+    static func warning(_ message: String) {
+        standardError("navlint: warning: " + message)
+    }
+
+    private static func standardError(_ text: String) {
+        flush()
+        let line = Array((text + (text.hasSuffix("\n") ? "" : "\n")).utf8)
         line.withUnsafeBytes { _ = systemWrite(2, $0.baseAddress!, $0.count) }
     }
 

@@ -8,6 +8,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
     case array([JSONOutput])
     case string(String)
     case integer(Int)
+    /// A finite number, written the shortest way that reads back exactly (`0.75`, `2.5`).
+    case number(Double)
     case bool(Bool)
     case null
 
@@ -38,6 +40,35 @@ public indirect enum JSONOutput: Sendable, Equatable {
         var output = ""
         write(into: &output, indentation: 0)
         return output
+    }
+
+    /// The value on one line with no spaces, for JSON Lines output.
+    public func compact() -> String {
+        var output = ""
+        writeCompact(into: &output)
+        return output
+    }
+
+    private func writeCompact(into output: inout String) {
+        switch self {
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                output += JSONOutput.quoted(member.key) + ":"
+                member.value.writeCompact(into: &output)
+            }
+            output += "}"
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.writeCompact(into: &output)
+            }
+            output += "]"
+        default:
+            write(into: &output, indentation: 0)
+        }
     }
 
     private func write(into output: inout String, indentation: Int) {
@@ -72,11 +103,21 @@ public indirect enum JSONOutput: Sendable, Equatable {
             output += JSONOutput.quoted(value)
         case .integer(let value):
             output += String(value)
+        case .number(let value):
+            output += JSONOutput.format(value)
         case .bool(let value):
             output += value ? "true" : "false"
         case .null:
             output += "null"
         }
+    }
+
+    /// A number as JSON: integral values without a fraction, others in Swift's shortest round-trip form,
+    /// and `null` for values JSON cannot hold (infinities, NaN).
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
     }
 
     /// A JSON string literal for `text`, quotes included.

@@ -1,0 +1,384 @@
+/// One token of the navgraph DSL.
+struct NavDSLToken {
+    enum Kind: Equatable {
+        /// A run of `[A-Za-z0-9_]` then `[A-Za-z0-9_.+-]`: keywords, ids, `Tabs.tab`, numbers, hosts, rule ids.
+        case word
+        /// A double-quoted string; ``NavDSLToken/value`` holds the decoded text.
+        case string
+        case leftBrace, rightBrace, leftParen, rightParen, comma, colon, pipe, question, equals, arrow
+        /// One or more line ends, with the blank and comment-only lines between them.
+        case newline
+        case end
+        /// Text the lexer cannot use; ``NavDSLToken/value`` holds the message.
+        case invalid
+    }
+
+    var kind: Kind
+    /// Byte offsets of the token's text.
+    var start: Int
+    var end: Int
+    var location: SourceLocation
+    /// The decoded text of a string, or the message of an invalid token.
+    var value: String = ""
+}
+
+/// Splits DSL text into tokens, tracking 1-based lines and columns counted in Unicode scalars.
+///
+/// The input must have passed ``NavDSLLexer/validate(_:)``: valid UTF-8 without NUL bytes.
+struct NavDSLLexer {
+    let bytes: [UInt8]
+    private var position: Int
+    private var line = 1
+    private var column = 1
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        // A UTF-8 byte order mark is not part of the text.
+        position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// The text of a token as written.
+    func text(of token: NavDSLToken) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    /// Moves past one byte; continuation bytes of a multi-byte scalar do not count as columns.
+    private mutating func step() {
+        let current = bytes[position]
+        position += 1
+        if current == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if current & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    /// Skips spaces, tabs, carriage returns and comments, stopping at a line end or a token.
+    private mutating func skipSpaceAndComments() {
+        while let current = byte(at: position) {
+            switch current {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                step()
+            case UInt8(ascii: "#"):
+                skipToLineEnd()
+            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
+                skipToLineEnd()
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func skipToLineEnd() {
+        while let current = byte(at: position), current != UInt8(ascii: "\n") { step() }
+    }
+
+    mutating func next() -> NavDSLToken {
+        skipSpaceAndComments()
+        let start = position
+        let startLocation = location
+        guard let current = byte(at: position) else {
+            return NavDSLToken(kind: .end, start: start, end: start, location: startLocation)
+        }
+        func token(_ kind: NavDSLToken.Kind, length: Int = 1) -> NavDSLToken {
+            for _ in 0..<length { step() }
+            return NavDSLToken(kind: kind, start: start, end: position, location: startLocation)
+        }
+        switch current {
+        case UInt8(ascii: "\n"):
+            while byte(at: position) == UInt8(ascii: "\n") {
+                step()
+                skipSpaceAndComments()
+            }
+            return NavDSLToken(kind: .newline, start: start, end: start + 1, location: startLocation)
+        case UInt8(ascii: "{"): return token(.leftBrace)
+        case UInt8(ascii: "}"): return token(.rightBrace)
+        case UInt8(ascii: "("): return token(.leftParen)
+        case UInt8(ascii: ")"): return token(.rightParen)
+        case UInt8(ascii: ","): return token(.comma)
+        case UInt8(ascii: ":"): return token(.colon)
+        case UInt8(ascii: "|"): return token(.pipe)
+        case UInt8(ascii: "?"): return token(.question)
+        case UInt8(ascii: "="): return token(.equals)
+        case UInt8(ascii: "-") where byte(at: position + 1) == UInt8(ascii: ">"):
+            return token(.arrow, length: 2)
+        case UInt8(ascii: "\""):
+            return lexString()
+        default:
+            if Self.isWordStart(current) {
+                step()
+                while let next = byte(at: position) {
+                    if Self.isWordStart(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "+") {
+                        step()
+                    } else if next == UInt8(ascii: "-"), byte(at: position + 1) != UInt8(ascii: ">") {
+                        step()
+                    } else {
+                        break
+                    }
+                }
+                return NavDSLToken(kind: .word, start: start, end: position, location: startLocation)
+            }
+            return lexUnexpectedCharacter()
+        }
+    }
+
+    private mutating func lexUnexpectedCharacter() -> NavDSLToken {
+        let start = position
+        let startLocation = location
+        let length = Self.scalarLength(leadByte: bytes[position])
+        let end = min(start + length, bytes.count)
+        let character = String(decoding: bytes[start..<end], as: UTF8.self)
+        let message: String
+        if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+            message = "unexpected control character \(Self.codePoint(scalar.value))"
+        } else if character == "-" {
+            message = "unexpected character '-'; did you mean '->'?"
+        } else {
+            message = "unexpected character '\(character)'"
+        }
+        while position < end { step() }
+        return NavDSLToken(kind: .invalid, start: start, end: end, location: startLocation, value: message)
+    }
+
+    /// A string on one line with JSON escapes. On error, the token is invalid and the rest of the line is skipped.
+    private mutating func lexString() -> NavDSLToken {
+        let start = position
+        let startLocation = location
+        step()
+        var contentStart = position
+        var decoded: [UInt8] = []
+        var escaped = false
+        func failure(_ message: String, at errorLocation: SourceLocation) -> NavDSLToken {
+            skipToLineEnd()
+            return NavDSLToken(kind: .invalid, start: start, end: position, location: errorLocation, value: message)
+        }
+        while true {
+            guard let current = byte(at: position), current != UInt8(ascii: "\n") else {
+                return failure("unterminated string: the closing '\"' is missing before the end of the line", at: startLocation)
+            }
+            switch current {
+            case UInt8(ascii: "\""):
+                let value: String
+                if escaped {
+                    decoded.append(contentsOf: bytes[contentStart..<position])
+                    value = String(decoding: decoded, as: UTF8.self)
+                } else {
+                    value = String(decoding: bytes[contentStart..<position], as: UTF8.self)
+                }
+                step()
+                return NavDSLToken(kind: .string, start: start, end: position, location: startLocation, value: value)
+            case UInt8(ascii: "\\"):
+                escaped = true
+                decoded.append(contentsOf: bytes[contentStart..<position])
+                let escapeLocation = location
+                step()
+                if let message = lexEscape(into: &decoded) {
+                    return failure(message, at: escapeLocation)
+                }
+                contentStart = position
+            case 0..<0x20, 0x7F:
+                return failure(
+                    "control character \(Self.codePoint(UInt32(current))) in a string; write it as an escape such as \\t or \\u0009",
+                    at: location)
+            default:
+                step()
+            }
+        }
+    }
+
+    private static let simpleEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"),
+        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+
+    /// Decodes the escape after a backslash; returns a message when it is invalid.
+    private mutating func lexEscape(into decoded: inout [UInt8]) -> String? {
+        guard let current = byte(at: position), current != UInt8(ascii: "\n") else {
+            return "unterminated escape at the end of the line"
+        }
+        if let replacement = Self.simpleEscapes[current] {
+            decoded.append(replacement)
+            step()
+            return nil
+        }
+        guard current == UInt8(ascii: "u") else {
+            let shown = String(decoding: bytes[position..<min(position + Self.scalarLength(leadByte: current), bytes.count)], as: UTF8.self)
+            return "invalid escape '\\\(shown)'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+        }
+        step()
+        guard let high = lexHex4() else { return "expected four hex digits after '\\u'" }
+        var scalarValue = high
+        if (0xD800...0xDBFF).contains(high) {
+            guard byte(at: position) == UInt8(ascii: "\\"), byte(at: position + 1) == UInt8(ascii: "u") else {
+                return "the escape \\u\(Self.hex4(high)) is the first half of a surrogate pair; the second half is missing"
+            }
+            step()
+            step()
+            guard let low = lexHex4() else { return "expected four hex digits after '\\u'" }
+            guard (0xDC00...0xDFFF).contains(low) else {
+                return "the escape \\u\(Self.hex4(low)) does not complete the surrogate pair \\u\(Self.hex4(high))"
+            }
+            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(high) {
+            return "the escape \\u\(Self.hex4(high)) is a lone second half of a surrogate pair"
+        }
+        guard let scalar = Unicode.Scalar(scalarValue) else { return "invalid Unicode escape" }
+        decoded.append(contentsOf: String(Character(scalar)).utf8)
+        return nil
+    }
+
+    private mutating func lexHex4() -> UInt32? {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let current = byte(at: position) else { return nil }
+            let digit: UInt32
+            switch current {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(current - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(current - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(current - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            value = value * 16 + digit
+            step()
+        }
+        return value
+    }
+
+    // MARK: Character classes
+
+    static func isWordStart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether `text` reads back as a single word token.
+    static func isWord<S: StringProtocol>(_ text: S) -> Bool {
+        var iterator = text.utf8.makeIterator()
+        guard let first = iterator.next(), isWordStart(first) else { return false }
+        while let byte = iterator.next() {
+            guard isWordStart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
+        var iterator = text.utf8.makeIterator()
+        guard let first = iterator.next(), isWordStart(first), !isDigit(first) else { return false }
+        while let byte = iterator.next() {
+            guard isWordStart(byte) else { return false }
+        }
+        return true
+    }
+
+    /// Two identifiers joined by one dot: `MainTabs.home`.
+    static func isQualified<S: StringProtocol>(_ text: S) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && isIdentifier(parts[0]) && isIdentifier(parts[1])
+    }
+
+    /// Route ids: an identifier that may also use `-` and `.` after its first character.
+    static func isRouteIdentifier<S: StringProtocol>(_ text: S) -> Bool {
+        var iterator = text.utf8.makeIterator()
+        guard let first = iterator.next(), isWordStart(first), !isDigit(first) else { return false }
+        while let byte = iterator.next() {
+            guard isWordStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { return false }
+        }
+        return true
+    }
+
+    /// Enum values: letters, digits, `_`, `-` and `.`.
+    static func isEnumValue<S: StringProtocol>(_ text: S) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { isWordStart($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func scalarLength(leadByte: UInt8) -> Int {
+        switch leadByte {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
+    static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    static func codePoint(_ value: UInt32) -> String { "U+\(hex4(value))" }
+
+    // MARK: Validation
+
+    /// Checks that `bytes` is UTF-8 text without NUL bytes; returns the first problem.
+    static func validate(_ bytes: [UInt8]) -> SpecError? {
+        var offset = 0
+        while offset < bytes.count {
+            let lead = bytes[offset]
+            if lead < 0x80 {
+                if lead == 0 {
+                    return SpecError(.syntax, "NUL byte in the file; a .nav file must be text", at: location(of: offset, in: bytes))
+                }
+                offset += 1
+                continue
+            }
+            let length: Int
+            let minimum: UInt32
+            var value: UInt32
+            switch lead {
+            case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
+            case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
+            case 0xF0...0xF4: (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
+            default:
+                return invalidUTF8(at: offset, in: bytes)
+            }
+            guard offset + length <= bytes.count else { return invalidUTF8(at: offset, in: bytes) }
+            for index in (offset + 1)..<(offset + length) {
+                let continuation = bytes[index]
+                guard continuation & 0xC0 == 0x80 else { return invalidUTF8(at: offset, in: bytes) }
+                value = value << 6 | UInt32(continuation & 0x3F)
+            }
+            guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else {
+                return invalidUTF8(at: offset, in: bytes)
+            }
+            offset += length
+        }
+        return nil
+    }
+
+    private static func invalidUTF8(at offset: Int, in bytes: [UInt8]) -> SpecError {
+        let shown = "0x" + String(bytes[offset], radix: 16, uppercase: true)
+        return SpecError(.syntax, "invalid UTF-8 (byte \(shown)); a .nav file must be UTF-8 text", at: location(of: offset, in: bytes))
+    }
+
+    /// The line and column of a byte offset, counting the valid scalars before it on its line.
+    private static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0
+        while index < offset {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

@@ -1,0 +1,106 @@
+import NavLintRoutes
+
+/// Answers route questions about a spec: which route a URL opens, with what values, along which path.
+public struct LinkResolver: Sendable {
+    public let context: LintContext
+
+    public init(spec: Spec) {
+        context = LintContext(spec: spec, includeRouteOverlaps: false)
+    }
+
+    /// One URL's answer.
+    public struct Answer: Sendable {
+        public enum Outcome: Sendable {
+            /// `route` is an index into `spec.routes`.
+            case matched(route: Int, arguments: [RouteArgument])
+            /// The routes (indices into `spec.routes`) that tie for the URL.
+            case ambiguous([Int])
+            case noMatch
+            /// The text is not a URL navlint can read.
+            case invalid(String)
+        }
+
+        public var url: String
+        public var outcome: Outcome
+        /// The model ids from a window root to the target (just the target for `present` routes); empty
+        /// when no route wins or its target cannot be reached.
+        public var path: [String]
+        /// The path as a readable chain, or `nil` when there is none.
+        public var pathDescription: String?
+        /// Every route's part in the resolution, when asked for.
+        public var candidates: [Candidate]
+    }
+
+    /// Why one route won, tied, lost or did not match.
+    public struct Candidate: Sendable {
+        public var route: Int
+        public var verdict: String
+        public var reason: String
+    }
+
+    /// Resolves `url` exactly as the precedence rules say; `explain` adds every candidate.
+    public func resolve(_ url: String, explain: Bool = false) -> Answer {
+        let parsed: RouteURL
+        do {
+            parsed = try RouteURL(url)
+        } catch {
+            return Answer(url: url, outcome: .invalid("not a URL navlint can read: \(error.message) (at character \(error.offset + 1))"), path: [], pathDescription: nil, candidates: [])
+        }
+        let facts = context.routes
+        var answer = Answer(url: url, outcome: .noMatch, path: [], pathDescription: nil, candidates: [])
+        switch facts.table.resolve(parsed) {
+        case .matched(let entry, let arguments):
+            let route = facts.routeIndex(ofTableEntry: entry)
+            answer.outcome = .matched(route: route, arguments: arguments)
+            (answer.path, answer.pathDescription) = path(ofRoute: route)
+        case .tie(let entries):
+            answer.outcome = .ambiguous(entries.map(facts.routeIndex(ofTableEntry:)))
+        case .noMatch:
+            break
+        }
+        if explain {
+            answer.candidates = facts.table.explain(parsed).candidates.map { candidate in
+                let verdict = switch candidate.verdict {
+                case .won: "won"
+                case .tied: "tied"
+                case .outranked: "outranked"
+                case .noMatch: "no match"
+                }
+                return Candidate(route: facts.routeIndex(ofTableEntry: candidate.route), verdict: verdict, reason: candidate.reason)
+            }
+        }
+        return answer
+    }
+
+    /// The model ids and the readable chain of a route's navigation path.
+    public func path(ofRoute index: Int) -> ([String], String?) {
+        let route = context.spec.routes[index]
+        if let style = route.present {
+            return ([route.target.value], "presented as a \(style.value.rawValue) over the top: \(route.target.value)")
+        }
+        guard let path = context.routes.paths[index]?.path else { return ([], nil) }
+        return (path.models.map { context.spec.models[$0].id.value }, context.graph.describe(path))
+    }
+
+    /// A URL for each route that resolves back to it (`nil` for an invalid pattern or a route that can never win).
+    public func examples() -> [String?] {
+        var examples = [String?](repeating: nil, count: context.spec.routes.count)
+        for (entry, example) in context.routes.analysis.examples.enumerated() {
+            examples[context.routes.routeIndex(ofTableEntry: entry)] = example
+        }
+        return examples
+    }
+}
+
+extension TypedValue {
+    /// The value as JSON: numbers and booleans typed, strings and UUIDs as strings.
+    public var json: JSONOutput {
+        switch self {
+        case .string(let text): .string(text)
+        case .int(let number): .integer(number)
+        case .double(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .uuid: .string(description)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// `route-param-missing`: a screen on the link's path needs a value the link does not carry.
+public struct RouteParamMissingRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-param-missing", category: .routes, defaultSeverity: .error,
+        summary: "A screen on the route's navigation path (not only its target) has a required param that the pattern does not supply.",
+        rationale: "To open the link the app must build every screen on the way, and a screen without its required value cannot be built. Add the placeholder, bind another one, or make the param optional.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            links scheme shop
+            root Stack
+            stack Stack root Home
+            screen Home { push Product }
+            screen Product(id: Int) { pop }
+            route product "shop://product" -> Product
+            """,
+            """
+            navgraph 1
+            links scheme shop
+            root Stack
+            stack Stack root Category
+            screen Category(category: String) { push Product }
+            screen Product(id: Int) { pop }
+            route product "shop://product/{id:int}" -> Product
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            links scheme shop
+            root Stack
+            stack Stack root Category
+            screen Category(category: String) { push Product }
+            screen Product(id: Int) { pop }
+            route product "shop://c/{cat}/p/{id:int}" -> Product bind Category.category = cat
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, route) in context.spec.routes.enumerated() {
+            guard let feed = context.parameterFeed(ofRoute: index) else { continue }
+            for slot in feed.slots where !slot.param.optional {
+                let model = context.spec.models[slot.model].id.value
+                let param = slot.param.name.value
+                if slot.placeholder == nil {
+                    let role = model == route.target.value ? "its target" : "on its navigation path"
+                    findings.append(finding(
+                        "route \(route.id.value) does not supply \(model).\(param) (\(role)); add a placeholder {\(slot.placeholderName)} or bind one",
+                        at: route.pattern.location, ids: [route.id.value, model]))
+                } else if let placeholder = slot.placeholder, placeholder.isOptional {
+                    findings.append(finding(
+                        "route \(route.id.value) supplies the required \(model).\(param) only from the optional query item {\(placeholder.name)?}; a URL without it cannot open \(model)",
+                        at: RouteFacts.location(in: route.pattern, offset: placeholder.offset), ids: [route.id.value, model]))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+extension LintContext {
+    /// How route `index`'s placeholders feed the params along its path (or of its target, for
+    /// `present` routes); `nil` when the pattern is invalid or the route has no path.
+    public func parameterFeed(ofRoute index: Int) -> ParameterFeed? {
+        let route = spec.routes[index]
+        guard case .success(let pattern) = routes.patterns[index] else { return nil }
+        let models: [Int]
+        if route.present != nil {
+            guard let target = graph.modelIndex[route.target.value] else { return nil }
+            models = [target]
+        } else {
+            guard let path = routes.paths[index]?.path else { return nil }
+            models = path.models
+        }
+        return ParameterFeed(route: route, pattern: pattern, models: models, spec: spec)
+    }
+}

@@ -1,0 +1,47 @@
+/// `route-param-type`: a placeholder whose values do not fit the param it fills.
+public struct RouteParamTypeRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-param-type", category: .routes, defaultSeverity: .error,
+        summary: "A placeholder's type cannot fill the param it feeds, such as a string placeholder into an int param.",
+        rationale: "Links whose value does not convert would match the route and then fail to build the screen. Type the placeholder like the param ({id:int}).",
+        triggeringExamples: [
+            """
+            navgraph 1
+            links scheme shop
+            root Stack
+            stack Stack root Home
+            screen Home { push Product }
+            screen Product(id: Int) { pop }
+            route product "shop://product/{id}" -> Product
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            links scheme shop
+            root Stack
+            stack Stack root Home
+            screen Home { push Product }
+            screen Product(id: Int) { pop }
+            route product "shop://product/{id:int}" -> Product
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, route) in context.spec.routes.enumerated() {
+            guard let feed = context.parameterFeed(ofRoute: index) else { continue }
+            for slot in feed.slots {
+                guard let placeholder = slot.placeholder, !placeholder.type.fits(slot.param.type.value) || (placeholder.isTail && slot.param.type.value != .string) else { continue }
+                let model = context.spec.models[slot.model].id.value
+                let written = placeholder.isTail ? "a {\(placeholder.name)*} tail" : "{\(placeholder.name):\(placeholder.type)}"
+                findings.append(finding(
+                    "route \(route.id.value) fills \(model).\(slot.param.name.value) (\(slot.param.type.value)) from \(written), whose values do not all fit",
+                    at: RouteFacts.location(in: route.pattern, offset: placeholder.offset), ids: [route.id.value, model]))
+            }
+        }
+        return findings
+    }
+}

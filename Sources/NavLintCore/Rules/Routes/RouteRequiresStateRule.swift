@@ -1,0 +1,54 @@
+/// `route-requires-state`: a link that only works in a state the app does not start in.
+public struct RouteRequiresStateRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-requires-state", category: .routes, defaultSeverity: .note,
+        summary: "The route's navigation path passes a switch case that is not the switch's initial case (for example, logged in).",
+        rationale: "A link that arrives while the app is in another state (logged out) must be held until the state allows it; make sure the link handler does that.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            links scheme shop
+            root App
+            switch App initial loggedOut {
+              case loggedOut -> Start
+              case loggedIn -> Home
+            }
+            screen Start { switch App.loggedIn }
+            screen Home
+            route home "shop://home" -> Home
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            links scheme shop
+            root App
+            switch App initial loggedOut {
+              case loggedOut -> Start
+              case loggedIn -> Home
+            }
+            screen Start { switch App.loggedIn }
+            screen Home
+            route start "shop://start" -> Start
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, route) in context.spec.routes.enumerated() {
+            guard let path = context.routes.paths[index]?.path else { continue }
+            for hop in path.hops {
+                guard case .switchCase(let caseID) = hop.kind, case .switch(let content) = context.spec.models[hop.from].content,
+                    let initial = content.initial?.value, initial != caseID
+                else { continue }
+                let owner = context.spec.models[hop.from].id.value
+                findings.append(finding(
+                    "route \(route.id.value) needs \(owner) in case \(caseID) (the app starts in \(initial)); the app must hold the link until then",
+                    at: route.pattern.location, ids: [route.id.value, owner, caseID]))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,48 @@
+import NavLintRoutes
+
+/// `undeclared-link`: a route on a scheme or host the app does not register.
+public struct UndeclaredLinkRule: Rule {
+    public static let description = RuleDescription(
+        id: "undeclared-link", category: .routes, defaultSeverity: .error,
+        summary: "A URL pattern's custom scheme, or its http/https host, is not declared in links.",
+        rationale: "iOS delivers only the schemes in Info.plist and the domains in the associated-domains entitlement; a route on anything else is never opened. Declare it in links or fix the pattern.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            links scheme shop
+            root Home
+            screen Home
+            route home "https://shop.example.com/home" -> Home
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            links scheme shop, host shop.example.com
+            root Home
+            screen Home
+            route home "https://shop.example.com/home" -> Home
+            route app "shop://home" -> Home
+            route push "notification:home" -> Home
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let schemes = Set((context.spec.links?.schemes ?? []).map { $0.value.lowercased() })
+        let hosts = Set((context.spec.links?.hosts ?? []).map { $0.value.lowercased() })
+        return zip(context.spec.routes, context.routes.patterns).compactMap { route, parsed in
+            guard case .success(let pattern) = parsed else { return nil }
+            switch pattern.kind {
+            case .custom where !schemes.contains(pattern.scheme):
+                return finding("route \(route.id.value) uses the scheme \(pattern.scheme), which links does not declare", at: route.pattern.location, ids: [route.id.value])
+            case .web:
+                guard case .literal(let host) = pattern.host, !hosts.contains(host.lowercased()) else { return nil }
+                return finding("route \(route.id.value) uses the host \(host), which links does not declare", at: route.pattern.location, ids: [route.id.value])
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import NavLintCore
+import NavLintRoutes
+
+/// `navlint resolve`: which route a URL opens.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Show which route wins each URL, its typed parameters and the navigation path.",
+        discussion: """
+            Applies the precedence rules exactly: literals beat enums and booleans, which beat ints and
+            UUIDs, then doubles, strings and {rest*} tails, position by position; declaration order never
+            decides. Exit code 1 when a URL matches no route or routes tie on it.
+            """)
+
+    @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
+    var spec: String
+
+    @Argument(help: "The URLs to resolve, such as shop://products/42 or notification:subscription.")
+    var urls: [String]
+
+    @Flag(help: "List every route and why it won, tied, lost or did not match.")
+    var explain = false
+
+    @Option(name: .shortAndLong, help: "text or json (one JSON object per URL, one per line).")
+    var format: ResolveFormat = .text
+
+    @OptionGroup var input: InputOptions
+
+    enum ResolveFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func validate() throws {
+        if urls.isEmpty { throw ValidationError("name at least one URL to resolve") }
+    }
+
+    func run() throws {
+        let resolver = LinkResolver(spec: try SpecInput.load(spec, options: input))
+        let routes = resolver.context.spec.routes
+        var failed = false
+        var invalid = false
+        for url in urls {
+            let answer = resolver.resolve(url, explain: explain)
+            switch answer.outcome {
+            case .matched: break
+            case .invalid: invalid = true
+            case .ambiguous, .noMatch: failed = true
+            }
+            Terminal.write(format == .json ? json(answer, routes: routes).compact() + "\n" : text(answer, routes: routes))
+        }
+        if invalid { throw ExitCode(2) }
+        if failed { throw ExitCode(1) }
+    }
+
+    private func text(_ answer: LinkResolver.Answer, routes: [Route]) -> String {
+        var text = answer.url + "\n"
+        switch answer.outcome {
+        case .matched(let route, let arguments):
+            text += "  route: \(routes[route].id.value)  \(routes[route].pattern.value)\n"
+            if !arguments.isEmpty {
+                text += "  params: " + arguments.map { "\($0.name) = \($0.value.json.compact())" }.joined(separator: ", ") + "\n"
+            }
+            text += "  path: \(answer.pathDescription ?? "none: no navigation path reaches \(routes[route].target.value)")\n"
+        case .ambiguous(let tied):
+            text += "  ambiguous: \(tied.map { routes[$0].id.value }.joined(separator: ", ")) tie and none takes precedence\n"
+        case .noMatch:
+            text += "  no route matches\n"
+        case .invalid(let message):
+            text += "  \(message)\n"
+        }
+        if !answer.candidates.isEmpty {
+            text += "  candidates:\n"
+            let width = answer.candidates.map { routes[$0.route].id.value.count }.max() ?? 0
+            for candidate in answer.candidates {
+                let id = routes[candidate.route].id.value.padding(toLength: width, withPad: " ", startingAt: 0)
+                text += "    \(id)  \(candidate.verdict): \(candidate.reason)\n"
+            }
+        }
+        return text
+    }
+
+    private func json(_ answer: LinkResolver.Answer, routes: [Route]) -> JSONOutput {
+        var members: [JSONOutput.Member] = [JSONOutput.Member("url", .string(answer.url))]
+        switch answer.outcome {
+        case .matched(let route, let arguments):
+            members.append(JSONOutput.Member("route", .string(routes[route].id.value)))
+            members.append(JSONOutput.Member("params", .object(arguments.map { JSONOutput.Member($0.name, $0.value.json) })))
+            members.append(JSONOutput.Member("path", .strings(answer.path)))
+            members.append(JSONOutput.Member("ambiguous", .null))
+        case .ambiguous(let tied):
+            members += [JSONOutput.Member("route", .null), JSONOutput.Member("params", .object([])), JSONOutput.Member("path", .array([]))]
+            members.append(JSONOutput.Member("ambiguous", .strings(tied.map { routes[$0].id.value })))
+        case .noMatch, .invalid:
+            members += [JSONOutput.Member("route", .null), JSONOutput.Member("params", .object([])), JSONOutput.Member("path", .array([]))]
+            members.append(JSONOutput.Member("ambiguous", .null))
+        }
+        if case .invalid(let message) = answer.outcome { members.append(JSONOutput.Member("error", .string(message))) }
+        if !answer.candidates.isEmpty {
+            members.append(JSONOutput.Member("candidates", .array(answer.candidates.map {
+                .object(["route": .string(routes[$0.route].id.value), "verdict": .string($0.verdict), "reason": .string($0.reason)])
+            })))
+        }
+        return .object(members)
+    }
+}

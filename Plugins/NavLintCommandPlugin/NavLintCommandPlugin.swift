@@ -110,6 +110,7 @@ enum SpecSearch {
 }
 
 extension Target {
-    /// The target's folder (`directoryURL` needs tools version 6.1; the package stays on 6.0).
-    var folderURL: URL { URL(fileURLWithPath: directory.description, isDirectory: true) }
+    /// The target's folder. `directoryURL` needs tools version 6.1 and the package declares 6.0, so the
+    /// folder comes from the older `directory`, read as text.
+    var folderURL: URL { URL(fileURLWithPath: String(describing: directory), isDirectory: true) }
 }

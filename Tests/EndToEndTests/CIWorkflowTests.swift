@@ -1,6 +1,12 @@
 import Foundation
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The GitHub Actions workflow in the README's "Use in CI" section: its `navlint` commands are run as
 /// written, on the real samples (where every step must pass) and on a broken tree (where each must fail).
 final class CIWorkflowTests: XCTestCase {
@@ -13,52 +19,49 @@ final class CIWorkflowTests: XCTestCase {
             at: folder.appendingPathComponent("Samples"), withDestinationURL: Self.root.appendingPathComponent("Samples"))
 
         for command in workflow.commands {
-            let result = try NavLintRunner.run(command, in: folder)
+            let result = try run(command, in: folder)
             XCTAssertEqual(result.status, 0, "navlint \(command.joined(separator: " ")): \(result.stdout)\(result.stderr)")
         }
-        let annotations = try NavLintRunner.run(workflow.command(containing: ["check", "github"]), in: folder)
+        let annotations = try run(workflow.command(containing: ["check", "github"]), in: folder)
         XCTAssertFalse(annotations.stdout.contains("::error"), annotations.stdout)
 
         let report = try sarifResults(folder.appendingPathComponent(workflow.sarifFile))
         XCTAssertFalse(report.contains { $0["level"] as? String == "error" }, "\(report)")
 
-        let coverage = try NavLintRunner.run(workflow.command(containing: ["coverage"]), in: folder)
+        let coverage = try run(workflow.command(containing: ["coverage"]), in: folder)
         XCTAssertFalse(coverage.stdout.isEmpty, "the coverage step prints its report")
     }
 
     func testWorkflowCommandsFailOnABrokenTree() throws {
         let workflow = try Workflow.fromReadme()
-        let folder = try NavLintRunner.temporaryFolder(for: self)
-        let coverageSpec = try XCTUnwrap(workflow.command(containing: ["coverage"]).dropFirst().first { !$0.hasPrefix("-") })
-        let urlList = try workflow.value(of: "--urls", in: workflow.command(containing: ["coverage"]))
-        try copy(Self.root.appendingPathComponent(coverageSpec), to: folder.appendingPathComponent(coverageSpec))
+        let folder = try samplesCopy()
         try copy(
             Self.root.appendingPathComponent("Tests/Fixtures/PluginDemo/Variants/Demo-unreachable.navgraph.json"),
             to: folder.appendingPathComponent("Samples/Broken.navgraph.json"))
+        let urlList = try workflow.value(of: "--urls", in: workflow.command(containing: ["coverage"]))
         try Data("# no URL reaches any route\n".utf8).write(to: folder.appendingPathComponent(urlList))
 
-        let annotations = try NavLintRunner.run(workflow.command(containing: ["check", "github"]), in: folder)
+        let annotations = try run(workflow.command(containing: ["check", "github"]), in: folder)
         XCTAssertEqual(annotations.status, 1, annotations.stdout + annotations.stderr)
         XCTAssertNotNil(
             annotations.stdout.range(of: #"(?m)^::error file=Samples/Broken\.navgraph\.json,line=\d+,col=\d+,"#, options: .regularExpression),
             annotations.stdout)
 
-        let sarif = try NavLintRunner.run(workflow.command(containing: ["check", "sarif"]), in: folder)
+        let sarif = try run(workflow.command(containing: ["check", "sarif"]), in: folder)
         XCTAssertEqual(sarif.status, 1, sarif.stderr)
         let results = try sarifResults(folder.appendingPathComponent(workflow.sarifFile))
         XCTAssertTrue(results.contains { $0["ruleId"] as? String == "unreachable-model" }, "the report is written before the step fails: \(results)")
 
-        let coverage = try NavLintRunner.run(workflow.command(containing: ["coverage"]), in: folder)
+        let coverage = try run(workflow.command(containing: ["coverage"]), in: folder)
         XCTAssertEqual(coverage.status, 1, "no route hit is below the gate: \(coverage.stdout)\(coverage.stderr)")
     }
 
     func testUnreadableSpecFailsTheCheckStepsWithExitTwo() throws {
         let workflow = try Workflow.fromReadme()
-        let folder = try NavLintRunner.temporaryFolder(for: self)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Samples"), withIntermediateDirectories: true)
+        let folder = try samplesCopy()
         try Data(#"{"navgraph": 1, "root": "#.utf8).write(to: folder.appendingPathComponent("Samples/Cut.navgraph.json"))
-        for command in [workflow.command(containing: ["check", "github"]), workflow.command(containing: ["check", "sarif"])] {
-            let result = try NavLintRunner.run(command, in: folder)
+        for command in [try workflow.command(containing: ["check", "github"]), try workflow.command(containing: ["check", "sarif"])] {
+            let result = try run(command, in: folder)
             XCTAssertEqual(result.status, 2, "navlint \(command.joined(separator: " ")): \(result.stdout)\(result.stderr)")
         }
         let results = try sarifResults(folder.appendingPathComponent(workflow.sarifFile))
@@ -103,6 +106,21 @@ final class CIWorkflowTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Runs a workflow command in `folder` as the step's shell would: patterns expanded, then navlint.
+    private func run(_ command: [String], in folder: URL) throws -> NavLintRunner.Result {
+        try NavLintRunner.run(command.flatMap { Workflow.expand($0, in: folder) }, in: folder)
+    }
+
+    /// A temporary folder holding a copy of the samples (not Samples/Broken/) and their URL lists.
+    private func samplesCopy() throws -> URL {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let samples = Self.root.appendingPathComponent("Samples")
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path) where name != "Broken" {
+            try copy(samples.appendingPathComponent(name), to: folder.appendingPathComponent("Samples/\(name)"))
+        }
+        return folder
+    }
 
     private func copy(_ source: URL, to destination: URL) throws {
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -177,8 +195,22 @@ private struct Workflow {
         return try XCTUnwrap(command.dropFirst(index + 1).first, "\(option) has no value in \(command)")
     }
 
+    /// A word with `*`, `?` or `[` replaced by the paths under `folder` it matches, sorted, as the shell
+    /// does; a pattern that matches nothing stays as it is.
+    static func expand(_ word: String, in folder: URL) -> [String] {
+        guard word.contains(where: { "*?[".contains($0) }) else { return [word] }
+        let prefix = folder.path + "/"
+        var found = glob_t()
+        defer { globfree(&found) }
+        guard glob(prefix + word, 0, nil, &found) == 0 else { return [word] }
+        return (0..<Int(found.gl_pathc)).compactMap { index in
+            found.gl_pathv[index].map { String(String(cString: $0).dropFirst(prefix.count)) }
+        }
+    }
+
     /// Splits a plain shell command line into words: quotes are understood, anything that needs a shell
     /// (pipes, variables, redirections, several commands) is refused, so the test runs what the step runs.
+    /// File patterns are kept for ``expand(_:in:)``.
     private static func words(_ line: String) throws -> [String] {
         var words: [String] = []
         var current = ""

@@ -25,7 +25,8 @@ struct NavLintCommandPlugin: CommandPlugin {
 
         let status = try run(context.tool(named: "navlint").url, navlintArguments, in: packageFolder)
         if status != 0 {
-            throw NavLintPluginError(message: "navlint \(navlintArguments.first ?? "check") failed with exit code \(status)")
+            let subcommand = navlintArguments.first.flatMap { CheckArguments.subcommands.contains($0) ? $0 : nil } ?? "check"
+            throw NavLintPluginError(message: "navlint \(subcommand) failed with exit code \(status)")
         }
     }
 
@@ -54,9 +55,9 @@ struct NavLintPluginError: Error, CustomStringConvertible {
 enum CheckArguments {
     /// navlint's subcommands; anything else in first place goes to `check`, its default subcommand.
     static let subcommands: Set<String> = ["check", "render", "resolve", "coverage", "examples", "fmt", "rules", "help"]
-    /// The options of `check` that take a value as the next argument.
+    /// The options of `check` that take a value as the next argument (keep in step with CheckCommand).
     static let optionsWithValue: Set<String> = [
-        "-f", "--format", "-o", "--output", "--config", "--baseline", "--write-baseline", "--max-file-size",
+        "-f", "--format", "-o", "--output", "--config", "--baseline", "--write-baseline", "--stamp", "--max-file-size",
     ]
     /// Options that print something other than a check and need no spec.
     static let informational: Set<String> = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]

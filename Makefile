@@ -6,6 +6,7 @@ SWIFT ?= swift
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/navlint
 SAMPLES = $(wildcard Samples/*.navgraph.json) $(wildcard Samples/*.nav)
+DIAGRAM_SAMPLES = $(wildcard Samples/*.navgraph.json)
 SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .PHONY: run test deps build release check-samples docs bench fuzz clean
@@ -36,7 +37,7 @@ check-samples:
 ## docs: draw every sample into docs/images/ (SVG) and Mermaid next to it.
 docs:
 	@mkdir -p docs/images
-	@for spec in $(SAMPLES); do \
+	@for spec in $(DIAGRAM_SAMPLES); do \
 		name=$$(basename $$spec); name=$${name%.navgraph.json}; name=$${name%.nav}; \
 		$(BIN) render $$spec -o docs/images/$$name.svg || exit 1; \
 		$(BIN) render $$spec -o docs/images/$$name.mmd || exit 1; \

@@ -10,7 +10,7 @@ import sys
 
 def generate(screens: int, routes: int, tabs: int = 10) -> dict:
     models = [
-        {"id": "App", "kind": "switch", "initial": "loggedOut",
+        {"id": "App", "kind": "switch", "initial": "loggedIn",
          "cases": [{"id": "loggedOut", "model": "StartStack"}, {"id": "loggedIn", "model": "MainTabs"}]},
         {"id": "StartStack", "kind": "stack", "root": "Start"},
         {"id": "Start", "kind": "screen", "title": "Welcome",

@@ -20,7 +20,7 @@ struct NavLint: ParsableCommand {
             """,
         version: NavLintVersion.current,
         subcommands: [
-            CheckCommand.self, ResolveCommand.self, CoverageCommand.self,
+            CheckCommand.self, RenderCommand.self, ResolveCommand.self, CoverageCommand.self,
             ExamplesCommand.self, FormatCommand.self, RulesCommand.self,
         ],
         defaultSubcommand: CheckCommand.self

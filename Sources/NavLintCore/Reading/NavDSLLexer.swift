@@ -3,13 +3,13 @@ struct NavDSLToken {
     enum Kind: Equatable {
         /// A run of `[A-Za-z0-9_]` then `[A-Za-z0-9_.+-]`: keywords, ids, `Tabs.tab`, numbers, hosts, rule ids.
         case word
-        /// A double-quoted string; ``NavDSLToken/value`` holds the decoded text.
+        /// A double-quoted string; ``NavDSLLexer/value`` holds the decoded text.
         case string
         case leftBrace, rightBrace, leftParen, rightParen, comma, colon, pipe, question, equals, arrow
         /// One or more line ends, with the blank and comment-only lines between them.
         case newline
         case end
-        /// Text the lexer cannot use; ``NavDSLToken/value`` holds the message.
+        /// Text the lexer cannot use; ``NavDSLLexer/value`` holds the message.
         case invalid
     }
 
@@ -18,8 +18,6 @@ struct NavDSLToken {
     var start: Int
     var end: Int
     var location: SourceLocation
-    /// The decoded text of a string, or the message of an invalid token.
-    var value: String = ""
 }
 
 /// Splits DSL text into tokens, tracking 1-based lines and columns counted in Unicode scalars.
@@ -30,6 +28,8 @@ struct NavDSLLexer {
     private var position: Int
     private var line = 1
     private var column = 1
+    /// The decoded text of the last string token, or the message of the last invalid token.
+    private(set) var value = ""
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -47,6 +47,7 @@ struct NavDSLLexer {
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     /// Moves past one byte; continuation bytes of a multi-byte scalar do not count as columns.
+    @inline(__always)
     private mutating func step() {
         let current = bytes[position]
         position += 1
@@ -63,7 +64,8 @@ struct NavDSLLexer {
         while let current = byte(at: position) {
             switch current {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                step()
+                position += 1
+                column += 1
             case UInt8(ascii: "#"):
                 skipToLineEnd()
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
@@ -111,16 +113,19 @@ struct NavDSLLexer {
             return lexString()
         default:
             if Self.isWordStart(current) {
-                step()
-                while let next = byte(at: position) {
+                // Words are ASCII: each byte is one column.
+                var end = position + 1
+                while let next = byte(at: end) {
                     if Self.isWordStart(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "+") {
-                        step()
-                    } else if next == UInt8(ascii: "-"), byte(at: position + 1) != UInt8(ascii: ">") {
-                        step()
+                        end += 1
+                    } else if next == UInt8(ascii: "-"), byte(at: end + 1) != UInt8(ascii: ">") {
+                        end += 1
                     } else {
                         break
                     }
                 }
+                column += end - position
+                position = end
                 return NavDSLToken(kind: .word, start: start, end: position, location: startLocation)
             }
             return lexUnexpectedCharacter()
@@ -142,7 +147,8 @@ struct NavDSLLexer {
             message = "unexpected character '\(character)'"
         }
         while position < end { step() }
-        return NavDSLToken(kind: .invalid, start: start, end: end, location: startLocation, value: message)
+        value = message
+        return NavDSLToken(kind: .invalid, start: start, end: end, location: startLocation)
     }
 
     /// A string on one line with JSON escapes. On error, the token is invalid and the rest of the line is skipped.
@@ -155,7 +161,8 @@ struct NavDSLLexer {
         var escaped = false
         func failure(_ message: String, at errorLocation: SourceLocation) -> NavDSLToken {
             skipToLineEnd()
-            return NavDSLToken(kind: .invalid, start: start, end: position, location: errorLocation, value: message)
+            value = message
+            return NavDSLToken(kind: .invalid, start: start, end: position, location: errorLocation)
         }
         while true {
             guard let current = byte(at: position), current != UInt8(ascii: "\n") else {
@@ -163,7 +170,6 @@ struct NavDSLLexer {
             }
             switch current {
             case UInt8(ascii: "\""):
-                let value: String
                 if escaped {
                     decoded.append(contentsOf: bytes[contentStart..<position])
                     value = String(decoding: decoded, as: UTF8.self)
@@ -171,7 +177,7 @@ struct NavDSLLexer {
                     value = String(decoding: bytes[contentStart..<position], as: UTF8.self)
                 }
                 step()
-                return NavDSLToken(kind: .string, start: start, end: position, location: startLocation, value: value)
+                return NavDSLToken(kind: .string, start: start, end: position, location: startLocation)
             case UInt8(ascii: "\\"):
                 escaped = true
                 decoded.append(contentsOf: bytes[contentStart..<position])
@@ -270,37 +276,6 @@ struct NavDSLLexer {
             }
         }
         return true
-    }
-
-    /// `[A-Za-z_][A-Za-z0-9_]*`.
-    static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
-        var iterator = text.utf8.makeIterator()
-        guard let first = iterator.next(), isWordStart(first), !isDigit(first) else { return false }
-        while let byte = iterator.next() {
-            guard isWordStart(byte) else { return false }
-        }
-        return true
-    }
-
-    /// Two identifiers joined by one dot: `MainTabs.home`.
-    static func isQualified<S: StringProtocol>(_ text: S) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 2 && isIdentifier(parts[0]) && isIdentifier(parts[1])
-    }
-
-    /// Route ids: an identifier that may also use `-` and `.` after its first character.
-    static func isRouteIdentifier<S: StringProtocol>(_ text: S) -> Bool {
-        var iterator = text.utf8.makeIterator()
-        guard let first = iterator.next(), isWordStart(first), !isDigit(first) else { return false }
-        while let byte = iterator.next() {
-            guard isWordStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { return false }
-        }
-        return true
-    }
-
-    /// Enum values: letters, digits, `_`, `-` and `.`.
-    static func isEnumValue<S: StringProtocol>(_ text: S) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { isWordStart($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -27,7 +27,10 @@ struct NavDSLParser {
 
     private var text: String { lexer.text(of: token) }
 
-    private func isWord(_ word: String) -> Bool { token.kind == .word && lexer.text(of: token) == word }
+    /// Whether the current token is the word `word`, compared without building a string.
+    private func isWord(_ word: StaticString) -> Bool {
+        token.kind == .word && lexer.bytes[token.start..<token.end].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    }
 
     /// A line end, a closing brace or the end of the file: where a statement stops.
     private var atStatementEnd: Bool {
@@ -60,9 +63,18 @@ struct NavDSLParser {
         }
     }
 
+    /// Names a model or route in messages; the text is built only when a message needs it.
+    private struct Owner: CustomStringConvertible {
+        var kind: String
+        var id: String
+        var description: String { "\(kind) '\(id)'" }
+    }
+
     // MARK: Errors
 
+    /// Records a syntax error, unless one was just recorded at the same place (the first says it better).
     private mutating func syntax(_ message: String, at location: SourceLocation) {
+        if let last = errors.last, last.kind == .syntax, last.location == location { return }
         errors.append(SpecError(.syntax, message, at: location))
     }
 
@@ -73,7 +85,7 @@ struct NavDSLParser {
     /// Records that the current token is not what the grammar expects here.
     private mutating func unexpected(_ expected: String) -> Recover {
         if token.kind == .invalid {
-            syntax(token.value, at: token.location)
+            syntax(lexer.value, at: token.location)
         } else {
             syntax("expected \(expected), found \(describe(token))", at: token.location)
         }
@@ -87,63 +99,63 @@ struct NavDSLParser {
     }
 
     private static func hint(for word: String, among candidates: [String]) -> String {
-        guard let best = NavDSLSuggestion.closest(to: word, among: candidates) else { return "" }
+        guard let best = Identifiers.suggestion(for: word, among: candidates) else { return "" }
         return "; did you mean '\(best)'?"
     }
 
     // MARK: Values
 
-    private mutating func expectString(_ expected: String) throws(Recover) -> Located<String> {
-        guard token.kind == .string else { throw unexpected(expected) }
-        let value = Located(token.value, at: token.location)
+    private mutating func expectString(_ expected: @autoclosure () -> String) throws(Recover) -> Located<String> {
+        guard token.kind == .string else { throw unexpected(expected()) }
+        let value = Located(lexer.value, at: token.location)
         advance()
         return value
     }
 
-    private mutating func expectNonEmptyString(_ expected: String, what: String) throws(Recover) -> Located<String> {
-        let value = try expectString(expected)
-        if value.value.isEmpty { schema("\(what) must not be empty", at: value.location) }
+    private mutating func expectNonEmptyString(_ expected: @autoclosure () -> String, what: @autoclosure () -> String) throws(Recover) -> Located<String> {
+        let value = try expectString(expected())
+        if value.value.isEmpty { schema("\(what()) must not be empty", at: value.location) }
         return value
     }
 
     /// A bare word that passes `isValid`; `noun` names it in messages ("model id").
     private mutating func expectName(
-        _ expected: String, noun: String, rule: String = "use letters, digits and _ and do not start with a digit",
-        isValid: (String) -> Bool = NavDSLLexer.isIdentifier
+        _ expected: @autoclosure () -> String, noun: @autoclosure () -> String, rule: @autoclosure () -> String = "use letters, digits and _ and do not start with a digit",
+        isValid: (String) -> Bool = Identifiers.isIdentifier
     ) throws(Recover) -> Located<String> {
         switch token.kind {
         case .word:
             let word = text
             guard isValid(word) else {
-                syntax("'\(word)' is not a valid \(noun); \(rule)", at: token.location)
+                syntax("'\(word)' is not a valid \(noun()); \(rule())", at: token.location)
                 throw Recover()
             }
             let value = Located(word, at: token.location)
             advance()
             return value
         case .string:
-            syntax("expected \(expected), found a string; a \(noun) is written without quotes", at: token.location)
+            syntax("expected \(expected()), found a string; a \(noun()) is written without quotes", at: token.location)
             throw Recover()
         default:
-            throw unexpected(expected)
+            throw unexpected(expected())
         }
     }
 
-    private mutating func expectQualified(_ expected: String, noun: String, example: String) throws(Recover) -> Located<String> {
-        try expectName(expected, noun: noun, rule: "write it as \(example)", isValid: NavDSLLexer.isQualified)
+    private mutating func expectQualified(_ expected: @autoclosure () -> String, noun: @autoclosure () -> String, example: @autoclosure () -> String) throws(Recover) -> Located<String> {
+        try expectName(expected(), noun: noun(), rule: "write it as \(example())", isValid: Identifiers.isQualified)
     }
 
     /// A scheme, host or rule id: a bare word or a string; never empty.
-    private mutating func expectWordOrString(_ expected: String, what: String) throws(Recover) -> Located<String> {
+    private mutating func expectWordOrString(_ expected: @autoclosure () -> String, what: @autoclosure () -> String) throws(Recover) -> Located<String> {
         switch token.kind {
         case .word:
             let value = Located(text, at: token.location)
             advance()
             return value
         case .string:
-            return try expectNonEmptyString(expected, what: what)
+            return try expectNonEmptyString(expected(), what: what())
         default:
-            throw unexpected(expected)
+            throw unexpected(expected())
         }
     }
 
@@ -167,11 +179,21 @@ struct NavDSLParser {
         var links: Links?
         var root: Located<String>?
         var windows: [Window] = []
+        /// Where a `windows` line declared an app without windows.
+        var noWindows: SourceLocation?
         var models: [Model] = []
         var routes: [Route] = []
     }
 
-    static let topLevelKeywords = ["navgraph", "schema", "app", "links", "root", "window", "route"] + ModelKind.allCases.map(\.rawValue)
+    static let topLevelKeywords = ["navgraph", "schema", "app", "links", "root", "window", "windows", "route"] + ModelKind.allCases.map(\.rawValue)
+    /// Top-level keywords that cannot start a body statement: meeting one means a '}' is missing.
+    static func endsBody(_ word: String) -> Bool {
+        switch word {
+        case "navgraph", "schema", "app", "links", "window", "windows", "route", "screen", "dialog", "stack", "tabs", "split": true
+        default: false
+        }
+    }
+    static let bodyStatementKeywords: Set<String> = ["title", "doc", "lint", "tab", "case"]
 
     mutating func parseSpec() -> Spec? {
         skipNewlines()
@@ -205,15 +227,15 @@ struct NavDSLParser {
             }
         }
 
-        if let root = state.root, let window = state.windows.first {
-            let later = root.location > window.location ? root.location : window.location
+        if let root = state.root, let window = state.windows.first?.location ?? state.noWindows {
+            let later = root.location > window ? root.location : window
             schema("use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line", at: later)
-        } else if state.root == nil, state.windows.isEmpty, errors.isEmpty {
+        } else if state.root == nil, state.windows.isEmpty, state.noWindows == nil, errors.isEmpty {
             schema("missing 'root' (the main window's root model) or 'window' lines (for multi-window apps)", at: .start)
         }
         return Spec(
             version: version, schema: state.schema, app: state.app, links: state.links, root: state.root,
-            windows: state.windows.isEmpty ? nil : state.windows, models: state.models, routes: state.routes)
+            windows: state.windows.isEmpty && state.noWindows == nil ? nil : state.windows, models: state.models, routes: state.routes)
     }
 
     /// Consumes the line end after a statement, or records what was expected instead and skips the line.
@@ -289,6 +311,12 @@ struct NavDSLParser {
             let root = try expectName("the window's root model after '->'", noun: "model id")
             state.windows.append(Window(id: id, root: root, location: keyword.location))
             endStatement("a new line after the window's root model")
+        case "windows":
+            // An app that declares its windows and has none: the form of `"windows": []`.
+            advance()
+            if state.noWindows != nil { schema("'windows' appears twice", at: keyword.location) }
+            state.noWindows = keyword.location
+            endStatement("a new line after 'windows'; declare each window on a line of its own: window main -> App")
         case "route":
             state.routes.append(try parseRoute())
         default:
@@ -340,10 +368,11 @@ struct NavDSLParser {
         advance()
         let kindName = kind.rawValue
         let id = try expectName("the model name after '\(kindName)'", noun: "model id")
-        let owner = "\(kindName) '\(id.value)'"
+        let owner = Owner(kind: kindName, id: id.value)
         var model = Model(id: id, content: .screen, location: keyword.location)
         var after = "the model name"
-        var expectations = kind.isContainer ? [] : ["("]
+        var hasParams = false
+        var hasBody = false
 
         if token.kind == .leftParen {
             if kind.isContainer {
@@ -352,7 +381,7 @@ struct NavDSLParser {
             let params = try parseParams()
             if !kind.isContainer { model.params = params }
             after = "the parameters"
-            expectations = []
+            hasParams = true
         }
 
         let fields = Self.headerFields(kind)
@@ -379,19 +408,19 @@ struct NavDSLParser {
                 after = "the \(field)"
             }
         }
-        expectations += fields.filter { !seen.contains($0) }
-        expectations.append("{")
 
         var body = BodyContent()
         if token.kind == .leftBrace {
             body = try parseBody(.model(kind), owner: owner)
             after = "'}'"
-            expectations = []
+            hasBody = true
         }
         switch token.kind {
         case .newline: advance()
         case .end: break
         default:
+            var expectations = kind.isContainer || hasParams || hasBody ? [] : ["("]
+            if !hasBody { expectations += fields.filter { !seen.contains($0) } + ["{"] }
             let list = expectations.map { "'\($0)'" } + ["a new line"]
             throw unexpected("\(list.dropLast().joined(separator: ", "))\(list.count > 1 ? " or " : "")\(list.last ?? "") after \(after)")
         }
@@ -463,7 +492,7 @@ struct NavDSLParser {
         while true {
             switch token.kind {
             case .word: atoms.append((text, token.location, false))
-            case .string: atoms.append((token.value, token.location, true))
+            case .string: atoms.append((lexer.value, token.location, true))
             default: throw unexpected(atoms.isEmpty ? "a type (\(Self.typeList))" : "an enum value after '|'")
             }
             advance()
@@ -483,7 +512,7 @@ struct NavDSLParser {
         } else {
             var values: [String] = []
             for atom in atoms {
-                if !NavDSLLexer.isEnumValue(atom.value) {
+                if !Identifiers.isEnumValue(atom.value) {
                     schema("enum value '\(atom.value)' may use only letters, digits, _, - and .", at: atom.location)
                 } else if values.contains(atom.value) {
                     schema("enum value '\(atom.value)' is listed twice", at: atom.location)
@@ -507,12 +536,18 @@ struct NavDSLParser {
         case model(ModelKind)
         case route
 
+        private static let tabsStatements = ["title", "doc", "tab", "lint"]
+        private static let switchStatements = ["title", "doc", "case", "lint"]
+        private static let modelStatements = ["title", "doc", "lint"]
+        private static let routeStatements = ["doc", "lint"]
+
+        /// The statements other than edges that the body accepts.
         var statements: [String] {
             switch self {
-            case .model(.tabs): ["title", "doc", "tab", "lint"]
-            case .model(.switch): ["title", "doc", "case", "lint"]
-            case .model: ["title", "doc", "lint"]
-            case .route: ["doc", "lint"]
+            case .model(.tabs): Self.tabsStatements
+            case .model(.switch): Self.switchStatements
+            case .model: Self.modelStatements
+            case .route: Self.routeStatements
             }
         }
     }
@@ -524,11 +559,10 @@ struct NavDSLParser {
         var tabs: [Tab] = []
         var cases: [SwitchCase] = []
         var edges: [Edge] = []
-        var seen: Set<String> = []
     }
 
     /// `{ statement (newline statement)* }`; a broken statement is skipped up to its line end.
-    private mutating func parseBody(_ bodyOwner: BodyOwner, owner: String) throws(Recover) -> BodyContent {
+    private mutating func parseBody(_ bodyOwner: BodyOwner, owner: Owner) throws(Recover) -> BodyContent {
         let open = token
         advance()
         skipNewlines()
@@ -545,15 +579,14 @@ struct NavDSLParser {
                 break
             }
             if errors.count >= Self.maximumErrors { throw Recover() }
-            if token.kind == .word, text != "switch", Self.topLevelKeywords.contains(text),
-                !Self.headerFields(.stack).contains(text)
-            {
+            let word = token.kind == .word ? text : ""
+            if Self.endsBody(word) {
                 syntax("expected '}' to close the body of \(owner) opened at \(open.location), found \(describe(token))", at: token.location)
                 resumeAtCurrentToken = true
                 throw Recover()
             }
             do throws(Recover) {
-                let statement = try parseBodyStatement(bodyOwner, owner: owner, into: &body)
+                let statement = try parseBodyStatement(word, bodyOwner, owner: owner, into: &body)
                 switch token.kind {
                 case .newline: advance()
                 case .rightBrace, .end: break
@@ -567,7 +600,9 @@ struct NavDSLParser {
     }
 
     /// Parses one statement of a body; returns how to name what it ended with in messages.
-    private mutating func parseBodyStatement(_ bodyOwner: BodyOwner, owner: String, into body: inout BodyContent) throws(Recover) -> String {
+    private mutating func parseBodyStatement(
+        _ name: String, _ bodyOwner: BodyOwner, owner: Owner, into body: inout BodyContent
+    ) throws(Recover) -> String {
         let allowed = bodyOwner.statements
         let isRoute: Bool
         if case .route = bodyOwner { isRoute = true } else { isRoute = false }
@@ -575,8 +610,7 @@ struct NavDSLParser {
             throw unexpected(isRoute ? "'doc' or 'lint' in the body of \(owner)" : "an edge (push, sheet, ...) or \(Self.quoted(allowed)) in the body of \(owner)")
         }
         let keyword = token
-        let name = text
-        if ["title", "doc", "lint", "tab", "case"].contains(name), !allowed.contains(name) {
+        if Self.bodyStatementKeywords.contains(name), !allowed.contains(name) {
             switch name {
             case "tab": schema("'tab' lines belong to a tabs model, not to \(owner)", at: keyword.location)
             case "case": schema("'case' lines belong to a switch model, not to \(owner)", at: keyword.location)
@@ -588,9 +622,10 @@ struct NavDSLParser {
         case "title", "doc":
             advance()
             let value = try expectString("the \(name) as a string after '\(name)'")
-            if !body.seen.insert(name).inserted { schema("'\(name)' appears twice in \(owner)", at: keyword.location) }
-            if name == "title" { body.title = value } else { body.doc = value }
-            return "the \(name)"
+            let isTitle = name == "title"
+            if (isTitle ? body.title : body.doc) != nil { schema("'\(name)' appears twice in \(owner)", at: keyword.location) }
+            if isTitle { body.title = value } else { body.doc = value }
+            return isTitle ? "the title" : "the doc"
         case "lint":
             advance()
             guard isWord("disable") else { throw unexpected("'disable' and rule ids after 'lint'") }
@@ -601,7 +636,7 @@ struct NavDSLParser {
                     try parser.expectWordOrString("a rule id", what: "a rule id")
                 }
             }
-            if !body.seen.insert(name).inserted {
+            if body.lint != nil {
                 schema("'lint' appears twice in \(owner); list every rule on one line", at: keyword.location)
             }
             body.lint = LintSettings(disable: disabled, location: keyword.location)
@@ -643,7 +678,7 @@ struct NavDSLParser {
         var title: Located<String>?
         var icon: Located<String>?
         if token.kind == .string {
-            title = Located(token.value, at: token.location)
+            title = Located(lexer.value, at: token.location)
             advance()
         }
         if isWord("icon") {
@@ -709,29 +744,25 @@ struct NavDSLParser {
                 edge.target = .url(try expectNonEmptyString("the URL as a string after 'openURL'", what: "the URL"))
             }
         }
-        var seen: Set<String> = []
-        func once(_ option: String, at location: SourceLocation, _ parser: inout NavDSLParser) {
-            if !seen.insert(option).inserted { parser.schema("the edge's \(option) appears twice", at: location) }
-        }
         while !atStatementEnd {
             if isWord("stacked") {
                 if !kind.acceptsStacked {
                     schema("'stacked' applies only to sheet, fullScreenCover and popover, not to '\(via)'", at: token.location)
                 }
-                once("'stacked'", at: token.location, &self)
+                if edge.stacked { schema("the edge's 'stacked' appears twice", at: token.location) }
                 edge.stacked = true
                 advance()
             } else if isWord("when") {
                 let location = token.location
                 advance()
                 let condition = try expectString("the condition as a string after 'when'")
-                once("condition", at: location, &self)
+                if edge.condition != nil { schema("the edge's condition appears twice", at: location) }
                 edge.condition = condition
             } else if token.kind == .string {
-                once("label", at: token.location, &self)
-                edge.label = Located(token.value, at: token.location)
+                if edge.label != nil { schema("the edge's label appears twice", at: token.location) }
+                edge.label = Located(lexer.value, at: token.location)
                 advance()
-            } else if kind.isBack, seen.isEmpty, token.kind == .word {
+            } else if kind.isBack, !edge.stacked, edge.label == nil, edge.condition == nil, token.kind == .word {
                 schema("'\(via)' goes back and takes no target, found '\(text)'", at: token.location)
                 throw Recover()
             } else {
@@ -752,8 +783,8 @@ struct NavDSLParser {
         advance()
         let id = try expectName(
             "the route id after 'route'", noun: "route id", rule: "use letters, digits, _, - and . and start with a letter or _",
-            isValid: NavDSLLexer.isRouteIdentifier)
-        let owner = "route '\(id.value)'"
+            isValid: Identifiers.isRouteIdentifier)
+        let owner = Owner(kind: "route", id: id.value)
         let pattern = try expectNonEmptyString("the pattern as a string after the route id, such as \"shop://products/{id:int}\"", what: "the pattern of \(owner)")
         guard token.kind == .arrow else { throw unexpected("'->' and the target model after the pattern") }
         advance()
@@ -772,7 +803,7 @@ struct NavDSLParser {
                     try parser.expectName(
                         "a waypoint (a model id, Tabs.tab or Switch.case)", noun: "waypoint",
                         rule: "write a model id, Tabs.tab or Switch.case",
-                        isValid: { NavDSLLexer.isIdentifier($0) || NavDSLLexer.isQualified($0) })
+                        isValid: { Identifiers.isIdentifier($0) || Identifiers.isQualified($0) })
                 }
             case "bind":
                 route.bind = try parseList { (parser: inout NavDSLParser) throws(Recover) in
@@ -808,37 +839,5 @@ struct NavDSLParser {
             throw unexpected("\(options.joined(separator: ", ")) or a new line after \(seen.isEmpty ? "the target" : "the route's clauses")")
         }
         return route
-    }
-}
-
-/// "Did you mean" hints for misspelt keywords and type names.
-enum NavDSLSuggestion {
-    /// The candidate closest to `word` by edit distance (ignoring case), if it is close enough to be a typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let typed = Array(word.lowercased().utf8)
-        guard typed.count <= 64 else { return nil }
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased().utf8))
-            if distance <= max(1, candidate.count / 3), distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
-    }
-
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

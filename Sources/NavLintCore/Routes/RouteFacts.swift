@@ -66,21 +66,22 @@ public struct ParameterFeed: Sendable {
     public init(route: Route, pattern: RoutePattern, models: [Int], spec: Spec) {
         var bindings: [String: String] = [:]
         for binding in route.bind { bindings[binding.parameter.value] = binding.placeholder.value }
+        let placeholders = pattern.placeholders
         var byName: [String: RoutePlaceholder] = [:]
-        for placeholder in pattern.placeholders { byName[placeholder.name] = placeholder }
+        for placeholder in placeholders { byName[placeholder.name] = placeholder }
         var used = Set<String>()
         var seenModels = Set<Int>()
         slots = []
         for model in models where seenModels.insert(model).inserted {
-            let entry = spec.models[model]
-            for param in entry.params {
-                let name = bindings["\(entry.id.value).\(param.name.value)"] ?? param.name.value
+            for param in spec.models[model].params {
+                var name = param.name.value
+                if !bindings.isEmpty, let bound = bindings["\(spec.models[model].id.value).\(name)"] { name = bound }
                 let placeholder = byName[name]
                 if placeholder != nil { used.insert(name) }
                 slots.append(Slot(model: model, param: param, placeholderName: name, placeholder: placeholder))
             }
         }
-        unused = pattern.placeholders.filter { !used.contains($0.name) }
+        unused = placeholders.filter { !used.contains($0.name) }
     }
 }
 

@@ -3,12 +3,15 @@ public struct LintContext: Sendable {
     public let spec: Spec
     public let graph: NavGraph
     public let routes: RouteFacts
+    /// How each route's placeholders feed the params on its path (see ``parameterFeed(ofRoute:)``).
+    let feeds: [ParameterFeed?]
 
     /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`, off by default).
     public init(spec: Spec, includeRouteOverlaps: Bool = true) {
         self.spec = spec
         graph = NavGraph(spec: spec)
         routes = RouteFacts(spec: spec, graph: graph, includeOverlaps: includeRouteOverlaps)
+        feeds = Self.parameterFeeds(spec: spec, graph: graph, routes: routes)
     }
 }
 

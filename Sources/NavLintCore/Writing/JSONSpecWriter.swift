@@ -13,138 +13,233 @@
 /// ends with a new line.
 public enum JSONSpecWriter {
     public static func write(_ spec: Spec) -> String {
-        var members: [String] = ["\"navgraph\": \(spec.version.value)"]
-        if let schema = spec.schema { members.append("\"$schema\": \(string(schema.value))") }
-        if let app = spec.app { members.append("\"app\": \(string(app.value))") }
+        var json = JSONText()
+        json.output.reserveCapacity(64 + spec.models.count * 250 + spec.routes.count * 150)
+        json.output += "{"
+        var top = Members(level: 1, inline: false)
+        top.key("navgraph", &json)
+        json.output += String(spec.version.value)
+        if let schema = spec.schema { top.string("$schema", schema.value, &json) }
+        if let app = spec.app { top.string("app", app.value, &json) }
         if let links = spec.links {
-            var fields: [String] = []
-            if !links.schemes.isEmpty { fields.append("\"schemes\": \(stringArray(links.schemes))") }
-            if !links.hosts.isEmpty { fields.append("\"hosts\": \(stringArray(links.hosts))") }
-            members.append("\"links\": \(inlineObject(fields))")
+            top.key("links", &json)
+            var fields = Members(level: 0, inline: true)
+            if !links.schemes.isEmpty { fields.strings("schemes", links.schemes, &json) }
+            if !links.hosts.isEmpty { fields.strings("hosts", links.hosts, &json) }
+            fields.close(&json)
         }
-        if let root = spec.root { members.append("\"root\": \(string(root.value))") }
+        if let root = spec.root { top.string("root", root.value, &json) }
         if let windows = spec.windows {
-            let lines = windows.map { inlineObject(["\"id\": \(string($0.id.value))", "\"root\": \(string($0.root.value))"]) }
-            members.append("\"windows\": \(array(lines, indent: 2))")
+            top.key("windows", &json)
+            json.array(windows, level: 2) { json, window in
+                var fields = Members(level: 0, inline: true)
+                fields.string("id", window.id.value, &json)
+                fields.string("root", window.root.value, &json)
+                fields.close(&json)
+            }
         }
-        members.append("\"models\": \(array(spec.models.map(model), indent: 2))")
-        members.append("\"routes\": \(array(spec.routes.map(route), indent: 2))")
-        return object(members, indent: 0) + "\n"
+        top.key("models", &json)
+        json.array(spec.models, level: 2) { json, model in appendModel(model, &json) }
+        top.key("routes", &json)
+        json.array(spec.routes, level: 2) { json, route in appendRoute(route, &json) }
+        top.close(&json)
+        json.output += "\n"
+        return json.output
     }
 
     // MARK: Models
 
-    private static func model(_ model: Model) -> String {
-        var members = ["\"id\": \(string(model.id.value))", "\"kind\": \(string(model.kind.rawValue))"]
-        if let title = model.title { members.append("\"title\": \(string(title.value))") }
-        if let doc = model.doc { members.append("\"doc\": \(string(doc.value))") }
+    private static func appendModel(_ model: Model, _ json: inout JSONText) {
+        json.output += "{"
+        var members = Members(level: 3, inline: false)
+        members.string("id", model.id.value, &json)
+        members.string("kind", model.kind.rawValue, &json)
+        if let title = model.title { members.string("title", title.value, &json) }
+        if let doc = model.doc { members.string("doc", doc.value, &json) }
         switch model.content {
         case .screen, .dialog:
             break
         case .stack(let stack):
-            members.append("\"root\": \(string(stack.root.value))")
-            if !stack.path.isEmpty { members.append("\"path\": \(stringArray(stack.path))") }
+            members.string("root", stack.root.value, &json)
+            if !stack.path.isEmpty { members.strings("path", stack.path, &json) }
         case .tabs(let tabs):
-            let lines = tabs.tabs.map { tab in
-                var fields = ["\"id\": \(string(tab.id.value))"]
-                if let title = tab.title { fields.append("\"title\": \(string(title.value))") }
-                if let icon = tab.icon { fields.append("\"icon\": \(string(icon.value))") }
-                fields.append("\"model\": \(string(tab.model.value))")
-                return inlineObject(fields)
+            members.key("tabs", &json)
+            json.array(tabs.tabs, level: 4) { json, tab in
+                var fields = Members(level: 0, inline: true)
+                fields.string("id", tab.id.value, &json)
+                if let title = tab.title { fields.string("title", title.value, &json) }
+                if let icon = tab.icon { fields.string("icon", icon.value, &json) }
+                fields.string("model", tab.model.value, &json)
+                fields.close(&json)
             }
-            members.append("\"tabs\": \(array(lines, indent: 4))")
-            if let initial = tabs.initial { members.append("\"initial\": \(string(initial.value))") }
+            if let initial = tabs.initial { members.string("initial", initial.value, &json) }
         case .switch(let switchContent):
-            let lines = switchContent.cases.map { entry in
-                var fields = ["\"id\": \(string(entry.id.value))", "\"model\": \(string(entry.model.value))"]
-                if let condition = entry.condition { fields.append("\"when\": \(string(condition.value))") }
-                return inlineObject(fields)
+            members.key("cases", &json)
+            json.array(switchContent.cases, level: 4) { json, entry in
+                var fields = Members(level: 0, inline: true)
+                fields.string("id", entry.id.value, &json)
+                fields.string("model", entry.model.value, &json)
+                if let condition = entry.condition { fields.string("when", condition.value, &json) }
+                fields.close(&json)
             }
-            members.append("\"cases\": \(array(lines, indent: 4))")
-            if let initial = switchContent.initial { members.append("\"initial\": \(string(initial.value))") }
+            if let initial = switchContent.initial { members.string("initial", initial.value, &json) }
         case .split(let split):
-            members.append("\"sidebar\": \(string(split.sidebar.value))")
-            if let content = split.content { members.append("\"content\": \(string(content.value))") }
-            members.append("\"detail\": \(string(split.detail.value))")
+            members.string("sidebar", split.sidebar.value, &json)
+            if let content = split.content { members.string("content", content.value, &json) }
+            members.string("detail", split.detail.value, &json)
         }
-        if !model.params.isEmpty { members.append("\"params\": \(array(model.params.map(param), indent: 4))") }
-        if !model.edges.isEmpty { members.append("\"edges\": \(array(model.edges.map(edge), indent: 4))") }
-        if let lint = model.lint { members.append("\"lint\": \(lintObject(lint))") }
-        return object(members, indent: 2)
+        if !model.params.isEmpty {
+            members.key("params", &json)
+            json.array(model.params, level: 4, appendParam)
+        }
+        if !model.edges.isEmpty {
+            members.key("edges", &json)
+            json.array(model.edges, level: 4, appendEdge)
+        }
+        if let lint = model.lint { members.lint(lint, &json) }
+        members.close(&json)
     }
 
-    private static func param(_ param: Param) -> String {
-        let type: String
+    private static func appendParam(_ json: inout JSONText, _ param: Param) {
+        var fields = Members(level: 0, inline: true)
+        fields.string("name", param.name.value, &json)
+        fields.key("type", &json)
         switch param.type.value {
-        case .oneOf(let values): type = "[" + values.map(string).joined(separator: ", ") + "]"
-        default: type = string(param.type.value.description)
+        case .oneOf(let values):
+            json.output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { json.output += ", " }
+                QuotedString.append(value, to: &json.output)
+            }
+            json.output += "]"
+        default:
+            QuotedString.append(param.type.value.description, to: &json.output)
         }
-        var fields = ["\"name\": \(string(param.name.value))", "\"type\": \(type)"]
-        if param.optional { fields.append("\"optional\": true") }
-        return inlineObject(fields)
+        if param.optional {
+            fields.key("optional", &json)
+            json.output += "true"
+        }
+        fields.close(&json)
     }
 
-    private static func edge(_ edge: Edge) -> String {
-        var fields = ["\"via\": \(string(edge.kind.rawValue))"]
+    private static func appendEdge(_ json: inout JSONText, _ edge: Edge) {
+        var fields = Members(level: 0, inline: true)
+        fields.string("via", edge.kind.rawValue, &json)
         switch edge.target {
-        case .model(let id): fields.append("\"to\": \(string(id.value))")
-        case .tab(let id): fields.append("\"tab\": \(string(id.value))")
-        case .switchCase(let id): fields.append("\"case\": \(string(id.value))")
-        case .window(let id): fields.append("\"window\": \(string(id.value))")
-        case .url(let url): fields.append("\"url\": \(string(url.value))")
+        case .model(let id): fields.string("to", id.value, &json)
+        case .tab(let id): fields.string("tab", id.value, &json)
+        case .switchCase(let id): fields.string("case", id.value, &json)
+        case .window(let id): fields.string("window", id.value, &json)
+        case .url(let url): fields.string("url", url.value, &json)
         case .none: break
         }
-        if edge.stacked { fields.append("\"stacked\": true") }
-        if let label = edge.label { fields.append("\"label\": \(string(label.value))") }
-        if let condition = edge.condition { fields.append("\"when\": \(string(condition.value))") }
-        return inlineObject(fields)
+        if edge.stacked {
+            fields.key("stacked", &json)
+            json.output += "true"
+        }
+        if let label = edge.label { fields.string("label", label.value, &json) }
+        if let condition = edge.condition { fields.string("when", condition.value, &json) }
+        fields.close(&json)
     }
 
     // MARK: Routes
 
-    private static func route(_ route: Route) -> String {
-        var members = [
-            "\"id\": \(string(route.id.value))", "\"pattern\": \(string(route.pattern.value))",
-            "\"target\": \(string(route.target.value))",
-        ]
-        if !route.via.isEmpty { members.append("\"via\": \(stringArray(route.via))") }
+    private static func appendRoute(_ route: Route, _ json: inout JSONText) {
+        json.output += "{"
+        var members = Members(level: 3, inline: false)
+        members.string("id", route.id.value, &json)
+        members.string("pattern", route.pattern.value, &json)
+        members.string("target", route.target.value, &json)
+        if !route.via.isEmpty { members.strings("via", route.via, &json) }
         if !route.bind.isEmpty {
-            members.append("\"bind\": " + inlineObject(route.bind.map { "\(string($0.parameter.value)): \(string($0.placeholder.value))" }))
+            members.key("bind", &json)
+            var fields = Members(level: 0, inline: true)
+            for binding in route.bind {
+                fields.string(binding.parameter.value, binding.placeholder.value, &json)
+            }
+            fields.close(&json)
         }
-        if let present = route.present { members.append("\"present\": \(string(present.value.rawValue))") }
-        if let doc = route.doc { members.append("\"doc\": \(string(doc.value))") }
-        if let lint = route.lint { members.append("\"lint\": \(lintObject(lint))") }
-        return object(members, indent: 2)
+        if let present = route.present { members.string("present", present.value.rawValue, &json) }
+        if let doc = route.doc { members.string("doc", doc.value, &json) }
+        if let lint = route.lint { members.lint(lint, &json) }
+        members.close(&json)
+    }
+}
+
+/// The text being written.
+private struct JSONText {
+    var output = ""
+
+    mutating func indent(_ level: Int) {
+        for _ in 0..<level { output += "  " }
     }
 
-    // MARK: Pieces
+    /// An array with one element per line at `level`, its closing bracket one level out; `[]` when empty.
+    mutating func array<Element>(_ elements: [Element], level: Int, _ appendElement: (inout JSONText, Element) -> Void) {
+        guard !elements.isEmpty else {
+            output += "[]"
+            return
+        }
+        output += "["
+        for (index, element) in elements.enumerated() {
+            output += index == 0 ? "\n" : ",\n"
+            indent(level)
+            appendElement(&self, element)
+        }
+        output += "\n"
+        indent(level - 1)
+        output += "]"
+    }
+}
 
-    private static func lintObject(_ lint: LintSettings) -> String {
-        inlineObject(["\"disable\": \(stringArray(lint.disable))"])
+/// The members of one object: on their own lines at `level`, or inline as `{ "a": 1, "b": 2 }`.
+/// The caller writes the opening brace of a multi-line object; ``close(_:)`` writes the closing one.
+private struct Members {
+    let level: Int
+    let inline: Bool
+    var count = 0
+
+    mutating func key(_ name: String, _ json: inout JSONText) {
+        if inline {
+            json.output += count == 0 ? "{ " : ", "
+        } else {
+            json.output += count == 0 ? "\n" : ",\n"
+            json.indent(level)
+        }
+        count += 1
+        QuotedString.append(name, to: &json.output)
+        json.output += ": "
     }
 
-    private static func string(_ value: String) -> String { QuotedString.quoted(value) }
-
-    private static func stringArray(_ values: [Located<String>]) -> String {
-        "[" + values.map { string($0.value) }.joined(separator: ", ") + "]"
+    mutating func string(_ name: String, _ value: String, _ json: inout JSONText) {
+        key(name, &json)
+        QuotedString.append(value, to: &json.output)
     }
 
-    private static func inlineObject(_ fields: [String]) -> String {
-        fields.isEmpty ? "{}" : "{ " + fields.joined(separator: ", ") + " }"
+    mutating func strings(_ name: String, _ values: [Located<String>], _ json: inout JSONText) {
+        key(name, &json)
+        json.output += "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { json.output += ", " }
+            QuotedString.append(value.value, to: &json.output)
+        }
+        json.output += "]"
     }
 
-    private static func padding(_ level: Int) -> String { String(repeating: "  ", count: level) }
-
-    /// An object whose members each take a line; `indent` is the level of its braces.
-    private static func object(_ members: [String], indent: Int) -> String {
-        let inner = padding(indent + 1)
-        return "{\n" + members.map { inner + $0 }.joined(separator: ",\n") + "\n" + padding(indent) + "}"
+    mutating func lint(_ lint: LintSettings, _ json: inout JSONText) {
+        key("lint", &json)
+        var fields = Members(level: 0, inline: true)
+        fields.strings("disable", lint.disable, &json)
+        fields.close(&json)
     }
 
-    /// An array whose elements each take a line at level `indent`; its closing bracket sits one level out.
-    private static func array(_ elements: [String], indent: Int) -> String {
-        guard !elements.isEmpty else { return "[]" }
-        let inner = padding(indent)
-        return "[\n" + elements.map { inner + $0 }.joined(separator: ",\n") + "\n" + padding(indent - 1) + "]"
+    func close(_ json: inout JSONText) {
+        if inline {
+            json.output += count == 0 ? "{}" : " }"
+        } else {
+            json.output += "\n"
+            json.indent(level - 1)
+            json.output += "}"
+        }
     }
 }

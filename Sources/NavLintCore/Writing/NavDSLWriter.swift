@@ -8,140 +8,314 @@
 public enum NavDSLWriter {
     public static func write(_ spec: Spec) -> String {
         var output = ""
-        output.reserveCapacity(64 + spec.models.count * 80 + spec.routes.count * 80)
+        output.reserveCapacity(64 + spec.models.count * 120 + spec.routes.count * 100)
         output += "navgraph \(spec.version.value)\n"
-        if let schema = spec.schema { output += "schema \(QuotedString.quoted(schema.value))\n" }
-        if let app = spec.app { output += "app \(QuotedString.quoted(app.value))\n" }
+        if let schema = spec.schema {
+            output += "schema "
+            QuotedString.append(schema.value, to: &output)
+            output += "\n"
+        }
+        if let app = spec.app {
+            output += "app "
+            QuotedString.append(app.value, to: &output)
+            output += "\n"
+        }
         if let links = spec.links {
-            let items = links.schemes.map { "scheme \(word($0.value))" } + links.hosts.map { "host \(word($0.value))" }
-            output += items.isEmpty ? "links\n" : "links \(items.joined(separator: ", "))\n"
+            output += "links"
+            var separator = " "
+            for scheme in links.schemes {
+                output += separator + "scheme "
+                appendWord(scheme.value, to: &output)
+                separator = ", "
+            }
+            for host in links.hosts {
+                output += separator + "host "
+                appendWord(host.value, to: &output)
+                separator = ", "
+            }
+            output += "\n"
         }
-        if let root = spec.root { output += "root \(word(root.value))\n" }
+        if let root = spec.root {
+            output += "root "
+            appendWord(root.value, to: &output)
+            output += "\n"
+        }
+        if spec.windows?.isEmpty == true { output += "windows\n" }
         for window in spec.windows ?? [] {
-            output += "window \(word(window.id.value)) -> \(word(window.root.value))\n"
+            output += "window "
+            appendWord(window.id.value, to: &output)
+            output += " -> "
+            appendWord(window.root.value, to: &output)
+            output += "\n"
         }
-        appendBlocks(spec.models.map(modelBlock), to: &output)
-        appendBlocks(spec.routes.map(routeBlock), to: &output)
+        var previousWasMultiline = true
+        for model in spec.models {
+            appendModel(model, to: &output, previousWasMultiline: &previousWasMultiline)
+        }
+        previousWasMultiline = true
+        for route in spec.routes {
+            appendRoute(route, to: &output, previousWasMultiline: &previousWasMultiline)
+        }
         return output
     }
 
-    /// Appends a section: a blank line before it, and blank lines around blocks of several lines.
-    private static func appendBlocks(_ blocks: [String], to output: inout String) {
-        var previousWasMultiline = true
-        for block in blocks {
-            let isMultiline = block.utf8.contains(UInt8(ascii: "\n"))
-            if previousWasMultiline || isMultiline { output += "\n" }
-            output += block
-            output += "\n"
-            previousWasMultiline = isMultiline
-        }
+    /// Starts a block: a blank line before it when it or the block before it spans several lines.
+    private static func startBlock(multiline: Bool, _ output: inout String, previousWasMultiline: inout Bool) {
+        if previousWasMultiline || multiline { output += "\n" }
+        previousWasMultiline = multiline
     }
 
     // MARK: Models
 
-    private static func modelBlock(_ model: Model) -> String {
-        var line = "\(model.kind.rawValue) \(word(model.id.value))"
-        if !model.params.isEmpty {
-            line += "(" + model.params.map(param).joined(separator: ", ") + ")"
+    private static func appendModel(_ model: Model, to output: inout String, previousWasMultiline: inout Bool) {
+        var statements = (model.title == nil ? 0 : 1) + (model.doc == nil ? 0 : 1) + model.edges.count + (model.lint == nil ? 0 : 1)
+        switch model.content {
+        case .tabs(let tabs): statements += tabs.tabs.count
+        case .switch(let switchContent): statements += switchContent.cases.count
+        default: break
         }
-        var body: [String] = []
-        if let title = model.title { body.append("title \(QuotedString.quoted(title.value))") }
-        if let doc = model.doc { body.append("doc \(QuotedString.quoted(doc.value))") }
+        startBlock(multiline: statements > 1, &output, previousWasMultiline: &previousWasMultiline)
+
+        output += model.kind.rawValue
+        output += " "
+        appendWord(model.id.value, to: &output)
+        if !model.params.isEmpty {
+            output += "("
+            for (index, param) in model.params.enumerated() {
+                if index > 0 { output += ", " }
+                appendParam(param, to: &output)
+            }
+            output += ")"
+        }
         switch model.content {
         case .screen, .dialog:
             break
         case .stack(let stack):
-            line += " root \(word(stack.root.value))"
-            if !stack.path.isEmpty { line += " path " + stack.path.map { word($0.value) }.joined(separator: ", ") }
+            output += " root "
+            appendWord(stack.root.value, to: &output)
+            if !stack.path.isEmpty {
+                output += " path "
+                appendList(stack.path, to: &output)
+            }
         case .tabs(let tabs):
-            if let initial = tabs.initial { line += " initial \(word(initial.value))" }
-            body += tabs.tabs.map(tabLine)
+            appendInitial(tabs.initial, to: &output)
         case .switch(let switchContent):
-            if let initial = switchContent.initial { line += " initial \(word(initial.value))" }
-            body += switchContent.cases.map(caseLine)
+            appendInitial(switchContent.initial, to: &output)
         case .split(let split):
-            line += " sidebar \(word(split.sidebar.value))"
-            if let content = split.content { line += " content \(word(content.value))" }
-            line += " detail \(word(split.detail.value))"
+            output += " sidebar "
+            appendWord(split.sidebar.value, to: &output)
+            if let content = split.content {
+                output += " content "
+                appendWord(content.value, to: &output)
+            }
+            output += " detail "
+            appendWord(split.detail.value, to: &output)
         }
-        body += model.edges.map(edgeLine)
-        if let lint = model.lint { body.append(lintLine(lint)) }
-        return line + bodyText(body)
+
+        var body = Body(count: statements)
+        if let title = model.title {
+            body.start(&output)
+            output += "title "
+            QuotedString.append(title.value, to: &output)
+        }
+        if let doc = model.doc {
+            body.start(&output)
+            output += "doc "
+            QuotedString.append(doc.value, to: &output)
+        }
+        switch model.content {
+        case .tabs(let tabs):
+            for tab in tabs.tabs {
+                body.start(&output)
+                appendTab(tab, to: &output)
+            }
+        case .switch(let switchContent):
+            for entry in switchContent.cases {
+                body.start(&output)
+                appendCase(entry, to: &output)
+            }
+        default:
+            break
+        }
+        for edge in model.edges {
+            body.start(&output)
+            appendEdge(edge, to: &output)
+        }
+        if let lint = model.lint {
+            body.start(&output)
+            appendLint(lint, to: &output)
+        }
+        body.finish(&output)
     }
 
-    private static func param(_ param: Param) -> String {
-        let type: String
+    private static func appendInitial(_ initial: Located<String>?, to output: inout String) {
+        guard let initial else { return }
+        output += " initial "
+        appendWord(initial.value, to: &output)
+    }
+
+    private static func appendParam(_ param: Param, to output: inout String) {
+        appendWord(param.name.value, to: &output)
+        output += ": "
         switch param.type.value {
-        case .string: type = "String"
-        case .int: type = "Int"
-        case .double: type = "Double"
-        case .bool: type = "Bool"
-        case .uuid: type = "UUID"
+        case .string: output += "String"
+        case .int: output += "Int"
+        case .double: output += "Double"
+        case .bool: output += "Bool"
+        case .uuid: output += "UUID"
         case .oneOf(let values):
-            // One value alone would read as a type name, so it is always quoted.
-            type = values.count == 1 ? QuotedString.quoted(values[0]) : values.map(word).joined(separator: "|")
+            if values.count == 1 {
+                // One value alone would read as a type name, so it is always quoted.
+                QuotedString.append(values[0], to: &output)
+            } else {
+                for (index, value) in values.enumerated() {
+                    if index > 0 { output += "|" }
+                    appendWord(value, to: &output)
+                }
+            }
         }
-        return "\(word(param.name.value)): \(type)\(param.optional ? "?" : "")"
+        if param.optional { output += "?" }
     }
 
-    private static func tabLine(_ tab: Tab) -> String {
-        var line = "tab \(word(tab.id.value))"
-        if let title = tab.title { line += " \(QuotedString.quoted(title.value))" }
-        if let icon = tab.icon { line += " icon \(QuotedString.quoted(icon.value))" }
-        return line + " -> \(word(tab.model.value))"
+    private static func appendTab(_ tab: Tab, to output: inout String) {
+        output += "tab "
+        appendWord(tab.id.value, to: &output)
+        if let title = tab.title {
+            output += " "
+            QuotedString.append(title.value, to: &output)
+        }
+        if let icon = tab.icon {
+            output += " icon "
+            QuotedString.append(icon.value, to: &output)
+        }
+        output += " -> "
+        appendWord(tab.model.value, to: &output)
     }
 
-    private static func caseLine(_ switchCase: SwitchCase) -> String {
-        var line = "case \(word(switchCase.id.value)) -> \(word(switchCase.model.value))"
-        if let condition = switchCase.condition { line += " when \(QuotedString.quoted(condition.value))" }
-        return line
+    private static func appendCase(_ entry: SwitchCase, to output: inout String) {
+        output += "case "
+        appendWord(entry.id.value, to: &output)
+        output += " -> "
+        appendWord(entry.model.value, to: &output)
+        if let condition = entry.condition {
+            output += " when "
+            QuotedString.append(condition.value, to: &output)
+        }
     }
 
-    private static func edgeLine(_ edge: Edge) -> String {
-        var line = edge.kind.rawValue
+    private static func appendEdge(_ edge: Edge, to output: inout String) {
+        output += edge.kind.rawValue
         switch edge.target {
-        case .model(let id), .tab(let id), .switchCase(let id), .window(let id): line += " \(word(id.value))"
-        case .url(let url): line += " \(QuotedString.quoted(url.value))"
-        case .none: break
+        case .model(let id), .tab(let id), .switchCase(let id), .window(let id):
+            output += " "
+            appendWord(id.value, to: &output)
+        case .url(let url):
+            output += " "
+            QuotedString.append(url.value, to: &output)
+        case .none:
+            break
         }
-        if edge.stacked { line += " stacked" }
-        if let label = edge.label { line += " \(QuotedString.quoted(label.value))" }
-        if let condition = edge.condition { line += " when \(QuotedString.quoted(condition.value))" }
-        return line
+        if edge.stacked { output += " stacked" }
+        if let label = edge.label {
+            output += " "
+            QuotedString.append(label.value, to: &output)
+        }
+        if let condition = edge.condition {
+            output += " when "
+            QuotedString.append(condition.value, to: &output)
+        }
     }
 
-    private static func lintLine(_ lint: LintSettings) -> String {
-        lint.disable.isEmpty ? "lint disable" : "lint disable " + lint.disable.map { word($0.value) }.joined(separator: ", ")
+    private static func appendLint(_ lint: LintSettings, to output: inout String) {
+        output += "lint disable"
+        guard !lint.disable.isEmpty else { return }
+        output += " "
+        appendList(lint.disable, to: &output)
     }
 
     // MARK: Routes
 
-    private static func routeBlock(_ route: Route) -> String {
-        var line = "route \(word(route.id.value)) \(QuotedString.quoted(route.pattern.value)) -> \(word(route.target.value))"
-        if !route.via.isEmpty { line += " via " + route.via.map { word($0.value) }.joined(separator: ", ") }
-        if !route.bind.isEmpty {
-            line += " bind " + route.bind.map { "\(word($0.parameter.value)) = \(word($0.placeholder.value))" }.joined(separator: ", ")
+    private static func appendRoute(_ route: Route, to output: inout String, previousWasMultiline: inout Bool) {
+        let statements = (route.doc == nil ? 0 : 1) + (route.lint == nil ? 0 : 1)
+        startBlock(multiline: statements > 1, &output, previousWasMultiline: &previousWasMultiline)
+        output += "route "
+        appendWord(route.id.value, to: &output)
+        output += " "
+        QuotedString.append(route.pattern.value, to: &output)
+        output += " -> "
+        appendWord(route.target.value, to: &output)
+        if !route.via.isEmpty {
+            output += " via "
+            appendList(route.via, to: &output)
         }
-        if let present = route.present { line += " present \(present.value.rawValue)" }
-        var body: [String] = []
-        if let doc = route.doc { body.append("doc \(QuotedString.quoted(doc.value))") }
-        if let lint = route.lint { body.append(lintLine(lint)) }
-        return line + bodyText(body)
+        if !route.bind.isEmpty {
+            output += " bind "
+            for (index, binding) in route.bind.enumerated() {
+                if index > 0 { output += ", " }
+                appendWord(binding.parameter.value, to: &output)
+                output += " = "
+                appendWord(binding.placeholder.value, to: &output)
+            }
+        }
+        if let present = route.present {
+            output += " present "
+            output += present.value.rawValue
+        }
+        var body = Body(count: statements)
+        if let doc = route.doc {
+            body.start(&output)
+            output += "doc "
+            QuotedString.append(doc.value, to: &output)
+        }
+        if let lint = route.lint {
+            body.start(&output)
+            appendLint(lint, to: &output)
+        }
+        body.finish(&output)
     }
 
     // MARK: Pieces
 
-    private static func bodyText(_ statements: [String]) -> String {
-        switch statements.count {
-        case 0: ""
-        case 1: " { \(statements[0]) }"
-        default: " {\n" + statements.map { "  \($0)\n" }.joined() + "}"
+    /// Writes the braces around a body's statements: none for an empty body, one line for a single statement,
+    /// one statement per indented line otherwise.
+    private struct Body {
+        let count: Int
+        var written = 0
+
+        init(count: Int) { self.count = count }
+
+        mutating func start(_ output: inout String) {
+            if written == 0 {
+                output += count == 1 ? " { " : " {\n  "
+            } else {
+                output += "\n  "
+            }
+            written += 1
+        }
+
+        func finish(_ output: inout String) {
+            switch count {
+            case 0: output += "\n"
+            case 1: output += " }\n"
+            default: output += "\n}\n"
+            }
+        }
+    }
+
+    private static func appendList(_ values: [Located<String>], to output: inout String) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { output += ", " }
+            appendWord(value.value, to: &output)
         }
     }
 
     /// An id, reference, scheme, host, rule id or enum value: bare when it reads back as one word, quoted
     /// otherwise (where the grammar wants an id, reading a quoted one back reports the bad name).
-    private static func word(_ value: String) -> String {
-        NavDSLLexer.isWord(value) ? value : QuotedString.quoted(value)
+    private static func appendWord(_ value: String, to output: inout String) {
+        if NavDSLLexer.isWord(value) {
+            output += value
+        } else {
+            QuotedString.append(value, to: &output)
+        }
     }
 }

@@ -1,42 +1,42 @@
 /// String literals as both the JSON form and the DSL write them.
 enum QuotedString {
     /// Appends `text` in double quotes with JSON escapes: `\"`, `\\`, `\b \f \n \r \t` and `\u00XX` for the other
-    /// control characters. Everything else, non-ASCII included, is kept as UTF-8.
+    /// control characters and DEL. Everything else, non-ASCII included, is kept as UTF-8.
     static func append(_ text: String, to output: inout String) {
-        output.append("\"")
-        var runStart = text.unicodeScalars.startIndex
-        var index = runStart
-        let scalars = text.unicodeScalars
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
-            switch scalar.value {
-            case 0x22: escape = "\\\""
-            case 0x5C: escape = "\\\\"
-            case 0x08: escape = "\\b"
-            case 0x0C: escape = "\\f"
-            case 0x0A: escape = "\\n"
-            case 0x0D: escape = "\\r"
-            case 0x09: escape = "\\t"
-            case 0x00..<0x20, 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: escape = nil
-            }
-            if let escape {
-                output.unicodeScalars.append(contentsOf: scalars[runStart..<index])
-                output.append(escape)
-                runStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
+        output += "\""
+        let utf8 = text.utf8
+        guard utf8.contains(where: needsEscape) else {
+            output += text
+            output += "\""
+            return
         }
-        output.unicodeScalars.append(contentsOf: scalars[runStart..<scalars.endIndex])
-        output.append("\"")
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if needsEscape(byte) {
+                output += text[runStart..<index]
+                switch byte {
+                case UInt8(ascii: "\""): output += "\\\""
+                case UInt8(ascii: "\\"): output += "\\\\"
+                case 0x08: output += "\\b"
+                case 0x0C: output += "\\f"
+                case 0x0A: output += "\\n"
+                case 0x0D: output += "\\r"
+                case 0x09: output += "\\t"
+                default:
+                    let hex = String(byte, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+                runStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        output += text[runStart..<utf8.endIndex]
+        output += "\""
     }
 
-    static func quoted(_ text: String) -> String {
-        var output = ""
-        append(text, to: &output)
-        return output
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
     }
 }

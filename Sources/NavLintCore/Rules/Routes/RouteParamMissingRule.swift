@@ -64,17 +64,21 @@ public struct RouteParamMissingRule: Rule {
 extension LintContext {
     /// How route `index`'s placeholders feed the params along its path (or of its target, for
     /// `present` routes); `nil` when the pattern is invalid or the route has no path.
-    public func parameterFeed(ofRoute index: Int) -> ParameterFeed? {
-        let route = spec.routes[index]
-        guard case .success(let pattern) = routes.patterns[index] else { return nil }
-        let models: [Int]
-        if route.present != nil {
-            guard let target = graph.modelIndex[route.target.value] else { return nil }
-            models = [target]
-        } else {
-            guard let path = routes.paths[index]?.path else { return nil }
-            models = path.models
+    public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { feeds[index] }
+
+    static func parameterFeeds(spec: Spec, graph: NavGraph, routes: RouteFacts) -> [ParameterFeed?] {
+        spec.routes.indices.map { index in
+            let route = spec.routes[index]
+            guard case .success(let pattern) = routes.patterns[index] else { return nil }
+            let models: [Int]
+            if route.present != nil {
+                guard let target = graph.modelIndex[route.target.value] else { return nil }
+                models = [target]
+            } else {
+                guard let path = routes.paths[index]?.path else { return nil }
+                models = path.models
+            }
+            return ParameterFeed(route: route, pattern: pattern, models: models, spec: spec)
         }
-        return ParameterFeed(route: route, pattern: pattern, models: models, spec: spec)
     }
 }

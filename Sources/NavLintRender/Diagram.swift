@@ -1,0 +1,226 @@
+import NavLintCore
+
+/// A drawing of a navigation graph, independent of the tool that lays it out.
+///
+/// Nodes and clusters nest; edges join node ids. Labels and tooltips are plain text: every writer
+/// escapes them for its own output, so text from a spec never becomes markup.
+public struct Diagram: Sendable, Equatable {
+    /// The direction ranks run in.
+    public enum Direction: String, Sendable, CaseIterable, Equatable {
+        /// Top to bottom (`TB`).
+        case topToBottom = "TB"
+        /// Left to right (`LR`).
+        case leftToRight = "LR"
+    }
+
+    public var name: String
+    public var direction: Direction
+    /// A caption for the whole drawing (the app's name), if any.
+    public var title: String?
+    /// Extra Graphviz graph attributes (`nslimit`, `ranksep`, ...), written as given.
+    public var attributes: [String: String]
+    /// Nodes outside every cluster.
+    public var nodes: [DiagramNode]
+    /// Top-level clusters.
+    public var clusters: [DiagramCluster]
+    public var edges: [DiagramEdge]
+
+    public init(
+        name: String = "navlint", direction: Direction = .topToBottom, title: String? = nil,
+        attributes: [String: String] = [:], nodes: [DiagramNode] = [], clusters: [DiagramCluster] = [],
+        edges: [DiagramEdge] = []
+    ) {
+        self.name = name
+        self.direction = direction
+        self.title = title
+        self.attributes = attributes
+        self.nodes = nodes
+        self.clusters = clusters
+        self.edges = edges
+    }
+
+    /// Every node, clusters' nodes included, in drawing order.
+    public var allNodes: [DiagramNode] { nodes + allClusters.flatMap(\.nodes) }
+
+    /// Every cluster, nested ones included, in drawing order.
+    public var allClusters: [DiagramCluster] {
+        var result: [DiagramCluster] = []
+        var stack = Array(clusters.reversed())
+        while let current = stack.popLast() {
+            result.append(current)
+            stack += current.clusters.reversed()
+        }
+        return result
+    }
+}
+
+/// The outline of a node.
+public enum NodeShape: String, Sendable, CaseIterable, Equatable {
+    /// A box with rounded corners: screens.
+    case roundedBox
+    /// A plain box: missing references.
+    case box
+    /// A hexagon: dialogs.
+    case hexagon
+    /// A pointed banner: route entry points.
+    case banner
+    /// A folder tab: windows.
+    case tab
+    /// An ellipse: external URLs.
+    case ellipse
+    /// A tiny dot: where edges to a container end before being clipped at its border.
+    case point
+    /// Text without an outline: legend captions.
+    case text
+}
+
+/// How a line or outline is drawn.
+public enum LineStyle: String, Sendable, CaseIterable, Equatable {
+    case solid, dashed, dotted, bold
+    /// Not drawn; for edges that only arrange nodes (the legend's rows).
+    case invisible = "invis"
+}
+
+/// One box, dialog, route or other mark in a diagram.
+public struct DiagramNode: Sendable, Equatable {
+    /// Unique in the diagram; derived from the spec id (`model-ProductDetail`), used as the SVG id.
+    public var id: String
+    /// Plain text; lines separated by `\n`.
+    public var label: String
+    public var shape: NodeShape
+    /// Style classes (`navlint-screen`, `navlint-error`), in the SVG's `class` attribute.
+    public var classes: [String]
+    public var line: LineStyle
+    /// Outline colour (`#rrggbb` or a colour name).
+    public var color: String
+    /// Fill colour, or `nil` for none.
+    public var fill: String?
+    public var penWidth: Double
+    /// Plain text shown on hover.
+    public var tooltip: String?
+    /// The cluster this node stands for, when it is a container's anchor.
+    public var anchorOf: String?
+    /// Extra Graphviz attributes, written as given; never filled from spec text.
+    public var attributes: [String: String]
+
+    public init(
+        id: String, label: String, shape: NodeShape, classes: [String] = [], line: LineStyle = .solid,
+        color: String = "black", fill: String? = nil, penWidth: Double = 1, tooltip: String? = nil,
+        anchorOf: String? = nil, attributes: [String: String] = [:]
+    ) {
+        self.id = id
+        self.label = label
+        self.shape = shape
+        self.classes = classes
+        self.line = line
+        self.color = color
+        self.fill = fill
+        self.penWidth = penWidth
+        self.tooltip = tooltip
+        self.anchorOf = anchorOf
+        self.attributes = attributes
+    }
+}
+
+/// A group of nodes drawn inside one border: a container, a tab, a case, a column, the legend.
+public struct DiagramCluster: Sendable, Equatable {
+    /// Unique in the diagram (`cluster-MainTabs`, `cluster-MainTabs-tab-home`), used as the SVG id.
+    public var id: String
+    public var label: String
+    public var classes: [String]
+    public var line: LineStyle
+    public var color: String
+    public var fill: String?
+    public var penWidth: Double
+    public var tooltip: String?
+    public var nodes: [DiagramNode]
+    public var clusters: [DiagramCluster]
+
+    public init(
+        id: String, label: String, classes: [String] = [], line: LineStyle = .solid, color: String = "black",
+        fill: String? = nil, penWidth: Double = 1, tooltip: String? = nil, nodes: [DiagramNode] = [],
+        clusters: [DiagramCluster] = []
+    ) {
+        self.id = id
+        self.label = label
+        self.classes = classes
+        self.line = line
+        self.color = color
+        self.fill = fill
+        self.penWidth = penWidth
+        self.tooltip = tooltip
+        self.nodes = nodes
+        self.clusters = clusters
+    }
+}
+
+/// What an edge of a diagram stands for.
+public enum DiagramEdgeKind: Sendable, Hashable, CustomStringConvertible {
+    /// A navigation written in the spec.
+    case navigation(EdgeKind)
+    /// A route entry point leading to its target.
+    case route
+    /// A `present` route showing its target over whatever is on top.
+    case presentRoute
+    /// A window leading to its root model.
+    case windowRoot
+    /// A container holding a model drawn elsewhere.
+    case contains
+
+    /// The name used in class names: `push`, `route`, `contains`.
+    public var description: String {
+        switch self {
+        case .navigation(let name): name.rawValue
+        case .route: "route"
+        case .presentRoute: "present-route"
+        case .windowRoot: "window-root"
+        case .contains: "contains"
+        }
+    }
+}
+
+/// One line between two nodes.
+public struct DiagramEdge: Sendable, Equatable {
+    /// Unique in the diagram (`edge-Home-push-ProductList`), used as the SVG id.
+    public var id: String
+    public var from: String
+    public var to: String
+    public var kind: DiagramEdgeKind
+    /// Plain text; lines separated by `\n`.
+    public var label: String?
+    public var classes: [String]
+    public var line: LineStyle
+    public var color: String
+    /// Graphviz arrowhead name (`normal`, `vee`, `empty`, `dot`, `odot`).
+    public var arrowhead: String
+    public var tooltip: String?
+    /// Clip the edge at this cluster's border when it starts at the cluster's anchor.
+    public var fromCluster: String?
+    /// Clip the edge at this cluster's border when it ends at the cluster's anchor.
+    public var toCluster: String?
+    /// Whether the edge takes part in ranking (back edges do not).
+    public var constrains: Bool
+    /// The least number of ranks between the ends; 0 lets both ends share a rank. `nil`: one rank.
+    public var minimumLength: Int?
+
+    public init(
+        id: String, from: String, to: String, kind: DiagramEdgeKind, label: String? = nil, classes: [String] = [],
+        line: LineStyle = .solid, color: String = "black", arrowhead: String = "normal", tooltip: String? = nil,
+        fromCluster: String? = nil, toCluster: String? = nil, constrains: Bool = true, minimumLength: Int? = nil
+    ) {
+        self.id = id
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.label = label
+        self.classes = classes
+        self.line = line
+        self.color = color
+        self.arrowhead = arrowhead
+        self.tooltip = tooltip
+        self.fromCluster = fromCluster
+        self.toCluster = toCluster
+        self.constrains = constrains
+        self.minimumLength = minimumLength
+    }
+}

@@ -1,1 +1,0 @@
-// The NavLintRender module; see the README for the architecture.

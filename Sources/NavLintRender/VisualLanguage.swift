@@ -1,0 +1,92 @@
+import NavLintCore
+
+/// The look of every element navlint draws: one table, so that Graphviz and Mermaid agree.
+enum VisualLanguage {
+    struct NodeLook {
+        var shape: NodeShape
+        var line: LineStyle
+        var color: String
+        var fill: String?
+        var className: String
+    }
+
+    struct ClusterLook {
+        var line: LineStyle
+        var color: String
+        var className: String
+    }
+
+    struct EdgeLook {
+        var line: LineStyle
+        var color: String
+        var arrowhead: String
+        /// The word shown on the edge, or `nil` when the style alone says it (push).
+        var tag: String?
+    }
+
+    static let screen = NodeLook(shape: .roundedBox, line: .solid, color: "#2f5b8a", fill: "#eef4fb", className: "navlint-screen")
+    static let dialog = NodeLook(shape: .hexagon, line: .solid, color: "#9a6b16", fill: "#fdf3e1", className: "navlint-dialog")
+    static let anchor = NodeLook(shape: .point, line: .solid, color: "transparent", fill: nil, className: "navlint-anchor")
+    static let route = NodeLook(shape: .banner, line: .solid, color: "#6a4c93", fill: "#f3eefa", className: "navlint-route")
+    static let presentRoute = NodeLook(
+        shape: .banner, line: .dashed, color: "#a03a6e", fill: "#fbe9f2", className: "navlint-route-present")
+    static let window = NodeLook(shape: .tab, line: .solid, color: "#2e6b3c", fill: "#e9f5ec", className: "navlint-window")
+    static let url = NodeLook(shape: .ellipse, line: .dashed, color: "#6f6f6f", fill: "#f4f4f4", className: "navlint-url")
+    static let missing = NodeLook(shape: .box, line: .dashed, color: "#c62828", fill: "#fdecea", className: "navlint-missing")
+    static let back = NodeLook(shape: .text, line: .solid, color: "#8a8a8a", fill: nil, className: "navlint-back")
+
+    static func container(_ kind: ModelKind) -> ClusterLook {
+        switch kind {
+        case .tabs: ClusterLook(line: .bold, color: "#1b7a5a", className: "navlint-tabs")
+        case .switch: ClusterLook(line: .bold, color: "#8a2f6b", className: "navlint-switch")
+        case .split: ClusterLook(line: .bold, color: "#6b5a2f", className: "navlint-split")
+        case .stack, .screen, .dialog: ClusterLook(line: .solid, color: "#2f5b8a", className: "navlint-stack")
+        }
+    }
+
+    static let tab = ClusterLook(line: .dashed, color: "#1b7a5a", className: "navlint-tab")
+    static let switchCase = ClusterLook(line: .dashed, color: "#8a2f6b", className: "navlint-case")
+    static let column = ClusterLook(line: .dashed, color: "#6b5a2f", className: "navlint-column")
+    static let legend = ClusterLook(line: .solid, color: "#9a9a9a", className: "navlint-legend")
+
+    static func edge(_ kind: DiagramEdgeKind) -> EdgeLook {
+        switch kind {
+        case .navigation(let via): navigation(via)
+        case .route: EdgeLook(line: .solid, color: "#6a4c93", arrowhead: "normal", tag: nil)
+        case .presentRoute: EdgeLook(line: .dashed, color: "#a03a6e", arrowhead: "normal", tag: "presents")
+        case .windowRoot: EdgeLook(line: .bold, color: "#2e6b3c", arrowhead: "normal", tag: nil)
+        case .contains: EdgeLook(line: .dotted, color: "#9a9a9a", arrowhead: "odot", tag: nil)
+        }
+    }
+
+    private static func navigation(_ via: EdgeKind) -> EdgeLook {
+        switch via {
+        case .push: EdgeLook(line: .solid, color: "#333333", arrowhead: "normal", tag: nil)
+        case .setRoot: EdgeLook(line: .solid, color: "#333333", arrowhead: "diamond", tag: "setRoot")
+        case .sheet: EdgeLook(line: .dashed, color: "#2f5b8a", arrowhead: "normal", tag: "sheet")
+        case .fullScreenCover: EdgeLook(line: .bold, color: "#2f5b8a", arrowhead: "normal", tag: "fullScreenCover")
+        case .popover: EdgeLook(line: .dashed, color: "#2f5b8a", arrowhead: "vee", tag: "popover")
+        case .alert: EdgeLook(line: .dotted, color: "#9a6b16", arrowhead: "normal", tag: "alert")
+        case .confirmationDialog: EdgeLook(line: .dotted, color: "#9a6b16", arrowhead: "vee", tag: "confirmationDialog")
+        case .selectTab: EdgeLook(line: .solid, color: "#1b7a5a", arrowhead: "empty", tag: "selectTab")
+        case .switch: EdgeLook(line: .solid, color: "#8a2f6b", arrowhead: "empty", tag: "switch")
+        case .openWindow: EdgeLook(line: .dashed, color: "#2e6b3c", arrowhead: "empty", tag: "openWindow")
+        case .openURL: EdgeLook(line: .dashed, color: "#6f6f6f", arrowhead: "vee", tag: "openURL")
+        case .pop, .popToRoot, .dismiss, .dismissWindow:
+            EdgeLook(line: .dashed, color: "#9a9a9a", arrowhead: "onormal", tag: via.rawValue)
+        }
+    }
+
+    /// Outline colour for elements with findings.
+    static func markColor(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "#d32f2f"
+        case .warning: "#ef6c00"
+        case .note: "#1e88e5"
+        }
+    }
+
+    static let markPenWidth = 3.0
+    static let coveredFill = "#d7f0d4"
+    static let uncoveredFill = "#f6d5d5"
+}

@@ -1,1 +1,0 @@
-// The NavLintRoutes module; see the README for the architecture.

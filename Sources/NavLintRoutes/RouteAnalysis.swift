@@ -1,0 +1,250 @@
+/// A problem between routes of a table. Route numbers are indices into the table; every witness is a
+/// URL that, resolved through the same table, behaves as the case says.
+public enum RouteConflict: Sendable, Hashable {
+    /// Two patterns with the same canonical shape. Reported once per extra copy, against the first
+    /// copy in table order; such pairs are never reported as ambiguous as well.
+    case duplicate(Int, Int)
+    /// Both routes match the witness and tie for it: it resolves to a tie that includes both.
+    case ambiguous(Int, Int, witness: String)
+    /// The route never wins: every URL it matches is taken by routes that outrank it. `by` lists the
+    /// routes that take its URLs; the witness matches the route but resolves to one of them (or to a
+    /// tie among them).
+    case shadowed(Int, by: [Int], witness: String)
+    /// Both routes match the witness and precedence decides: it resolves to `winner`, one of the two.
+    case overlap(Int, Int, witness: String, winner: Int)
+}
+
+/// Conflicts between the routes of a table, and an example URL for every route.
+///
+/// The analysis never compares all pairs. Routes are bucketed by scheme (and host, for web
+/// schemes); duplicates are found by hashing canonical shapes; overlapping pairs come from walking
+/// each bucket's segment trie against itself, descending only into pairs of branches whose values
+/// intersect (a literal meets a placeholder only when it is a member of its type). Each overlapping
+/// pair is then settled by static precedence, and witnesses are found by an exact search over
+/// representative values (see ``WitnessSearch``) against only the routes that could take them.
+public struct RouteAnalysis: Sendable {
+    /// Duplicates, then ambiguous pairs, shadowed routes and overlaps, each sorted by route index.
+    public let conflicts: [RouteConflict]
+    /// For each route, a URL that resolves to it; nil when the route can never win (it is shadowed,
+    /// or every URL it matches ends in a tie).
+    public let examples: [String?]
+
+    /// Analyses the table. `includeOverlaps: false` skips the overlap witnesses (the slowest part on
+    /// tables with catch-all routes) when `route-overlap` notes are not wanted.
+    public init(_ table: RouteTable, includeOverlaps: Bool = true) {
+        let count = table.count
+        let compiled = table.compiled
+        var conflicts: [RouteConflict] = []
+
+        var shapes: [String: [Int]] = [:]
+        for (index, entry) in table.entries.enumerated() {
+            shapes[entry.pattern.canonicalShape, default: []].append(index)
+        }
+        var duplicatePairs = Set<PairKey>()
+        var duplicates: [(Int, Int)] = []
+        for group in shapes.values where group.count > 1 {
+            for later in group.dropFirst() { duplicates.append((group[0], later)) }
+            for (offset, first) in group.enumerated() {
+                for second in group[(offset + 1)...] { duplicatePairs.insert(PairKey(first, second)) }
+            }
+        }
+        conflicts += duplicates.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { .duplicate($0.0, $0.1) }
+
+        var beatenBy = [[Int]](repeating: [], count: count)
+        var tiedWith = [[Int]](repeating: [], count: count)
+        var tiePairs: [(Int, Int)] = []
+        var decidedPairs: [(winner: Int, loser: Int)] = []
+        for pair in Self.overlappingPairs(table) {
+            let (first, second) = (pair.first, pair.second)
+            switch PrecedenceComparison(compiled[first], compiled[second]).winner {
+            case .first:
+                beatenBy[second].append(first)
+                decidedPairs.append((first, second))
+            case .second:
+                beatenBy[first].append(second)
+                decidedPairs.append((second, first))
+            case .neither:
+                tiedWith[first].append(second)
+                tiedWith[second].append(first)
+                if !duplicatePairs.contains(pair) { tiePairs.append((first, second)) }
+            }
+        }
+        for index in 0..<count {
+            beatenBy[index].sort()
+            tiedWith[index].sort()
+        }
+
+        let search = WitnessSearch(table: table)
+
+        var ambiguous: [RouteConflict] = []
+        for (first, second) in tiePairs {
+            let blockers = Self.union(beatenBy[first], beatenBy[second])
+            if case .found(let witness) = search.search(region: [first, second], blockers: blockers, leafLimit: 0) {
+                ambiguous.append(.ambiguous(first, second, witness: witness))
+            }
+        }
+        conflicts += ambiguous
+
+        var shadowed = [Bool](repeating: false, count: count)
+        for index in 0..<count where !beatenBy[index].isEmpty {
+            guard case .covered(let leaves) = search.search(region: [index], blockers: beatenBy[index], leafLimit: 64),
+                  let witness = leaves.first
+            else { continue }
+            shadowed[index] = true
+            var takers = Set<Int>()
+            for leaf in leaves {
+                guard let url = try? RouteURL(leaf) else { continue }
+                switch table.resolve(url) {
+                case .matched(let route, _):
+                    takers.insert(route)
+                case .tie(let routes):
+                    for route in routes where PrecedenceComparison(compiled[route], compiled[index]).winner == .first {
+                        takers.insert(route)
+                    }
+                case .noMatch:
+                    break
+                }
+            }
+            conflicts.append(.shadowed(index, by: takers.sorted(), witness: witness))
+        }
+
+        var examples = [String?](repeating: nil, count: count)
+        for index in 0..<count where !shadowed[index] {
+            let blockers = Self.union(beatenBy[index], tiedWith[index])
+            if case .found(let url) = search.search(region: [index], blockers: blockers, leafLimit: 0) {
+                examples[index] = url
+            }
+        }
+        self.examples = examples
+
+        if includeOverlaps {
+            var overlaps: [RouteConflict] = []
+            for (winner, loser) in decidedPairs {
+                let blockers = Self.union(beatenBy[winner], tiedWith[winner])
+                if case .found(let witness) = search.search(region: [winner, loser], blockers: blockers, leafLimit: 0) {
+                    overlaps.append(.overlap(min(winner, loser), max(winner, loser), witness: witness, winner: winner))
+                }
+            }
+            conflicts += overlaps
+        }
+        self.conflicts = conflicts
+    }
+
+    private static func union(_ first: [Int], _ second: [Int]) -> [Int] {
+        if first.isEmpty { return second }
+        if second.isEmpty { return first }
+        return Array(Set(first).union(second)).sorted()
+    }
+
+    /// An unordered pair of route indices, stored smaller first.
+    struct PairKey: Hashable, Comparable {
+        let first: Int
+        let second: Int
+
+        init(_ a: Int, _ b: Int) {
+            first = min(a, b)
+            second = max(a, b)
+        }
+
+        static func < (lhs: PairKey, rhs: PairKey) -> Bool { (lhs.first, lhs.second) < (rhs.first, rhs.second) }
+    }
+
+    /// Every pair of routes some URL matches both of, sorted, from a self-walk of each bucket's trie.
+    static func overlappingPairs(_ table: RouteTable) -> [PairKey] {
+        let nodes = table.nodes
+        var pairs: [PairKey] = []
+
+        func descendants(of node: Int) -> [Int] {
+            var routes: [Int] = []
+            var stack = Array(nodes[node].literals.values) + nodes[node].typed.map(\.child)
+            while let next = stack.popLast() {
+                routes += nodes[next].terminals
+                routes += nodes[next].tails
+                stack += nodes[next].literals.values
+                stack += nodes[next].typed.map(\.child)
+            }
+            return routes
+        }
+
+        var work: [(Int, Int)] = table.roots.values.sorted().map { ($0, $0) }
+        while let (left, right) = work.popLast() {
+            let a = nodes[left]
+            let b = nodes[right]
+            if left == right {
+                if a.terminals.count + a.tails.count > 1 {
+                    let all = a.terminals + a.tails
+                    for (offset, first) in all.enumerated() {
+                        for second in all[(offset + 1)...] { pairs.append(PairKey(first, second)) }
+                    }
+                }
+                if !a.tails.isEmpty {
+                    let below = descendants(of: left)
+                    for tail in a.tails {
+                        for route in below { pairs.append(PairKey(tail, route)) }
+                    }
+                }
+                for child in a.literals.values { work.append((child, child)) }
+                for (offset, edge) in a.typed.enumerated() {
+                    work.append((edge.child, edge.child))
+                    for other in a.typed[(offset + 1)...] where edge.set.intersection(other.set) != nil {
+                        work.append((edge.child, other.child))
+                    }
+                }
+                if !a.typed.isEmpty {
+                    for (literal, child) in a.literals {
+                        for edge in a.typed where edge.set.contains(literal) { work.append((child, edge.child)) }
+                    }
+                }
+            } else {
+                for first in [a.terminals, a.tails].joined() {
+                    for second in [b.terminals, b.tails].joined() { pairs.append(PairKey(first, second)) }
+                }
+                if !a.tails.isEmpty {
+                    let below = descendants(of: right)
+                    for tail in a.tails {
+                        for route in below { pairs.append(PairKey(tail, route)) }
+                    }
+                }
+                if !b.tails.isEmpty {
+                    let below = descendants(of: left)
+                    for tail in b.tails {
+                        for route in below { pairs.append(PairKey(tail, route)) }
+                    }
+                }
+                if a.literals.count <= b.literals.count {
+                    for (literal, child) in a.literals {
+                        if let match = b.literals[literal] { work.append((child, match)) }
+                    }
+                } else {
+                    for (literal, child) in b.literals {
+                        if let match = a.literals[literal] { work.append((match, child)) }
+                    }
+                }
+                for edge in b.typed {
+                    for (literal, child) in a.literals where edge.set.contains(literal) { work.append((child, edge.child)) }
+                }
+                for edge in a.typed {
+                    for (literal, child) in b.literals where edge.set.contains(literal) { work.append((edge.child, child)) }
+                    for other in b.typed where edge.set.intersection(other.set) != nil {
+                        work.append((edge.child, other.child))
+                    }
+                }
+            }
+        }
+
+        let compiled = table.compiled
+        pairs = pairs.filter { pair in
+            let first = compiled[pair.first]
+            let second = compiled[pair.second]
+            return first.required.allSatisfy { item in
+                guard let other = second.requirement(item.key) else { return true }
+                return item.set.intersection(other.set) != nil
+            }
+        }
+        pairs.sort()
+        var unique: [PairKey] = []
+        unique.reserveCapacity(pairs.count)
+        for pair in pairs where pair != unique.last { unique.append(pair) }
+        return unique
+    }
+}

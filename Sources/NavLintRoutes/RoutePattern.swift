@@ -1,0 +1,201 @@
+/// The value type of a route placeholder.
+public enum PlaceholderType: Sendable, Hashable, CustomStringConvertible {
+    /// Any non-empty segment (the default).
+    case string
+    /// An optional `-` and decimal digits that fit in `Int`.
+    case int
+    /// A decimal number: optional `-`, digits, optionally `.` and digits. No exponent; every int is one.
+    case double
+    /// `true` or `false`.
+    case bool
+    /// 8-4-4-4-12 hexadecimal digits, any case.
+    case uuid
+    /// One of the listed values (`home|more`), in the order written.
+    case oneOf([String])
+
+    public var description: String {
+        switch self {
+        case .string: return "string"
+        case .int: return "int"
+        case .double: return "double"
+        case .bool: return "bool"
+        case .uuid: return "uuid"
+        case .oneOf(let values): return values.map(PercentCoding.encodePatternText).joined(separator: "|")
+        }
+    }
+}
+
+/// A `{name:type}` placeholder of a pattern.
+public struct RoutePlaceholder: Sendable, Hashable {
+    public let name: String
+    /// The declared type; a `{rest*}` tail is `.string`.
+    public let type: PlaceholderType
+    /// True for a query placeholder written with a trailing `?` (`{q?}`, `{page:int?}`).
+    public let isOptional: Bool
+    /// True for a `{rest*}` tail, which takes zero or more trailing segments.
+    public let isTail: Bool
+    /// Index of the opening `{` in the pattern text, counted in Unicode scalars from 0.
+    public let offset: Int
+
+    public init(name: String, type: PlaceholderType, isOptional: Bool = false, isTail: Bool = false, offset: Int) {
+        self.name = name
+        self.type = type
+        self.isOptional = isOptional
+        self.isTail = isTail
+        self.offset = offset
+    }
+}
+
+/// One matched position of a pattern (host, path segment or query value): a literal or a placeholder.
+public enum RouteSegment: Sendable, Hashable {
+    /// Literal text, percent-decoded.
+    case literal(String)
+    case placeholder(RoutePlaceholder)
+}
+
+/// A `key=value` item of a pattern's query.
+public struct RouteQueryItem: Sendable, Hashable {
+    /// The key, percent-decoded. Keys compare case-sensitively.
+    public let key: String
+    public let value: RouteSegment
+
+    /// Whether a URL must carry this item to match: literals and placeholders without `?`.
+    public var isRequired: Bool {
+        if case .placeholder(let placeholder) = value { return !placeholder.isOptional }
+        return true
+    }
+}
+
+/// A parsed deep-link route pattern such as `shop://products/{id:int}`, `https://example.com/p/{slug}`
+/// or `notification:subscription`. Create one with ``parse(_:)``.
+public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+    /// How the pattern's scheme is matched.
+    public enum Kind: String, Sendable, Hashable {
+        /// An app's own scheme (`shop://`): the host is matched like a first path segment.
+        case custom
+        /// `http` or `https`: the host is a literal domain.
+        case web
+        /// A non-URL entry point (`notification:`, `shortcut:`, ...): no `//`, no host.
+        case pseudo
+    }
+
+    /// The pseudo-schemes, which take no `//` and no host.
+    public static let pseudoSchemes: [String] = ["activity", "notification", "shortcut", "spotlight", "widget"]
+
+    /// The pattern as written.
+    public let text: String
+    /// The scheme, lowercased.
+    public let scheme: String
+    public let kind: Kind
+    /// The host: for `custom` a literal or placeholder (literals compare case-insensitively), for
+    /// `web` the lowercased literal domain, for `pseudo` nil.
+    public let host: RouteSegment?
+    /// Path segments after the host (for `pseudo`, starting with the one after the colon), without the tail.
+    public let segments: [RouteSegment]
+    /// The `{rest*}` tail, if any.
+    public let tail: RoutePlaceholder?
+    /// Query items in the order written.
+    public let queryItems: [RouteQueryItem]
+    /// The pattern with placeholder names dropped, types kept, enum values sorted and query items sorted
+    /// by key. Two patterns with the same shape match exactly the same URLs the same way.
+    public let canonicalShape: String
+
+    init(
+        text: String, scheme: String, kind: Kind, host: RouteSegment?, segments: [RouteSegment],
+        tail: RoutePlaceholder?, queryItems: [RouteQueryItem]
+    ) {
+        self.text = text
+        self.scheme = scheme
+        self.kind = kind
+        self.host = host
+        self.segments = segments
+        self.tail = tail
+        self.queryItems = queryItems
+        canonicalShape = Self.render(
+            scheme: scheme, kind: kind, host: host, segments: segments, tail: tail, queryItems: queryItems,
+            canonical: true
+        )
+    }
+
+    /// Parses a pattern, or throws an error saying where it is wrong and what was expected.
+    public static func parse(_ text: String) throws(RoutePatternError) -> RoutePattern {
+        var parser = PatternParser(text)
+        return try parser.parse()
+    }
+
+    /// Every placeholder in the order written: host, path, tail, query.
+    public var placeholders: [RoutePlaceholder] {
+        var result: [RoutePlaceholder] = []
+        for segment in ([host].compactMap { $0 } + segments + queryItems.map(\.value)) {
+            if case .placeholder(let placeholder) = segment { result.append(placeholder) }
+        }
+        if let tail { result.append(tail) }
+        return result.sorted { $0.offset < $1.offset }
+    }
+
+    /// The pattern in normal form: lowercased scheme, placeholders with their names and types.
+    public var description: String {
+        Self.render(
+            scheme: scheme, kind: kind, host: host, segments: segments, tail: tail, queryItems: queryItems,
+            canonical: false
+        )
+    }
+
+    private static func render(
+        scheme: String, kind: Kind, host: RouteSegment?, segments: [RouteSegment], tail: RoutePlaceholder?,
+        queryItems: [RouteQueryItem], canonical: Bool
+    ) -> String {
+        func placeholderText(_ placeholder: RoutePlaceholder, inHost: Bool) -> String {
+            let optional = placeholder.isOptional ? "?" : ""
+            if placeholder.isTail { return canonical ? "{*}" : "{\(placeholder.name)*}" }
+            var typeText = placeholder.type.description
+            if canonical, case .oneOf(let values) = placeholder.type {
+                let normal = inHost ? values.map(Lexical.caseFolded) : values
+                typeText = Array(Set(normal)).sorted().map(PercentCoding.encodePatternText).joined(separator: "|")
+            }
+            if canonical { return "{\(typeText)\(optional)}" }
+            let typeSuffix = placeholder.type == .string ? "" : ":\(typeText)"
+            return "{\(placeholder.name)\(typeSuffix)\(optional)}"
+        }
+        func segmentText(_ segment: RouteSegment, inHost: Bool = false) -> String {
+            switch segment {
+            case .literal(let literal):
+                return PercentCoding.encodePatternText(canonical && inHost ? Lexical.caseFolded(literal) : literal)
+            case .placeholder(let placeholder):
+                return placeholderText(placeholder, inHost: inHost)
+            }
+        }
+        var path = segments.map { segmentText($0) }
+        if let tail { path.append(placeholderText(tail, inHost: false)) }
+        var result: String
+        switch kind {
+        case .pseudo:
+            result = "\(scheme):" + path.joined(separator: "/")
+        case .custom, .web:
+            result = "\(scheme)://" + (host.map { segmentText($0, inHost: kind == .custom) } ?? "")
+            if !path.isEmpty { result += "/" + path.joined(separator: "/") }
+        }
+        var items = queryItems
+        if canonical { items.sort { $0.key < $1.key } }
+        if !items.isEmpty {
+            result += "?" + items.map { PercentCoding.encodePatternText($0.key) + "=" + segmentText($0.value) }
+                .joined(separator: "&")
+        }
+        return result
+    }
+}
+
+/// Why a pattern does not parse: where, and what was expected there.
+public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Index of the offending character in the pattern text, counted in Unicode scalars from 0. Equal
+    /// to the text's scalar count when the pattern ends too early.
+    public let offset: Int
+    public let message: String
+
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+
+    public var description: String { "at offset \(offset): \(message)" }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// A typed parameter value taken from a URL.
+public enum TypedValue: Sendable, Hashable, CustomStringConvertible {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case uuid(UUID)
+
+    public var description: String {
+        switch self {
+        case .string(let value): return value
+        case .int(let value): return String(value)
+        case .double(let value): return String(value)
+        case .bool(let value): return String(value)
+        case .uuid(let value): return value.uuidString.lowercased()
+        }
+    }
+}
+
+/// One placeholder's value in a matched URL.
+public struct RouteArgument: Sendable, Hashable {
+    public let name: String
+    public let value: TypedValue
+
+    public init(name: String, value: TypedValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// What a URL resolves to.
+public enum RouteResolution: Sendable, Hashable {
+    /// One route wins. Arguments are in the order their placeholders are written; a `{rest*}` tail
+    /// gives the remaining segments joined by `/` (empty when there are none); an optional query
+    /// placeholder whose value is absent, empty or not of its type is left out.
+    case matched(route: Int, arguments: [RouteArgument])
+    /// Several routes match and none outranks the others: their indices, ascending.
+    case tie([Int])
+    /// No route matches.
+    case noMatch
+}
+
+/// Deep-link routes indexed for resolution and analysis. Routes are identified by their index in
+/// the list given to ``init(_:)``; declaration order never affects which route wins.
+public struct RouteTable: Sendable {
+    /// A route as given to the table.
+    public struct Entry: Sendable, Hashable {
+        public let id: String
+        public let pattern: RoutePattern
+    }
+
+    public let entries: [Entry]
+    let compiled: [CompiledRoute]
+    let nodes: [TrieNode]
+    /// Trie root per bucket (`scheme:` or `scheme://host`).
+    let roots: [String: Int]
+
+    public init(_ routes: [(id: String, pattern: RoutePattern)]) {
+        entries = routes.map { Entry(id: $0.id, pattern: $0.pattern) }
+        let compiled = routes.map { CompiledRoute($0.pattern) }
+        var nodes: [TrieNode] = []
+        var roots: [String: Int] = [:]
+        for (index, route) in compiled.enumerated() {
+            var node: Int
+            if let root = roots[route.bucket] {
+                node = root
+            } else {
+                node = nodes.count
+                nodes.append(TrieNode())
+                roots[route.bucket] = node
+            }
+            for position in route.positions {
+                if case .literal(let literal) = position.set {
+                    if let child = nodes[node].literals[literal] {
+                        node = child
+                    } else {
+                        nodes.append(TrieNode())
+                        nodes[node].literals[literal] = nodes.count - 1
+                        node = nodes.count - 1
+                    }
+                } else if let edge = nodes[node].typed.first(where: { $0.set == position.set }) {
+                    node = edge.child
+                } else {
+                    nodes.append(TrieNode())
+                    nodes[node].typed.append(TrieNode.TypedEdge(set: position.set, child: nodes.count - 1))
+                    node = nodes.count - 1
+                }
+            }
+            if route.hasTail { nodes[node].tails.append(index) } else { nodes[node].terminals.append(index) }
+        }
+        self.compiled = compiled
+        self.nodes = nodes
+        self.roots = roots
+    }
+
+    public var count: Int { entries.count }
+
+    /// Parses the URL and resolves it.
+    public func resolve(_ text: String) throws(RouteURLError) -> RouteResolution {
+        resolve(try RouteURL(text))
+    }
+
+    /// The winning route and its typed arguments, the tied best routes, or no match.
+    public func resolve(_ url: RouteURL) -> RouteResolution {
+        let (bucket, positions) = url.matchKey
+        let query = url.queryDictionary
+        let matches = matchingRoutes(bucket: bucket, positions: positions, query: query)
+        let best = bestRoutes(matches)
+        switch best.count {
+        case 0: return .noMatch
+        case 1: return .matched(route: best[0], arguments: arguments(of: best[0], positions: positions, query: query))
+        default: return .tie(best)
+        }
+    }
+
+    /// Indices of every route matching the URL, ascending.
+    func matchingRoutes(bucket: String, positions: [String], query: [String: String]) -> [Int] {
+        guard let root = roots[bucket] else { return [] }
+        var found: [Int] = []
+        var stack: [(node: Int, depth: Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            let current = nodes[node]
+            found += current.tails
+            if depth == positions.count {
+                found += current.terminals
+                continue
+            }
+            let value = positions[depth]
+            if let child = current.literals[value] { stack.append((child, depth + 1)) }
+            for edge in current.typed where edge.set.contains(value) {
+                stack.append((edge.child, depth + 1))
+            }
+        }
+        return found.filter { compiled[$0].matchesQuery(query) }.sorted()
+    }
+
+    /// The routes no other match outranks, ascending. Precedence is a strict partial order, so a
+    /// single survivor outranks every other match.
+    func bestRoutes(_ matches: [Int]) -> [Int] {
+        guard matches.count > 1 else { return matches }
+        var best: [Int] = []
+        for candidate in matches {
+            guard let incumbent = best.first else {
+                best = [candidate]
+                continue
+            }
+            switch Self.comparePaths(compiled[candidate], compiled[incumbent]) {
+            case ..<0: best = [candidate]
+            case 0: best.append(candidate)
+            default: break
+            }
+        }
+        return best.filter { route in
+            !best.contains { other in
+                other != route && PrecedenceComparison(compiled[other], compiled[route]).winner == .first
+            }
+        }
+    }
+
+    /// Compares rank vectors only: negative when the first is lexicographically smaller.
+    static func comparePaths(_ first: CompiledRoute, _ second: CompiledRoute) -> Int {
+        for index in 0..<min(first.rankLength, second.rankLength) {
+            let a = first.rank(at: index)
+            let b = second.rank(at: index)
+            if a != b { return a < b ? -1 : 1 }
+        }
+        return first.rankLength - second.rankLength
+    }
+
+    func arguments(of routeIndex: Int, positions: [String], query: [String: String]) -> [RouteArgument] {
+        let route = compiled[routeIndex]
+        var located: [(offset: Int, argument: RouteArgument)] = []
+        for (index, position) in route.positions.enumerated() {
+            guard let placeholder = position.placeholder else { continue }
+            let value = Self.typedValue(positions[index], type: placeholder.type, spellings: position.spellings)
+            located.append((placeholder.offset, RouteArgument(name: placeholder.name, value: value)))
+        }
+        if let tail = route.tail {
+            let rest = positions[route.count...].joined(separator: "/")
+            located.append((tail.offset, RouteArgument(name: tail.name, value: .string(rest))))
+        }
+        for item in route.required + route.optional {
+            guard let placeholder = item.placeholder, let raw = query[item.key], item.set.contains(raw) else { continue }
+            let value = Self.typedValue(raw, type: placeholder.type, spellings: [:])
+            located.append((placeholder.offset, RouteArgument(name: placeholder.name, value: value)))
+        }
+        return located.sorted { $0.offset < $1.offset }.map(\.argument)
+    }
+
+    /// The typed value of text already known to be of the type.
+    static func typedValue(_ text: String, type: PlaceholderType, spellings: [String: String]) -> TypedValue {
+        switch type {
+        case .string: return .string(text)
+        case .int: return Int(text).map(TypedValue.int) ?? .string(text)
+        case .double: return Double(text).map(TypedValue.double) ?? .string(text)
+        case .bool: return .bool(text == "true")
+        case .uuid: return UUID(uuidString: text).map(TypedValue.uuid) ?? .string(text)
+        case .oneOf: return .string(spellings[text] ?? text)
+        }
+    }
+}

@@ -1,0 +1,214 @@
+/// The set of strings one position of a route accepts. Literals, enums and `bool` are finite sets;
+/// `int`, `double`, `uuid` and `string` are the infinite lexical types.
+///
+/// Every non-empty string falls into exactly one lexical class (int, non-integral double, uuid, other),
+/// and the infinite sets are unions of classes: int = {int}, double = {int, double}, uuid = {uuid},
+/// string = everything. The analysis relies on this: two strings of one class that no finite set
+/// mentions are accepted by exactly the same sets.
+enum ValueSet: Hashable, Sendable {
+    /// One non-empty value (a literal), kept apart from `finite` to spare an array per literal.
+    case literal(String)
+    /// Sorted, distinct, non-empty values.
+    case finite([String])
+    case int, double, uuid, string
+
+    static func finiteSet<S: Sequence>(_ values: S) -> ValueSet where S.Element == String {
+        .finite(Array(Set(values)).sorted())
+    }
+
+    func contains(_ value: String) -> Bool {
+        switch self {
+        case .literal(let literal):
+            return literal == value
+        case .finite(let values):
+            if values.count <= 8 { return values.contains(value) }
+            var low = 0
+            var high = values.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low < values.count && values[low] == value
+        case .int: return Lexical.isInt(value)
+        case .double: return Lexical.isDouble(value)
+        case .uuid: return Lexical.isUUID(value)
+        case .string: return !value.isEmpty
+        }
+    }
+
+    /// The strings both sets accept, or nil when there are none.
+    func intersection(_ other: ValueSet) -> ValueSet? {
+        switch (self, other) {
+        case (.literal(let literal), _):
+            return other.contains(literal) ? self : nil
+        case (_, .literal(let literal)):
+            return contains(literal) ? other : nil
+        case (.finite(let values), _):
+            let kept = values.filter { other.contains($0) }
+            return kept.isEmpty ? nil : .finite(kept)
+        case (_, .finite(let values)):
+            let kept = values.filter { self.contains($0) }
+            return kept.isEmpty ? nil : .finite(kept)
+        case (.string, _): return other
+        case (_, .string): return self
+        case (.int, .int), (.int, .double), (.double, .int): return .int
+        case (.double, .double): return .double
+        case (.uuid, .uuid): return .uuid
+        default: return nil
+        }
+    }
+
+    var finiteValues: [String]? {
+        switch self {
+        case .literal(let literal): return [literal]
+        case .finite(let values): return values
+        default: return nil
+        }
+    }
+}
+
+/// Lexical tests for the placeholder types.
+enum Lexical {
+    /// Optional `-`, then ASCII digits, and the value fits in `Int`.
+    static func isInt(_ text: String) -> Bool {
+        guard hasIntegerShape(text.utf8[...]) else { return false }
+        return Int(text) != nil
+    }
+
+    /// Optional `-`, digits, optionally `.` and digits; the value is finite. No exponent, no `+`.
+    static func isDouble(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else {
+            return hasIntegerShape(bytes[...]) && (Double(text)?.isFinite ?? false)
+        }
+        let fraction = bytes[bytes.index(after: dot)...]
+        guard hasIntegerShape(bytes[..<dot]), !fraction.isEmpty, fraction.allSatisfy(isDigit) else { return false }
+        return Double(text)?.isFinite ?? false
+    }
+
+    /// 8-4-4-4-12 hexadecimal digits, any case.
+    static func isUUID(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else if !isHexDigit(byte) {
+                return false
+            }
+        }
+        return true
+    }
+
+    static func isBool(_ text: String) -> Bool { text == "true" || text == "false" }
+
+    /// Lowercased text, without work for text that has no uppercase letters.
+    static func caseFolded(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 && ($0 < 0x41 || $0 > 0x5A) }) { return text }
+        return text.lowercased()
+    }
+
+    private static func hasIntegerShape(_ bytes: Substring.UTF8View) -> Bool {
+        var digits = bytes
+        if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy(isDigit)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+    }
+}
+
+/// Percent-decoding and -encoding of URL components.
+enum PercentCoding {
+    enum DecodingFailure: Error {
+        /// A `%` at this UTF-8 offset within the component is not followed by two hex digits.
+        case badEscape(utf8Offset: Int)
+        /// The decoded bytes are not UTF-8.
+        case notUTF8
+    }
+
+    /// Decodes `%XX` escapes. `+` stays a plus sign.
+    static func decode(_ bytes: ArraySlice<UInt8>) throws(DecodingFailure) -> String {
+        guard bytes.contains(UInt8(ascii: "%")) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.endIndex,
+                      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else { throw .badEscape(utf8Offset: index - bytes.startIndex) }
+                output.append(high << 4 | low)
+                index += 3
+            } else {
+                output.append(byte)
+                index += 1
+            }
+        }
+        guard let text = String(validating: output, as: UTF8.self) else { throw .notUTF8 }
+        return text
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+
+    /// Encodes everything except unreserved characters and `!$'()*,;:@`, for a URL path segment or
+    /// query value.
+    static func encodeURLComponent(_ text: String) -> String {
+        encode(text) { byte in
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                 UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+                 UInt8(ascii: "@"):
+                return false
+            default:
+                return true
+            }
+        }
+    }
+
+    /// Encodes only what would change the meaning of a pattern: delimiters, braces, `|`, `%`,
+    /// spaces and control characters. Other characters stay readable.
+    static func encodePatternText(_ text: String) -> String {
+        encode(text) { byte in
+            switch byte {
+            case 0...0x20, 0x7F, UInt8(ascii: "%"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"),
+                 UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    private static func encode(_ text: String, needsEscape: (UInt8) -> Bool) -> String {
+        guard text.utf8.contains(where: needsEscape) else {
+            return text
+        }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
+        for byte in text.utf8 {
+            if needsEscape(byte) {
+                output.append(UInt8(ascii: "%"))
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0x0F)])
+            } else {
+                output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

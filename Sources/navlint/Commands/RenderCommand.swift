@@ -1,0 +1,124 @@
+import ArgumentParser
+import NavLintCore
+import NavLintRender
+
+/// `navlint render`: draw the navigation graph.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw the navigation graph as SVG, PNG or PDF (through Graphviz), or as DOT or Mermaid text.",
+        discussion: """
+            Containers are drawn as clusters, screens and dialogs in distinct shapes, each kind of edge in
+            its own style, routes as entry points. Models and routes with findings are marked; --coverage
+            colours routes by whether a URL list hits them. The format comes from --format or the output
+            file's extension (.svg .png .pdf .dot .gv .mmd).
+            """)
+
+    @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
+    var spec: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (atomically); without it, text formats go to standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(name: .shortAndLong, help: "svg, png, pdf, dot or mermaid.")
+    var format: RenderFormat?
+
+    @Option(help: "Lay the graph out top to bottom (TB) or left to right (LR).")
+    var direction: Direction = .TB
+
+    @Flag(name: .customLong("back-edges"), help: "Draw pop, popToRoot, dismiss and dismissWindow edges too.")
+    var backEdges = false
+
+    @Option(help: ArgumentHelp("Draw only the neighbourhood of this model.", valueName: "id"))
+    var focus: String?
+
+    @Option(help: ArgumentHelp("With --focus: how many hops around the model to draw.", valueName: "n"))
+    var depth: Int = 2
+
+    @Option(help: ArgumentHelp("Colour routes by whether the URLs in this file hit them.", valueName: "file"))
+    var coverage: String?
+
+    @Flag(name: .customLong("no-findings"), help: "Do not mark models and routes that have findings.")
+    var noFindings = false
+
+    @Flag(name: .customLong("no-legend"), help: "Leave out the legend.")
+    var noLegend = false
+
+    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Refuse to draw more nodes than this (large graphs take Graphviz long); use --focus instead.", valueName: "n"))
+    var maxNodes: Int = DiagramOptions.defaultMaxNodes
+
+    @OptionGroup var input: InputOptions
+
+    enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+        case svg, png, pdf, dot, mermaid
+
+        init?(fileName: String) {
+            let lowered = fileName.lowercased()
+            let byExtension: [(String, RenderFormat)] = [
+                (".svg", .svg), (".png", .png), (".pdf", .pdf), (".dot", .dot), (".gv", .dot), (".mmd", .mermaid), (".mermaid", .mermaid),
+            ]
+            guard let match = byExtension.first(where: { lowered.hasSuffix($0.0) }) else { return nil }
+            self = match.1
+        }
+
+        var isBinary: Bool { self == .png || self == .pdf }
+    }
+
+    enum Direction: String, ExpressibleByArgument, CaseIterable {
+        case TB, LR
+    }
+
+    func validate() throws {
+        if depth < 0 { throw ValidationError("--depth must be 0 or more") }
+        if maxNodes < 1 { throw ValidationError("--max-nodes must be at least 1") }
+        if resolvedFormat == nil {
+            throw ValidationError("name the format with --format (svg, png, pdf, dot, mermaid) or give the output file one of the extensions .svg .png .pdf .dot .gv .mmd")
+        }
+        if output == nil, resolvedFormat?.isBinary == true {
+            throw ValidationError("\(resolvedFormat!.rawValue) is binary; write it to a file with -o")
+        }
+    }
+
+    private var resolvedFormat: RenderFormat? { format ?? output.flatMap(RenderFormat.init(fileName:)) }
+
+    func run() throws {
+        let parsed = try SpecInput.load(spec, options: input)
+        var options = DiagramOptions()
+        options.direction = direction == .LR ? .leftToRight : .topToBottom
+        options.showBackEdges = backEdges
+        options.legend = !noLegend
+        options.maxNodes = maxNodes
+        if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
+        if !noFindings {
+            let settings = try Settings.load(explicitPath: nil, startingAt: SpecFiles.folder(of: spec))
+            options.mark(Linter { settings.configuration.severity(for: $0) }.diagnostics(for: parsed, file: spec))
+        }
+        if let coverage {
+            let list = try FileSystem.read(coverage, maximumSize: input.maximumFileSize)
+            let report = CoverageReport(resolver: LinkResolver(spec: parsed), list: String(decoding: list, as: UTF8.self))
+            options.coverage = Dictionary(uniqueKeysWithValues: report.routes.map { ($0.id, $0.hits) })
+        }
+        let diagram: Diagram
+        do {
+            diagram = try DiagramBuilder(options: options).build(parsed)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let bytes: [UInt8]
+        switch resolvedFormat! {
+        case .dot: bytes = Array(DOTWriter.write(diagram).utf8)
+        case .mermaid: bytes = Array(MermaidWriter.write(diagram).utf8)
+        case .svg, .png, .pdf:
+            do {
+                bytes = try GraphvizRenderer.render(diagram, format: GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue)!)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        if let output {
+            try FileSystem.writeAtomically(bytes, to: output)
+        } else {
+            Terminal.write(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}

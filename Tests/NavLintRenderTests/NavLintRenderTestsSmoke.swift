@@ -1,5 +1,0 @@
-import XCTest
-
-final class NavLintRenderTestsSmokeTests: XCTestCase {
-    func testBuilds() {}
-}

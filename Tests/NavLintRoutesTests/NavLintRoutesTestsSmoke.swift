@@ -1,5 +1,0 @@
-import XCTest
-
-final class NavLintRoutesTestsSmokeTests: XCTestCase {
-    func testBuilds() {}
-}

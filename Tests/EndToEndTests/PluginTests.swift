@@ -135,3 +135,23 @@ final class PluginTests: XCTestCase {
         return nil
     }
 }
+
+/// `navlint check --stamp FILE`, the output the build-tool plugin declares.
+final class StampTests: XCTestCase {
+    func testStampIsWrittenOnlyWhenTheCheckPasses() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let variants = NavLintRunner.packageRoot.appendingPathComponent("Tests/Fixtures/PluginDemo")
+        let clean = variants.appendingPathComponent("Sources/DemoNavigation/Demo.navgraph.json").path
+        let broken = variants.appendingPathComponent("Variants/Demo-unreachable.navgraph.json").path
+        let stamp = folder.appendingPathComponent("DemoNavLintCheck.swift")
+
+        let failing = try NavLintRunner.run(["check", "--quiet", "--stamp", stamp.path, broken])
+        XCTAssertEqual(failing.status, 1, failing.stdout + failing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stamp.path), "no stamp for a failed check")
+
+        let passing = try NavLintRunner.run(["check", "--quiet", "--stamp", stamp.path, clean])
+        XCTAssertEqual(passing.status, 0, passing.stdout + passing.stderr)
+        XCTAssertEqual(passing.stdout, "")
+        XCTAssertEqual(try String(contentsOf: stamp, encoding: .utf8), "// navlint check passed: 1 file\n")
+    }
+}

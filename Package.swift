@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "navlint", targets: ["navlint"]),
         .library(name: "NavLintCore", targets: ["NavLintCore"]),
+        .plugin(name: "NavLintCommandPlugin", targets: ["NavLintCommandPlugin"]),
+        .plugin(name: "NavLintBuildToolPlugin", targets: ["NavLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +41,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package navlint ...`: runs navlint on the package's specs.
+        .plugin(
+            name: "NavLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navlint", description: "Run navlint on the package's navgraph specs (default: check them all)")),
+            dependencies: ["navlint"]
+        ),
+        // Checks a target's specs on every build; findings at error severity fail it.
+        .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes"]),
         .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore"]),
         .testTarget(name: "NavLintReportersTests", dependencies: ["NavLintReporters"], resources: [.copy("Golden")]),

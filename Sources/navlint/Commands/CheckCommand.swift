@@ -41,6 +41,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the text report (NO_COLOR does the same).")
     var noColor = false
 
+    @Option(help: ArgumentHelp("When the check passes, write a one-line comment to this file (a stamp for build systems).", valueName: "file"))
+    var stamp: String?
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
@@ -85,6 +88,7 @@ struct CheckCommand: ParsableCommand {
         if writeBaseline != nil { return }
         let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode(1) }
+        if let stamp { try FileSystem.writeAtomically(Array("// navlint check passed: \(files.count == 1 ? "1 file" : "\(files.count) files")\n".utf8), to: stamp) }
     }
 
     enum Outcome {

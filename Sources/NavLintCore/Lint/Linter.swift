@@ -31,12 +31,13 @@ public struct Linter: Sendable {
         var disabled: [String: Set<String>] = [:]
         for model in spec.models { if let lint = model.lint { disabled[model.id.value, default: []].formUnion(lint.disable.map(\.value)) } }
         for route in spec.routes { if let lint = route.lint { disabled[route.id.value, default: []].formUnion(lint.disable.map(\.value)) } }
+        let active = RuleCatalogue.rules.compactMap { rule in severity(rule.description).map { (rule, $0) } }
+        let findings = Parallel.map(active.map(\.0)) { rule in rule.init().check(context) }
         var diagnostics: [Diagnostic] = []
-        for rule in RuleCatalogue.rules {
-            let description = rule.description
-            guard let severity = severity(description) else { continue }
-            for finding in rule.init().check(context) {
-                if finding.ids.contains(where: { disabled[$0]?.contains(description.id) == true }) { continue }
+        for ((rule, severity), found) in zip(active, findings) {
+            let id = rule.description.id
+            for finding in found {
+                if finding.ids.contains(where: { disabled[$0]?.contains(id) == true }) { continue }
                 diagnostics.append(Diagnostic(
                     rule: finding.rule, severity: severity, message: finding.message, file: file,
                     location: finding.location, ids: finding.ids))

@@ -30,7 +30,9 @@ enum SpecKeys {
     static let links = ["schemes", "hosts"]
     static let window = ["id", "root"]
     static let modelCommon = ["id", "kind", "title", "doc", "edges", "lint"]
-    static func model(_ kind: ModelKind) -> [String] {
+    static func model(_ kind: ModelKind) -> [String] { modelKeys[kind] ?? [] }
+    private static let modelKeys: [ModelKind: [String]] = Dictionary(uniqueKeysWithValues: ModelKind.allCases.map { ($0, keys(of: $0)) })
+    private static func keys(of kind: ModelKind) -> [String] {
         switch kind {
         case .screen, .dialog: modelCommon + ["params"]
         case .stack: modelCommon + ["root", "path"]
@@ -42,7 +44,14 @@ enum SpecKeys {
     static let tab = ["id", "title", "icon", "model"]
     static let switchCase = ["id", "model", "when"]
     static let param = ["name", "type", "optional"]
-    static let edge = ["via", "to", "stacked", "tab", "case", "window", "url", "label", "when"]
+    /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`.
+    static func edge(_ kind: EdgeKind) -> [String] { edgeKeys[kind] ?? [] }
+    private static let edgeKeys: [EdgeKind: [String]] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { kind in
+        var keys = ["via"]
+        if let key = kind.targetKey { keys.append(key) }
+        if kind.acceptsStacked { keys.append("stacked") }
+        return (kind, keys + ["label", "when"])
+    })
     static let route = ["id", "pattern", "target", "via", "bind", "present", "doc", "lint"]
     static let lint = ["disable"]
 }
@@ -65,16 +74,16 @@ private struct SpecDecoder {
         }
     }
 
-    mutating func fields(_ value: JSONValue, allowed: [String], in context: String) -> Fields? {
+    mutating func fields(_ value: JSONValue, allowed: [String], in context: @autoclosure () -> String) -> Fields? {
         guard case .object(let members) = value.storage else {
-            fail("expected an object for \(context), found \(value.typeDescription)", at: value.location)
+            fail("expected an object for \(context()), found \(value.typeDescription)", at: value.location)
             return nil
         }
         var fields = Fields(location: value.location)
         fields.members.reserveCapacity(members.count)
         for member in members {
             guard allowed.contains(member.key) else {
-                var message = "unknown key \"\(member.key)\" in \(context)"
+                var message = "unknown key \"\(member.key)\" in \(context())"
                 if let hint = Identifiers.suggestion(for: member.key, among: allowed) {
                     message += "; did you mean \"\(hint)\"?"
                 } else {
@@ -84,7 +93,7 @@ private struct SpecDecoder {
                 continue
             }
             if fields[member.key] != nil {
-                fail("the key \"\(member.key)\" appears twice in \(context)", at: member.keyLocation)
+                fail("the key \"\(member.key)\" appears twice in \(context())", at: member.keyLocation)
                 continue
             }
             fields.members.append(member)
@@ -102,64 +111,64 @@ private struct SpecDecoder {
 
     // MARK: Values
 
-    mutating func string(_ value: JSONValue?, _ what: String) -> Located<String>? {
+    mutating func string(_ value: JSONValue?, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let value else { return nil }
         guard case .string(let text) = value.storage else {
-            fail("expected a string for \(what), found \(value.typeDescription)", at: value.location)
+            fail("expected a string for \(what()), found \(value.typeDescription)", at: value.location)
             return nil
         }
         return Located(text, at: value.location)
     }
 
-    mutating func nonEmptyString(_ value: JSONValue?, _ what: String) -> Located<String>? {
-        guard let located = string(value, what) else { return nil }
+    mutating func nonEmptyString(_ value: JSONValue?, _ what: @autoclosure () -> String) -> Located<String>? {
+        guard let located = string(value, what()) else { return nil }
         guard !located.value.isEmpty else {
-            fail("\(what) must not be empty", at: located.location)
+            fail("\(what()) must not be empty", at: located.location)
             return nil
         }
         return located
     }
 
     /// A name matching `[A-Za-z_][A-Za-z0-9_]*`.
-    mutating func identifier(_ value: JSONValue?, _ what: String) -> Located<String>? {
-        guard let located = string(value, what) else { return nil }
+    mutating func identifier(_ value: JSONValue?, _ what: @autoclosure () -> String) -> Located<String>? {
+        guard let located = string(value, what()) else { return nil }
         guard Identifiers.isIdentifier(located.value) else {
-            fail("\(what) \"\(located.value)\" is not an identifier; use letters, digits and _ and do not start with a digit", at: located.location)
+            fail("\(what()) \"\(located.value)\" is not an identifier; use letters, digits and _ and do not start with a digit", at: located.location)
             return nil
         }
         return located
     }
 
     /// `Owner.member`, such as `MainTabs.home`.
-    mutating func qualified(_ value: JSONValue?, _ what: String, example: String) -> Located<String>? {
-        guard let located = string(value, what) else { return nil }
+    mutating func qualified(_ value: JSONValue?, _ what: @autoclosure () -> String, example: String) -> Located<String>? {
+        guard let located = string(value, what()) else { return nil }
         guard Identifiers.isQualified(located.value) else {
-            fail("\(what) \"\(located.value)\" must be written as \(example)", at: located.location)
+            fail("\(what()) \"\(located.value)\" must be written as \(example)", at: located.location)
             return nil
         }
         return located
     }
 
-    mutating func bool(_ value: JSONValue?, _ what: String) -> Bool? {
+    mutating func bool(_ value: JSONValue?, _ what: @autoclosure () -> String) -> Bool? {
         guard let value else { return nil }
         guard case .bool(let flag) = value.storage else {
-            fail("expected true or false for \(what), found \(value.typeDescription)", at: value.location)
+            fail("expected true or false for \(what()), found \(value.typeDescription)", at: value.location)
             return nil
         }
         return flag
     }
 
-    mutating func array(_ value: JSONValue?, _ what: String) -> [JSONValue]? {
+    mutating func array(_ value: JSONValue?, _ what: @autoclosure () -> String) -> [JSONValue]? {
         guard let value else { return nil }
         guard case .array(let elements) = value.storage else {
-            fail("expected an array for \(what), found \(value.typeDescription)", at: value.location)
+            fail("expected an array for \(what()), found \(value.typeDescription)", at: value.location)
             return nil
         }
         return elements
     }
 
-    mutating func stringArray(_ value: JSONValue?, _ what: String, element: (inout SpecDecoder, JSONValue) -> Located<String>?) -> [Located<String>] {
-        guard let elements = array(value, what) else { return [] }
+    mutating func stringArray(_ value: JSONValue?, _ what: @autoclosure () -> String, element: (inout SpecDecoder, JSONValue) -> Located<String>?) -> [Located<String>] {
+        guard let elements = array(value, what()) else { return [] }
         return elements.compactMap { element(&self, $0) }
     }
 
@@ -384,15 +393,15 @@ private struct SpecDecoder {
             fail("expected an object for an edge of \(name), found \(value.typeDescription)", at: value.location)
             return nil
         }
-        let context = "an edge of \(name)"
+        func context() -> String { "an edge of \(name)" }
         guard let viaValue = members.first(where: { $0.key == "via" })?.value else {
-            missing("via", in: "\(context) (how it navigates: push, sheet, ...)", at: value.location)
+            missing("via", in: "\(context()) (how it navigates: push, sheet, ...)", at: value.location)
             return nil
         }
         guard let viaName = string(viaValue, "\"via\"") else { return nil }
         guard let kind = EdgeKind(rawValue: viaName.value) else {
             let names = EdgeKind.allCases.map(\.rawValue)
-            var message = "unknown navigation \"\(viaName.value)\" in \(context)"
+            var message = "unknown navigation \"\(viaName.value)\" in \(context())"
             if let hint = Identifiers.suggestion(for: viaName.value, among: names) {
                 message += "; did you mean \"\(hint)\"?"
             } else {
@@ -401,10 +410,7 @@ private struct SpecDecoder {
             fail(message, at: viaName.location)
             return nil
         }
-        var allowed = ["via", "label", "when"]
-        if let key = kind.targetKey { allowed.append(key) }
-        if kind.acceptsStacked { allowed.append("stacked") }
-        guard let object = fields(value, allowed: allowed, in: "a \(kind.rawValue) edge of \(name)") else { return nil }
+        guard let object = fields(value, allowed: SpecKeys.edge(kind), in: "a \(kind.rawValue) edge of \(name)") else { return nil }
         var edge = Edge(via: Located(kind, at: viaName.location), location: object.location)
         if let key = kind.targetKey {
             guard let targetValue = object[key] else {

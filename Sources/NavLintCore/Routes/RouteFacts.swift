@@ -16,25 +16,52 @@ public struct RouteFacts: Sendable {
 
     /// - Parameter includeOverlaps: find witnesses for overlaps that precedence decides (`route-overlap`).
     public init(spec: Spec, graph: NavGraph, includeOverlaps: Bool = true) {
-        patterns = spec.routes.map { route in Result { () throws(RoutePatternError) in try RoutePattern.parse(route.pattern.value) } }
-        var entries: [(id: String, pattern: RoutePattern)] = []
-        var tableRoutes: [Int] = []
-        for (index, parsed) in patterns.enumerated() {
-            if case .success(let pattern) = parsed {
-                entries.append((spec.routes[index].id.value, pattern))
-                tableRoutes.append(index)
+        self.init(table: TableFacts(spec: spec, includeOverlaps: includeOverlaps), paths: Self.paths(spec: spec, graph: graph))
+    }
+
+    init(table facts: TableFacts, paths: [PathSearch?]) {
+        patterns = facts.patterns
+        table = facts.table
+        tableRoutes = facts.tableRoutes
+        analysis = facts.analysis
+        self.paths = paths
+    }
+
+    /// What the routes' patterns alone tell: parsed patterns, the table and its analysis. Needs no graph,
+    /// so it can be worked out while the graph is built.
+    struct TableFacts: Sendable {
+        var patterns: [Result<RoutePattern, RoutePatternError>]
+        var table: RouteTable
+        var tableRoutes: [Int]
+        var analysis: RouteAnalysis
+
+        init(spec: Spec, includeOverlaps: Bool) {
+            patterns = spec.routes.map { route in Result { () throws(RoutePatternError) in try RoutePattern.parse(route.pattern.value) } }
+            var entries: [(id: String, pattern: RoutePattern)] = []
+            var tableRoutes: [Int] = []
+            for (index, parsed) in patterns.enumerated() {
+                if case .success(let pattern) = parsed {
+                    entries.append((spec.routes[index].id.value, pattern))
+                    tableRoutes.append(index)
+                }
             }
+            table = RouteTable(entries)
+            self.tableRoutes = tableRoutes
+            analysis = RouteAnalysis(table, includeOverlaps: includeOverlaps)
         }
-        table = RouteTable(entries)
-        self.tableRoutes = tableRoutes
-        analysis = RouteAnalysis(table, includeOverlaps: includeOverlaps)
-        var trees: [[Waypoint]: PathTree] = [:]
-        paths = spec.routes.map { route -> PathSearch? in
+    }
+
+    /// Each route's navigation path search; routes with the same waypoints share one search.
+    static func paths(spec: Spec, graph: NavGraph) -> [PathSearch?] {
+        var trees: [[String]: PathTree?] = [:]
+        return spec.routes.map { route -> PathSearch? in
             guard route.present == nil, let target = graph.modelIndex[route.target.value] else { return nil }
-            let waypoints = route.via.compactMap { graph.waypoint($0.value) }
-            guard waypoints.count == route.via.count else { return nil }
-            if trees[waypoints] == nil { trees[waypoints] = graph.shortestPaths(via: waypoints) }
-            return trees[waypoints]!.search(to: target)
+            let key = route.via.map(\.value)
+            if trees[key] == nil {
+                let waypoints = key.compactMap { graph.waypoint($0) }
+                trees[key] = .some(waypoints.count == key.count ? graph.shortestPaths(via: waypoints) : nil)
+            }
+            return trees[key]!.map { $0.search(to: target) }
         }
     }
 

@@ -9,8 +9,14 @@ public struct LintContext: Sendable {
     /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`, off by default).
     public init(spec: Spec, includeRouteOverlaps: Bool = true) {
         self.spec = spec
-        graph = NavGraph(spec: spec)
-        routes = RouteFacts(spec: spec, graph: graph, includeOverlaps: includeRouteOverlaps)
+        let ((graph, paths), table) = Parallel.both(
+            {
+                let graph = NavGraph(spec: spec)
+                return (graph, RouteFacts.paths(spec: spec, graph: graph))
+            },
+            { RouteFacts.TableFacts(spec: spec, includeOverlaps: includeRouteOverlaps) })
+        self.graph = graph
+        routes = RouteFacts(table: table, paths: paths)
         feeds = Self.parameterFeeds(spec: spec, graph: graph, routes: routes)
     }
 }

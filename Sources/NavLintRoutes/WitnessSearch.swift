@@ -23,6 +23,7 @@ struct WitnessSearch {
     let table: RouteTable
 
     func search(region: [Int], blockers: [Int], leafLimit: Int) -> Outcome {
+        if region.count == 1 && blockers.isEmpty { return .found(example(of: region[0])) }
         let routes = region.map { table.compiled[$0] }
         guard !routes.isEmpty else { return .covered([]) }
         let lengths: ClosedRange<Int>
@@ -226,6 +227,16 @@ struct WitnessSearch {
             if !mentioned.contains(word) && !Lexical.isBool(word) { return word }
             number += 1
         }
+    }
+
+    /// A URL of a single route with nothing to avoid: the first representative everywhere.
+    private func example(of index: Int) -> String {
+        let route = table.compiled[index]
+        var values: [String] = []
+        values.reserveCapacity(route.count + route.required.count)
+        for position in route.positions { values.append(Self.representatives(of: position.set, avoiding: [])[0]) }
+        for item in route.required { values.append(Self.representatives(of: item.set, avoiding: [])[0]) }
+        return url(lead: index, values: values, length: route.count, queryKeys: route.requiredKeys)
     }
 
     /// Writes the URL for the chosen values, spelled after the lead route's pattern.

@@ -133,21 +133,23 @@ public struct RouteTable: Sendable {
     func matchingRoutes(bucket: String, positions: [String], query: [String: String]) -> [Int] {
         guard let root = roots[bucket] else { return [] }
         var found: [Int] = []
-        var stack: [(node: Int, depth: Int)] = [(root, 0)]
-        while let (node, depth) = stack.popLast() {
-            let current = nodes[node]
-            found += current.tails
-            if depth == positions.count {
-                found += current.terminals
-                continue
-            }
-            let value = positions[depth]
-            if let child = current.literals[value] { stack.append((child, depth + 1)) }
-            for edge in current.typed where edge.set.contains(value) {
-                stack.append((edge.child, depth + 1))
+        nodes.withUnsafeBufferPointer { nodes in
+            var stack: [(node: Int, depth: Int)] = [(root, 0)]
+            while let (node, depth) = stack.popLast() {
+                found.append(contentsOf: nodes[node].tails)
+                if depth == positions.count {
+                    found.append(contentsOf: nodes[node].terminals)
+                    continue
+                }
+                let value = positions[depth]
+                if let child = nodes[node].literals[value] { stack.append((child, depth + 1)) }
+                for edge in nodes[node].typed where edge.set.contains(value) {
+                    stack.append((edge.child, depth + 1))
+                }
             }
         }
-        return found.filter { compiled[$0].matchesQuery(query) }.sorted()
+        if found.count > 1 { found.sort() }
+        return found.filter { compiled[$0].required.isEmpty || compiled[$0].matchesQuery(query) }
     }
 
     /// The routes no other match outranks, ascending. Precedence is a strict partial order, so a

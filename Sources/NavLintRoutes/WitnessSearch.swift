@@ -242,16 +242,17 @@ struct WitnessSearch {
     /// Writes the URL for the chosen values, spelled after the lead route's pattern.
     private func url(lead: Int, values: [String], length: Int, queryKeys: [String]) -> String {
         let route = table.compiled[lead]
-        var result: String
+        var result = ""
+        result.reserveCapacity(route.bucket.count + 8 * values.count + 8)
         switch route.kind {
         case .pseudo:
-            result = route.scheme + ":"
+            result += route.scheme + ":"
             for (index, value) in values[..<length].enumerated() {
                 if index > 0 { result += "/" }
                 result += PercentCoding.encodeURLComponent(value)
             }
         case .custom:
-            result = route.scheme + "://"
+            result += route.scheme + "://"
             for (index, value) in values[..<length].enumerated() {
                 if index > 0 {
                     result += "/" + PercentCoding.encodeURLComponent(value)
@@ -260,7 +261,7 @@ struct WitnessSearch {
                 }
             }
         case .web:
-            result = route.bucket
+            result += route.bucket
             for value in values[..<length] { result += "/" + PercentCoding.encodeURLComponent(value) }
             if length == 0 && !queryKeys.isEmpty { result += "/" }
         }

@@ -228,7 +228,6 @@ final class RoutePropertyTests: XCTestCase {
                 XCTAssertNotNil(analysis.examples[route], "\(context): route \(route) wins but has no example")
             }
         }
-        print("findings over the random sets:", seen.sorted { $0.key < $1.key })
         for kind in ["duplicate", "ambiguous", "overlap", "shadowed"] {
             XCTAssertGreaterThan(seen[kind, default: 0], 0, "the random sets produced no \(kind) finding")
         }

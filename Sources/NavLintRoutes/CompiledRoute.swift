@@ -6,8 +6,6 @@ struct CompiledPosition: Sendable {
     /// For a case-insensitive host: lowercased value to the value as declared, where they differ.
     let spellings: [String: String]
 
-    var isLiteral: Bool { placeholder == nil }
-
     /// "literal", "enum", "bool", "int", "uuid", "double" or "string".
     var label: String { Self.label(placeholder) }
 
@@ -132,13 +130,6 @@ final class CompiledRoute: Sendable {
             if required[middle].key < key { low = middle + 1 } else { high = middle }
         }
         return low < required.count && required[low].key == key ? required[low] : nil
-    }
-
-    /// Whether the route matches the URL's path positions (the bucket is assumed equal).
-    func matchesPath(_ values: [String]) -> Bool {
-        guard hasTail ? values.count >= count : values.count == count else { return false }
-        for index in 0..<count where !positions[index].set.contains(values[index]) { return false }
-        return true
     }
 
     func matchesQuery(_ query: [String: String]) -> Bool {

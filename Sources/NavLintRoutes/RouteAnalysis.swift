@@ -21,7 +21,9 @@ public enum RouteConflict: Sendable, Hashable {
 /// each bucket's segment trie against itself, descending only into pairs of branches whose values
 /// intersect (a literal meets a placeholder only when it is a member of its type). Each overlapping
 /// pair is then settled by static precedence, and witnesses are found by an exact search over
-/// representative values (see ``WitnessSearch``) against only the routes that could take them.
+/// representative values against only the routes that could take them. That search has a large work
+/// budget per question; an adversarial route set that exhausts it gets no finding (and no example)
+/// for that question rather than a guessed one.
 public struct RouteAnalysis: Sendable {
     /// Duplicates, then ambiguous pairs, shadowed routes and overlaps, each sorted by route index.
     public let conflicts: [RouteConflict]
@@ -36,19 +38,24 @@ public struct RouteAnalysis: Sendable {
         let compiled = table.compiled
         var conflicts: [RouteConflict] = []
 
-        var shapes: [String: [Int]] = [:]
+        var firstOfShape: [String: Int] = [:]
+        firstOfShape.reserveCapacity(count)
+        var copies: [Int: [Int]] = [:]
         for (index, entry) in table.entries.enumerated() {
-            shapes[entry.pattern.canonicalShape, default: []].append(index)
-        }
-        var duplicatePairs = Set<PairKey>()
-        var duplicates: [(Int, Int)] = []
-        for group in shapes.values where group.count > 1 {
-            for later in group.dropFirst() { duplicates.append((group[0], later)) }
-            for (offset, first) in group.enumerated() {
-                for second in group[(offset + 1)...] { duplicatePairs.insert(PairKey(first, second)) }
+            if let first = firstOfShape[entry.pattern.canonicalShape] {
+                copies[first, default: []].append(index)
+            } else {
+                firstOfShape[entry.pattern.canonicalShape] = index
             }
         }
-        conflicts += duplicates.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { .duplicate($0.0, $0.1) }
+        var duplicatePairs = Set<PairKey>()
+        for (first, later) in copies.sorted(by: { $0.key < $1.key }) {
+            conflicts += later.map { .duplicate(first, $0) }
+            let group = [first] + later
+            for (offset, a) in group.enumerated() {
+                for b in group[(offset + 1)...] { duplicatePairs.insert(PairKey(a, b)) }
+            }
+        }
 
         var beatenBy = [[Int]](repeating: [], count: count)
         var tiedWith = [[Int]](repeating: [], count: count)
@@ -151,82 +158,84 @@ public struct RouteAnalysis: Sendable {
 
     /// Every pair of routes some URL matches both of, sorted, from a self-walk of each bucket's trie.
     static func overlappingPairs(_ table: RouteTable) -> [PairKey] {
-        let nodes = table.nodes
         var pairs: [PairKey] = []
-
-        func descendants(of node: Int) -> [Int] {
-            var routes: [Int] = []
-            var stack = Array(nodes[node].literals.values) + nodes[node].typed.map(\.child)
-            while let next = stack.popLast() {
-                routes += nodes[next].terminals
-                routes += nodes[next].tails
-                stack += nodes[next].literals.values
-                stack += nodes[next].typed.map(\.child)
+        table.nodes.withUnsafeBufferPointer { nodes in
+            func descendants(of node: Int) -> [Int] {
+                var routes: [Int] = []
+                var stack: [Int] = []
+                func push(_ node: Int) {
+                    stack.append(contentsOf: nodes[node].literals.values)
+                    for edge in nodes[node].typed { stack.append(edge.child) }
+                }
+                push(node)
+                while let next = stack.popLast() {
+                    routes += nodes[next].terminals
+                    routes += nodes[next].tails
+                    push(next)
+                }
+                return routes
             }
-            return routes
-        }
 
-        var work: [(Int, Int)] = table.roots.values.sorted().map { ($0, $0) }
-        while let (left, right) = work.popLast() {
-            let a = nodes[left]
-            let b = nodes[right]
-            if left == right {
-                if a.terminals.count + a.tails.count > 1 {
-                    let all = a.terminals + a.tails
-                    for (offset, first) in all.enumerated() {
-                        for second in all[(offset + 1)...] { pairs.append(PairKey(first, second)) }
+            func pairTails(of tails: [Int], with node: Int) {
+                guard !tails.isEmpty else { return }
+                let below = descendants(of: node)
+                for tail in tails {
+                    for route in below { pairs.append(PairKey(tail, route)) }
+                }
+            }
+
+            var work: [(Int, Int)] = table.roots.values.sorted().map { ($0, $0) }
+            while let (left, right) = work.popLast() {
+                if left == right {
+                    let terminals = nodes[left].terminals
+                    let tails = nodes[left].tails
+                    if terminals.count + tails.count > 1 {
+                        let all = terminals + tails
+                        for (offset, first) in all.enumerated() {
+                            for second in all[(offset + 1)...] { pairs.append(PairKey(first, second)) }
+                        }
                     }
-                }
-                if !a.tails.isEmpty {
-                    let below = descendants(of: left)
-                    for tail in a.tails {
-                        for route in below { pairs.append(PairKey(tail, route)) }
+                    pairTails(of: tails, with: left)
+                    let typed = nodes[left].typed
+                    for (literal, child) in nodes[left].literals {
+                        work.append((child, child))
+                        for edge in typed where edge.set.contains(literal) { work.append((child, edge.child)) }
                     }
-                }
-                for child in a.literals.values { work.append((child, child)) }
-                for (offset, edge) in a.typed.enumerated() {
-                    work.append((edge.child, edge.child))
-                    for other in a.typed[(offset + 1)...] where edge.set.intersection(other.set) != nil {
-                        work.append((edge.child, other.child))
-                    }
-                }
-                if !a.typed.isEmpty {
-                    for (literal, child) in a.literals {
-                        for edge in a.typed where edge.set.contains(literal) { work.append((child, edge.child)) }
-                    }
-                }
-            } else {
-                for first in [a.terminals, a.tails].joined() {
-                    for second in [b.terminals, b.tails].joined() { pairs.append(PairKey(first, second)) }
-                }
-                if !a.tails.isEmpty {
-                    let below = descendants(of: right)
-                    for tail in a.tails {
-                        for route in below { pairs.append(PairKey(tail, route)) }
-                    }
-                }
-                if !b.tails.isEmpty {
-                    let below = descendants(of: left)
-                    for tail in b.tails {
-                        for route in below { pairs.append(PairKey(tail, route)) }
-                    }
-                }
-                if a.literals.count <= b.literals.count {
-                    for (literal, child) in a.literals {
-                        if let match = b.literals[literal] { work.append((child, match)) }
+                    for (offset, edge) in typed.enumerated() {
+                        work.append((edge.child, edge.child))
+                        for other in typed[(offset + 1)...] where edge.set.intersection(other.set) != nil {
+                            work.append((edge.child, other.child))
+                        }
                     }
                 } else {
-                    for (literal, child) in b.literals {
-                        if let match = a.literals[literal] { work.append((match, child)) }
+                    for first in [nodes[left].terminals, nodes[left].tails].joined() {
+                        for second in [nodes[right].terminals, nodes[right].tails].joined() {
+                            pairs.append(PairKey(first, second))
+                        }
                     }
-                }
-                for edge in b.typed {
-                    for (literal, child) in a.literals where edge.set.contains(literal) { work.append((child, edge.child)) }
-                }
-                for edge in a.typed {
-                    for (literal, child) in b.literals where edge.set.contains(literal) { work.append((edge.child, child)) }
-                    for other in b.typed where edge.set.intersection(other.set) != nil {
-                        work.append((edge.child, other.child))
+                    pairTails(of: nodes[left].tails, with: right)
+                    pairTails(of: nodes[right].tails, with: left)
+                    let leftLiterals = nodes[left].literals
+                    let rightLiterals = nodes[right].literals
+                    if leftLiterals.count <= rightLiterals.count {
+                        for (literal, child) in leftLiterals {
+                            if let match = rightLiterals[literal] { work.append((child, match)) }
+                        }
+                    } else {
+                        for (literal, child) in rightLiterals {
+                            if let match = leftLiterals[literal] { work.append((match, child)) }
+                        }
+                    }
+                    for edge in nodes[right].typed {
+                        for (literal, child) in leftLiterals where edge.set.contains(literal) { work.append((child, edge.child)) }
+                    }
+                    for edge in nodes[left].typed {
+                        for (literal, child) in rightLiterals where edge.set.contains(literal) {
+                            work.append((edge.child, child))
+                        }
+                        for other in nodes[right].typed where edge.set.intersection(other.set) != nil {
+                            work.append((edge.child, other.child))
+                        }
                     }
                 }
             }

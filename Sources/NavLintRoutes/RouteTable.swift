@@ -44,6 +44,20 @@ public enum RouteResolution: Sendable, Hashable {
 
 /// Deep-link routes indexed for resolution and analysis. Routes are identified by their index in
 /// the list given to ``init(_:)``; declaration order never affects which route wins.
+///
+/// Matching: the scheme (and, for http/https, the host) selects a bucket; the positions (the host
+/// first for other schemes, then the path segments) must each be accepted by the pattern's literal or
+/// placeholder type; a `{rest*}` tail takes any number of further segments, none included; every
+/// required query item must be present with a non-empty value of its type. Optional query items never
+/// decide whether a route matches; their value is used when it fits the type and ignored otherwise.
+///
+/// Precedence among the matching routes: each position ranks literal 0, enum and bool 1, int and
+/// uuid 2, double 3, string 4, and a tail 5 at the position where it starts. The lexicographically
+/// smaller rank vector wins, and a vector that is a prefix of another is the smaller one, so `/a/b`
+/// beats `/a/b/{rest*}` for `/a/b`. With equal vectors, a route whose required query keys are a strict
+/// superset of the other's wins; with the same keys, the query ranks in key order decide the same
+/// way. Otherwise the routes tie. Resolution walks a segment trie per bucket, so it only visits
+/// branches the URL can match.
 public struct RouteTable: Sendable {
     /// A route as given to the table.
     public struct Entry: Sendable, Hashable {
@@ -119,21 +133,23 @@ public struct RouteTable: Sendable {
     func matchingRoutes(bucket: String, positions: [String], query: [String: String]) -> [Int] {
         guard let root = roots[bucket] else { return [] }
         var found: [Int] = []
-        var stack: [(node: Int, depth: Int)] = [(root, 0)]
-        while let (node, depth) = stack.popLast() {
-            let current = nodes[node]
-            found += current.tails
-            if depth == positions.count {
-                found += current.terminals
-                continue
-            }
-            let value = positions[depth]
-            if let child = current.literals[value] { stack.append((child, depth + 1)) }
-            for edge in current.typed where edge.set.contains(value) {
-                stack.append((edge.child, depth + 1))
+        nodes.withUnsafeBufferPointer { nodes in
+            var stack: [(node: Int, depth: Int)] = [(root, 0)]
+            while let (node, depth) = stack.popLast() {
+                found.append(contentsOf: nodes[node].tails)
+                if depth == positions.count {
+                    found.append(contentsOf: nodes[node].terminals)
+                    continue
+                }
+                let value = positions[depth]
+                if let child = nodes[node].literals[value] { stack.append((child, depth + 1)) }
+                for edge in nodes[node].typed where edge.set.contains(value) {
+                    stack.append((edge.child, depth + 1))
+                }
             }
         }
-        return found.filter { compiled[$0].matchesQuery(query) }.sorted()
+        if found.count > 1 { found.sort() }
+        return found.filter { compiled[$0].required.isEmpty || compiled[$0].matchesQuery(query) }
     }
 
     /// The routes no other match outranks, ascending. Precedence is a strict partial order, so a

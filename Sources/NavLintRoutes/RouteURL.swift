@@ -4,7 +4,10 @@
 /// Normalisation: the scheme and host are lowercased; path segments and query items are
 /// percent-decoded (`+` stays a plus sign); empty path segments are dropped, so a trailing slash
 /// (or `//`) changes nothing; a `#fragment` is ignored. A host is only present in the `scheme://host`
-/// form. Query items keep their order; when a key repeats, matching uses its first value.
+/// form and is compared as written after lowercasing (a port or user part stays part of it). For
+/// schemes other than http/https the host is matched as the first segment, and an empty host is
+/// skipped like an empty segment, so `notification://subscription` matches `notification:subscription`.
+/// Query items keep their order; when a key repeats, matching uses its first value.
 public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// One `key=value` of the query, decoded. An item without `=` has an empty value.
     public struct QueryItem: Sendable, Hashable {

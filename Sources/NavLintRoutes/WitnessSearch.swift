@@ -23,6 +23,7 @@ struct WitnessSearch {
     let table: RouteTable
 
     func search(region: [Int], blockers: [Int], leafLimit: Int) -> Outcome {
+        if region.count == 1 && blockers.isEmpty { return .found(example(of: region[0])) }
         let routes = region.map { table.compiled[$0] }
         guard !routes.isEmpty else { return .covered([]) }
         let lengths: ClosedRange<Int>
@@ -228,19 +229,30 @@ struct WitnessSearch {
         }
     }
 
+    /// A URL of a single route with nothing to avoid: the first representative everywhere.
+    private func example(of index: Int) -> String {
+        let route = table.compiled[index]
+        var values: [String] = []
+        values.reserveCapacity(route.count + route.required.count)
+        for position in route.positions { values.append(Self.representatives(of: position.set, avoiding: [])[0]) }
+        for item in route.required { values.append(Self.representatives(of: item.set, avoiding: [])[0]) }
+        return url(lead: index, values: values, length: route.count, queryKeys: route.requiredKeys)
+    }
+
     /// Writes the URL for the chosen values, spelled after the lead route's pattern.
     private func url(lead: Int, values: [String], length: Int, queryKeys: [String]) -> String {
         let route = table.compiled[lead]
-        var result: String
+        var result = ""
+        result.reserveCapacity(route.bucket.count + 8 * values.count + 8)
         switch route.kind {
         case .pseudo:
-            result = route.scheme + ":"
+            result += route.scheme + ":"
             for (index, value) in values[..<length].enumerated() {
                 if index > 0 { result += "/" }
                 result += PercentCoding.encodeURLComponent(value)
             }
         case .custom:
-            result = route.scheme + "://"
+            result += route.scheme + "://"
             for (index, value) in values[..<length].enumerated() {
                 if index > 0 {
                     result += "/" + PercentCoding.encodeURLComponent(value)
@@ -249,7 +261,7 @@ struct WitnessSearch {
                 }
             }
         case .web:
-            result = route.bucket
+            result += route.bucket
             for value in values[..<length] { result += "/" + PercentCoding.encodeURLComponent(value) }
             if length == 0 && !queryKeys.isEmpty { result += "/" }
         }

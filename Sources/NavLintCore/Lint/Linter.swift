@@ -43,6 +43,7 @@ public struct Linter: Sendable {
                     location: finding.location, ids: finding.ids))
             }
         }
+        Parallel.releaseInBackground(context)
         return diagnostics.sorted()
     }
 }

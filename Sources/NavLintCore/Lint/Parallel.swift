@@ -13,6 +13,19 @@ enum Parallel {
         return (values[0] as! A, values[1] as! B)
     }
 
+    /// Releases `value` on a background thread, so that tearing down a large tree does not hold up the
+    /// caller (a command-line run ends before it matters).
+    static func releaseInBackground<Value: Sendable>(_ value: Value) {
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+    }
+
+    /// `transform` applied to `0..<count` in chunks spread over the cores, results in order.
+    static func mapChunked<Result: Sendable>(count: Int, chunkSize: Int = 2048, _ transform: @Sendable (Int) -> Result) -> [Result] {
+        guard count > chunkSize else { return (0..<count).map(transform) }
+        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+        return map(chunks) { $0.map(transform) }.flatMap { $0 }
+    }
+
     /// `transform` applied to every element, spread over the cores; the results keep the order of `elements`.
     static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }

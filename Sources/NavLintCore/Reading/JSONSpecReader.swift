@@ -12,6 +12,7 @@ public enum JSONSpecReader {
         } catch {
             throw SpecErrors([error])
         }
+        defer { Parallel.releaseInBackground(document) }
         return try decode(document)
     }
 
@@ -57,7 +58,7 @@ enum SpecKeys {
 }
 
 /// Turns a JSON document into a ``Spec``, collecting schema errors.
-private struct SpecDecoder {
+private struct SpecDecoder: Sendable {
     var errors: [SpecError] = []
 
     // MARK: Objects
@@ -210,14 +211,36 @@ private struct SpecDecoder {
             break
         }
         if let modelValues = array(top["models"], "\"models\"") {
-            spec.models = modelValues.compactMap { decodeModel($0) }
+            spec.models = decodeInParallel(modelValues) { $0.decodeModel($1) }
         } else if top["models"] == nil {
             missing("models", in: "the spec", at: document.location)
         }
         if let routeValues = array(top["routes"], "\"routes\"") {
-            spec.routes = routeValues.compactMap { decodeRoute($0) }
+            spec.routes = decodeInParallel(routeValues) { $0.decodeRoute($1) }
         }
         return spec
+    }
+
+    /// Decodes the elements of a long array in chunks on several cores; the values and the errors keep
+    /// the order of the elements.
+    mutating func decodeInParallel<Value: Sendable>(
+        _ elements: [JSONValue], _ decode: @escaping @Sendable (inout SpecDecoder, JSONValue) -> Value?
+    ) -> [Value] {
+        let chunkSize = 2048
+        guard elements.count > chunkSize else { return elements.compactMap { decode(&self, $0) } }
+        let chunks = stride(from: 0, to: elements.count, by: chunkSize).map { $0..<min($0 + chunkSize, elements.count) }
+        let results = Parallel.map(chunks) { range -> ([Value], [SpecError]) in
+            var decoder = SpecDecoder()
+            let values = elements[range].compactMap { decode(&decoder, $0) }
+            return (values, decoder.errors)
+        }
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for (chunkValues, chunkErrors) in results {
+            values += chunkValues
+            errors += chunkErrors
+        }
+        return values
     }
 
     mutating func decodeWindow(_ value: JSONValue) -> Window? {

@@ -67,7 +67,7 @@ extension LintContext {
     public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { feeds[index] }
 
     public static func parameterFeeds(spec: Spec, graph: NavGraph, routes: RouteFacts) -> [ParameterFeed?] {
-        spec.routes.indices.map { index in
+        Parallel.mapChunked(count: spec.routes.count) { index in
             let route = spec.routes[index]
             guard case .success(let pattern) = routes.patterns[index] else { return nil }
             let models: [Int]

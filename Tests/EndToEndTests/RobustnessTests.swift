@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// Failure paths and determinism, through the built binary: every bad input ends with exit 0, 1 or 2
+/// and a message that says what to do; the same input always gives the same bytes.
+final class RobustnessTests: XCTestCase {
+    private let sample = "Samples/SwiftUINavigationExample.navgraph.json"
+
+    func testMissingGraphvizPluginsExitTwoWithTheFix() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let output = folder.appendingPathComponent("out.svg")
+        try Data("previous".utf8).write(to: output)
+        let result = try NavLintRunner.run(["render", sample, "-o", output.path], environment: ["GVBINDIR": folder.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("dot -c"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "previous", "a failed render leaves the old file alone")
+        let text = try NavLintRunner.run(["render", sample, "--format", "dot"], environment: ["GVBINDIR": folder.path])
+        XCTAssertEqual(text.status, 0, "DOT and Mermaid need no Graphviz plugins")
+    }
+
+    func testEveryReportFormatIsByteIdenticalAcrossRuns() throws {
+        let spec = "Samples/Broken/back-edge-context.navgraph.json"
+        for format in ["text", "json", "sarif", "github", "junit", "checkstyle", "markdown"] {
+            let arguments = ["check", "--format", format, spec, "Samples/Broken/presentation-style.navgraph.json"]
+            let first = try NavLintRunner.run(arguments)
+            let second = try NavLintRunner.run(arguments)
+            XCTAssertEqual(first.status, 1, format)
+            XCTAssertFalse(first.stdout.isEmpty, format)
+            XCTAssertEqual(first.stdout, second.stdout, "\(format) differs between runs")
+        }
+        for format in ["dot", "mermaid", "svg"] {
+            let first = try NavLintRunner.run(["render", sample, "--format", format])
+            let second = try NavLintRunner.run(["render", sample, "--format", format])
+            XCTAssertEqual(first.status, 0, first.stderr)
+            XCTAssertEqual(first.stdout, second.stdout, "\(format) differs between runs")
+        }
+    }
+
+    func testReportIntoAMissingFolderFailsWithoutWritingAnything() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let result = try NavLintRunner.run(["check", "--format", "sarif", "-o", folder.appendingPathComponent("no/such/dir/r.sarif").path, sample])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("does not exist"), result.stderr)
+    }
+
+    func testAFolderGivenAsASpecFileExitsTwo() throws {
+        let result = try NavLintRunner.run(["resolve", "Samples", "shop://x"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("is a folder"), result.stderr)
+    }
+
+    func testOversizedFilesAreRefusedWithTheOption() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let big = folder.appendingPathComponent("Big.navgraph.json")
+        let padding = String(repeating: " ", count: 2 << 20)
+        try Data(("{\"navgraph\": 1, \"root\": \"A\", \"models\": [{\"id\": \"A\", \"kind\": \"screen\"}]}" + padding).utf8).write(to: big)
+        let refused = try NavLintRunner.run(["check", "--max-file-size", "1", big.path])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("--max-file-size"), refused.stderr)
+        XCTAssertEqual(try NavLintRunner.run(["check", "--max-file-size", "8", big.path]).status, 0)
+    }
+
+    func testOverlongIdsAreSchemaErrors() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let file = folder.appendingPathComponent("Long.navgraph.json")
+        let id = String(repeating: "A", count: 300)
+        try Data("{\"navgraph\": 1, \"root\": \"\(id)\", \"models\": [{\"id\": \"\(id)\", \"kind\": \"screen\"}]}".utf8).write(to: file)
+        let result = try NavLintRunner.run(["check", file.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stdout.contains("ids may have at most 256"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Long.navgraph.json:1:"), result.stdout)
+    }
+
+    /// Random mutations of a real spec, in both forms: navlint must always answer with 0, 1 or 2, never
+    /// crash or hang.
+    func testMutatedSpecsNeverCrashTheBinary() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let original = [UInt8](try Data(contentsOf: NavLintRunner.packageRoot.appendingPathComponent(sample)))
+        var generator = SplitMix(seed: 0x6E61_766C_696E_74)
+        var files: [String] = []
+        for round in 0..<40 {
+            var bytes = original
+            for _ in 0..<(1 + Int(generator.next() % 8)) {
+                let position = Int(generator.next() % UInt64(bytes.count))
+                switch generator.next() % 4 {
+                case 0: bytes[position] = UInt8(truncatingIfNeeded: generator.next())
+                case 1: bytes.remove(at: position)
+                case 2: bytes.insert(contentsOf: [UInt8]("{[\",:}]".utf8).shuffled(using: &generator).prefix(2), at: position)
+                default: bytes = Array(bytes[..<position])
+                }
+                if bytes.isEmpty { bytes = [0x7B] }
+            }
+            let path = folder.appendingPathComponent("m\(round).navgraph.json").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            files.append(path)
+        }
+        for file in files {
+            let result = try NavLintRunner.run(["check", "--format", "json", file], timeout: 60)
+            XCTAssertTrue([0, 1, 2].contains(result.status), "\(file) exited \(result.status): \(result.stderr)")
+        }
+    }
+}
+
+/// A small seeded random number generator, so the mutations are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -51,4 +51,18 @@ final class FormatAndRulesTests: XCTestCase {
         let documented = try String(contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent("docs/RULES.md").path, encoding: .utf8)
         XCTAssertEqual(markdown.stdout, documented, "docs/RULES.md is out of date: regenerate it with navlint rules --format markdown")
     }
+
+    /// The format tour in the README is a real spec: it reads and has no errors or warnings.
+    func testReadmeExampleIsAValidSpec() throws {
+        let readme = try String(contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent("README.md").path, encoding: .utf8)
+        let tour = try XCTUnwrap(readme.components(separatedBy: "## The navgraph format in five minutes").last)
+        let example = try XCTUnwrap(tour.components(separatedBy: "```").dropFirst().first).drop { $0 == "\n" }
+        XCTAssertTrue(example.hasPrefix("navgraph 1"))
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let file = folder.appendingPathComponent("Tour.nav")
+        try Data(example.utf8).write(to: file)
+        let result = try NavLintRunner.run(["check", "--format", "json", file.path])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"errors\": 0") && result.stdout.contains("\"warnings\": 0"), result.stdout)
+    }
 }

@@ -46,7 +46,7 @@ docs:
 
 bench:
 	$(MAKE) release
-	python3 scripts/bench.py --navlint .build/release/navlint
+	python3 scripts/bench.py --navlint .build/release/navlint --render
 
 fuzz:
 	scripts/fuzz.sh

@@ -47,6 +47,7 @@ def main():
     parser.add_argument("--sizes", default="1000,10000,20000,80000,100000")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--render", action="store_true", help="also time navlint render against dot -Tsvg")
     args = parser.parse_args()
 
     rows = []
@@ -80,7 +81,45 @@ def main():
         if 20000 in by_size and 80000 in by_size:
             print()
             print(line)
+    if args.render:
+        render_rows = bench_render(args.navlint, args.runs)
+        if args.markdown:
+            print()
+            print("| screens | navlint render -o x.svg (median) | dot -Tsvg on navlint's DOT (median) | ratio |")
+            print("|---:|---:|---:|---:|")
+        for size, outcome in render_rows:
+            if isinstance(outcome, str):
+                print(f"| {size:,} | {outcome} | | |" if args.markdown else f"render {size}: {outcome}")
+            else:
+                navlint, dot = outcome
+                line = f"| {size:,} | {navlint*1000:.0f} ms | {dot*1000:.0f} ms | {navlint/dot:.2f} |"
+                print(line if args.markdown else f"render {size} screens: navlint {navlint*1000:.0f} ms, dot {dot*1000:.0f} ms, ratio {navlint/dot:.2f}")
     return 0
+
+
+def bench_render(navlint, runs):
+    """Times drawing SVG in-process against the dot program on navlint's own DOT export."""
+    import json
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        for size in (300, 5000):
+            spec = os.path.join(folder, f"render-{size}.navgraph.json")
+            with open(spec, "w", encoding="utf-8") as handle:
+                json.dump(gen_spec.generate(size, size // 10), handle)
+            dot_file = os.path.join(folder, f"render-{size}.dot")
+            exported = subprocess.run([navlint, "render", spec, "-o", dot_file], capture_output=True, text=True)
+            started = time.perf_counter()
+            drawn = subprocess.run([navlint, "render", spec, "-o", os.path.join(folder, "out.svg")], capture_output=True, text=True)
+            elapsed = time.perf_counter() - started
+            if exported.returncode != 0 or drawn.returncode != 0:
+                message = (drawn.stderr or exported.stderr).strip().replace("navlint: error: ", "")
+                rows.append((size, f"refused in {elapsed*1000:.0f} ms: {message}"))
+                continue
+            svg_out = os.path.join(folder, "out.svg")
+            ours = measure([navlint, "render", spec, "-o", svg_out], runs)[0]
+            theirs = measure(["dot", "-Tsvg", "-o", os.path.join(folder, "dot.svg"), dot_file], runs)[0]
+            rows.append((size, (ours, theirs)))
+    return rows
 
 
 if __name__ == "__main__":

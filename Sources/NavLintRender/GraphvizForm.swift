@@ -111,25 +111,7 @@ enum GraphvizForm {
     /// Plain text as a Graphviz escString: backslashes and `&` are escaped (Graphviz would read
     /// escapes and entities in them), line breaks become `\n`, other control characters spaces.
     static func escString(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "&": result += "&amp;"
-            case "\n": if !previousWasCR { result += "\\n" }
-            case "\r": result += "\\n"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += " "
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        LabelText.escape(text, lineBreak: "\\n", replacing: ["\\": "\\\\", "&": "&amp;"])
     }
 
     /// A value navlint chose itself (a colour, a number): control characters become spaces and

@@ -155,28 +155,9 @@ public enum MermaidWriter {
 
     /// Label text for a Mermaid quoted string; line breaks become `<br/>`, the only markup written.
     static func escape(_ text: String) -> String {
-        var result = ""
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar {
-            case "\"": result += "#34;"
-            case "#": result += "#35;"
-            case "&": result += "#38;"
-            case "<": result += "#60;"
-            case ">": result += "#62;"
-            case "`": result += "#96;"
-            case "\n": if !previousWasCR { result += "<br/>" }
-            case "\r": result += "<br/>"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += " "
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        LabelText.escape(
+            text, lineBreak: "<br/>",
+            replacing: ["\"": "#34;", "#": "#35;", "&": "#38;", "<": "#60;", ">": "#62;", "`": "#96;"])
     }
 }
 

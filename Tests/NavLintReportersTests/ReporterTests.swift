@@ -11,7 +11,7 @@ final class SARIFTests: XCTestCase {
     /// The schema is read from `$NAVLINT_SARIF_SCHEMA`, else from `../shared/schemas/sarif-2.1.0.json`
     /// beside the package; the test is skipped when the schema or python3 with jsonschema is missing.
     func testOutputValidatesAgainstTheSchema() throws {
-        let schema = try XCTUnwrap(Self.schemaPath(), "")
+        let schema = try Self.schemaPath()
         for (name, report) in [("tricky", Fixtures.tricky), ("empty", Fixtures.empty)] {
             let output = ReportFormat.sarif.reporter(Fixtures.options).render(report)
             let (status, message) = try Self.validate(output, schema: schema)
@@ -20,7 +20,7 @@ final class SARIFTests: XCTestCase {
     }
 
     func testTheValidatorRejectsABrokenDocument() throws {
-        let schema = try XCTUnwrap(Self.schemaPath(), "")
+        let schema = try Self.schemaPath()
         let output = ReportFormat.sarif.reporter(Fixtures.options).render(Fixtures.tricky)
             .replacingOccurrences(of: "\"level\": \"note\"", with: "\"level\": \"info\"")
         let (status, _) = try Self.validate(output, schema: schema)

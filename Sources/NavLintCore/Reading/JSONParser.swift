@@ -87,6 +87,7 @@ public struct JSONParser {
             position += 1
             return members
         }
+        members.reserveCapacity(8)
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {

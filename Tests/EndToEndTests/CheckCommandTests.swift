@@ -142,4 +142,32 @@ final class CheckCommandTests: XCTestCase {
             XCTAssertFalse(position.isEmpty)
         }
     }
+
+    /// On a terminal the text report is coloured; NO_COLOR and --no-color turn that off.
+    func testColourOnATerminalOnly() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) is not installed") }
+        func onTerminal(_ command: String, environment: [String: String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qc", command, "/dev/null"]
+            process.currentDirectoryURL = NavLintRunner.packageRoot
+            var env = ProcessInfo.processInfo.environment
+            env.removeValue(forKey: "NO_COLOR")
+            env["TERM"] = "xterm"
+            for (key, value) in environment { env[key] = value }
+            process.environment = env
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let command = "'\(NavLintRunner.binary.path)' check Samples/Broken/modal-trap.navgraph.json"
+        XCTAssertTrue(try onTerminal(command, environment: [:]).contains("\u{1B}["), "colour on a terminal")
+        XCTAssertFalse(try onTerminal(command, environment: ["NO_COLOR": "1"]).contains("\u{1B}["), "NO_COLOR is honoured")
+        XCTAssertFalse(try onTerminal(command + " --no-color", environment: [:]).contains("\u{1B}["), "--no-color is honoured")
+        XCTAssertFalse(try NavLintRunner.run(["check", "Samples/Broken/modal-trap.navgraph.json"], environment: ["NO_COLOR": ""]).stdout.contains("\u{1B}["), "no colour into a pipe")
+    }
 }

@@ -72,6 +72,33 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(Identifiers.suggestion(for: "STAKC", among: ["screen", "stack"]), "stack")
     }
 
+    /// Minimized from a `routes` timeout: a literal route with many segments and two identical `{rest*}`
+    /// routes under it. Looking for an example URL of one tail route, the other covers every URL, and the
+    /// witness search walked the whole product space of the path (a few values per segment, so exponential
+    /// in the segments) until its budget ran out: 12 s on four lines in the harness. The search now skips
+    /// a subtree as soon as a blocker it keeps matches everything below it.
+    func testATailRouteCoveredByItsTwinIsAnalysedQuickly() {
+        let json = """
+            {
+              "navgraph": 1,
+              "links": { "schemes": ["books"] },
+              "root": "Home",
+              "models": [{ "id": "Home", "kind": "screen" }],
+              "routes": [
+                { "id": "long", "pattern": "books://books/a/b/c/d/e/f/g/h/i/j/k/l/m", "target": "Home" },
+                { "id": "rest", "pattern": "books://books/{rest*}", "target": "Home" },
+                { "id": "rest-again", "pattern": "books://books/{path*}", "target": "Home" }
+              ]
+            }
+            """
+        var diagnostics: [Diagnostic] = []
+        assertFast(within: 10) {
+            guard let spec = try? JSONSpecReader.read(Array(json.utf8)) else { return XCTFail("the spec does not read") }
+            diagnostics = Linter.defaults.diagnostics(for: spec, file: "input")
+        }
+        XCTAssertEqual(diagnostics.filter { $0.rule == "duplicate-route" }.map(\.ids), [["rest", "rest-again"]])
+    }
+
     // MARK: Limits
 
     /// Nesting far past the limit is one syntax error, not a stack overflow.

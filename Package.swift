@@ -41,6 +41,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer harnesses for the readers, the linter and the route analysis (scripts/fuzz.sh builds them
+        // with -sanitize=fuzzer and -D FUZZING); a normal build replays input files through the same entry point.
+        .executableTarget(name: "NavLintFuzz", dependencies: ["NavLintCore", "NavLintRoutes"]),
         // `swift package navlint ...`: runs navlint on the package's specs.
         .plugin(
             name: "NavLintCommandPlugin",

@@ -131,6 +131,18 @@ struct WitnessSearch {
         if constraints.isEmpty { return .found(chosen) }
         if dimensions.isEmpty { return .covered(leafLimit > 0 ? [[]] : []) }
 
+        // A blocker matches every point whose dimensions from `matchesAllFrom[blocker]` on are free:
+        // once it is kept there, no choice below can drop it, so that subtree holds leaves but no
+        // witness and is skipped when no more leaves are wanted.
+        let matchesAllFrom = constraints.map { row in
+            var start = dimensions.count
+            while start > 0, row[start - 1].map({ dimensions[start - 1].intersection($0) == dimensions[start - 1] }) ?? true {
+                start -= 1
+            }
+            return start
+        }
+        if leafLimit <= 0, matchesAllFrom.contains(0) { return .covered([]) }
+
         func options(_ dimension: Int, _ blockers: [Int], budget: inout Int) -> [Option] {
             var mentioned = Set<String>()
             if dimensions[dimension].finiteValues == nil {
@@ -169,6 +181,7 @@ struct WitnessSearch {
                 if leaves.count < leafLimit { leaves.append(chosen) }
                 continue
             }
+            if leaves.count >= leafLimit, option.kept.contains(where: { matchesAllFrom[$0] <= top.dimension + 1 }) { continue }
             frames.append(Frame(dimension: top.dimension + 1, options: options(top.dimension + 1, option.kept, budget: &budget)))
         }
         return .covered(leaves)

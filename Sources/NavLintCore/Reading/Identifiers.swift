@@ -45,8 +45,12 @@ public enum Identifiers {
         let lowered = Array(word.lowercased().utf8)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
-            if distance <= max(1, candidate.count / 3), distance < (best?.distance ?? .max) {
+            let target = Array(candidate.lowercased().utf8)
+            let limit = max(1, candidate.count / 3)
+            // The distance is at least the difference in length: skipping those keeps long words linear.
+            guard abs(lowered.count - target.count) <= limit else { continue }
+            let distance = editDistance(lowered, target)
+            if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }

@@ -1,0 +1,124 @@
+import NavLintCore
+import NavLintRoutes
+
+/// What a fuzzing run feeds its inputs to, chosen by the `NAVLINT_FUZZ_TARGET` environment variable.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    /// The JSON reader and decoder; specs that decode are linted and written back.
+    case json
+    /// The DSL reader; specs that read are linted and written back.
+    case nav
+    /// Route patterns and URLs: parsing, a route table, resolution and conflict analysis.
+    case routes
+
+    /// The environment variable that names the target.
+    static let environmentVariable = "NAVLINT_FUZZ_TARGET"
+}
+
+/// The work done on one input. Every path that reaches a crash, a trap or a failed check here is a bug:
+/// readers must answer bad input with ``SpecErrors``, and the properties checked below are promised by
+/// the code under test.
+enum FuzzHarness {
+    /// The most lines of a `routes` input read as patterns; the last line is the URL.
+    static let maximumPatterns = 16
+
+    static func run(_ bytes: [UInt8], target: FuzzTarget) {
+        switch target {
+        case .json: runSpec(bytes, format: .json)
+        case .nav: runSpec(bytes, format: .nav)
+        case .routes: runRoutes(bytes)
+        }
+    }
+
+    /// Reads a spec; when it reads, lints it and checks that its canonical text reads back to the same text.
+    static func runSpec(_ bytes: [UInt8], format: SpecFormat) {
+        let spec: Spec
+        do {
+            spec = try SpecReader.read(bytes, format: format)
+        } catch {
+            check(!error.errors.isEmpty, "the reader threw no error")
+            return
+        }
+        _ = Linter.defaults.validateInlineSettings(spec)
+        _ = Linter.defaults.diagnostics(for: spec, file: "input")
+
+        let json = JSONSpecWriter.write(spec)
+        let dsl = NavDSLWriter.write(spec)
+        guard let fromJSON = try? JSONSpecReader.read(Array(json.utf8)) else { fail("the written JSON does not read back:\n\(json)") }
+        guard let fromDSL = try? NavDSLReader.read(dsl) else { fail("the written DSL does not read back:\n\(dsl)") }
+        check(JSONSpecWriter.write(fromJSON) == json, "writing the re-read JSON changed it:\n\(json)")
+        check(NavDSLWriter.write(fromDSL) == dsl, "writing the re-read DSL changed it:\n\(dsl)")
+    }
+
+    /// Parses the whole input as a pattern and as a URL; then reads every line but the last as a pattern,
+    /// builds a table of those that parse, resolves the last line through it and analyses the table.
+    static func runRoutes(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let pattern = try? RoutePattern.parse(text) { checkNormalForm(pattern) }
+        _ = try? RouteURL(text)
+
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let urlText = lines.count > 1 ? lines.removeLast() : text
+        var routes: [(id: String, pattern: RoutePattern)] = []
+        for (index, line) in lines.prefix(maximumPatterns).enumerated() {
+            guard let pattern = try? RoutePattern.parse(line) else { continue }
+            checkNormalForm(pattern)
+            routes.append((id: "r\(index)", pattern: pattern))
+        }
+        let table = RouteTable(routes)
+        if let url = try? RouteURL(urlText) {
+            let resolution = table.resolve(url)
+            let explanation = table.explain(url)
+            check(explanation.resolution == resolution, "explain and resolve disagree on \(urlText)")
+        }
+
+        let analysis = RouteAnalysis(table)
+        for (route, example) in analysis.examples.enumerated() {
+            guard let example else { continue }
+            guard case .matched(route, _) = resolve(example, table) else { fail("the example \(example) does not resolve to route \(route)") }
+        }
+        for conflict in analysis.conflicts {
+            switch conflict {
+            case .duplicate(let first, let second):
+                check(table.entries[first].pattern.canonicalShape == table.entries[second].pattern.canonicalShape, "duplicates differ in shape")
+            case .ambiguous(let first, let second, let witness):
+                guard case .tie(let tied) = resolve(witness, table), tied.contains(first), tied.contains(second) else {
+                    fail("the ambiguity witness \(witness) does not tie routes \(first) and \(second)")
+                }
+            case .shadowed(let route, let takers, let witness):
+                let winners: [Int]
+                switch resolve(witness, table) {
+                case .matched(let winner, _): winners = [winner]
+                case .tie(let tied): winners = tied
+                case .noMatch: winners = []
+                }
+                check(!winners.contains(route), "the shadowing witness \(witness) resolves to the shadowed route \(route)")
+                check(winners.contains(where: takers.contains), "the shadowing witness \(witness) resolves to none of the routes \(takers)")
+            case .overlap(_, _, let witness, let winner):
+                guard case .matched(winner, _) = resolve(witness, table) else { fail("the overlap witness \(witness) does not resolve to route \(winner)") }
+            }
+        }
+    }
+
+    /// A pattern's normal form parses again, to the same shape.
+    private static func checkNormalForm(_ pattern: RoutePattern) {
+        let normal = pattern.description
+        guard let reparsed = try? RoutePattern.parse(normal) else { fail("the normal form \(normal) of \(pattern.text) does not parse") }
+        check(reparsed.canonicalShape == pattern.canonicalShape, "the normal form \(normal) of \(pattern.text) has another shape")
+    }
+
+    private static func resolve(_ url: String, _ table: RouteTable) -> RouteResolution {
+        do {
+            return try table.resolve(url)
+        } catch {
+            fail("the URL \(url) made by the analysis does not parse: \(error)")
+        }
+    }
+
+    private static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fail(message()) }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        fatalError("fuzz check failed: \(message)")
+    }
+}

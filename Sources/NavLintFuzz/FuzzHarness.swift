@@ -72,7 +72,7 @@ enum FuzzHarness {
         }
 
         let analysis = RouteAnalysis(table)
-        for (route, example) in analysis.examples.enumerated() {
+        for (route, example) in analysis.examples().enumerated() {
             guard let example else { continue }
             guard case .matched(route, _) = resolve(example, table) else { fail("the example \(example) does not resolve to route \(route)") }
         }

@@ -28,8 +28,31 @@ public struct RouteAnalysis: Sendable {
     /// Duplicates, then ambiguous pairs, shadowed routes and overlaps, each sorted by route index.
     public let conflicts: [RouteConflict]
     /// For each route, a URL that resolves to it; nil when the route can never win (it is shadowed,
-    /// or every URL it matches ends in a tie).
-    public let examples: [String?]
+    /// or every URL it matches ends in a tie). Worked out on each call: `check` does not need them.
+    public func examples() -> [String?] {
+        let search = WitnessSearch(table: table)
+        var examples = [String?](repeating: nil, count: table.count)
+        for index in 0..<table.count where !shadowed[index] {
+            let blockers = Self.union(beatenBy[index], tiedWith[index])
+            if case .found(let url) = search.search(region: [index], blockers: blockers, leafLimit: 0) {
+                // Without every overlap examined, keep only examples that really resolve to their route.
+                if isComplete || Self.resolves(url, to: index, in: table) { examples[index] = url }
+            }
+        }
+        return examples
+    }
+    private let table: RouteTable
+    /// For each route, the routes that outrank it on some URL, and those it ties with on some URL.
+    private let beatenBy: [[Int]]
+    private let tiedWith: [[Int]]
+    private let shadowed: [Bool]
+    /// False when the table has more overlapping pairs of routes than ``maximumOverlappingPairs``: only
+    /// that many were examined, so further ambiguities and shadowed routes may exist unreported.
+    public let isComplete: Bool
+
+    /// How many overlapping pairs of routes the analysis examines at most. Real route tables have few
+    /// overlaps; a table where thousands of routes all overlap would otherwise take quadratic time.
+    public static let maximumOverlappingPairs = 20_000
 
     /// Analyses the table. `includeOverlaps: false` skips the overlap witnesses (the slowest part on
     /// tables with catch-all routes) when `route-overlap` notes are not wanted.
@@ -48,20 +71,19 @@ public struct RouteAnalysis: Sendable {
                 firstOfShape[entry.pattern.canonicalShape] = index
             }
         }
-        var duplicatePairs = Set<PairKey>()
+        var shapeGroup = Array(0..<count)
         for (first, later) in copies.sorted(by: { $0.key < $1.key }) {
             conflicts += later.map { .duplicate(first, $0) }
-            let group = [first] + later
-            for (offset, a) in group.enumerated() {
-                for b in group[(offset + 1)...] { duplicatePairs.insert(PairKey(a, b)) }
-            }
+            for index in later { shapeGroup[index] = first }
         }
 
         var beatenBy = [[Int]](repeating: [], count: count)
         var tiedWith = [[Int]](repeating: [], count: count)
         var tiePairs: [(Int, Int)] = []
         var decidedPairs: [(winner: Int, loser: Int)] = []
-        for pair in Self.overlappingPairs(table) {
+        let (pairs, complete) = Self.overlappingPairs(table, limit: Self.maximumOverlappingPairs)
+        isComplete = complete
+        for pair in pairs {
             let (first, second) = (pair.first, pair.second)
             switch PrecedenceComparison(compiled[first], compiled[second]).winner {
             case .first:
@@ -73,7 +95,7 @@ public struct RouteAnalysis: Sendable {
             case .neither:
                 tiedWith[first].append(second)
                 tiedWith[second].append(first)
-                if !duplicatePairs.contains(pair) { tiePairs.append((first, second)) }
+                if shapeGroup[first] != shapeGroup[second] { tiePairs.append((first, second)) }
             }
         }
         for index in 0..<count {
@@ -115,14 +137,10 @@ public struct RouteAnalysis: Sendable {
             conflicts.append(.shadowed(index, by: takers.sorted(), witness: witness))
         }
 
-        var examples = [String?](repeating: nil, count: count)
-        for index in 0..<count where !shadowed[index] {
-            let blockers = Self.union(beatenBy[index], tiedWith[index])
-            if case .found(let url) = search.search(region: [index], blockers: blockers, leafLimit: 0) {
-                examples[index] = url
-            }
-        }
-        self.examples = examples
+        self.table = table
+        self.beatenBy = beatenBy
+        self.tiedWith = tiedWith
+        self.shadowed = shadowed
 
         if includeOverlaps {
             var overlaps: [RouteConflict] = []
@@ -135,6 +153,11 @@ public struct RouteAnalysis: Sendable {
             conflicts += overlaps
         }
         self.conflicts = conflicts
+    }
+
+    private static func resolves(_ url: String, to route: Int, in table: RouteTable) -> Bool {
+        guard let parsed = try? RouteURL(url), case .matched(let winner, _) = table.resolve(parsed) else { return false }
+        return winner == route
     }
 
     private static func union(_ first: [Int], _ second: [Int]) -> [Int] {
@@ -157,9 +180,18 @@ public struct RouteAnalysis: Sendable {
     }
 
     /// Every pair of routes some URL matches both of, sorted, from a self-walk of each bucket's trie.
-    static func overlappingPairs(_ table: RouteTable) -> [PairKey] {
+    /// The pairs of routes that share some URL, at most `limit` of them (before filtering by query
+    /// requirements, at most four times as many candidates are collected); `complete` is false when
+    /// the walk stopped at the limit.
+    static func overlappingPairs(_ table: RouteTable, limit: Int = .max) -> (pairs: [PairKey], complete: Bool) {
         var pairs: [PairKey] = []
+        let candidateLimit = limit > Int.max / 4 ? Int.max : limit * 4
+        var complete = true
         table.nodes.withUnsafeBufferPointer { nodes in
+            func add(_ first: Int, _ second: Int) {
+                if pairs.count < candidateLimit { pairs.append(PairKey(first, second)) } else { complete = false }
+            }
+
             func descendants(of node: Int) -> [Int] {
                 var routes: [Int] = []
                 var stack: [Int] = []
@@ -180,19 +212,23 @@ public struct RouteAnalysis: Sendable {
                 guard !tails.isEmpty else { return }
                 let below = descendants(of: node)
                 for tail in tails {
-                    for route in below { pairs.append(PairKey(tail, route)) }
+                    for route in below { add(tail, route) }
                 }
             }
 
             var work: [(Int, Int)] = table.roots.values.sorted().map { ($0, $0) }
             while let (left, right) = work.popLast() {
+                if pairs.count >= candidateLimit {
+                    complete = false
+                    break
+                }
                 if left == right {
                     let terminals = nodes[left].terminals
                     let tails = nodes[left].tails
                     if terminals.count + tails.count > 1 {
                         let all = terminals + tails
                         for (offset, first) in all.enumerated() {
-                            for second in all[(offset + 1)...] { pairs.append(PairKey(first, second)) }
+                            for second in all[(offset + 1)...] { add(first, second) }
                         }
                     }
                     pairTails(of: tails, with: left)
@@ -210,7 +246,7 @@ public struct RouteAnalysis: Sendable {
                 } else {
                     for first in [nodes[left].terminals, nodes[left].tails].joined() {
                         for second in [nodes[right].terminals, nodes[right].tails].joined() {
-                            pairs.append(PairKey(first, second))
+                            add(first, second)
                         }
                     }
                     pairTails(of: nodes[left].tails, with: right)
@@ -254,6 +290,10 @@ public struct RouteAnalysis: Sendable {
         var unique: [PairKey] = []
         unique.reserveCapacity(pairs.count)
         for pair in pairs where pair != unique.last { unique.append(pair) }
-        return unique
+        if unique.count > limit {
+            unique.removeLast(unique.count - limit)
+            complete = false
+        }
+        return (unique, complete)
     }
 }

@@ -99,6 +99,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern with placeholder names dropped, types kept, enum values sorted and query items sorted
     /// by key. Two patterns with the same shape match exactly the same URLs the same way.
     public let canonicalShape: String
+    /// Every placeholder in the order written: host, path, tail, query.
+    public let placeholders: [RoutePlaceholder]
 
     init(
         text: String, scheme: String, kind: Kind, host: RouteSegment?, segments: [RouteSegment],
@@ -115,22 +117,18 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             scheme: scheme, kind: kind, host: host, segments: segments, tail: tail, queryItems: queryItems,
             canonical: true
         )
+        var placeholders: [RoutePlaceholder] = []
+        for segment in [host].compactMap({ $0 }) + segments + queryItems.map(\.value) {
+            if case .placeholder(let placeholder) = segment { placeholders.append(placeholder) }
+        }
+        if let tail { placeholders.append(tail) }
+        self.placeholders = placeholders.sorted { $0.offset < $1.offset }
     }
 
     /// Parses a pattern, or throws an error saying where it is wrong and what was expected.
     public static func parse(_ text: String) throws(RoutePatternError) -> RoutePattern {
         var parser = PatternParser(text)
         return try parser.parse()
-    }
-
-    /// Every placeholder in the order written: host, path, tail, query.
-    public var placeholders: [RoutePlaceholder] {
-        var result: [RoutePlaceholder] = []
-        for segment in ([host].compactMap { $0 } + segments + queryItems.map(\.value)) {
-            if case .placeholder(let placeholder) = segment { result.append(placeholder) }
-        }
-        if let tail { result.append(tail) }
-        return result.sorted { $0.offset < $1.offset }
     }
 
     /// The pattern in normal form: lowercased scheme, placeholders with their names and types.

@@ -11,6 +11,7 @@ func verifyClaims(
     _ table: RouteTable, _ analysis: RouteAnalysis, context: String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) throws {
+    let examples = analysis.examples()
     for conflict in analysis.conflicts {
         switch conflict {
         case .duplicate(let first, let second):
@@ -39,7 +40,7 @@ func verifyClaims(
             case .noMatch:
                 XCTFail("\(context) shadow witness \(witness) matches nothing", file: file, line: line)
             }
-            XCTAssertNil(analysis.examples[route], context, file: file, line: line)
+            XCTAssertNil(examples[route], context, file: file, line: line)
         case .overlap(let first, let second, let witness, let winner):
             let url = try RouteURL(witness)
             XCTAssertTrue(winner == first || winner == second, context, file: file, line: line)
@@ -51,7 +52,7 @@ func verifyClaims(
             XCTAssertEqual(route, winner, "\(context) \(witness)", file: file, line: line)
         }
     }
-    for (route, example) in analysis.examples.enumerated() {
+    for (route, example) in examples.enumerated() {
         guard let example else { continue }
         guard case .matched(let winner, _) = try table.resolve(example) else {
             XCTFail("\(context) example \(example) of route \(route) does not resolve to one route", file: file, line: line)

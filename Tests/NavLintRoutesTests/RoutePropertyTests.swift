@@ -223,9 +223,10 @@ final class RoutePropertyTests: XCTestCase {
                     break
                 }
             }
+            let examples = analysis.examples()
             for route in winners {
                 XCTAssertFalse(shadowed.contains(route), "\(context): route \(route) wins but is reported shadowed")
-                XCTAssertNotNil(analysis.examples[route], "\(context): route \(route) wins but has no example")
+                XCTAssertNotNil(examples[route], "\(context): route \(route) wins but has no example")
             }
         }
         for kind in ["duplicate", "ambiguous", "overlap", "shadowed"] {

@@ -11,6 +11,9 @@ public struct NavGraph: Sendable {
     public let windows: [ResolvedWindow]
     /// Forward hops out of each model: containment and forward edges whose target resolves.
     public let hops: [[Hop]]
+    /// For each model, the indices of hops in `hops` that repeat an earlier hop's way forward (see
+    /// ``Hop/isSameWay(as:)``); path searches skip them so that they do not count as another path.
+    let repeatedWays: [[Int]]
     /// Models that some window root reaches.
     public let reachableFromWindows: [Bool]
     /// Models that some route target reaches (routes are entry points too).
@@ -34,10 +37,43 @@ public struct NavGraph: Sendable {
         }
         let hops = Self.buildHops(spec: spec, index: index, windows: self.windows)
         self.hops = hops
+        repeatedWays = hops.map { out in
+            out.indices.filter { index in out[..<index].contains { $0.isSameWay(as: out[index]) } }
+        }
         let windowRoots = self.windows.compactMap(\.root)
         reachableFromWindows = Self.reach(from: windowRoots, hops: hops, count: spec.models.count)
         reachableFromRoutes = Self.reach(from: spec.routes.compactMap { index[$0.target.value] }, hops: hops, count: spec.models.count)
         contexts = ContextBuilder(spec: spec, hops: hops, windows: self.windows, modelIndex: index).build()
+    }
+
+    /// The models a container shows when it comes on screen, at any depth: a stack's root and initial
+    /// path, the initial tab of a tabs model, the initial case of a switch, every column of a split.
+    /// Empty for screens and dialogs.
+    public func modelsShown(by model: Int) -> [Int] {
+        var shown: [Int] = []
+        var pending = [model]
+        var seen: Set<Int> = [model]
+        while let next = pending.popLast() {
+            var children: [Located<String>] = []
+            switch spec.models[next].content {
+            case .screen, .dialog:
+                break
+            case .stack(let stack):
+                children = [stack.root] + stack.path
+            case .tabs(let tabs):
+                children = tabs.tabs.first { $0.id.value == tabs.initial?.value }.map { [$0.model] } ?? []
+            case .switch(let content):
+                children = content.cases.first { $0.id.value == content.initial?.value }.map { [$0.model] } ?? []
+            case .split(let split):
+                children = split.columns
+            }
+            for child in children {
+                guard let index = modelIndex[child.value], seen.insert(index).inserted else { continue }
+                shown.append(index)
+                pending.append(index)
+            }
+        }
+        return shown
     }
 
     /// The model with this id, if any.

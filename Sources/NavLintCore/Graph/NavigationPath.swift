@@ -8,12 +8,37 @@ public struct NavigationPath: Sendable, Equatable {
     public var hops: [Hop]
 }
 
-/// The outcome of looking for a route's navigation path.
-public struct PathSearch: Sendable, Equatable {
-    /// One shortest path, or `nil` when no path passes the waypoints to the target.
-    public var path: NavigationPath?
+/// The outcome of looking for a route's navigation path. The path itself is built when asked for,
+/// from the search it came from, so that thousands of routes do not each hold a copy of theirs.
+public struct PathSearch: Sendable {
+    let tree: PathTree
+    let goal: Int
     /// Whether more than one distinct shortest path exists (the target sits in several places).
-    public var isAmbiguous: Bool
+    public var isAmbiguous: Bool { tree.ways[goal] > 1 }
+    /// Whether a path passes the waypoints to the target.
+    public var isReachable: Bool { tree.distance[goal] >= 0 }
+    /// The number of hops of the path, or nil when there is none.
+    public var length: Int? { isReachable ? Int(tree.distance[goal]) : nil }
+
+    /// One shortest path, or `nil` when no path passes the waypoints to the target.
+    public var path: NavigationPath? {
+        let length = Int(tree.distance[goal])
+        guard length >= 0 else { return nil }
+        let stages = tree.stages
+        var models = [Int](repeating: 0, count: length + 1)
+        var hops: [Hop] = []
+        hops.reserveCapacity(length)
+        var state = goal
+        for step in stride(from: length, through: 0, by: -1) {
+            models[step] = state / stages
+            guard step > 0 else { break }
+            let previous = Int(tree.parent[state])
+            hops.append(tree.hops[previous / stages][Int(tree.parentHop[state])])
+            state = previous
+        }
+        hops.reverse()
+        return NavigationPath(window: tree.windows[Int(tree.origin[goal])].id, models: models, hops: hops)
+    }
 }
 
 /// A waypoint a navigation path must pass: a model, a tab of a tabs model, or a case of a switch.
@@ -23,31 +48,37 @@ public enum Waypoint: Sendable, Hashable {
     case switchCase(switch: Int, case: String)
 }
 
-/// The result of one shortest-path search: a path to any model on demand.
-public struct PathTree: Sendable {
-    let graph: NavGraph
+/// The result of one shortest-path search: a path to any model on demand. A class, so that the
+/// searches of many routes share it.
+public final class PathTree: Sendable {
+    let windows: [ResolvedWindow]
+    let hops: [[Hop]]
     let stages: Int
-    var distance: [Int32]
-    var ways: [UInt8]
-    var parent: [Int32]
-    var parentHop: [Hop?]
-    var origin: [Int32]
+    let distance: [Int32]
+    let ways: [UInt8]
+    /// The state each state was first reached from, or -1 for a window root.
+    let parent: [Int32]
+    /// The index of that hop in `hops[parent model]`.
+    let parentHop: [Int32]
+    let origin: [Int32]
+
+    init(
+        windows: [ResolvedWindow], hops: [[Hop]], stages: Int, distance: [Int32], ways: [UInt8], parent: [Int32],
+        parentHop: [Int32], origin: [Int32]
+    ) {
+        self.windows = windows
+        self.hops = hops
+        self.stages = stages
+        self.distance = distance
+        self.ways = ways
+        self.parent = parent
+        self.parentHop = parentHop
+        self.origin = origin
+    }
 
     /// The shortest path to `target` (passing every waypoint), and whether it is the only one.
     public func search(to target: Int) -> PathSearch {
-        let goal = target * stages + stages - 1
-        guard distance[goal] >= 0 else { return PathSearch(path: nil, isAmbiguous: false) }
-        var models: [Int] = []
-        var hops: [Hop] = []
-        var state = goal
-        while true {
-            models.append(state / stages)
-            guard let hop = parentHop[state] else { break }
-            hops.append(hop)
-            state = Int(parent[state])
-        }
-        let path = NavigationPath(window: graph.windows[Int(origin[goal])].id, models: models.reversed(), hops: hops.reversed())
-        return PathSearch(path: path, isAmbiguous: ways[goal] > 1)
+        PathSearch(tree: self, goal: target * stages + stages - 1)
     }
 }
 
@@ -73,10 +104,11 @@ extension NavGraph {
     public func shortestPaths(via waypoints: [Waypoint] = []) -> PathTree {
         let stages = waypoints.count + 1
         let stateCount = spec.models.count * stages
-        var tree = PathTree(
-            graph: self, stages: stages, distance: [Int32](repeating: -1, count: stateCount),
-            ways: [UInt8](repeating: 0, count: stateCount), parent: [Int32](repeating: -1, count: stateCount),
-            parentHop: [Hop?](repeating: nil, count: stateCount), origin: [Int32](repeating: -1, count: stateCount))
+        var distance = [Int32](repeating: -1, count: stateCount)
+        var ways = [UInt8](repeating: 0, count: stateCount)
+        var parent = [Int32](repeating: -1, count: stateCount)
+        var parentHop = [Int32](repeating: -1, count: stateCount)
+        var origin = [Int32](repeating: -1, count: stateCount)
         var queue: [Int] = []
 
         func advance(_ stage: Int, arriving model: Int, by hop: Hop?) -> Int {
@@ -88,38 +120,41 @@ extension NavGraph {
         for (windowIndex, window) in windows.enumerated() {
             guard let root = window.root else { continue }
             let state = root * stages + advance(0, arriving: root, by: nil)
-            if tree.distance[state] == -1 {
-                tree.distance[state] = 0
-                tree.ways[state] = 1
-                tree.origin[state] = Int32(windowIndex)
+            if distance[state] == -1 {
+                distance[state] = 0
+                ways[state] = 1
+                origin[state] = Int32(windowIndex)
                 queue.append(state)
-            } else if tree.distance[state] == 0 {
-                tree.ways[state] = 2
+            } else if distance[state] == 0 {
+                ways[state] = 2
             }
         }
         var head = 0
-        var seenHere = Set<HopIdentity>()
         while head < queue.count {
             let state = queue[head]
             head += 1
             let model = state / stages
-            seenHere.removeAll(keepingCapacity: true)
-            for hop in hops[model] {
-                guard seenHere.insert(HopIdentity(hop)).inserted else { continue }
-                let next = hop.to * stages + advance(state % stages, arriving: hop.to, by: hop)
-                if tree.distance[next] == -1 {
-                    tree.distance[next] = tree.distance[state] + 1
-                    tree.ways[next] = tree.ways[state]
-                    tree.parent[next] = Int32(state)
-                    tree.parentHop[next] = hop
-                    tree.origin[next] = tree.origin[state]
+            let stage = state % stages
+            let modelHops = hops[model]
+            let repeated = repeatedWays[model]
+            for hopIndex in modelHops.indices where !repeated.contains(hopIndex) {
+                let hop = modelHops[hopIndex]
+                let next = hop.to * stages + (stage == waypoints.count ? stage : advance(stage, arriving: hop.to, by: hop))
+                if distance[next] == -1 {
+                    distance[next] = distance[state] + 1
+                    ways[next] = ways[state]
+                    parent[next] = Int32(state)
+                    parentHop[next] = Int32(hopIndex)
+                    origin[next] = origin[state]
                     queue.append(next)
-                } else if tree.distance[next] == tree.distance[state] + 1 {
-                    tree.ways[next] = min(2, tree.ways[next] + tree.ways[state])
+                } else if distance[next] == distance[state] + 1 {
+                    ways[next] = min(2, ways[next] + ways[state])
                 }
             }
         }
-        return tree
+        return PathTree(
+            windows: windows, hops: hops, stages: stages, distance: distance, ways: ways, parent: parent,
+            parentHop: parentHop, origin: origin)
     }
 
     private func matches(_ waypoint: Waypoint, model: Int, hop: Hop?) -> Bool {
@@ -166,20 +201,14 @@ extension NavGraph {
     }
 }
 
-/// What makes two hops the same way forward when counting distinct paths.
-private struct HopIdentity: Hashable {
-    let to: Int
-    let kind: String
-
-    init(_ hop: Hop) {
-        to = hop.to
-        switch hop.kind {
-        case .edge(let edgeKind, _): kind = edgeKind.rawValue
-        case .tab(let tab): kind = "tab:" + tab
-        case .switchCase(let entry): kind = "case:" + entry
-        case .stackRoot: kind = "root"
-        case .stackPath: kind = "path"
-        case .splitColumn: kind = "column"
+extension Hop {
+    /// Whether two hops out of the same model are the same way forward when counting distinct paths:
+    /// the same target through the same kind of edge, tab or case.
+    func isSameWay(as other: Hop) -> Bool {
+        guard to == other.to else { return false }
+        switch (kind, other.kind) {
+        case (.edge(let first, _), .edge(let second, _)): return first == second
+        default: return kind == other.kind
         }
     }
 }

@@ -1,14 +1,17 @@
 /// A strict JSON parser (RFC 8259) that records the line and column of every value.
 ///
 /// Foundation's decoders give no positions, and navlint's messages must point at the exact value, so
-/// this parser is navlint's own. It is iterative over bytes, validates UTF-8 inside strings, rejects
-/// trailing commas, comments and NUL bytes, and bounds nesting so that hostile input cannot exhaust the stack.
+/// this parser is navlint's own. It reads the bytes once into a ``JSONDocument``: a flat list of nodes
+/// in document order, so that a large file costs one growing array rather than a tree of small ones.
+/// It validates UTF-8 inside strings, rejects trailing commas, comments and NUL bytes, and bounds
+/// nesting so that hostile input cannot exhaust the stack.
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let defaultMaximumDepth = 128
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
+    private var nodes: [JSONDocument.Node] = []
     private var position = 0
     private var line = 1
     private var lineStart = 0
@@ -20,22 +23,32 @@ public struct JSONParser {
         self.maximumDepth = maximumDepth
     }
 
-    /// Parses one JSON document. Throws a `syntax` ``SpecError`` at the first malformed character.
+    /// Parses one JSON document into a tree of values. Throws a `syntax` ``SpecError`` at the first
+    /// malformed character.
     public static func parse(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SpecError) -> JSONValue {
-        let result: Result<JSONValue, SpecError> = input.withUnsafeBufferPointer { buffer in
+        let document = try parseDocument(input, maximumDepth: maximumDepth)
+        return document.value(at: JSONDocument.root)
+    }
+
+    /// Parses one JSON document into its flat form. Throws a `syntax` ``SpecError`` at the first
+    /// malformed character.
+    public static func parseDocument(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SpecError) -> JSONDocument {
+        let result: Result<[JSONDocument.Node], SpecError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
+            parser.nodes.reserveCapacity(max(16, buffer.count / 24))
             do throws(SpecError) {
-                return .success(try parser.parseDocument())
+                try parser.parseDocument()
+                return .success(parser.nodes)
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
+        return JSONDocument(bytes: input, nodes: try result.get())
     }
 
     // MARK: Document
 
-    private mutating func parseDocument() throws(SpecError) -> JSONValue {
+    private mutating func parseDocument() throws(SpecError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
             lineStart = 3
@@ -45,49 +58,61 @@ public struct JSONParser {
         guard position < bytes.count else {
             throw SpecError(.syntax, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found the end of the file", at: location())
         }
-        let value = try parseValue(depth: 0)
+        try parseValue(depth: 0)
         skipWhitespace()
         if position < bytes.count {
             throw error("expected the end of the file after the top-level value, found \(describeCurrent())")
         }
-        return value
     }
 
-    private mutating func parseValue(depth: Int) throws(SpecError) -> JSONValue {
-        let start = location()
+    /// Appends a node for a value starting at the current location; returns its index.
+    private mutating func appendNode(_ kind: JSONDocument.Kind, flag: Bool = false, start: Int = 0, end: Int = 0) -> Int {
+        let here = location()
+        nodes.append(JSONDocument.Node(
+            kind: kind, flag: flag, line: Int32(truncatingIfNeeded: here.line), column: Int32(truncatingIfNeeded: here.column),
+            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
+            next: Int32(truncatingIfNeeded: nodes.count + 1), count: 0))
+        return nodes.count - 1
+    }
+
+    private mutating func parseValue(depth: Int) throws(SpecError) {
         switch bytes[position] {
         case UInt8(ascii: "{"):
-            return JSONValue(.object(try parseObject(depth: depth + 1)), at: start)
+            try parseObject(depth: depth + 1)
         case UInt8(ascii: "["):
-            return JSONValue(.array(try parseArray(depth: depth + 1)), at: start)
+            try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""):
-            return JSONValue(.string(try parseString()), at: start)
+            try parseString()
         case UInt8(ascii: "t"):
+            _ = appendNode(.true)
             try expectWord("true")
-            return JSONValue(.bool(true), at: start)
         case UInt8(ascii: "f"):
+            _ = appendNode(.false)
             try expectWord("false")
-            return JSONValue(.bool(false), at: start)
         case UInt8(ascii: "n"):
+            _ = appendNode(.null)
             try expectWord("null")
-            return JSONValue(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return try parseNumber(start: start)
+            try parseNumber()
         default:
             throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(SpecError) -> [JSONMember] {
+    private mutating func parseObject(depth: Int) throws(SpecError) {
         try checkDepth(depth)
+        let node = appendNode(.object)
         position += 1
-        var members: [JSONMember] = []
+        var count: Int32 = 0
+        defer {
+            nodes[node].count = count
+            nodes[node].next = Int32(truncatingIfNeeded: nodes.count)
+        }
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
-            return members
+            return
         }
-        members.reserveCapacity(8)
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
@@ -96,38 +121,48 @@ public struct JSONParser {
                 }
                 throw error("expected a key in double quotes, found \(describeCurrent())")
             }
-            let keyLocation = location()
-            let key = try parseString()
+            let keyNode = nodes.count
+            try parseString()
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+                throw error("expected ':' after the key \"\(keyText(keyNode))\", found \(describeCurrent())")
             }
             position += 1
             skipWhitespace()
-            guard position < bytes.count else { throw error("expected a value for \"\(key)\", found the end of the file") }
-            let value = try parseValue(depth: depth)
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            guard position < bytes.count else { throw error("expected a value for \"\(keyText(keyNode))\", found the end of the file") }
+            try parseValue(depth: depth)
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
                 position += 1
             case UInt8(ascii: "}"):
                 position += 1
-                return members
+                return
             default:
-                throw error("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+                throw error("expected ',' or '}' after the value of \"\(keyText(keyNode))\", found \(describeCurrent())")
             }
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(SpecError) -> [JSONValue] {
+    /// The text of a key already parsed, for messages.
+    private func keyText(_ node: Int) -> String {
+        JSONDocument.decodeString(bytes, node: nodes[node])
+    }
+
+    private mutating func parseArray(depth: Int) throws(SpecError) {
         try checkDepth(depth)
+        let node = appendNode(.array)
         position += 1
-        var elements: [JSONValue] = []
+        var count: Int32 = 0
+        defer {
+            nodes[node].count = count
+            nodes[node].next = Int32(truncatingIfNeeded: nodes.count)
+        }
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             position += 1
-            return elements
+            return
         }
         while true {
             skipWhitespace()
@@ -135,14 +170,15 @@ public struct JSONParser {
             if bytes[position] == UInt8(ascii: "]") {
                 throw error("expected a value after ',', found ']' (trailing commas are not allowed in JSON)")
             }
-            elements.append(try parseValue(depth: depth))
+            try parseValue(depth: depth)
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
                 position += 1
             case UInt8(ascii: "]"):
                 position += 1
-                return elements
+                return
             default:
                 throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
             }
@@ -157,22 +193,13 @@ public struct JSONParser {
 
     // MARK: Scalars
 
-    private mutating func parseString() throws(SpecError) -> String {
+    /// Validates a string and appends its node; the text is decoded only when it is asked for.
+    private mutating func parseString() throws(SpecError) {
         let openingQuote = position
+        let node = appendNode(.string)
         position += 1
         let contentStart = position
-        // Fast path: plain ASCII with no escapes becomes a String straight from the bytes.
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
-                position += 1
-                return string
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            position += 1
-        }
-        var scalars = Array(bytes[contentStart..<position])
+        var hasEscapes = false
         while true {
             guard position < bytes.count else {
                 position = openingQuote
@@ -181,10 +208,14 @@ public struct JSONParser {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
+                nodes[node].start = Int32(truncatingIfNeeded: contentStart)
+                nodes[node].end = Int32(truncatingIfNeeded: position)
+                nodes[node].flag = hasEscapes
                 position += 1
-                return String(decoding: scalars, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &scalars)
+                hasEscapes = true
+                try validateEscape()
             case 0:
                 throw error("a NUL byte is not allowed in a string; write it as \\u0000 if it is meant")
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -192,12 +223,9 @@ public struct JSONParser {
             case ..<0x20:
                 throw error("control character U+\(hex(byte, width: 4)) is not allowed in a string; escape it as \\u\(hex(byte, width: 4))")
             case ..<0x80:
-                scalars.append(byte)
                 position += 1
             default:
-                let length = try validateUTF8Sequence()
-                scalars.append(contentsOf: bytes[position..<position + length])
-                position += length
+                position += try validateUTF8Sequence()
             }
         }
     }
@@ -230,29 +258,21 @@ public struct JSONParser {
         return length
     }
 
-    private mutating func parseEscape(into output: inout [UInt8]) throws(SpecError) {
+    /// Checks the escape sequence at `position` and moves past it.
+    private mutating func validateEscape() throws(SpecError) {
         guard position + 1 < bytes.count else { throw error("the file ends inside an escape sequence") }
         let escaped = bytes[position + 1]
-        let simple: UInt8?
         switch escaped {
-        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
-        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
-        case UInt8(ascii: "b"): simple = 0x08
-        case UInt8(ascii: "f"): simple = 0x0C
-        case UInt8(ascii: "n"): simple = 0x0A
-        case UInt8(ascii: "r"): simple = 0x0D
-        case UInt8(ascii: "t"): simple = 0x09
-        case UInt8(ascii: "u"): simple = nil
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+            return
+        case UInt8(ascii: "u"):
+            break
         default:
             throw error("invalid escape '\\\(describeByte(escaped))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
-        if let simple {
-            output.append(simple)
-            position += 2
-            return
-        }
-        var scalar = try readHex4(at: position + 2)
+        let scalar = try readHex4(at: position + 2)
         position += 6
         if (0xD800...0xDBFF).contains(scalar) {
             guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
@@ -262,14 +282,11 @@ public struct JSONParser {
             guard (0xDC00...0xDFFF).contains(low) else {
                 throw error("expected a low surrogate \\uDC00-\\uDFFF after \\u\(hex(scalar, width: 4))")
             }
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             position += 6
         } else if (0xDC00...0xDFFF).contains(scalar) {
             position -= 6
             throw error("a lone low surrogate \\u\(hex(scalar, width: 4)) is not a character")
         }
-        guard let unicode = Unicode.Scalar(scalar) else { throw error("\\u\(hex(scalar, width: 4)) is not a character") }
-        output.append(contentsOf: UTF8.encode(unicode)!)
     }
 
     private func readHex4(at offset: Int) throws(SpecError) -> UInt32 {
@@ -288,7 +305,9 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber(start: SourceLocation) throws(SpecError) -> JSONValue {
+    private mutating func parseNumber() throws(SpecError) {
+        let node = appendNode(.number)
+        let start = SourceLocation(line: Int(nodes[node].line), column: Int(nodes[node].column))
         let begin = position
         var isInteger = true
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -316,11 +335,13 @@ public struct JSONParser {
             guard position < bytes.count, isDigit(bytes[position]) else { throw error("expected a digit in the exponent") }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<position]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        nodes[node].start = Int32(truncatingIfNeeded: begin)
+        nodes[node].end = Int32(truncatingIfNeeded: position)
+        nodes[node].flag = isInteger
+        guard JSONDocument.number(bytes, node: nodes[node]).isFinite else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<position]), as: UTF8.self)
             throw SpecError(.syntax, "the number \(text) is out of range", at: start)
         }
-        return JSONValue(.number(value, isInteger: isInteger), at: start)
     }
 
     private mutating func expectWord(_ word: StaticString) throws(SpecError) {

@@ -6,20 +6,19 @@
 public enum JSONSpecReader {
     /// Parses and decodes a spec; throws every `syntax` or `schema` error found.
     public static func read(_ bytes: [UInt8]) throws(SpecErrors) -> Spec {
-        let document: JSONValue
+        let document: JSONDocument
         do {
-            document = try JSONParser.parse(bytes)
+            document = try JSONParser.parseDocument(bytes)
         } catch {
             throw SpecErrors([error])
         }
-        defer { Parallel.releaseInBackground(document) }
         return try decode(document)
     }
 
     /// Decodes an already parsed JSON document.
-    public static func decode(_ document: JSONValue) throws(SpecErrors) -> Spec {
-        var decoder = SpecDecoder()
-        let spec = decoder.decodeSpec(document)
+    public static func decode(_ document: JSONDocument) throws(SpecErrors) -> Spec {
+        var decoder = SpecDecoder(document: document)
+        let spec = decoder.decodeSpec(JSONDocument.root)
         if let spec, decoder.errors.isEmpty { return spec }
         throw SpecErrors(decoder.errors)
     }
@@ -27,77 +26,124 @@ public enum JSONSpecReader {
 
 /// The keys each object of the format accepts, in the order the documentation lists them.
 enum SpecKeys {
-    static let top = ["navgraph", "$schema", "app", "links", "root", "windows", "models", "routes"]
-    static let links = ["schemes", "hosts"]
-    static let window = ["id", "root"]
-    static let modelCommon = ["id", "kind", "title", "doc", "edges", "lint"]
-    static func model(_ kind: ModelKind) -> [String] { modelKeys[kind] ?? [] }
-    private static let modelKeys: [ModelKind: [String]] = Dictionary(uniqueKeysWithValues: ModelKind.allCases.map { ($0, keys(of: $0)) })
-    private static func keys(of kind: ModelKind) -> [String] {
-        switch kind {
-        case .screen, .dialog: modelCommon + ["params"]
-        case .stack: modelCommon + ["root", "path"]
-        case .tabs: modelCommon + ["tabs", "initial"]
-        case .switch: modelCommon + ["cases", "initial"]
-        case .split: modelCommon + ["sidebar", "content", "detail"]
+    /// Every key the format knows.
+    enum Key: Int, CaseIterable, Sendable {
+        case navgraph, schema, app, links, root, windows, models, routes
+        case schemes, hosts
+        case id, kind, title, doc, edges, lint, params, path, tabs, initial, cases, sidebar, content, detail
+        case icon, model, when, name, type, optional
+        case via, to, tab, `case`, window, url, stacked, label
+        case pattern, target, bind, present, disable
+
+        /// The key as written in JSON.
+        var name: String { Self.names[rawValue] }
+        var utf8: [UInt8] { Self.utf8Names[rawValue] }
+
+        private static let names: [String] = allCases.map { key -> String in
+            key == .schema ? "$schema" : String(describing: key)
+        }
+        private static let utf8Names: [[UInt8]] = names.map { Array($0.utf8) }
+
+        init?(name: String) {
+            guard let index = Self.names.firstIndex(of: name) else { return nil }
+            self.init(rawValue: index)
         }
     }
-    static let tab = ["id", "title", "icon", "model"]
-    static let switchCase = ["id", "model", "when"]
-    static let param = ["name", "type", "optional"]
+
+    /// The keys one kind of object accepts.
+    struct KeySet: Sendable {
+        let keys: [Key]
+        var names: [String] { keys.map(\.name) }
+
+        init(_ keys: [Key]) {
+            self.keys = keys
+        }
+    }
+
+    static let top = KeySet([.navgraph, .schema, .app, .links, .root, .windows, .models, .routes])
+    static let links = KeySet([.schemes, .hosts])
+    static let window = KeySet([.id, .root])
+    static let modelCommon: [Key] = [.id, .kind, .title, .doc, .edges, .lint]
+    static func model(_ kind: ModelKind) -> KeySet { modelKeys[kind]! }
+    private static let modelKeys: [ModelKind: KeySet] = Dictionary(uniqueKeysWithValues: ModelKind.allCases.map { ($0, KeySet(keys(of: $0))) })
+    private static func keys(of kind: ModelKind) -> [Key] {
+        switch kind {
+        case .screen, .dialog: modelCommon + [.params]
+        case .stack: modelCommon + [.root, .path]
+        case .tabs: modelCommon + [.tabs, .initial]
+        case .switch: modelCommon + [.cases, .initial]
+        case .split: modelCommon + [.sidebar, .content, .detail]
+        }
+    }
+    static let tab = KeySet([.id, .title, .icon, .model])
+    static let switchCase = KeySet([.id, .model, .when])
+    static let param = KeySet([.name, .type, .optional])
+    /// The key that names an edge's target, or nil for back navigation.
+    static func targetKey(_ kind: EdgeKind) -> Key? { kind.targetKey.flatMap(Key.init(name:)) }
     /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`.
-    static func edge(_ kind: EdgeKind) -> [String] { edgeKeys[kind] ?? [] }
-    private static let edgeKeys: [EdgeKind: [String]] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { kind in
-        var keys = ["via"]
-        if let key = kind.targetKey { keys.append(key) }
-        if kind.acceptsStacked { keys.append("stacked") }
-        return (kind, keys + ["label", "when"])
+    static func edge(_ kind: EdgeKind) -> KeySet { edgeKeys[kind]! }
+    private static let edgeKeys: [EdgeKind: KeySet] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { kind in
+        var keys: [Key] = [.via]
+        if let key = targetKey(kind) { keys.append(key) }
+        if kind.acceptsStacked { keys.append(.stacked) }
+        return (kind, KeySet(keys + [.label, .when]))
     })
-    static let route = ["id", "pattern", "target", "via", "bind", "present", "doc", "lint"]
-    static let lint = ["disable"]
+    static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .doc, .lint])
+    static let lint = KeySet([.disable])
+    /// Model kinds and edge kinds by name, faster to look up than a switch over strings.
+    static let modelKinds: [String: ModelKind] = Dictionary(uniqueKeysWithValues: ModelKind.allCases.map { ($0.rawValue, $0) })
+    static let edgeKinds: [String: EdgeKind] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { ($0.rawValue, $0) })
 }
 
-/// Turns a JSON document into a ``Spec``, collecting schema errors.
+/// Turns a JSON document into a ``Spec``, collecting schema errors. Values are referred to by their
+/// node in the document.
 private struct SpecDecoder: Sendable {
+    let document: JSONDocument
     var errors: [SpecError] = []
+
+    init(document: JSONDocument) {
+        self.document = document
+    }
+
 
     // MARK: Objects
 
     /// The members of an object after checking for unknown and repeated keys.
     struct Fields {
-        /// The accepted members; objects have a handful of keys, so a list beats hashing.
-        var members: [JSONMember] = []
+        /// The accepted members: objects have a handful of keys, so a list beats hashing.
+        var found: [(key: SpecKeys.Key, node: Int)] = []
         var location: SourceLocation
 
-        subscript(key: String) -> JSONValue? {
-            for member in members where member.key == key { return member.value }
+        subscript(key: SpecKeys.Key) -> Int? {
+            for entry in found where entry.key == key { return entry.node }
             return nil
         }
     }
 
-    mutating func fields(_ value: JSONValue, allowed: [String], in context: @autoclosure () -> String) -> Fields? {
-        guard case .object(let members) = value.storage else {
-            fail("expected an object for \(context()), found \(value.typeDescription)", at: value.location)
+    mutating func fields(_ node: Int, allowed: SpecKeys.KeySet, in context: @autoclosure () -> String) -> Fields? {
+        guard document.kind(of: node) == .object else {
+            fail("expected an object for \(context()), found \(document.typeDescription(of: node))", at: document.location(of: node))
             return nil
         }
-        var fields = Fields(location: value.location)
-        fields.members.reserveCapacity(members.count)
-        for member in members {
-            guard allowed.contains(member.key) else {
-                var message = "unknown key \"\(member.key)\" in \(context())"
-                if let hint = Identifiers.suggestion(for: member.key, among: allowed) {
+        var fields = Fields(location: document.location(of: node))
+        fields.found.reserveCapacity(document.count(of: node))
+        for member in document.members(of: node) {
+            guard let key = allowed.keys.first(where: { document.string(at: member.key, equals: $0.utf8) }) else {
+                let name = document.string(at: member.key) ?? ""
+                var message = "unknown key \"\(name)\" in \(context())"
+                if let hint = Identifiers.suggestion(for: name, among: allowed.names) {
                     message += "; did you mean \"\(hint)\"?"
                 } else {
-                    message += "; expected one of: \(allowed.joined(separator: ", "))"
+                    message += "; expected one of: \(allowed.names.joined(separator: ", "))"
                 }
-                fail(message, at: member.keyLocation)
+                fail(message, at: document.location(of: member.key))
                 continue
             }
-            if fields[member.key] != nil {
-                fail("the key \"\(member.key)\" appears twice in \(context())", at: member.keyLocation)
+            if fields[key] != nil {
+                fail("the key \"\(key.name)\" appears twice in \(context())", at: document.location(of: member.key))
                 continue
             }
-            fields.members.append(member)
+            fields.found.append((key, member.value))
         }
         return fields
     }
@@ -112,16 +158,16 @@ private struct SpecDecoder: Sendable {
 
     // MARK: Values
 
-    mutating func string(_ value: JSONValue?, _ what: @autoclosure () -> String) -> Located<String>? {
+    mutating func string(_ value: Int?, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let value else { return nil }
-        guard case .string(let text) = value.storage else {
-            fail("expected a string for \(what()), found \(value.typeDescription)", at: value.location)
+        guard let text = document.string(at: value) else {
+            fail("expected a string for \(what()), found \(document.typeDescription(of: value))", at: document.location(of: value))
             return nil
         }
-        return Located(text, at: value.location)
+        return Located(text, at: document.location(of: value))
     }
 
-    mutating func nonEmptyString(_ value: JSONValue?, _ what: @autoclosure () -> String) -> Located<String>? {
+    mutating func nonEmptyString(_ value: Int?, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let located = string(value, what()) else { return nil }
         guard !located.value.isEmpty else {
             fail("\(what()) must not be empty", at: located.location)
@@ -131,7 +177,7 @@ private struct SpecDecoder: Sendable {
     }
 
     /// A name matching `[A-Za-z_][A-Za-z0-9_]*`.
-    mutating func identifier(_ value: JSONValue?, _ what: @autoclosure () -> String) -> Located<String>? {
+    mutating func identifier(_ value: Int?, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let located = string(value, what()) else { return nil }
         guard Identifiers.isIdentifier(located.value) else {
             fail("\(what()) \"\(located.value)\" is not an identifier; use letters, digits and _ and do not start with a digit", at: located.location)
@@ -141,7 +187,7 @@ private struct SpecDecoder: Sendable {
     }
 
     /// `Owner.member`, such as `MainTabs.home`.
-    mutating func qualified(_ value: JSONValue?, _ what: @autoclosure () -> String, example: String) -> Located<String>? {
+    mutating func qualified(_ value: Int?, _ what: @autoclosure () -> String, example: String) -> Located<String>? {
         guard let located = string(value, what()) else { return nil }
         guard Identifiers.isQualified(located.value) else {
             fail("\(what()) \"\(located.value)\" must be written as \(example)", at: located.location)
@@ -150,73 +196,74 @@ private struct SpecDecoder: Sendable {
         return located
     }
 
-    mutating func bool(_ value: JSONValue?, _ what: @autoclosure () -> String) -> Bool? {
+    mutating func bool(_ value: Int?, _ what: @autoclosure () -> String) -> Bool? {
         guard let value else { return nil }
-        guard case .bool(let flag) = value.storage else {
-            fail("expected true or false for \(what()), found \(value.typeDescription)", at: value.location)
+        let kind = document.kind(of: value)
+        guard kind == .true || kind == .false else {
+            fail("expected true or false for \(what()), found \(document.typeDescription(of: value))", at: document.location(of: value))
             return nil
         }
-        return flag
+        return kind == .true
     }
 
-    mutating func array(_ value: JSONValue?, _ what: @autoclosure () -> String) -> [JSONValue]? {
+    mutating func array(_ value: Int?, _ what: @autoclosure () -> String) -> JSONDocument.Children? {
         guard let value else { return nil }
-        guard case .array(let elements) = value.storage else {
-            fail("expected an array for \(what()), found \(value.typeDescription)", at: value.location)
+        guard document.kind(of: value) == .array else {
+            fail("expected an array for \(what()), found \(document.typeDescription(of: value))", at: document.location(of: value))
             return nil
         }
-        return elements
+        return document.elements(of: value)
     }
 
-    mutating func stringArray(_ value: JSONValue?, _ what: @autoclosure () -> String, element: (inout SpecDecoder, JSONValue) -> Located<String>?) -> [Located<String>] {
+    mutating func stringArray(_ value: Int?, _ what: @autoclosure () -> String, element: (inout SpecDecoder, Int) -> Located<String>?) -> [Located<String>] {
         guard let elements = array(value, what()) else { return [] }
         return elements.compactMap { element(&self, $0) }
     }
 
     // MARK: Spec
 
-    mutating func decodeSpec(_ document: JSONValue) -> Spec? {
-        guard let top = fields(document, allowed: SpecKeys.top, in: "the spec") else { return nil }
-        guard let versionValue = top["navgraph"] else {
-            missing("navgraph", in: "the spec (the format version, 1)", at: document.location)
+    mutating func decodeSpec(_ root: Int) -> Spec? {
+        guard let top = fields(root, allowed: SpecKeys.top, in: "the spec") else { return nil }
+        guard let versionValue = top[.navgraph] else {
+            missing("navgraph", in: "the spec (the format version, 1)", at: document.location(of: root))
             return nil
         }
-        guard case .number(let number, true) = versionValue.storage else {
-            fail("expected the format version 1 for \"navgraph\", found \(versionValue.typeDescription)", at: versionValue.location)
+        guard let (number, isInteger) = document.number(at: versionValue), isInteger else {
+            fail("expected the format version 1 for \"navgraph\", found \(document.typeDescription(of: versionValue))", at: document.location(of: versionValue))
             return nil
         }
         guard number == Double(Spec.supportedVersion) else {
-            fail("unsupported navgraph version \(number.formatted); this navlint reads version \(Spec.supportedVersion)", at: versionValue.location)
+            fail("unsupported navgraph version \(number.formatted); this navlint reads version \(Spec.supportedVersion)", at: document.location(of: versionValue))
             return nil
         }
-        var spec = Spec(version: Located(Spec.supportedVersion, at: versionValue.location))
-        spec.schema = string(top["$schema"], "\"$schema\"")
-        spec.app = string(top["app"], "\"app\"")
-        if let linksValue = top["links"], let links = fields(linksValue, allowed: SpecKeys.links, in: "\"links\"") {
+        var spec = Spec(version: Located(Spec.supportedVersion, at: document.location(of: versionValue)))
+        spec.schema = string(top[.schema], "\"$schema\"")
+        spec.app = string(top[.app], "\"app\"")
+        if let linksValue = top[.links], let links = fields(linksValue, allowed: SpecKeys.links, in: "\"links\"") {
             spec.links = Links(
-                schemes: stringArray(links["schemes"], "\"links.schemes\"") { $0.nonEmptyString($1, "a URL scheme") },
-                hosts: stringArray(links["hosts"], "\"links.hosts\"") { $0.nonEmptyString($1, "a host") },
+                schemes: stringArray(links[.schemes], "\"links.schemes\"") { $0.nonEmptyString($1, "a URL scheme") },
+                hosts: stringArray(links[.hosts], "\"links.hosts\"") { $0.nonEmptyString($1, "a host") },
                 location: links.location)
         }
-        spec.root = identifier(top["root"], "\"root\"")
-        if let windowValues = array(top["windows"], "\"windows\"") {
+        spec.root = identifier(top[.root], "\"root\"")
+        if let windowValues = array(top[.windows], "\"windows\"") {
             spec.windows = windowValues.compactMap { decodeWindow($0) }
         }
-        switch (top["root"], top["windows"]) {
+        switch (top[.root], top[.windows]) {
         case (nil, nil):
-            fail("missing \"root\" (the main window's root model) or \"windows\" (for multi-window apps)", at: document.location)
+            fail("missing \"root\" (the main window's root model) or \"windows\" (for multi-window apps)", at: document.location(of: root))
         case (.some(let root), .some):
-            fail("use either \"root\" or \"windows\", not both; put the main window's root in \"windows\"", at: root.location)
+            fail("use either \"root\" or \"windows\", not both; put the main window's root in \"windows\"", at: document.location(of: root))
         default:
             break
         }
-        if let modelValues = array(top["models"], "\"models\"") {
-            spec.models = decodeInParallel(modelValues) { $0.decodeModel($1) }
-        } else if top["models"] == nil {
-            missing("models", in: "the spec", at: document.location)
+        if let modelValues = array(top[.models], "\"models\"") {
+            spec.models = decodeInParallel(Array(modelValues)) { $0.decodeModel($1) }
+        } else if top[.models] == nil {
+            missing("models", in: "the spec", at: document.location(of: root))
         }
-        if let routeValues = array(top["routes"], "\"routes\"") {
-            spec.routes = decodeInParallel(routeValues) { $0.decodeRoute($1) }
+        if let routeValues = array(top[.routes], "\"routes\"") {
+            spec.routes = decodeInParallel(Array(routeValues)) { $0.decodeRoute($1) }
         }
         return spec
     }
@@ -224,13 +271,14 @@ private struct SpecDecoder: Sendable {
     /// Decodes the elements of a long array in chunks on several cores; the values and the errors keep
     /// the order of the elements.
     mutating func decodeInParallel<Value: Sendable>(
-        _ elements: [JSONValue], _ decode: @escaping @Sendable (inout SpecDecoder, JSONValue) -> Value?
+        _ elements: [Int], _ decode: @escaping @Sendable (inout SpecDecoder, Int) -> Value?
     ) -> [Value] {
         let chunkSize = 2048
         guard elements.count > chunkSize else { return elements.compactMap { decode(&self, $0) } }
         let chunks = stride(from: 0, to: elements.count, by: chunkSize).map { $0..<min($0 + chunkSize, elements.count) }
+        let document = document
         let results = Parallel.map(chunks) { range -> ([Value], [SpecError]) in
-            var decoder = SpecDecoder()
+            var decoder = SpecDecoder(document: document)
             let values = elements[range].compactMap { decode(&decoder, $0) }
             return (values, decoder.errors)
         }
@@ -243,32 +291,33 @@ private struct SpecDecoder: Sendable {
         return values
     }
 
-    mutating func decodeWindow(_ value: JSONValue) -> Window? {
+    mutating func decodeWindow(_ value: Int) -> Window? {
         guard let object = fields(value, allowed: SpecKeys.window, in: "a window") else { return nil }
-        let id = identifier(object["id"], "the window id")
-        let root = identifier(object["root"], "the window's root")
-        if object["id"] == nil { missing("id", in: "a window", at: object.location) }
-        if object["root"] == nil { missing("root", in: "a window", at: object.location) }
+        let id = identifier(object[.id], "the window id")
+        let root = identifier(object[.root], "the window's root")
+        if object[.id] == nil { missing("id", in: "a window", at: object.location) }
+        if object[.root] == nil { missing("root", in: "a window", at: object.location) }
         guard let id, let root else { return nil }
         return Window(id: id, root: root, location: object.location)
     }
 
     // MARK: Models
 
-    mutating func decodeModel(_ value: JSONValue) -> Model? {
-        guard case .object(let members) = value.storage else {
-            fail("expected an object for a model, found \(value.typeDescription)", at: value.location)
+    mutating func decodeModel(_ value: Int) -> Model? {
+        guard document.kind(of: value) == .object else {
+            fail("expected an object for a model, found \(document.typeDescription(of: value))", at: document.location(of: value))
             return nil
         }
-        let kindValue = members.first { $0.key == "kind" }?.value
-        let idValue = members.first { $0.key == "id" }?.value
-        let name = idValue.flatMap { if case .string(let id) = $0.storage { "model \"\(id)\"" } else { nil } } ?? "a model"
+        let members = document.members(of: value)
+        let kindValue = members.first { document.string(at: $0.key, equals: SpecKeys.Key.kind.utf8) }?.value
+        let idValue = members.first { document.string(at: $0.key, equals: SpecKeys.Key.id.utf8) }?.value
+        let name = idValue.flatMap { document.string(at: $0) }.map { "model \"\($0)\"" } ?? "a model"
         guard let kindValue else {
-            missing("kind", in: "\(name) (one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: value.location)
+            missing("kind", in: "\(name) (one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: document.location(of: value))
             return nil
         }
         guard let kindName = string(kindValue, "\"kind\"") else { return nil }
-        guard let kind = ModelKind(rawValue: kindName.value) else {
+        guard let kind = SpecKeys.modelKinds[kindName.value] else {
             var message = "unknown model kind \"\(kindName.value)\" in \(name)"
             if let hint = Identifiers.suggestion(for: kindName.value, among: ModelKind.allCases.map(\.rawValue)) {
                 message += "; did you mean \"\(hint)\"?"
@@ -279,8 +328,8 @@ private struct SpecDecoder: Sendable {
             return nil
         }
         guard let object = fields(value, allowed: SpecKeys.model(kind), in: "\(name) (a \(kind.rawValue))") else { return nil }
-        guard let id = identifier(object["id"], "the model id") else {
-            if object["id"] == nil { missing("id", in: "a \(kind.rawValue) model", at: object.location) }
+        guard let id = identifier(object[.id], "the model id") else {
+            if object[.id] == nil { missing("id", in: "a \(kind.rawValue) model", at: object.location) }
             return nil
         }
         let content: ModelContent?
@@ -294,97 +343,99 @@ private struct SpecDecoder: Sendable {
         }
         guard let content else { return nil }
         var model = Model(id: id, content: content, location: object.location)
-        model.title = string(object["title"], "the title of \(name)")
-        model.doc = string(object["doc"], "the doc of \(name)")
-        if let params = array(object["params"], "the params of \(name)") {
+        model.title = string(object[.title], "the title of \(name)")
+        model.doc = string(object[.doc], "the doc of \(name)")
+        if let params = array(object[.params], "the params of \(name)") {
             model.params = params.compactMap { decodeParam($0, name) }
         }
-        if let edges = array(object["edges"], "the edges of \(name)") {
+        if let edges = array(object[.edges], "the edges of \(name)") {
             model.edges = edges.compactMap { decodeEdge($0, name) }
         }
-        model.lint = decodeLint(object["lint"], name)
+        model.lint = decodeLint(object[.lint], name)
         return model
     }
 
     mutating func decodeStack(_ object: Fields, _ name: String) -> ModelContent? {
-        guard let root = identifier(object["root"], "the root of \(name)") else {
-            if object["root"] == nil { missing("root", in: "\(name) (a stack needs the model at its root)", at: object.location) }
+        guard let root = identifier(object[.root], "the root of \(name)") else {
+            if object[.root] == nil { missing("root", in: "\(name) (a stack needs the model at its root)", at: object.location) }
             return nil
         }
-        let path = stringArray(object["path"], "the path of \(name)") { $0.identifier($1, "a path entry") }
+        let path = stringArray(object[.path], "the path of \(name)") { $0.identifier($1, "a path entry") }
         return .stack(StackContent(root: root, path: path))
     }
 
     mutating func decodeTabs(_ object: Fields, _ name: String) -> ModelContent? {
-        guard let tabValues = array(object["tabs"], "the tabs of \(name)") else {
-            if object["tabs"] == nil { missing("tabs", in: name, at: object.location) }
+        guard let tabValues = array(object[.tabs], "the tabs of \(name)") else {
+            if object[.tabs] == nil { missing("tabs", in: name, at: object.location) }
             return nil
         }
         let tabs = tabValues.compactMap { value -> Tab? in
             guard let tab = fields(value, allowed: SpecKeys.tab, in: "a tab of \(name)") else { return nil }
-            let id = identifier(tab["id"], "the tab id")
-            let model = identifier(tab["model"], "the tab's model")
-            if tab["id"] == nil { missing("id", in: "a tab of \(name)", at: tab.location) }
-            if tab["model"] == nil { missing("model", in: "a tab of \(name)", at: tab.location) }
-            let title = string(tab["title"], "the tab title")
-            let icon = string(tab["icon"], "the tab icon")
+            let id = identifier(tab[.id], "the tab id")
+            let model = identifier(tab[.model], "the tab's model")
+            if tab[.id] == nil { missing("id", in: "a tab of \(name)", at: tab.location) }
+            if tab[.model] == nil { missing("model", in: "a tab of \(name)", at: tab.location) }
+            let title = string(tab[.title], "the tab title")
+            let icon = string(tab[.icon], "the tab icon")
             guard let id, let model else { return nil }
             return Tab(id: id, title: title, icon: icon, model: model, location: tab.location)
         }
-        return .tabs(TabsContent(tabs: tabs, initial: identifier(object["initial"], "the initial tab of \(name)")))
+        return .tabs(TabsContent(tabs: tabs, initial: identifier(object[.initial], "the initial tab of \(name)")))
     }
 
     mutating func decodeSwitch(_ object: Fields, _ name: String) -> ModelContent? {
-        guard let caseValues = array(object["cases"], "the cases of \(name)") else {
-            if object["cases"] == nil { missing("cases", in: name, at: object.location) }
+        guard let caseValues = array(object[.cases], "the cases of \(name)") else {
+            if object[.cases] == nil { missing("cases", in: name, at: object.location) }
             return nil
         }
         let cases = caseValues.compactMap { value -> SwitchCase? in
             guard let entry = fields(value, allowed: SpecKeys.switchCase, in: "a case of \(name)") else { return nil }
-            let id = identifier(entry["id"], "the case id")
-            let model = identifier(entry["model"], "the case's model")
-            if entry["id"] == nil { missing("id", in: "a case of \(name)", at: entry.location) }
-            if entry["model"] == nil { missing("model", in: "a case of \(name)", at: entry.location) }
-            let condition = string(entry["when"], "the case condition")
+            let id = identifier(entry[.id], "the case id")
+            let model = identifier(entry[.model], "the case's model")
+            if entry[.id] == nil { missing("id", in: "a case of \(name)", at: entry.location) }
+            if entry[.model] == nil { missing("model", in: "a case of \(name)", at: entry.location) }
+            let condition = string(entry[.when], "the case condition")
             guard let id, let model else { return nil }
             return SwitchCase(id: id, model: model, condition: condition, location: entry.location)
         }
-        return .switch(SwitchContent(cases: cases, initial: identifier(object["initial"], "the initial case of \(name)")))
+        return .switch(SwitchContent(cases: cases, initial: identifier(object[.initial], "the initial case of \(name)")))
     }
 
     mutating func decodeSplit(_ object: Fields, _ name: String) -> ModelContent? {
-        let sidebar = identifier(object["sidebar"], "the sidebar of \(name)")
-        let content = identifier(object["content"], "the content column of \(name)")
-        let detail = identifier(object["detail"], "the detail of \(name)")
-        if object["sidebar"] == nil { missing("sidebar", in: name, at: object.location) }
-        if object["detail"] == nil { missing("detail", in: name, at: object.location) }
+        let sidebar = identifier(object[.sidebar], "the sidebar of \(name)")
+        let content = identifier(object[.content], "the content column of \(name)")
+        let detail = identifier(object[.detail], "the detail of \(name)")
+        if object[.sidebar] == nil { missing("sidebar", in: name, at: object.location) }
+        if object[.detail] == nil { missing("detail", in: name, at: object.location) }
         guard let sidebar, let detail else { return nil }
         return .split(SplitContent(sidebar: sidebar, content: content, detail: detail))
     }
 
-    mutating func decodeParam(_ value: JSONValue, _ name: String) -> Param? {
+    mutating func decodeParam(_ value: Int, _ name: String) -> Param? {
         guard let object = fields(value, allowed: SpecKeys.param, in: "a param of \(name)") else { return nil }
-        let paramName = identifier(object["name"], "the param name")
-        if object["name"] == nil { missing("name", in: "a param of \(name)", at: object.location) }
-        let type = decodeParamType(object["type"], name)
-        if object["type"] == nil {
+        let paramName = identifier(object[.name], "the param name")
+        if object[.name] == nil { missing("name", in: "a param of \(name)", at: object.location) }
+        let type = decodeParamType(object[.type], name)
+        if object[.type] == nil {
             missing("type", in: "a param of \(name) (string, int, double, bool, uuid or an array of values)", at: object.location)
         }
-        let optional = bool(object["optional"], "\"optional\"") ?? false
+        let optional = bool(object[.optional], "\"optional\"") ?? false
         guard let paramName, let type else { return nil }
         return Param(name: paramName, type: type, optional: optional, location: object.location)
     }
 
-    mutating func decodeParamType(_ value: JSONValue?, _ name: String) -> Located<ParamType>? {
+    mutating func decodeParamType(_ value: Int?, _ name: String) -> Located<ParamType>? {
         guard let value else { return nil }
-        switch value.storage {
-        case .string(let typeName):
+        switch document.kind(of: value) {
+        case .string:
+            let typeName = document.string(at: value) ?? ""
             guard let type = ParamType.scalarNames[typeName] else {
-                fail("unknown param type \"\(typeName)\" in \(name); expected string, int, double, bool, uuid or an array of values", at: value.location)
+                fail("unknown param type \"\(typeName)\" in \(name); expected string, int, double, bool, uuid or an array of values", at: document.location(of: value))
                 return nil
             }
-            return Located(type, at: value.location)
-        case .array(let elements):
+            return Located(type, at: document.location(of: value))
+        case .array:
+            let elements = document.elements(of: value)
             var values: [String] = []
             for element in elements {
                 guard let text = string(element, "an enum value") else { continue }
@@ -398,31 +449,31 @@ private struct SpecDecoder: Sendable {
                 }
                 values.append(text.value)
             }
-            guard !elements.isEmpty else {
-                fail("an enum type needs at least one value", at: value.location)
+            guard elements.count > 0 else {
+                fail("an enum type needs at least one value", at: document.location(of: value))
                 return nil
             }
-            return Located(.oneOf(values), at: value.location)
+            return Located(.oneOf(values), at: document.location(of: value))
         default:
-            fail("expected a type name or an array of values for the param type, found \(value.typeDescription)", at: value.location)
+            fail("expected a type name or an array of values for the param type, found \(document.typeDescription(of: value))", at: document.location(of: value))
             return nil
         }
     }
 
     // MARK: Edges
 
-    mutating func decodeEdge(_ value: JSONValue, _ name: String) -> Edge? {
-        guard case .object(let members) = value.storage else {
-            fail("expected an object for an edge of \(name), found \(value.typeDescription)", at: value.location)
+    mutating func decodeEdge(_ value: Int, _ name: String) -> Edge? {
+        guard document.kind(of: value) == .object else {
+            fail("expected an object for an edge of \(name), found \(document.typeDescription(of: value))", at: document.location(of: value))
             return nil
         }
         func context() -> String { "an edge of \(name)" }
-        guard let viaValue = members.first(where: { $0.key == "via" })?.value else {
-            missing("via", in: "\(context()) (how it navigates: push, sheet, ...)", at: value.location)
+        guard let viaValue = document.members(of: value).first(where: { document.string(at: $0.key, equals: SpecKeys.Key.via.utf8) })?.value else {
+            missing("via", in: "\(context()) (how it navigates: push, sheet, ...)", at: document.location(of: value))
             return nil
         }
         guard let viaName = string(viaValue, "\"via\"") else { return nil }
-        guard let kind = EdgeKind(rawValue: viaName.value) else {
+        guard let kind = SpecKeys.edgeKinds[viaName.value] else {
             let names = EdgeKind.allCases.map(\.rawValue)
             var message = "unknown navigation \"\(viaName.value)\" in \(context())"
             if let hint = Identifiers.suggestion(for: viaName.value, among: names) {
@@ -435,49 +486,49 @@ private struct SpecDecoder: Sendable {
         }
         guard let object = fields(value, allowed: SpecKeys.edge(kind), in: "a \(kind.rawValue) edge of \(name)") else { return nil }
         var edge = Edge(via: Located(kind, at: viaName.location), location: object.location)
-        if let key = kind.targetKey {
+        if let key = SpecKeys.targetKey(kind) {
             guard let targetValue = object[key] else {
-                missing(key, in: "a \(kind.rawValue) edge of \(name)", at: object.location)
+                missing(key.name, in: "a \(kind.rawValue) edge of \(name)", at: object.location)
                 return nil
             }
             let target: EdgeTarget?
             switch key {
-            case "to": target = identifier(targetValue, "the edge target").map(EdgeTarget.model)
-            case "tab": target = qualified(targetValue, "the tab", example: "\"TabsId.tabId\"").map(EdgeTarget.tab)
-            case "case": target = qualified(targetValue, "the case", example: "\"SwitchId.caseId\"").map(EdgeTarget.switchCase)
-            case "window": target = identifier(targetValue, "the window").map(EdgeTarget.window)
+            case .to: target = identifier(targetValue, "the edge target").map(EdgeTarget.model)
+            case .tab: target = qualified(targetValue, "the tab", example: "\"TabsId.tabId\"").map(EdgeTarget.tab)
+            case .case: target = qualified(targetValue, "the case", example: "\"SwitchId.caseId\"").map(EdgeTarget.switchCase)
+            case .window: target = identifier(targetValue, "the window").map(EdgeTarget.window)
             default: target = nonEmptyString(targetValue, "the URL").map(EdgeTarget.url)
             }
             guard let target else { return nil }
             edge.target = target
         }
-        edge.stacked = bool(object["stacked"], "\"stacked\"") ?? false
-        edge.label = string(object["label"], "the edge label")
-        edge.condition = string(object["when"], "the edge condition")
+        edge.stacked = bool(object[.stacked], "\"stacked\"") ?? false
+        edge.label = string(object[.label], "the edge label")
+        edge.condition = string(object[.when], "the edge condition")
         return edge
     }
 
     // MARK: Routes
 
-    mutating func decodeRoute(_ value: JSONValue) -> Route? {
+    mutating func decodeRoute(_ value: Int) -> Route? {
         guard let object = fields(value, allowed: SpecKeys.route, in: "a route") else { return nil }
-        let idText = object["id"].flatMap { if case .string(let id) = $0.storage { id } else { nil } }
+        let idText = object[.id].flatMap { document.string(at: $0) }
         let name = idText.map { "route \"\($0)\"" } ?? "a route"
         var id: Located<String>?
-        if let located = string(object["id"], "the route id") {
+        if let located = string(object[.id], "the route id") {
             if Identifiers.isRouteIdentifier(located.value) {
                 id = located
             } else {
                 fail("the route id \"\(located.value)\" is not an identifier; use letters, digits, _, - and . and start with a letter", at: located.location)
             }
-        } else if object["id"] == nil {
+        } else if object[.id] == nil {
             missing("id", in: "a route", at: object.location)
         }
-        let pattern = nonEmptyString(object["pattern"], "the pattern of \(name)")
-        if object["pattern"] == nil { missing("pattern", in: name, at: object.location) }
-        let target = identifier(object["target"], "the target of \(name)")
-        if object["target"] == nil { missing("target", in: name, at: object.location) }
-        let via = stringArray(object["via"], "the via of \(name)") { decoder, value in
+        let pattern = nonEmptyString(object[.pattern], "the pattern of \(name)")
+        if object[.pattern] == nil { missing("pattern", in: name, at: object.location) }
+        let target = identifier(object[.target], "the target of \(name)")
+        if object[.target] == nil { missing("target", in: name, at: object.location) }
+        let via = stringArray(object[.via], "the via of \(name)") { decoder, value in
             guard let waypoint = decoder.string(value, "a waypoint") else { return nil }
             guard Identifiers.isIdentifier(waypoint.value) || Identifiers.isQualified(waypoint.value) else {
                 decoder.fail("the waypoint \"\(waypoint.value)\" must be a model id, \"TabsId.tabId\" or \"SwitchId.caseId\"", at: waypoint.location)
@@ -486,9 +537,10 @@ private struct SpecDecoder: Sendable {
             return waypoint
         }
         var bindings: [Route.Binding] = []
-        if let bindValue = object["bind"] {
-            if case .object(let members) = bindValue.storage {
-                for member in members {
+        if let bindValue = object[.bind] {
+            if document.kind(of: bindValue) == .object {
+                for (keyNode, valueNode) in document.members(of: bindValue) {
+                    let member = (key: document.string(at: keyNode) ?? "", keyLocation: document.location(of: keyNode), value: valueNode)
                     guard Identifiers.isQualified(member.key) else {
                         fail("a bind key must be written \"Model.param\", found \"\(member.key)\"", at: member.keyLocation)
                         continue
@@ -497,28 +549,28 @@ private struct SpecDecoder: Sendable {
                     bindings.append(Route.Binding(parameter: Located(member.key, at: member.keyLocation), placeholder: placeholder))
                 }
             } else {
-                fail("expected an object for the bind of \(name), found \(bindValue.typeDescription)", at: bindValue.location)
+                fail("expected an object for the bind of \(name), found \(document.typeDescription(of: bindValue))", at: document.location(of: bindValue))
             }
         }
         var present: Located<PresentStyle>?
-        if let style = string(object["present"], "\"present\"") {
+        if let style = string(object[.present], "\"present\"") {
             if let value = PresentStyle(rawValue: style.value) {
                 present = Located(value, at: style.location)
             } else {
                 fail("unknown presentation \"\(style.value)\" for \(name); expected sheet or fullScreenCover", at: style.location)
             }
         }
-        let doc = string(object["doc"], "the doc of \(name)")
-        let lint = decodeLint(object["lint"], name)
+        let doc = string(object[.doc], "the doc of \(name)")
+        let lint = decodeLint(object[.lint], name)
         guard let id, let pattern, let target else { return nil }
         return Route(
             id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, doc: doc,
             lint: lint, location: object.location)
     }
 
-    mutating func decodeLint(_ value: JSONValue?, _ name: String) -> LintSettings? {
+    mutating func decodeLint(_ value: Int?, _ name: String) -> LintSettings? {
         guard let value, let object = fields(value, allowed: SpecKeys.lint, in: "the lint settings of \(name)") else { return nil }
-        let disabled = stringArray(object["disable"], "\"lint.disable\"") { $0.nonEmptyString($1, "a rule id") }
+        let disabled = stringArray(object[.disable], "\"lint.disable\"") { $0.nonEmptyString($1, "a rule id") }
         return LintSettings(disable: disabled, location: object.location)
     }
 }

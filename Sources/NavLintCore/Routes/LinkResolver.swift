@@ -85,7 +85,7 @@ public struct LinkResolver: Sendable {
     /// A URL for each route that resolves back to it (`nil` for an invalid pattern or a route that can never win).
     public func examples() -> [String?] {
         var examples = [String?](repeating: nil, count: context.spec.routes.count)
-        for (entry, example) in context.routes.analysis.examples.enumerated() {
+        for (entry, example) in context.routes.analysis.examples().enumerated() {
             examples[context.routes.routeIndex(ofTableEntry: entry)] = example
         }
         return examples

@@ -53,15 +53,21 @@ public struct RouteFacts: Sendable {
 
     /// Each route's navigation path search; routes with the same waypoints share one search.
     static func paths(spec: Spec, graph: NavGraph) -> [PathSearch?] {
-        var trees: [[String]: PathTree?] = [:]
-        return spec.routes.map { route -> PathSearch? in
-            guard route.present == nil, let target = graph.modelIndex[route.target.value] else { return nil }
+        var treeOfKey: [[String]: Int] = [:]
+        var waypointLists: [[Waypoint]?] = []
+        let treeOfRoute = spec.routes.map { route -> Int? in
+            guard route.present == nil, graph.modelIndex[route.target.value] != nil else { return nil }
             let key = route.via.map(\.value)
-            if trees[key] == nil {
-                let waypoints = key.compactMap { graph.waypoint($0) }
-                trees[key] = .some(waypoints.count == key.count ? graph.shortestPaths(via: waypoints) : nil)
-            }
-            return trees[key]!.map { $0.search(to: target) }
+            if let tree = treeOfKey[key] { return tree }
+            let waypoints = key.compactMap { graph.waypoint($0) }
+            waypointLists.append(waypoints.count == key.count ? waypoints : nil)
+            treeOfKey[key] = waypointLists.count - 1
+            return waypointLists.count - 1
+        }
+        let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
+        return Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
+            guard let tree = treeOfRoute[index], let target = graph.modelIndex[spec.routes[index].target.value] else { return nil }
+            return trees[tree]?.search(to: target)
         }
     }
 
@@ -76,37 +82,49 @@ public struct RouteFacts: Sendable {
 
 /// How a route's placeholders feed the parameters of the models its link shows.
 public struct ParameterFeed: Sendable {
-    /// A parameter of a model on the path and the placeholder that fills it, if any.
+    /// A parameter of a model the link shows, and the placeholder that fills it, if any.
     public struct Slot: Sendable {
+        /// The model, by index in `spec.models`.
         public var model: Int
-        public var param: Param
-        /// The placeholder name the parameter takes (its own name, or the one `bind` gives).
-        public var placeholderName: String
-        public var placeholder: RoutePlaceholder?
+        /// The parameter, by index in the model's `params`.
+        public var param: Int
+        /// The placeholder that fills it, by index in the pattern's `placeholders`.
+        public var placeholder: Int?
     }
 
-    public var slots: [Slot]
-    /// Placeholders that fill no parameter on the path.
-    public var unused: [RoutePlaceholder]
+    /// The pattern's placeholders, in the order written.
+    public let placeholders: [RoutePlaceholder]
+    public private(set) var slots: [Slot] = []
+    /// Placeholders (by index in `placeholders`) that fill no parameter the link shows.
+    public private(set) var unused: [Int] = []
 
-    /// The feed of `route` along `models` (its navigation path, or just the target for `present` routes).
+    /// The feed of `route` over `models`: its navigation path and what its target shows, each model once.
     public init(route: Route, pattern: RoutePattern, models: [Int], spec: Spec) {
-        let placeholders = pattern.placeholders
+        placeholders = pattern.placeholders
         var used = [Bool](repeating: false, count: placeholders.count)
-        slots = []
-        for (position, model) in models.enumerated() where !models[..<position].contains(model) {
-            let modelID = spec.models[model].id.value
-            for param in spec.models[model].params {
-                var name = param.name.value
-                if !route.bind.isEmpty, let binding = route.bind.first(where: { $0.parameter.value == "\(modelID).\(name)" }) {
-                    name = binding.placeholder.value
-                }
+        var seen = Set<Int>(minimumCapacity: models.count)
+        for model in models where seen.insert(model).inserted {
+            for (index, param) in spec.models[model].params.enumerated() {
+                let name = Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
                 let found = placeholders.firstIndex { $0.name == name }
                 if let found { used[found] = true }
-                slots.append(Slot(model: model, param: param, placeholderName: name, placeholder: found.map { placeholders[$0] }))
+                slots.append(Slot(model: model, param: index, placeholder: found))
             }
         }
-        unused = zip(placeholders, used).filter { !$0.1 }.map(\.0)
+        unused = placeholders.indices.filter { !used[$0] }
+    }
+
+    /// The parameter a slot is about.
+    public func param(of slot: Slot, in spec: Spec) -> Param { spec.models[slot.model].params[slot.param] }
+
+    /// The placeholder that fills a slot, if any.
+    public func placeholder(of slot: Slot) -> RoutePlaceholder? { slot.placeholder.map { placeholders[$0] } }
+
+    /// The placeholder a parameter takes: the one `bind` names for `Model.param`, or its own name.
+    public static func placeholderName(of param: Param, in model: String, bind: [Route.Binding]) -> String {
+        guard !bind.isEmpty else { return param.name.value }
+        let key = model + "." + param.name.value
+        return bind.first { $0.parameter.value == key }?.placeholder.value ?? param.name.value
     }
 }
 

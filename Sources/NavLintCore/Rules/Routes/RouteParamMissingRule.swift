@@ -42,15 +42,18 @@ public struct RouteParamMissingRule: Rule {
         var findings: [Finding] = []
         for (index, route) in context.spec.routes.enumerated() {
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
-            for slot in feed.slots where !slot.param.optional {
+            for slot in feed.slots {
+                let declared = feed.param(of: slot, in: context.spec)
+                guard !declared.optional else { continue }
                 let model = context.spec.models[slot.model].id.value
-                let param = slot.param.name.value
+                let param = declared.name.value
                 if slot.placeholder == nil {
-                    let role = model == route.target.value ? "its target" : "on its navigation path"
+                    let role = model == route.target.value ? "its target" : context.routes.paths[index]?.path?.models.contains(slot.model) == true ? "on its navigation path" : "shown by its target \(route.target.value)"
+                    let name = ParameterFeed.placeholderName(of: declared, in: model, bind: route.bind)
                     findings.append(finding(
-                        "route \(route.id.value) does not supply \(model).\(param) (\(role)); add a placeholder {\(slot.placeholderName)} or bind one",
+                        "route \(route.id.value) does not supply \(model).\(param) (\(role)); add a placeholder {\(name)} or bind one",
                         at: route.pattern.location, ids: [route.id.value, model]))
-                } else if let placeholder = slot.placeholder, placeholder.isOptional {
+                } else if let placeholder = feed.placeholder(of: slot), placeholder.isOptional {
                     findings.append(finding(
                         "route \(route.id.value) supplies the required \(model).\(param) only from the optional query item {\(placeholder.name)?}; a URL without it cannot open \(model)",
                         at: RouteFacts.location(in: route.pattern, offset: placeholder.offset), ids: [route.id.value, model]))
@@ -62,23 +65,25 @@ public struct RouteParamMissingRule: Rule {
 }
 
 extension LintContext {
-    /// How route `index`'s placeholders feed the params along its path (or of its target, for
-    /// `present` routes); `nil` when the pattern is invalid or the route has no path.
+    /// How route `index`'s placeholders feed the params of the models its link shows: those on its
+    /// navigation path (or its target, for `present` routes) and, for a container target, what the
+    /// container shows at start. `nil` when the pattern is invalid or the route has no path.
     public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { feeds[index] }
 
-    public static func parameterFeeds(spec: Spec, graph: NavGraph, routes: RouteFacts) -> [ParameterFeed?] {
+    static func parameterFeeds(spec: Spec, graph: NavGraph, routes: RouteFacts) -> [ParameterFeed?] {
         Parallel.mapChunked(count: spec.routes.count) { index in
-            let route = spec.routes[index]
-            guard case .success(let pattern) = routes.patterns[index] else { return nil }
-            let models: [Int]
-            if route.present != nil {
-                guard let target = graph.modelIndex[route.target.value] else { return nil }
+            guard case .success(let pattern) = routes.patterns[index],
+                let target = graph.modelIndex[spec.routes[index].target.value]
+            else { return nil }
+            var models: [Int]
+            if spec.routes[index].present != nil {
                 models = [target]
             } else {
                 guard let path = routes.paths[index]?.path else { return nil }
                 models = path.models
             }
-            return ParameterFeed(route: route, pattern: pattern, models: models, spec: spec)
+            models += graph.modelsShown(by: target)
+            return ParameterFeed(route: spec.routes[index], pattern: pattern, models: models, spec: spec)
         }
     }
 }

@@ -34,11 +34,13 @@ public struct RouteParamTypeRule: Rule {
         for (index, route) in context.spec.routes.enumerated() {
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
             for slot in feed.slots {
-                guard let placeholder = slot.placeholder, !placeholder.type.fits(slot.param.type.value) || (placeholder.isTail && slot.param.type.value != .string) else { continue }
+                guard let placeholder = feed.placeholder(of: slot) else { continue }
+                let param = feed.param(of: slot, in: context.spec)
+                guard !placeholder.type.fits(param.type.value) || (placeholder.isTail && param.type.value != .string) else { continue }
                 let model = context.spec.models[slot.model].id.value
                 let written = placeholder.isTail ? "a {\(placeholder.name)*} tail" : "{\(placeholder.name):\(placeholder.type)}"
                 findings.append(finding(
-                    "route \(route.id.value) fills \(model).\(slot.param.name.value) (\(slot.param.type.value)) from \(written), whose values do not all fit",
+                    "route \(route.id.value) fills \(model).\(param.name.value) (\(param.type.value)) from \(written), whose values do not all fit",
                     at: RouteFacts.location(in: route.pattern, offset: placeholder.offset), ids: [route.id.value, model]))
             }
         }

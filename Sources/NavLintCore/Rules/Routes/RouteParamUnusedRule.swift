@@ -29,7 +29,7 @@ public struct RouteParamUnusedRule: Rule {
         var findings: [Finding] = []
         for (index, route) in context.spec.routes.enumerated() {
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
-            for placeholder in feed.unused {
+            for placeholder in feed.unused.map({ feed.placeholders[$0] }) {
                 findings.append(finding(
                     "the placeholder {\(placeholder.name)} of route \(route.id.value) feeds no param on its navigation path",
                     at: RouteFacts.location(in: route.pattern, offset: placeholder.offset), ids: [route.id.value]))

@@ -30,7 +30,7 @@ public struct RouteTargetUnreachableRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         context.spec.routes.enumerated().compactMap { index, route in
-            guard route.present == nil, let search = context.routes.paths[index], search.path == nil else { return nil }
+            guard route.present == nil, let search = context.routes.paths[index], !search.isReachable else { return nil }
             let through = route.via.isEmpty ? "" : " through \(route.via.map(\.value).joined(separator: ", "))"
             return finding(
                 "no navigation path from a window root reaches \(route.target.value)\(through), so route \(route.id.value) cannot be opened",

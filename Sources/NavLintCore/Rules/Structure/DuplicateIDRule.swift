@@ -26,6 +26,7 @@ public struct DuplicateIDRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         func report(_ ids: [Located<String>], _ what: String, in owner: String? = nil) {
+            guard ids.count > 1 else { return }
             var first: [String: Located<String>] = [:]
             for id in ids {
                 if let earlier = first[id.value] {
@@ -42,7 +43,7 @@ public struct DuplicateIDRule: Rule {
         report(context.spec.routes.map(\.id), "route")
         report((context.spec.windows ?? []).map(\.id), "window")
         for model in context.spec.models {
-            report(model.params.map(\.name), "param", in: model.id.value)
+            if model.params.count > 1 { report(model.params.map(\.name), "param", in: model.id.value) }
             switch model.content {
             case .tabs(let tabs): report(tabs.tabs.map(\.id), "tab", in: model.id.value)
             case .switch(let content): report(content.cases.map(\.id), "case", in: model.id.value)

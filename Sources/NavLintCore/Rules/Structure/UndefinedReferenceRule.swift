@@ -33,9 +33,9 @@ public struct UndefinedReferenceRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        func model(_ reference: Located<String>, _ role: String, in owner: String) {
+        func model(_ reference: Located<String>, _ role: @autoclosure () -> String, in owner: String) {
             guard graph.modelIndex[reference.value] == nil else { return }
-            findings.append(finding("\(role) \(reference.value) of \(owner) names no model", at: reference.location, ids: [owner, reference.value]))
+            findings.append(finding("\(role()) \(reference.value) of \(owner) names no model", at: reference.location, ids: [owner, reference.value]))
         }
         if let root = context.spec.root { model(root, "the root", in: "the app") }
         for window in context.spec.windows ?? [] { model(window.root, "the root", in: "window \(window.id.value)") }
@@ -72,7 +72,7 @@ public struct UndefinedReferenceRule: Rule {
             }
         }
         for route in context.spec.routes {
-            let owner = "route \(route.id.value)"
+            var owner: String { "route \(route.id.value)" }
             if graph.modelIndex[route.target.value] == nil {
                 findings.append(finding("the target \(route.target.value) of \(owner) names no model", at: route.target.location, ids: [route.id.value, route.target.value]))
             }

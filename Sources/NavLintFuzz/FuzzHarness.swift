@@ -78,8 +78,11 @@ enum FuzzHarness {
         }
         for conflict in analysis.conflicts {
             switch conflict {
-            case .duplicate(let first, let second):
+            case .duplicate(let first, let second, let witness):
                 check(table.entries[first].pattern.canonicalShape == table.entries[second].pattern.canonicalShape, "duplicates differ in shape")
+                guard let url = try? RouteURL(witness), Set(table.candidates(for: url)).isSuperset(of: [first, second]) else {
+                    fail("the duplicate witness \(witness) does not match routes \(first) and \(second)")
+                }
             case .ambiguous(let first, let second, let witness):
                 guard case .tie(let tied) = resolve(witness, table), tied.contains(first), tied.contains(second) else {
                     fail("the ambiguity witness \(witness) does not tie routes \(first) and \(second)")

@@ -1,9 +1,9 @@
 /// A problem between routes of a table. Route numbers are indices into the table; every witness is a
 /// URL that, resolved through the same table, behaves as the case says.
 public enum RouteConflict: Sendable, Hashable {
-    /// Two patterns with the same canonical shape. Reported once per extra copy, against the first
-    /// copy in table order; such pairs are never reported as ambiguous as well.
-    case duplicate(Int, Int)
+    /// Two patterns with the same canonical shape; the witness matches both. Reported once per extra
+    /// copy, against the first copy in table order; such pairs are never reported as ambiguous as well.
+    case duplicate(Int, Int, witness: String)
     /// Both routes match the witness and tie for it: it resolves to a tie that includes both.
     case ambiguous(Int, Int, witness: String)
     /// The route never wins: every URL it matches is taken by routes that outrank it. `by` lists the
@@ -46,13 +46,14 @@ public struct RouteAnalysis: Sendable {
     private let beatenBy: [[Int]]
     private let tiedWith: [[Int]]
     private let shadowed: [Bool]
-    /// False when the table has more overlapping pairs of routes than ``maximumOverlappingPairs``: only
-    /// that many were examined, so further ambiguities and shadowed routes may exist unreported.
+    /// False when more pairs of distinct routes overlap than ``maximumOverlappingPairs``: the analysis
+    /// stopped there, so further ambiguous and shadowed routes may exist unreported.
     public let isComplete: Bool
 
-    /// How many overlapping pairs of routes the analysis examines at most. Real route tables have few
-    /// overlaps; a table where thousands of routes all overlap would otherwise take quadratic time.
-    public static let maximumOverlappingPairs = 20_000
+    /// How many overlapping pairs of routes (of distinct shapes) the analysis examines at most. A table
+    /// with a catch-all route has about one pair per route; only tables where thousands of routes all
+    /// overlap one another come near this, and those would otherwise take quadratic time and memory.
+    public static let maximumOverlappingPairs = 2_000_000
 
     /// Analyses the table. `includeOverlaps: false` skips the overlap witnesses (the slowest part on
     /// tables with catch-all routes) when `route-overlap` notes are not wanted.
@@ -71,17 +72,18 @@ public struct RouteAnalysis: Sendable {
                 firstOfShape[entry.pattern.canonicalShape] = index
             }
         }
-        var shapeGroup = Array(0..<count)
-        for (first, later) in copies.sorted(by: { $0.key < $1.key }) {
-            conflicts += later.map { .duplicate(first, $0) }
-            for index in later { shapeGroup[index] = first }
+        let search = WitnessSearch(table: table)
+        // Copies of a shape match the same URLs the same way: only the first takes part in the analysis.
+        var isFirstOfShape = [Bool](repeating: true, count: count)
+        for later in copies.values {
+            for index in later { isFirstOfShape[index] = false }
         }
 
         var beatenBy = [[Int]](repeating: [], count: count)
         var tiedWith = [[Int]](repeating: [], count: count)
         var tiePairs: [(Int, Int)] = []
         var decidedPairs: [(winner: Int, loser: Int)] = []
-        let (pairs, complete) = Self.overlappingPairs(table, limit: Self.maximumOverlappingPairs)
+        let (pairs, complete) = Self.overlappingPairs(table, among: isFirstOfShape, limit: Self.maximumOverlappingPairs)
         isComplete = complete
         for pair in pairs {
             let (first, second) = (pair.first, pair.second)
@@ -95,15 +97,24 @@ public struct RouteAnalysis: Sendable {
             case .neither:
                 tiedWith[first].append(second)
                 tiedWith[second].append(first)
-                if shapeGroup[first] != shapeGroup[second] { tiePairs.append((first, second)) }
+                tiePairs.append((first, second))
             }
         }
         for index in 0..<count {
             beatenBy[index].sort()
             tiedWith[index].sort()
         }
-
-        let search = WitnessSearch(table: table)
+        for (first, later) in copies.sorted(by: { $0.key < $1.key }) {
+            // A URL the copies tie on, if no route outranks them on all of theirs; else any URL of the shape.
+            var witness = table.entries[first].pattern.text
+            for blockers in [beatenBy[first], []] {
+                if case .found(let url) = search.search(region: [first], blockers: blockers, leafLimit: 0) {
+                    witness = url
+                    break
+                }
+            }
+            conflicts += later.map { .duplicate(first, $0, witness: witness) }
+        }
 
         var ambiguous: [RouteConflict] = []
         for (first, second) in tiePairs {
@@ -114,9 +125,12 @@ public struct RouteAnalysis: Sendable {
         }
         conflicts += ambiguous
 
-        var shadowed = [Bool](repeating: false, count: count)
+        // Copies of a shape never win: they tie with each other on every URL.
+        var shadowed = isFirstOfShape.map { !$0 }
+        for first in copies.keys { shadowed[first] = true }
+        let leafLimit = 64
         for index in 0..<count where !beatenBy[index].isEmpty {
-            guard case .covered(let leaves) = search.search(region: [index], blockers: beatenBy[index], leafLimit: 64),
+            guard case .covered(let leaves) = search.search(region: [index], blockers: beatenBy[index], leafLimit: leafLimit),
                   let witness = leaves.first
             else { continue }
             shadowed[index] = true
@@ -134,7 +148,10 @@ public struct RouteAnalysis: Sendable {
                     break
                 }
             }
-            conflicts.append(.shadowed(index, by: takers.sorted(), witness: witness))
+            // With every kind of URL looked at, the routes that took one are all the takers; otherwise
+            // every route that outranks it on some URL may be one.
+            let all = leaves.count < leafLimit ? takers.sorted() : Self.union(takers.sorted(), beatenBy[index])
+            conflicts.append(.shadowed(index, by: all, witness: witness))
         }
 
         self.table = table
@@ -144,7 +161,8 @@ public struct RouteAnalysis: Sendable {
 
         if includeOverlaps {
             var overlaps: [RouteConflict] = []
-            for (winner, loser) in decidedPairs {
+            // A winner with copies never takes a URL alone: its overlaps have no witness to show.
+            for (winner, loser) in decidedPairs where copies[winner] == nil {
                 let blockers = Self.union(beatenBy[winner], tiedWith[winner])
                 if case .found(let witness) = search.search(region: [winner, loser], blockers: blockers, leafLimit: 0) {
                     overlaps.append(.overlap(min(winner, loser), max(winner, loser), witness: witness, winner: winner))
@@ -183,8 +201,9 @@ public struct RouteAnalysis: Sendable {
     /// The pairs of routes that share some URL, at most `limit` of them (before filtering by query
     /// requirements, at most four times as many candidates are collected); `complete` is false when
     /// the walk stopped at the limit.
-    static func overlappingPairs(_ table: RouteTable, limit: Int = .max) -> (pairs: [PairKey], complete: Bool) {
+    static func overlappingPairs(_ table: RouteTable, among included: [Bool]? = nil, limit: Int = .max) -> (pairs: [PairKey], complete: Bool) {
         var pairs: [PairKey] = []
+        let included = included ?? [Bool](repeating: true, count: table.count)
         let candidateLimit = limit > Int.max / 4 ? Int.max : limit * 4
         var complete = true
         table.nodes.withUnsafeBufferPointer { nodes in
@@ -201,8 +220,8 @@ public struct RouteAnalysis: Sendable {
                 }
                 push(node)
                 while let next = stack.popLast() {
-                    routes += nodes[next].terminals
-                    routes += nodes[next].tails
+                    routes += nodes[next].terminals.filter { included[$0] }
+                    routes += nodes[next].tails.filter { included[$0] }
                     push(next)
                 }
                 return routes
@@ -223,8 +242,8 @@ public struct RouteAnalysis: Sendable {
                     break
                 }
                 if left == right {
-                    let terminals = nodes[left].terminals
-                    let tails = nodes[left].tails
+                    let terminals = nodes[left].terminals.filter { included[$0] }
+                    let tails = nodes[left].tails.filter { included[$0] }
                     if terminals.count + tails.count > 1 {
                         let all = terminals + tails
                         for (offset, first) in all.enumerated() {
@@ -244,13 +263,13 @@ public struct RouteAnalysis: Sendable {
                         }
                     }
                 } else {
-                    for first in [nodes[left].terminals, nodes[left].tails].joined() {
-                        for second in [nodes[right].terminals, nodes[right].tails].joined() {
+                    for first in [nodes[left].terminals, nodes[left].tails].joined() where included[first] {
+                        for second in [nodes[right].terminals, nodes[right].tails].joined() where included[second] {
                             add(first, second)
                         }
                     }
-                    pairTails(of: nodes[left].tails, with: right)
-                    pairTails(of: nodes[right].tails, with: left)
+                    pairTails(of: nodes[left].tails.filter { included[$0] }, with: right)
+                    pairTails(of: nodes[right].tails.filter { included[$0] }, with: left)
                     let leftLiterals = nodes[left].literals
                     let rightLiterals = nodes[right].literals
                     if leftLiterals.count <= rightLiterals.count {

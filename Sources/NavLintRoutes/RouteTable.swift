@@ -129,6 +129,12 @@ public struct RouteTable: Sendable {
         }
     }
 
+    /// Every route that matches the URL, whether or not it wins, ascending.
+    public func candidates(for url: RouteURL) -> [Int] {
+        let (bucket, positions) = url.matchKey
+        return matchingRoutes(bucket: bucket, positions: positions, query: url.queryDictionary)
+    }
+
     /// Indices of every route matching the URL, ascending.
     func matchingRoutes(bucket: String, positions: [String], query: [String: String]) -> [Int] {
         guard let root = roots[bucket] else { return [] }
@@ -205,12 +211,13 @@ public struct RouteTable: Sendable {
         return located.sorted { $0.offset < $1.offset }.map(\.argument)
     }
 
-    /// The typed value of text already known to be of the type.
+    /// The typed value of text already known to be of the type. An int or double too large for Swift's
+    /// types keeps its text.
     static func typedValue(_ text: String, type: PlaceholderType, spellings: [String: String]) -> TypedValue {
         switch type {
         case .string: return .string(text)
         case .int: return Int(text).map(TypedValue.int) ?? .string(text)
-        case .double: return Double(text).map(TypedValue.double) ?? .string(text)
+        case .double: return Double(text).flatMap { $0.isFinite ? TypedValue.double($0) : nil } ?? .string(text)
         case .bool: return .bool(text == "true")
         case .uuid: return UUID(uuidString: text).map(TypedValue.uuid) ?? .string(text)
         case .oneOf: return .string(spellings[text] ?? text)

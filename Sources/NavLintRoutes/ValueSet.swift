@@ -69,21 +69,18 @@ enum ValueSet: Hashable, Sendable {
 
 /// Lexical tests for the placeholder types.
 enum Lexical {
-    /// Optional `-`, then ASCII digits, and the value fits in `Int`.
+    /// Optional `-`, then ASCII digits, however many: the type is lexical, so that every int is also a
+    /// double and precedence never depends on a value's size.
     static func isInt(_ text: String) -> Bool {
-        guard hasIntegerShape(text.utf8[...]) else { return false }
-        return Int(text) != nil
+        hasIntegerShape(text.utf8[...])
     }
 
-    /// Optional `-`, digits, optionally `.` and digits; the value is finite. No exponent, no `+`.
+    /// Optional `-`, digits, optionally `.` and digits. No exponent, no `+`.
     static func isDouble(_ text: String) -> Bool {
         let bytes = text.utf8
-        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else {
-            return hasIntegerShape(bytes[...]) && (Double(text)?.isFinite ?? false)
-        }
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return hasIntegerShape(bytes[...]) }
         let fraction = bytes[bytes.index(after: dot)...]
-        guard hasIntegerShape(bytes[..<dot]), !fraction.isEmpty, fraction.allSatisfy(isDigit) else { return false }
-        return Double(text)?.isFinite ?? false
+        return hasIntegerShape(bytes[..<dot]) && !fraction.isEmpty && fraction.allSatisfy(isDigit)
     }
 
     /// 8-4-4-4-12 hexadecimal digits, any case.

@@ -416,7 +416,13 @@ final class JSONSpecReaderTests: XCTestCase {
 
     func testUnsupportedVersion() {
         assertSchemaError(#"{"navgraph": 2, "root": "A", "models": []}"#, at: "2,", mentions: "unsupported navgraph version 2")
-        assertSchemaError(#"{"navgraph": 1.5, "root": "A", "models": []}"#, at: "1.5", mentions: "found a number")
+        assertSchemaError(#"{"navgraph": 1.5, "root": "A", "models": []}"#, at: "1.5", mentions: "unsupported navgraph version 1.5")
+        assertSchemaError(#"{"navgraph": "1", "root": "A", "models": []}"#, at: #""1""#, mentions: "found a string")
+    }
+
+    func testVersionMayBeWrittenAsADecimal() throws {
+        let spec = try JSONSpecReader.read(Array(#"{"navgraph": 1.0, "root": "A", "models": [{"id": "A", "kind": "screen"}]}"#.utf8))
+        XCTAssertEqual(spec.version.value, 1)
     }
 
     func testRootAndWindowsTogether() {
@@ -433,6 +439,9 @@ final class JSONSpecReaderTests: XCTestCase {
         assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "present": "push"}]"#), at: #""push""#, mentions: "expected sheet or fullScreenCover")
         assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "bind": {"n": "n"}}]"#), at: #""n": "n""#, mentions: #"written "Model.param""#)
         assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "pattern": "", "target": "A"}]"#), at: #""", "target""#, mentions: "must not be empty")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "bind": {"A.x": "x", "A.x": "y"}}]"#),
+            at: #""A.x": "y""#, mentions: #"the key "A.x" appears twice in the bind of route "r""#)
         assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "target": "A"}]"#), at: #"{"id": "r", "target": "A"}"#, mentions: #"missing required key "pattern""#)
     }
 

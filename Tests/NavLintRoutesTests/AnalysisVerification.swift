@@ -14,8 +14,11 @@ func verifyClaims(
     let examples = analysis.examples()
     for conflict in analysis.conflicts {
         switch conflict {
-        case .duplicate(let first, let second):
+        case .duplicate(let first, let second, let witness):
             XCTAssertLessThan(first, second, context, file: file, line: line)
+            XCTAssertTrue(
+                matchingRoutes(table, try RouteURL(witness)).isSuperset(of: [first, second]),
+                "\(context) duplicate witness \(witness) does not match both", file: file, line: line)
             XCTAssertEqual(
                 table.entries[first].pattern.canonicalShape, table.entries[second].pattern.canonicalShape,
                 context, file: file, line: line

@@ -74,7 +74,7 @@ final class RouteAnalysisTests: XCTestCase {
             ("a", "shop://a/{x:int}"), ("b", "shop://a/{y:int}"), ("c", "SHOP://A/{z:int}"), ("d", "shop://a/{z:double}"),
         ])
         XCTAssertEqual(analysis.conflicts.filter { if case .overlap = $0 { return false } else { return true } }, [
-            .duplicate(0, 1), .duplicate(0, 2),
+            .duplicate(0, 1, witness: "shop://a/1"), .duplicate(0, 2, witness: "shop://a/1"),
         ])
         XCTAssertEqual(analysis.examples(), [nil, nil, nil, "shop://a/1.5"])
     }

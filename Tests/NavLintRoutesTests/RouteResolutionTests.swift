@@ -50,7 +50,10 @@ final class RouteResolutionTests: XCTestCase {
         XCTAssertEqual(try arguments(table, "shop://v/2"), ["x": .int(2)])
         XCTAssertEqual(try arguments(table, "shop://v/-1.5"), ["x": .double(-1.5)])
         XCTAssertEqual(try arguments(table, "shop://v/3.0"), ["x": .double(3)])
-        XCTAssertEqual(try arguments(table, "shop://v/99999999999999999999"), ["x": .double(1e20)])
+        // Types are lexical: an int too large for 64 bits is still an int, and keeps its digits as text.
+        XCTAssertEqual(try winner(table, "shop://v/99999999999999999999"), "int")
+        XCTAssertEqual(try arguments(table, "shop://v/99999999999999999999"), ["x": .string("99999999999999999999")])
+        XCTAssertEqual(try winner(table, "shop://v/\(String(repeating: "9", count: 400)).5"), "double")
         XCTAssertEqual(try arguments(table, "shop://v/true"), ["x": .bool(true)])
         XCTAssertEqual(try arguments(table, "shop://v/True"), ["x": .string("True")])
         let uuid = try XCTUnwrap(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))

@@ -69,15 +69,26 @@ struct ContextBuilder {
         case .tab(let tab):
             return NavContext(inStack: isStack(target), presented: context.presented, pushed: false, origin: "tab \(tab) of \(name)")
         case .switchCase(let caseID):
-            // A switch shows its case in its own place: inside the stack that encloses the switch, if any.
-            return NavContext(inStack: context.inStack || isStack(target), presented: context.presented, pushed: false, origin: "case \(caseID) of \(name)")
+            // A switch shows its case in its own place: inside the stack that encloses the switch, if any,
+            // and pushed when the switch itself was pushed.
+            return NavContext(
+                inStack: context.inStack || isStack(target), presented: context.presented, pushed: context.pushed,
+                origin: "case \(caseID) of \(name)")
         case .splitColumn:
-            return NavContext(inStack: true, presented: context.presented, pushed: false, origin: "a column of split \(name)")
+            // The sidebar and content columns navigate the next column; the detail column, the last one,
+            // navigates only when it is a stack itself.
+            let isLast: Bool
+            if case .split(let split) = spec.models[hop.from].content { isLast = split.detail.value == spec.models[target].id.value } else { isLast = false }
+            return NavContext(
+                inStack: !isLast || isStack(target), presented: context.presented, pushed: false,
+                origin: isLast ? "the detail column of split \(name)" : "a column of split \(name)")
         case .edge(let kind, let edgeIndex):
             let edge = spec.models[hop.from].edges[edgeIndex]
             switch kind {
             case .push:
-                return NavContext(inStack: context.inStack, presented: context.presented, pushed: true, origin: "pushed by \(name)")
+                // A push with no stack does nothing (push-outside-stack reports it): it gives no context.
+                guard context.inStack else { return nil }
+                return NavContext(inStack: true, presented: context.presented, pushed: true, origin: "pushed by \(name)")
             case .setRoot:
                 return NavContext(inStack: context.inStack, presented: context.presented, pushed: false, origin: "set as the root by \(name)")
             case .sheet, .fullScreenCover, .popover:
@@ -85,7 +96,11 @@ struct ContextBuilder {
                 let how = stacked ? "" : " without a stack (no stacked: true)"
                 return NavContext(inStack: stacked, presented: true, pushed: false, origin: "presented by \(name) as a \(kind.rawValue)\(how)")
             case .alert, .confirmationDialog:
-                return NavContext(inStack: false, presented: true, pushed: false, origin: "shown by \(name) as an \(kind.rawValue)")
+                // A dialog's buttons act on the screen beneath it: its stack and how it got there.
+                let article = kind == .alert ? "an" : "a"
+                return NavContext(
+                    inStack: context.inStack, presented: true, pushed: context.pushed,
+                    origin: "shown by \(name) as \(article) \(kind.rawValue)")
             case .selectTab, .switch, .openWindow:
                 // These reveal a model in its own place; containment gives it its real context.
                 return nil

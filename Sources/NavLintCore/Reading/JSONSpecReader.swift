@@ -228,7 +228,7 @@ private struct SpecDecoder: Sendable {
             missing("navgraph", in: "the spec (the format version, 1)", at: document.location(of: root))
             return nil
         }
-        guard let (number, isInteger) = document.number(at: versionValue), isInteger else {
+        guard let (number, _) = document.number(at: versionValue) else {
             fail("expected the format version 1 for \"navgraph\", found \(document.typeDescription(of: versionValue))", at: document.location(of: versionValue))
             return nil
         }
@@ -543,6 +543,10 @@ private struct SpecDecoder: Sendable {
                     let member = (key: document.string(at: keyNode) ?? "", keyLocation: document.location(of: keyNode), value: valueNode)
                     guard Identifiers.isQualified(member.key) else {
                         fail("a bind key must be written \"Model.param\", found \"\(member.key)\"", at: member.keyLocation)
+                        continue
+                    }
+                    guard !bindings.contains(where: { $0.parameter.value == member.key }) else {
+                        fail("the key \"\(member.key)\" appears twice in the bind of \(name)", at: member.keyLocation)
                         continue
                     }
                     guard let placeholder = identifier(member.value, "the placeholder bound to \(member.key)") else { continue }

@@ -1,5 +1,3 @@
-import NavLintRoutes
-
 /// `ambiguous-route`: a URL two routes tie on.
 public struct AmbiguousRouteRule: Rule {
     public static let description = RuleDescription(
@@ -31,19 +29,12 @@ public struct AmbiguousRouteRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        var findings = context.routes.analysis.conflicts.compactMap { conflict -> Finding? in
+        context.routes.analysis.conflicts.compactMap { conflict -> Finding? in
             guard case .ambiguous(let first, let second, let witness) = conflict else { return nil }
             let (a, b) = (context.route(ofTableEntry: first), context.route(ofTableEntry: second))
             return finding(
                 "routes \(a.id.value) and \(b.id.value) are ambiguous: \(witness) matches both and neither takes precedence",
                 at: b.pattern.location, ids: [a.id.value, b.id.value])
         }
-        if !context.routes.analysis.isComplete, !context.routes.table.entries.isEmpty {
-            let first = context.route(ofTableEntry: 0)
-            findings.append(finding(
-                "the routes overlap in more than \(RouteAnalysis.maximumOverlappingPairs) pairs, so navlint examined only that many; further ambiguous or shadowed routes may be unreported. Make patterns more specific (literals, typed placeholders) so that fewer routes share URLs",
-                at: first.pattern.location, ids: [first.id.value]))
-        }
-        return findings
     }
 }

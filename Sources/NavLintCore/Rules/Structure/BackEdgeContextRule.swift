@@ -26,7 +26,21 @@ public struct BackEdgeContextRule: Rule {
               sheet Info }
             screen Detail { pop }
             screen Info { dismiss }
+            """,
             """
+            navgraph 1
+            root Stack
+            stack Stack root Home
+            screen Home { push Plan }
+            switch Plan initial free {
+              case free -> Free
+              case premium -> Premium
+            }
+            screen Free { switch Plan.premium
+              pop }
+            screen Premium { switch Plan.free
+              pop }
+            """,
         ])
 
     public init() {}

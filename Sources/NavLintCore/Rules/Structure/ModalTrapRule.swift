@@ -2,7 +2,7 @@
 public struct ModalTrapRule: Rule {
     public static let description = RuleDescription(
         id: "modal-trap", category: .structure, defaultSeverity: .warning,
-        summary: "No model inside a fullScreenCover's context has a dismiss edge: the user cannot leave.",
+        summary: "No model inside a fullScreenCover's context (an edge's or a present route's) has a dismiss edge: the user cannot leave.",
         rationale: "A full-screen cover has no system gesture to close it; without a dismiss somewhere in it, the user is stuck. Add a dismiss edge (a close button).",
         triggeringExamples: [
             """
@@ -10,7 +10,15 @@ public struct ModalTrapRule: Rule {
             root Home
             screen Home { fullScreenCover Onboarding }
             screen Onboarding
+            """,
             """
+            navgraph 1
+            links scheme shop
+            root Home
+            screen Home
+            screen Promo
+            route promo "shop://promo" -> Promo present fullScreenCover
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -27,16 +35,29 @@ public struct ModalTrapRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
+        var ways: [Int: Bool] = [:]
+        func hasWayOut(_ start: Int) -> Bool {
+            if let known = ways[start] { return known }
+            let found = contextHasDismiss(startingAt: start, graph: graph)
+            ways[start] = found
+            return found
+        }
         for (index, model) in context.spec.models.enumerated() where graph.modelIndex[model.id.value] == index {
             for (edgeIndex, edge) in model.edges.enumerated() where edge.kind == .fullScreenCover {
                 guard let hop = graph.hops[index].first(where: { $0.kind == .edge(.fullScreenCover, edgeIndex) }) else { continue }
-                if !contextHasDismiss(startingAt: hop.to, graph: graph) {
+                if !hasWayOut(hop.to) {
                     let target = context.spec.models[hop.to].id.value
                     findings.append(finding(
                         "the fullScreenCover of \(target) by \(model.id.value) has no way out: nothing inside it has a dismiss edge",
                         at: edge.location, ids: [model.id.value, target]))
                 }
             }
+        }
+        for route in context.spec.routes where route.present?.value == .fullScreenCover {
+            guard let target = graph.modelIndex[route.target.value], !hasWayOut(target) else { continue }
+            findings.append(finding(
+                "route \(route.id.value) presents \(route.target.value) as a fullScreenCover with no way out: nothing inside it has a dismiss edge",
+                at: route.present?.location ?? route.location, ids: [route.id.value, route.target.value]))
         }
         return findings
     }

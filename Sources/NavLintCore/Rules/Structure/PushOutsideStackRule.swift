@@ -20,6 +20,14 @@ public struct PushOutsideStackRule: Rule {
               dismiss }
             screen Checkout
             """,
+            """
+            navgraph 1
+            root Split
+            split Split sidebar Sidebar detail Detail
+            screen Sidebar
+            screen Detail { push More }
+            screen More { pop }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -30,7 +38,19 @@ public struct PushOutsideStackRule: Rule {
             screen Cart { push Checkout
               dismiss }
             screen Checkout { pop }
+            """,
             """
+            navgraph 1
+            root Stack
+            stack Stack root Home
+            screen Home { push Edit }
+            screen Edit { confirmationDialog Discard
+              pop }
+            dialog Discard {
+              pop "discard"
+              dismiss "keep editing"
+            }
+            """,
         ])
 
     public init() {}

@@ -2,7 +2,7 @@
 public struct TabsInStackRule: Rule {
     public static let description = RuleDescription(
         id: "tabs-in-stack", category: .structure, defaultSeverity: .error,
-        summary: "A tabs or split container is pushed, is a stack's root or path, or is presented with stacked: true.",
+        summary: "A tabs or split container is pushed, is a stack's root or path, or is presented with stacked: true (directly or as a case of a switch placed so).",
         rationale: "A TabView or NavigationSplitView inside a NavigationStack loses its titles and toolbars and nests navigation in ways SwiftUI does not support. Put the stacks inside the tabs instead.",
         triggeringExamples: [
             """
@@ -13,7 +13,19 @@ public struct TabsInStackRule: Rule {
               tab home -> Home
             }
             screen Home
+            """,
             """
+            navgraph 1
+            root Stack
+            stack Stack root App
+            switch App initial main {
+              case main -> Tabs
+            }
+            tabs Tabs initial home {
+              tab home -> Home
+            }
+            screen Home
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -40,9 +52,22 @@ enum StackPlacement {
     static func findings<R: Rule>(in context: LintContext, rule: R, matches: (ModelKind) -> Bool) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
+        /// Reports the placed model, or the models a placed switch shows through its cases (at any depth).
         func check(_ reference: Located<String>, _ how: String, by owner: String, at location: SourceLocation) {
-            guard let placed = graph.model(reference.value), matches(placed.kind) else { return }
-            findings.append(rule.finding("\(placed.displayName) \(how) \(owner)", at: location, ids: [owner, placed.id.value]))
+            guard let placed = graph.modelIndex[reference.value] else { return }
+            var pending: [(model: Int, through: String)] = [(placed, "")]
+            var seen: Set<Int> = [placed]
+            while let (index, through) = pending.popLast() {
+                let model = context.spec.models[index]
+                if matches(model.kind) {
+                    findings.append(rule.finding("\(model.displayName)\(through) \(how) \(owner)", at: location, ids: [owner, model.id.value]))
+                }
+                guard case .switch(let content) = model.content else { continue }
+                for entry in content.cases {
+                    guard let shown = graph.modelIndex[entry.model.value], seen.insert(shown).inserted else { continue }
+                    pending.append((shown, ", shown by case \(entry.id.value) of switch \(model.id.value)\(through.isEmpty ? "," : through)"))
+                }
+            }
         }
         for model in context.spec.models {
             let owner = model.id.value

@@ -73,7 +73,7 @@ public struct RouteTable: Sendable {
 
     public init(_ routes: [(id: String, pattern: RoutePattern)]) {
         entries = routes.map { Entry(id: $0.id, pattern: $0.pattern) }
-        let compiled = routes.map { CompiledRoute($0.pattern) }
+        let compiled = Parallel.mapChunked(count: routes.count) { CompiledRoute(routes[$0].pattern) }
         var nodes: [TrieNode] = []
         var roots: [String: Int] = [:]
         for (index, route) in compiled.enumerated() {

@@ -7,6 +7,8 @@ public struct NavGraph: Sendable {
     public let spec: Spec
     /// Model id to index into `spec.models` (the first model with that id).
     public let modelIndex: [String: Int]
+    /// Models whose id an earlier model already has (by index), in spec order.
+    public let repeatedModels: [Int]
     /// The windows and their root models; a spec with `root` has one window named `main`.
     public let windows: [ResolvedWindow]
     /// Forward hops out of each model: containment and forward edges whose target resolves.
@@ -25,10 +27,12 @@ public struct NavGraph: Sendable {
         self.spec = spec
         var index: [String: Int] = [:]
         index.reserveCapacity(spec.models.count)
-        for (position, model) in spec.models.enumerated() where index[model.id.value] == nil {
-            index[model.id.value] = position
+        var repeated: [Int] = []
+        for (position, model) in spec.models.enumerated() {
+            if index[model.id.value] == nil { index[model.id.value] = position } else { repeated.append(position) }
         }
         modelIndex = index
+        repeatedModels = repeated
 
         if let windows = spec.windows {
             self.windows = windows.map { ResolvedWindow(id: $0.id.value, root: index[$0.root.value]) }
@@ -50,6 +54,7 @@ public struct NavGraph: Sendable {
     /// path, the initial tab of a tabs model, the initial case of a switch, every column of a split.
     /// Empty for screens and dialogs.
     public func modelsShown(by model: Int) -> [Int] {
+        guard spec.models[model].kind.isContainer else { return [] }
         var shown: [Int] = []
         var pending = [model]
         var seen: Set<Int> = [model]

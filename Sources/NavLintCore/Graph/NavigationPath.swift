@@ -20,6 +20,17 @@ public struct PathSearch: Sendable {
     /// The number of hops of the path, or nil when there is none.
     public var length: Int? { isReachable ? Int(tree.distance[goal]) : nil }
 
+    /// Calls `body` with each hop of the path, from the last (into the target) back to the first, without
+    /// building the path.
+    public func forEachHop(_ body: (Hop) -> Void) {
+        var state = goal
+        while tree.distance[state] > 0 {
+            let previous = Int(tree.parent[state])
+            body(tree.hops[previous / tree.stages][Int(tree.parentHop[state])])
+            state = previous
+        }
+    }
+
     /// One shortest path, or `nil` when no path passes the waypoints to the target.
     public var path: NavigationPath? {
         let length = Int(tree.distance[goal])

@@ -12,12 +12,16 @@ public struct Route: Sendable, Equatable {
     public var doc: Located<String>?
     public var lint: LintSettings?
     public var location: SourceLocation
+    /// For a pattern written with escapes (`\/`, `\u00e9`), the source column of each of its
+    /// characters; nil when each character takes one column after the opening quote.
+    public var patternColumns: [Int]?
 
     public init(
         id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>] = [],
         bind: [Binding] = [], present: Located<PresentStyle>? = nil, doc: Located<String>? = nil,
-        lint: LintSettings? = nil, location: SourceLocation
+        lint: LintSettings? = nil, location: SourceLocation, patternColumns: [Int]? = nil
     ) {
+        self.patternColumns = patternColumns
         self.id = id
         self.pattern = pattern
         self.target = target

@@ -569,7 +569,7 @@ private struct SpecDecoder: Sendable {
         guard let id, let pattern, let target else { return nil }
         return Route(
             id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, doc: doc,
-            lint: lint, location: object.location)
+            lint: lint, location: object.location, patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) })
     }
 
     mutating func decodeLint(_ value: Int?, _ name: String) -> LintSettings? {

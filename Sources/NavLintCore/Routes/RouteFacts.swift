@@ -36,7 +36,9 @@ public struct RouteFacts: Sendable {
         var analysis: RouteAnalysis
 
         init(spec: Spec, includeOverlaps: Bool) {
-            patterns = spec.routes.map { route in Result { () throws(RoutePatternError) in try RoutePattern.parse(route.pattern.value) } }
+            patterns = Parallel.mapChunked(count: spec.routes.count) { index in
+                Result { () throws(RoutePatternError) in try RoutePattern.parse(spec.routes[index].pattern.value) }
+            }
             var entries: [(id: String, pattern: RoutePattern)] = []
             var tableRoutes: [Int] = []
             for (index, parsed) in patterns.enumerated() {
@@ -75,8 +77,12 @@ public struct RouteFacts: Sendable {
     public func routeIndex(ofTableEntry entry: Int) -> Int { tableRoutes[entry] }
 
     /// The location of a character of a route's pattern, `offset` Unicode scalars into its text.
-    public static func location(in pattern: Located<String>, offset: Int) -> SourceLocation {
-        SourceLocation(line: pattern.location.line, column: pattern.location.column + 1 + offset)
+    public static func location(in route: Route, offset: Int) -> SourceLocation {
+        let pattern = route.pattern.location
+        if let columns = route.patternColumns, !columns.isEmpty {
+            return SourceLocation(line: pattern.line, column: columns[min(offset, columns.count - 1)])
+        }
+        return SourceLocation(line: pattern.line, column: pattern.column + 1 + offset)
     }
 }
 
@@ -102,8 +108,11 @@ public struct ParameterFeed: Sendable {
     public init(route: Route, pattern: RoutePattern, models: [Int], spec: Spec) {
         placeholders = pattern.placeholders
         var used = [Bool](repeating: false, count: placeholders.count)
-        var seen = Set<Int>(minimumCapacity: models.count)
-        for model in models where seen.insert(model).inserted {
+        // Short paths (nearly all) are checked for repeats by scanning; long ones with a set.
+        var seen = Set<Int>()
+        for (position, model) in models.enumerated() {
+            let repeated = models.count <= 32 ? models[..<position].contains(model) : !seen.insert(model).inserted
+            if repeated { continue }
             for (index, param) in spec.models[model].params.enumerated() {
                 let name = Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
                 let found = placeholders.firstIndex { $0.name == name }

@@ -33,13 +33,35 @@ public struct InternalLinkUnmatchedRule: Rule {
         var findings: [Finding] = []
         for model in context.spec.models {
             for edge in model.edges {
-                guard case .url(let url) = edge.target, let parsed = try? RouteURL(url.value) else { continue }
+                guard case .url(let url) = edge.target else { continue }
+                let parsed: RouteURL
+                do {
+                    parsed = try RouteURL(url.value)
+                } catch {
+                    // Only the app's own scheme matters here; other text is not navlint's to judge.
+                    let scheme = url.value.prefix { $0 != ":" }.lowercased()
+                    guard schemes.contains(scheme) else { continue }
+                    findings.append(finding(
+                        "\(model.id.value) opens \(url.value), one of the app's own links, but it is not a valid URL (\(error.message)), so no route can take it",
+                        at: edge.location, ids: [model.id.value]))
+                    continue
+                }
                 let isWeb = parsed.scheme == "http" || parsed.scheme == "https"
                 let isOwnLink = isWeb ? parsed.host.map { hosts.contains($0.lowercased()) } ?? false : schemes.contains(parsed.scheme)
-                guard isOwnLink, context.routes.table.resolve(parsed) == .noMatch else { continue }
-                findings.append(finding(
-                    "\(model.id.value) opens \(url.value), one of the app's own links, but no route matches it",
-                    at: edge.location, ids: [model.id.value]))
+                guard isOwnLink else { continue }
+                switch context.routes.table.resolve(parsed) {
+                case .matched:
+                    continue
+                case .noMatch:
+                    findings.append(finding(
+                        "\(model.id.value) opens \(url.value), one of the app's own links, but no route matches it",
+                        at: edge.location, ids: [model.id.value]))
+                case .tie(let tied):
+                    let names = tied.map { context.route(ofTableEntry: $0).id.value }
+                    findings.append(finding(
+                        "\(model.id.value) opens \(url.value), one of the app's own links, but routes \(names.joined(separator: " and ")) tie on it, so no route takes it",
+                        at: edge.location, ids: [model.id.value] + names))
+                }
             }
         }
         return findings

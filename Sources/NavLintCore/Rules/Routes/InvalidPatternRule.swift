@@ -30,7 +30,7 @@ public struct InvalidPatternRule: Rule {
             guard case .failure(let error) = parsed else { return nil }
             return finding(
                 "the pattern of route \(route.id.value) is invalid: \(error.message)",
-                at: RouteFacts.location(in: route.pattern, offset: error.offset), ids: [route.id.value])
+                at: RouteFacts.location(in: route, offset: error.offset), ids: [route.id.value])
         }
     }
 }

@@ -56,7 +56,7 @@ public struct RouteParamMissingRule: Rule {
                 } else if let placeholder = feed.placeholder(of: slot), placeholder.isOptional {
                     findings.append(finding(
                         "route \(route.id.value) supplies the required \(model).\(param) only from the optional query item {\(placeholder.name)?}; a URL without it cannot open \(model)",
-                        at: RouteFacts.location(in: route.pattern, offset: placeholder.offset), ids: [route.id.value, model]))
+                        at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value, model]))
                 }
             }
         }

@@ -41,7 +41,7 @@ public struct RouteParamTypeRule: Rule {
                 let written = placeholder.isTail ? "a {\(placeholder.name)*} tail" : "{\(placeholder.name):\(placeholder.type)}"
                 findings.append(finding(
                     "route \(route.id.value) fills \(model).\(param.name.value) (\(param.type.value)) from \(written), whose values do not all fit",
-                    at: RouteFacts.location(in: route.pattern, offset: placeholder.offset), ids: [route.id.value, model]))
+                    at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value, model]))
             }
         }
         return findings

@@ -37,12 +37,12 @@ public struct RouteRequiresStateRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (index, route) in context.spec.routes.enumerated() {
-            guard let path = context.routes.paths[index]?.path else { continue }
-            for hop in path.hops {
+        for index in context.spec.routes.indices {
+            context.routes.paths[index]?.forEachHop { hop in
                 guard case .switchCase(let caseID) = hop.kind, case .switch(let content) = context.spec.models[hop.from].content,
                     let initial = content.initial?.value, initial != caseID
-                else { continue }
+                else { return }
+                let route = context.spec.routes[index]
                 let owner = context.spec.models[hop.from].id.value
                 findings.append(finding(
                     "route \(route.id.value) needs \(owner) in case \(caseID) (the app starts in \(initial)); the app must hold the link until then",

@@ -38,8 +38,9 @@ public struct RouteTargetAmbiguousRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.spec.routes.enumerated().compactMap { index, route in
-            guard let search = context.routes.paths[index], let path = search.path, search.isAmbiguous else { return nil }
+        context.spec.routes.indices.compactMap { index in
+            guard let search = context.routes.paths[index], search.isAmbiguous, let path = search.path else { return nil }
+            let route = context.spec.routes[index]
             let hint = route.via.isEmpty ? "; name the place with via" : "; add waypoints to via to pick one"
             return finding(
                 "route \(route.id.value) can reach \(route.target.value) along more than one shortest path, e.g. \(context.graph.describe(path))\(hint)",

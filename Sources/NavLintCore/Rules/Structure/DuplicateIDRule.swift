@@ -33,13 +33,17 @@ public struct DuplicateIDRule: Rule {
                     let scope = owner.map { " in \($0)" } ?? ""
                     var subjects = owner.map { [$0] } ?? []
                     subjects.append(id.value)
-                    findings.append(finding("\(what) \(id.value) is declared again\(scope); the first is at line \(earlier.location.line)", at: id.location, ids: subjects))
+                    findings.append(finding("\(what) \(id.value) is declared again\(scope); the first is at line \(earlier.location.line), column \(earlier.location.column)", at: id.location, ids: subjects))
                 } else {
                     first[id.value] = id
                 }
             }
         }
-        report(context.spec.models.map(\.id), "model")
+        for index in context.graph.repeatedModels {
+            let id = context.spec.models[index].id
+            let earlier = context.spec.models[context.graph.modelIndex[id.value]!].id
+            findings.append(finding("model \(id.value) is declared again; the first is at line \(earlier.location.line), column \(earlier.location.column)", at: id.location, ids: [id.value]))
+        }
         report(context.spec.routes.map(\.id), "route")
         report((context.spec.windows ?? []).map(\.id), "window")
         for model in context.spec.models {

@@ -2,7 +2,7 @@
 public struct PresentationStyleRule: Rule {
     public static let description = RuleDescription(
         id: "presentation-style", category: .structure, defaultSeverity: .error,
-        summary: "An alert or confirmationDialog shows a non-dialog; a push, sheet, fullScreenCover, popover or setRoot shows a dialog, or a container holds one; or a dialog has forward edges.",
+        summary: "An alert or confirmationDialog shows a non-dialog; a push, sheet, fullScreenCover, popover, setRoot or present route shows a dialog, or a container holds one; or a dialog has forward edges.",
         rationale: "Alerts and confirmation dialogs can only show dialog content, and dialog content cannot be pushed or presented as a screen. Dialog buttons may only dismiss.",
         triggeringExamples: [
             """
@@ -16,6 +16,14 @@ public struct PresentationStyleRule: Rule {
             root Home
             screen Home { sheet Confirm }
             dialog Confirm
+            """,
+            """
+            navgraph 1
+            links scheme shop
+            root Home
+            screen Home
+            dialog Rate
+            route rate "shop://rate" -> Rate present sheet
             """,
         ],
         nonTriggeringExamples: [
@@ -32,6 +40,9 @@ public struct PresentationStyleRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
+        func isDialog(_ reference: Located<String>) -> Bool {
+            graph.modelIndex[reference.value].map { context.spec.models[$0].kind == .dialog } ?? false
+        }
         for model in context.spec.models {
             let owner = model.id.value
             if model.kind == .dialog {
@@ -40,28 +51,39 @@ public struct PresentationStyleRule: Rule {
                 }
             }
             for edge in model.edges {
-                guard let targetID = edge.target.modelID, let target = graph.model(targetID.value) else { continue }
+                guard let targetID = edge.target.modelID, let index = graph.modelIndex[targetID.value] else { continue }
+                let target = context.spec.models[index]
                 if edge.kind.isDialogPresentation, target.kind != .dialog {
-                    findings.append(finding("\(owner) shows \(target.displayName) as an \(edge.kind.rawValue); only a dialog can be shown that way (use sheet for a screen)", at: edge.location, ids: [owner, target.id.value]))
+                    let article = edge.kind == .alert ? "an" : "a"
+                    findings.append(finding("\(owner) shows \(target.displayName) as \(article) \(edge.kind.rawValue); only a dialog can be shown that way (use sheet for a screen)", at: edge.location, ids: [owner, target.id.value]))
                 } else if !edge.kind.isDialogPresentation, target.kind == .dialog {
                     findings.append(finding("\(owner) shows dialog \(target.id.value) with \(edge.kind.rawValue); present a dialog with alert or confirmationDialog", at: edge.location, ids: [owner, target.id.value]))
                 }
             }
-            for (reference, role) in containedReferences(model) {
-                guard let contained = graph.model(reference.value), contained.kind == .dialog else { continue }
-                findings.append(finding("dialog \(contained.id.value) is \(role) of \(owner); a dialog can only be shown with alert or confirmationDialog", at: reference.location, ids: [owner, contained.id.value]))
+            func contained(_ reference: Located<String>, _ role: @autoclosure () -> String) {
+                guard isDialog(reference) else { return }
+                findings.append(finding("dialog \(reference.value) is \(role()) of \(owner); a dialog can only be shown with alert or confirmationDialog", at: reference.location, ids: [owner, reference.value]))
+            }
+            switch model.content {
+            case .screen, .dialog:
+                break
+            case .stack(let stack):
+                contained(stack.root, "the root")
+                for entry in stack.path { contained(entry, "on the path") }
+            case .tabs(let tabs):
+                for tab in tabs.tabs { contained(tab.model, "tab \(tab.id.value)") }
+            case .switch(let content):
+                for entry in content.cases { contained(entry.model, "case \(entry.id.value)") }
+            case .split(let split):
+                for column in split.columns { contained(column, "a column") }
             }
         }
-        return findings
-    }
-
-    private func containedReferences(_ model: Model) -> [(Located<String>, String)] {
-        switch model.content {
-        case .screen, .dialog: []
-        case .stack(let stack): [(stack.root, "the root")] + stack.path.map { ($0, "on the path") }
-        case .tabs(let tabs): tabs.tabs.map { ($0.model, "tab \($0.id.value)") }
-        case .switch(let content): content.cases.map { ($0.model, "case \($0.id.value)") }
-        case .split(let split): split.columns.map { ($0, "a column") }
+        for route in context.spec.routes {
+            guard let style = route.present, isDialog(route.target) else { continue }
+            findings.append(finding(
+                "route \(route.id.value) presents dialog \(route.target.value) as a \(style.value.rawValue); a dialog can only be shown with alert or confirmationDialog",
+                at: style.location, ids: [route.id.value, route.target.value]))
         }
+        return findings
     }
 }

@@ -55,6 +55,8 @@ enum StackPlacement {
         /// Reports the placed model, or the models a placed switch shows through its cases (at any depth).
         func check(_ reference: Located<String>, _ how: String, by owner: String, at location: SourceLocation) {
             guard let placed = graph.modelIndex[reference.value] else { return }
+            let kind = context.spec.models[placed].kind
+            guard kind == .switch || matches(kind) else { return }
             var pending: [(model: Int, through: String)] = [(placed, "")]
             var seen: Set<Int> = [placed]
             while let (index, through) = pending.popLast() {

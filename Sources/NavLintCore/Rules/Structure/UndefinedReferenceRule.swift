@@ -71,12 +71,19 @@ public struct UndefinedReferenceRule: Rule {
                 }
             }
         }
+        var knownWaypoints: [String: Bool] = [:]
+        func isWaypoint(_ reference: String) -> Bool {
+            if let known = knownWaypoints[reference] { return known }
+            let known = graph.waypoint(reference) != nil
+            knownWaypoints[reference] = known
+            return known
+        }
         for route in context.spec.routes {
             var owner: String { "route \(route.id.value)" }
             if graph.modelIndex[route.target.value] == nil {
                 findings.append(finding("the target \(route.target.value) of \(owner) names no model", at: route.target.location, ids: [route.id.value, route.target.value]))
             }
-            for waypoint in route.via where graph.waypoint(waypoint.value) == nil {
+            for waypoint in route.via where !isWaypoint(waypoint.value) {
                 findings.append(finding("the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId or SwitchId.caseId", at: waypoint.location, ids: [route.id.value, waypoint.value]))
             }
             for binding in route.bind {

@@ -1,0 +1,61 @@
+import Dispatch
+
+/// Runs independent pieces of work on the machine's cores. Checking is pure, so its independent
+/// steps (the graph and the route table, then the rules) can run side by side. Shared by the modules
+/// of the package; not part of the public API.
+package enum Parallel {
+    /// `first` and `second` at the same time; returns both results.
+    package static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        let results = Slots<Any>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 { results.store(first(), at: 0) } else { results.store(second(), at: 1) }
+        }
+        let values = results.values
+        return (values[0] as! A, values[1] as! B)
+    }
+
+    /// Releases `value` on a background thread, so that tearing down a large tree does not hold up the
+    /// caller (a command-line run ends before it matters).
+    package static func releaseInBackground<Value: Sendable>(_ value: Value) {
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+    }
+
+    /// `transform` applied to `0..<count` in chunks spread over the cores, results in order.
+    package static func mapChunked<Result: Sendable>(count: Int, chunkSize: Int = 2048, _ transform: @Sendable (Int) -> Result) -> [Result] {
+        guard count > chunkSize else { return (0..<count).map(transform) }
+        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+        return map(chunks) { $0.map(transform) }.flatMap { $0 }
+    }
+
+    /// `transform` applied to every element, spread over the cores; the results keep the order of `elements`.
+    package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        let results = Slots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            results.store(transform(elements[index]), at: index)
+        }
+        return results.values
+    }
+}
+
+/// Result slots that concurrent workers fill, each slot written once, guarded by a lock.
+private final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = DispatchSemaphore(value: 1)
+
+    init(count: Int) {
+        storage = [Value?](repeating: nil, count: count)
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.wait()
+        storage[index] = value
+        lock.signal()
+    }
+
+    var values: [Value] {
+        lock.wait()
+        defer { lock.signal() }
+        return storage.map { $0! }
+    }
+}

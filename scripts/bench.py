@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""Times `navlint check` against python3's json.load of the same generated spec, side by side.
+"""Times navlint on generated specs: `check` against python3's json.load of the same file, hostile inputs,
+and `render` against the dot program.
 
-For each size it generates a lint-clean spec (scripts/gen_spec.py), runs both commands several
-times, and prints medians, the ratio and navlint's peak memory. `--markdown` prints a table for
-docs/BENCHMARKS.md.
+For each size it generates a lint-clean spec (scripts/gen_spec.py), runs both commands several times, and
+prints medians, the ratio and navlint's peak memory. Hostile inputs (the ones the fuzzers and the audits
+found slow, and shapes that grow quadratically in naive code) are run once each with their time, exit code
+and peak memory. `--markdown` prints tables for docs/BENCHMARKS.md.
+
+  scripts/bench.py [--navlint .build/release/navlint] [--sizes 1000,10000] [--runs 5] [--markdown]
+                   [--no-hostile] [--render]
 """
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -18,27 +24,146 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_spec  # noqa: E402
 
 
-def run_once(command):
-    """Wall time in seconds and peak resident memory in MiB of one run."""
+def run_once(command, allowed=(0,), timeout=600):
+    """Wall time in seconds, peak resident memory in MiB and exit code of one run."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
+    try:
+        _, status, usage = os.wait4(process.pid, 0) if timeout is None else wait_with_timeout(process, timeout)
+    finally:
+        stderr = process.stderr.read().decode(errors="replace")
+        process.stderr.close()
     elapsed = time.perf_counter() - start
-    stderr = process.stderr.read().decode(errors="replace")
-    process.stderr.close()
     code = os.waitstatus_to_exitcode(status)
-    if code not in (0,):
-        raise SystemExit(f"{' '.join(command)} exited {code}: {stderr.strip()}")
-    return elapsed, usage.ru_maxrss / 1024.0
+    if code not in allowed:
+        raise SystemExit(f"{' '.join(command)} exited {code}: {stderr.strip()[:500]}")
+    return elapsed, usage.ru_maxrss / 1024.0, code
+
+
+def wait_with_timeout(process, timeout):
+    deadline = time.monotonic() + timeout
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            return pid, status, usage
+        if time.monotonic() > deadline:
+            process.kill()
+            return os.wait4(process.pid, 0)
+        time.sleep(0.005)
 
 
 def measure(command, runs):
     times, memory = [], []
     for _ in range(runs):
-        elapsed, peak = run_once(command)
+        elapsed, peak, _ = run_once(command, timeout=None)
         times.append(elapsed)
         memory.append(peak)
     return statistics.median(times), max(memory)
+
+
+def write_spec(folder, name, spec, indent=2):
+    path = os.path.join(folder, name)
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(spec, handle, indent=indent)
+    return path
+
+
+def bench_check(navlint, sizes, runs, folder):
+    rows = []
+    for size in sizes:
+        path = write_spec(folder, f"bench-{size}.navgraph.json", gen_spec.generate(size, size))
+        megabytes = os.path.getsize(path) / (1 << 20)
+        python = measure([sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", path], runs)
+        navlint_run = measure([navlint, "check", "--quiet", path], runs)
+        rows.append((size, megabytes, navlint_run, python))
+        print(f"{size:>7} screens+routes  {megabytes:6.1f} MiB  navlint check {navlint_run[0]*1000:8.1f} ms "
+              f"({navlint_run[1]:6.1f} MiB peak)  python json.load {python[0]*1000:8.1f} ms  "
+              f"ratio {navlint_run[0]/python[0]:5.2f}", file=sys.stderr, flush=True)
+    return rows
+
+
+def hostile_inputs(folder):
+    """(name, file, command arguments after the file, description) of inputs that stress navlint."""
+    base = {"navgraph": 1, "links": {"schemes": ["shop"]}, "root": "Home", "models": [{"id": "Home", "kind": "screen"}]}
+    inputs = []
+
+    keys = ", ".join(f'"{"k" * 1000}{i}": 1' for i in range(2000))
+    path = os.path.join(folder, "unknown-keys.navgraph.json")
+    with open(path, "w") as handle:
+        handle.write('{"navgraph": 1, "root": "A", "models": [], ' + keys + "}")
+    inputs.append(("2,000 unknown JSON keys of 1,000 bytes", path))
+
+    path = os.path.join(folder, "long-word.nav")
+    with open(path, "w") as handle:
+        handle.write("navgraph 1\n" + "s" * 1_000_000 + " A\n")
+    inputs.append(("a DSL statement starting with a 1 MB word", path))
+
+    path = os.path.join(folder, "nested.navgraph.json")
+    with open(path, "w") as handle:
+        handle.write("[" * 200_000)
+    inputs.append(("200,000 nested brackets", path))
+
+    path = os.path.join(folder, "errors.nav")
+    with open(path, "w") as handle:
+        handle.write("navgraph 1\n" + "".join(f"bogus{i} x\n" for i in range(50_000)))
+    inputs.append(("50,000 DSL lines that do not parse", path))
+
+    spec = dict(base, links={"schemes": ["books"]}, routes=[
+        {"id": "long", "pattern": "books://books/" + "/".join("abcdefghijklmnopqrstuvwxyz"), "target": "Home"},
+        {"id": "rest", "pattern": "books://books/{rest*}", "target": "Home"},
+        {"id": "twin", "pattern": "books://books/{path*}?ref={r?}", "target": "Home"},
+    ])
+    inputs.append(("a 26-segment route and two tail routes that tie (fuzzer find)", write_spec(folder, "twins.navgraph.json", spec)))
+
+    chain = 3000
+    models = [{"id": "Stack", "kind": "stack", "root": "C0"}]
+    for i in range(chain):
+        edges = [{"via": "push", "to": f"C{i + 1}"}] if i + 1 < chain else []
+        if i:
+            edges.append({"via": "pop"})
+        models.append({"id": f"C{i}", "kind": "screen", "params": [{"name": f"p{i}", "type": "int", "optional": True}], "edges": edges})
+    routes = [{"id": f"c{i}", "pattern": f"shop://c/{i}", "target": f"C{i}"} for i in range(chain)]
+    spec = {"navgraph": 1, "links": {"schemes": ["shop"]}, "root": "Stack", "models": models, "routes": routes}
+    inputs.append((f"a push chain of {chain:,} screens with a route to each", write_spec(folder, "chain.navgraph.json", spec)))
+
+    overlapping = 2000
+    spec = dict(base, routes=[{"id": f"o{i}", "pattern": f"shop://p/{{id:int}}?k{i}={{v?}}", "target": "Home"} for i in range(overlapping)])
+    inputs.append((f"{overlapping:,} routes that all tie with one another", write_spec(folder, "overlap.navgraph.json", spec)))
+
+    spec = dict(base, routes=[{"id": f"d{i}", "pattern": "shop://products/{id:int}", "target": "Home"} for i in range(5000)])
+    inputs.append(("5,000 copies of one route", write_spec(folder, "copies.navgraph.json", spec)))
+    return inputs
+
+
+def bench_hostile(navlint, folder):
+    rows = []
+    for name, path in hostile_inputs(folder):
+        elapsed, peak, code = run_once([navlint, "check", "--quiet", path], allowed=(0, 1, 2), timeout=600)
+        rows.append((name, os.path.getsize(path) / (1 << 20), elapsed, peak, code))
+        print(f"hostile: {name}: {elapsed*1000:.0f} ms, {peak:.0f} MiB peak, exit {code}", file=sys.stderr, flush=True)
+    return rows
+
+
+def bench_render(navlint, runs, folder):
+    """Times drawing SVG in-process against the dot program on navlint's own DOT export."""
+    rows = []
+    for size in (300, 5000):
+        spec = write_spec(folder, f"render-{size}.navgraph.json", gen_spec.generate(size, size // 10), indent=None)
+        dot_file = os.path.join(folder, f"render-{size}.dot")
+        svg_file = os.path.join(folder, f"render-{size}.svg")
+        exported = subprocess.run([navlint, "render", spec, "-o", dot_file], capture_output=True, text=True)
+        started = time.perf_counter()
+        drawn = subprocess.run([navlint, "render", spec, "-o", svg_file], capture_output=True, text=True)
+        elapsed = time.perf_counter() - started
+        if exported.returncode != 0 or drawn.returncode != 0:
+            message = (drawn.stderr or exported.stderr).strip().replace("navlint: error: ", "")
+            rows.append((size, f"stops in {elapsed*1000:.0f} ms: {message}"))
+            continue
+        ours = measure([navlint, "render", spec, "-o", svg_file], runs)[0]
+        theirs = measure(["dot", "-Tsvg", "-o", os.path.join(folder, "dot.svg"), dot_file], runs)[0]
+        rows.append((size, (ours, theirs)))
+        print(f"render {size} screens: navlint {ours*1000:.0f} ms, dot {theirs*1000:.0f} ms", file=sys.stderr, flush=True)
+    return rows
 
 
 def main():
@@ -47,79 +172,52 @@ def main():
     parser.add_argument("--sizes", default="1000,10000,20000,80000,100000")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--no-hostile", action="store_true", help="skip the hostile inputs")
     parser.add_argument("--render", action="store_true", help="also time navlint render against dot -Tsvg")
     args = parser.parse_args()
 
-    rows = []
     with tempfile.TemporaryDirectory() as folder:
-        for size in [int(s) for s in args.sizes.split(",")]:
-            path = os.path.join(folder, f"bench-{size}.navgraph.json")
-            with open(path, "w", encoding="utf-8") as handle:
-                import json
-                json.dump(gen_spec.generate(size, size), handle, indent=2)
-            megabytes = os.path.getsize(path) / (1 << 20)
-            python = measure([sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", path], args.runs)
-            navlint = measure([args.navlint, "check", "--quiet", path], args.runs)
-            rows.append((size, megabytes, navlint, python))
-            if not args.markdown:
-                print(f"{size:>7} screens+routes  {megabytes:6.1f} MiB  navlint check {navlint[0]*1000:8.1f} ms "
-                      f"({navlint[1]:6.1f} MiB peak)  python json.load {python[0]*1000:8.1f} ms  ratio {navlint[0]/python[0]:5.2f}",
-                      flush=True)
+        rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",")], args.runs, folder)
+        hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
+        render = bench_render(args.navlint, args.runs, folder) if args.render else []
+
     by_size = {row[0]: row for row in rows}
+    growth = None
     if 20000 in by_size and 80000 in by_size:
         growth = by_size[80000][2][0] / by_size[20000][2][0]
-        line = f"80k / 20k time: {growth:.2f} (linear would be 4.00)"
-        if not args.markdown:
-            print(line)
-    if args.markdown:
-        print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, Python {platform.python_version()}")
+    if not args.markdown:
+        if growth:
+            print(f"80k / 20k time: {growth:.2f} (linear would be 4.00)")
+        return 0
+
+    print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
+          f"Python {platform.python_version()}")
+    print()
+    print("| screens = routes | file | navlint check (median) | navlint peak memory | python3 json.load (median) | ratio |")
+    print("|---:|---:|---:|---:|---:|---:|")
+    for size, megabytes, navlint_run, python in rows:
+        print(f"| {size:,} | {megabytes:.1f} MiB | {navlint_run[0]*1000:.0f} ms | {navlint_run[1]:.0f} MiB | "
+              f"{python[0]*1000:.0f} ms | {navlint_run[0]/python[0]:.2f} |")
+    if growth:
         print()
-        print("| screens = routes | file | navlint check (median) | navlint peak memory | python3 json.load (median) | ratio |")
-        print("|---:|---:|---:|---:|---:|---:|")
-        for size, megabytes, navlint, python in rows:
-            print(f"| {size:,} | {megabytes:.1f} MiB | {navlint[0]*1000:.0f} ms | {navlint[1]:.0f} MiB | {python[0]*1000:.0f} ms | {navlint[0]/python[0]:.2f} |")
-        if 20000 in by_size and 80000 in by_size:
-            print()
-            print(line)
-    if args.render:
-        render_rows = bench_render(args.navlint, args.runs)
-        if args.markdown:
-            print()
-            print("| screens | navlint render -o x.svg (median) | dot -Tsvg on navlint's DOT (median) | ratio |")
-            print("|---:|---:|---:|---:|")
-        for size, outcome in render_rows:
+        print(f"80k / 20k time: {growth:.2f} (linear would be 4.00)")
+    if hostile:
+        print()
+        print("| hostile input | file | navlint check | peak memory | exit |")
+        print("|---|---:|---:|---:|---:|")
+        for name, megabytes, elapsed, peak, code in hostile:
+            print(f"| {name} | {megabytes:.1f} MiB | {elapsed*1000:.0f} ms | {peak:.0f} MiB | {code} |")
+    if render:
+        print()
+        print("| screens | navlint render -o x.svg (median) | dot -Tsvg on navlint's DOT (median) | ratio |")
+        print("|---:|---:|---:|---:|")
+        for size, outcome in render:
             if isinstance(outcome, str):
-                print(f"| {size:,} | {outcome} | | |" if args.markdown else f"render {size}: {outcome}")
+                print(f"| {size:,} | {outcome} | | |")
             else:
-                navlint, dot = outcome
-                line = f"| {size:,} | {navlint*1000:.0f} ms | {dot*1000:.0f} ms | {navlint/dot:.2f} |"
-                print(line if args.markdown else f"render {size} screens: navlint {navlint*1000:.0f} ms, dot {dot*1000:.0f} ms, ratio {navlint/dot:.2f}")
+                ours, theirs = outcome
+                print(f"| {size:,} | {ours*1000:.0f} ms | {theirs*1000:.0f} ms | {ours/theirs:.2f} |")
     return 0
-
-
-def bench_render(navlint, runs):
-    """Times drawing SVG in-process against the dot program on navlint's own DOT export."""
-    import json
-    rows = []
-    with tempfile.TemporaryDirectory() as folder:
-        for size in (300, 5000):
-            spec = os.path.join(folder, f"render-{size}.navgraph.json")
-            with open(spec, "w", encoding="utf-8") as handle:
-                json.dump(gen_spec.generate(size, size // 10), handle)
-            dot_file = os.path.join(folder, f"render-{size}.dot")
-            exported = subprocess.run([navlint, "render", spec, "-o", dot_file], capture_output=True, text=True)
-            started = time.perf_counter()
-            drawn = subprocess.run([navlint, "render", spec, "-o", os.path.join(folder, "out.svg")], capture_output=True, text=True)
-            elapsed = time.perf_counter() - started
-            if exported.returncode != 0 or drawn.returncode != 0:
-                message = (drawn.stderr or exported.stderr).strip().replace("navlint: error: ", "")
-                rows.append((size, f"refused in {elapsed*1000:.0f} ms: {message}"))
-                continue
-            svg_out = os.path.join(folder, "out.svg")
-            ours = measure([navlint, "render", spec, "-o", svg_out], runs)[0]
-            theirs = measure(["dot", "-Tsvg", "-o", os.path.join(folder, "dot.svg"), dot_file], runs)[0]
-            rows.append((size, (ours, theirs)))
-    return rows
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ def generate(screens: int, routes: int, tabs: int = 10) -> dict:
          "cases": [{"id": "loggedOut", "model": "StartStack"}, {"id": "loggedIn", "model": "MainTabs"}]},
         {"id": "StartStack", "kind": "stack", "root": "Start"},
         {"id": "Start", "kind": "screen", "title": "Welcome",
-         "edges": [{"via": "switch", "case": "App.loggedIn", "label": "log in"}]},
+         "edges": [{"via": "switch", "case": "App.loggedIn", "label": "log in"},
+                   {"via": "sheet", "to": "Fallback", "label": "help"}]},
         {"id": "MainTabs", "kind": "tabs", "initial": "t0",
          "tabs": [{"id": f"t{t}", "title": f"Tab {t}", "model": f"Stack{t}"} for t in range(tabs)]},
     ]
@@ -37,6 +38,11 @@ def generate(screens: int, routes: int, tabs: int = 10) -> dict:
                 "edges": edges,
             })
     models.append({"id": "Info", "kind": "screen", "edges": [{"via": "dismiss"}]})
+    # Where links that no specific route takes land: every specific route overlaps one of these.
+    models.append({"id": "Fallback", "kind": "screen", "title": "Not found",
+                   "params": [{"name": "section", "type": "string", "optional": True},
+                              {"name": "rest", "type": "string", "optional": True}],
+                   "edges": [{"via": "dismiss"}]})
     route_list = []
     for r in range(routes):
         index = r % screens
@@ -46,6 +52,9 @@ def generate(screens: int, routes: int, tabs: int = 10) -> dict:
         else:
             pattern = f"https://shop.example.com/s{r}/detail?id={{id:int}}"
         route_list.append({"id": f"r{r}", "pattern": pattern, "target": f"S{index}", "via": [f"MainTabs.t{tab}"]})
+    if routes:
+        route_list.append({"id": "fallback", "pattern": "app://{section}/{rest*}", "target": "Fallback", "present": "sheet"})
+        route_list.append({"id": "web-fallback", "pattern": "https://shop.example.com/{rest*}", "target": "Fallback", "present": "sheet"})
     return {
         "navgraph": 1,
         "app": f"Generated ({screens} screens, {routes} routes)",

@@ -46,9 +46,20 @@ public struct RouteAnalysis: Sendable {
     private let beatenBy: [[Int]]
     private let tiedWith: [[Int]]
     private let shadowed: [Bool]
-    /// False when more pairs of distinct routes overlap than ``maximumOverlappingPairs``: the analysis
-    /// stopped there, so further ambiguous and shadowed routes may exist unreported.
+    /// False when the analysis stopped short: more pairs of distinct routes overlap than
+    /// ``maximumOverlappingPairs``, or its searches used up ``searchBudget``. Further ambiguous and
+    /// shadowed routes may then exist unreported.
     public let isComplete: Bool
+    /// For a route with more tie partners than ``maximumAmbiguitiesPerRoute``, how many partners were not
+    /// examined: routes of equal precedence that overlap it and may tie with it too.
+    public let unexaminedTies: [Int: Int]
+
+    /// How many earlier routes a route is checked against for ambiguity. A route that ties with many is
+    /// reported with the first few and a count, rather than once per pair.
+    public static let maximumAmbiguitiesPerRoute = 5
+
+    /// Blocker checks allowed for all the witness searches of one analysis together.
+    public static let searchBudget = 60_000_000
 
     /// How many overlapping pairs of routes (of distinct shapes) the analysis examines at most. A table
     /// with a catch-all route has about one pair per route; only tables where thousands of routes all
@@ -72,7 +83,8 @@ public struct RouteAnalysis: Sendable {
                 firstOfShape[entry.pattern.canonicalShape] = index
             }
         }
-        let search = WitnessSearch(table: table)
+        let budget = WitnessSearch.SharedBudget(Self.searchBudget)
+        let search = WitnessSearch(table: table, shared: budget)
         // Copies of a shape match the same URLs the same way: only the first takes part in the analysis.
         var isFirstOfShape = [Bool](repeating: true, count: count)
         for later in copies.values {
@@ -84,7 +96,6 @@ public struct RouteAnalysis: Sendable {
         var tiePairs: [(Int, Int)] = []
         var decidedPairs: [(winner: Int, loser: Int)] = []
         let (pairs, complete) = Self.overlappingPairs(table, among: isFirstOfShape, limit: Self.maximumOverlappingPairs)
-        isComplete = complete
         for pair in pairs {
             let (first, second) = (pair.first, pair.second)
             switch PrecedenceComparison(compiled[first], compiled[second]).winner {
@@ -117,12 +128,21 @@ public struct RouteAnalysis: Sendable {
         }
 
         var ambiguous: [RouteConflict] = []
-        for (first, second) in tiePairs {
+        var examined = [Int](repeating: 0, count: count)
+        var unexamined: [Int: Int] = [:]
+        for (first, second) in tiePairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+            guard examined[second] < Self.maximumAmbiguitiesPerRoute else {
+                unexamined[second, default: 0] += 1
+                continue
+            }
+            examined[second] += 1
             let blockers = Self.union(beatenBy[first], beatenBy[second])
             if case .found(let witness) = search.search(region: [first, second], blockers: blockers, leafLimit: 0) {
                 ambiguous.append(.ambiguous(first, second, witness: witness))
             }
         }
+        ambiguous.sort { Self.routes(of: $0).lexicographicallyPrecedes(Self.routes(of: $1)) }
+        unexaminedTies = unexamined
         conflicts += ambiguous
 
         // Copies of a shape never win: they tie with each other on every URL.
@@ -171,8 +191,17 @@ public struct RouteAnalysis: Sendable {
             conflicts += overlaps
         }
         self.conflicts = conflicts
+        isComplete = complete && !budget.gaveUp
     }
 
+    /// The two routes of an ambiguity, for sorting.
+    private static func routes(of conflict: RouteConflict) -> [Int] {
+        if case .ambiguous(let first, let second, _) = conflict { return [first, second] }
+        return []
+    }
+
+    /// Whether a route's examples can be trusted: without every overlap examined, an example is kept
+    /// only when it really resolves to its route.
     private static func resolves(_ url: String, to route: Int, in table: RouteTable) -> Bool {
         guard let parsed = try? RouteURL(url), case .matched(let winner, _) = table.resolve(parsed) else { return false }
         return winner == route

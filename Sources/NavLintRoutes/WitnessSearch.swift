@@ -20,9 +20,33 @@ struct WitnessSearch {
     /// Blocker checks allowed per search; only adversarial route sets come near it.
     static let budget = 4_000_000
 
+    /// Blocker checks left for all the searches of one analysis, so that a table asking very many hard
+    /// questions ends in bounded time. A class: the searches of one analysis share it.
+    final class SharedBudget: @unchecked Sendable {
+        var remaining: Int
+        /// Whether some search gave up, for its own budget or the shared one.
+        var gaveUp = false
+
+        init(_ remaining: Int) {
+            self.remaining = remaining
+        }
+    }
+
     let table: RouteTable
+    var shared = SharedBudget(.max)
+
+    init(table: RouteTable, shared: SharedBudget = SharedBudget(.max)) {
+        self.table = table
+        self.shared = shared
+    }
 
     func search(region: [Int], blockers: [Int], leafLimit: Int) -> Outcome {
+        let outcome = unbudgetedSearch(region: region, blockers: blockers, leafLimit: leafLimit)
+        if case .gaveUp = outcome { shared.gaveUp = true }
+        return outcome
+    }
+
+    private func unbudgetedSearch(region: [Int], blockers: [Int], leafLimit: Int) -> Outcome {
         if region.count == 1 && blockers.isEmpty { return .found(example(of: region[0])) }
         let routes = region.map { table.compiled[$0] }
         guard !routes.isEmpty else { return .covered([]) }
@@ -51,7 +75,9 @@ struct WitnessSearch {
         }
         let queryKeySet = blockers.isEmpty ? [] : Set(queryKeys)
 
-        var budget = Self.budget
+        let allowed = min(Self.budget, shared.remaining)
+        var budget = allowed
+        defer { shared.remaining -= allowed - max(budget, 0) }
         var leaves: [String] = []
         for length in lengths {
             var dimensions: [ValueSet] = []

@@ -4,7 +4,8 @@ import XCTest
 
 /// Inputs found by fuzzing (see docs/ROBUSTNESS.md), and the input limits the fuzzers lean on. Each input goes
 /// through the same steps as the `json` and `nav` fuzz harnesses: read, and when the spec reads, lint it and
-/// check that its canonical text reads back unchanged.
+/// check that its canonical text reads back unchanged. How fast these inputs run is measured by
+/// scripts/bench.py, not here.
 final class FuzzRegressionTests: XCTestCase {
     /// What the harness does with one input; returns the errors when the input does not read.
     @discardableResult
@@ -27,36 +28,26 @@ final class FuzzRegressionTests: XCTestCase {
         return []
     }
 
-    /// Runs `body` and fails when it takes longer than `limit` seconds.
-    private func assertFast(
-        within limit: Double, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void
-    ) {
-        let start = Date()
-        body()
-        let elapsed = Date().timeIntervalSince(start)
-        XCTAssertLessThan(elapsed, limit, "took \(elapsed) s", file: file, line: line)
-    }
-
     // MARK: Found by fuzzing
 
     /// The nav harness ran slowly on inputs full of long unknown words: every "did you mean" hint computed
     /// a full edit-distance table between the word and each candidate, allocating one row per byte of the
     /// word. Thousands of long unknown JSON keys took minutes; now words too long to be near a candidate are
     /// skipped at once.
-    func testManyLongUnknownJSONKeysReadQuickly() {
+    func testManyLongUnknownJSONKeysGetNoHints() {
         let keys = (0..<2_000).map { "\"\(String(repeating: "k", count: 1_000))\($0)\": 1" }
         let bytes = Array("{\"navgraph\": 1, \"root\": \"A\", \"models\": [], \(keys.joined(separator: ", "))}".utf8)
         var errors: [SpecError] = []
-        assertFast(within: 10) { errors = runLikeTheHarness(bytes, .json) }
+        errors = runLikeTheHarness(bytes, .json)
         let unknown = errors.filter { $0.message.hasPrefix("unknown key") }
         XCTAssertEqual(unknown.count, 2_000)
         XCTAssertTrue(unknown.allSatisfy { $0.kind == .schema && !$0.message.contains("did you mean") })
     }
 
-    func testALongUnknownDSLWordReadsQuickly() {
+    func testALongUnknownDSLWordIsOneError() {
         let bytes = Array("navgraph 1\n\(String(repeating: "s", count: 1_000_000)) A\n".utf8)
         var errors: [SpecError] = []
-        assertFast(within: 10) { errors = runLikeTheHarness(bytes, .nav) }
+        errors = runLikeTheHarness(bytes, .nav)
         XCTAssertEqual(errors.count, 1)
         XCTAssertEqual(errors.first?.kind, .syntax)
         XCTAssertEqual(errors.first?.location, SourceLocation(line: 2, column: 1))
@@ -77,7 +68,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// witness search walked the whole product space of the path (a few values per segment, so exponential
     /// in the segments) until its budget ran out: 12 s on four lines in the harness. The search now skips
     /// a subtree as soon as a blocker it keeps matches everything below it.
-    func testATailRouteCoveredByItsTwinIsAnalysedQuickly() {
+    func testATailRouteCoveredByItsTwinIsAnalysed() throws {
         let json = """
             {
               "navgraph": 1,
@@ -91,12 +82,16 @@ final class FuzzRegressionTests: XCTestCase {
               ]
             }
             """
-        var diagnostics: [Diagnostic] = []
-        assertFast(within: 10) {
-            guard let spec = try? JSONSpecReader.read(Array(json.utf8)) else { return XCTFail("the spec does not read") }
-            diagnostics = Linter.defaults.diagnostics(for: spec, file: "input")
-        }
+        let spec = try JSONSpecReader.read(Array(json.utf8))
+        let diagnostics = Linter.defaults.diagnostics(for: spec, file: "input")
         XCTAssertEqual(diagnostics.filter { $0.rule == "duplicate-route" }.map(\.ids), [["rest", "rest-again"]])
+        // The same with a twin that differs in shape only by an optional query item: it ties with `rest`
+        // on every URL, so the example search for `rest` has it as a blocker that matches everything.
+        let tie = try JSONSpecReader.read(Array(json.replacingOccurrences(of: "books://books/{path*}", with: "books://books/{path*}?ref={r?}").utf8))
+        let found = Linter.defaults.diagnostics(for: tie, file: "input").filter { $0.rule == "ambiguous-route" }
+        XCTAssertEqual(found.map(\.ids), [["rest", "rest-again"]])
+        let routes = RouteFacts(spec: tie, graph: NavGraph(spec: tie))
+        XCTAssertEqual(routes.analysis.examples(), ["books://books/a/b/c/d/e/f/g/h/i/j/k/l/m", nil, nil])
     }
 
     // MARK: Limits
@@ -114,7 +109,7 @@ final class FuzzRegressionTests: XCTestCase {
     func testDSLErrorsAreCapped() {
         let text = "navgraph 1\n" + (0..<5_000).map { "bogus\($0) x\n" }.joined()
         var errors: [SpecError] = []
-        assertFast(within: 10) { errors = runLikeTheHarness(Array(text.utf8), .nav) }
+        errors = runLikeTheHarness(Array(text.utf8), .nav)
         XCTAssertGreaterThanOrEqual(errors.count, 100)
         XCTAssertLessThanOrEqual(errors.count, 102)
         XCTAssertEqual(errors.first?.location, SourceLocation(line: 2, column: 1))

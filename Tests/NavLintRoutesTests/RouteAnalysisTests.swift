@@ -162,4 +162,22 @@ final class RouteAnalysisTests: XCTestCase {
             XCTAssertEqual(route, index)
         }
     }
+
+    func testARouteThatTiesWithManyIsCheckedAgainstTheFirstFew() throws {
+        // Every route requires a different optional-free query key set of one key: no route's keys contain
+        // another's, so every pair ties on a URL that carries both keys.
+        let routes = (0..<40).map { ("t\($0)", "shop://p/{id:int}?k\($0)={v\($0)}") }
+        let (_, analysis) = try analyse(routes)
+        let ambiguous = analysis.conflicts.compactMap { conflict -> (Int, Int)? in
+            if case .ambiguous(let first, let second, _) = conflict { return (first, second) }
+            return nil
+        }
+        let limit = RouteAnalysis.maximumAmbiguitiesPerRoute
+        XCTAssertEqual(ambiguous.count, (0..<40).reduce(0) { $0 + min($1, limit) })
+        for second in 0..<40 {
+            XCTAssertEqual(ambiguous.filter { $0.1 == second }.map(\.0), Array(0..<min(second, limit)))
+            XCTAssertEqual(analysis.unexaminedTies[second], second > limit ? second - limit : nil)
+        }
+        XCTAssertTrue(analysis.isComplete)
+    }
 }

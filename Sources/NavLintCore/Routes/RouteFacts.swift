@@ -13,18 +13,45 @@ public struct RouteFacts: Sendable {
     public let paths: [PathSearch?]
     /// Duplicates, ambiguities, shadowed routes and overlaps among the table's routes, and an example URL per entry.
     public let analysis: RouteAnalysis
+    /// Work navlint refused or cut short because the spec asked for too much of it (see ``Budget``): the
+    /// findings that depend on it may be missing, so a check that meets one cannot pass.
+    public let limitViolations: [SpecError]
+
+    /// How much work the route facts may take, so that a hostile spec ends in bounded time and memory.
+    /// Real specs stay orders of magnitude below.
+    public enum Budget {
+        /// Models times search stages (one plus the number of waypoints), summed over the distinct
+        /// `via` lists of the routes: the size of all navigation path searches together.
+        public static let searchStates = 40_000_000
+        /// Hops of all the routes' navigation paths together: what the parameter rules walk.
+        public static let pathHops = 10_000_000
+    }
 
     /// - Parameter includeOverlaps: find witnesses for overlaps that precedence decides (`route-overlap`).
     public init(spec: Spec, graph: NavGraph, includeOverlaps: Bool = true) {
-        self.init(table: TableFacts(spec: spec, includeOverlaps: includeOverlaps), paths: Self.paths(spec: spec, graph: graph))
+        self.init(table: TableFacts(spec: spec, includeOverlaps: includeOverlaps), paths: Self.paths(spec: spec, graph: graph), spec: spec)
     }
 
-    init(table facts: TableFacts, paths: [PathSearch?]) {
+    init(table facts: TableFacts, paths: PathFacts, spec: Spec) {
         patterns = facts.patterns
         table = facts.table
         tableRoutes = facts.tableRoutes
         analysis = facts.analysis
-        self.paths = paths
+        self.paths = paths.searches
+        var violations = paths.violations
+        if !facts.analysis.isComplete {
+            violations.append(SpecError(
+                .schema,
+                "the routes overlap one another too much for navlint to finish their analysis (more than \(RouteAnalysis.maximumOverlappingPairs) overlapping pairs or \(RouteAnalysis.searchBudget) checks); ambiguous or shadowed routes may be unreported. Make the patterns more specific (literals, typed placeholders) so that fewer routes share URLs",
+                at: spec.routes.first?.pattern.location ?? spec.version.location))
+        }
+        limitViolations = violations
+    }
+
+    /// The navigation path searches of the routes, and any budget they exceeded.
+    struct PathFacts: Sendable {
+        var searches: [PathSearch?]
+        var violations: [SpecError]
     }
 
     /// What the routes' patterns alone tell: parsed patterns, the table and its analysis. Needs no graph,
@@ -54,7 +81,7 @@ public struct RouteFacts: Sendable {
     }
 
     /// Each route's navigation path search; routes with the same waypoints share one search.
-    static func paths(spec: Spec, graph: NavGraph) -> [PathSearch?] {
+    static func paths(spec: Spec, graph: NavGraph) -> PathFacts {
         var treeOfKey: [[String]: Int] = [:]
         var waypointLists: [[Waypoint]?] = []
         let treeOfRoute = spec.routes.map { route -> Int? in
@@ -66,11 +93,24 @@ public struct RouteFacts: Sendable {
             treeOfKey[key] = waypointLists.count - 1
             return waypointLists.count - 1
         }
+        let states = waypointLists.reduce(0) { $0 + spec.models.count * (($1?.count ?? 0) + 1) }
+        guard states <= Budget.searchStates else {
+            let message = "the routes' \(waypointLists.count) different via lists over \(spec.models.count) models need navigation path searches of \(states) states, more than the \(Budget.searchStates) navlint takes on; use fewer different via lists"
+            return PathFacts(
+                searches: [PathSearch?](repeating: nil, count: spec.routes.count),
+                violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
+        }
         let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
-        return Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
+        let searches = Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
             guard let tree = treeOfRoute[index], let target = graph.modelIndex[spec.routes[index].target.value] else { return nil }
             return trees[tree]?.search(to: target)
         }
+        let hops = searches.reduce(0) { $0 + ($1?.length ?? 0) }
+        guard hops <= Budget.pathHops else {
+            let message = "the routes' navigation paths are \(hops) hops long together, more than the \(Budget.pathHops) navlint follows; their parameters are not checked. Such paths come from very long push chains: shorten them or split the spec"
+            return PathFacts(searches: searches, violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
+        }
+        return PathFacts(searches: searches, violations: [])
     }
 
     /// The index in `spec.routes` of a table entry.
@@ -88,7 +128,8 @@ public struct RouteFacts: Sendable {
 
 /// How a route's placeholders feed the parameters of the models its link shows.
 public struct ParameterFeed: Sendable {
-    /// A parameter of a model the link shows, and the placeholder that fills it, if any.
+    /// A parameter of a model the link shows, and the placeholder that fills it, if any. Optional
+    /// parameters that no placeholder fills concern no rule and get no slot.
     public struct Slot: Sendable {
         /// The model, by index in `spec.models`.
         public var model: Int
@@ -116,7 +157,7 @@ public struct ParameterFeed: Sendable {
             for (index, param) in spec.models[model].params.enumerated() {
                 let name = Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
                 let found = placeholders.firstIndex { $0.name == name }
-                if let found { used[found] = true }
+                if let found { used[found] = true } else if param.optional { continue }
                 slots.append(Slot(model: model, param: index, placeholder: found))
             }
         }

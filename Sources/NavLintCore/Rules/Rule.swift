@@ -16,8 +16,9 @@ public struct LintContext: Sendable {
             },
             { RouteFacts.TableFacts(spec: spec, includeOverlaps: includeRouteOverlaps) })
         self.graph = graph
-        routes = RouteFacts(table: table, paths: paths)
-        feeds = Self.parameterFeeds(spec: spec, graph: graph, routes: routes)
+        routes = RouteFacts(table: table, paths: paths, spec: spec)
+        let walksPaths = paths.violations.isEmpty
+        feeds = walksPaths ? Self.parameterFeeds(spec: spec, graph: graph, routes: routes) : []
     }
 }
 

@@ -29,12 +29,22 @@ public struct AmbiguousRouteRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.routes.analysis.conflicts.compactMap { conflict -> Finding? in
-            guard case .ambiguous(let first, let second, let witness) = conflict else { return nil }
-            let (a, b) = (context.route(ofTableEntry: first), context.route(ofTableEntry: second))
-            return finding(
-                "routes \(a.id.value) and \(b.id.value) are ambiguous: \(witness) matches both and neither takes precedence",
-                at: b.pattern.location, ids: [a.id.value, b.id.value])
+        let analysis = context.routes.analysis
+        var pairs: [(first: Int, second: Int, witness: String)] = []
+        for conflict in analysis.conflicts {
+            if case .ambiguous(let first, let second, let witness) = conflict { pairs.append((first, second, witness)) }
+        }
+        // A route that ties with many others is reported with the first few; its last finding says how
+        // many more were not examined one by one.
+        var lastOfRoute: [Int: Int] = [:]
+        for (offset, pair) in pairs.enumerated() { lastOfRoute[pair.second] = offset }
+        return pairs.enumerated().map { offset, pair in
+            let (a, b) = (context.route(ofTableEntry: pair.first), context.route(ofTableEntry: pair.second))
+            var message = "routes \(a.id.value) and \(b.id.value) are ambiguous: \(pair.witness) matches both and neither takes precedence"
+            if lastOfRoute[pair.second] == offset, let more = analysis.unexaminedTies[pair.second] {
+                message += "; \(b.id.value) overlaps \(more) more earlier routes of equal precedence, not examined one by one"
+            }
+            return finding(message, at: b.pattern.location, ids: [a.id.value, b.id.value])
         }
     }
 }

@@ -68,7 +68,7 @@ extension LintContext {
     /// How route `index`'s placeholders feed the params of the models its link shows: those on its
     /// navigation path (or its target, for `present` routes) and, for a container target, what the
     /// container shows at start. `nil` when the pattern is invalid or the route has no path.
-    public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { feeds[index] }
+    public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { index < feeds.count ? feeds[index] : nil }
 
     static func parameterFeeds(spec: Spec, graph: NavGraph, routes: RouteFacts) -> [ParameterFeed?] {
         Parallel.mapChunked(count: spec.routes.count) { index in
@@ -79,8 +79,8 @@ extension LintContext {
             if spec.routes[index].present != nil {
                 models = [target]
             } else {
-                guard let path = routes.paths[index]?.path else { return nil }
-                models = path.models
+                guard let path = routes.paths[index]?.models else { return nil }
+                models = path
             }
             models += graph.modelsShown(by: target)
             return ParameterFeed(route: spec.routes[index], pattern: pattern, models: models, spec: spec)

@@ -31,7 +31,8 @@ final class NavDSLReaderErrorTests: XCTestCase {
 
     func testWrongVersionStopsReading() {
         assertErrors("navgraph 2\nscreen 1x\n", ["1:10: schema: unsupported navgraph version 2; this navlint reads version 1"])
-        assertErrors("navgraph one\nroot A\n", ["1:10: syntax: expected the format version (navgraph 1) after 'navgraph', found 'one'"])
+        assertErrors("navgraph one\nroot A\n", ["1:10: schema: expected the format version 1 after 'navgraph', found 'one'"])
+        assertErrors("navgraph {\nroot A\n", ["1:10: syntax: expected the format version (navgraph 1) after 'navgraph', found '{'"])
         assertErrors("navgraph 1\nnavgraph 1\nroot A\n", ["2:1: schema: the 'navgraph' line appears twice"])
     }
 
@@ -126,12 +127,22 @@ final class NavDSLReaderErrorTests: XCTestCase {
             ["3:1: syntax: unknown statement 'modal'; expected a model (screen, dialog, stack, tabs, switch, split), route, app, links, root, window or schema"])
     }
 
+    /// A word of the wrong shape where a name belongs is a wrong value (schema, as in JSON); a token of another
+    /// kind, such as a string, does not follow the grammar (syntax).
     func testIdsMustBeIdentifiers() {
-        assertErrors(header + "screen 1abc\n", ["3:8: syntax: '1abc' is not a valid model id; use letters, digits and _ and do not start with a digit"])
-        assertErrors(header + "screen a.b\n", ["3:8: syntax: 'a.b' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        assertErrors(header + "screen 1abc\n", ["3:8: schema: '1abc' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        assertErrors(header + "screen a.b\n", ["3:8: schema: 'a.b' is not a valid model id; use letters, digits and _ and do not start with a digit"])
         assertErrors(header + "screen \"Home\"\n", ["3:8: syntax: expected the model name after 'screen', found a string; a model id is written without quotes"])
-        assertErrors(header + "screen A { selectTab Main }\n", ["3:22: syntax: 'Main' is not a valid tab reference; write it as Tabs.tab, such as MainTabs.home"])
-        assertErrors(header + "route 9r \"x:y\" -> A\n", ["3:7: syntax: '9r' is not a valid route id; use letters, digits, _, - and . and start with a letter or _"])
+        assertErrors(header + "screen A { selectTab Main }\n", ["3:22: schema: 'Main' is not a valid tab reference; write it as Tabs.tab, such as MainTabs.home"])
+        assertErrors(header + "route 9r \"x:y\" -> A\n", ["3:7: schema: '9r' is not a valid route id; use letters, digits, _, - and . and start with a letter or _"])
+        // Reading goes on after a bad name, in the same statement.
+        assertErrors(
+            header + "screen 1a(2b: Int) { push 3c }\n",
+            [
+                "3:8: schema: '1a' is not a valid model id; use letters, digits and _ and do not start with a digit",
+                "3:11: schema: '2b' is not a valid parameter name; use letters, digits and _ and do not start with a digit",
+                "3:27: schema: '3c' is not a valid model id; use letters, digits and _ and do not start with a digit",
+            ])
     }
 
     func testBadTypes() {
@@ -175,7 +186,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(header + "stack S\n", ["3:1: schema: stack 'S' needs 'root' and the model at its root: stack S root Home"])
         assertErrors(header + "split S content C\n", ["3:1: schema: split 'S' needs 'sidebar' and 'detail': split S sidebar List detail Detail"])
         assertErrors(header + "stack S root A root B\n", ["3:16: schema: 'root' appears twice in stack 'S'"])
-        assertErrors(header + "tabs T(id: Int)\n", ["3:7: schema: a tabs takes no parameters; only screens and dialogs do"])
+        assertErrors(header + "tabs T(id: Int)\n", ["3:7: schema: tabs 'T' takes no parameters; only screens and dialogs do"])
     }
 
     func testTopLevelRules() {
@@ -201,8 +212,107 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(header + "route r \"\" -> A\n", ["3:9: schema: the pattern of route 'r' must not be empty"])
         assertErrors(header + "route r \"x:y\" A\n", ["3:15: syntax: expected '->' and the target model after the pattern, found 'A'"])
         assertErrors(header + "route r \"x:y\" -> A via B via C\n", ["3:26: schema: 'via' appears twice in route 'r'"])
-        assertErrors(header + "route r \"x:y\" -> A bind id = x\n", ["3:25: syntax: 'id' is not a valid bound parameter; write it as Model.param"])
+        assertErrors(header + "route r \"x:y\" -> A bind id = x\n", ["3:25: schema: 'id' is not a valid bound parameter; write it as Model.param"])
         assertErrors(header + "route r \"x:y\" -> A sheet\n", ["3:20: syntax: expected 'via', 'bind', 'present', '{' or a new line after the target, found 'sheet'"])
+    }
+
+    func testRepeatedBindKeyIsAnError() {
+        assertErrors(
+            header + "route r \"x:y\" -> A bind A.x = x, A.x = y\n",
+            ["3:34: schema: the key 'A.x' appears twice in the bind of route 'r'"])
+        // Across a repeated 'bind' clause too.
+        assertErrors(
+            header + "route r \"x:y\" -> A bind A.x = x bind B.y = y, A.x = z\n",
+            ["3:33: schema: 'bind' appears twice in route 'r'", "3:47: schema: the key 'A.x' appears twice in the bind of route 'r'"])
+        XCTAssertEqual(dslErrors(header + "route r \"x:y\" -> A bind A.x = x, A.y = x, B.x = x\n").map(\.description), [])
+    }
+
+    /// The same mistake in either form gets the same category: text that does not parse is `syntax`, a
+    /// well-formed value that breaks a rule of the format is `schema`.
+    func testCategoriesMatchTheJSONForm() {
+        let json = #"{"navgraph": 1, "root": "A", "models": [{"id": "A", "kind": "screen"}], "routes": []}"#
+        func jsonKinds(_ replacing: String, with replacement: String) -> [SpecError.Kind] {
+            let text = json.replacingOccurrences(of: replacing, with: replacement)
+            XCTAssertNotEqual(text, json, "the replacement must change the JSON")
+            do {
+                _ = try JSONSpecReader.read(Array(text.utf8))
+                return []
+            } catch {
+                return error.errors.map(\.kind)
+            }
+        }
+        let route = #""routes": [{"id": "r", "pattern": "x:y", "target": "A""#
+        let cases: [(dsl: String, json: [SpecError.Kind])] = [
+            (header + "screen 1abc\n", jsonKinds(#""id": "A""#, with: #""id": "1abc""#)),
+            ("navgraph one\nroot A\n", jsonKinds(#""navgraph": 1"#, with: #""navgraph": "one""#)),
+            ("navgraph 1\nwindow 1w -> A\n", jsonKinds(#""root": "A""#, with: #""windows": [{"id": "1w", "root": "A"}]"#)),
+            (header + "screen A { selectTab Main }\n", jsonKinds(#""kind": "screen""#, with: #""kind": "screen", "edges": [{"via": "selectTab", "tab": "Main"}]"#)),
+            (header + "screen A { pushh B }\n", jsonKinds(#""kind": "screen""#, with: #""kind": "screen", "edges": [{"via": "pushh", "to": "B"}]"#)),
+            (header + "screen A(t: a|a)\n", jsonKinds(#""kind": "screen""#, with: #""kind": "screen", "params": [{"name": "t", "type": ["a", "a"]}]"#)),
+            (header + "route 9r \"x:y\" -> A\n", jsonKinds(#""routes": []"#, with: #""routes": [{"id": "9r", "pattern": "x:y", "target": "A"}]"#)),
+            (header + "route r \"x:y\" -> A via a.b.c\n", jsonKinds(#""routes": []"#, with: route + #", "via": ["a.b.c"]}]"#)),
+            (header + "route r \"x:y\" -> A bind id = x\n", jsonKinds(#""routes": []"#, with: route + #", "bind": {"id": "x"}}]"#)),
+            (header + "route r \"x:y\" -> A bind A.x = 1y\n", jsonKinds(#""routes": []"#, with: route + #", "bind": {"A.x": "1y"}}]"#)),
+            (header + "route r \"x:y\" -> A present modal\n", jsonKinds(#""routes": []"#, with: route + #", "present": "modal"}]"#)),
+        ]
+        for (dsl, expected) in cases {
+            XCTAssertEqual(expected, [.schema], dsl)
+            XCTAssertEqual(dslErrors(dsl).map(\.kind), expected, dsl)
+        }
+    }
+
+    // MARK: Messages
+
+    func testLoneCarriageReturnsEndLines() {
+        // Old Mac line ends: the error is on line 3, not on line 1.
+        assertErrors("navgraph 1\rroot A\rscreen 1A\r", ["3:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        // CR LF is one line end, and a CR alone next to it another.
+        assertErrors("navgraph 1\r\nroot A\r\r\nscreen 1A\r\n", ["4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        // A CR ends a string or a comment like an LF.
+        assertErrors(header + "app \"Shop\rscreen 1A\n", [
+            "3:5: syntax: unterminated string: the closing '\"' is missing before the end of the line",
+            "4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit",
+        ])
+        assertErrors(header + "# note\rscreen 1A\n", ["4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        // Invalid UTF-8 after lone CRs is located the same way.
+        assertErrors(Array("navgraph 1\r\r# ".utf8) + [0xFF], ["3:3: syntax: invalid UTF-8 (byte 0xFF); a .nav file must be UTF-8 text"])
+    }
+
+    func testLongTokensAreShortenedInMessages() {
+        let word = String(repeating: "x", count: 2_000_000)
+        let errors = dslErrors(header + word + "\n" + "screen A { " + word + " B }\n" + "screen B(t: Int) { push " + word + "- }\n")
+        XCTAssertEqual(errors.count, 3, errors.map(\.description).joined(separator: "\n"))
+        let shown = "'" + String(repeating: "x", count: 64) + "…'"
+        for error in errors {
+            XCTAssertLessThan(error.message.utf8.count, 400, String(error.message.prefix(200)))
+            XCTAssertTrue(error.message.contains(shown), String(error.message.prefix(200)))
+        }
+        // A long unterminated string, and a long string value in a message.
+        let text = String(repeating: "ü", count: 100_000)
+        for message in dslErrors(header + "app \"" + text + "\nscreen A(t: \"" + text + "\"|\"a b\")\n").map(\.message) {
+            XCTAssertLessThan(message.utf8.count, 400, String(message.prefix(200)))
+        }
+        XCTAssertEqual(
+            dslErrors(header + "screen A(t: \"" + text + "+\"|b)\n").map(\.message),
+            ["enum value '" + String(repeating: "ü", count: 64) + "…' may use only letters, digits, _, - and ."])
+    }
+
+    func testValuesInMessagesUseTheEscapesOfTheFormat() {
+        // A NUL, a line break and a line separator are shown as escapes, never raw or in Swift's \u{0} form.
+        assertErrors(
+            header + #"screen A(t: "a\u0000b"|"c\nd"|"e\u2028"|"f\u0085")"# + "\n",
+            [
+                #"3:13: schema: enum value 'a\u0000b' may use only letters, digits, _, - and ."#,
+                #"3:24: schema: enum value 'c\nd' may use only letters, digits, _, - and ."#,
+                #"3:31: schema: enum value 'e\u2028' may use only letters, digits, _, - and ."#,
+                #"3:41: schema: enum value 'f\u0085' may use only letters, digits, _, - and ."#,
+            ])
+        assertErrors(header + "screen A { push B \u{2028} }\n", [#"3:19: syntax: unexpected character '\u2028'"#])
+        assertErrors(header + "screen A { push B \u{85} }\n", ["3:19: syntax: unexpected control character U+0085"])
+        for error in dslErrors(header + "screen A(t: \"\\u0000\"|\"\\u001B[31m\")\n") {
+            XCTAssertFalse(error.message.unicodeScalars.contains { $0.value < 0x20 }, error.message)
+            XCTAssertFalse(error.message.contains("\\u{"), error.message)
+        }
     }
 
     // MARK: Recovery and robustness
@@ -219,7 +329,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
             text,
             [
                 "3:12: schema: unknown navigation 'pushh' in screen 'B'; did you mean 'push'?",
-                "4:8: syntax: '2C' is not a valid model id; use letters, digits and _ and do not start with a digit",
+                "4:8: schema: '2C' is not a valid model id; use letters, digits and _ and do not start with a digit",
                 "5:14: schema: unknown type 'Integer'; expected Int, String, Double, Bool, UUID or enum values such as home|more",
                 "6:28: schema: unknown presentation 'modal' for route 'r'; expected sheet or fullScreenCover",
                 "7:19: schema: 'stacked' applies only to sheet, fullScreenCover and popover, not to 'push'",
@@ -246,11 +356,81 @@ final class NavDSLReaderErrorTests: XCTestCase {
         }
     }
 
+    /// Inputs whose size would show a step that is quadratic in a list, a line or the number of errors still
+    /// read completely, with the right counts (how long they take is measured by the benchmark script).
+    func testLargeInputsReadCompletely() throws {
+        let values = (0..<50_000).map { "v\($0)" }
+        let enumSpec = try NavDSLReader.read(header + "screen A(t: " + values.joined(separator: "|") + ")\n")
+        XCTAssertEqual(enumSpec.models.first?.params.first?.type.value, .oneOf(values))
+
+        let waypoints = (0..<50_000).map { "M\($0)" }
+        let route = try NavDSLReader.read(header + "screen A\nroute r \"x:y\" -> A via " + waypoints.joined(separator: ", ") + "\n")
+        XCTAssertEqual(route.routes.first?.via.count, 50_000)
+
+        let bindings = (0..<20_000).map { "A.p\($0) = x" }
+        let bound = try NavDSLReader.read(header + "screen A\nroute r \"x:y\" -> A bind " + bindings.joined(separator: ", ") + "\n")
+        XCTAssertEqual(bound.routes.first?.bind.count, 20_000)
+
+        let edges = String(repeating: "  push B \"next\" when \"ok\"\n", count: 5_000)
+        let body = try NavDSLReader.read(header + "screen A {\n" + edges + "}\n")
+        XCTAssertEqual(body.models.first?.edges.count, 5_000)
+    }
+
+    func testManyErrorsStopAtTheCap() {
+        // Every line breaks in a different way; reading stops at the cap and keeps source order.
+        let lines = (0..<20_000).map { index in
+            switch index % 4 {
+            case 0: "screen \(index)x"
+            case 1: "bogus\(index)"
+            case 2: "screen A\(index) { pushh B }"
+            default: "route r\(index) \"\" -> A"
+            }
+        }
+        let errors = dslErrors(header + lines.joined(separator: "\n"))
+        XCTAssertEqual(errors.count, NavDSLReader.maximumErrors)
+        XCTAssertEqual(errors.map(\.location), errors.map(\.location).sorted())
+        XCTAssertEqual(errors.last?.location.line, 102)
+        // One line with far more errors than the cap.
+        let repeated = dslErrors(header + "screen A(" + String(repeating: "1a: Int, ", count: 10_000) + ")\n")
+        XCTAssertEqual(repeated.count, NavDSLReader.maximumErrors)
+    }
+
+    /// Random bytes (NUL, invalid UTF-8, lone CRs and all) end in located errors or a spec, never in a crash.
+    func testArbitraryBytesNeverCrash() {
+        var generator = SplitMix64(seed: 0xB17E5)
+        let tokens = Array("navgraph 1\nroot A\nscreen A { push B }\n".utf8)
+        for round in 0..<2_000 {
+            let length = Int(generator.next() % 96)
+            var bytes = round % 2 == 0 ? tokens : []
+            for _ in 0..<length {
+                let byte = UInt8(truncatingIfNeeded: generator.next())
+                // Half the rounds stay ASCII so that the grammar, not only the UTF-8 check, sees the bytes.
+                bytes.append(round % 4 < 2 ? byte & 0x7F : byte)
+            }
+            let lineCount = Self.lineCount(of: bytes)
+            for error in dslErrors(bytes) {
+                XCTAssertTrue((1...lineCount).contains(error.location.line), "\(error) in \(bytes)")
+                XCTAssertGreaterThanOrEqual(error.location.column, 1, "\(error)")
+                XCTAssertFalse(error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, error.message)
+            }
+        }
+    }
+
+    /// The lines of `bytes`: LF, CR LF and a lone CR each end one.
+    private static func lineCount(of bytes: [UInt8]) -> Int {
+        var count = 1
+        for (index, byte) in bytes.enumerated()
+        where byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+            count += 1
+        }
+        return count
+    }
+
     /// Mutated copies of a valid spec either read or fail with located errors; none crashes or hangs.
     func testMutatedInputsNeverCrash() {
         var generator = SplitMix64(seed: 0x5EED)
         let original = Array(fullFeaturedDSL.utf8)
-        let alphabet = Array("{}()\":,|?=->#/ \n\t\\abcAZ019_.é".utf8) + [0x00, 0xFF, 0xC3]
+        let alphabet = Array("{}()\":,|?=->#/ \n\r\t\\abcAZ019_.é".utf8) + [0x00, 0xFF, 0xC3]
         for _ in 0..<1_500 {
             var bytes = original
             for _ in 0..<(1 + Int(generator.next() % 4)) {
@@ -261,15 +441,25 @@ final class NavDSLReaderErrorTests: XCTestCase {
                 default: bytes[index] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
                 }
             }
-            let lineCount = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let lineCount = Self.lineCount(of: bytes)
             for error in dslErrors(bytes) {
                 XCTAssertTrue((1...lineCount).contains(error.location.line), "\(error)")
                 XCTAssertGreaterThanOrEqual(error.location.column, 1, "\(error)")
                 XCTAssertFalse(error.message.isEmpty)
             }
+            // What reads formats to a fixed point in one pass, and keeps every comment.
+            guard let read = try? NavDSLReader.readWithComments(bytes) else { continue }
+            let once = NavDSLWriter.write(read.spec, comments: read.comments)
+            guard let again = try? NavDSLReader.readWithComments(once) else {
+                XCTFail("the formatted text does not read back:\n\(once)")
+                continue
+            }
+            XCTAssertEqual(again.comments.count, read.comments.count, once)
+            XCTAssertEqual(NavDSLWriter.write(again.spec, comments: again.comments), once, String(decoding: bytes, as: UTF8.self))
         }
     }
 }
+
 
 /// A small deterministic random generator for the mutation test.
 struct SplitMix64 {

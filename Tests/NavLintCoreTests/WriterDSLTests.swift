@@ -9,7 +9,7 @@ final class WriterDSLTests: XCTestCase {
 
     func testFormattingNormalizesLayoutAndIsIdempotent() throws {
         let messy = """
-            // comments and blank lines go away
+            // blank lines go, and so do comments when the spec is written without them
 
             navgraph   1
             root App   # the root
@@ -142,6 +142,267 @@ final class WriterDSLTests: XCTestCase {
         XCTAssertEqual(reread.movedTo(.start), spec.movedTo(.start))
         // Locations are not part of the output.
         XCTAssertEqual(NavDSLWriter.write(spec.movedTo(SourceLocation(line: 9, column: 9))), fullFeaturedDSL)
+    }
+}
+
+/// Comments survive `navlint fmt`: read with ``NavDSLReader/readWithComments(_:)`` and written back in their
+/// canonical places by ``NavDSLWriter/write(_:comments:)``.
+final class WriterDSLCommentTests: XCTestCase {
+    private func format(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let (spec, comments) = try NavDSLReader.readWithComments(text)
+        return NavDSLWriter.write(spec, comments: comments)
+    }
+
+    /// Asserts that `text` formats to `expected`, and that `expected` is a fixed point.
+    private func assertFormats(_ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let formatted = try format(text)
+        XCTAssertEqual(formatted, expected, file: file, line: line)
+        XCTAssertEqual(try format(formatted), formatted, "formatting twice changes nothing", file: file, line: line)
+        XCTAssertEqual(
+            try NavDSLReader.readWithComments(formatted).comments.count, try NavDSLReader.readWithComments(text).comments.count,
+            "no comment is lost", file: file, line: line)
+    }
+
+    func testCommentsKeepTheirPlaces() throws {
+        let messy = """
+            // Shop navigation.
+            // Owned by the app team.
+
+            navgraph 1   # format version
+            root App
+            app "Shop"
+
+            # The screens.
+            screen App {
+              # Browsing.
+              push List "browse"    # the main path
+
+              sheet Cart stacked
+              title "App"     // shown in the bar
+              # Nothing after this.
+            }   # end of App
+            screen List # one line
+            screen Cart { dismiss }
+            route r "shop://x" -> App { doc "d" }  # a route
+            # The end.
+            """
+        let expected = """
+            // Shop navigation.
+            // Owned by the app team.
+
+            navgraph 1 # format version
+            app "Shop"
+            root App
+
+            # The screens.
+            screen App {
+              title "App" // shown in the bar
+              # Browsing.
+              push List "browse" # the main path
+              sheet Cart stacked
+              # Nothing after this.
+            } # end of App
+
+            screen List # one line
+            screen Cart { dismiss }
+
+            route r "shop://x" -> App { doc "d" } # a route
+            # The end.
+
+            """
+        try assertFormats(messy, expected)
+    }
+
+    func testAttachment() throws {
+        let text = """
+            # before navgraph
+            navgraph 1
+            windows # no windows
+            # before A
+            screen A { # after the brace
+              # before push
+              push B # after push
+              # closing A
+            } # after A's brace
+            screen B(
+              id: Int # inside the params
+            )
+            # at the end
+            """
+        let (spec, comments) = try NavDSLReader.readWithComments(text)
+        XCTAssertEqual(comments.count, 10)
+        XCTAssertEqual(comments.lines[spec.version.location]?.leading.map(\.text), ["# before navgraph"])
+        XCTAssertEqual(comments.windowsLine.trailing?.text, "# no windows")
+        let a = spec.models[0]
+        XCTAssertEqual(comments.lines[a.location]?.leading.map(\.text), ["# before A"])
+        XCTAssertEqual(comments.lines[a.location]?.trailing?.text, "# after the brace")
+        XCTAssertEqual(comments.lines[a.edges[0].location], NavDSLAttachedComments(
+            leading: [NavDSLComment("# before push", at: SourceLocation(line: 6, column: 3))],
+            trailing: NavDSLComment("# after push", at: SourceLocation(line: 7, column: 10))))
+        XCTAssertEqual(comments.bodyEnds[a.location]?.leading.map(\.text), ["# closing A"])
+        XCTAssertEqual(comments.bodyEnds[a.location]?.trailing?.text, "# after A's brace")
+        // A comment inside a statement that spans lines moves above it: the statement is written on one line.
+        XCTAssertEqual(comments.lines[spec.models[1].location]?.leading.map(\.text), ["# inside the params"])
+        XCTAssertEqual(comments.end.map(\.text), ["# at the end"])
+        // Plain reading gives the same spec.
+        XCTAssertEqual(try NavDSLReader.read(text), spec)
+    }
+
+    func testCommentsInsideAStatementThatSpansLinesMoveAboveIt() throws {
+        try assertFormats(
+            """
+            navgraph 1
+            links scheme shop, # the scheme
+              host shop.example.com # the host
+            root A
+            screen A(
+              # the parameters
+              id: Int, # an id
+              q: String?
+            ) { push A }
+            """,
+            """
+            navgraph 1
+            # the scheme
+            # the host
+            links scheme shop, host shop.example.com
+            root A
+
+            # the parameters
+            # an id
+            screen A(id: Int, q: String?) { push A }
+
+            """)
+    }
+
+    func testABodyWithCommentsSpansLines() throws {
+        // A comment after the only statement of a body that fits on one line trails that line.
+        try assertFormats(
+            "navgraph 1\nroot A\nscreen A { push A # again\n}\nscreen B { # empty\n}\nscreen C {\n  # to do\n}\nscreen D { pop } # one\n",
+            """
+            navgraph 1
+            root A
+
+            screen A { push A } # again
+            screen B # empty
+
+            screen C {
+              # to do
+            }
+
+            screen D { pop } # one
+
+            """)
+        // A trailing comment on the first line and another after '}' cannot share one line.
+        try assertFormats(
+            "navgraph 1\nroot A\nscreen A { # a\n  pop\n} # b\nscreen B { # c\n} # d\n",
+            """
+            navgraph 1
+            root A
+
+            screen A { # a
+              pop
+            } # b
+
+            screen B { # c
+            } # d
+
+            """)
+    }
+
+    func testBlankLinesAroundCommentsAreKept() throws {
+        try assertFormats(
+            """
+            navgraph 1
+            root A
+            screen A
+            # about B
+
+
+            screen B
+
+
+            # before C
+
+            # also before C
+            screen C
+            screen D {
+              pop
+
+              # after a blank line
+              push A
+            }
+            """,
+            """
+            navgraph 1
+            root A
+
+            screen A
+            # about B
+
+            screen B
+
+            # before C
+
+            # also before C
+            screen C
+
+            screen D {
+              pop
+
+              # after a blank line
+              push A
+            }
+
+            """)
+    }
+
+    func testCommentTextIsKeptAsWritten() throws {
+        // CR LF line ends, tabs, '#' and '//' inside, non-ASCII; trailing spaces go.
+        let text = "navgraph 1\r\nroot A\r\n#\tTab ## and // ✓ \t \r\n//# odd\r\nscreen A //\r\n"
+        try assertFormats(text, "navgraph 1\nroot A\n\n#\tTab ## and // ✓\n//# odd\nscreen A //\n")
+    }
+
+    func testCommentsOfLinesTheSpecNoLongerHasAreWrittenAtTheEnd() throws {
+        var (spec, comments) = try NavDSLReader.readWithComments("navgraph 1\nroot A\nscreen A\n# about B\nscreen B { pop # back\n}\n# end\n")
+        spec.models.removeLast()
+        XCTAssertEqual(NavDSLWriter.write(spec, comments: comments), "navgraph 1\nroot A\n\nscreen A\n# about B\n# back\n# end\n")
+        comments = NavDSLComments()
+        XCTAssertEqual(NavDSLWriter.write(spec, comments: comments), NavDSLWriter.write(spec))
+    }
+
+    /// Comments added anywhere a line may end keep the text readable, are all written back, and formatting
+    /// is a fixed point after one pass.
+    func testCommentsAnywhereAreKeptAndFormattingSettles() throws {
+        var generator = SplitMix64(seed: 0xC0DE)
+        let lines = fullFeaturedDSL.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for round in 0..<300 {
+            var text: [String] = []
+            var added = 0
+            for line in lines {
+                if generator.next() % 4 == 0 {
+                    text.append((generator.next() % 2 == 0 ? "  " : "") + "# own \(round).\(added)")
+                    added += 1
+                }
+                if !line.isEmpty, generator.next() % 4 == 0 {
+                    text.append(line + " // trailing \(round).\(added)")
+                    added += 1
+                } else {
+                    text.append(line)
+                }
+            }
+            let input = text.joined(separator: "\n")
+            let read = try NavDSLReader.readWithComments(input)
+            XCTAssertEqual(read.comments.count, added, input)
+            XCTAssertEqual(read.spec, try NavDSLReader.read(input))
+            let once = NavDSLWriter.write(read.spec, comments: read.comments)
+            let reread = try NavDSLReader.readWithComments(once)
+            XCTAssertEqual(reread.comments.count, added, once)
+            XCTAssertEqual(reread.spec.movedTo(.start), read.spec.movedTo(.start))
+            XCTAssertEqual(NavDSLWriter.write(reread.spec, comments: reread.comments), once, input)
+            // Without its comments, the text is the canonical text of the spec.
+            XCTAssertEqual(NavDSLWriter.write(reread.spec), fullFeaturedDSL)
+        }
     }
 }
 

@@ -6,7 +6,7 @@ struct NavDSLToken {
         /// A double-quoted string; ``NavDSLLexer/value`` holds the decoded text.
         case string
         case leftBrace, rightBrace, leftParen, rightParen, comma, colon, pipe, question, equals, arrow
-        /// One or more line ends, with the blank and comment-only lines between them.
+        /// One or more line ends (LF, CR LF or a lone CR), with the blank and comment-only lines between them.
         case newline
         case end
         /// Text the lexer cannot use; ``NavDSLLexer/value`` holds the message.
@@ -22,17 +22,40 @@ struct NavDSLToken {
 
 /// Splits DSL text into tokens, tracking 1-based lines and columns counted in Unicode scalars.
 ///
+/// A line ends at LF, at CR LF or at a lone CR. Comments are skipped like spaces; when
+/// ``collectsComments`` is set they are also kept, in source order, in ``comments``.
 /// The input must have passed ``NavDSLLexer/validate(_:)``: valid UTF-8 without NUL bytes.
 struct NavDSLLexer {
+    /// One comment as the lexer met it.
+    struct Comment {
+        /// The text from `#` or `//` to the end of the line, without trailing spaces and tabs.
+        var text: String
+        var location: SourceLocation
+        /// Whether nothing but spaces stands before it on its line.
+        var ownLine: Bool
+        /// Whether a blank line separates it from the text before it (always false at the start of the file).
+        var blankLineBefore: Bool
+        /// Whether a blank line separates it from the text after it (false at the end of the file).
+        var blankLineAfter = false
+    }
+
     let bytes: [UInt8]
     private var position: Int
     private var line = 1
     private var column = 1
     /// The decoded text of the last string token, or the message of the last invalid token.
     private(set) var value = ""
+    /// Whether ``comments`` is filled.
+    let collectsComments: Bool
+    private(set) var comments: [Comment] = []
+    /// The last line that held a token or a comment; 0 before the first.
+    private var lastContentLine = 0
+    /// Whether the last token or comment met was a comment (whose `blankLineAfter` is still open).
+    private var lastContentWasComment = false
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], collectsComments: Bool = false) {
         self.bytes = bytes
+        self.collectsComments = collectsComments
         // A UTF-8 byte order mark is not part of the text.
         position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
@@ -42,16 +65,35 @@ struct NavDSLLexer {
         String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
+    /// The text of a token for a message: escaped and shortened (see ``QuotedString/excerpt(_:limit:)``).
+    func excerpt(of token: NavDSLToken) -> String {
+        // Decoding a few bytes more than the limit is enough to know whether the text is longer.
+        let end = min(token.end, token.start + 4 * (QuotedString.excerptLimit + 1))
+        let shown = QuotedString.excerpt(String(decoding: bytes[token.start..<end], as: UTF8.self))
+        return end < token.end && !shown.hasSuffix("…") ? shown + "…" : shown
+    }
+
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    /// Moves past one byte; continuation bytes of a multi-byte scalar do not count as columns.
+    private static let lineFeed = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+
+    /// Whether a line ends at `offset`: LF, or CR (alone or before LF).
+    @inline(__always)
+    private func isLineEnd(at offset: Int) -> Bool {
+        guard let current = byte(at: offset) else { return false }
+        return current == Self.lineFeed || current == Self.carriageReturn
+    }
+
+    /// Moves past one byte; continuation bytes of a multi-byte scalar do not count as columns. A CR starts
+    /// a new line unless an LF follows it (then the LF does).
     @inline(__always)
     private mutating func step() {
         let current = bytes[position]
         position += 1
-        if current == UInt8(ascii: "\n") {
+        if current == Self.lineFeed || (current == Self.carriageReturn && byte(at: position) != Self.lineFeed) {
             line += 1
             column = 1
         } else if current & 0xC0 != 0x80 {
@@ -59,17 +101,20 @@ struct NavDSLLexer {
         }
     }
 
-    /// Skips spaces, tabs, carriage returns and comments, stopping at a line end or a token.
+    /// Skips spaces, tabs and comments, stopping at a line end or a token. The CR of a CR LF is a space.
     private mutating func skipSpaceAndComments() {
         while let current = byte(at: position) {
             switch current {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                position += 1
+                column += 1
+            case Self.carriageReturn where byte(at: position + 1) == Self.lineFeed:
                 position += 1
                 column += 1
             case UInt8(ascii: "#"):
-                skipToLineEnd()
+                skipComment()
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
-                skipToLineEnd()
+                skipComment()
             default:
                 return
             }
@@ -77,7 +122,35 @@ struct NavDSLLexer {
     }
 
     private mutating func skipToLineEnd() {
-        while let current = byte(at: position), current != UInt8(ascii: "\n") { step() }
+        while position < bytes.count, !isLineEnd(at: position) { step() }
+    }
+
+    private mutating func skipComment() {
+        let start = position
+        let startLocation = location
+        skipToLineEnd()
+        guard collectsComments else { return }
+        var end = position
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let ownLine = lastContentLine != startLocation.line
+        let blankLineBefore = lastContentLine > 0 && lastContentLine < startLocation.line - 1
+        noteContent(on: startLocation.line)
+        comments.append(
+            Comment(
+                text: String(decoding: bytes[start..<end], as: UTF8.self), location: startLocation, ownLine: ownLine,
+                blankLineBefore: blankLineBefore))
+        lastContentWasComment = true
+    }
+
+    /// Records that a token or comment stands on `contentLine`; closes the blank-line question of the comment before it.
+    @inline(__always)
+    private mutating func noteContent(on contentLine: Int) {
+        guard collectsComments else { return }
+        if lastContentWasComment, !comments.isEmpty {
+            comments[comments.count - 1].blankLineAfter = contentLine > comments[comments.count - 1].location.line + 1
+            lastContentWasComment = false
+        }
+        lastContentLine = contentLine
     }
 
     mutating func next() -> NavDSLToken {
@@ -91,13 +164,15 @@ struct NavDSLLexer {
             for _ in 0..<length { step() }
             return NavDSLToken(kind: kind, start: start, end: position, location: startLocation)
         }
-        switch current {
-        case UInt8(ascii: "\n"):
-            while byte(at: position) == UInt8(ascii: "\n") {
+        if current == Self.lineFeed || current == Self.carriageReturn {
+            while isLineEnd(at: position) {
                 step()
                 skipSpaceAndComments()
             }
             return NavDSLToken(kind: .newline, start: start, end: start + 1, location: startLocation)
+        }
+        noteContent(on: startLocation.line)
+        switch current {
         case UInt8(ascii: "{"): return token(.leftBrace)
         case UInt8(ascii: "}"): return token(.rightBrace)
         case UInt8(ascii: "("): return token(.leftParen)
@@ -139,12 +214,12 @@ struct NavDSLLexer {
         let end = min(start + length, bytes.count)
         let character = String(decoding: bytes[start..<end], as: UTF8.self)
         let message: String
-        if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+        if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
             message = "unexpected control character \(Self.codePoint(scalar.value))"
         } else if character == "-" {
             message = "unexpected character '-'; did you mean '->'?"
         } else {
-            message = "unexpected character '\(character)'"
+            message = "unexpected character '\(QuotedString.excerpt(character))'"
         }
         while position < end { step() }
         value = message
@@ -165,7 +240,7 @@ struct NavDSLLexer {
             return NavDSLToken(kind: .invalid, start: start, end: position, location: errorLocation)
         }
         while true {
-            guard let current = byte(at: position), current != UInt8(ascii: "\n") else {
+            guard let current = byte(at: position), current != Self.lineFeed, current != Self.carriageReturn else {
                 return failure("unterminated string: the closing '\"' is missing before the end of the line", at: startLocation)
             }
             switch current {
@@ -204,7 +279,7 @@ struct NavDSLLexer {
 
     /// Decodes the escape after a backslash; returns a message when it is invalid.
     private mutating func lexEscape(into decoded: inout [UInt8]) -> String? {
-        guard let current = byte(at: position), current != UInt8(ascii: "\n") else {
+        guard let current = byte(at: position), current != Self.lineFeed, current != Self.carriageReturn else {
             return "unterminated escape at the end of the line"
         }
         if let replacement = Self.simpleEscapes[current] {
@@ -214,7 +289,7 @@ struct NavDSLLexer {
         }
         guard current == UInt8(ascii: "u") else {
             let shown = String(decoding: bytes[position..<min(position + Self.scalarLength(leadByte: current), bytes.count)], as: UTF8.self)
-            return "invalid escape '\\\(shown)'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            return "invalid escape '\\\(QuotedString.excerpt(shown))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
         }
         step()
         guard let high = lexHex4() else { return "expected four hex digits after '\\u'" }
@@ -346,7 +421,7 @@ struct NavDSLLexer {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0
         while index < offset {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
+            if byte == lineFeed || (byte == carriageReturn && (index + 1 >= bytes.count || bytes[index + 1] != lineFeed)) {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {

@@ -1,29 +1,82 @@
 /// A recursive-descent parser for the navgraph DSL. Bodies do not nest, so the depth is fixed by the grammar.
+///
+/// Every step consumes a token or ends a statement, so the work is linear in the input; messages repeat at
+/// most ``QuotedString/excerptLimit`` characters of a token, and reading stops after ``maximumErrors`` errors.
 struct NavDSLParser {
     /// Signals that the current statement cannot go on; the error is already recorded.
     struct Recover: Error {}
 
     static let maximumErrors = 100
 
+    /// Where one statement or body line stands, for attaching comments: filled when comments are collected.
+    struct Line {
+        enum Key {
+            /// A statement or body line, by the location the spec records for it.
+            case statement(SourceLocation)
+            /// The `windows` line, which the spec records without a location.
+            case windows
+            /// The closing `}` of the body of the model or route at this location.
+            case bodyEnd(SourceLocation)
+        }
+
+        /// `nil` until the statement is read (it stays `nil` when it is broken).
+        var key: Key?
+        /// The line of the statement's first token.
+        var first: Int
+        /// The line of the last token before its body (or of its last token); comments on the lines between
+        /// `first` and `last` stand inside the statement.
+        var last: Int
+    }
+
     private var lexer: NavDSLLexer
     private var token: NavDSLToken
+    /// The line of the last token consumed, line ends aside.
+    private var previousTokenLine = 1
     private(set) var errors: [SpecError] = []
+    /// Statements and body lines in source order; empty unless comments are collected.
+    private(set) var lines: [Line] = []
     /// Set when a body ends early at a top-level keyword: the next statement starts at the current token.
     private var resumeAtCurrentToken = false
 
-    init(_ bytes: [UInt8]) {
-        lexer = NavDSLLexer(bytes)
+    init(_ bytes: [UInt8], collectsComments: Bool = false) {
+        lexer = NavDSLLexer(bytes, collectsComments: collectsComments)
         token = lexer.next()
     }
 
-    /// Errors in source order (stable for errors at the same place).
+    /// The comments met, in source order.
+    var comments: [NavDSLLexer.Comment] { lexer.comments }
+
+    /// Errors in source order (stable for errors at the same place), at most ``maximumErrors``.
     var sortedErrors: [SpecError] {
-        errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        Array(errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element).prefix(Self.maximumErrors))
     }
 
     // MARK: Tokens
 
-    private mutating func advance() { token = lexer.next() }
+    private mutating func advance() {
+        if token.kind != .newline { previousTokenLine = token.location.line }
+        token = lexer.next()
+    }
+
+    /// Starts recording a statement or body line at the current token; returns its index for ``finishLine(_:key:)``.
+    private mutating func startLine() -> Int {
+        guard lexer.collectsComments else { return 0 }
+        lines.append(Line(key: nil, first: token.location.line, last: token.location.line))
+        return lines.count - 1
+    }
+
+    /// Ends the line started at `index`: its key, and its last token so far.
+    private mutating func finishLine(_ index: Int, key: Line.Key) {
+        guard lexer.collectsComments else { return }
+        lines[index].key = key
+        lines[index].last = max(lines[index].first, previousTokenLine)
+    }
+
+    /// Records the closing `}` (the current token) of the body of the model or route at `owner`.
+    private mutating func recordBodyEnd(of owner: SourceLocation) {
+        guard lexer.collectsComments else { return }
+        lines.append(Line(key: .bodyEnd(owner), first: token.location.line, last: token.location.line))
+    }
 
     private var text: String { lexer.text(of: token) }
 
@@ -41,11 +94,12 @@ struct NavDSLParser {
         if token.kind == .newline { advance() }
     }
 
+    /// A value in single quotes for a message, escaped and shortened.
+    private static func shown<S: StringProtocol>(_ value: S) -> String { "'\(QuotedString.excerpt(value))'" }
+
     private func describe(_ token: NavDSLToken) -> String {
         switch token.kind {
-        case .word:
-            let word = lexer.text(of: token)
-            return word.count > 40 ? "'\(word.prefix(40))...'" : "'\(word)'"
+        case .word: return "'\(lexer.excerpt(of: token))'"
         case .string: return "a string"
         case .leftBrace: return "'{'"
         case .rightBrace: return "'}'"
@@ -59,7 +113,7 @@ struct NavDSLParser {
         case .arrow: return "'->'"
         case .newline: return "the end of the line"
         case .end: return "the end of the file"
-        case .invalid: return "'\(lexer.text(of: token))'"
+        case .invalid: return "'\(lexer.excerpt(of: token))'"
         }
     }
 
@@ -67,7 +121,7 @@ struct NavDSLParser {
     private struct Owner: CustomStringConvertible {
         var kind: String
         var id: String
-        var description: String { "\(kind) '\(id)'" }
+        var description: String { "\(kind) \(NavDSLParser.shown(id))" }
     }
 
     // MARK: Errors
@@ -93,13 +147,14 @@ struct NavDSLParser {
     }
 
     private static func quoted(_ words: [String]) -> String {
-        let items = words.map { "'\($0)'" }
+        let items = words.map { shown($0) }
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
     }
 
     private static func hint(for word: String, among candidates: [String]) -> String {
-        guard let best = Identifiers.suggestion(for: word, among: candidates) else { return "" }
+        // No keyword is long: a long word is close to none of them, and comparing it would cost its length.
+        guard word.utf8.count <= 64, let best = Identifiers.suggestion(for: word, among: candidates) else { return "" }
         return "; did you mean '\(best)'?"
     }
 
@@ -118,7 +173,10 @@ struct NavDSLParser {
         return value
     }
 
-    /// A bare word that passes `isValid`; `noun` names it in messages ("model id").
+    /// A bare word that should pass `isValid`; `noun` names it in messages ("model id").
+    ///
+    /// A word that fails `isValid` is well-formed text with a wrong value: a `schema` error, as in the JSON
+    /// form, and reading goes on with it. Another kind of token where a name belongs is a `syntax` error.
     private mutating func expectName(
         _ expected: @autoclosure () -> String, noun: @autoclosure () -> String, rule: @autoclosure () -> String = "use letters, digits and _ and do not start with a digit",
         isValid: (String) -> Bool = Identifiers.isIdentifier
@@ -126,9 +184,8 @@ struct NavDSLParser {
         switch token.kind {
         case .word:
             let word = text
-            guard isValid(word) else {
-                syntax("'\(word)' is not a valid \(noun()); \(rule())", at: token.location)
-                throw Recover()
+            if !isValid(word) {
+                schema("\(Self.shown(word)) is not a valid \(noun()); \(rule())", at: token.location)
             }
             let value = Located(word, at: token.location)
             advance()
@@ -199,17 +256,22 @@ struct NavDSLParser {
         skipNewlines()
         var version = Located(Spec.supportedVersion, at: .start)
         if isWord("navgraph") {
+            let line = startLine()
             advance()
             if token.kind == .word, text.utf8.allSatisfy(NavDSLLexer.isDigit) {
-                let number = text
                 let location = token.location
-                guard number.count <= 9, let value = Int(number), value == Spec.supportedVersion else {
-                    schema("unsupported navgraph version \(number); this navlint reads version \(Spec.supportedVersion)", at: location)
+                guard token.end - token.start <= 9, let value = Int(text), value == Spec.supportedVersion else {
+                    schema("unsupported navgraph version \(lexer.excerpt(of: token)); this navlint reads version \(Spec.supportedVersion)", at: location)
                     return nil
                 }
                 version = Located(value, at: location)
                 advance()
-                endStatement("a new line after 'navgraph \(number)'")
+                finishLine(line, key: .statement(location))
+                endStatement("a new line after 'navgraph \(value)'")
+            } else if token.kind == .word {
+                // A word where the version belongs is a wrong value, as `"navgraph": "one"` is in JSON.
+                schema("expected the format version \(Spec.supportedVersion) after 'navgraph', found \(describe(token))", at: token.location)
+                recoverAtTopLevel()
             } else {
                 _ = unexpected("the format version (navgraph \(Spec.supportedVersion)) after 'navgraph'")
                 recoverAtTopLevel()
@@ -281,41 +343,53 @@ struct NavDSLParser {
             schema("the 'navgraph' line appears twice", at: keyword.location)
             throw Recover()
         case "schema":
+            let line = startLine()
             advance()
             let value = try expectString("the schema URL as a string after 'schema'")
             if state.schema != nil { schema("'schema' appears twice", at: keyword.location) }
             state.schema = value
+            finishLine(line, key: .statement(value.location))
             endStatement("a new line after the schema")
         case "app":
+            let line = startLine()
             advance()
             let value = try expectString("the app name as a string after 'app'")
             if state.app != nil { schema("'app' appears twice", at: keyword.location) }
             state.app = value
+            finishLine(line, key: .statement(value.location))
             endStatement("a new line after the app name")
         case "links":
+            let line = startLine()
             let links = try parseLinks()
             if state.links != nil { schema("'links' appears twice; list every scheme and host on one line", at: keyword.location) }
             state.links = links
+            finishLine(line, key: .statement(links.location))
             endStatement("',' and another 'scheme' or 'host', or a new line after the links")
         case "root":
+            let line = startLine()
             advance()
             let value = try expectName("the root model after 'root'", noun: "model id")
             if state.root != nil { schema("'root' appears twice", at: keyword.location) }
             state.root = value
+            finishLine(line, key: .statement(value.location))
             endStatement("a new line after the root model")
         case "window":
+            let line = startLine()
             advance()
             let id = try expectName("the window id after 'window'", noun: "window id")
             guard token.kind == .arrow else { throw unexpected("'->' and the window's root model after the window id") }
             advance()
             let root = try expectName("the window's root model after '->'", noun: "model id")
             state.windows.append(Window(id: id, root: root, location: keyword.location))
+            finishLine(line, key: .statement(keyword.location))
             endStatement("a new line after the window's root model")
         case "windows":
             // An app that declares its windows and has none: the form of `"windows": []`.
+            let line = startLine()
             advance()
             if state.noWindows != nil { schema("'windows' appears twice", at: keyword.location) }
             state.noWindows = keyword.location
+            finishLine(line, key: .windows)
             endStatement("a new line after 'windows'; declare each window on a line of its own: window main -> App")
         case "route":
             state.routes.append(try parseRoute())
@@ -325,7 +399,7 @@ struct NavDSLParser {
                 return
             }
             syntax(
-                "unknown statement '\(name)'\(Self.hint(for: name, among: Self.topLevelKeywords)); expected a model "
+                "unknown statement \(describe(keyword))\(Self.hint(for: name, among: Self.topLevelKeywords)); expected a model "
                     + "(screen, dialog, stack, tabs, switch, split), route, app, links, root, window or schema",
                 at: keyword.location)
             throw Recover()
@@ -365,6 +439,7 @@ struct NavDSLParser {
     /// `kind Name(params) fields { body }`; `nil` when the model is too broken to keep (the error is recorded).
     private mutating func parseModel(_ kind: ModelKind) throws(Recover) -> Model? {
         let keyword = token
+        let line = startLine()
         advance()
         let kindName = kind.rawValue
         let id = try expectName("the model name after '\(kindName)'", noun: "model id")
@@ -376,7 +451,7 @@ struct NavDSLParser {
 
         if token.kind == .leftParen {
             if kind.isContainer {
-                schema("a \(kindName) takes no parameters; only screens and dialogs do", at: token.location)
+                schema("\(owner) takes no parameters; only screens and dialogs do", at: token.location)
             }
             let params = try parseParams()
             if !kind.isContainer { model.params = params }
@@ -410,8 +485,9 @@ struct NavDSLParser {
         }
 
         var body = BodyContent()
+        finishLine(line, key: .statement(keyword.location))
         if token.kind == .leftBrace {
-            body = try parseBody(.model(kind), owner: owner)
+            body = try parseBody(.model(kind), owner: owner, at: keyword.location)
             after = "'}'"
             hasBody = true
         }
@@ -464,7 +540,7 @@ struct NavDSLParser {
         }
         while true {
             let name = try expectName("a parameter name", noun: "parameter name")
-            guard token.kind == .colon else { throw unexpected("':' and a type after the parameter name '\(name.value)'") }
+            guard token.kind == .colon else { throw unexpected("':' and a type after the parameter name \(Self.shown(name.value))") }
             advance()
             let (type, optional) = try parseType()
             params.append(Param(name: name, type: type, optional: optional, location: name.location))
@@ -477,7 +553,7 @@ struct NavDSLParser {
                 advance()
                 return params
             default:
-                throw unexpected("',' or ')' after the parameter '\(name.value)'")
+                throw unexpected("',' or ')' after the parameter \(Self.shown(name.value))")
             }
         }
     }
@@ -506,16 +582,17 @@ struct NavDSLParser {
             } else {
                 let name = atoms[0].value
                 schema(
-                    "unknown type '\(name)'\(Self.hint(for: name, among: Self.typeNames.keys.sorted())); expected \(Self.typeList)",
+                    "unknown type \(Self.shown(name))\(Self.hint(for: name, among: Self.typeNames.keys.sorted())); expected \(Self.typeList)",
                     at: atoms[0].location)
             }
         } else {
             var values: [String] = []
+            var seen: Set<String> = []
             for atom in atoms {
                 if !Identifiers.isEnumValue(atom.value) {
-                    schema("enum value '\(atom.value)' may use only letters, digits, _, - and .", at: atom.location)
-                } else if values.contains(atom.value) {
-                    schema("enum value '\(atom.value)' is listed twice", at: atom.location)
+                    schema("enum value \(Self.shown(atom.value)) may use only letters, digits, _, - and .", at: atom.location)
+                } else if !seen.insert(atom.value).inserted {
+                    schema("enum value \(Self.shown(atom.value)) is listed twice", at: atom.location)
                 } else {
                     values.append(atom.value)
                 }
@@ -562,7 +639,8 @@ struct NavDSLParser {
     }
 
     /// `{ statement (newline statement)* }`; a broken statement is skipped up to its line end.
-    private mutating func parseBody(_ bodyOwner: BodyOwner, owner: Owner) throws(Recover) -> BodyContent {
+    /// `ownerLocation` is where the model or route starts: the key of the body's end among the ``lines``.
+    private mutating func parseBody(_ bodyOwner: BodyOwner, owner: Owner, at ownerLocation: SourceLocation) throws(Recover) -> BodyContent {
         let open = token
         advance()
         skipNewlines()
@@ -570,6 +648,7 @@ struct NavDSLParser {
         while true {
             switch token.kind {
             case .rightBrace:
+                recordBodyEnd(of: ownerLocation)
                 advance()
                 return body
             case .end:
@@ -586,11 +665,13 @@ struct NavDSLParser {
                 throw Recover()
             }
             do throws(Recover) {
+                let line = startLine()
                 let statement = try parseBodyStatement(word, bodyOwner, owner: owner, into: &body)
+                finishLine(line, key: .statement(statement.key))
                 switch token.kind {
                 case .newline: advance()
                 case .rightBrace, .end: break
-                default: throw unexpected("a new line or '}' after \(statement)")
+                default: throw unexpected("a new line or '}' after \(statement.after)")
                 }
             } catch {
                 while !atStatementEnd { advance() }
@@ -599,10 +680,11 @@ struct NavDSLParser {
         }
     }
 
-    /// Parses one statement of a body; returns how to name what it ended with in messages.
+    /// Parses one statement of a body; returns how to name what it ended with in messages, and the location
+    /// the spec records for the line (the value of a title or doc, the keyword of the others).
     private mutating func parseBodyStatement(
         _ name: String, _ bodyOwner: BodyOwner, owner: Owner, into body: inout BodyContent
-    ) throws(Recover) -> String {
+    ) throws(Recover) -> (after: String, key: SourceLocation) {
         let allowed = bodyOwner.statements
         let isRoute: Bool
         if case .route = bodyOwner { isRoute = true } else { isRoute = false }
@@ -625,7 +707,7 @@ struct NavDSLParser {
             let isTitle = name == "title"
             if (isTitle ? body.title : body.doc) != nil { schema("'\(name)' appears twice in \(owner)", at: keyword.location) }
             if isTitle { body.title = value } else { body.doc = value }
-            return isTitle ? "the title" : "the doc"
+            return (isTitle ? "the title" : "the doc", value.location)
         case "lint":
             advance()
             guard isWord("disable") else { throw unexpected("'disable' and rule ids after 'lint'") }
@@ -640,31 +722,31 @@ struct NavDSLParser {
                 schema("'lint' appears twice in \(owner); list every rule on one line", at: keyword.location)
             }
             body.lint = LintSettings(disable: disabled, location: keyword.location)
-            return "the rule ids"
+            return ("the rule ids", keyword.location)
         case "tab":
             body.tabs.append(try parseTab())
-            return "the tab's model"
+            return ("the tab's model", keyword.location)
         case "case":
             body.cases.append(try parseCase())
-            return "the case"
+            return ("the case", keyword.location)
         default:
             break
         }
         if !isRoute, let kind = EdgeKind(rawValue: name) {
             body.edges.append(try parseEdge(kind))
-            return "the edge"
+            return ("the edge", keyword.location)
         }
         if !isRoute, case .model(let modelKind) = bodyOwner, Self.headerFields(modelKind).contains(name) {
             syntax("'\(name)' belongs on the first line of \(owner), before '{'", at: keyword.location)
             throw Recover()
         }
         if isRoute {
-            schema("\(owner) has no '\(name)' in its body; expected 'doc' or 'lint'", at: keyword.location)
+            schema("\(owner) has no \(Self.shown(name)) in its body; expected 'doc' or 'lint'", at: keyword.location)
         } else {
             let edgeKinds = EdgeKind.allCases.map(\.rawValue)
             let hint = Self.hint(for: name, among: edgeKinds + allowed)
             schema(
-                "unknown navigation '\(name)' in \(owner)\(hint)\(hint.isEmpty ? "; expected one of \(edgeKinds.joined(separator: ", ")), or \(Self.quoted(allowed))" : "")",
+                "unknown navigation \(Self.shown(name)) in \(owner)\(hint)\(hint.isEmpty ? "; expected one of \(edgeKinds.joined(separator: ", ")), or \(Self.quoted(allowed))" : "")",
                 at: keyword.location)
         }
         throw Recover()
@@ -763,7 +845,7 @@ struct NavDSLParser {
                 edge.label = Located(lexer.value, at: token.location)
                 advance()
             } else if kind.isBack, !edge.stacked, edge.label == nil, edge.condition == nil, token.kind == .word {
-                schema("'\(via)' goes back and takes no target, found '\(text)'", at: token.location)
+                schema("'\(via)' goes back and takes no target, found \(describe(token))", at: token.location)
                 throw Recover()
             } else {
                 var options = kind.acceptsStacked ? ["'stacked'"] : []
@@ -780,6 +862,7 @@ struct NavDSLParser {
     /// `route id "pattern" -> Target (via ...)? (bind ...)? (present style)? { doc/lint }?`
     private mutating func parseRoute() throws(Recover) -> Route {
         let keyword = token
+        let line = startLine()
         advance()
         let id = try expectName(
             "the route id after 'route'", noun: "route id", rule: "use letters, digits, _, - and . and start with a letter or _",
@@ -806,11 +889,16 @@ struct NavDSLParser {
                         isValid: { Identifiers.isIdentifier($0) || Identifiers.isQualified($0) })
                 }
             case "bind":
-                route.bind = try parseList { (parser: inout NavDSLParser) throws(Recover) in
+                var bound = Set(route.bind.map(\.parameter.value))
+                route.bind += try parseList { (parser: inout NavDSLParser) throws(Recover) in
                     let parameter = try parser.expectQualified("a parameter as Model.param after 'bind'", noun: "bound parameter", example: "Model.param")
-                    guard parser.token.kind == .equals else { throw parser.unexpected("'=' and a placeholder after '\(parameter.value)'") }
+                    guard parser.token.kind == .equals else { throw parser.unexpected("'=' and a placeholder after \(Self.shown(parameter.value))") }
                     parser.advance()
                     let placeholder = try parser.expectName("the placeholder name after '='", noun: "placeholder name")
+                    // The JSON form reports a repeated key of "bind" the same way, as a schema error.
+                    if !bound.insert(parameter.value).inserted {
+                        parser.schema("the key \(Self.shown(parameter.value)) appears twice in the bind of \(owner)", at: parameter.location)
+                    }
                     return Route.Binding(parameter: parameter, placeholder: placeholder)
                 }
             default:
@@ -818,14 +906,15 @@ struct NavDSLParser {
                 if let style = PresentStyle(rawValue: text) {
                     route.present = Located(style, at: token.location)
                 } else {
-                    schema("unknown presentation '\(text)' for \(owner); expected sheet or fullScreenCover", at: token.location)
+                    schema("unknown presentation \(describe(token)) for \(owner); expected sheet or fullScreenCover", at: token.location)
                 }
                 advance()
             }
         }
         var after = "the target"
+        finishLine(line, key: .statement(keyword.location))
         if token.kind == .leftBrace {
-            let body = try parseBody(.route, owner: owner)
+            let body = try parseBody(.route, owner: owner, at: keyword.location)
             route.doc = body.doc
             route.lint = body.lint
             after = "'}'"

@@ -5,156 +5,312 @@
 /// route that spans several lines. Inside a body: title, doc, tabs or cases, edges, lint. A body of one
 /// statement stays on the model's line (`screen Checkout { dismiss }`). Indentation is two spaces; the text
 /// ends with a new line. Reading the output back gives the same spec, apart from source locations.
+///
+/// Comments (from ``NavDSLReader/readWithComments(_:)``) are written where they belong: own-line comments above
+/// their line at its indentation, with the blank lines that stood around them; a trailing comment after its line,
+/// one space from the code. A body with a comment inside it always spans several lines.
 public enum NavDSLWriter {
+    /// Writes `spec` without comments.
     public static func write(_ spec: Spec) -> String {
-        var output = ""
-        output.reserveCapacity(64 + spec.models.count * 120 + spec.routes.count * 100)
-        output += "navgraph \(spec.version.value)\n"
-        if let schema = spec.schema {
-            output += "schema "
-            QuotedString.append(schema.value, to: &output)
+        write(spec, comments: NavDSLComments())
+    }
+
+    /// Writes `spec` with `comments` at their lines. No comment is lost: one whose line `spec` does not have
+    /// (the spec was changed after reading) is written at the end of the file.
+    public static func write(_ spec: Spec, comments: NavDSLComments) -> String {
+        var writer = DSLText(comments: comments)
+        writer.output.reserveCapacity(64 + spec.models.count * 120 + spec.routes.count * 100)
+        writer.appendHeader(spec)
+        for model in spec.models { writer.appendModel(model) }
+        writer.previousWasMultiline = true
+        for route in spec.routes { writer.appendRoute(route) }
+        writer.appendEnd()
+        return writer.output
+    }
+}
+
+/// The text being written, and the comments not written yet.
+private struct DSLText {
+    typealias Writer = NavDSLWriter
+
+    var output = ""
+    var comments: NavDSLComments
+    /// Whether the last model or route written spans several lines (the first block always gets a blank line).
+    var previousWasMultiline = true
+
+    init(comments: NavDSLComments) {
+        self.comments = comments
+    }
+
+    // MARK: Comments
+
+    /// The comments of the line the spec records at `location`, taken so that they are written once.
+    mutating func take(_ location: SourceLocation) -> NavDSLAttachedComments {
+        comments.lines.removeValue(forKey: location) ?? NavDSLAttachedComments()
+    }
+
+    mutating func takeBodyEnd(_ location: SourceLocation) -> NavDSLAttachedComments {
+        comments.bodyEnds.removeValue(forKey: location) ?? NavDSLAttachedComments()
+    }
+
+    /// A blank line, unless the text is empty or already ends with one.
+    mutating func blankLine() {
+        guard !output.isEmpty, !output.utf8.suffix(2).elementsEqual([0x0A, 0x0A]) else { return }
+        output += "\n"
+    }
+
+    /// Own-line comments at `indent`, with the blank lines that stood around them; none before the first
+    /// at the start of a body, none after the last before a `}` or the end of the file.
+    mutating func appendLeading(_ leading: [NavDSLComment], indent: String, atBodyStart: Bool = false, beforeClose: Bool = false) {
+        for (index, comment) in leading.enumerated() {
+            if comment.blankLineBefore, !(index == 0 && atBodyStart) { blankLine() }
+            output += indent
+            output += comment.text
             output += "\n"
+        }
+        if let last = leading.last, last.blankLineAfter, !beforeClose { blankLine() }
+    }
+
+    mutating func appendTrailing(_ comment: NavDSLComment?) {
+        guard let comment else { return }
+        output += " "
+        output += comment.text
+    }
+
+    /// One line of the header, with its comments.
+    mutating func appendLine(_ attached: NavDSLAttachedComments, _ write: (inout String) -> Void) {
+        appendLeading(attached.leading, indent: "")
+        write(&output)
+        appendTrailing(attached.trailing)
+        output += "\n"
+    }
+
+    /// Comments whose lines the spec does not have, in source order, then the comments after the last statement.
+    mutating func appendEnd() {
+        var rest = comments.windowsLine.leading + [comments.windowsLine.trailing].compactMap { $0 }
+        for attached in comments.lines.values { rest += attached.leading + [attached.trailing].compactMap { $0 } }
+        for attached in comments.bodyEnds.values { rest += attached.leading + [attached.trailing].compactMap { $0 } }
+        rest.sort { ($0.location, $0.text) < ($1.location, $1.text) }
+        appendLeading(rest + comments.end, indent: "", beforeClose: true)
+        comments = NavDSLComments()
+    }
+
+    // MARK: Header
+
+    mutating func appendHeader(_ spec: Spec) {
+        appendLine(take(spec.version.location)) { $0 += "navgraph \(spec.version.value)" }
+        if let schema = spec.schema {
+            appendLine(take(schema.location)) { output in
+                output += "schema "
+                QuotedString.append(schema.value, to: &output)
+            }
         }
         if let app = spec.app {
-            output += "app "
-            QuotedString.append(app.value, to: &output)
-            output += "\n"
+            appendLine(take(app.location)) { output in
+                output += "app "
+                QuotedString.append(app.value, to: &output)
+            }
         }
         if let links = spec.links {
-            output += "links"
-            var separator = " "
-            for scheme in links.schemes {
-                output += separator + "scheme "
-                appendWord(scheme.value, to: &output)
-                separator = ", "
+            appendLine(take(links.location)) { output in
+                output += "links"
+                var separator = " "
+                for scheme in links.schemes {
+                    output += separator + "scheme "
+                    Writer.appendWord(scheme.value, to: &output)
+                    separator = ", "
+                }
+                for host in links.hosts {
+                    output += separator + "host "
+                    Writer.appendWord(host.value, to: &output)
+                    separator = ", "
+                }
             }
-            for host in links.hosts {
-                output += separator + "host "
-                appendWord(host.value, to: &output)
-                separator = ", "
-            }
-            output += "\n"
         }
         if let root = spec.root {
-            output += "root "
-            appendWord(root.value, to: &output)
-            output += "\n"
+            appendLine(take(root.location)) { output in
+                output += "root "
+                Writer.appendWord(root.value, to: &output)
+            }
         }
-        if spec.windows?.isEmpty == true { output += "windows\n" }
+        if spec.windows?.isEmpty == true {
+            let attached = comments.windowsLine
+            comments.windowsLine = NavDSLAttachedComments()
+            appendLine(attached) { $0 += "windows" }
+        }
         for window in spec.windows ?? [] {
-            output += "window "
-            appendWord(window.id.value, to: &output)
-            output += " -> "
-            appendWord(window.root.value, to: &output)
-            output += "\n"
+            appendLine(take(window.location)) { output in
+                output += "window "
+                Writer.appendWord(window.id.value, to: &output)
+                output += " -> "
+                Writer.appendWord(window.root.value, to: &output)
+            }
         }
-        var previousWasMultiline = true
-        for model in spec.models {
-            appendModel(model, to: &output, previousWasMultiline: &previousWasMultiline)
-        }
-        previousWasMultiline = true
-        for route in spec.routes {
-            appendRoute(route, to: &output, previousWasMultiline: &previousWasMultiline)
-        }
-        return output
     }
 
-    /// Starts a block: a blank line before it when it or the block before it spans several lines.
-    private static func startBlock(multiline: Bool, _ output: inout String, previousWasMultiline: inout Bool) {
+    // MARK: Blocks
+
+    /// One line of a body and its comments.
+    typealias BodyLine = (text: String, comments: NavDSLAttachedComments)
+
+    /// Writes a model or route: its comments, its first line and its body. A body of one line without
+    /// comments inside stays on the first line; a body with comments inside spans several lines.
+    mutating func appendBlock(header: String, own: NavDSLAttachedComments, lines: [BodyLine], end: NavDSLAttachedComments) {
+        let twoTrailing = own.trailing != nil && end.trailing != nil
+        let commentsInside = !end.leading.isEmpty || twoTrailing || lines.contains { !$0.comments.isEmpty }
+        let oneLine = lines.count == 1 && !commentsInside
+        let noBody = lines.isEmpty && !commentsInside
+        let multiline = !oneLine && !noBody
         if previousWasMultiline || multiline { output += "\n" }
         previousWasMultiline = multiline
+
+        appendLeading(own.leading, indent: "")
+        output += header
+        if noBody {
+            appendTrailing(own.trailing ?? end.trailing)
+            output += "\n"
+        } else if oneLine {
+            output += " { "
+            output += lines[0].text
+            output += " }"
+            appendTrailing(own.trailing ?? end.trailing)
+            output += "\n"
+        } else {
+            output += " {"
+            appendTrailing(own.trailing)
+            output += "\n"
+            for (index, line) in lines.enumerated() {
+                appendLeading(line.comments.leading, indent: "  ", atBodyStart: index == 0)
+                output += "  "
+                output += line.text
+                appendTrailing(line.comments.trailing)
+                output += "\n"
+            }
+            appendLeading(end.leading, indent: "  ", atBodyStart: lines.isEmpty, beforeClose: true)
+            output += "}"
+            appendTrailing(end.trailing)
+            output += "\n"
+        }
     }
 
-    // MARK: Models
-
-    private static func appendModel(_ model: Model, to output: inout String, previousWasMultiline: inout Bool) {
-        var statements = (model.title == nil ? 0 : 1) + (model.doc == nil ? 0 : 1) + model.edges.count + (model.lint == nil ? 0 : 1)
-        switch model.content {
-        case .tabs(let tabs): statements += tabs.tabs.count
-        case .switch(let switchContent): statements += switchContent.cases.count
-        default: break
-        }
-        startBlock(multiline: statements > 1, &output, previousWasMultiline: &previousWasMultiline)
-
-        output += model.kind.rawValue
-        output += " "
-        appendWord(model.id.value, to: &output)
+    mutating func appendModel(_ model: Model) {
+        let own = take(model.location)
+        var header = model.kind.rawValue + " "
+        Writer.appendWord(model.id.value, to: &header)
         if !model.params.isEmpty {
-            output += "("
+            header += "("
             for (index, param) in model.params.enumerated() {
-                if index > 0 { output += ", " }
-                appendParam(param, to: &output)
+                if index > 0 { header += ", " }
+                Writer.appendParam(param, to: &header)
             }
-            output += ")"
+            header += ")"
         }
         switch model.content {
         case .screen, .dialog:
             break
         case .stack(let stack):
-            output += " root "
-            appendWord(stack.root.value, to: &output)
+            header += " root "
+            Writer.appendWord(stack.root.value, to: &header)
             if !stack.path.isEmpty {
-                output += " path "
-                appendList(stack.path, to: &output)
+                header += " path "
+                Writer.appendList(stack.path, to: &header)
             }
         case .tabs(let tabs):
-            appendInitial(tabs.initial, to: &output)
+            Writer.appendInitial(tabs.initial, to: &header)
         case .switch(let switchContent):
-            appendInitial(switchContent.initial, to: &output)
+            Writer.appendInitial(switchContent.initial, to: &header)
         case .split(let split):
-            output += " sidebar "
-            appendWord(split.sidebar.value, to: &output)
+            header += " sidebar "
+            Writer.appendWord(split.sidebar.value, to: &header)
             if let content = split.content {
-                output += " content "
-                appendWord(content.value, to: &output)
+                header += " content "
+                Writer.appendWord(content.value, to: &header)
             }
-            output += " detail "
-            appendWord(split.detail.value, to: &output)
+            header += " detail "
+            Writer.appendWord(split.detail.value, to: &header)
         }
 
-        var body = Body(count: statements)
+        var lines: [BodyLine] = []
+        func line(_ location: SourceLocation, _ write: (inout String) -> Void) {
+            var text = ""
+            write(&text)
+            lines.append((text, take(location)))
+        }
         if let title = model.title {
-            body.start(&output)
-            output += "title "
-            QuotedString.append(title.value, to: &output)
+            line(title.location) { text in
+                text += "title "
+                QuotedString.append(title.value, to: &text)
+            }
         }
         if let doc = model.doc {
-            body.start(&output)
-            output += "doc "
-            QuotedString.append(doc.value, to: &output)
+            line(doc.location) { text in
+                text += "doc "
+                QuotedString.append(doc.value, to: &text)
+            }
         }
         switch model.content {
         case .tabs(let tabs):
-            for tab in tabs.tabs {
-                body.start(&output)
-                appendTab(tab, to: &output)
-            }
+            for tab in tabs.tabs { line(tab.location) { Writer.appendTab(tab, to: &$0) } }
         case .switch(let switchContent):
-            for entry in switchContent.cases {
-                body.start(&output)
-                appendCase(entry, to: &output)
-            }
+            for entry in switchContent.cases { line(entry.location) { Writer.appendCase(entry, to: &$0) } }
         default:
             break
         }
-        for edge in model.edges {
-            body.start(&output)
-            appendEdge(edge, to: &output)
-        }
-        if let lint = model.lint {
-            body.start(&output)
-            appendLint(lint, to: &output)
-        }
-        body.finish(&output)
+        for edge in model.edges { line(edge.location) { Writer.appendEdge(edge, to: &$0) } }
+        if let lint = model.lint { line(lint.location) { Writer.appendLint(lint, to: &$0) } }
+        appendBlock(header: header, own: own, lines: lines, end: takeBodyEnd(model.location))
     }
 
-    private static func appendInitial(_ initial: Located<String>?, to output: inout String) {
+    mutating func appendRoute(_ route: Route) {
+        let own = take(route.location)
+        var header = "route "
+        Writer.appendWord(route.id.value, to: &header)
+        header += " "
+        QuotedString.append(route.pattern.value, to: &header)
+        header += " -> "
+        Writer.appendWord(route.target.value, to: &header)
+        if !route.via.isEmpty {
+            header += " via "
+            Writer.appendList(route.via, to: &header)
+        }
+        if !route.bind.isEmpty {
+            header += " bind "
+            for (index, binding) in route.bind.enumerated() {
+                if index > 0 { header += ", " }
+                Writer.appendWord(binding.parameter.value, to: &header)
+                header += " = "
+                Writer.appendWord(binding.placeholder.value, to: &header)
+            }
+        }
+        if let present = route.present {
+            header += " present "
+            header += present.value.rawValue
+        }
+        var lines: [BodyLine] = []
+        if let doc = route.doc {
+            var text = "doc "
+            QuotedString.append(doc.value, to: &text)
+            lines.append((text, take(doc.location)))
+        }
+        if let lint = route.lint {
+            var text = ""
+            Writer.appendLint(lint, to: &text)
+            lines.append((text, take(lint.location)))
+        }
+        appendBlock(header: header, own: own, lines: lines, end: takeBodyEnd(route.location))
+    }
+}
+
+extension NavDSLWriter {
+    // MARK: Pieces
+
+    fileprivate static func appendInitial(_ initial: Located<String>?, to output: inout String) {
         guard let initial else { return }
         output += " initial "
         appendWord(initial.value, to: &output)
     }
 
-    private static func appendParam(_ param: Param, to output: inout String) {
+    fileprivate static func appendParam(_ param: Param, to output: inout String) {
         appendWord(param.name.value, to: &output)
         output += ": "
         switch param.type.value {
@@ -177,7 +333,7 @@ public enum NavDSLWriter {
         if param.optional { output += "?" }
     }
 
-    private static func appendTab(_ tab: Tab, to output: inout String) {
+    fileprivate static func appendTab(_ tab: Tab, to output: inout String) {
         output += "tab "
         appendWord(tab.id.value, to: &output)
         if let title = tab.title {
@@ -192,7 +348,7 @@ public enum NavDSLWriter {
         appendWord(tab.model.value, to: &output)
     }
 
-    private static func appendCase(_ entry: SwitchCase, to output: inout String) {
+    fileprivate static func appendCase(_ entry: SwitchCase, to output: inout String) {
         output += "case "
         appendWord(entry.id.value, to: &output)
         output += " -> "
@@ -203,7 +359,7 @@ public enum NavDSLWriter {
         }
     }
 
-    private static func appendEdge(_ edge: Edge, to output: inout String) {
+    fileprivate static func appendEdge(_ edge: Edge, to output: inout String) {
         output += edge.kind.rawValue
         switch edge.target {
         case .model(let id), .tab(let id), .switchCase(let id), .window(let id):
@@ -226,83 +382,14 @@ public enum NavDSLWriter {
         }
     }
 
-    private static func appendLint(_ lint: LintSettings, to output: inout String) {
+    fileprivate static func appendLint(_ lint: LintSettings, to output: inout String) {
         output += "lint disable"
         guard !lint.disable.isEmpty else { return }
         output += " "
         appendList(lint.disable, to: &output)
     }
 
-    // MARK: Routes
-
-    private static func appendRoute(_ route: Route, to output: inout String, previousWasMultiline: inout Bool) {
-        let statements = (route.doc == nil ? 0 : 1) + (route.lint == nil ? 0 : 1)
-        startBlock(multiline: statements > 1, &output, previousWasMultiline: &previousWasMultiline)
-        output += "route "
-        appendWord(route.id.value, to: &output)
-        output += " "
-        QuotedString.append(route.pattern.value, to: &output)
-        output += " -> "
-        appendWord(route.target.value, to: &output)
-        if !route.via.isEmpty {
-            output += " via "
-            appendList(route.via, to: &output)
-        }
-        if !route.bind.isEmpty {
-            output += " bind "
-            for (index, binding) in route.bind.enumerated() {
-                if index > 0 { output += ", " }
-                appendWord(binding.parameter.value, to: &output)
-                output += " = "
-                appendWord(binding.placeholder.value, to: &output)
-            }
-        }
-        if let present = route.present {
-            output += " present "
-            output += present.value.rawValue
-        }
-        var body = Body(count: statements)
-        if let doc = route.doc {
-            body.start(&output)
-            output += "doc "
-            QuotedString.append(doc.value, to: &output)
-        }
-        if let lint = route.lint {
-            body.start(&output)
-            appendLint(lint, to: &output)
-        }
-        body.finish(&output)
-    }
-
-    // MARK: Pieces
-
-    /// Writes the braces around a body's statements: none for an empty body, one line for a single statement,
-    /// one statement per indented line otherwise.
-    private struct Body {
-        let count: Int
-        var written = 0
-
-        init(count: Int) { self.count = count }
-
-        mutating func start(_ output: inout String) {
-            if written == 0 {
-                output += count == 1 ? " { " : " {\n  "
-            } else {
-                output += "\n  "
-            }
-            written += 1
-        }
-
-        func finish(_ output: inout String) {
-            switch count {
-            case 0: output += "\n"
-            case 1: output += " }\n"
-            default: output += "\n}\n"
-            }
-        }
-    }
-
-    private static func appendList(_ values: [Located<String>], to output: inout String) {
+    fileprivate static func appendList(_ values: [Located<String>], to output: inout String) {
         for (index, value) in values.enumerated() {
             if index > 0 { output += ", " }
             appendWord(value.value, to: &output)
@@ -311,7 +398,7 @@ public enum NavDSLWriter {
 
     /// An id, reference, scheme, host, rule id or enum value: bare when it reads back as one word, quoted
     /// otherwise (where the grammar wants an id, reading a quoted one back reports the bad name).
-    private static func appendWord(_ value: String, to output: inout String) {
+    fileprivate static func appendWord(_ value: String, to output: inout String) {
         if NavDSLLexer.isWord(value) {
             output += value
         } else {

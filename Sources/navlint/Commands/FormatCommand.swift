@@ -7,14 +7,16 @@ struct FormatCommand: ParsableCommand {
         commandName: "fmt",
         abstract: "Format a spec canonically, or convert it between JSON and the DSL.",
         discussion: """
-            Without --to the output keeps the input's form. Conversion loses nothing: converting to the
-            other form and back gives the canonical text again. Formatting twice changes nothing.
+            The output form is --to when given, else the one the name of the -o file asks for (*.nav or
+            *.json), else the input's form. Conversion keeps the spec: converting to the other form and back
+            gives the canonical text again. Comments of a .nav file are kept when it is written as DSL; JSON
+            has no comments, so converting to JSON drops them (with a warning). Formatting twice changes nothing.
             """)
 
     @Argument(help: "The spec to format (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
     var spec: String
 
-    @Option(help: "The form to write: json or nav (default: the input's form).")
+    @Option(help: "The form to write: json or nav (default: the form the -o file's name asks for, else the input's form).")
     var to: SpecFormat?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
@@ -33,28 +35,66 @@ struct FormatCommand: ParsableCommand {
         if inPlace, let to, to != SpecFormat(fileName: spec) {
             throw ValidationError("--in-place cannot change the form; use --to \(to.rawValue) -o FILE")
         }
+        do {
+            _ = try OutputForm.choose(requested: to, outputFile: output, input: SpecFormat(fileName: spec))
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     func run() throws {
-        let parsed = try SpecInput.load(spec, options: input)
-        let format = to ?? SpecFormat(fileName: spec)
-        let text = switch format {
+        let bytes = try FileSystem.read(spec, maximumSize: input.maximumFileSize)
+        let (parsed, comments) = try load(bytes)
+        let form = try OutputForm.choose(requested: to, outputFile: inPlace ? nil : output, input: SpecFormat(fileName: spec))
+        let text = switch form {
         case .json: JSONSpecWriter.write(parsed)
-        case .nav: NavDSLWriter.write(parsed)
+        case .nav: NavDSLWriter.write(parsed, comments: comments)
         }
         if check {
-            let current = try FileSystem.read(spec, maximumSize: input.maximumFileSize)
-            if current != Array(text.utf8) {
+            if bytes != Array(text.utf8) {
                 Terminal.error("\(spec) is not formatted canonically; run navlint fmt --in-place \(spec)")
                 throw ExitCode(1)
             }
             return
+        }
+        if form == .json, let note = OutputForm.droppedCommentsNote(comments.count, path: spec) {
+            Terminal.warning(note)
         }
         if let target = inPlace ? spec : output {
             try FileSystem.writeAtomically(Array(text.utf8), to: target)
         } else {
             Terminal.write(text)
         }
+    }
+
+    /// Reads the spec, with the comments of a `.nav` file, as ``SpecInput`` reads specs for the other commands:
+    /// errors are printed as `file:line:col: error: message [rule]` and end the run with exit code 2.
+    private func load(_ bytes: [UInt8]) throws -> (Spec, NavDSLComments) {
+        if let message = OutputForm.misnamedDSLMessage(path: spec, bytes: bytes) {
+            Terminal.error(message)
+            throw ExitCode(2)
+        }
+        var errors: [SpecError]
+        do {
+            let parsed: Spec
+            var comments = NavDSLComments()
+            switch SpecFormat(fileName: spec) {
+            case .nav:
+                (parsed, comments) = try NavDSLReader.readWithComments(bytes)
+                errors = SpecLimits.default.violations(in: parsed)
+            case .json:
+                parsed = try SpecReader.read(bytes, format: .json)
+                errors = []
+            }
+            errors += Linter.defaults.validateInlineSettings(parsed)
+            if errors.isEmpty { return (parsed, comments) }
+        } catch {
+            errors = error.errors
+        }
+        for problem in errors {
+            Terminal.error("\(spec):\(problem.location.line):\(problem.location.column): \(problem.message) [\(problem.kind.rawValue)]")
+        }
+        throw ExitCode(2)
     }
 }
 

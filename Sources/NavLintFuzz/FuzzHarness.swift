@@ -47,6 +47,19 @@ enum FuzzHarness {
         guard let fromDSL = try? NavDSLReader.read(dsl) else { fail("the written DSL does not read back:\n\(dsl)") }
         check(JSONSpecWriter.write(fromJSON) == json, "writing the re-read JSON changed it:\n\(json)")
         check(NavDSLWriter.write(fromDSL) == dsl, "writing the re-read DSL changed it:\n\(dsl)")
+        if format == .nav { checkCommentsSurvive(bytes) }
+    }
+
+    /// `navlint fmt` of a DSL file keeps its comments: formatting keeps every one, and formatting the
+    /// result again changes nothing.
+    static func checkCommentsSurvive(_ bytes: [UInt8]) {
+        guard let (spec, comments) = try? NavDSLReader.readWithComments(bytes) else { fail("the input reads, but not with its comments") }
+        let formatted = NavDSLWriter.write(spec, comments: comments)
+        guard let (again, againComments) = try? NavDSLReader.readWithComments(formatted) else {
+            fail("the formatted DSL does not read back:\n\(formatted)")
+        }
+        check(againComments.count == comments.count, "formatting lost comments:\n\(formatted)")
+        check(NavDSLWriter.write(again, comments: againComments) == formatted, "formatting twice changed the text:\n\(formatted)")
     }
 
     /// Parses the whole input as a pattern and as a URL; then reads every line but the last as a pattern,

@@ -57,6 +57,12 @@ final class JSONParserTests: XCTestCase {
         XCTAssertTrue(object.isEmpty)
     }
 
+    func testLoneCRAndCRLFEndLinesAsInTheDSL() throws {
+        let value = try parse("{\r\"a\": 1,\r\n\"b\": 2\n}")
+        XCTAssertEqual(member(value, "a")?.location, SourceLocation(line: 2, column: 6))
+        XCTAssertEqual(member(value, "b")?.location, SourceLocation(line: 3, column: 6))
+    }
+
     func testKeepsMembersInWrittenOrderWithKeyPositions() throws {
         let value = try parse("{\n  \"b\": 1,\n  \"a\": 2\n}")
         guard case .object(let members) = value.storage else { return XCTFail() }

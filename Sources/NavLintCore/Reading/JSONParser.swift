@@ -125,11 +125,11 @@ public struct JSONParser {
             try parseString()
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(keyText(keyNode))\", found \(describeCurrent())")
+                throw error("expected ':' after the key \"\(QuotedString.excerpt(keyText(keyNode)))\", found \(describeCurrent())")
             }
             position += 1
             skipWhitespace()
-            guard position < bytes.count else { throw error("expected a value for \"\(keyText(keyNode))\", found the end of the file") }
+            guard position < bytes.count else { throw error("expected a value for \"\(QuotedString.excerpt(keyText(keyNode)))\", found the end of the file") }
             try parseValue(depth: depth)
             count += 1
             skipWhitespace()
@@ -140,7 +140,7 @@ public struct JSONParser {
                 position += 1
                 return
             default:
-                throw error("expected ',' or '}' after the value of \"\(keyText(keyNode))\", found \(describeCurrent())")
+                throw error("expected ',' or '}' after the value of \"\(QuotedString.excerpt(keyText(keyNode)))\", found \(describeCurrent())")
             }
         }
     }
@@ -357,9 +357,13 @@ public struct JSONParser {
     private mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 position += 1
-            case UInt8(ascii: "\n"):
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // LF, CR LF and a lone CR each end a line, as in the DSL.
+                if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n") {
+                    position += 1
+                }
                 position += 1
                 line += 1
                 lineStart = position

@@ -105,6 +105,14 @@ private struct SpecDecoder: Sendable {
         self.document = document
     }
 
+    /// A value from the spec as messages quote it: in double quotes, on one line, cut when long.
+    static func quoted<S: StringProtocol>(_ text: S) -> String { "\"" + QuotedString.excerpt(text) + "\"" }
+
+    /// "a" or "an" before an edge kind's name.
+    static func article(_ kind: EdgeKind) -> String {
+        kind == .alert || kind == .openWindow || kind == .openURL ? "an" : "a"
+    }
+
 
     // MARK: Objects
 
@@ -130,7 +138,7 @@ private struct SpecDecoder: Sendable {
         for member in document.members(of: node) {
             guard let key = allowed.keys.first(where: { document.string(at: member.key, equals: $0.utf8) }) else {
                 let name = document.string(at: member.key) ?? ""
-                var message = "unknown key \"\(name)\" in \(context())"
+                var message = "unknown key \(Self.quoted(name)) in \(context())"
                 if let hint = Identifiers.suggestion(for: name, among: allowed.names) {
                     message += "; did you mean \"\(hint)\"?"
                 } else {
@@ -153,7 +161,7 @@ private struct SpecDecoder: Sendable {
     }
 
     mutating func missing(_ key: String, in context: String, at location: SourceLocation) {
-        fail("missing required key \"\(key)\" in \(context)", at: location)
+        fail("missing required key \(Self.quoted(key)) in \(context)", at: location)
     }
 
     // MARK: Values
@@ -180,7 +188,7 @@ private struct SpecDecoder: Sendable {
     mutating func identifier(_ value: Int?, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let located = string(value, what()) else { return nil }
         guard Identifiers.isIdentifier(located.value) else {
-            fail("\(what()) \"\(located.value)\" is not an identifier; use letters, digits and _ and do not start with a digit", at: located.location)
+            fail("\(what()) \(Self.quoted(located.value)) is not an identifier; use letters, digits and _ and do not start with a digit", at: located.location)
             return nil
         }
         return located
@@ -190,7 +198,7 @@ private struct SpecDecoder: Sendable {
     mutating func qualified(_ value: Int?, _ what: @autoclosure () -> String, example: String) -> Located<String>? {
         guard let located = string(value, what()) else { return nil }
         guard Identifiers.isQualified(located.value) else {
-            fail("\(what()) \"\(located.value)\" must be written as \(example)", at: located.location)
+            fail("\(what()) \(Self.quoted(located.value)) must be written as \(example)", at: located.location)
             return nil
         }
         return located
@@ -311,14 +319,14 @@ private struct SpecDecoder: Sendable {
         let members = document.members(of: value)
         let kindValue = members.first { document.string(at: $0.key, equals: SpecKeys.Key.kind.utf8) }?.value
         let idValue = members.first { document.string(at: $0.key, equals: SpecKeys.Key.id.utf8) }?.value
-        let name = idValue.flatMap { document.string(at: $0) }.map { "model \"\($0)\"" } ?? "a model"
+        let name = idValue.flatMap { document.string(at: $0) }.map { "model \(Self.quoted($0))" } ?? "a model"
         guard let kindValue else {
             missing("kind", in: "\(name) (one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: document.location(of: value))
             return nil
         }
         guard let kindName = string(kindValue, "\"kind\"") else { return nil }
         guard let kind = SpecKeys.modelKinds[kindName.value] else {
-            var message = "unknown model kind \"\(kindName.value)\" in \(name)"
+            var message = "unknown model kind \(Self.quoted(kindName.value)) in \(name)"
             if let hint = Identifiers.suggestion(for: kindName.value, among: ModelKind.allCases.map(\.rawValue)) {
                 message += "; did you mean \"\(hint)\"?"
             } else {
@@ -430,7 +438,7 @@ private struct SpecDecoder: Sendable {
         case .string:
             let typeName = document.string(at: value) ?? ""
             guard let type = ParamType.scalarNames[typeName] else {
-                fail("unknown param type \"\(typeName)\" in \(name); expected string, int, double, bool, uuid or an array of values", at: document.location(of: value))
+                fail("unknown param type \(Self.quoted(typeName)) in \(name); expected string, int, double, bool, uuid or an array of values", at: document.location(of: value))
                 return nil
             }
             return Located(type, at: document.location(of: value))
@@ -440,11 +448,11 @@ private struct SpecDecoder: Sendable {
             for element in elements {
                 guard let text = string(element, "an enum value") else { continue }
                 guard Identifiers.isEnumValue(text.value) else {
-                    fail("enum value \"\(text.value)\" may use only letters, digits, _, - and .", at: text.location)
+                    fail("enum value \(Self.quoted(text.value)) may use only letters, digits, _, - and .", at: text.location)
                     continue
                 }
                 if values.contains(text.value) {
-                    fail("enum value \"\(text.value)\" is listed twice", at: text.location)
+                    fail("enum value \(Self.quoted(text.value)) is listed twice", at: text.location)
                     continue
                 }
                 values.append(text.value)
@@ -475,7 +483,7 @@ private struct SpecDecoder: Sendable {
         guard let viaName = string(viaValue, "\"via\"") else { return nil }
         guard let kind = SpecKeys.edgeKinds[viaName.value] else {
             let names = EdgeKind.allCases.map(\.rawValue)
-            var message = "unknown navigation \"\(viaName.value)\" in \(context())"
+            var message = "unknown navigation \(Self.quoted(viaName.value)) in \(context())"
             if let hint = Identifiers.suggestion(for: viaName.value, among: names) {
                 message += "; did you mean \"\(hint)\"?"
             } else {
@@ -484,11 +492,11 @@ private struct SpecDecoder: Sendable {
             fail(message, at: viaName.location)
             return nil
         }
-        guard let object = fields(value, allowed: SpecKeys.edge(kind), in: "a \(kind.rawValue) edge of \(name)") else { return nil }
+        guard let object = fields(value, allowed: SpecKeys.edge(kind), in: "\(Self.article(kind)) \(kind.rawValue) edge of \(name)") else { return nil }
         var edge = Edge(via: Located(kind, at: viaName.location), location: object.location)
         if let key = SpecKeys.targetKey(kind) {
             guard let targetValue = object[key] else {
-                missing(key.name, in: "a \(kind.rawValue) edge of \(name)", at: object.location)
+                missing(key.name, in: "\(Self.article(kind)) \(kind.rawValue) edge of \(name)", at: object.location)
                 return nil
             }
             let target: EdgeTarget?
@@ -513,13 +521,13 @@ private struct SpecDecoder: Sendable {
     mutating func decodeRoute(_ value: Int) -> Route? {
         guard let object = fields(value, allowed: SpecKeys.route, in: "a route") else { return nil }
         let idText = object[.id].flatMap { document.string(at: $0) }
-        let name = idText.map { "route \"\($0)\"" } ?? "a route"
+        let name = idText.map { "route \(Self.quoted($0))" } ?? "a route"
         var id: Located<String>?
         if let located = string(object[.id], "the route id") {
             if Identifiers.isRouteIdentifier(located.value) {
                 id = located
             } else {
-                fail("the route id \"\(located.value)\" is not an identifier; use letters, digits, _, - and . and start with a letter", at: located.location)
+                fail("the route id \(Self.quoted(located.value)) is not an identifier; use letters, digits, _, - and . and start with a letter", at: located.location)
             }
         } else if object[.id] == nil {
             missing("id", in: "a route", at: object.location)
@@ -542,11 +550,11 @@ private struct SpecDecoder: Sendable {
                 for (keyNode, valueNode) in document.members(of: bindValue) {
                     let member = (key: document.string(at: keyNode) ?? "", keyLocation: document.location(of: keyNode), value: valueNode)
                     guard Identifiers.isQualified(member.key) else {
-                        fail("a bind key must be written \"Model.param\", found \"\(member.key)\"", at: member.keyLocation)
+                        fail("a bind key must be written \"Model.param\", found \(Self.quoted(member.key))", at: member.keyLocation)
                         continue
                     }
                     guard !bindings.contains(where: { $0.parameter.value == member.key }) else {
-                        fail("the key \"\(member.key)\" appears twice in the bind of \(name)", at: member.keyLocation)
+                        fail("the key \(Self.quoted(member.key)) appears twice in the bind of \(name)", at: member.keyLocation)
                         continue
                     }
                     guard let placeholder = identifier(member.value, "the placeholder bound to \(member.key)") else { continue }
@@ -561,7 +569,7 @@ private struct SpecDecoder: Sendable {
             if let value = PresentStyle(rawValue: style.value) {
                 present = Located(value, at: style.location)
             } else {
-                fail("unknown presentation \"\(style.value)\" for \(name); expected sheet or fullScreenCover", at: style.location)
+                fail("unknown presentation \(Self.quoted(style.value)) for \(name); expected sheet or fullScreenCover", at: style.location)
             }
         }
         let doc = string(object[.doc], "the doc of \(name)")

@@ -67,8 +67,9 @@ public struct RouteQueryItem: Sendable, Hashable {
 }
 
 /// A parsed deep-link route pattern such as `shop://products/{id:int}`, `https://example.com/p/{slug}`
-/// or `notification:subscription`. Create one with ``parse(_:)``.
-public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+/// or `notification:subscription`. Create one with ``parse(_:)``. Immutable, and a class so that the many
+/// places that hold a route's pattern share one.
+public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// How the pattern's scheme is matched.
     public enum Kind: String, Sendable, Hashable {
         /// An app's own scheme (`shop://`): the host is matched like a first path segment.
@@ -124,6 +125,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         if let tail { placeholders.append(tail) }
         self.placeholders = placeholders.sorted { $0.offset < $1.offset }
     }
+
+    /// Patterns are equal when their text is: parsing is deterministic.
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs === rhs || lhs.text == rhs.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Parses a pattern, or throws an error saying where it is wrong and what was expected.
     public static func parse(_ text: String) throws(RoutePatternError) -> RoutePattern {

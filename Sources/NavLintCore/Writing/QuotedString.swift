@@ -50,6 +50,7 @@ extension QuotedString {
     /// `\u0000`), and cut after `limit` characters with `…`, so that a huge or hostile value cannot make a
     /// huge message or drive a terminal. Quotes and backslashes are kept as they are.
     static func excerpt<S: StringProtocol>(_ text: S, limit: Int = excerptLimit) -> String {
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
         var output = ""
         var count = 0
         for scalar in text.unicodeScalars {

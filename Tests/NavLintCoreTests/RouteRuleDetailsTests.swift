@@ -18,6 +18,12 @@ final class RouteRuleDetailsTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         let column = try XCTUnwrap(line.range(of: "nope")).lowerBound.utf16Offset(in: line) + 1
         XCTAssertEqual(found.first?.location, SourceLocation(line: 2, column: column))
+
+        let dsl = #"route r "shop:\/\/q\/caf\u00e9\/{x:nope}" -> A"#
+        let spec = try NavDSLReader.read("navgraph 1\nlinks scheme shop\nroot A\nscreen A\n" + dsl + "\n")
+        let fromDSL = Linter.defaults.diagnostics(for: spec, file: "a.nav").filter { $0.rule == "invalid-pattern" }
+        let dslColumn = try XCTUnwrap(dsl.range(of: "nope")).lowerBound.utf16Offset(in: dsl) + 1
+        XCTAssertEqual(fromDSL.map(\.location), [SourceLocation(line: 5, column: dslColumn)])
     }
 
     func testOwnLinksThatTieOrDoNotParseAreReported() throws {

@@ -103,41 +103,7 @@ public struct JSONDocument: Sendable {
     public func sourceColumns(ofString node: Int) -> [Int]? {
         let entry = nodes[node]
         guard entry.kind == .string, entry.flag else { return nil }
-        var columns: [Int] = []
-        var column = Int(entry.column) + 1
-        var index = Int(entry.start)
-        let end = Int(entry.end)
-        while index < end {
-            columns.append(column)
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                // \uXXXX takes six columns, a surrogate pair twelve; other escapes two.
-                var width = bytes[index + 1] == UInt8(ascii: "u") ? 6 : 2
-                if width == 6, index + 7 < end, bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
-                    (0xD8...0xDB).contains(Self.hexByte(bytes[index + 2], bytes[index + 3]))
-                {
-                    width = 12
-                }
-                index += width
-                column += width
-            } else {
-                index += byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                column += 1
-            }
-        }
-        columns.append(column)
-        return columns
-    }
-
-    private static func hexByte(_ high: UInt8, _ low: UInt8) -> UInt8 {
-        func digit(_ byte: UInt8) -> UInt8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            default: byte &- UInt8(ascii: "A") &+ 10
-            }
-        }
-        return digit(high) << 4 | digit(low)
+        return EscapedText.columns(of: bytes[Int(entry.start)..<Int(entry.end)], startingAt: Int(entry.column) + 1)
     }
 
     /// The value of a number node and whether it was written as an integer, or nil for any other kind.

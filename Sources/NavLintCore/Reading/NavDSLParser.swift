@@ -868,11 +868,16 @@ struct NavDSLParser {
             "the route id after 'route'", noun: "route id", rule: "use letters, digits, _, - and . and start with a letter or _",
             isValid: Identifiers.isRouteIdentifier)
         let owner = Owner(kind: "route", id: id.value)
+        let patternToken = token
         let pattern = try expectNonEmptyString("the pattern as a string after the route id, such as \"shop://products/{id:int}\"", what: "the pattern of \(owner)")
         guard token.kind == .arrow else { throw unexpected("'->' and the target model after the pattern") }
         advance()
         let target = try expectName("the target model after '->'", noun: "model id")
         var route = Route(id: id, pattern: pattern, target: target, location: keyword.location)
+        if patternToken.kind == .string {
+            route.patternColumns = EscapedText.columns(
+                of: lexer.bytes[(patternToken.start + 1)..<(patternToken.end - 1)], startingAt: patternToken.location.column + 1)
+        }
         var seen: Set<String> = []
         let clauses = ["via", "bind", "present"]
         while token.kind == .word, clauses.contains(text) {

@@ -34,8 +34,8 @@ release:
 check-samples:
 	$(BIN) check $(SAMPLES)
 
-## docs: draw every sample into docs/images/ (SVG) and Mermaid next to it.
-docs:
+## docs: draw every sample into docs/images/ (SVG) and Mermaid next to it, with a fresh build.
+docs: build
 	@mkdir -p docs/images
 	@for spec in $(DIAGRAM_SAMPLES); do \
 		name=$$(basename $$spec); name=$${name%.navgraph.json}; name=$${name%.nav}; \

@@ -143,6 +143,18 @@ Agraph_t *navlint_agopen_directed(char *name) {
     return agopen(name, Agdirected, &navlint_discipline);
 }
 
+void navlint_set_html(void *object, char *key, char *value) {
+    Agraph_t *graph = agraphof(object);
+    int kind = AGTYPE(object);
+    if (kind == AGOUTEDGE || kind == AGINEDGE) kind = AGEDGE;
+    Agsym_t *symbol = agattr(agroot(graph), kind, key, NULL);
+    if (symbol == NULL) symbol = agattr(agroot(graph), kind, key, "");
+    /* agxset interns the value again; the interned HTML copy made here keeps it marked as HTML. */
+    char *html = agstrdup_html(graph, value);
+    agxset(object, symbol, html);
+    agstrfree(graph, html);
+}
+
 /* Messages Graphviz reported while capturing; grows as needed, capped so a chatty layout
    cannot exhaust memory. */
 static char *capture_buffer = NULL;
@@ -173,9 +185,13 @@ static int navlint_capture_message(char *message) {
     return 0;
 }
 
-void navlint_capture_begin(void) {
+void navlint_capture_clear(void) {
     capture_length = 0;
     if (capture_buffer != NULL) capture_buffer[0] = '\0';
+}
+
+void navlint_capture_begin(void) {
+    navlint_capture_clear();
     previous_handler = agseterrf(navlint_capture_message);
     /* Report every level to the handler, so nothing goes to stderr or a temporary file. */
     previous_level = agseterr(AGWARN);

@@ -1,12 +1,17 @@
 /// Writes a ``Diagram`` as Graphviz DOT text.
 ///
-/// Every id and value is quoted, so any text is safe; the output is the same for the same diagram.
+/// Every id and value is quoted, so any text is safe; the output is the same for the same diagram. The
+/// elements come in the order the in-process renderer creates them, so `dot` lays both out alike.
 public enum DOTWriter {
     public static func write(_ diagram: Diagram) -> String {
         var out = "digraph \(quote(diagram.name)) {\n"
-        out += "  graph \(attributeList(GraphvizForm.graph(diagram)));\n"
+        let label = GraphvizForm.graphLabel(diagram).map { (key: "label", value: $0) }
+        out += "  graph \(attributeList(GraphvizForm.graph(diagram), html: label));\n"
         out += "  node \(attributeList(GraphvizForm.nodeDefaults));\n"
         out += "  edge \(attributeList(GraphvizForm.edgeDefaults));\n"
+        if let title = diagram.title {
+            out += "  \(quote(GraphvizForm.titleNodeID)) \(attributeList(GraphvizForm.titleNode(title)));\n"
+        }
         for node in diagram.nodes { write(node, indent: "  ", to: &out) }
         var pending: [(cluster: DiagramCluster, indent: String, closing: Bool)] =
             diagram.clusters.reversed().map { ($0, "  ", false) }
@@ -22,8 +27,11 @@ public enum DOTWriter {
             pending.append((cluster, indent, true))
             pending += cluster.clusters.reversed().map { ($0, inner, false) }
         }
+        let firstRank = GraphvizForm.firstRank(diagram)
+        if firstRank.count > 1 { out += rankGroup(GraphvizForm.entryRankName, nodes: firstRank) }
         for edge in diagram.edges {
-            out += "  \(quote(edge.from)) -> \(quote(edge.to)) \(attributeList(GraphvizForm.edge(edge)));\n"
+            let (tail, head) = GraphvizForm.ends(edge)
+            out += "  \(quote(tail)) -> \(quote(head)) \(attributeList(GraphvizForm.edge(edge)));\n"
         }
         out += "}\n"
         return out
@@ -33,8 +41,14 @@ public enum DOTWriter {
         out += "\(indent)\(quote(node.id)) \(attributeList(GraphvizForm.node(node)));\n"
     }
 
-    private static func attributeList(_ attributes: GraphvizForm.Attributes) -> String {
-        "[" + attributes.map { "\($0.key)=\(quote($0.value))" }.joined(separator: ", ") + "]"
+    private static func rankGroup(_ name: String, nodes: [String]) -> String {
+        "  subgraph \(quote(name)) {\n    rank=\"same\";\n" + nodes.map { "    \(quote($0));\n" }.joined() + "  }\n"
+    }
+
+    private static func attributeList(_ attributes: GraphvizForm.Attributes, html: (key: String, value: String)? = nil) -> String {
+        var items = attributes.map { "\($0.key)=\(quote($0.value))" }
+        if let html { items.append("\(html.key)=<\(html.value)>") }
+        return "[" + items.joined(separator: ", ") + "]"
     }
 
     /// A DOT double-quoted string. Values already have their backslashes paired (or removed), so only

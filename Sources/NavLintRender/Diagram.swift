@@ -24,11 +24,15 @@ public struct Diagram: Sendable, Equatable {
     /// Top-level clusters.
     public var clusters: [DiagramCluster]
     public var edges: [DiagramEdge]
+    /// Nodes drawn on the first rank, alone: the entry points (windows and routes).
+    public var entryNodes: [String]
+    /// What the marks in the drawing mean, drawn below it; `nil` for none.
+    public var legend: DiagramLegend?
 
     public init(
         name: String = "navlint", direction: Direction = .topToBottom, title: String? = nil,
         attributes: [String: String] = [:], nodes: [DiagramNode] = [], clusters: [DiagramCluster] = [],
-        edges: [DiagramEdge] = []
+        edges: [DiagramEdge] = [], entryNodes: [String] = [], legend: DiagramLegend? = nil
     ) {
         self.name = name
         self.direction = direction
@@ -37,6 +41,8 @@ public struct Diagram: Sendable, Equatable {
         self.nodes = nodes
         self.clusters = clusters
         self.edges = edges
+        self.entryNodes = entryNodes
+        self.legend = legend
     }
 
     /// Every node, clusters' nodes included, in drawing order.
@@ -100,13 +106,16 @@ public struct DiagramNode: Sendable, Equatable {
     public var tooltip: String?
     /// The cluster this node stands for, when it is a container's anchor.
     public var anchorOf: String?
+    /// Nodes of one group keep the edges between them uncrossed (Graphviz's `group`): a container's anchor
+    /// and its parts share one, so that the parts keep their order.
+    public var group: String?
     /// Extra Graphviz attributes, written as given; never filled from spec text.
     public var attributes: [String: String]
 
     public init(
         id: String, label: String, shape: NodeShape, classes: [String] = [], line: LineStyle = .solid,
         color: String = "black", fill: String? = nil, penWidth: Double = 1, tooltip: String? = nil,
-        anchorOf: String? = nil, attributes: [String: String] = [:]
+        anchorOf: String? = nil, group: String? = nil, attributes: [String: String] = [:]
     ) {
         self.id = id
         self.label = label
@@ -118,6 +127,7 @@ public struct DiagramNode: Sendable, Equatable {
         self.penWidth = penWidth
         self.tooltip = tooltip
         self.anchorOf = anchorOf
+        self.group = group
         self.attributes = attributes
     }
 }
@@ -166,6 +176,10 @@ public enum DiagramEdgeKind: Sendable, Hashable, CustomStringConvertible {
     case windowRoot
     /// A container holding a model drawn elsewhere.
     case contains
+    /// Two elements one finding is about (both routes of an ambiguous pair).
+    case finding
+    /// Not drawn: keeps a container's parts in order below it.
+    case structure
 
     /// The name used in class names: `push`, `route`, `contains`.
     public var description: String {
@@ -175,6 +189,8 @@ public enum DiagramEdgeKind: Sendable, Hashable, CustomStringConvertible {
         case .presentRoute: "present-route"
         case .windowRoot: "window-root"
         case .contains: "contains"
+        case .finding: "finding"
+        case .structure: "structure"
         }
     }
 }
@@ -198,15 +214,26 @@ public struct DiagramEdge: Sendable, Equatable {
     public var fromCluster: String?
     /// Clip the edge at this cluster's border when it ends at the cluster's anchor.
     public var toCluster: String?
-    /// Whether the edge takes part in ranking (back edges do not).
+    /// Whether the edge takes part in ranking.
     public var constrains: Bool
     /// The least number of ranks between the ends; 0 lets both ends share a rank. `nil`: one rank.
     public var minimumLength: Int?
+    /// Laid out from `to` to `from`, the arrow still pointing at `to`: a back edge then ranks like the
+    /// forward edge it undoes, so it keeps an ordinary label and stays near its ends.
+    public var reversed: Bool
+    /// How strongly the layout keeps the ends close; `nil`: Graphviz's default (1).
+    public var weight: Int?
+    /// Where the edge leaves `from`: a compass point (`sw`, `s`, `se`), so that edges from one node keep
+    /// their order.
+    public var tailPort: String?
+    /// Draw the label beside the line (Graphviz's `xlabel`) instead of giving it room in the layout.
+    public var externalLabel: Bool
 
     public init(
         id: String, from: String, to: String, kind: DiagramEdgeKind, label: String? = nil, classes: [String] = [],
         line: LineStyle = .solid, color: String = "black", arrowhead: String = "normal", tooltip: String? = nil,
-        fromCluster: String? = nil, toCluster: String? = nil, constrains: Bool = true, minimumLength: Int? = nil
+        fromCluster: String? = nil, toCluster: String? = nil, constrains: Bool = true, minimumLength: Int? = nil,
+        reversed: Bool = false, weight: Int? = nil
     ) {
         self.id = id
         self.from = from
@@ -222,5 +249,41 @@ public struct DiagramEdge: Sendable, Equatable {
         self.toCluster = toCluster
         self.constrains = constrains
         self.minimumLength = minimumLength
+        self.reversed = reversed
+        self.weight = weight
+        self.tailPort = nil
+        self.externalLabel = false
+    }
+}
+
+/// The legend: one entry per kind of mark a drawing uses, in navlint's own words.
+public struct DiagramLegend: Sendable, Equatable {
+    /// How an entry's sample is drawn.
+    public enum Sample: Sendable, Equatable {
+        /// A small box in a node's colours.
+        case node(shape: NodeShape, line: LineStyle, color: String, fill: String?)
+        /// A short line in an edge's style.
+        case edge(line: LineStyle, color: String, arrowhead: String)
+        /// A box outline, as clusters and marked elements are drawn.
+        case outline(line: LineStyle, color: String, penWidth: Double)
+        /// A few characters, as drawn in the diagram.
+        case text(String, color: String)
+    }
+
+    /// One sample and what it means.
+    public struct Entry: Sendable, Equatable {
+        public var sample: Sample
+        public var caption: String
+
+        public init(sample: Sample, caption: String) {
+            self.sample = sample
+            self.caption = caption
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
     }
 }

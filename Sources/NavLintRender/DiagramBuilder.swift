@@ -2,9 +2,11 @@ import NavLintCore
 
 /// Turns a spec into a ``Diagram`` in navlint's visual language.
 ///
-/// Containers become clusters (one sub-cluster per tab, case or split column); screens pushed from
-/// a stack are drawn inside it; presented models start at the top level, as they start a new context.
-/// References that dangle are drawn as marked "missing" boxes; repeated ids keep their first model.
+/// Containers become clusters (one sub-cluster per tab, case or split column, in spec order); screens pushed
+/// from a stack are drawn inside it; presented models start at the top level, as they start a new context.
+/// Windows and routes are the entry points on the first rank. A container slot whose model is drawn
+/// elsewhere holds a small reference box with a dotted line to it. References that dangle are drawn as
+/// marked "missing" boxes; repeated ids keep their first model.
 public struct DiagramBuilder: Sendable {
     public var options: DiagramOptions
 
@@ -27,6 +29,8 @@ private struct BuildState {
         case model(String)
         case missing(String)
         case cluster(Int)
+        case reference(Int)
+        case backStub(Int)
     }
 
     struct ClusterDraft {
@@ -35,34 +39,59 @@ private struct BuildState {
         var look: VisualLanguage.ClusterLook
         /// The container model this cluster draws, for the container's own cluster.
         var owner: String?
-        /// The id findings use for this cluster (`Tabs.tab`), for tab, case and column clusters.
-        var markKey: String?
+        /// The tab or case this cluster draws, for marks.
+        var member: FindingMarks.Key?
         /// The container model whose cluster holds this one (itself, for a container's own cluster).
         var container: String
         var parent: Int?
         var depth: Int
         var items: [Item] = []
+        /// Positions in `items` of what the container holds (its root, tabs, cases, columns), not of
+        /// models pushed inside it.
+        var slots: [Int] = []
     }
 
-    struct ContainmentLink {
+    /// A container slot whose model is drawn elsewhere.
+    struct Reference {
+        var nodeID: String
         var container: String
         var child: String
+        /// What the child is to the container (`root`, `tab home`) when no slot cluster says it.
+        var role: String?
+        var cluster: Int
+    }
+
+    /// A back navigation whose destination the spec does not tell.
+    struct BackStub {
+        var nodeID: String
         var label: String
-        var childIsMissing: Bool
+    }
+
+    struct Endpoint {
+        var node: String
+        /// The cluster the node is drawn in.
+        var location: Int?
+        /// The container's cluster, when the node is its anchor: edges are clipped at its border.
+        var clip: Int?
     }
 
     let spec: Spec
     let options: DiagramOptions
+    let marks: FindingMarks
     /// First model per id, in spec order.
     var models: [String: Model] = [:]
     var modelOrder: [String] = []
 
-    var usedIDs: Set<String> = []
+    var usedIDs: Set<String> = [GraphvizForm.titleNodeID, "navlint-legend"]
     var modelNodeIDs: [String: String] = [:]
     var missingNodeIDs: [String: String] = [:]
     var missingOrder: [String] = []
+    var missingLocation: [String: Int] = [:]
     var urlNodeIDs: [String: String] = [:]
     var urlOrder: [String] = []
+    var windowNodeIDs: [String: String] = [:]
+    var shownWindows: Set<String> = []
+    var routeNodeIDs: [String: String] = [:]
 
     var clusters: [ClusterDraft] = []
     var topItems: [Item] = []
@@ -74,14 +103,19 @@ private struct BuildState {
     var missingNeeded: Set<String> = []
     /// Missing references already drawn inside a cluster.
     var missingDrawn: Set<String> = []
-    var containment: [ContainmentLink] = []
+    var references: [Reference] = []
+    var backStubs: [BackStub] = []
+    /// Anchors and container parts joined by structure edges: they share one Graphviz group.
+    var grouped: Set<String> = []
+    /// The containers that hold each model, as the spec says; filled when first needed.
+    var holders: [String: [String]] = [:]
 
     var visible: Set<String>?
 
     init(spec: Spec, options: DiagramOptions) {
         self.spec = spec
         self.options = options
-        usedIDs.insert("cluster-legend")
+        marks = FindingMarks(options.findings, spec: spec)
         for model in spec.models where models[model.id.value] == nil {
             models[model.id.value] = model
             modelOrder.append(model.id.value)
@@ -90,12 +124,13 @@ private struct BuildState {
 
     // MARK: - Ids
 
-    /// Keeps letters, digits and `_`; writes anything else as `-uHEX-`, so valid spec ids stay readable.
+    /// Keeps letters, digits, `_` and `-`; writes anything else as `-uHEX-`, so spec ids stay readable and
+    /// docs can style them. Clashes are settled by ``unique(_:)``.
     static func fragment(_ raw: String) -> String {
         if raw.isEmpty { return "-empty-" }
         var result = ""
         for scalar in raw.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "-u\(String(scalar.value, radix: 16, uppercase: true))-"
@@ -141,14 +176,15 @@ private struct BuildState {
     // MARK: - Placement
 
     mutating func newCluster(
-        id: String, label: String, look: VisualLanguage.ClusterLook, owner: String?, markKey: String?,
+        id: String, label: String, look: VisualLanguage.ClusterLook, owner: String?, member: FindingMarks.Key?,
         container: String, parent: Int?
     ) -> Int {
         let depth = parent.map { clusters[$0].depth + 1 } ?? 0
         clusters.append(ClusterDraft(
-            id: unique(id), label: label, look: look, owner: owner, markKey: markKey, container: container,
+            id: unique(id), label: label, look: look, owner: owner, member: member, container: container,
             parent: parent, depth: depth))
         let index = clusters.count - 1
+        if let parent, owner == nil { clusters[parent].slots.append(clusters[parent].items.count) }
         append(.cluster(index), to: parent)
         return index
     }
@@ -166,72 +202,65 @@ private struct BuildState {
             append(.model(id), to: cluster)
             return
         }
+        let base = "cluster-" + Self.fragment(id)
         let own = newCluster(
-            id: "cluster-" + Self.fragment(id), label: "\(model.kind.rawValue) \(id)" + titleSuffix(model),
-            look: VisualLanguage.container(model.kind), owner: id, markKey: nil, container: id, parent: cluster)
+            id: base, label: "\(model.kind.rawValue) \(id)" + titleSuffix(model),
+            look: VisualLanguage.container(model.kind), owner: id, member: nil, container: id, parent: cluster)
         clusterOfContainer[id] = own
         clusters[own].items.append(.model(id))
         let nested = clusters[own].depth < maxClusterDepth
-        let base = "cluster-" + Self.fragment(id)
+        func slot(_ suffix: String, _ label: String, _ look: VisualLanguage.ClusterLook, _ member: FindingMarks.Key?) -> Int {
+            newCluster(id: base + suffix, label: label, look: look, owner: nil, member: member, container: id, parent: own)
+        }
         switch model.content {
         case .screen, .dialog:
             break
         case .stack(let stack):
-            placeChild(stack.root.value, in: own, container: id, label: "root", allowed: nested)
+            placeChild(stack.root.value, in: own, container: id, role: "root", allowed: nested)
             for (index, entry) in stack.path.enumerated() {
-                placeChild(entry.value, in: own, container: id, label: "path \(index + 1)", allowed: nested)
+                placeChild(entry.value, in: own, container: id, role: "path \(index + 1)", allowed: nested)
             }
         case .tabs(let tabs):
             for tab in tabs.tabs {
                 var label = "tab \(tab.id.value)"
                 if let title = tab.title?.value, title != tab.id.value { label += " \"\(title)\"" }
                 if tab.id.value == tabs.initial?.value { label += " (initial)" }
-                let slot = nested
-                    ? newCluster(
-                        id: base + "-tab-" + Self.fragment(tab.id.value), label: label, look: VisualLanguage.tab,
-                        owner: nil, markKey: "\(id).\(tab.id.value)", container: id, parent: own)
-                    : own
-                placeChild(tab.model.value, in: slot, container: id, label: label, allowed: nested)
+                let member = FindingMarks.Key.member(owner: id, name: tab.id.value)
+                let target = nested ? slot("-tab-" + Self.fragment(tab.id.value), label, VisualLanguage.tab, member) : own
+                placeChild(tab.model.value, in: target, container: id, role: nested ? nil : label, allowed: nested)
             }
         case .switch(let content):
             for switchCase in content.cases {
                 var label = "case \(switchCase.id.value)"
                 if switchCase.id.value == content.initial?.value { label += " (initial)" }
                 if let condition = switchCase.condition?.value { label += "\n[\(condition)]" }
-                let slot = nested
-                    ? newCluster(
-                        id: base + "-case-" + Self.fragment(switchCase.id.value), label: label,
-                        look: VisualLanguage.switchCase, owner: nil, markKey: "\(id).\(switchCase.id.value)",
-                        container: id, parent: own)
-                    : own
-                placeChild(switchCase.model.value, in: slot, container: id, label: label, allowed: nested)
+                let member = FindingMarks.Key.member(owner: id, name: switchCase.id.value)
+                let target = nested
+                    ? slot("-case-" + Self.fragment(switchCase.id.value), label, VisualLanguage.switchCase, member) : own
+                placeChild(switchCase.model.value, in: target, container: id, role: nested ? nil : label, allowed: nested)
             }
         case .split(let split):
             let names = split.content == nil ? ["sidebar", "detail"] : ["sidebar", "content", "detail"]
             for (name, column) in zip(names, split.columns) {
-                let slot = nested
-                    ? newCluster(
-                        id: base + "-" + name, label: name, look: VisualLanguage.column, owner: nil, markKey: nil,
-                        container: id, parent: own)
-                    : own
-                placeChild(column.value, in: slot, container: id, label: name, allowed: nested)
+                let target = nested ? slot("-" + name, name, VisualLanguage.column, nil) : own
+                placeChild(column.value, in: target, container: id, role: nested ? nil : name, allowed: nested)
             }
         }
     }
 
-    mutating func placeChild(_ child: String, in cluster: Int, container: String, label: String, allowed: Bool) {
-        if models[child] == nil {
-            if allowed, !missingPlaced.contains(child) {
-                missingPlaced.insert(child)
-                _ = missingNodeID(child)
-                clusters[cluster].items.append(.missing(child))
-            } else {
-                containment.append(ContainmentLink(container: container, child: child, label: label, childIsMissing: true))
-            }
-        } else if allowed, placedIn[child] == nil {
+    mutating func placeChild(_ child: String, in cluster: Int, container: String, role: String?, allowed: Bool) {
+        if clusters[cluster].owner != nil { clusters[cluster].slots.append(clusters[cluster].items.count) }
+        if models[child] == nil, allowed, !missingPlaced.contains(child) {
+            missingPlaced.insert(child)
+            _ = missingNodeID(child)
+            missingLocation[child] = cluster
+            clusters[cluster].items.append(.missing(child))
+        } else if models[child] != nil, allowed, placedIn[child] == nil {
             place(child, in: cluster)
         } else {
-            containment.append(ContainmentLink(container: container, child: child, label: label, childIsMissing: false))
+            let nodeID = unique("ref-\(Self.fragment(container))-\(Self.fragment(child))")
+            references.append(Reference(nodeID: nodeID, container: container, child: child, role: role, cluster: cluster))
+            clusters[cluster].items.append(.reference(references.count - 1))
         }
     }
 
@@ -366,17 +395,14 @@ private struct BuildState {
 
     // MARK: - Nodes
 
-    func marks(_ key: String) -> (severity: Severity, tooltip: String)? {
-        guard let severity = options.marked[key] else { return nil }
-        let messages = options.messages[key] ?? []
-        return (severity, messages.isEmpty ? severity.rawValue : messages.joined(separator: "\n"))
-    }
-
-    func node(id: String, label: String, look: VisualLanguage.NodeLook, key: String?, tooltip: String? = nil) -> DiagramNode {
+    func node(
+        id: String, label: String, look: VisualLanguage.NodeLook, mark key: FindingMarks.Key?, tooltip: String? = nil
+    ) -> DiagramNode {
         var node = DiagramNode(
             id: id, label: label, shape: look.shape, classes: ["navlint-node", look.className], line: look.line,
             color: look.color, fill: look.fill, tooltip: tooltip)
-        if let key, let mark = marks(key) {
+        if let key, let mark = marks[key] {
+            node.label += (label.isEmpty ? "" : "\n") + mark.badge
             node.color = VisualLanguage.markColor(mark.severity)
             node.penWidth = VisualLanguage.markPenWidth
             node.classes += ["navlint-marked", "navlint-\(mark.severity.rawValue)"]
@@ -397,9 +423,9 @@ private struct BuildState {
             }
             label += titleSuffix(model)
             let look = model.kind == .screen ? VisualLanguage.screen : VisualLanguage.dialog
-            return node(id: nodeID, label: label, look: look, key: id, tooltip: model.doc?.value)
+            return node(id: nodeID, label: label, look: look, mark: .model(id), tooltip: model.doc?.value)
         case .stack, .tabs, .switch, .split:
-            var anchor = node(id: nodeID, label: "", look: VisualLanguage.anchor, key: nil)
+            var anchor = node(id: nodeID, label: "", look: VisualLanguage.anchor, mark: nil)
             anchor.classes.append(VisualLanguage.container(model.kind).className)
             anchor.anchorOf = clusterOfContainer[id].map { clusters[$0].id }
             anchor.tooltip = model.doc?.value
@@ -409,36 +435,83 @@ private struct BuildState {
     }
 
     mutating func missingNode(_ reference: String) -> DiagramNode {
-        node(id: missingNodeID(reference), label: "\(reference)\n(missing)", look: VisualLanguage.missing, key: nil)
+        node(id: missingNodeID(reference), label: "\(reference)\n(missing)", look: VisualLanguage.missing, mark: nil)
+    }
+
+    func referenceNode(_ reference: Reference) -> DiagramNode {
+        let arrow = "\u{21AA} \(reference.child)"
+        var node = node(
+            id: reference.nodeID, label: reference.role.map { "\($0) \(arrow)" } ?? arrow, look: VisualLanguage.reference,
+            mark: nil, tooltip: "\(reference.child) is drawn elsewhere; the dotted line leads to it")
+        node.attributes = ["fontsize": "9", "margin": "0.08,0.03"]
+        return node
     }
 
     // MARK: - Clusters
 
-    mutating func emitItems(_ items: [Item], nodes: inout [DiagramNode], clusters result: inout [DiagramCluster]) {
+    /// Adds the items' nodes and clusters; returns the first node of each item (`nil` for none), for the
+    /// structure edges.
+    mutating func emitItems(
+        _ items: [Item], nodes: inout [DiagramNode], clusters result: inout [DiagramCluster],
+        structure: inout [DiagramEdge]
+    ) -> [String?] {
+        var entries: [String?] = []
         for item in items {
+            var drawn: DiagramNode?
             switch item {
             case .model(let id):
-                if isVisible(id) { nodes.append(modelNode(id)) }
+                if isVisible(id) { drawn = modelNode(id) }
             case .missing(let reference):
                 missingDrawn.insert(reference)
-                nodes.append(missingNode(reference))
+                drawn = missingNode(reference)
+            case .reference(let index):
+                drawn = referenceNode(references[index])
+            case .backStub(let index):
+                let stub = backStubs[index]
+                nodes.append(node(id: stub.nodeID, label: stub.label, look: VisualLanguage.back, mark: nil))
             case .cluster(let index):
-                if let cluster = emitCluster(index) { result.append(cluster) }
+                if let (cluster, entry) = emitCluster(index, structure: &structure) {
+                    result.append(cluster)
+                    entries.append(entry)
+                    continue
+                }
             }
+            if let drawn { nodes.append(drawn) }
+            entries.append(drawn?.id)
         }
+        return entries
     }
 
-    mutating func emitCluster(_ index: Int) -> DiagramCluster? {
+    /// The cluster and its first node; `nil` when nothing in it is visible.
+    mutating func emitCluster(_ index: Int, structure: inout [DiagramEdge]) -> (DiagramCluster, String)? {
         let draft = clusters[index]
         guard isVisible(draft.container) else { return nil }
         var nodes: [DiagramNode] = []
         var children: [DiagramCluster] = []
-        emitItems(draft.items, nodes: &nodes, clusters: &children)
-        if nodes.isEmpty, children.isEmpty { return nil }
+        let entries = emitItems(draft.items, nodes: &nodes, clusters: &children, structure: &structure)
+        guard let first = entries.lazy.compactMap({ $0 }).first else { return nil }
+        // The container's anchor comes first; invisible edges from it to what the container holds keep
+        // those below it. Leaving the anchor left to right, between nodes of one group (whose edges dot
+        // crosses only at a high price), they keep tabs, cases and columns in spec order.
+        if let owner = draft.owner, first == modelNodeIDs[owner] {
+            let parts = draft.slots.compactMap { entries[$0] }
+            let ports = Self.ports(parts.count, direction: options.direction)
+            for (entry, port) in zip(parts, ports) {
+                var edge = DiagramEdge(
+                    id: unique("structure-\(first)-\(entry)"), from: first, to: entry, kind: .structure,
+                    classes: ["navlint-structure"], line: .invisible, color: "transparent", arrowhead: "none")
+                edge.tailPort = parts.count > 1 ? port : nil
+                structure.append(edge)
+                grouped.insert(entry)
+            }
+            if !parts.isEmpty { grouped.insert(first) }
+        }
         var cluster = DiagramCluster(
             id: draft.id, label: draft.label, classes: ["navlint-cluster", draft.look.className], line: draft.look.line,
             color: draft.look.color, nodes: nodes, clusters: children)
-        if let key = draft.owner ?? draft.markKey, let mark = marks(key) {
+        let key = draft.owner.map(FindingMarks.Key.model) ?? draft.member
+        if let key, let mark = marks[key] {
+            cluster.label += "\n" + mark.badge
             cluster.color = VisualLanguage.markColor(mark.severity)
             cluster.penWidth = VisualLanguage.markPenWidth
             cluster.classes += ["navlint-marked", "navlint-\(mark.severity.rawValue)"]
@@ -446,33 +519,60 @@ private struct BuildState {
         } else if let owner = draft.owner {
             cluster.tooltip = models[owner]?.doc?.value
         }
-        return cluster
+        return (cluster, first)
     }
 
-    /// Whether the cluster drawn for `container` holds the model `id`.
-    func isInside(_ id: String, container: String) -> Bool {
-        guard let target = clusterOfContainer[container] else { return false }
-        var cluster = placedIn[id] ?? nil
-        if id == container { return false }
-        while let index = cluster {
-            if index == target { return true }
-            cluster = clusters[index].parent
+    /// Compass points along the side of a node that faces the next rank, in drawing order (left to right
+    /// when ranks run top to bottom, top to bottom when they run left to right), for `count` edges.
+    static func ports(_ count: Int, direction: Diagram.Direction) -> [String] {
+        let topToBottom = direction == .topToBottom
+        if count == 2 { return topToBottom ? ["sw", "se"] : ["ne", "se"] }
+        let points = switch (count <= 3, topToBottom) {
+        case (true, true): ["sw", "s", "se"]
+        case (false, true): ["w", "sw", "s", "se", "e"]
+        case (true, false): ["ne", "e", "se"]
+        case (false, false): ["n", "ne", "e", "se", "s"]
+        }
+        return (0..<count).map { points[min(points.count - 1, $0 * points.count / max(count, 1))] }
+    }
+
+    /// Whether a node drawn in `location` lies inside cluster `cluster`.
+    func isWithin(_ location: Int?, _ cluster: Int) -> Bool {
+        var current = location
+        while let index = current {
+            if index == cluster { return true }
+            current = clusters[index].parent
         }
         return false
     }
 
-    // MARK: - Edges
-
-    struct Endpoint {
-        var node: String
-        var cluster: String?
-        /// The spec id when the endpoint is a model.
-        var model: String?
+    /// The clusters from the top level down to `location`.
+    func chain(_ location: Int?) -> [Int] {
+        var result: [Int] = []
+        var current = location
+        while let index = current {
+            result.append(index)
+            current = clusters[index].parent
+        }
+        return result.reversed()
     }
+
+    /// Whether two nodes sit in different tabs, cases or columns of one container: an edge between them
+    /// moves sideways, and ranking by it would stack the slots instead of keeping them side by side.
+    func isLateral(_ a: Int?, _ b: Int?) -> Bool {
+        let first = chain(a)
+        let second = chain(b)
+        var level = 0
+        while level < first.count, level < second.count, first[level] == second[level] { level += 1 }
+        guard level > 0, level < first.count, level < second.count else { return false }
+        return clusters[first[level - 1]].owner != nil
+    }
+
+    // MARK: - Edges
 
     mutating func missingEndpoint(_ reference: String) -> Endpoint {
         missingNeeded.insert(reference)
-        return Endpoint(node: missingNodeID(reference), cluster: nil, model: nil)
+        return Endpoint(node: missingNodeID(reference), location: missingLocation[reference], clip: nil)
     }
 
     /// Whether edges to this model id are drawn: visible models, and dangling ids when nothing is filtered.
@@ -481,8 +581,8 @@ private struct BuildState {
     mutating func endpoint(model id: String) -> Endpoint? {
         guard shows(id) else { return nil }
         guard models[id] != nil else { return missingEndpoint(id) }
-        guard isVisible(id) else { return nil }
-        return Endpoint(node: modelNodeID(id), cluster: clusterOfContainer[id].map { clusters[$0].id }, model: id)
+        let own = clusterOfContainer[id]
+        return Endpoint(node: modelNodeID(id), location: own ?? placedIn[id] ?? nil, clip: own)
     }
 
     mutating func makeEdge(
@@ -490,31 +590,31 @@ private struct BuildState {
     ) -> DiagramEdge {
         let look = VisualLanguage.edge(kind)
         var lines: [String] = []
-        let head = [look.tag, trigger].compactMap { $0 }.joined(separator: ": ")
+        let head = (look.tag == trigger ? [look.tag] : [look.tag, trigger]).compactMap { $0 }.joined(separator: ": ")
         if !head.isEmpty { lines.append(head) }
         lines += extra
-        func key(_ endpoint: Endpoint) -> String {
-            endpoint.model.map(Self.fragment) ?? endpoint.node
+        func key(_ node: String) -> String {
+            node.hasPrefix("model-") ? String(node.dropFirst("model-".count)) : node
         }
         var edge = DiagramEdge(
-            id: unique("edge-\(key(from))-\(kind)-\(key(to))"), from: from.node, to: to.node, kind: kind,
+            id: unique("edge-\(key(from.node))-\(kind)-\(key(to.node))"), from: from.node, to: to.node, kind: kind,
             label: lines.isEmpty ? nil : lines.joined(separator: "\n"),
             classes: ["navlint-edge", "navlint-edge-\(kind)"], line: look.line, color: look.color,
             arrowhead: look.arrowhead)
-        let fromModel = from.model
-        let toModel = to.model
-        if let cluster = from.cluster, let fromModel, fromModel != toModel,
-            !(toModel.map { isInside($0, container: fromModel) } ?? false)
-        {
-            edge.fromCluster = cluster
+        if from.node != to.node {
+            if let clip = from.clip, !isWithin(to.location, clip) { edge.fromCluster = clusters[clip].id }
+            if let clip = to.clip, !isWithin(from.location, clip) { edge.toCluster = clusters[clip].id }
         }
-        if let cluster = to.cluster, let toModel, !(fromModel.map { isInside($0, container: toModel) } ?? false),
-            fromModel != toModel
-        {
-            edge.toCluster = cluster
+        switch kind {
+        case .navigation(let via) where via.isBack:
+            edge.reversed = true
+            edge.weight = 0
+        case .navigation(.openWindow), .contains, .finding:
+            edge.constrains = false
+        default:
+            break
         }
-        if case .navigation(let via) = kind, via.isBack { edge.constrains = false }
-        if case .contains = kind { edge.constrains = false }
+        if isLateral(from.location, to.location) { edge.constrains = false }
         return edge
     }
 
@@ -528,21 +628,16 @@ private struct BuildState {
             return endpoint(model: model)
         case .window(let id):
             guard let window = windowNodeIDs[id.value] else { return missingEndpoint("window \(id.value)") }
-            return shownWindows.contains(id.value) ? Endpoint(node: window, cluster: nil, model: nil) : nil
+            return shownWindows.contains(id.value) ? Endpoint(node: window, location: nil, clip: nil) : nil
         case .url(let url):
-            return Endpoint(node: urlNodeID(url.value), cluster: nil, model: nil)
+            return Endpoint(node: urlNodeID(url.value), location: nil, clip: nil)
         case .none:
             return nil
         }
     }
 
-    var windowNodeIDs: [String: String] = [:]
-    var shownWindows: Set<String> = []
-    var backOrder: [String] = []
-    var backNodes: [String: DiagramNode] = [:]
-
-    /// Where a back navigation from `id` returns to, as far as the spec tells.
-    mutating func backTargets(_ via: EdgeKind, from id: String) -> [Endpoint] {
+    /// Where a back navigation from `id` returns to, as far as the spec tells; empty when it does not.
+    mutating func backTargets(_ via: EdgeKind, from id: String) -> [Endpoint]? {
         var targets: [String] = []
         switch via {
         case .pop:
@@ -556,11 +651,24 @@ private struct BuildState {
                 targets = [content.root.value]
             }
         case .dismiss:
+            // The model and every container that holds it, as drawn or by reference (a stack a sheet shows).
             var presented: Set<String> = [id]
             var cluster = placedIn[id] ?? nil
             while let index = cluster {
                 presented.insert(clusters[index].container)
                 cluster = clusters[index].parent
+            }
+            if holders.isEmpty {
+                for container in modelOrder {
+                    guard let model = models[container] else { continue }
+                    for child in children(of: model) { holders[child, default: []].append(container) }
+                }
+            }
+            var pending = Array(presented)
+            while let child = pending.popLast() {
+                for container in holders[child] ?? [] where presented.insert(container).inserted {
+                    pending.append(container)
+                }
             }
             targets = modelOrder.filter { source in
                 models[source]?.edges.contains { edge in
@@ -570,23 +678,17 @@ private struct BuildState {
         case .dismissWindow:
             var endpoints: [Endpoint] = []
             for window in spec.windows ?? [] where shownWindows.contains(window.id.value) {
-                if window.root.value == id || isInside(id, container: window.root.value),
-                    let node = windowNodeIDs[window.id.value]
-                {
-                    endpoints.append(Endpoint(node: node, cluster: nil, model: nil))
+                let inside = clusterOfContainer[window.root.value].map { isWithin(placedIn[id] ?? nil, $0) } ?? false
+                if window.root.value == id || inside, let node = windowNodeIDs[window.id.value] {
+                    endpoints.append(Endpoint(node: node, location: nil, clip: nil))
                 }
             }
             if !endpoints.isEmpty { return endpoints }
         default:
             break
         }
-        let shown = targets.compactMap { endpoint(model: $0) }
-        if !shown.isEmpty || !targets.isEmpty { return shown }
-        // Nothing in the spec says where it returns: end the edge at a small caption.
-        let stub = unique("back-\(Self.fragment(id))-\(via.rawValue)")
-        backOrder.append(stub)
-        backNodes[stub] = node(id: stub, label: "\u{21A9} \(via.rawValue)", look: VisualLanguage.back, key: nil)
-        return [Endpoint(node: stub, cluster: nil, model: nil)]
+        if targets.isEmpty { return nil }
+        return targets.compactMap { endpoint(model: $0) }
     }
 
     /// The nearest container of a kind around a placed model.
@@ -602,43 +704,95 @@ private struct BuildState {
 
     // MARK: - Assembly
 
-    mutating func run() throws(DiagramError) -> Diagram {
-        placeEverything()
-        try computeVisibility()
-
-        var topNodes: [DiagramNode] = []
+    struct Windows {
+        var nodes: [DiagramNode] = []
         var edges: [DiagramEdge] = []
+    }
 
-        // Windows: one per window of a multi-window app, or the app's main window.
+    /// One window node per window of a multi-window app, or the app's main window.
+    mutating func drawWindows() -> Windows {
+        var result = Windows()
         let windowList: [(id: String, root: String, label: String)] =
             spec.windows?.map { ($0.id.value, $0.root.value, "window \($0.id.value)") }
             ?? spec.root.map { [("main", $0.value, spec.app.map { "\($0.value)\nmain window" } ?? "main window")] } ?? []
         for window in windowList where windowNodeIDs[window.id] == nil {
             windowNodeIDs[window.id] = unique("window-" + Self.fragment(window.id))
         }
-        var seenWindows: Set<String> = []
-        for window in windowList where !seenWindows.contains(window.id) {
-            seenWindows.insert(window.id)
+        var seen: Set<String> = []
+        for window in windowList where !seen.contains(window.id) {
+            seen.insert(window.id)
             guard let nodeID = windowNodeIDs[window.id], let root = endpoint(model: window.root) else { continue }
             shownWindows.insert(window.id)
-            topNodes.append(node(id: nodeID, label: window.label, look: VisualLanguage.window, key: window.id))
-            edges.append(makeEdge(from: Endpoint(node: nodeID, cluster: nil, model: nil), to: root, kind: .windowRoot, trigger: nil))
+            result.nodes.append(node(id: nodeID, label: window.label, look: VisualLanguage.window, mark: .window(window.id)))
+            result.edges.append(makeEdge(
+                from: Endpoint(node: nodeID, location: nil, clip: nil), to: root, kind: .windowRoot, trigger: nil))
         }
+        return result
+    }
 
+    /// Where each back edge of each model leads (one list per back edge, in order), with a stub placed beside
+    /// the model where the spec names no destination. Stubs are placed before clusters are emitted.
+    mutating func prepareBackEdges() -> [String: [BackDestination]] {
+        guard options.showBackEdges else { return [:] }
+        var result: [String: [BackDestination]] = [:]
+        for id in modelOrder where isVisible(id) {
+            guard let model = models[id] else { continue }
+            for edge in model.edges where edge.kind.isBack {
+                if let targets = backTargets(edge.kind, from: id) {
+                    result[id, default: []].append(.models(targets))
+                    continue
+                }
+                let location = clusterOfContainer[id] ?? placedIn[id] ?? nil
+                var label = "\u{21A9} \(edge.kind.rawValue)"
+                if let trigger = edge.label?.value, trigger != edge.kind.rawValue { label += ": \(trigger)" }
+                let stub = BackStub(nodeID: unique("back-\(Self.fragment(id))-\(edge.kind.rawValue)"), label: label)
+                backStubs.append(stub)
+                append(.backStub(backStubs.count - 1), to: location)
+                result[id, default: []].append(.stub(Endpoint(node: stub.nodeID, location: location, clip: nil)))
+            }
+        }
+        return result
+    }
+
+    enum BackDestination {
+        case models([Endpoint])
+        case stub(Endpoint)
+    }
+
+    mutating func run() throws(DiagramError) -> Diagram {
+        placeEverything()
+        try computeVisibility()
+
+        let windows = drawWindows()
+        let backEdges = prepareBackEdges()
+        var topNodes = windows.nodes
+        var structure: [DiagramEdge] = []
         var clusterList: [DiagramCluster] = []
-        emitItems(topItems, nodes: &topNodes, clusters: &clusterList)
+        _ = emitItems(topItems, nodes: &topNodes, clusters: &clusterList, structure: &structure)
+        var edges = structure + windows.edges
 
         for id in modelOrder where isVisible(id) {
             guard let model = models[id], let source = endpoint(model: id) else { continue }
+            var backs = (backEdges[id] ?? [])[...]
             for edge in model.edges {
                 var extra: [String] = []
                 if edge.stacked { extra.append("(stacked)") }
                 if let condition = edge.condition?.value { extra.append("[\(condition)]") }
                 let kind = DiagramEdgeKind.navigation(edge.kind)
                 if edge.kind.isBack {
-                    guard options.showBackEdges else { continue }
-                    for target in backTargets(edge.kind, from: id) {
-                        edges.append(makeEdge(from: source, to: target, kind: kind, trigger: edge.label?.value, extra: extra))
+                    guard let destination = backs.popFirst() else { continue }
+                    switch destination {
+                    case .models(let targets):
+                        for target in targets {
+                            edges.append(makeEdge(from: source, to: target, kind: kind, trigger: edge.label?.value, extra: extra))
+                        }
+                    case .stub(let stub):
+                        // The stub's own text names the kind and trigger; the short line to it ranks as usual.
+                        var stubEdge = makeEdge(from: source, to: stub, kind: kind, trigger: nil)
+                        stubEdge.label = extra.isEmpty ? nil : extra.joined(separator: "\n")
+                        stubEdge.reversed = false
+                        stubEdge.weight = nil
+                        edges.append(stubEdge)
                     }
                 } else if let target = forwardEndpoint(edge.target) {
                     var built = makeEdge(from: source, to: target, kind: kind, trigger: edge.label?.value, extra: extra)
@@ -648,9 +802,10 @@ private struct BuildState {
             }
         }
 
-        for link in containment where isVisible(link.container) {
-            guard let from = endpoint(model: link.container), let to = endpoint(model: link.child) else { continue }
-            edges.append(makeEdge(from: from, to: to, kind: .contains, trigger: link.label))
+        for reference in references where isVisible(reference.container) {
+            guard let to = endpoint(model: reference.child) else { continue }
+            let from = Endpoint(node: reference.nodeID, location: reference.cluster, clip: nil)
+            edges.append(makeEdge(from: from, to: to, kind: .contains, trigger: nil))
         }
 
         var routeNodes: [DiagramNode] = []
@@ -659,36 +814,93 @@ private struct BuildState {
             seenRoutes.insert(route.id.value)
             guard let target = endpoint(model: route.target.value) else { continue }
             routeNodes.append(routeNode(route))
-            let from = Endpoint(node: routeNodeIDs[route.id.value] ?? "", cluster: nil, model: nil)
+            let from = Endpoint(node: routeNodeIDs[route.id.value] ?? "", location: nil, clip: nil)
             let via = route.via.isEmpty ? [] : ["via " + route.via.map(\.value).joined(separator: ", ")]
             let kind: DiagramEdgeKind = route.present == nil ? .route : .presentRoute
             edges.append(makeEdge(from: from, to: target, kind: kind, trigger: route.present?.value.rawValue, extra: via))
         }
         topNodes += routeNodes
+        edges += findingLinks()
 
         for url in urlOrder {
             guard let nodeID = urlNodeIDs[url] else { continue }
-            var urlNode = node(id: nodeID, label: url, look: VisualLanguage.url, key: nil)
+            var urlNode = node(id: nodeID, label: url, look: VisualLanguage.url, mark: nil)
             if isInternal(url) { urlNode.classes.append("navlint-url-internal") }
             topNodes.append(urlNode)
         }
         for reference in missingOrder where missingNeeded.contains(reference) && !missingDrawn.contains(reference) {
             topNodes.append(missingNode(reference))
         }
-        for stub in backOrder {
-            if let stubNode = backNodes[stub] { topNodes.append(stubNode) }
-        }
 
         var diagram = Diagram(
-            direction: options.direction, title: spec.app?.value, nodes: topNodes, clusters: clusterList, edges: edges)
+            direction: options.direction, title: spec.app?.value, nodes: topNodes, clusters: clusterList, edges: edges,
+            entryNodes: windows.nodes.map(\.id) + routeNodes.map(\.id))
         let count = diagram.allNodes.count
         guard count <= options.maxNodes else { throw .tooManyNodes(count: count, limit: options.maxNodes) }
-        diagram.attributes = Self.layoutLimits(nodeCount: count, edgeCount: edges.count)
-        if options.legend { Legend.add(to: &diagram) }
+        diagram.edges += entryEdges(diagram)
+        if !grouped.isEmpty { Self.setGroup(grouped, in: &diagram) }
+        diagram.attributes = Self.layoutLimits(nodeCount: count, edgeCount: diagram.edges.count)
+        if options.legend { diagram.legend = Legend.make(for: diagram) }
         return diagram
     }
 
-    var routeNodeIDs: [String: String] = [:]
+    /// Invisible edges from the first entry point to each node that no entry point leads to (an unreachable
+    /// model, a screen nothing presents, the first of a cycle), so that only entry points share the first
+    /// rank and nothing else looks like a root. Graphviz 2.43's `newrank` keeps a rank together but cannot
+    /// pin it first, so these edges do that.
+    mutating func entryEdges(_ diagram: Diagram) -> [DiagramEdge] {
+        guard let first = diagram.entryNodes.first else { return [] }
+        var outgoing: [String: [String]] = [:]
+        for edge in diagram.edges where edge.constrains {
+            let (tail, head) = GraphvizForm.ends(edge)
+            outgoing[tail, default: []].append(head)
+        }
+        var reached = Set(diagram.entryNodes)
+        func reach(from start: [String]) {
+            var stack = start
+            while let node = stack.popLast() {
+                for head in outgoing[node] ?? [] where reached.insert(head).inserted { stack.append(head) }
+            }
+        }
+        reach(from: diagram.entryNodes)
+        var result: [DiagramEdge] = []
+        for node in diagram.allNodes where reached.insert(node.id).inserted {
+            result.append(DiagramEdge(
+                id: unique("structure-entry-\(node.id)"), from: first, to: node.id, kind: .structure,
+                classes: ["navlint-structure"], line: .invisible, color: "transparent", arrowhead: "none", weight: 0))
+            reach(from: [node.id])
+        }
+        return result
+    }
+
+    static func setGroup(_ ids: Set<String>, in diagram: inout Diagram) {
+        for index in diagram.nodes.indices where ids.contains(diagram.nodes[index].id) {
+            diagram.nodes[index].group = "navlint-parts"
+        }
+        func visit(_ cluster: inout DiagramCluster) {
+            for index in cluster.nodes.indices where ids.contains(cluster.nodes[index].id) {
+                cluster.nodes[index].group = "navlint-parts"
+            }
+            for index in cluster.clusters.indices { visit(&cluster.clusters[index]) }
+        }
+        for index in diagram.clusters.indices { visit(&diagram.clusters[index]) }
+    }
+
+    /// Dashed lines between the routes one finding names together (an ambiguous or duplicate pair).
+    mutating func findingLinks() -> [DiagramEdge] {
+        var result: [DiagramEdge] = []
+        for pair in marks.routePairs {
+            guard let first = routeNodeIDs[pair.first], let second = routeNodeIDs[pair.second] else { continue }
+            var link = makeEdge(
+                from: Endpoint(node: first, location: nil, clip: nil), to: Endpoint(node: second, location: nil, clip: nil),
+                kind: .finding, trigger: nil)
+            link.color = VisualLanguage.markColor(pair.severity)
+            link.classes.append("navlint-\(pair.severity.rawValue)")
+            link.tooltip = "\(pair.rule): \(pair.first) and \(pair.second)"
+            result.append(link)
+        }
+        return result
+    }
 
     mutating func routeNode(_ route: Route) -> DiagramNode {
         let nodeID = unique("route-" + Self.fragment(route.id.value))
@@ -696,15 +908,20 @@ private struct BuildState {
         var lines = [route.pattern.value, "route \(route.id.value)"]
         let look = route.present == nil ? VisualLanguage.route : VisualLanguage.presentRoute
         if let present = route.present?.value { lines.append("presents as \(present.rawValue)") }
-        var result = node(id: nodeID, label: "", look: look, key: route.id.value, tooltip: route.doc?.value)
-        if look.className != VisualLanguage.route.className { result.classes.insert(VisualLanguage.route.className, at: 1) }
+        var coverageClass: String?
+        var fill = look.fill
         if let coverage = options.coverage {
             let hits = coverage[route.id.value] ?? 0
             lines.append(hits == 1 ? "1 hit" : "\(hits) hits")
-            result.fill = hits > 0 ? VisualLanguage.coveredFill : VisualLanguage.uncoveredFill
-            result.classes.append(hits > 0 ? "navlint-covered" : "navlint-uncovered")
+            fill = hits > 0 ? VisualLanguage.coveredFill : VisualLanguage.uncoveredFill
+            coverageClass = hits > 0 ? "navlint-covered" : "navlint-uncovered"
         }
-        result.label = lines.joined(separator: "\n")
+        var result = node(
+            id: nodeID, label: lines.joined(separator: "\n"), look: look, mark: .route(route.id.value),
+            tooltip: route.doc?.value)
+        if look.className != VisualLanguage.route.className { result.classes.insert(VisualLanguage.route.className, at: 1) }
+        result.fill = fill
+        if let coverageClass { result.classes.append(coverageClass) }
         return result
     }
 

@@ -21,48 +21,60 @@ public struct DiagramOptions: Sendable, Equatable {
     public var direction: Diagram.Direction
     /// Draw `pop`, `popToRoot`, `dismiss` and `dismissWindow`.
     public var showBackEdges: Bool
-    /// Model, route, window, tab (`Tabs.tab`) and case (`Switch.case`) ids with findings, by the worst severity.
-    public var marked: [String: Severity]
-    /// The finding messages per id, shown as tooltips on marked elements.
-    public var messages: [String: [String]]
+    /// The findings to mark, with the ids each is about (model, route, window, tab and case ids).
+    public var findings: [DiagramFinding]
     /// Hits per route id from `navlint coverage`; `nil` draws no coverage.
     public var coverage: [String: Int]?
     public var focus: Focus?
-    /// Add a legend explaining shapes and lines.
+    /// Add a legend explaining shapes, lines and marks.
     public var legend: Bool
     /// Building fails when the diagram would have more nodes than this.
     public var maxNodes: Int
 
     public init(
-        direction: Diagram.Direction = .topToBottom, showBackEdges: Bool = false, marked: [String: Severity] = [:],
-        messages: [String: [String]] = [:], coverage: [String: Int]? = nil, focus: Focus? = nil, legend: Bool = true,
+        direction: Diagram.Direction = .topToBottom, showBackEdges: Bool = false, findings: [DiagramFinding] = [],
+        coverage: [String: Int]? = nil, focus: Focus? = nil, legend: Bool = true,
         maxNodes: Int = DiagramOptions.defaultMaxNodes
     ) {
         self.direction = direction
         self.showBackEdges = showBackEdges
-        self.marked = marked
-        self.messages = messages
+        self.findings = findings
         self.coverage = coverage
         self.focus = focus
         self.legend = legend
         self.maxNodes = maxNodes
     }
 
-    /// Marks every id the diagnostics name with their worst severity and adds their messages.
+    /// Adds the diagnostics as findings to mark, in their sorted order.
     public mutating func mark(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics.sorted() {
-            for id in diagnostic.ids {
-                marked[id] = max(marked[id] ?? diagnostic.severity, diagnostic.severity)
-                messages[id, default: []].append("\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]")
-            }
+        findings += diagnostics.sorted().map {
+            DiagramFinding(rule: $0.rule, severity: $0.severity, message: $0.message, ids: $0.ids)
         }
     }
 }
 
-/// Why a diagram could not be built.
+/// One finding as a diagram marks it: the elements it names get its colour and a badge with its rule.
+public struct DiagramFinding: Sendable, Equatable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    /// Model, route or window ids; tabs and cases as `Tabs.tab`, or bare beside their owner's id.
+    public var ids: [String]
+
+    public init(rule: String, severity: Severity, message: String, ids: [String]) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.ids = ids
+    }
+}
+
+/// Why a diagram could not be built or laid out.
 public enum DiagramError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The diagram would exceed ``DiagramOptions/maxNodes``.
     case tooManyNodes(count: Int, limit: Int)
+    /// The estimated layout work exceeds the budget even without edge labels.
+    case tooLarge(LayoutEstimate, limit: Int)
     /// The focus names no model of the spec.
     case unknownFocus(String)
     /// The focus depth is negative.
@@ -73,6 +85,10 @@ public enum DiagramError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooManyNodes(let count, let limit):
             "the diagram would have \(count) nodes, more than the limit of \(limit); "
                 + "draw part of it with --focus ID --depth N"
+        case .tooLarge(let estimate, let limit):
+            "the diagram is too large to lay out in reasonable time: \(estimate.nodes) nodes and \(estimate.edges) edges "
+                + "make a layout of about \(estimate.size) nodes once long edges are split at every rank, over the "
+                + "limit of \(limit); draw part of it with --focus ID --depth N (or raise --max-layout-size)"
         case .unknownFocus(let id):
             "cannot focus on '\(id)': the spec has no model with that id"
         case .negativeDepth(let depth):

@@ -2,12 +2,26 @@ import CGraphviz
 import CGraphvizShim
 import Foundation
 
-/// Draws a ``Diagram`` with Graphviz's C libraries, in process: the `dot` layout, then SVG, PNG or PDF.
+/// Draws a ``Diagram`` with Graphviz's C libraries: the `dot` layout, then SVG, PNG or PDF.
+///
+/// The graph is built in process; the layout and the render run in a forked child (see
+/// `navlint_render_isolated`), so that a crash inside Graphviz or a layout that runs past the time limit
+/// becomes an error instead of taking navlint down or keeping it waiting.
 public enum GraphvizRenderer {
     /// The image formats Graphviz renders.
     public enum Format: String, Sendable, CaseIterable {
         case svg, png, pdf
     }
+
+    /// A rendered image and what Graphviz warned about while drawing it.
+    public struct Rendering: Sendable, Equatable {
+        public var bytes: [UInt8]
+        /// Graphviz's warnings and non-fatal errors, each once, in order.
+        public var warnings: [String]
+    }
+
+    /// The default wall-clock limit for layout and render, in seconds.
+    public static let defaultTimeout = 60.0
 
     /// How a Graphviz context finds its plugins; only tests use anything but the installed configuration.
     enum PluginLoading {
@@ -17,49 +31,199 @@ public enum GraphvizRenderer {
         case none
     }
 
-    /// Lays the diagram out with `dot` and renders it; Graphviz's messages become the thrown error.
-    public static func render(_ diagram: Diagram, format: Format) throws(GraphvizError) -> [UInt8] {
-        try render(diagram, format: format, engine: "dot", plugins: .configured)
+    /// A failure the layout process provokes on purpose, for tests of the isolation.
+    enum Fault {
+        case none, abort, hang
+    }
+
+    /// Lays the diagram out with `dot` and renders it within `timeout` seconds. When Graphviz cannot rank
+    /// the clusters together (or crashes trying), it draws the diagram once more with clusters ranked one
+    /// by one and external labels, and says so among the warnings.
+    public static func render(
+        _ diagram: Diagram, format: Format, timeout: Double = defaultTimeout
+    ) throws(GraphvizError) -> Rendering {
+        let started = Date()
+        var firstError: GraphvizError?
+        do {
+            let rendering = try render(diagram, format: format, engine: "dot", plugins: .configured, timeout: timeout)
+            guard rendering.warnings.contains(where: { $0.hasPrefix(rankingTrouble) }) else { return rendering }
+        } catch .crashed(let signal) {
+            firstError = .crashed(signal: signal)
+        }
+        let left = max(1, timeout - Date().timeIntervalSince(started))
+        do {
+            var rendering = try render(GraphvizForm.rankingFallback(diagram), format: format, engine: "dot", plugins: .configured, timeout: left)
+            rendering.warnings.insert(fallbackNote, at: 0)
+            return rendering
+        } catch {
+            throw firstError ?? error
+        }
+    }
+
+    /// How Graphviz 2.43 reports that `newrank` could not rank a graph.
+    static let rankingTrouble = "trouble in init_rank"
+    static let fallbackNote = "the clusters could not be ranked together (a cycle through nested containers); "
+        + "the diagram is drawn with clusters ranked one by one and edge labels beside the lines"
+
+    /// Starts loading the `dot` layout, the plugins for `format` and the fonts on another thread, so that
+    /// this overlaps with reading and checking the spec; the next ``render(_:format:timeout:)`` in that
+    /// format uses the result. Call ``finishPreparing()`` before the process ends.
+    public static func prepare(_ format: Format) {
+        preparations.lock()
+        defer { preparations.unlock() }
+        guard pending == nil else { return }
+        let preparation = Preparation(format: format)
+        pending = preparation
+        Thread.detachNewThread { preparation.run() }
+    }
+
+    /// Waits until a preparation started with ``prepare(_:)`` has finished; nothing to do without one.
+    public static func finishPreparing() {
+        preparations.lock()
+        let preparation = pending
+        preparations.unlock()
+        preparation?.wait()
     }
 
     /// Graphviz keeps its state (error handler, plugin tables) in globals: one render at a time.
     private static let lock = NSLock()
+    private static let preparations = NSLock()
+    nonisolated(unsafe) private static var pending: Preparation?
+
+    /// A Graphviz context with its plugins and fonts loaded, made on another thread.
+    private final class Preparation: @unchecked Sendable {
+        let format: Format
+        private let finished = DispatchSemaphore(value: 0)
+        private var done = false
+        /// The loaded context, or why loading failed; taken by the render that uses it.
+        var outcome: Result<OpaquePointer, GraphvizError>?
+
+        init(format: Format) {
+            self.format = format
+        }
+
+        func run() {
+            GraphvizRenderer.lock.lock()
+            navlint_capture_begin()
+            if let context = gvContext() {
+                do {
+                    try GraphvizRenderer.loadPlugins(context, engine: "dot", format: format)
+                    outcome = .success(context)
+                } catch {
+                    gvFreeContext(context)
+                    outcome = .failure(error)
+                }
+            }
+            navlint_capture_end()
+            GraphvizRenderer.lock.unlock()
+            finished.signal()
+        }
+
+        func wait() {
+            if done { return }
+            finished.wait()
+            done = true
+        }
+    }
+
+    /// The prepared context for `format`, if ``prepare(_:)`` made one; it is the caller's from then on.
+    /// A preparation for another format is waited for and dropped.
+    private static func takePrepared(_ format: Format) throws(GraphvizError) -> OpaquePointer? {
+        preparations.lock()
+        let preparation = pending
+        pending = nil
+        preparations.unlock()
+        guard let preparation else { return nil }
+        preparation.wait()
+        switch preparation.outcome {
+        case .success(let context) where preparation.format == format: return context
+        case .success(let context):
+            gvFreeContext(context)
+            return nil
+        case .failure(let error) where preparation.format == format: throw error
+        case .failure, nil: return nil
+        }
+    }
 
     static func render(
-        _ diagram: Diagram, format: Format, engine: String, plugins: PluginLoading
-    ) throws(GraphvizError) -> [UInt8] {
+        _ diagram: Diagram, format: Format, engine: String, plugins: PluginLoading, timeout: Double = defaultTimeout,
+        fault: Fault = .none
+    ) throws(GraphvizError) -> Rendering {
+        let prepared = plugins == .configured && engine == "dot" ? try takePrepared(format) : nil
         lock.lock()
         defer { lock.unlock() }
         navlint_capture_begin()
         defer { navlint_capture_end() }
 
         let context: OpaquePointer? = switch plugins {
-        case .configured: gvContext()
+        case .configured: prepared ?? gvContext()
         case .none: gvContextPlugins(nil, 0)
         }
-        guard let context else { throw .failed(stage: "context", message: capturedErrors()) }
+        guard let context else { throw .failed(stage: "context", message: capturedText()) }
         defer { gvFreeContext(context) }
+        if prepared == nil { try loadPlugins(context, engine: engine, format: format) }
+        navlint_capture_clear()
 
         guard let graph = withCString(diagram.name, { navlint_agopen_directed($0) }) else {
-            throw .failed(stage: "graph", message: capturedErrors())
+            throw .failed(stage: "graph", message: capturedText())
         }
         defer { agclose(graph) }
         build(diagram, into: graph)
 
-        let laidOut = withCString(engine) { gvLayout(context, graph, $0) }
-        guard laidOut == 0 else { throw classify(stage: "layout", name: engine) }
-        defer { gvFreeLayout(context, graph) }
+        var result = navlint_isolated_result()
+        let milliseconds = timeout > 0 ? Int(min(timeout, 1e6) * 1000) : 0
+        engine.withCString { engine in
+            format.rawValue.withCString { name in
+                navlint_render_isolated(context, graph, engine, name, milliseconds, fault.cValue, &result)
+            }
+        }
+        defer { navlint_isolated_result_free(&result) }
+        let messages = result.messages.map { String(cString: $0) } ?? ""
+        let printed = GraphvizMessages(printedBy: result.standard_error.map { String(cString: $0) } ?? "")
+        switch result.status {
+        case NAVLINT_ISOLATED_OK:
+            var bytes = result.data.map { data in
+                data.withMemoryRebound(to: UInt8.self, capacity: result.length) {
+                    Array(UnsafeBufferPointer(start: $0, count: result.length))
+                }
+            } ?? []
+            if format == .pdf { bytes = DeterministicPDF.normalised(bytes) }
+            return Rendering(bytes: bytes, warnings: GraphvizMessages(messages).merged(with: printed).all)
+        case NAVLINT_ISOLATED_LAYOUT_FAILED:
+            throw classify(stage: "layout", name: engine, message: GraphvizMessages(messages).errorText)
+        case NAVLINT_ISOLATED_RENDER_FAILED:
+            throw classify(stage: "render", name: format.rawValue, message: GraphvizMessages(messages).errorText)
+        case NAVLINT_ISOLATED_TIMED_OUT:
+            throw .timedOut(seconds: timeout, nodes: diagram.allNodes.count, edges: diagram.edges.count)
+        case NAVLINT_ISOLATED_CRASHED:
+            let last = printed.entries.last.map { ": \($0.text)" } ?? ""
+            throw .crashed(signal: String(cString: strsignal(result.signal)) + last)
+        case NAVLINT_ISOLATED_EXITED:
+            throw .exited(status: Int(result.exit_status))
+        default:
+            throw .failed(stage: "isolation", message: String(cString: strerror(result.system_error)))
+        }
+    }
 
+    /// Lays out and renders a one-node graph in this process, so that the plugins for the engine and the
+    /// format are loaded before the fork (and Pango has finished setting up fontconfig on its own thread),
+    /// and a missing plugin is reported before any real work.
+    private static func loadPlugins(_ context: OpaquePointer, engine: String, format: Format) throws(GraphvizError) {
+        guard let graph = withCString("navlint-warm-up", { navlint_agopen_directed($0) }) else {
+            throw .failed(stage: "graph", message: capturedText())
+        }
+        defer { agclose(graph) }
+        _ = withCString("a") { agnode(graph, $0, 1) }
+        guard withCString(engine, { gvLayout(context, graph, $0) }) == 0 else {
+            throw classify(stage: "layout", name: engine, message: GraphvizMessages(capturedText()).errorText)
+        }
+        defer { gvFreeLayout(context, graph) }
         var data: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
         let rendered = withCString(format.rawValue) { gvRenderData(context, graph, $0, &data, &length) }
-        guard rendered == 0, let data else {
-            if let data { gvFreeRenderData(data) }
-            throw classify(stage: "render", name: format.rawValue)
-        }
-        defer { gvFreeRenderData(data) }
-        return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
-            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        if let data { gvFreeRenderData(data) }
+        guard rendered == 0 else {
+            throw classify(stage: "render", name: format.rawValue, message: GraphvizMessages(capturedText()).errorText)
         }
     }
 
@@ -67,15 +231,22 @@ public enum GraphvizRenderer {
 
     private static func build(_ diagram: Diagram, into graph: UnsafeMutablePointer<Agraph_t>) {
         for (key, value) in GraphvizForm.graph(diagram) { declare(graph, kind: AGRAPH, key, value) }
+        if let label = GraphvizForm.graphLabel(diagram) {
+            withCString("label") { key in withCString(label) { navlint_set_html(UnsafeMutableRawPointer(graph), key, $0) } }
+        }
         for (key, value) in GraphvizForm.nodeDefaults { declare(graph, kind: AGNODE, key, value) }
         for (key, value) in GraphvizForm.edgeDefaults { declare(graph, kind: AGEDGE, key, value) }
 
         var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
-        func add(_ node: DiagramNode, to subgraph: UnsafeMutablePointer<Agraph_t>) {
-            guard let created = withCString(node.id, { agnode(subgraph, $0, 1) }) else { return }
-            nodes[node.id] = created
-            set(UnsafeMutableRawPointer(created), GraphvizForm.node(node))
+        func add(_ id: String, _ attributes: GraphvizForm.Attributes, to subgraph: UnsafeMutablePointer<Agraph_t>) {
+            guard let created = withCString(id, { agnode(subgraph, $0, 1) }) else { return }
+            nodes[id] = created
+            set(UnsafeMutableRawPointer(created), attributes)
         }
+        func add(_ node: DiagramNode, to subgraph: UnsafeMutablePointer<Agraph_t>) {
+            add(node.id, GraphvizForm.node(node), to: subgraph)
+        }
+        if let title = diagram.title { add(GraphvizForm.titleNodeID, GraphvizForm.titleNode(title), to: graph) }
         for node in diagram.nodes { add(node, to: graph) }
         var pending = diagram.clusters.reversed().map { ($0, graph) }
         while let (cluster, parent) = pending.popLast() {
@@ -92,9 +263,16 @@ public enum GraphvizRenderer {
             nodes[id] = created
             return created
         }
+        let firstRank = GraphvizForm.firstRank(diagram)
+        if firstRank.count > 1, let subgraph = withCString(GraphvizForm.entryRankName, { agsubg(graph, $0, 1) }) {
+            set(UnsafeMutableRawPointer(subgraph), [("rank", "same")])
+            for id in firstRank {
+                if let node = endpoint(id) { _ = agsubnode(subgraph, node, 1) }
+            }
+        }
         for edge in diagram.edges {
-            guard let tail = endpoint(edge.from), let head = endpoint(edge.to),
-                let created = agedge(graph, tail, head, nil, 1)
+            let (tail, head) = GraphvizForm.ends(edge)
+            guard let tail = endpoint(tail), let head = endpoint(head), let created = agedge(graph, tail, head, nil, 1)
             else { continue }
             set(UnsafeMutableRawPointer(created), GraphvizForm.edge(edge))
         }
@@ -120,31 +298,24 @@ public enum GraphvizRenderer {
 
     // MARK: - Errors
 
-    /// The error lines Graphviz reported since the capture began, without its "Error: " prefixes.
-    private static func capturedErrors() -> String {
-        let text = String(cString: navlint_capture_text())
-        var lines: [String] = []
-        var inError = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("Error: ") {
-                inError = true
-                lines.append(String(line.dropFirst("Error: ".count)))
-            } else if line.hasPrefix("Warning: ") {
-                inError = false
-            } else if inError {
-                lines.append(String(line))
-            }
-        }
-        let errors = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        return errors.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : errors
-    }
+    private static func capturedText() -> String { String(cString: navlint_capture_text()) }
 
-    private static func classify(stage: String, name: String) -> GraphvizError {
-        let message = capturedErrors()
-        if message.contains("not recognized") {
+    /// A missing or half-registered plugin shows as "... not recognized" or "renderer for png is unavailable".
+    static func classify(stage: String, name: String, message: String) -> GraphvizError {
+        if message.contains("not recognized") || message.contains("is unavailable") {
             return .pluginMissing(kind: stage == "layout" ? "layout" : "output format", name: name, message: message)
         }
         return .failed(stage: stage, message: message)
+    }
+}
+
+private extension GraphvizRenderer.Fault {
+    var cValue: navlint_fault {
+        switch self {
+        case .none: NAVLINT_FAULT_NONE
+        case .abort: NAVLINT_FAULT_ABORT
+        case .hang: NAVLINT_FAULT_HANG
+        }
     }
 }
 
@@ -155,15 +326,31 @@ public enum GraphvizError: Error, Sendable, Equatable, CustomStringConvertible {
     case pluginMissing(kind: String, name: String, message: String)
     /// Graphviz reported an error while building, laying out or rendering the graph.
     case failed(stage: String, message: String)
+    /// Layout and render did not finish within the time limit.
+    case timedOut(seconds: Double, nodes: Int, edges: Int)
+    /// Graphviz crashed while laying out or rendering (in the separate process navlint runs it in).
+    case crashed(signal: String)
+    /// Graphviz ended its process itself, as it does when memory runs out.
+    case exited(status: Int)
 
     public var description: String {
         switch self {
         case .pluginMissing(let kind, let name, let message):
             "Graphviz has no plugin for the \(kind) '\(name)' (\(firstLine(message))). Its plugin "
-                + "configuration is probably missing: run `dot -c` as root (e.g. `sudo dot -c`) to register the "
-                + "installed plugins, or reinstall Graphviz."
+                + "configuration is probably missing or incomplete: run `dot -c` as root (e.g. `sudo dot -c`) to "
+                + "register the installed plugins, or reinstall Graphviz."
         case .failed(let stage, let message):
             "Graphviz failed during \(stage)" + (message.isEmpty ? "" : ": \(message)")
+        case .timedOut(let seconds, let nodes, let edges):
+            "Graphviz did not finish laying out the diagram (\(nodes) nodes, \(edges) edges) within "
+                + "\(GraphvizForm.number(seconds)) s and was stopped; draw part of it with --focus ID --depth N, "
+                + "or allow more time with --timeout SECONDS"
+        case .crashed(let signal):
+            "Graphviz crashed while laying out the diagram (\(signal)); nothing was written. This is a bug in "
+                + "Graphviz: draw part of the graph with --focus ID --depth N, or export it with --format dot"
+        case .exited(let status):
+            "Graphviz stopped while laying out the diagram (exit status \(status), usually out of memory); "
+                + "nothing was written. Draw part of the graph with --focus ID --depth N"
         }
     }
 

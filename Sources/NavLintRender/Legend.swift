@@ -1,76 +1,92 @@
 import NavLintCore
 
-/// A cluster that explains the shapes and lines a diagram uses, limited to those it contains.
+/// Builds the legend of a diagram: the shapes, borders, lines and marks it actually uses, in navlint's
+/// own words (no text from the spec).
 enum Legend {
-    private static let nodeSamples: [(className: String, caption: String, look: VisualLanguage.NodeLook)] = [
-        (VisualLanguage.screen.className, "screen", VisualLanguage.screen),
-        (VisualLanguage.dialog.className, "dialog", VisualLanguage.dialog),
-        (VisualLanguage.window.className, "window", VisualLanguage.window),
-        (VisualLanguage.route.className, "route", VisualLanguage.route),
-        (VisualLanguage.presentRoute.className, "route that presents", VisualLanguage.presentRoute),
-        (VisualLanguage.url.className, "URL", VisualLanguage.url),
-        (VisualLanguage.missing.className, "missing reference", VisualLanguage.missing),
+    private typealias Look = VisualLanguage.NodeLook
+
+    private static let nodeEntries: [(look: Look, caption: String)] = [
+        (VisualLanguage.screen, "screen"),
+        (VisualLanguage.dialog, "dialog"),
+        (VisualLanguage.window, "window: an entry point"),
+        (VisualLanguage.route, "route: an entry point"),
+        (VisualLanguage.presentRoute, "route that presents its target"),
+        (VisualLanguage.url, "URL the app opens"),
+        (VisualLanguage.missing, "named but not declared"),
+    ]
+
+    private static let clusterEntries: [(look: VisualLanguage.ClusterLook, caption: String)] = [
+        (VisualLanguage.container(.tabs), "tabs"),
+        (VisualLanguage.tab, "one tab"),
+        (VisualLanguage.container(.switch), "switch"),
+        (VisualLanguage.switchCase, "one case"),
+        (VisualLanguage.container(.split), "split view"),
+        (VisualLanguage.column, "one column"),
+        (VisualLanguage.container(.stack), "navigation stack"),
     ]
 
     private static var edgeKinds: [DiagramEdgeKind] {
-        EdgeKind.allCases.map { .navigation($0) } + [.route, .presentRoute, .windowRoot, .contains]
+        EdgeKind.allCases.map { .navigation($0) } + [.route, .presentRoute, .windowRoot, .contains, .finding]
     }
 
-    /// Samples per row of the legend's grid.
-    private static let columns = 5
+    /// The legend for what `diagram` draws; `nil` when it draws nothing.
+    static func make(for diagram: Diagram) -> DiagramLegend? {
+        let nodes = diagram.allNodes
+        let nodeClasses = Set(nodes.flatMap(\.classes))
+        let clusterClasses = Set(diagram.allClusters.flatMap(\.classes))
+        let allClasses = nodeClasses.union(clusterClasses).union(diagram.edges.flatMap(\.classes))
+        let kinds = Set(diagram.edges.map(\.kind))
+        var entries: [DiagramLegend.Entry] = []
 
-    /// Adds the legend to a diagram; a diagram with nothing to explain is left as it is.
-    static func add(to diagram: inout Diagram) {
-        let nodeClasses = Set(diagram.allNodes.flatMap(\.classes))
-        let drawnKinds = Set(diagram.edges.map(\.kind))
-        var nodes: [DiagramNode] = []
-        var edges: [DiagramEdge] = []
-        // Each sample is a cell with a top and a bottom node; invisible links put the cells in a grid.
-        var cells: [(top: String, bottom: String)] = []
-        for sample in nodeSamples where nodeClasses.contains(sample.className) {
-            let node = DiagramNode(
-                id: "legend-\(sample.className)", label: sample.caption, shape: sample.look.shape,
-                classes: ["navlint-legend-item", sample.look.className], line: sample.look.line,
-                color: sample.look.color, fill: sample.look.fill)
-            nodes.append(node)
-            cells.append((node.id, node.id))
+        for entry in nodeEntries where nodeClasses.contains(entry.look.className) {
+            entries.append(.init(sample: sample(entry.look), caption: entry.caption))
         }
-        for kind in edgeKinds where drawnKinds.contains(kind) {
+        if nodeClasses.contains(VisualLanguage.reference.className) {
+            entries.append(.init(sample: .text("\u{21AA} id", color: VisualLanguage.reference.color), caption: "drawn elsewhere: follow the dotted line"))
+        }
+        if nodeClasses.contains(VisualLanguage.back.className) {
+            entries.append(.init(sample: .text("\u{21A9} pop", color: VisualLanguage.back.color), caption: "goes back to a place the spec does not name"))
+        }
+        for entry in clusterEntries where clusterClasses.contains(entry.look.className) {
+            let penWidth = entry.look.line == .bold ? 2.0 : 1.0
+            entries.append(.init(sample: .outline(line: entry.look.line, color: entry.look.color, penWidth: penWidth), caption: entry.caption))
+        }
+        for kind in edgeKinds where kinds.contains(kind) {
             let look = VisualLanguage.edge(kind)
-            let caption = DiagramNode(
-                id: "legend-edge-\(kind)", label: legendCaption(kind), shape: .text,
-                classes: ["navlint-legend-item"], color: "#555555")
-            let end = DiagramNode(
-                id: "legend-edge-\(kind)-end", label: "", shape: .point, classes: ["navlint-legend-item"],
-                color: "transparent", attributes: ["width": "0.05", "height": "0.05"])
-            nodes += [caption, end]
-            edges.append(DiagramEdge(
-                id: "legend-edge-\(kind)-line", from: caption.id, to: end.id, kind: kind,
-                classes: ["navlint-legend-item", "navlint-edge-\(kind)"], line: look.line, color: look.color,
-                arrowhead: look.arrowhead))
-            cells.append((caption.id, end.id))
+            entries.append(.init(sample: .edge(line: look.line, color: look.color, arrowhead: look.arrowhead), caption: caption(kind)))
         }
-        guard !nodes.isEmpty else { return }
-        for (index, cell) in cells.enumerated() where index + columns < cells.count {
-            let below = cells[index + columns]
-            edges.append(DiagramEdge(
-                id: "legend-grid-\(index)", from: cell.bottom, to: below.top, kind: .contains,
-                classes: ["navlint-legend-item"], line: .invisible, color: "transparent", arrowhead: "none"))
+        for severity in [Severity.error, .warning, .note] where allClasses.contains("navlint-\(severity.rawValue)") {
+            entries.append(.init(
+                sample: .outline(line: .solid, color: VisualLanguage.markColor(severity), penWidth: VisualLanguage.markPenWidth),
+                caption: "\(severity.rawValue) (\(VisualLanguage.badge(severity)) names the rule)"))
         }
-        let look = VisualLanguage.legend
-        diagram.clusters.append(DiagramCluster(
-            id: "cluster-legend", label: "Legend", classes: ["navlint-cluster", look.className], line: look.line,
-            color: look.color, nodes: nodes))
-        diagram.edges += edges
+        if nodeClasses.contains("navlint-covered") {
+            entries.append(.init(sample: coverageSample(VisualLanguage.coveredFill), caption: "route a listed URL hits"))
+        }
+        if nodeClasses.contains("navlint-uncovered") {
+            entries.append(.init(sample: coverageSample(VisualLanguage.uncoveredFill), caption: "route no listed URL hits"))
+        }
+        return entries.isEmpty ? nil : DiagramLegend(entries: entries)
     }
 
-    private static func legendCaption(_ kind: DiagramEdgeKind) -> String {
+    private static func sample(_ look: Look) -> DiagramLegend.Sample {
+        .node(shape: look.shape, line: look.line, color: look.color, fill: look.fill)
+    }
+
+    private static func coverageSample(_ fill: String) -> DiagramLegend.Sample {
+        .node(shape: VisualLanguage.route.shape, line: .solid, color: VisualLanguage.route.color, fill: fill)
+    }
+
+    private static func caption(_ kind: DiagramEdgeKind) -> String {
         switch kind {
+        case .navigation(let via) where via.isBack: "\(via.rawValue) (back)"
         case .navigation(let via): via.rawValue
         case .route: "route opens"
         case .presentRoute: "route presents"
-        case .windowRoot: "window root"
-        case .contains: "contains"
+        case .windowRoot: "window shows"
+        case .contains: "shown in a container"
+        case .finding: "routes one finding names"
+        case .structure: "layout"
         }
     }
 }

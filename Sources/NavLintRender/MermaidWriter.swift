@@ -1,19 +1,26 @@
 /// Writes a ``Diagram`` as a Mermaid flowchart, as GitHub renders in Markdown.
 ///
-/// Clusters become subgraphs; ids derive from the diagram's ids; labels are quoted with Mermaid's
-/// entity codes for quotes, `#`, `<`, `>`, `&` and backquotes, so text from a spec is shown as written.
+/// Clusters become subgraphs, and edges to or from a container end at its subgraph; only where Mermaid
+/// cannot draw that (an edge between a subgraph and something inside it) does an invisible anchor node
+/// stand in. Ids derive from the diagram's ids; labels are quoted with Mermaid's entity codes for quotes,
+/// `#`, `%`, `<`, `>`, `&` and backquotes, so text from a spec is shown as written and a `%%{init}%%` in it
+/// is not read as a directive.
 public enum MermaidWriter {
+    /// The most characters of Mermaid text GitHub renders (Mermaid's default `maxTextSize`).
+    public static let gitHubLimit = 50_000
+
     public static func write(_ diagram: Diagram) -> String {
         var ids = IDTable()
+        let layout = Layout(diagram)
         var out = "flowchart \(diagram.direction == .leftToRight ? "LR" : "TD")\n"
         var styledNodes: [(className: String, style: String, ids: [String])] = []
         var clusterStyles: [String] = []
 
         func emit(_ node: DiagramNode, indent: String) {
+            if node.anchorOf != nil, !layout.anchorsDrawn.contains(node.id) { return }
             let id = ids.id(for: node.id)
             out += indent + id + shape(node) + "\n"
-            let className = node.classes.filter { $0 != "navlint-node" }.joined(separator: "_")
-                .replacingDashes()
+            let className = node.classes.filter { $0 != "navlint-node" }.joined(separator: "_").replacingDashes()
             let style = nodeStyle(node)
             if let index = styledNodes.firstIndex(where: { $0.className == className && $0.style == style }) {
                 styledNodes[index].ids.append(id)
@@ -37,23 +44,36 @@ public enum MermaidWriter {
             pending.append((cluster, indent, true))
             pending += cluster.clusters.reversed().map { ($0, indent + "  ", false) }
         }
+        if let legend = diagram.legend {
+            let id = ids.id(for: "navlint-legend")
+            let lines = ["Legend"] + legend.entries.map { "\(glyph($0.sample)) \($0.caption)" }
+            out += "  \(id)[\"\(lines.map(escape).joined(separator: "<br/>"))\"]\n"
+            styledNodes.append(("navlint_legend", "fill:#ffffff,stroke:#9a9a9a,color:#333333", [id]))
+        }
 
         var linkStyles: [(style: String, indices: [Int])] = []
-        for (index, edge) in diagram.edges.enumerated() {
-            let arrow = switch edge.line {
-            case .solid: "-->"
-            case .dashed, .dotted: "-.->"
-            case .bold: "==>"
-            case .invisible: "~~~"
+        var index = 0
+        for edge in diagram.edges where edge.line != .invisible {
+            let dashed = edge.line == .dashed || edge.line == .dotted
+            let arrow = switch (dashed, edge.line == .bold, edge.arrowhead == "none") {
+            case (true, _, false): "-.->"
+            case (true, _, true): "-.-"
+            case (false, true, false): "==>"
+            case (false, true, true): "==="
+            case (false, false, false): "-->"
+            case (false, false, true): "---"
             }
-            let label = edge.line == .invisible ? "" : edge.label.map { "|\"\(escape($0))\"|" } ?? ""
-            out += "  \(ids.id(for: edge.from)) \(arrow)\(label) \(ids.id(for: edge.to))\n"
+            let label = edge.label.map { "|\"\(escape($0))\"|" } ?? ""
+            let from = ids.id(for: layout.end(edge.from, of: edge))
+            let to = ids.id(for: layout.end(edge.to, of: edge))
+            out += "  \(from) \(arrow)\(label) \(to)\n"
             let style = edgeStyle(edge)
             if let existing = linkStyles.firstIndex(where: { $0.style == style }) {
                 linkStyles[existing].indices.append(index)
             } else {
                 linkStyles.append((style, [index]))
             }
+            index += 1
         }
 
         var definedClasses: Set<String> = []
@@ -73,6 +93,55 @@ public enum MermaidWriter {
             out += "  linkStyle \(group.indices.map(String.init).joined(separator: ",")) \(group.style)\n"
         }
         return out
+    }
+
+    /// Where each container's edges end: at its subgraph, or at its anchor node where Mermaid cannot link
+    /// a subgraph to something inside it.
+    private struct Layout {
+        /// The cluster id of each anchor node.
+        var anchorCluster: [String: String] = [:]
+        /// The clusters around each node, innermost last.
+        var nodeChain: [String: [String]] = [:]
+        /// Each cluster and the clusters around it, innermost last.
+        var clusterChain: [String: [String]] = [:]
+        /// Anchors that edges need as nodes.
+        var anchorsDrawn: Set<String> = []
+
+        init(_ diagram: Diagram) {
+            var pending = diagram.clusters.map { ($0, [String]()) }
+            while let (cluster, outer) = pending.popLast() {
+                let chain = outer + [cluster.id]
+                clusterChain[cluster.id] = chain
+                for node in cluster.nodes { nodeChain[node.id] = chain }
+                pending += cluster.clusters.map { ($0, chain) }
+            }
+            for node in diagram.allNodes {
+                if let cluster = node.anchorOf, clusterChain[cluster] != nil { anchorCluster[node.id] = cluster }
+            }
+            for edge in diagram.edges where edge.line != .invisible {
+                for end in [edge.from, edge.to] where anchorCluster[end] != nil && !canUseSubgraph(end, of: edge) {
+                    anchorsDrawn.insert(end)
+                }
+            }
+        }
+
+        /// Whether the edge can end at the subgraph of the container whose anchor is `end`.
+        func canUseSubgraph(_ end: String, of edge: DiagramEdge) -> Bool {
+            guard let cluster = anchorCluster[end], edge.from != edge.to else { return false }
+            let other = end == edge.from ? edge.to : edge.from
+            let otherChain = anchorCluster[other].flatMap { clusterChain[$0] } ?? nodeChain[other] ?? []
+            if otherChain.contains(cluster) { return false }
+            if let otherCluster = anchorCluster[other], clusterChain[cluster]?.contains(otherCluster) == true {
+                return false
+            }
+            return true
+        }
+
+        /// The diagram id an edge end is drawn at: a node, or a container's subgraph.
+        func end(_ node: String, of edge: DiagramEdge) -> String {
+            guard let cluster = anchorCluster[node], canUseSubgraph(node, of: edge) else { return node }
+            return cluster
+        }
     }
 
     /// Mermaid ids from diagram ids: `-` becomes `_`; a clash gets a numeric suffix.
@@ -113,6 +182,24 @@ public enum MermaidWriter {
         }
     }
 
+    /// A legend sample as characters.
+    private static func glyph(_ sample: DiagramLegend.Sample) -> String {
+        switch sample {
+        case .node(let shape, _, _, _):
+            switch shape {
+            case .roundedBox: "\u{25A2}"
+            case .hexagon: "\u{2B21}"
+            case .banner: "\u{25B7}"
+            case .tab: "\u{25AD}"
+            case .ellipse: "\u{25EF}"
+            case .box, .point, .text: "\u{25A1}"
+            }
+        case .outline(let line, _, _): line == .dashed ? "\u{2B1A}" : "\u{25A2}"
+        case .edge(let line, _, let arrowhead): GraphvizForm.lineGlyphs(line) + GraphvizForm.arrowGlyph(arrowhead)
+        case .text(let text, _): text
+        }
+    }
+
     private static func dash(_ line: LineStyle) -> String? {
         switch line {
         case .dashed: "stroke-dasharray:6"
@@ -123,7 +210,7 @@ public enum MermaidWriter {
 
     private static func nodeStyle(_ node: DiagramNode) -> String {
         if node.shape == .text { return "fill:none,stroke:none,color:\(color(node.color))" }
-        if node.shape == .point { return "fill:#ffffff,stroke:#bbbbbb" }
+        if node.shape == .point { return "fill:none,stroke:none" }
         var parts = [
             "fill:\(node.fill.map(color) ?? "none")", "stroke:\(color(node.color))",
             "stroke-width:\(GraphvizForm.number(node.line == .bold ? max(node.penWidth, 2) : node.penWidth))px",
@@ -157,7 +244,7 @@ public enum MermaidWriter {
     static func escape(_ text: String) -> String {
         LabelText.escape(
             text, lineBreak: "<br/>",
-            replacing: ["\"": "#34;", "#": "#35;", "&": "#38;", "<": "#60;", ">": "#62;", "`": "#96;"])
+            replacing: ["\"": "#34;", "#": "#35;", "%": "#37;", "&": "#38;", "<": "#60;", ">": "#62;", "`": "#96;"])
     }
 }
 

@@ -34,6 +34,8 @@ enum VisualLanguage {
     static let url = NodeLook(shape: .ellipse, line: .dashed, color: "#6f6f6f", fill: "#f4f4f4", className: "navlint-url")
     static let missing = NodeLook(shape: .box, line: .dashed, color: "#c62828", fill: "#fdecea", className: "navlint-missing")
     static let back = NodeLook(shape: .text, line: .solid, color: "#8a8a8a", fill: nil, className: "navlint-back")
+    /// A slot of a container whose model is drawn elsewhere; a dotted line leads there.
+    static let reference = NodeLook(shape: .box, line: .dotted, color: "#8a8a8a", fill: "#fafafa", className: "navlint-ref")
 
     static func container(_ kind: ModelKind) -> ClusterLook {
         switch kind {
@@ -47,7 +49,6 @@ enum VisualLanguage {
     static let tab = ClusterLook(line: .dashed, color: "#1b7a5a", className: "navlint-tab")
     static let switchCase = ClusterLook(line: .dashed, color: "#8a2f6b", className: "navlint-case")
     static let column = ClusterLook(line: .dashed, color: "#6b5a2f", className: "navlint-column")
-    static let legend = ClusterLook(line: .solid, color: "#9a9a9a", className: "navlint-legend")
 
     static func edge(_ kind: DiagramEdgeKind) -> EdgeLook {
         switch kind {
@@ -56,6 +57,8 @@ enum VisualLanguage {
         case .presentRoute: EdgeLook(line: .dashed, color: "#a03a6e", arrowhead: "normal", tag: "presents")
         case .windowRoot: EdgeLook(line: .bold, color: "#2e6b3c", arrowhead: "normal", tag: nil)
         case .contains: EdgeLook(line: .dotted, color: "#9a9a9a", arrowhead: "odot", tag: nil)
+        case .finding: EdgeLook(line: .dashed, color: markColor(.error), arrowhead: "none", tag: nil)
+        case .structure: EdgeLook(line: .invisible, color: "transparent", arrowhead: "none", tag: nil)
         }
     }
 
@@ -87,6 +90,11 @@ enum VisualLanguage {
     }
 
     static let markPenWidth = 3.0
+
+    /// The sign before the rule ids of a marked element.
+    static func badge(_ severity: Severity) -> String {
+        severity == .note ? "\u{2139}" : "\u{26A0}"
+    }
     static let coveredFill = "#d7f0d4"
     static let uncoveredFill = "#f6d5d5"
 }

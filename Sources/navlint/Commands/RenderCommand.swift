@@ -9,9 +9,11 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw the navigation graph as SVG, PNG or PDF (through Graphviz), or as DOT or Mermaid text.",
         discussion: """
             Containers are drawn as clusters, screens and dialogs in distinct shapes, each kind of edge in
-            its own style, routes as entry points. Models and routes with findings are marked; --coverage
-            colours routes by whether a URL list hits them. The format comes from --format or the output
-            file's extension (.svg .png .pdf .dot .gv .mmd).
+            its own style, windows and routes as entry points on the first rank. Models and routes with
+            findings are outlined and name the rule; --coverage colours routes by whether a URL list hits
+            them. The format comes from --format or the output file's extension (.svg .png .pdf .dot .gv
+            .mmd); when both are given they must agree. Graphviz runs in a separate process with a time
+            limit, so a crash or a runaway layout ends with an error, never a hang.
             """)
 
     @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
@@ -47,6 +49,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Refuse to draw more nodes than this (large graphs take Graphviz long); use --focus instead.", valueName: "n"))
     var maxNodes: Int = DiagramOptions.defaultMaxNodes
 
+    @Option(name: .customLong("max-layout-size"), help: ArgumentHelp("Refuse images whose estimated layout (nodes plus a node per rank each edge crosses, labels doubling it) is larger; edge labels are dropped first.", valueName: "n"))
+    var maxLayoutSize: Int = LayoutBudget.defaultLimit
+
+    @Option(help: ArgumentHelp("Stop Graphviz after this many seconds of layout and render.", valueName: "seconds"))
+    var timeout: Double = GraphvizRenderer.defaultTimeout
+
     @OptionGroup var input: InputOptions
 
     enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
@@ -71,8 +79,13 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if depth < 0 { throw ValidationError("--depth must be 0 or more") }
         if maxNodes < 1 { throw ValidationError("--max-nodes must be at least 1") }
+        if maxLayoutSize < 1 { throw ValidationError("--max-layout-size must be at least 1") }
+        if !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be more than 0 and at most 86400 seconds") }
         if resolvedFormat == nil {
             throw ValidationError("name the format with --format (svg, png, pdf, dot, mermaid) or give the output file one of the extensions .svg .png .pdf .dot .gv .mmd")
+        }
+        if let format, let output, let implied = RenderFormat(fileName: output), implied != format {
+            throw ValidationError("--format \(format.rawValue) does not match the extension of \(output), which means \(implied.rawValue); change one of them (an extension navlint does not know is fine with --format)")
         }
         if output == nil, resolvedFormat?.isBinary == true {
             throw ValidationError("\(resolvedFormat!.rawValue) is binary; write it to a file with -o")
@@ -81,7 +94,30 @@ struct RenderCommand: ParsableCommand {
 
     private var resolvedFormat: RenderFormat? { format ?? output.flatMap(RenderFormat.init(fileName:)) }
 
+    /// Fits the diagram to the layout budget and renders it; notes and Graphviz's warnings go to standard error.
+    private func draw(_ diagram: Diagram, as format: GraphvizRenderer.Format) throws -> [UInt8] {
+        let fitted: LayoutBudget.Fitted
+        do {
+            fitted = try LayoutBudget(limit: maxLayoutSize).fit(diagram)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        fitted.notes.forEach(Terminal.warning)
+        do {
+            let rendering = try GraphvizRenderer.render(fitted.diagram, format: format, timeout: timeout)
+            for warning in rendering.warnings { Terminal.warning("Graphviz: " + warning) }
+            return rendering.bytes
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
     func run() throws {
+        if let format = resolvedFormat.flatMap({ GraphvizRenderer.Format(rawValue: $0.rawValue) }) {
+            // Graphviz loads its plugins and fonts while the spec is read and checked.
+            GraphvizRenderer.prepare(format)
+        }
+        defer { GraphvizRenderer.finishPreparing() }
         let parsed = try SpecInput.load(spec, options: input)
         var options = DiagramOptions()
         options.direction = direction == .LR ? .leftToRight : .topToBottom
@@ -107,13 +143,14 @@ struct RenderCommand: ParsableCommand {
         let bytes: [UInt8]
         switch resolvedFormat! {
         case .dot: bytes = Array(DOTWriter.write(diagram).utf8)
-        case .mermaid: bytes = Array(MermaidWriter.write(diagram).utf8)
-        case .svg, .png, .pdf:
-            do {
-                bytes = try GraphvizRenderer.render(diagram, format: GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue)!)
-            } catch {
-                throw CommandFailure(error.description)
+        case .mermaid:
+            let text = MermaidWriter.write(diagram)
+            if text.count > MermaidWriter.gitHubLimit {
+                Terminal.warning("the Mermaid text has \(text.count) characters, more than the \(MermaidWriter.gitHubLimit) GitHub renders; draw part of it with --focus ID --depth N")
             }
+            bytes = Array(text.utf8)
+        case .svg, .png, .pdf:
+            bytes = try draw(diagram, as: GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue)!)
         }
         if let output {
             try FileSystem.writeAtomically(bytes, to: output)

@@ -31,7 +31,9 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // A few C helpers around Graphviz globals and callbacks that Swift cannot use directly.
-        .target(name: "CGraphvizShim", dependencies: ["CGraphviz"]),
+        .target(
+            name: "CGraphvizShim", dependencies: ["CGraphviz"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz.
         .target(name: "NavLintRender", dependencies: ["NavLintCore", "CGraphviz", "CGraphvizShim"]),
         .executableTarget(

@@ -105,7 +105,7 @@ public enum GraphvizRenderer {
         func run() {
             GraphvizRenderer.lock.lock()
             navlint_capture_begin()
-            if let context = gvContext() {
+            if let context = GraphvizRenderer.newContext(for: format) {
                 do {
                     try GraphvizRenderer.loadPlugins(context, engine: "dot", format: format)
                     outcome = .success(context)
@@ -156,7 +156,7 @@ public enum GraphvizRenderer {
         defer { navlint_capture_end() }
 
         let context: OpaquePointer? = switch plugins {
-        case .configured: prepared ?? gvContext()
+        case .configured: prepared ?? newContext(for: format)
         case .none: gvContextPlugins(nil, 0)
         }
         guard let context else { throw .failed(stage: "context", message: capturedText()) }
@@ -208,6 +208,15 @@ public enum GraphvizRenderer {
     /// Lays out and renders a one-node graph in this process, so that the plugins for the engine and the
     /// format are loaded before the fork (and Pango has finished setting up fontconfig on its own thread),
     /// and a missing plugin is reported before any real work.
+    /// A new context for drawing `format`. SVG gets one with only the dot layout and the core SVG
+    /// renderer when their libraries can be found: Graphviz then sizes text with its built-in Helvetica
+    /// metrics, so the drawing is the same whatever fonts the machine has, and no font setup runs first.
+    /// Other formats need Cairo and Pango, from the plugins Graphviz's configuration lists.
+    private static func newContext(for format: Format) -> OpaquePointer? {
+        if format == .svg, let context = navlint_svg_context() { return context }
+        return gvContext()
+    }
+
     private static func loadPlugins(_ context: OpaquePointer, engine: String, format: Format) throws(GraphvizError) {
         guard let graph = withCString("navlint-warm-up", { navlint_agopen_directed($0) }) else {
             throw .failed(stage: "graph", message: capturedText())

@@ -34,7 +34,7 @@ func dotExecutable() -> URL? {
 }
 
 /// Runs `dot` on DOT text (through temporary files); returns its exit status, output and error output.
-func runDot(_ dot: String, arguments: [String]) throws -> (status: Int32, output: Data, errors: String) {
+func runDot(_ dot: String, arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: Data, errors: String) {
     guard dotExecutable() != nil else { throw XCTSkip("the dot program is not installed") }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-render-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,11 +48,37 @@ func runDot(_ dot: String, arguments: [String]) throws -> (status: Int32, output
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["dot"] + arguments + [input.path]
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
     process.waitUntilExit()
     return (process.terminationStatus, try Data(contentsOf: output), try String(contentsOf: errors, encoding: .utf8))
+}
+
+/// A Graphviz plugin folder holding only the dot layout and the core renderers, configured with `dot -c`:
+/// the plugins navlint draws SVG with. Pass it to `dot` as `GVBINDIR`.
+func corePluginFolder() throws -> URL {
+    let candidates = ["/usr/lib/x86_64-linux-gnu/graphviz", "/usr/lib/aarch64-linux-gnu/graphviz", "/usr/lib/graphviz",
+                      "/usr/lib64/graphviz", "/opt/homebrew/lib/graphviz", "/usr/local/lib/graphviz"]
+    let manager = FileManager.default
+    guard let source = candidates.first(where: { manager.fileExists(atPath: $0) }),
+        let names = try? manager.contentsOfDirectory(atPath: source)
+    else { throw XCTSkip("Graphviz's plugin folder was not found") }
+    let folder = manager.temporaryDirectory.appendingPathComponent("navlint-core-plugins-\(UUID().uuidString)")
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in names where name.hasPrefix("libgvplugin_core.") || name.hasPrefix("libgvplugin_dot_layout.") {
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: source + "/" + name)
+    }
+    let configure = Process()
+    configure.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    configure.arguments = ["dot", "-c"]
+    configure.environment = ProcessInfo.processInfo.environment.merging(["GVBINDIR": folder.path]) { $1 }
+    try configure.run()
+    configure.waitUntilExit()
+    return folder
 }
 
 /// SVG text without Graphviz's version comments, which name the installed release.

@@ -52,9 +52,13 @@ final class WriterAndRendererTests: XCTestCase {
         }
     }
 
+    /// In-process SVG is drawn with the dot layout and the core renderer only (Graphviz's own font
+    /// metrics, no Pango): `dot` with just those plugins draws the DOT export the same, byte for byte.
     func testInProcessSVGMatchesDotOnTheDOTExport() throws {
         let drawing = try diagram(Fixtures.shop, markedOptions)
-        let result = try runDot(DOTWriter.write(drawing), arguments: ["-Tsvg"])
+        let plugins = try corePluginFolder()
+        defer { try? FileManager.default.removeItem(at: plugins) }
+        let result = try runDot(DOTWriter.write(drawing), arguments: ["-Tsvg"], environment: ["GVBINDIR": plugins.path])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(normalisedSVG(Array(result.output)), normalisedSVG(try GraphvizRenderer.render(drawing, format: .svg).bytes))
     }
@@ -196,7 +200,9 @@ final class WriterAndRendererTests: XCTestCase {
         XCTAssertTrue(texts.contains("&amp;"))
         XCTAssertTrue(texts.contains("[a\\\"b]"))
         // The same SVG comes from dot reading the DOT export, so the DOT quoting holds too.
-        let viaDot = try runDot(DOTWriter.write(drawing), arguments: ["-Tsvg"])
+        let plugins = try corePluginFolder()
+        defer { try? FileManager.default.removeItem(at: plugins) }
+        let viaDot = try runDot(DOTWriter.write(drawing), arguments: ["-Tsvg"], environment: ["GVBINDIR": plugins.path])
         XCTAssertEqual(normalisedSVG(Array(viaDot.output)), normalisedSVG(bytes))
 
         let mermaid = MermaidWriter.write(drawing)

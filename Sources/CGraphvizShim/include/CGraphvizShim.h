@@ -76,6 +76,11 @@ void navlint_render_isolated(
     GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, long timeout_ms, navlint_fault fault,
     navlint_isolated_result *result);
 
+/// A context with only the dot layout and Graphviz's core SVG renderer, sizing text with Graphviz's
+/// built-in font metrics rather than fontconfig and Pango; NULL when the plugin libraries cannot be
+/// found next to libgvc (then use a context with the configured plugins). Not thread-safe.
+GVC_t *navlint_svg_context(void);
+
 /// Frees the buffers of a result.
 void navlint_isolated_result_free(navlint_isolated_result *result);
 

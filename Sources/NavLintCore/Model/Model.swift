@@ -1,32 +1,104 @@
 /// One navigation model of the app: a screen, a dialog or a container.
 public struct Model: Sendable, Equatable {
-    public var id: Located<String>
-    public var content: ModelContent
-    public var title: Located<String>?
-    public var doc: Located<String>?
+    public var id: Located<String> {
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
+    }
+
+    public var content: ModelContent {
+        get { storage.content }
+        _modify { yield &uniqueStorage().content }
+    }
+
+    public var title: Located<String>? {
+        get { storage.title }
+        _modify { yield &uniqueStorage().title }
+    }
+
+    public var doc: Located<String>? {
+        get { storage.doc }
+        _modify { yield &uniqueStorage().doc }
+    }
+
     /// Parameters a screen or dialog needs to be shown; empty for containers.
-    public var params: [Param]
+    public var params: [Param] {
+        get { storage.params }
+        _modify { yield &uniqueStorage().params }
+    }
+
     /// The navigations this model can perform.
-    public var edges: [Edge]
-    public var lint: LintSettings?
+    public var edges: [Edge] {
+        get { storage.edges }
+        _modify { yield &uniqueStorage().edges }
+    }
+
+    public var lint: LintSettings? {
+        get { storage.lint }
+        _modify { yield &uniqueStorage().lint }
+    }
+
     /// Where the model's object starts.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        _modify { yield &uniqueStorage().location }
+    }
 
     public init(
         id: Located<String>, content: ModelContent, title: Located<String>? = nil, doc: Located<String>? = nil,
         params: [Param] = [], edges: [Edge] = [], lint: LintSettings? = nil, location: SourceLocation
     ) {
-        self.id = id
-        self.content = content
-        self.title = title
-        self.doc = doc
-        self.params = params
-        self.edges = edges
-        self.lint = lint
-        self.location = location
+        storage = Storage(
+            id: id, content: content, title: title, doc: doc, params: params, edges: edges, lint: lint,
+            location: location)
     }
 
     public var kind: ModelKind { content.kind }
+
+    /// The fields live in one shared box: copying a model (rules and graphs pass many around) costs
+    /// one reference count, and writing to a shared one copies the box first.
+    private var storage: Storage
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public static func == (lhs: Model, rhs: Model) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.isEqual(to: rhs.storage)
+    }
+
+    private final class Storage: @unchecked Sendable {
+        var id: Located<String>
+        var content: ModelContent
+        var title: Located<String>?
+        var doc: Located<String>?
+        var params: [Param]
+        var edges: [Edge]
+        var lint: LintSettings?
+        var location: SourceLocation
+
+        init(
+            id: Located<String>, content: ModelContent, title: Located<String>?, doc: Located<String>?,
+            params: [Param], edges: [Edge], lint: LintSettings?, location: SourceLocation
+        ) {
+            self.id = id
+            self.content = content
+            self.title = title
+            self.doc = doc
+            self.params = params
+            self.edges = edges
+            self.lint = lint
+            self.location = location
+        }
+
+        func copy() -> Storage {
+            Storage(
+                id: id, content: content, title: title, doc: doc, params: params, edges: edges, lint: lint,
+                location: location)
+        }
+
+        func isEqual(to other: Storage) -> Bool { id == other.id && content == other.content && title == other.title && doc == other.doc && params == other.params && edges == other.edges && lint == other.lint && location == other.location }
+    }
 }
 
 /// The kinds of model the format knows (the `kind` key).
@@ -124,7 +196,8 @@ public struct SwitchCase: Sendable, Equatable {
     public var condition: Located<String>?
     public var location: SourceLocation
 
-    public init(id: Located<String>, model: Located<String>, condition: Located<String>? = nil, location: SourceLocation) {
+    public init(
+        id: Located<String>, model: Located<String>, condition: Located<String>? = nil, location: SourceLocation) {
         self.id = id
         self.model = model
         self.condition = condition

@@ -1,36 +1,68 @@
 /// A deep-link entry point: a URL pattern (or pseudo-scheme) and the model it opens.
 public struct Route: Sendable, Equatable {
-    public var id: Located<String>
-    public var pattern: Located<String>
-    public var target: Located<String>
+    public var id: Located<String> {
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
+    }
+
+    public var pattern: Located<String> {
+        get { storage.pattern }
+        _modify { yield &uniqueStorage().pattern }
+    }
+
+    public var target: Located<String> {
+        get { storage.target }
+        _modify { yield &uniqueStorage().target }
+    }
+
     /// Waypoints the navigation path must pass, in order: model ids, `Tabs.tab`, `Switch.case`.
-    public var via: [Located<String>]
+    public var via: [Located<String>] {
+        get { storage.via }
+        _modify { yield &uniqueStorage().via }
+    }
+
     /// `Model.param` to placeholder name, where they differ.
-    public var bind: [Binding]
+    public var bind: [Binding] {
+        get { storage.bind }
+        _modify { yield &uniqueStorage().bind }
+    }
+
     /// Present the target over whatever is on top instead of navigating to its place.
-    public var present: Located<PresentStyle>?
-    public var doc: Located<String>?
-    public var lint: LintSettings?
-    public var location: SourceLocation
+    public var present: Located<PresentStyle>? {
+        get { storage.present }
+        _modify { yield &uniqueStorage().present }
+    }
+
+    public var doc: Located<String>? {
+        get { storage.doc }
+        _modify { yield &uniqueStorage().doc }
+    }
+
+    public var lint: LintSettings? {
+        get { storage.lint }
+        _modify { yield &uniqueStorage().lint }
+    }
+
+    public var location: SourceLocation {
+        get { storage.location }
+        _modify { yield &uniqueStorage().location }
+    }
+
     /// For a pattern written with escapes (`\/`, `\u00e9`), the source column of each of its
     /// characters; nil when each character takes one column after the opening quote.
-    public var patternColumns: [Int]?
+    public var patternColumns: [Int]? {
+        get { storage.patternColumns }
+        _modify { yield &uniqueStorage().patternColumns }
+    }
 
     public init(
         id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>] = [],
         bind: [Binding] = [], present: Located<PresentStyle>? = nil, doc: Located<String>? = nil,
         lint: LintSettings? = nil, location: SourceLocation, patternColumns: [Int]? = nil
     ) {
-        self.patternColumns = patternColumns
-        self.id = id
-        self.pattern = pattern
-        self.target = target
-        self.via = via
-        self.bind = bind
-        self.present = present
-        self.doc = doc
-        self.lint = lint
-        self.location = location
+        storage = Storage(
+            id: id, pattern: pattern, target: target, via: via, bind: bind, present: present, doc: doc, lint: lint,
+            location: location, patternColumns: patternColumns)
     }
 
     /// One `"Model.param": "placeholder"` entry of `bind`.
@@ -43,8 +75,58 @@ public struct Route: Sendable, Equatable {
             self.placeholder = placeholder
         }
     }
-}
 
+    /// The fields live in one shared box: copying a route (rules and graphs pass many around) costs
+    /// one reference count, and writing to a shared one copies the box first.
+    private var storage: Storage
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public static func == (lhs: Route, rhs: Route) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.isEqual(to: rhs.storage)
+    }
+
+    private final class Storage: @unchecked Sendable {
+        var id: Located<String>
+        var pattern: Located<String>
+        var target: Located<String>
+        var via: [Located<String>]
+        var bind: [Binding]
+        var present: Located<PresentStyle>?
+        var doc: Located<String>?
+        var lint: LintSettings?
+        var location: SourceLocation
+        var patternColumns: [Int]?
+
+        init(
+            id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>],
+            bind: [Binding], present: Located<PresentStyle>?, doc: Located<String>?, lint: LintSettings?,
+            location: SourceLocation, patternColumns: [Int]?
+        ) {
+            self.id = id
+            self.pattern = pattern
+            self.target = target
+            self.via = via
+            self.bind = bind
+            self.present = present
+            self.doc = doc
+            self.lint = lint
+            self.location = location
+            self.patternColumns = patternColumns
+        }
+
+        func copy() -> Storage {
+            Storage(
+                id: id, pattern: pattern, target: target, via: via, bind: bind, present: present, doc: doc,
+                lint: lint, location: location, patternColumns: patternColumns)
+        }
+
+        func isEqual(to other: Storage) -> Bool { id == other.id && pattern == other.pattern && target == other.target && via == other.via && bind == other.bind && present == other.present && doc == other.doc && lint == other.lint && location == other.location && patternColumns == other.patternColumns }
+    }
+}
 /// How a `present` route shows its target.
 public enum PresentStyle: String, Sendable, CaseIterable, Equatable {
     case sheet, fullScreenCover

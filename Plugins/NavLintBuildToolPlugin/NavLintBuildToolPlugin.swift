@@ -9,7 +9,7 @@ struct NavLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let specs = SpecSearch.specs(in: module.sourceFiles.map(\.url), under: target.folderURL)
-        let settings = SpecSearch.configurationFiles(from: target.folderURL, upTo: context.package.directoryURL)
+        let settings = SpecSearch.settingsFiles(for: specs, upTo: context.package.directoryURL)
         return try SpecCheck.commands(
             for: target.name, specs: specs, settings: settings, swift: target is SwiftSourceModuleTarget,
             navlint: context.tool(named: "navlint").url, workFolder: context.pluginWorkDirectoryURL)
@@ -23,7 +23,7 @@ struct NavLintBuildToolPlugin: BuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let projectFolder = context.xcodeProject.directoryURL
             let specs = SpecSearch.specs(in: target.inputFiles.map(\.url), under: projectFolder)
-            let settings = SpecSearch.configurationFiles(from: projectFolder, upTo: projectFolder)
+            let settings = SpecSearch.settingsFiles(for: specs, upTo: projectFolder)
             return try SpecCheck.commands(
                 for: target.displayName, specs: specs, settings: settings, swift: true,
                 navlint: context.tool(named: "navlint").url, workFolder: context.pluginWorkDirectoryURL)
@@ -33,7 +33,8 @@ struct NavLintBuildToolPlugin: BuildToolPlugin {
 
 /// The build command that checks one target's specs.
 enum SpecCheck {
-    /// One command that runs `navlint check` on `specs` whenever they or the `settings` files change.
+    /// One command that runs `navlint check` on `specs` whenever they or the `settings` files (configurations
+    /// and baselines) change.
     ///
     /// A build runs a plugin's command only for outputs the target uses, so the command's output is a
     /// stamp the target takes in: for a Swift target a Swift file that holds one comment (it compiles to
@@ -66,18 +67,40 @@ enum SpecSearch {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// `.navlint.yml` files from `folder` up to `root` (both included): any of them may set the severities.
-    static func configurationFiles(from folder: URL, upTo root: URL) -> [URL] {
-        var found: [URL] = []
-        var current = folder.standardizedFileURL
+    /// The files whose changes must check `specs` again: every `.navlint.yml` from each spec's folder up to
+    /// `root` (navlint uses the nearest one of each spec, and a new nearer one can appear), and the baseline
+    /// files they name. Sorted and without repeats.
+    static func settingsFiles(for specs: [URL], upTo root: URL) -> [URL] {
+        var found = Set<URL>()
         let top = root.standardizedFileURL.path
-        while true {
-            let candidate = current.appendingPathComponent(".navlint.yml")
-            if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
-            if current.path == top || current.path == "/" || !current.path.hasPrefix(top) { break }
-            current = current.deletingLastPathComponent()
+        for spec in specs {
+            var current = spec.deletingLastPathComponent().standardizedFileURL
+            while true {
+                let candidate = current.appendingPathComponent(".navlint.yml")
+                if FileManager.default.fileExists(atPath: candidate.path), found.insert(candidate).inserted, let baseline = baselineFile(namedIn: candidate) {
+                    found.insert(baseline)
+                }
+                if current.path == top || current.path == "/" || !current.path.hasPrefix(top) { break }
+                current = current.deletingLastPathComponent()
+            }
         }
-        return found
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The existing file that a configuration's top-level `baseline:` line names, relative to the
+    /// configuration's folder. A plain reading of that one line: enough to list the file as an input,
+    /// while navlint itself reads the configuration in full.
+    static func baselineFile(namedIn configuration: URL) -> URL? {
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("baseline:") {
+            var value = line.dropFirst("baseline:".count)
+            if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+            let path = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            guard !path.isEmpty else { return nil }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : configuration.deletingLastPathComponent().appendingPathComponent(path)
+            return FileManager.default.fileExists(atPath: url.path) ? url.standardizedFileURL : nil
+        }
+        return nil
     }
 
     static func isSpec(_ name: String) -> Bool {

@@ -1,7 +1,9 @@
 import NavLintCore
 
 /// Writes a ``CoverageReport`` as text for a terminal, as the normative JSON, or as Markdown for a
-/// pull-request comment. Deterministic: the same report gives the same bytes.
+/// pull-request comment. Deterministic: the same report gives the same bytes. Text from the URL list is
+/// written with control characters as visible escapes (``singleLine(_:)``), so a list cannot drive a
+/// terminal or a CI log.
 public enum CoverageWriter {
     public enum Format: String, Sendable, CaseIterable {
         case text, json, markdown
@@ -33,13 +35,13 @@ public enum CoverageWriter {
             }
         }
         if !report.unmatched.isEmpty {
-            text += "\nURLs no route matches:\n" + report.unmatched.map { "  \($0)\n" }.joined()
+            text += "\nURLs no route matches:\n" + report.unmatched.map { "  \(singleLine($0))\n" }.joined()
         }
         if !report.ambiguous.isEmpty {
-            text += "\nURLs on which routes tie:\n" + report.ambiguous.map { "  \($0.url)  (\($0.routes.joined(separator: ", ")))\n" }.joined()
+            text += "\nURLs on which routes tie:\n" + report.ambiguous.map { "  \(singleLine($0.url))  (\($0.routes.joined(separator: ", ")))\n" }.joined()
         }
         if !report.invalid.isEmpty {
-            text += "\nlines that are not URLs:\n" + report.invalid.map { "  line \($0.line): \($0.text): \($0.message)\n" }.joined()
+            text += "\nlines that are not URLs:\n" + report.invalid.map { "  line \($0.line): \(singleLine($0.text)): \(singleLine($0.message))\n" }.joined()
         }
         text += "\nscreens with a route: \(report.routedScreens.count); without: \(report.unroutedScreens.count)\n"
         if !report.unroutedScreens.isEmpty { text += "  without a route: \(report.unroutedScreens.joined(separator: ", "))\n" }
@@ -82,7 +84,9 @@ public enum CoverageWriter {
         return text
     }
 
+    /// `text` for a code span in a table: control characters as visible escapes, `|` escaped, backticks
+    /// as quotes (a code span shows everything else literally, `@names` included).
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
+        singleLine(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
     }
 }

@@ -6,12 +6,18 @@ import NavLintCore
 /// A test case per rule (named by the rule id, with the file as its class name) keeps test names
 /// stable from run to run, so CI dashboards can track a rule in a file as it fails and is fixed; a
 /// test case per diagnostic would be named by a line number and change with every edit. The rules
-/// listed are those on by default and any rule that reported something. A rule with errors or
-/// warnings in the file fails, with one `<failure>` listing all of them; a rule with only notes
-/// passes and lists them in `<system-out>`. Times are not measured and left out, so that output is
-/// deterministic.
+/// listed are the rules in force (the report's rules that are enabled, so a configuration that turns a
+/// rule off or on changes the list) and any rule that reported something. A rule fails where it
+/// reported what fails the run: errors, and with `strict` warnings too; its `<failure>` lists them.
+/// Its other findings (notes, and warnings without `strict`) are listed in `<system-out>` and do not
+/// fail it. Times are not measured and left out, so that output is deterministic.
 public struct JUnitReporter: Reporter {
-    public init() {}
+    /// Warnings fail, as with `navlint check --strict`.
+    public var strict: Bool
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
 
     public func render(_ report: LintReport) -> String {
         let ruleIDs = JUnitReporter.ruleIDs(of: report)
@@ -31,7 +37,7 @@ public struct JUnitReporter: Reporter {
                     continue
                 }
                 cases += ">\n"
-                let failing = diagnostics.filter { $0.severity != .note }
+                let failing = diagnostics.filter(fails)
                 if let worst = failing.map(\.severity).max() {
                     failures += 1
                     let message = "\(counted(failing.count, "problem")) found by \(rule)"
@@ -39,10 +45,10 @@ public struct JUnitReporter: Reporter {
                     cases += XMLText.content(failing.map(JUnitReporter.line).joined(separator: "\n"))
                     cases += "</failure>\n"
                 }
-                let notes = diagnostics.filter { $0.severity == .note }
-                if !notes.isEmpty {
+                let passing = diagnostics.filter { !fails($0) }
+                if !passing.isEmpty {
                     cases += "      <system-out>"
-                    cases += XMLText.content(notes.map(JUnitReporter.line).joined(separator: "\n"))
+                    cases += XMLText.content(passing.map(JUnitReporter.line).joined(separator: "\n"))
                     cases += "</system-out>\n"
                 }
                 cases += "    </testcase>\n"
@@ -60,8 +66,13 @@ public struct JUnitReporter: Reporter {
         return output
     }
 
-    /// The rules on by default in catalogue order, then rules that reported something and are not
-    /// among them, sorted.
+    /// Whether a diagnostic fails its test case: an error, or a warning under `strict`.
+    private func fails(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
+    }
+
+    /// The rules in force in catalogue order, then rules that reported something and are not among
+    /// them, sorted.
     private static func ruleIDs(of report: LintReport) -> [String] {
         var seen = Set<String>()
         var ids = report.rules.filter(\.enabledByDefault).map(\.id).filter { seen.insert($0).inserted }

@@ -46,7 +46,8 @@ public struct MarkdownReporter: Reporter {
 
     /// `text` as literal content of a table cell: HTML markup as entities, Markdown punctuation
     /// backslash-escaped, `|` escaped so that it does not split the cell, line breaks as `<br>`, other
-    /// control characters as spaces.
+    /// control characters as spaces, and `@` followed by a zero-width space, so that a name in a spec
+    /// (`@team`) does not mention, and notify, anyone when the report is posted on a pull request.
     static func cell(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
@@ -60,10 +61,11 @@ public struct MarkdownReporter: Reporter {
             case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!":
                 output += "\\"
                 output.unicodeScalars.append(scalar)
+            case "@": output += "@&#8203;"
             case "\r": output += "<br>"
             case "\n":
                 if !previousWasCR { output += "<br>" }
-            case "\u{00}"..."\u{1F}", "\u{7F}": output += " "
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": output += " "
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -16,12 +16,15 @@ public struct ReporterOptions: Sendable, Hashable {
     public var colorize: Bool
     /// Leave out the `text` report's summary line, so that a clean check prints nothing.
     public var quiet: Bool
+    /// Warnings fail the run (`--strict`): the `junit` report counts them as failures, as it does errors.
+    public var strict: Bool
 
-    public init(toolVersion: String, informationURI: String? = nil, colorize: Bool = false, quiet: Bool = false) {
+    public init(toolVersion: String, informationURI: String? = nil, colorize: Bool = false, quiet: Bool = false, strict: Bool = false) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.colorize = colorize
         self.quiet = quiet
+        self.strict = strict
     }
 }
 
@@ -36,7 +39,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .json: JSONReporter()
         case .sarif: SARIFReporter(toolVersion: options.toolVersion, informationURI: options.informationURI)
         case .github: GitHubReporter()
-        case .junit: JUnitReporter()
+        case .junit: JUnitReporter(strict: options.strict)
         case .checkstyle: CheckstyleReporter()
         case .markdown: MarkdownReporter()
         }
@@ -76,8 +79,8 @@ func counted(_ count: Int, _ noun: String) -> String {
 }
 
 /// `text` with line breaks, tabs and other control characters written as visible escapes (`\n`,
-/// `\u{1B}`), so that a value stays on one line and cannot drive a terminal.
-func singleLine(_ text: String) -> String {
+/// `\u{1B}`), so that a value stays on one line and cannot drive a terminal or a CI log.
+public func singleLine(_ text: String) -> String {
     var output = ""
     output.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

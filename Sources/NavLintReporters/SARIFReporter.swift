@@ -2,14 +2,16 @@ import NavLintCore
 
 /// The `sarif` report: SARIF 2.1.0 for code scanning, one run of the `navlint` tool.
 ///
-/// `tool.driver.rules` holds the rule catalogue (in catalogue order, then any rule a diagnostic names
-/// that the catalogue lacks, sorted); each result points at its rule by id and index, gives its level,
-/// message and location (relative paths relative to `%SRCROOT%`), and a `partialFingerprints` entry
-/// made from the rule and the ids, so that a finding keeps its identity when lines move.
+/// `tool.driver.rules` holds the report's rules as configured (in catalogue order, then any rule a
+/// diagnostic names that the catalogue lacks, sorted): `defaultConfiguration` gives the level each rule
+/// runs with in this run and `enabled: false` for the rules that do not run. Each result points at its
+/// rule by id and index, gives its level, message and location (relative paths relative to
+/// `%SRCROOT%`), and a `partialFingerprints` entry (see ``fingerprints(_:)``) so that a finding keeps
+/// its identity when lines move.
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// The key of navlint's entry in `partialFingerprints`.
-    public static let fingerprintKey = "navlintFindingHash/v1"
+    /// The key of navlint's entry in `partialFingerprints` (v2: the file and an occurrence number take part).
+    public static let fingerprintKey = "navlintFindingHash/v2"
 
     public var toolVersion: String
     public var informationURI: String?
@@ -32,19 +34,50 @@ public struct SARIFReporter: Reporter {
             descriptors.append(.object(["id": .string(id), "name": .string(SARIFReporter.ruleName(id))]))
         }
 
-        var driver: [JSONOutput.Member] = [JSONOutput.Member("name", .string("navlint"))]
-        if let informationURI {
-            driver.append(JSONOutput.Member("informationUri", .string(informationURI)))
-        }
-        driver.append(JSONOutput.Member("version", .string(toolVersion)))
-        driver.append(JSONOutput.Member("rules", .array(descriptors)))
+        let driver = driverMembers(rules: descriptors)
 
-        let results = report.diagnostics.map { SARIFReporter.result($0, ruleIndex: ruleIndex[$0.rule] ?? 0) }
+        let fingerprints = SARIFReporter.fingerprints(report.diagnostics)
+        let results = zip(report.diagnostics, fingerprints).map {
+            SARIFReporter.result($0, ruleIndex: ruleIndex[$0.rule] ?? 0, fingerprint: $1)
+        }
         let run = JSONOutput.object([
             "tool": .object(["driver": .object(driver)]),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(results),
         ])
+        return SARIFReporter.document(run)
+    }
+
+    /// The report of a run that failed before it could check anything (exit code 2): no results, and an
+    /// invocation that did not succeed, with `message` as its error notification. Code scanning shows the
+    /// error on its tool status page instead of treating the run as one that found nothing.
+    public func renderFailure(_ message: String) -> String {
+        let invocation = JSONOutput.object([
+            "executionSuccessful": .bool(false),
+            "toolExecutionNotifications": .array([
+                .object(["level": .string("error"), "message": .object(["text": .string(message)])]),
+            ]),
+        ])
+        let run = JSONOutput.object([
+            "tool": .object(["driver": .object(driverMembers(rules: []))]),
+            "invocations": .array([invocation]),
+            "columnKind": .string("unicodeCodePoints"),
+            "results": .array([]),
+        ])
+        return SARIFReporter.document(run)
+    }
+
+    private func driverMembers(rules: [JSONOutput]) -> [JSONOutput.Member] {
+        var driver: [JSONOutput.Member] = [JSONOutput.Member("name", .string("navlint"))]
+        if let informationURI {
+            driver.append(JSONOutput.Member("informationUri", .string(informationURI)))
+        }
+        driver.append(JSONOutput.Member("version", .string(toolVersion)))
+        driver.append(JSONOutput.Member("rules", .array(rules)))
+        return driver
+    }
+
+    private static func document(_ run: JSONOutput) -> String {
         let document = JSONOutput.object([
             "$schema": .string(SARIFReporter.schemaURI),
             "version": .string("2.1.0"),
@@ -73,7 +106,7 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONOutput {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> JSONOutput {
         var artifact: [JSONOutput.Member] = [JSONOutput.Member("uri", .string(uri(forPath: diagnostic.file)))]
         if !diagnostic.file.hasPrefix("/") {
             artifact.append(JSONOutput.Member("uriBaseId", .string("%SRCROOT%")))
@@ -93,7 +126,7 @@ public struct SARIFReporter: Reporter {
             "level": .string(level(diagnostic.severity)),
             "message": .object(["text": .string(diagnostic.message)]),
             "locations": .array([location]),
-            "partialFingerprints": .object([fingerprintKey: .string(fingerprint(diagnostic))]),
+            "partialFingerprints": .object([fingerprintKey: .string(fingerprint)]),
         ])
     }
 
@@ -128,8 +161,8 @@ public struct SARIFReporter: Reporter {
     }
 
     private static func helpMarkdown(_ rule: RuleDescription) -> String {
-        var text = "**\(rule.id)** (\(rule.category.rawValue), default \(rule.defaultSeverity.rawValue)"
-        text += rule.enabledByDefault ? ")" : ", off by default)"
+        var text = "**\(rule.id)** (\(rule.category.rawValue), "
+        text += rule.enabledByDefault ? "\(rule.defaultSeverity.rawValue))" : "off)"
         text += ": \(rule.summary)"
         if !rule.rationale.isEmpty {
             text += "\n\n" + rule.rationale
@@ -180,11 +213,24 @@ public struct SARIFReporter: Reporter {
         return output
     }
 
-    /// FNV-1a (64 bit) over the rule and the sorted ids, or the rule and the message when there are no
-    /// ids: the same finding keeps its fingerprint wherever it moves in the file.
-    static func fingerprint(_ diagnostic: Diagnostic) -> String {
-        var parts = [diagnostic.rule]
-        parts.append(contentsOf: diagnostic.ids.isEmpty ? [diagnostic.message] : diagnostic.ids.sorted())
+    /// The fingerprint of each of `diagnostics` (in report order): FNV-1a (64 bit) over the file, the rule,
+    /// the sorted ids (or the message when there are none) and the finding's occurrence number among the
+    /// file's findings with the same rule and ids. Lines, columns and messages take no part, so a finding
+    /// keeps its fingerprint wherever it moves in the file; the occurrence number tells apart two findings
+    /// about the same elements (a `pop` and a `dismiss` from one screen), so the results of a run do not
+    /// share a fingerprint (up to the odds of a 64-bit hash collision).
+    static func fingerprints(_ diagnostics: [Diagnostic]) -> [String] {
+        var occurrences: [[String]: Int] = [:]
+        return diagnostics.map { diagnostic in
+            var parts = [uri(forPath: diagnostic.file), diagnostic.rule]
+            parts.append(contentsOf: diagnostic.ids.isEmpty ? [diagnostic.message] : diagnostic.ids.sorted())
+            let occurrence = occurrences[parts, default: 0]
+            occurrences[parts] = occurrence + 1
+            return hash(parts + [String(occurrence)])
+        }
+    }
+
+    private static func hash(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for (index, part) in parts.enumerated() {
             if index > 0 {

@@ -26,7 +26,8 @@ struct NavLint: ParsableCommand {
         defaultSubcommand: CheckCommand.self
     )
 
-    /// Runs the command and maps every failure onto the normative exit codes 0, 1 and 2.
+    /// Runs the command and maps every failure onto the normative exit codes 0, 1 and 2. Output that
+    /// could not be written to standard output is a failure too (exit 2), whatever the command found.
     static func main() {
         let code: Int32
         do {
@@ -50,6 +51,10 @@ struct NavLint: ParsableCommand {
             }
         }
         Terminal.flush()
+        if let failure = Terminal.outputFailure {
+            Terminal.error("cannot write standard output: \(failure)")
+            terminate(2)
+        }
         terminate(code)
     }
 }

@@ -94,6 +94,89 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
+    /// `lint disable` on a route silences findings about that route only, not about a model that
+    /// happens to share its id, and the other way round.
+    func testInlineDisableKeepsModelsAndRoutesApart() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        func findings(_ settings: (model: String, route: String)) throws -> [String] {
+            let spec = """
+                navgraph 1
+                links scheme app
+                root Stack
+                stack Stack root Home
+                screen Home
+                screen Settings \(settings.model)
+                route Settings "other://settings" -> Home \(settings.route)
+
+                """
+            let file = try write(spec, "Same.nav", in: folder)
+            let result = try NavLintRunner.run(["check", "--format", "json", file])
+            XCTAssertNotEqual(result.status, 2, result.stdout + result.stderr)
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            return try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).compactMap { $0["rule"] as? String }.sorted()
+        }
+        XCTAssertEqual(try findings(("", "")), ["undeclared-link", "unreachable-model"])
+        XCTAssertEqual(try findings(("", "{ lint disable unreachable-model, undeclared-link }")), ["unreachable-model"],
+                       "the route's settings silence the route's finding, not the model's")
+        XCTAssertEqual(try findings(("{ lint disable unreachable-model, undeclared-link }", "")), ["undeclared-link"],
+                       "the model's settings silence the model's finding, not the route's")
+    }
+
+    /// SARIF and JUnit describe the rules as configured, and SARIF results have distinct fingerprints.
+    func testReportsDescribeTheConfiguredRules() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let spec = try write(broken, "App.navgraph.json", in: folder)
+        try Data("rules:\n  unreachable-model: off\n  unrouted-screen: note\n  modal-trap: error\n".utf8).write(to: folder.appendingPathComponent(".navlint.yml"))
+
+        let sarif = try NavLintRunner.run(["check", "--format", "sarif", spec])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        func configuration(_ id: String) -> [String: Any]? {
+            rules.first { $0["id"] as? String == id }?["defaultConfiguration"] as? [String: Any]
+        }
+        XCTAssertEqual(configuration("unreachable-model")?["enabled"] as? Bool, false)
+        XCTAssertNil(configuration("unrouted-screen")?["enabled"])
+        XCTAssertEqual(configuration("unrouted-screen")?["level"] as? String, "note")
+        XCTAssertEqual(configuration("modal-trap")?["level"] as? String, "error")
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertFalse(results.contains { $0["ruleId"] as? String == "unreachable-model" })
+        XCTAssertTrue(results.contains { $0["ruleId"] as? String == "unrouted-screen" })
+        try SARIFSchema.assertValid(Data(sarif.stdout.utf8))
+
+        let junit = try NavLintRunner.run(["check", "--format", "junit", spec])
+        XCTAssertTrue(junit.stdout.contains(#"<testcase name="unrouted-screen""#), junit.stdout)
+        XCTAssertFalse(junit.stdout.contains(#"<testcase name="unreachable-model""#), "a rule turned off is not a passing test: \(junit.stdout)")
+    }
+
+    func testJUnitFailsOnWarningsOnlyWhenStrict() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let warning = """
+            {"navgraph": 1, "root": "Home", "models": [
+              {"id": "Home", "kind": "screen", "edges": [{"via": "dismiss"}]}
+            ]}
+            """
+        let file = try write(warning, "Warn.navgraph.json", in: folder)
+        let plain = try NavLintRunner.run(["check", "--format", "junit", file])
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertTrue(plain.stdout.contains(#"<testsuites name="navlint" tests="#) && plain.stdout.contains(#"failures="0" errors="0">"#), plain.stdout)
+        XCTAssertTrue(plain.stdout.contains("<system-out>"), "the warning is still listed: \(plain.stdout)")
+        let strict = try NavLintRunner.run(["check", "--format", "junit", "--strict", file])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stdout.contains(#"failures="1" errors="0">"#), strict.stdout)
+        XCTAssertTrue(strict.stdout.contains(#"<failure message="1 problem found by back-edge-context" type="warning">"#), strict.stdout)
+    }
+
+    func testSARIFFingerprintsAreUniquePerResult() throws {
+        let result = try NavLintRunner.run(["check", "--format", "sarif", "Samples/Broken/back-edge-context.navgraph.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let results = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["navlintFindingHash/v2"] }
+        XCTAssertEqual(fingerprints.count, 2, "the pop and the dismiss finding: \(results)")
+        XCTAssertEqual(Set(fingerprints).count, fingerprints.count, "\(fingerprints)")
+    }
+
     func testStrictFailsOnWarnings() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let spec = """

@@ -1,6 +1,12 @@
 import Foundation
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs the built `navlint` binary the way a user or CI does.
 struct NavLintRunner {
     struct Result {
@@ -12,7 +18,8 @@ struct NavLintRunner {
     /// The package root, found from this file's path.
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The binary in the build's products folder, beside the test bundle (or `NAVLINT_BINARY`).
+    /// The binary in the build's products folder, beside the test bundle (or `NAVLINT_BINARY`). Built with
+    /// `swift build --scratch-path DIR`, the tests run from `DIR/debug` and find `DIR/debug/navlint`.
     static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["NAVLINT_BINARY"] { return URL(fileURLWithPath: path) }
         var folder = Bundle(for: Marker.self).bundleURL
@@ -22,12 +29,30 @@ struct NavLintRunner {
 
     private final class Marker {}
 
+    /// Whether the tests run as root, for whom permission bits do not stop reads and writes.
+    static var isRoot: Bool { geteuid() == 0 }
+
     /// Runs `navlint arguments...` in `folder` (the package root by default) and waits at most `timeout` seconds.
+    ///
+    /// With `unprivileged`, navlint runs as a user for whom permission bits count: as root (CI runs as
+    /// root) it runs as `nobody` through `setpriv`, and the test is skipped when setpriv is missing.
+    /// With `standardOutput`, navlint writes there instead of to a captured file (`stdout` is then empty).
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL = packageRoot, environment: [String: String] = [:], timeout: TimeInterval = 120) throws -> Result {
+    static func run(
+        _ arguments: [String], in folder: URL = packageRoot, environment: [String: String] = [:], timeout: TimeInterval = 120,
+        unprivileged: Bool = false, standardOutput: FileHandle? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if unprivileged && isRoot {
+            let setpriv = try XCTUnwrap(
+                ["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile(atPath:)).map(URL.init(fileURLWithPath:)),
+                orSkip: "running as root and setpriv(1) is missing, so a permission failure cannot be simulated")
+            process.executableURL = setpriv
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
@@ -38,15 +63,18 @@ struct NavLintRunner {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        for url in [outputURL, errorURL] {
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                throw RunnerError(message: "cannot create \(url.path) to capture navlint's output")
+            }
+        }
         let output = try FileHandle(forWritingTo: outputURL)
         let error = try FileHandle(forWritingTo: errorURL)
         defer {
             try? output.close()
             try? error.close()
         }
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
@@ -64,11 +92,35 @@ struct NavLintRunner {
             stderr: String(decoding: stderrData, as: UTF8.self))
     }
 
-    /// A fresh temporary folder, removed when the test ends.
+    /// A fresh temporary folder, removed when the test ends (permissions a test took away are given back first).
     static func temporaryFolder(for test: XCTestCase) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        test.addTeardownBlock {
+            if let walker = FileManager.default.enumerator(atPath: folder.path) {
+                for case let path as String in walker {
+                    try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent(path).path)
+                }
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
         return folder
     }
+
+    /// The permission bits of a file.
+    static func permissions(of url: URL) throws -> Int {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
+}
+
+struct RunnerError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// `XCTUnwrap` that skips the test instead of failing it.
+func XCTUnwrap<T>(_ value: T?, orSkip reason: String) throws -> T {
+    guard let value else { throw XCTSkip(reason) }
+    return value
 }

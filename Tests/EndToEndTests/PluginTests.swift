@@ -61,6 +61,23 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(command.stdout.contains("1 error, 0 warnings in 1 file"), command.output)
         XCTAssertTrue(command.stderr.contains("navlint check failed with exit code 1"), command.output)
 
+        // A .navlint.yml that names a baseline accepting the finding lets the build pass; emptying the
+        // baseline fails it again, because the baseline a configuration names is an input of the check.
+        let target = fixture.appendingPathComponent("Sources/DemoNavigation")
+        let baselineFile = target.appendingPathComponent("navlint-baseline.json")
+        try Data("baseline: navlint-baseline.json # accepted findings\n".utf8).write(to: target.appendingPathComponent(".navlint.yml"))
+        try Data("""
+            {"version": 1, "findings": [
+              {"file": "Demo.navgraph.json", "rule": "unreachable-model", "ids": ["Settings"], "message": "accepted"}
+            ]}
+            """.utf8).write(to: baselineFile)
+        let accepted = try swift(["build"], timeout: 300)
+        XCTAssertEqual(accepted.status, 0, accepted.output)
+        try Data(#"{"version": 1, "findings": []}"#.utf8).write(to: baselineFile)
+        let unaccepted = try swift(["build"], timeout: 300)
+        XCTAssertNotEqual(unaccepted.status, 0, "a changed baseline checks the specs again: \(unaccepted.output)")
+        XCTAssertTrue(unaccepted.output.contains("[unreachable-model]"), unaccepted.output)
+
         // Fixed again: the build passes, and the command plugin writes a SARIF report into the package.
         try cleanSpec.write(to: spec)
         let fixed = try swift(["build"], timeout: 300)

@@ -6,14 +6,17 @@ import XCTest
 final class RobustnessTests: XCTestCase {
     private let sample = "Samples/SwiftUINavigationExample.navgraph.json"
 
+    /// PNG (and PDF) come from the plugins Graphviz's configuration lists (SVG uses built-in ones), so an
+    /// empty plugin folder makes the render fail.
     func testMissingGraphvizPluginsExitTwoWithTheFix() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
-        let output = folder.appendingPathComponent("out.svg")
+        let output = folder.appendingPathComponent("out.png")
         try Data("previous".utf8).write(to: output)
         let result = try NavLintRunner.run(["render", sample, "-o", output.path], environment: ["GVBINDIR": folder.path])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("dot -c"), result.stderr)
         XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "previous", "a failed render leaves the old file alone")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["out.png"], "and no temporary file")
         let text = try NavLintRunner.run(["render", sample, "--format", "dot"], environment: ["GVBINDIR": folder.path])
         XCTAssertEqual(text.status, 0, "DOT and Mermaid need no Graphviz plugins")
     }
@@ -38,9 +41,13 @@ final class RobustnessTests: XCTestCase {
 
     func testReportIntoAMissingFolderFailsWithoutWritingAnything() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
-        let result = try NavLintRunner.run(["check", "--format", "sarif", "-o", folder.appendingPathComponent("no/such/dir/r.sarif").path, sample])
+        let target = folder.appendingPathComponent("no/such/dir/r.sarif")
+        let result = try NavLintRunner.run(["check", "--format", "sarif", "-o", target.path, sample])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("does not exist"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("the folder \(folder.path)/no/such/dir does not exist"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "no folder or temporary file is created")
+        XCTAssertEqual(result.stdout, "", "the report goes nowhere else")
     }
 
     func testAFolderGivenAsASpecFileExitsTwo() throws {
@@ -58,6 +65,43 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("--max-file-size"), refused.stderr)
         XCTAssertEqual(try NavLintRunner.run(["check", "--max-file-size", "8", big.path]).status, 0)
+        XCTAssertEqual(try NavLintRunner.run(["check", "--max-file-size", "9223372036854775807", big.path]).status, 0, "a limit too large to count in bytes is no limit")
+        let zero = try NavLintRunner.run(["check", "--max-file-size", "0", big.path])
+        XCTAssertEqual(zero.status, 2)
+        XCTAssertTrue(zero.stderr.contains("at least 1"), zero.stderr)
+    }
+
+    /// The size named in the message is never rounded down to the limit it is over.
+    func testOversizeMessageGivesTheRealSize() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let file = folder.appendingPathComponent("Half.navgraph.json")
+        try Data(repeating: UInt8(ascii: " "), count: 3 << 19).write(to: file)
+        let result = try NavLintRunner.run(["check", "--max-file-size", "1", file.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("is 1.5 MiB (1572864 bytes), over the limit of 1 MiB;"), result.stderr)
+        try Data(repeating: UInt8(ascii: " "), count: (1 << 20) + 1).write(to: file)
+        let justOver = try NavLintRunner.run(["check", "--max-file-size", "1", file.path])
+        XCTAssertTrue(justOver.stderr.contains("(1048577 bytes), over the limit of 1 MiB"), justOver.stderr)
+    }
+
+    /// A push chain so long that the routes' paths pass the hop budget: their parameters go unchecked,
+    /// so the check says so as a schema error and cannot pass.
+    func testWorkPastTheRouteBudgetsFailsTheCheck() throws {
+        let count = 4_600
+        var models = [#"{"id":"Main","kind":"stack","root":"s0"}"#]
+        for index in 0..<count {
+            let edge = index + 1 < count ? #","edges":[{"to":"s\#(index + 1)","via":"push"}]"# : ""
+            models.append(#"{"id":"s\#(index)","kind":"screen"\#(edge)}"#)
+        }
+        let routes = (0..<count).map { #"{"id":"r\#($0)","pattern":"app://s/n\#($0)","target":"s\#($0)"}"# }
+        let json = #"{"navgraph":1,"links":{"schemes":["app"]},"root":"Main","models":["# + models.joined(separator: ",")
+            + #"],"routes":["# + routes.joined(separator: ",") + "]}"
+        let file = try NavLintRunner.temporaryFolder(for: self).appendingPathComponent("Chain.navgraph.json")
+        try Data(json.utf8).write(to: file)
+        let result = try NavLintRunner.run(["check", file.path])
+        XCTAssertEqual(result.status, 2, result.stdout)
+        XCTAssertTrue(result.stdout.contains("hops long together, more than the 10000000 navlint follows"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("[schema]"), result.stdout)
     }
 
     func testOverlongIdsAreSchemaErrors() throws {

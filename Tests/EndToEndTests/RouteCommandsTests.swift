@@ -44,10 +44,36 @@ final class RouteCommandsTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("outranked:"), result.stdout)
     }
 
+    /// When no URL can be parsed nothing was resolved: the arguments are wrong (exit 2).
     func testInvalidURLExitsTwo() throws {
         let result = try NavLintRunner.run(["resolve", deepLinks, "not a url"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stdout.contains("not a URL"), result.stdout)
+        XCTAssertEqual(try NavLintRunner.run(["resolve", deepLinks, "not a url", "nor this"]).status, 2)
+    }
+
+    /// Among URLs that resolve, one that cannot be parsed is reported with the reason and counts as
+    /// matching nothing (exit 1), after every URL has been answered.
+    func testAnUnparseableURLAmongOthersMatchesNothing() throws {
+        let result = try NavLintRunner.run(["resolve", deepLinks, "not a url", "dla://products?id=30"])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("not a url\n  no route matches: not a URL navlint can read"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("route: product"), "the other URL is still resolved: \(result.stdout)")
+
+        let json = try NavLintRunner.run(["resolve", "--format", "json", deepLinks, "dla://products?id=30", "::"])
+        XCTAssertEqual(json.status, 1)
+        let lines = json.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2)
+        let second = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        XCTAssertTrue(second["route"] is NSNull)
+        XCTAssertNotNil(second["error"] as? String)
+    }
+
+    func testResolveShowsNoControlCharacters() throws {
+        let result = try NavLintRunner.run(["resolve", deepLinks, "dla://products?id=\u{1B}[2J", "dla://x"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stdout.contains("\u{1B}"), result.stdout)
+        XCTAssertTrue(result.stdout.contains(#"\u{1B}[2J"#), result.stdout)
     }
 
     /// Every example URL resolves back to its own route, for every sample.
@@ -100,6 +126,38 @@ final class RouteCommandsTests: XCTestCase {
         XCTAssertTrue(failing.stdout.contains("BELOW the minimum of 80%"), failing.stdout)
         let markdown = try NavLintRunner.run(["coverage", spec, "--urls", list.path, "--format", "markdown"], in: folder)
         XCTAssertTrue(markdown.stdout.hasPrefix("## Deep-link coverage: 50%"), markdown.stdout)
+    }
+
+    /// CRLF line ends, a byte order mark and trailing comments, as lists exported on other systems have.
+    func testCoverageReadsListsFromOtherSystems() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let list = folder.appendingPathComponent("urls.txt")
+        try Data(("\u{FEFF}https://www.example.com/?alpha3code=ITA\r\n" + "https://www.100items.com/details?id=75   # from the app\r\n"
+            + "https://www.100items.com/details?id=76 old link\r\n" + "\u{1B}]0;x\u{07}countries://nowhere\r\n").utf8).write(to: list)
+        let spec = NavLintRunner.packageRoot.appendingPathComponent(countries).path
+        let result = try NavLintRunner.run(["coverage", spec, "--urls", list.path], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("route coverage: 50% (2 of 4 routes hit by 2 URLs)"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("urls.txt:3: not one URL"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("urls.txt:4: not a URL: it holds the control character U+001B"), result.stderr)
+        XCTAssertFalse(result.stdout.contains("\u{1B}") || result.stderr.contains("\u{1B}"), "no raw escape reaches the terminal")
+        XCTAssertTrue(result.stdout.contains(#"line 4: \u{1B}]0;x\u{7}countries://nowhere"#), result.stdout)
+    }
+
+    /// An explicit --config is read and validated even when --min makes its coverage.min unnecessary.
+    func testCoverageAlwaysReadsTheConfiguration() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        try Data("rules:\n  modal-trapp: off\n".utf8).write(to: folder.appendingPathComponent("bad.yml"))
+        try Data("https://www.100items.com/details?id=75\n".utf8).write(to: folder.appendingPathComponent("urls.txt"))
+        let spec = NavLintRunner.packageRoot.appendingPathComponent(countries).path
+        let bad = try NavLintRunner.run(["coverage", spec, "--urls", "urls.txt", "--config", "bad.yml", "--min", "10"], in: folder)
+        XCTAssertEqual(bad.status, 2, bad.stdout)
+        XCTAssertTrue(bad.stderr.contains("bad.yml:2:3:"), bad.stderr)
+        let missing = try NavLintRunner.run(["coverage", spec, "--urls", "urls.txt", "--config", "missing.yml", "--min", "10"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("missing.yml"), missing.stderr)
+        try Data("coverage:\n  min: 90\n".utf8).write(to: folder.appendingPathComponent("good.yml"))
+        XCTAssertEqual(try NavLintRunner.run(["coverage", spec, "--urls", "urls.txt", "--config", "good.yml", "--min", "10"], in: folder).status, 0, "--min wins over coverage.min")
     }
 
     func testCoverageMinimumFromConfiguration() throws {

@@ -65,9 +65,31 @@ final class BaselineTests: XCTestCase {
     func testRoundTrip() throws {
         let baseline = Baseline(diagnostics: [
             diagnostic("route-overlap", ["b", "a"], line: 4, message: "ünïcode \u{01} \\ / \t"),
-            diagnostic("syntax", [], line: 1, file: "./x.nav"),
+            diagnostic("deep-link-only", [], line: 1, file: "./x.nav"),
         ])
         XCTAssertEqual(try parse(baseline.serialized()), baseline)
+    }
+
+    /// A file that cannot be read must stop every check: `syntax` and `schema` errors are never written
+    /// into a baseline, and an entry for one (written by hand or by an older navlint) never hides one.
+    func testInputErrorsAreNeverAccepted() throws {
+        let syntax = diagnostic("syntax", [], line: 1)
+        let schema = diagnostic("schema", [], line: 4)
+        let finding = diagnostic("unreachable-model", ["Orphan"], line: 12)
+        let written = Baseline(diagnostics: [syntax, schema, finding])
+        XCTAssertEqual(written.entries.map(\.rule), ["unreachable-model"])
+        XCTAssertFalse(written.serialized().contains("syntax"))
+
+        let handWritten = try parse("""
+            {"version": 1, "findings": [
+              {"file": "Samples/Shop.nav", "rule": "syntax", "ids": [], "message": "m"},
+              {"file": "Samples/Shop.nav", "rule": "schema", "ids": [], "message": "m"},
+              {"file": "Samples/Shop.nav", "rule": "unreachable-model", "ids": ["Orphan"], "message": "m"}
+            ]}
+            """)
+        XCTAssertEqual(handWritten.filter([syntax, schema, finding]), [syntax, schema])
+        XCTAssertTrue(Baseline.isInputRule("syntax") && Baseline.isInputRule("schema"))
+        XCTAssertFalse(Baseline.isInputRule("unreachable-model"))
     }
 
     func testMatchingSurvivesLineMovesAndMessageChanges() {
@@ -89,9 +111,9 @@ final class BaselineTests: XCTestCase {
     }
 
     func testMultiplicity() {
-        let baseline = Baseline(diagnostics: [diagnostic("syntax", [], line: 1)])
-        let first = diagnostic("syntax", [], line: 5)
-        let second = diagnostic("syntax", [], line: 9)
+        let baseline = Baseline(diagnostics: [diagnostic("back-edge-context", ["Settings"], line: 1)])
+        let first = diagnostic("back-edge-context", ["Settings"], line: 5)
+        let second = diagnostic("back-edge-context", ["Settings"], line: 9)
         XCTAssertEqual(baseline.filter([first, second]), [second])
         let twice = Baseline(diagnostics: [first, second])
         XCTAssertEqual(twice.filter([first, second]), [])

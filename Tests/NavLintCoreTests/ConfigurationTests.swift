@@ -63,6 +63,27 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertNil(Configuration().severity(for: rules[3]))
     }
 
+    /// What reports describe as the rules in force: on or off and at which severity, as configured.
+    func testRulesInForce() throws {
+        XCTAssertEqual(Configuration.rulesInForce(rules, under: []), rules, "without a configuration, the catalogue")
+        XCTAssertEqual(Configuration.rulesInForce(rules, under: [Configuration()]), rules)
+
+        let configured = Configuration.rulesInForce(rules, under: [try parse("rules:\n  modal-trap: off\n  route-target-ambiguous: error\n  unrouted-screen: note\n")])
+        XCTAssertEqual(configured.map(\.id), rules.map(\.id), "every rule, in catalogue order")
+        XCTAssertEqual(configured.map(\.enabledByDefault), [true, false, true, true, false])
+        XCTAssertEqual(configured[2].defaultSeverity, .error)
+        XCTAssertEqual(configured[3].defaultSeverity, .note)
+        XCTAssertEqual(configured[1].summary, rules[1].summary)
+
+        let mixed = Configuration.rulesInForce(rules, under: [
+            try parse("rules:\n  modal-trap: off\n  route-overlap: warning\n"),
+            try parse("rules:\n  modal-trap: error\n  route-overlap: note\n"),
+        ])
+        XCTAssertEqual(mixed[1].enabledByDefault, true, "on where any configuration runs it")
+        XCTAssertEqual(mixed[1].defaultSeverity, .error)
+        XCTAssertEqual(mixed[4].defaultSeverity, .warning, "the most severe level any configuration gives")
+    }
+
     func testUnknownTopLevelKey() {
         let error = error("rules:\n  modal-trap: off\nbaselines: x.json\n")
         XCTAssertEqual(error?.location, SourceLocation(line: 3, column: 1))

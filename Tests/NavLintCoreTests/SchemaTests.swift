@@ -7,32 +7,11 @@ import XCTest
 final class SchemaTests: XCTestCase {
     static let schemaFile = SampleFiles.packageRoot.appendingPathComponent("schema/navgraph-v1.schema.json")
 
-    /// Validates each file given after the schema; prints `OK` or `FAIL: first error` per file, in order.
-    static let validatorScript = """
-        import json, sys
-        try:
-            import jsonschema
-        except ImportError:
-            sys.exit(3)
-        with open(sys.argv[1], encoding="utf-8") as f:
-            schema = json.load(f)
-        jsonschema.Draft7Validator.check_schema(schema)
-        validator = jsonschema.Draft7Validator(schema)
-        for path in sys.argv[2:]:
-            with open(path, encoding="utf-8") as f:
-                document = json.load(f)
-            errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
-            if errors:
-                print("FAIL: " + errors[0].message.replace("\\n", " "))
-            else:
-                print("OK")
-        """
-
     /// The verdict for each file, in order: `nil` when it validates, else the first error.
     private func validate(_ files: [URL]) throws -> [String?] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.validatorScript, Self.schemaFile.path] + files.map(\.path)
+        process.arguments = ["python3", SampleFiles.packageRoot.appendingPathComponent("scripts/validate_json_schema.py").path, Self.schemaFile.path] + files.map(\.path)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -19,6 +19,21 @@ final class SARIFTests: XCTestCase {
         }
     }
 
+    func testFailureReportValidatesAgainstTheSchema() throws {
+        let schema = try Self.schemaPath()
+        let output = SARIFReporter(toolVersion: "1.2.3").renderFailure("bad.yml:1:1: unknown key 'bogus'")
+        let (status, message) = try Self.validate(output, schema: schema)
+        XCTAssertEqual(status, 0, message)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 0)
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        XCTAssertEqual(notification["level"] as? String, "error")
+        XCTAssertEqual((notification["message"] as? [String: Any])?["text"] as? String, "bad.yml:1:1: unknown key 'bogus'")
+    }
+
     func testTheValidatorRejectsABrokenDocument() throws {
         let schema = try Self.schemaPath()
         let output = ReportFormat.sarif.reporter(Fixtures.options).render(Fixtures.tricky)
@@ -54,6 +69,50 @@ final class SARIFTests: XCTestCase {
         XCTAssertNotEqual(fingerprint(base), fingerprint(other))
     }
 
+    /// Two findings of one rule about the same elements (a pop and a dismiss from one screen) get
+    /// different fingerprints, and both keep theirs when the lines above them move.
+    func testFingerprintsTellApartFindingsAboutTheSameElements() throws {
+        func diagnostic(_ message: String, line: Int, file: String = "A.nav") -> Diagnostic {
+            Diagnostic(rule: "back-edge-context", severity: .warning, message: message, file: file,
+                       location: SourceLocation(line: line, column: 5), ids: ["Settings"])
+        }
+        let pop = diagnostic("Settings does pop, but it is never pushed", line: 30)
+        let dismiss = diagnostic("Settings does dismiss, but it is never presented or pushed", line: 31)
+        let before = try fingerprints([pop, dismiss])
+        XCTAssertEqual(before.count, 2)
+        XCTAssertEqual(Set(before).count, 2, "each result has its own fingerprint: \(before)")
+
+        var movedPop = pop
+        movedPop.location.line = 42
+        var movedDismiss = dismiss
+        movedDismiss.location.line = 43
+        XCTAssertEqual(try fingerprints([movedPop, movedDismiss]), before, "moving lines keeps the fingerprints")
+
+        let otherFile = diagnostic("Settings does pop, but it is never pushed", line: 30, file: "B.nav")
+        XCTAssertEqual(Set(try fingerprints([pop, dismiss, otherFile])).count, 3, "the same finding in another file is another result")
+    }
+
+    /// The rules as a configuration sets them: a rule turned off is described as not enabled, a rule
+    /// turned on appears as enabled, and levels are the configured ones.
+    func testRuleDescriptorsFollowTheConfiguration() throws {
+        let settings = Configuration(rules: ["modal-trap": .error, "unreachable-model": .off, "route-overlap": .note])
+        let rules = Configuration.rulesInForce(Fixtures.rules, under: [settings])
+        let output = ReportFormat.sarif.reporter(Fixtures.options).render(LintReport(diagnostics: [], files: ["a.nav"], rules: rules))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let descriptors = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        func configuration(of id: String) -> [String: Any]? {
+            descriptors.first { $0["id"] as? String == id }?["defaultConfiguration"] as? [String: Any]
+        }
+        XCTAssertEqual(configuration(of: "modal-trap")?["level"] as? String, "error")
+        XCTAssertNil(configuration(of: "modal-trap")?["enabled"])
+        XCTAssertEqual(configuration(of: "unreachable-model")?["enabled"] as? Bool, false)
+        XCTAssertNil(configuration(of: "route-overlap")?["enabled"], "turned on by the configuration")
+        XCTAssertEqual(configuration(of: "route-overlap")?["level"] as? String, "note")
+        XCTAssertEqual(configuration(of: "deep-link-only")?["level"] as? String, "note")
+    }
+
     func testPathsBecomeURIs() throws {
         let absolute = Diagnostic(rule: "syntax", severity: .error, message: "m", file: "/tmp/a b/ü.nav",
                                   location: .start, ids: [])
@@ -63,6 +122,15 @@ final class SARIFTests: XCTestCase {
         XCTAssertFalse(output.contains("%SRCROOT%"))
     }
 
+    /// The fingerprints of the results, in report order.
+    private func fingerprints(_ diagnostics: [Diagnostic]) throws -> [String] {
+        let output = ReportFormat.sarif.reporter(Fixtures.options)
+            .render(LintReport(diagnostics: diagnostics, files: [], rules: Fixtures.rules))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let results = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        return results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+    }
+
     private func fingerprint(_ diagnostic: Diagnostic) -> String? {
         let output = ReportFormat.sarif.reporter(Fixtures.options)
             .render(LintReport(diagnostics: [diagnostic], files: [diagnostic.file], rules: Fixtures.rules))
@@ -70,9 +138,10 @@ final class SARIFTests: XCTestCase {
         return line.split(separator: "\"", omittingEmptySubsequences: false).dropLast().last.map(String.init)
     }
 
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     static func schemaPath() throws -> String {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [
             ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"],
             packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
@@ -83,27 +152,15 @@ final class SARIFTests: XCTestCase {
         return path
     }
 
+    /// Runs the package's schema validator on `sarif`: its exit status (0 when the script ran) and what it
+    /// printed, `OK` or `FAIL: ` and the errors; a status other than 0 or a `FAIL` means invalid.
     static func validate(_ sarif: String, schema: String) throws -> (Int32, String) {
         let document = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-sarif-\(UUID().uuidString).json")
         try Data(sarif.utf8).write(to: document)
         defer { try? FileManager.default.removeItem(at: document) }
-        let script = """
-            import json, sys
-            try:
-                import jsonschema
-            except ImportError:
-                sys.exit(77)
-            schema = json.load(open(sys.argv[1], encoding="utf-8"))
-            document = json.load(open(sys.argv[2], encoding="utf-8"))
-            validator = jsonschema.validators.validator_for(schema)(schema)
-            errors = sorted(validator.iter_errors(document), key=lambda e: list(e.path))
-            for error in errors:
-                print(list(error.path), error.message)
-            sys.exit(1 if errors else 0)
-            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema, document.path]
+        process.arguments = ["python3", packageRoot.appendingPathComponent("scripts/validate_json_schema.py").path, schema, document.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -112,12 +169,13 @@ final class SARIFTests: XCTestCase {
         } catch {
             throw XCTSkip("python3 could not be started: \(error)")
         }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if process.terminationStatus == 77 || process.terminationStatus == 127 {
-            throw XCTSkip("python3 with jsonschema is not available")
+        if process.terminationStatus == 3 || process.terminationStatus == 127 {
+            throw XCTSkip("python3 with jsonschema is not available (make deps installs it)")
         }
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let valid = process.terminationStatus == 0 && output == "OK\n"
+        return (valid ? 0 : max(process.terminationStatus, 1), output)
     }
 }
 
@@ -128,6 +186,8 @@ final class GitHubAnnotationTests: XCTestCase {
         XCTAssertEqual(GitHubReporter.escapeData("%25"), "%2525")
     }
 
+    /// Each line reads back, the way the runner reads it, as the diagnostic: line breaks survive, and
+    /// control characters other than CR, LF and tab arrive as visible escapes.
     func testEveryLineParsesBackToTheDiagnostic() throws {
         let output = ReportFormat.github.reporter(Fixtures.options).render(Fixtures.tricky)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -140,8 +200,32 @@ final class GitHubAnnotationTests: XCTestCase {
             XCTAssertEqual(command.properties["line"], String(diagnostic.line))
             XCTAssertEqual(command.properties["col"], String(diagnostic.column))
             XCTAssertEqual(command.properties["title"], "navlint: \(diagnostic.rule)")
-            XCTAssertEqual(command.message, diagnostic.message)
+            XCTAssertEqual(command.message, Self.visible(diagnostic.message))
         }
+    }
+
+    func testControlCharactersNeverReachTheLog() {
+        let diagnostic = Diagnostic(rule: "syntax", severity: .error, message: "a\u{1B}]0;owned\u{07} b\u{00}c\u{7F}\u{9B}",
+                                    file: "x\u{1B}[2J.nav", location: .start, ids: [])
+        let output = GitHubReporter().render(LintReport(diagnostics: [diagnostic], files: [], rules: []))
+        XCTAssertFalse(output.dropLast().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, output)
+        XCTAssertEqual(output, "::error file=x\\u{1B}[2J.nav,line=1,col=1,title=navlint%3A syntax::a\\u{1B}]0;owned\\u{7} b\\u{0}c\\u{7F}\\u{9B}\n")
+        let tricky = ReportFormat.github.reporter(Fixtures.options).render(Fixtures.tricky)
+        XCTAssertFalse(tricky.contains("\u{1B}"), "the golden report's ESC is escaped")
+    }
+
+    /// `text` as the github report shows it once read back: control characters other than CR, LF and
+    /// tab as `\u{…}` escapes.
+    private static func visible(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\r" && scalar != "\n" && scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
+                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
     }
 
     /// Reads a workflow command the way the runner does: `::name k=v,k=v::message`, then unescapes.
@@ -197,8 +281,34 @@ final class XMLReportTests: XCTestCase {
         XCTAssertTrue(errors.allSatisfy { $0.attribute(forName: "source")?.stringValue?.hasPrefix("navlint.") == true })
     }
 
-    func testJUnitParsesAndCountsFailures() throws {
+    /// Without --strict only errors fail a test case; warnings are listed as output, as notes are.
+    func testJUnitFailsOnlyWhatFailsTheRun() throws {
         let output = ReportFormat.junit.reporter(Fixtures.options).render(Fixtures.tricky)
+        let document = try XMLDocument(xmlString: output, options: [])
+        let root = try XCTUnwrap(document.rootElement())
+        // unreachable-model in Shop and syntax in the odd file are errors; modal-trap and custom-check are warnings.
+        XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "2")
+        let trap = try XCTUnwrap(root.elements(forName: "testsuite").first?.elements(forName: "testcase").first { $0.attribute(forName: "name")?.stringValue == "modal-trap" })
+        XCTAssertTrue(trap.elements(forName: "failure").isEmpty)
+        XCTAssertEqual(trap.elements(forName: "system-out").first?.stringValue?.hasSuffix(Fixtures.trickyMessage), true)
+    }
+
+    /// Test cases are the rules in force: a rule the configuration turns off is not listed (unless it
+    /// reported something), a rule it turns on is.
+    func testJUnitListsTheRulesInForce() throws {
+        let configuration = Configuration(rules: ["unreachable-model": .off, "route-overlap": .note])
+        let rules = Configuration.rulesInForce(Fixtures.rules, under: [configuration])
+        let output = ReportFormat.junit.reporter(Fixtures.options).render(LintReport(diagnostics: [], files: ["a.nav"], rules: rules))
+        let document = try XMLDocument(xmlString: output, options: [])
+        let names = try XCTUnwrap(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase"))
+            .compactMap { $0.attribute(forName: "name")?.stringValue }
+        XCTAssertEqual(names, ["syntax", "modal-trap", "deep-link-only", "route-overlap"])
+    }
+
+    func testJUnitParsesAndCountsFailures() throws {
+        var options = Fixtures.options
+        options.strict = true
+        let output = ReportFormat.junit.reporter(options).render(Fixtures.tricky)
         let document = try XMLDocument(xmlString: output, options: [])
         let root = try XCTUnwrap(document.rootElement())
         XCTAssertEqual(root.name, "testsuites")
@@ -213,8 +323,8 @@ final class XMLReportTests: XCTestCase {
             failureCount += failing.count
         }
         XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, String(failureCount))
-        // The errors and warnings fail (modal-trap and unreachable-model in Shop, syntax and custom-check
-        // in the odd file); notes do not.
+        // With --strict the errors and warnings fail (modal-trap and unreachable-model in Shop, syntax and
+        // custom-check in the odd file); notes do not.
         XCTAssertEqual(failureCount, 4)
         let trap = try XCTUnwrap(suites.first?.elements(forName: "testcase").first { $0.attribute(forName: "name")?.stringValue == "modal-trap" })
         XCTAssertEqual(trap.elements(forName: "failure").first?.stringValue?.hasSuffix(Fixtures.trickyMessage), true)
@@ -284,6 +394,15 @@ final class TextAndJSONReportTests: XCTestCase {
         let output = MarkdownReporter().render(LintReport(diagnostics: [diagnostic], files: [], rules: []))
         let row = output.split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertEqual(row, "| error | x\\|y.nav:1:1 | `r` | a \\| b<br>c<br>d &lt;script&gt; |")
+    }
+
+    func testMarkdownNeutralisesMentions() {
+        let diagnostic = Diagnostic(rule: "r", severity: .error, message: "ask @octocat or @org/team, mail a@b.c", file: "@x/a.nav",
+                                    location: .start, ids: [])
+        let output = MarkdownReporter().render(LintReport(diagnostics: [diagnostic], files: [], rules: []))
+        XCTAssertNil(output.range(of: #"@[A-Za-z0-9]"#, options: .regularExpression), output)
+        let row = output.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertEqual(row, "| error | @&#8203;x/a.nav:1:1 | `r` | ask @&#8203;octocat or @&#8203;org/team, mail a@&#8203;b.c |")
     }
 
     func testMarkdownCapsTheTable() {

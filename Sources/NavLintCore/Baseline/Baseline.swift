@@ -9,6 +9,9 @@
 ///
 /// File paths are compared as written, after dropping `./` segments and repeated slashes, so the
 /// baseline should be written and read with the same working folder.
+///
+/// Input errors (`syntax`, `schema`) are never accepted: a file that cannot be read must stop every check,
+/// so a baseline neither records them nor lets an entry for one (from a hand-edited file) hide them.
 public struct Baseline: Sendable, Hashable {
     /// One accepted finding.
     public struct Entry: Sendable, Hashable, Comparable {
@@ -53,12 +56,19 @@ public struct Baseline: Sendable, Hashable {
         self.entries = entries.sorted()
     }
 
-    /// A baseline accepting every one of `diagnostics` (for `--write-baseline`).
+    /// A baseline accepting every one of `diagnostics` (for `--write-baseline`) except input errors.
     public init(diagnostics: [Diagnostic]) {
-        self.init(entries: diagnostics.map { Entry(file: $0.file, rule: $0.rule, ids: $0.ids, message: $0.message) })
+        self.init(entries: diagnostics.filter { !Baseline.isInputRule($0.rule) }.map {
+            Entry(file: $0.file, rule: $0.rule, ids: $0.ids, message: $0.message)
+        })
     }
 
-    /// The diagnostics that the baseline does not accept, in the order given.
+    /// Whether `rule` is an input rule (`syntax`, `schema`), whose findings a baseline never accepts.
+    public static func isInputRule(_ rule: String) -> Bool {
+        SpecError.Kind(rawValue: rule) != nil
+    }
+
+    /// The diagnostics that the baseline does not accept, in the order given. Input errors are always kept.
     ///
     /// Each entry accepts at most one diagnostic; when more diagnostics match an entry than the baseline
     /// holds, the first ones in the order given are accepted and the rest are new.
@@ -68,6 +78,7 @@ public struct Baseline: Sendable, Hashable {
             remaining[entry.key, default: 0] += 1
         }
         return diagnostics.filter { diagnostic in
+            if Baseline.isInputRule(diagnostic.rule) { return true }
             let key = Key(file: Baseline.normalizedPath(diagnostic.file), rule: diagnostic.rule, ids: diagnostic.ids.sorted())
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1

@@ -47,6 +47,25 @@ public struct Configuration: Sendable, Hashable {
         return rule.enabledByDefault ? rule.defaultSeverity : nil
     }
 
+    /// The rules as `configurations` set them, for reports that describe the rules in force (SARIF, JUnit):
+    /// each rule of `catalogue` with `enabledByDefault` telling whether it runs and `defaultSeverity` the
+    /// severity it runs with. When specs checked together have different configurations, a rule runs if
+    /// any of them runs it, at the most severe level any of them gives it; with no configuration at all,
+    /// the rules are the catalogue's.
+    public static func rulesInForce(_ catalogue: [RuleDescription], under configurations: [Configuration]) -> [RuleDescription] {
+        let configurations = configurations.isEmpty ? [Configuration()] : configurations
+        return catalogue.map { rule in
+            var configured = rule
+            if let severity = configurations.compactMap({ $0.severity(for: rule) }).max() {
+                configured.enabledByDefault = true
+                configured.defaultSeverity = severity
+            } else {
+                configured.enabledByDefault = false
+            }
+            return configured
+        }
+    }
+
     /// The paths where a configuration for specs in `folder` may be, nearest first: `.navlint.yml` in
     /// `folder`, then in each folder above it. A relative `folder` is walked up to the working folder
     /// (or to its leading `..` segments); pass an absolute path to search up to `/`.

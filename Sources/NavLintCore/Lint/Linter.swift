@@ -1,7 +1,8 @@
 /// Runs the rules over a spec and turns their findings into diagnostics.
 ///
 /// The severity of each rule comes from `severity(for:)` (the configuration): `nil` turns a rule off.
-/// Inline `lint.disable` on a model or route silences a rule for findings about that element.
+/// Inline `lint.disable` on a model or route silences a rule for findings about that element; see
+/// ``diagnostics(for:file:)`` for how a finding's ids are matched to elements.
 public struct Linter: Sendable {
     /// The severity in force for a rule, or `nil` when it is off.
     public var severity: @Sendable (RuleDescription) -> Severity?
@@ -24,26 +25,37 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Every diagnostic for a spec read from `file`, sorted in report order.
+    /// Every diagnostic for a spec read from `file`, sorted in report order. A spec past the limits of
+    /// the route analysis also gets a `schema` diagnostic saying which (see ``RouteFacts/limitViolations``).
+    ///
+    /// A finding is silenced when one of its ids names an element whose `lint.disable` lists the rule.
+    /// Models and routes have separate namespaces, so an id is matched to the kind of element it names:
+    /// an id that names only a model (or only a route) means that element. An id that names several
+    /// things (a model and a route, or also a tab, case or window, which carry no lint settings) means the
+    /// element the finding is located in, when that is one of them; otherwise it is unclear which one
+    /// the finding is about, and the id silences the finding only if every model and route it names
+    /// disables the rule and it names no tab, case or window.
     public func diagnostics(for spec: Spec, file: String) -> [Diagnostic] {
         let overlaps = RuleCatalogue.description(of: RouteOverlapRule.description.id).flatMap(severity) != nil
         let context = LintContext(spec: spec, includeRouteOverlaps: overlaps)
-        var disabled: [String: Set<String>] = [:]
-        for model in spec.models { if let lint = model.lint { disabled[model.id.value, default: []].formUnion(lint.disable.map(\.value)) } }
-        for route in spec.routes { if let lint = route.lint { disabled[route.id.value, default: []].formUnion(lint.disable.map(\.value)) } }
+        let silencer = InlineSilencer(spec: spec)
         let active = RuleCatalogue.rules.compactMap { rule in severity(rule.description).map { (rule, $0) } }
         let findings = Parallel.map(active.map(\.0)) { rule in rule.init().check(context) }
         var diagnostics: [Diagnostic] = []
-        for ((rule, severity), found) in zip(active, findings) {
-            let id = rule.description.id
-            for finding in found {
-                if finding.ids.contains(where: { disabled[$0]?.contains(id) == true }) { continue }
+        for ((_, severity), found) in zip(active, findings) {
+            for finding in found where !silencer.silences(finding) {
                 diagnostics.append(Diagnostic(
                     rule: finding.rule, severity: severity, message: finding.message, file: file,
                     location: finding.location, ids: finding.ids))
             }
         }
         Parallel.releaseInBackground(context)
+        // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check cannot pass.
+        for violation in context.routes.limitViolations {
+            diagnostics.append(Diagnostic(
+                rule: violation.kind.rawValue, severity: .error, message: violation.message, file: file,
+                location: violation.location, ids: []))
+        }
         return diagnostics.sorted()
     }
 }

@@ -30,10 +30,10 @@ public struct CoverageReport: Sendable {
         routes.isEmpty ? 1 : Double(routes.count { $0.hits > 0 }) / Double(routes.count)
     }
 
-    /// The URLs checked: every list line that is neither blank nor a `#` comment.
+    /// The URLs checked: the list's valid URLs (matched, tied or unmatched); invalid lines do not count.
     public var urlCount: Int
 
-    /// Resolves every URL of `list` (one per line; blank lines and `#` comments skipped).
+    /// Resolves every URL of `list`; see ``entries(of:)`` for how the list is read.
     public init(resolver: LinkResolver, list: String) {
         let spec = resolver.context.spec
         var hits = [Int](repeating: 0, count: spec.routes.count)
@@ -41,17 +41,21 @@ public struct CoverageReport: Sendable {
         ambiguous = []
         invalid = []
         urlCount = 0
-        for (number, rawLine) in list.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingSpaces()
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            urlCount += 1
-            let answer = resolver.resolve(String(line))
+        for entry in Self.entries(of: list) {
+            if let problem = entry.problem {
+                invalid.append(InvalidLine(line: entry.line, text: entry.text, message: problem))
+                continue
+            }
+            let answer = resolver.resolve(entry.text)
             switch answer.outcome {
             case .matched(let route, _): hits[route] += 1
-            case .ambiguous(let routes): ambiguous.append((String(line), routes.map { spec.routes[$0].id.value }))
-            case .noMatch: unmatched.append(String(line))
-            case .invalid(let message): invalid.append(InvalidLine(line: number + 1, text: String(line), message: message))
+            case .ambiguous(let routes): ambiguous.append((entry.text, routes.map { spec.routes[$0].id.value }))
+            case .noMatch: unmatched.append(entry.text)
+            case .invalid(let message):
+                invalid.append(InvalidLine(line: entry.line, text: entry.text, message: message))
+                continue
             }
+            urlCount += 1
         }
         routes = zip(spec.routes, hits).map { RouteHits(id: $0.id.value, hits: $1) }
         let targets = Set(spec.routes.map(\.target.value))
@@ -59,13 +63,88 @@ public struct CoverageReport: Sendable {
         routedScreens = screens.filter { targets.contains($0) }.sorted()
         unroutedScreens = screens.filter { !targets.contains($0) }.sorted()
     }
-}
 
-extension Substring {
-    /// The text without leading and trailing spaces, tabs and carriage returns.
-    func trimmingSpaces() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[first...last]
+    /// One non-blank, non-comment line of a URL list: its 1-based number, its text without the comment
+    /// and surrounding blanks, and why it cannot be a URL when it cannot.
+    public struct Entry: Sendable, Equatable {
+        public var line: Int
+        public var text: String
+        public var problem: String?
+
+        public init(line: Int, text: String, problem: String?) {
+            self.line = line
+            self.text = text
+            self.problem = problem
+        }
+    }
+
+    /// The entries of a URL list.
+    ///
+    /// Lines end at LF, CRLF or a lone CR; a leading byte order mark is skipped. Blank lines and lines
+    /// whose first non-blank character is `#` are skipped; a `#` after a blank starts a comment that runs
+    /// to the end of the line (a URL holds no blanks, so `shop://p/1#top` keeps its fragment while
+    /// `shop://p/1  # old link` is the URL `shop://p/1`). What is left must be one URL: a line that
+    /// still holds a blank or a control character is invalid.
+    public static func entries(of list: String) -> [Entry] {
+        var entries: [Entry] = []
+        for (index, rawLine) in lines(of: list).enumerated() {
+            let line = withoutComment(rawLine)
+            guard let first = line.firstIndex(where: { !isBlank($0) }), let last = line.lastIndex(where: { !isBlank($0) }) else { continue }
+            let text = String(String.UnicodeScalarView(line[first...last]))
+            var problem: String?
+            if let bad = text.unicodeScalars.first(where: { isBlank($0) || isControl($0) }) {
+                problem = isBlank(bad)
+                    ? "not one URL: a URL holds no blanks (write %20; a comment after a URL starts with a blank and #)"
+                    : "not a URL: it holds the control character U+\(hex(bad.value))"
+            }
+            entries.append(Entry(line: index + 1, text: text, problem: problem))
+        }
+        return entries
+    }
+
+    /// The lines of `text` as Unicode scalars, split at LF, CRLF and CR, without a leading byte order mark.
+    private static func lines(of text: String) -> [Substring.UnicodeScalarView] {
+        var scalars = Substring(text).unicodeScalars
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var lines: [Substring.UnicodeScalarView] = []
+        var start = scalars.startIndex
+        var index = start
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "\n" || scalar == "\r" else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(scalars[start..<index])
+            index = scalars.index(after: index)
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            start = index
+        }
+        if start < scalars.endIndex { lines.append(scalars[start...]) }
+        return lines
+    }
+
+    /// The line up to a comment: a `#` at its start or after a blank.
+    private static func withoutComment(_ line: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView {
+        var previousIsBlank = true
+        for index in line.indices {
+            let scalar = line[index]
+            if scalar == "#" && previousIsBlank { return line[line.startIndex..<index] }
+            previousIsBlank = isBlank(scalar)
+        }
+        return line
+    }
+
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

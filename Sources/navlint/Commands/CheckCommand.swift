@@ -8,10 +8,19 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check navgraph specs for navigation and deep-link problems.",
         discussion: """
-            Folders are searched for *.navgraph.json and *.nav files; with no path, the current folder.
-            A .navlint.yml in the first spec's folder or above sets rule severities (see `navlint rules`).
-            Exit codes: 0 nothing at error severity (with --strict: no warning either), 1 findings that
-            fail the run, 2 a spec could not be read (syntax or schema errors) or bad arguments.
+            Folders are searched for *.navgraph.json and *.nav files; with no path, the current folder. \
+            Each spec is checked with the .navlint.yml nearest to it (in its folder or above), or with the \
+            file --config names (`navlint rules` lists the rule ids).
+
+            The json report is {"version": 1, "diagnostics": [{"rule", "severity", "message", "file", \
+            "line", "column", "ids"}], "summary": {"files", "errors", "warnings", "notes"}}, with the \
+            diagnostics sorted by file, line, column and rule.
+
+            Exit codes: 0 nothing at error severity (with --strict: no warning either), 1 findings that \
+            fail the run, 2 could not run (bad arguments, unreadable files or folders, an invalid \
+            configuration or baseline, specs with syntax or schema errors, output that could not be \
+            written). When the run fails before it can check anything, --format sarif -o FILE still \
+            writes a SARIF file that says why.
             """)
 
     @Argument(help: "Spec files or folders to check.", completion: .file(extensions: ["json", "nav"]))
@@ -23,7 +32,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The configuration file; by default .navlint.yml is searched from the first spec's folder upward.", valueName: "file"))
+    @Option(help: ArgumentHelp("The configuration file for every spec; by default each spec's nearest .navlint.yml (its folder or above).", valueName: "file"))
     var config: String?
 
     @Flag(help: "Warnings fail the run too (exit code 1).")
@@ -35,7 +44,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report only findings that are not recorded in this baseline file.", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every current finding in this baseline file, then exit 0.", valueName: "file"))
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every current finding in this baseline file, then exit 0 (not written when a spec cannot be read).", valueName: "file"))
     var writeBaseline: String?
 
     @Flag(name: .customLong("no-color"), help: "Never colour the text report (NO_COLOR does the same).")
@@ -47,59 +56,110 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let files = try SpecFiles.resolve(paths)
-        let settings = try Settings.load(explicitPath: config, startingAt: files.first.map(SpecFiles.folder(of:)) ?? ".")
-        let linter = Linter { settings.configuration.severity(for: $0) }
-        var diagnostics: [Diagnostic] = []
-        var unreadable = false
-        for file in files {
-            let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
-            switch Self.check(bytes, file: file, linter: linter) {
-            case .checked(let found):
-                diagnostics += found
-            case .unreadable(let errors):
-                unreadable = true
-                diagnostics += errors
-            }
+        let outcome: Outcome
+        do {
+            outcome = try checkFiles()
+        } catch let failure as CommandFailure {
+            writeFailureReport(failure.message)
+            throw failure
         }
-        if let writeBaseline {
-            let rebased = BaselinePaths(baselineFile: writeBaseline, files: files).rebase(diagnostics)
-            try FileSystem.writeAtomically(Array(Baseline(diagnostics: rebased).serialized().utf8), to: writeBaseline)
-        }
-        if let path = baseline ?? settings.baselinePath {
-            let recorded: Baseline
-            do {
-                recorded = try Baseline.parse(FileSystem.read(path))
-            } catch let error as BaselineError {
-                throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
-            }
-            let paths = BaselinePaths(baselineFile: path, files: files)
-            diagnostics = paths.restore(recorded.filter(paths.rebase(diagnostics)))
-        }
-        let report = LintReport(diagnostics: diagnostics, files: files, rules: RuleCatalogue.descriptions)
+        let report = LintReport(diagnostics: outcome.diagnostics, files: outcome.files, rules: outcome.rules)
         let options = ReporterOptions(
             toolVersion: NavLintVersion.current,
-            colorize: output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor), quiet: quiet)
+            colorize: output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor), quiet: quiet, strict: strict)
         let text = format.reporter(options).render(report)
         if let output {
             try FileSystem.writeAtomically(Array(text.utf8), to: output)
         } else {
             Terminal.write(text)
         }
-        if unreadable { throw ExitCode(2) }
+        if outcome.unreadable {
+            if let writeBaseline {
+                Terminal.error("the baseline \(writeBaseline) was not written: a spec could not be read; fix its syntax or schema errors and write the baseline again")
+            }
+            throw ExitCode(2)
+        }
         if writeBaseline != nil { return }
         let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode(1) }
-        if let stamp { try FileSystem.writeAtomically(Array("// navlint check passed: \(files.count == 1 ? "1 file" : "\(files.count) files")\n".utf8), to: stamp) }
+        if let stamp { try FileSystem.writeAtomically(Array("// navlint check passed: \(outcome.files.count == 1 ? "1 file" : "\(outcome.files.count) files")\n".utf8), to: stamp) }
     }
 
-    enum Outcome {
+    /// What checking the files found, before it is reported.
+    struct Outcome {
+        var files: [String]
+        /// After the baselines.
+        var diagnostics: [Diagnostic]
+        /// The rules as the configurations in force set them.
+        var rules: [RuleDescription]
+        /// Whether some spec had syntax or schema errors.
+        var unreadable: Bool
+    }
+
+    /// Finds the specs and their configurations, lints each spec, writes the baseline when asked and
+    /// applies the baselines in force.
+    private func checkFiles() throws -> Outcome {
+        let files = try SpecFiles.resolve(paths)
+        var lookup = SettingsLookup(explicitPath: config)
+        let settings = try files.map { try lookup.settings(forSpecIn: SpecFiles.folder(of: $0)) }
+        var diagnostics: [[Diagnostic]] = []
+        var unreadable = false
+        for (file, setting) in zip(files, settings) {
+            let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
+            switch Self.check(bytes, file: file, linter: setting.linter) {
+            case .checked(let found):
+                diagnostics.append(found)
+            case .unreadable(let errors):
+                unreadable = true
+                diagnostics.append(errors)
+            }
+        }
+        if let writeBaseline, !unreadable {
+            let rebased = BaselinePaths(baselineFile: writeBaseline, files: files).rebase(diagnostics.flatMap { $0 })
+            try FileSystem.writeAtomically(Array(Baseline(diagnostics: rebased).serialized().utf8), to: writeBaseline)
+        }
+        var reported: [Diagnostic] = []
+        let byBaseline = Dictionary(grouping: files.indices) { baseline ?? settings[$0].baselinePath }
+        for (path, indices) in byBaseline.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
+            let found = indices.flatMap { diagnostics[$0] }
+            guard let path else {
+                reported += found
+                continue
+            }
+            let recorded: Baseline
+            do {
+                recorded = try Baseline.parse(FileSystem.read(path))
+            } catch let error as BaselineError {
+                throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
+            }
+            let paths = BaselinePaths(baselineFile: path, files: indices.map { files[$0] })
+            reported += paths.restore(recorded.filter(paths.rebase(found)))
+        }
+        var configurations: [String: Configuration] = [:]
+        for setting in settings { configurations[setting.key] = setting.configuration }
+        let rules = Configuration.rulesInForce(RuleCatalogue.descriptions, under: configurations.keys.sorted().compactMap { configurations[$0] })
+        return Outcome(files: files, diagnostics: reported, rules: rules, unreadable: unreadable)
+    }
+
+    /// With `--format sarif -o FILE`, a run that fails before it can report still leaves a SARIF file
+    /// that says why, so a later upload step has one to send (code scanning shows the error).
+    private func writeFailureReport(_ message: String) {
+        guard format == .sarif, let output else { return }
+        let text = SARIFReporter(toolVersion: NavLintVersion.current).renderFailure(message)
+        do {
+            try FileSystem.writeAtomically(Array(text.utf8), to: output)
+        } catch {
+            Terminal.error(error.message)
+        }
+    }
+
+    enum FileResult {
         case checked([Diagnostic])
         case unreadable([Diagnostic])
     }
 
     /// Reads and lints one file's bytes.
-    static func check(_ bytes: [UInt8], file: String, linter: Linter) -> Outcome {
+    static func check(_ bytes: [UInt8], file: String, linter: Linter) -> FileResult {
         func asDiagnostics(_ errors: [SpecError]) -> [Diagnostic] {
             errors.map { Diagnostic(rule: $0.kind.rawValue, severity: .error, message: $0.message, file: file, location: $0.location, ids: []) }
         }
@@ -107,7 +167,9 @@ struct CheckCommand: ParsableCommand {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
             let settingErrors = linter.validateInlineSettings(spec)
             if !settingErrors.isEmpty { return .unreadable(asDiagnostics(settingErrors)) }
-            return .checked(linter.diagnostics(for: spec, file: file))
+            let found = linter.diagnostics(for: spec, file: file)
+            // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
+            return found.contains { Baseline.isInputRule($0.rule) } ? .unreadable(found) : .checked(found)
         } catch {
             return .unreadable(asDiagnostics(error.errors))
         }
@@ -122,7 +184,7 @@ enum SpecFiles {
         var files: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
             if FileSystem.isFolder(path) {
-                let found = FileSystem.files(under: path, accept: SpecFormat.isSpecFileName)
+                let found = try FileSystem.files(under: path, accept: SpecFormat.isSpecFileName)
                 if found.isEmpty && !paths.isEmpty {
                     throw CommandFailure("no *.navgraph.json or *.nav files under \(path)")
                 }
@@ -139,20 +201,36 @@ enum SpecFiles {
     }
 
     static func folder(of file: String) -> String {
-        guard let slash = file.lastIndex(of: "/") else { return "." }
-        let folder = String(file[..<slash])
-        return folder.isEmpty ? "/" : folder
+        FileSystem.folder(of: file)
     }
 }
 
 /// The configuration in force and where its baseline is.
-struct Settings {
+struct Settings: Sendable {
     var configuration: Configuration
     var baselinePath: String?
+    /// The configuration file read, or nil for the defaults.
+    var path: String?
 
+    /// Tells configurations apart: the file's real path, or "" for the defaults.
+    var key: String { path.map { FileSystem.realPath($0) ?? $0 } ?? "" }
+
+    /// A linter that runs the rules at the severities this configuration gives them.
+    var linter: Linter {
+        let configuration = configuration
+        return Linter { configuration.severity(for: $0) }
+    }
+
+    /// The configuration named by `explicitPath`, else the nearest `.navlint.yml` from `folder` upward,
+    /// else the defaults. A named file is always read and must be valid.
     static func load(explicitPath: String?, startingAt folder: String) throws -> Settings {
         let path = explicitPath ?? Configuration.find(from: FileSystem.realPath(folder) ?? folder, fileExists: FileSystem.exists)
-        guard let path else { return Settings(configuration: Configuration(), baselinePath: nil) }
+        guard let path else { return Settings(configuration: Configuration(), baselinePath: nil, path: nil) }
+        return try load(path)
+    }
+
+    /// Reads and validates the configuration file at `path`.
+    static func load(_ path: String) throws -> Settings {
         let bytes = try FileSystem.read(path)
         let configuration: Configuration
         do {
@@ -161,7 +239,44 @@ struct Settings {
             throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
         }
         let baseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : SpecFiles.folder(of: path) + "/" + $0 }
-        return Settings(configuration: configuration, baselinePath: baseline)
+        return Settings(configuration: configuration, baselinePath: baseline, path: path)
+    }
+}
+
+/// The settings for each spec of a run: the `--config` file for all of them, else the nearest
+/// `.navlint.yml` of each spec's folder. Each folder is looked up once and each file read once.
+struct SettingsLookup {
+    let explicitPath: String?
+    private var explicit: Settings?
+    private var byFolder: [String: Settings] = [:]
+    private var byFile: [String: Settings] = [:]
+
+    init(explicitPath: String?) {
+        self.explicitPath = explicitPath
+    }
+
+    mutating func settings(forSpecIn folder: String) throws -> Settings {
+        if let explicitPath {
+            if let explicit { return explicit }
+            let loaded = try Settings.load(explicitPath)
+            explicit = loaded
+            return loaded
+        }
+        let real = FileSystem.realPath(folder) ?? folder
+        if let known = byFolder[real] { return known }
+        let settings: Settings
+        if let path = Configuration.find(from: real, fileExists: FileSystem.exists) {
+            if let known = byFile[path] {
+                settings = known
+            } else {
+                settings = try Settings.load(path)
+                byFile[path] = settings
+            }
+        } else {
+            settings = Settings(configuration: Configuration(), baselinePath: nil, path: nil)
+        }
+        byFolder[real] = settings
+        return settings
     }
 }
 

@@ -8,9 +8,15 @@ struct CoverageCommand: ParsableCommand {
         commandName: "coverage",
         abstract: "Resolve a list of URLs and report hits per route, routes never hit, URLs that match nothing and screens without a route.",
         discussion: """
-            The URL list has one URL per line; blank lines and lines starting with # are skipped. Lines that
-            are not URLs are reported with their line numbers and the rest still counted. With --min (or
-            coverage.min in .navlint.yml) the run exits 1 when fewer routes than that percentage are hit.
+            The URL list has one URL per line (LF, CRLF or CR line ends; a leading byte order mark is \
+            skipped). Blank lines and lines starting with # are skipped, and a # after a blank starts a \
+            comment to the end of the line (shop://p/1  # old link). A line that is not one URL (it still \
+            holds a blank or a control character, or does not parse) is reported with its number, skipped \
+            and not counted.
+
+            With --min (or coverage.min in .navlint.yml) the run exits 1 when fewer routes than that \
+            percentage are hit. The configuration (--config, or the nearest .navlint.yml) is always read, \
+            and must be valid, even when --min is given.
             """)
 
     @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
@@ -38,13 +44,14 @@ struct CoverageCommand: ParsableCommand {
     }
 
     func run() throws {
+        let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
         let resolver = LinkResolver(spec: try SpecInput.load(spec, options: input))
         let list = try urls == "-" ? FileSystem.readStandardInput() : FileSystem.read(urls, maximumSize: input.maximumFileSize)
         let report = CoverageReport(resolver: resolver, list: String(decoding: list, as: UTF8.self))
         for line in report.invalid {
-            Terminal.warning("\(urls):\(line.line): \(line.message); the line is skipped")
+            Terminal.warning("\(singleLine(urls)):\(line.line): \(singleLine(line.message)); the line is skipped")
         }
-        let minimum = try min ?? Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec)).configuration.coverageMinimum
+        let minimum = min ?? settings.configuration.coverageMinimum
         let text = CoverageWriter.write(report, format: format, minimum: minimum)
         if let output {
             try FileSystem.writeAtomically(Array(text.utf8), to: output)

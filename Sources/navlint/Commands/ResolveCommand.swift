@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavLintCore
+import NavLintReporters
 import NavLintRoutes
 
 /// `navlint resolve`: which route a URL opens.
@@ -8,9 +9,13 @@ struct ResolveCommand: ParsableCommand {
         commandName: "resolve",
         abstract: "Show which route wins each URL, its typed parameters and the navigation path.",
         discussion: """
-            Applies the precedence rules exactly: literals beat enums and booleans, which beat ints and
-            UUIDs, then doubles, strings and {rest*} tails, position by position; declaration order never
-            decides. Exit code 1 when a URL matches no route or routes tie on it.
+            Applies the precedence rules exactly: literals beat enums and booleans, which beat ints and \
+            UUIDs, then doubles, strings and {rest*} tails, position by position; declaration order never \
+            decides.
+
+            A URL that cannot be parsed is reported with the reason and counts as matching no route. Exit \
+            code 1 when a URL matches no route or routes tie on it; 2 when not one of the URLs can be \
+            parsed (nothing could be resolved: check the arguments).
             """)
 
     @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
@@ -39,22 +44,26 @@ struct ResolveCommand: ParsableCommand {
         let resolver = LinkResolver(spec: try SpecInput.load(spec, options: input))
         let routes = resolver.context.spec.routes
         var failed = false
-        var invalid = false
+        var parsed = 0
         for url in urls {
             let answer = resolver.resolve(url, explain: explain)
             switch answer.outcome {
-            case .matched: break
-            case .invalid: invalid = true
-            case .ambiguous, .noMatch: failed = true
+            case .matched: parsed += 1
+            case .invalid: failed = true
+            case .ambiguous, .noMatch:
+                parsed += 1
+                failed = true
             }
             Terminal.write(format == .json ? json(answer, routes: routes).compact() + "\n" : text(answer, routes: routes))
         }
-        if invalid { throw ExitCode(2) }
+        if parsed == 0 { throw ExitCode(2) }
         if failed { throw ExitCode(1) }
     }
 
+    /// The answer for a terminal; text from the command line is written with control characters as
+    /// visible escapes.
     private func text(_ answer: LinkResolver.Answer, routes: [Route]) -> String {
-        var text = answer.url + "\n"
+        var text = singleLine(answer.url) + "\n"
         switch answer.outcome {
         case .matched(let route, let arguments):
             text += "  route: \(routes[route].id.value)  \(routes[route].pattern.value)\n"
@@ -67,14 +76,14 @@ struct ResolveCommand: ParsableCommand {
         case .noMatch:
             text += "  no route matches\n"
         case .invalid(let message):
-            text += "  \(message)\n"
+            text += "  no route matches: \(singleLine(message))\n"
         }
         if !answer.candidates.isEmpty {
             text += "  candidates:\n"
             let width = answer.candidates.map { routes[$0.route].id.value.count }.max() ?? 0
             for candidate in answer.candidates {
                 let id = routes[candidate.route].id.value.padding(toLength: width, withPad: " ", startingAt: 0)
-                text += "    \(id)  \(candidate.verdict): \(candidate.reason)\n"
+                text += "    \(id)  \(candidate.verdict): \(singleLine(candidate.reason))\n"
             }
         }
         return text

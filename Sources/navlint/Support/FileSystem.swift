@@ -17,9 +17,9 @@ enum FileSystem {
         guard stat(path, &status) == 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw CommandFailure("\(path) is a folder; name a file") }
         if Int(status.st_size) > maximumSize {
-            throw CommandFailure("\(path) is \(Int(status.st_size) >> 20) MiB, over the limit of \(maximumSize >> 20) MiB; raise it with --max-file-size if the file is really meant")
+            throw CommandFailure("\(path) is \(describeSize(Int(status.st_size))), over the limit of \(describeLimit(maximumSize)); raise it with --max-file-size if the file is really meant")
         }
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
@@ -27,58 +27,190 @@ enum FileSystem {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 { throw CommandFailure("cannot read \(path): \(systemError())") }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure("cannot read \(path): \(systemError())")
+            }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > maximumSize {
-                throw CommandFailure("\(path) is over the limit of \(maximumSize >> 20) MiB; raise it with --max-file-size if the file is really meant")
+                throw CommandFailure("\(path) is larger than the limit of \(describeLimit(maximumSize)); raise it with --max-file-size if the file is really meant")
             }
         }
         return bytes
     }
 
+    /// `1.5 MiB (1572864 bytes)`: rounded down to a tenth, with the exact count so that a size just over a
+    /// limit never reads as equal to it.
+    static func describeSize(_ bytes: Int) -> String {
+        let tenths = bytes / ((1 << 20) / 10)
+        return "\(tenths / 10).\(tenths % 10) MiB (\(bytes) bytes)"
+    }
+
+    /// `1 MiB`, or the size in bytes when the limit is not a whole number of MiB.
+    static func describeLimit(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
+
     /// Everything on standard input.
-    static func readStandardInput() -> [UInt8] {
+    static func readStandardInput() throws(CommandFailure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
-            if count <= 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure("cannot read standard input: \(systemError())")
+            }
+            if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename, so a failed
-    /// run never leaves a half-written file where a good one stood.
+    /// Writes `bytes` to `path`, the way every `-o FILE` does.
+    ///
+    /// - A regular file (new or existing) is replaced atomically: a temporary file in the same folder,
+    ///   flushed to disk, then renamed over it, so a failed run never leaves a half-written file where a good
+    ///   one stood. An existing file keeps its permission bits (and, for root, its owner); a new file gets
+    ///   the permissions the umask allows, as the shell's `>` would.
+    /// - A symbolic link is followed: the file it points to is replaced, and the link stays.
+    /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` are written through the descriptor
+    ///   the process already holds; character devices, FIFOs and sockets are opened and written directly.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+        if let descriptor = inheritedDescriptor(path) {
+            if descriptor == 1 { Terminal.flush() }
+            if let reason = writeAll(bytes, to: descriptor) { throw CommandFailure("cannot write \(path): \(reason)") }
+            return
+        }
+        let target = try followLinks(path)
+        var status = stat()
+        guard stat(target, &status) == 0 else {
+            guard errno == ENOENT else { throw CommandFailure("cannot write \(path): \(systemError())") }
+            try replace(target, with: bytes, mode: 0o666 & ~currentUmask(), owner: nil, naming: path)
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            try replace(target, with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid), naming: path)
+        case S_IFDIR:
+            throw CommandFailure("cannot write \(path): it is a folder; name a file")
+        default:
+            try writeDirectly(bytes, to: target, naming: path)
+        }
+    }
+
+    /// The descriptor that `path` names by convention (`/dev/stdout` is 1, `/dev/fd/3` is 3), if any.
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            return Int32(path.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    /// The path a chain of symbolic links at `path` ends at (the last link's target may not exist yet).
+    private static func followLinks(_ path: String) throws(CommandFailure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else { throw CommandFailure("cannot write \(path): \(systemError())") }
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
+        }
+        throw CommandFailure("cannot write \(path): too many levels of symbolic links")
+    }
+
+    /// Replaces the regular file `target` (or creates it) through a temporary file and a rename.
+    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, naming path: String) throws(CommandFailure) {
+        let directory = folder(of: target)
+        guard isFolder(directory) else {
             throw CommandFailure("cannot write \(path): the folder \(directory) does not exist; create it first")
         }
-        var template = Array((directory + "/.\((path as NSString).lastPathComponent).navlint-XXXXXX").utf8CString)
+        var template = Array((directory + "/.\((target as NSString).lastPathComponent).navlint-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw CommandFailure("cannot write \(path): \(systemError()); check that the folder is writable") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written <= 0 {
-                let reason = systemError()
-                close(descriptor)
-                unlink(temporary)
-                throw CommandFailure("cannot write \(path): \(reason)")
-            }
-            offset += written
+        guard descriptor >= 0 else {
+            throw CommandFailure("cannot write \(path): \(systemError()); check that the folder \(directory) is writable")
         }
-        fchmod(descriptor, 0o644)
-        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        func fail(_ reason: String) -> CommandFailure {
+            close(descriptor)
+            unlink(temporary)
+            return CommandFailure("cannot write \(path): \(reason)")
+        }
+        if let reason = writeAll(bytes, to: descriptor) { throw fail(reason) }
+        if let (uid, gid) = owner, geteuid() == 0, uid != 0 || gid != 0, fchown(descriptor, uid, gid) != 0 {
+            throw fail(systemError())
+        }
+        guard fchmod(descriptor, mode) == 0 else { throw fail(systemError()) }
+        guard fsync(descriptor) == 0 || errno == EINVAL || errno == ENOTSUP else { throw fail(systemError()) }
+        guard close(descriptor) == 0 else {
             let reason = systemError()
             unlink(temporary)
             throw CommandFailure("cannot write \(path): \(reason)")
         }
+        guard rename(temporary, target) == 0 else {
+            let reason = systemError()
+            unlink(temporary)
+            throw CommandFailure("cannot write \(path): \(reason)")
+        }
+        syncFolder(directory)
+    }
+
+    /// Writes to a device, FIFO or socket as it is: such a file cannot be replaced, only written.
+    private static func writeDirectly(_ bytes: [UInt8], to target: String, naming path: String) throws(CommandFailure) {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CommandFailure("cannot write \(path): \(systemError())") }
+        if let reason = writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            throw CommandFailure("cannot write \(path): \(reason)")
+        }
+        guard close(descriptor) == 0 else { throw CommandFailure("cannot write \(path): \(systemError())") }
+    }
+
+    /// Writes every byte to `descriptor`; the reason it could not, or nil.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return systemError()
+            }
+            if written == 0 { return "nothing could be written" }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Flushes a folder's entries after a rename, where the file system allows it (a crash then keeps the
+    /// new file rather than neither). The rename has happened either way, so a failure here is not reported.
+    private static func syncFolder(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// The process's file-creation mask (reading it means setting it, so it is set back at once).
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+
+    /// The folder part of `path`: `.` for a bare name, `/` for a file at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
     }
 
     /// Whether `path` is a folder (following links).
@@ -93,15 +225,18 @@ enum FileSystem {
     }
 
     /// Every file below `folder` whose name passes `accept`, sorted. Hidden folders and build folders are
-    /// skipped; a folder reached twice through links is read once, so link loops end.
-    static func files(under folder: String, accept: (String) -> Bool) -> [String] {
+    /// skipped; a folder reached twice through links is read once, so link loops end. A folder that cannot
+    /// be listed is an error that names it: a search that skipped it would pass without checking its specs.
+    static func files(under folder: String, accept: (String) -> Bool) throws(CommandFailure) -> [String] {
         var found: [String] = []
         var visited = Set<String>()
         var pending = [folder]
         while let current = pending.popLast() {
-            guard let real = realPath(current), visited.insert(real).inserted else { continue }
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
-            for entry in entries.sorted() {
+            guard let real = realPath(current) else {
+                throw CommandFailure("cannot read the folder \(current): \(systemError())")
+            }
+            guard visited.insert(real).inserted else { continue }
+            for entry in try entries(of: current).sorted() {
                 if entry.hasPrefix(".") { continue }
                 let path = current == "." ? entry : current.hasSuffix("/") ? current + entry : current + "/" + entry
                 if isFolder(path) {
@@ -112,6 +247,27 @@ enum FileSystem {
             }
         }
         return found.sorted()
+    }
+
+    /// The names in a folder, without `.` and `..`.
+    private static func entries(of folder: String) throws(CommandFailure) -> [String] {
+        guard let directory = opendir(folder) else {
+            throw CommandFailure("cannot read the folder \(folder): \(systemError())")
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw CommandFailure("cannot read the folder \(folder): \(systemError())") }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     static func realPath(_ path: String) -> String? {

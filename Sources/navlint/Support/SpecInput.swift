@@ -6,7 +6,14 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-file-size"), help: ArgumentHelp("The largest spec file to read, in MiB.", valueName: "MiB"))
     var maximumFileSizeMiB: Int = FileSystem.defaultMaximumFileSize >> 20
 
-    var maximumFileSize: Int { max(1, maximumFileSizeMiB) << 20 }
+    /// The limit in bytes; a number of MiB too large to count in bytes means no limit.
+    var maximumFileSize: Int {
+        maximumFileSizeMiB > Int.max >> 20 ? Int.max : maximumFileSizeMiB << 20
+    }
+
+    func validate() throws {
+        if maximumFileSizeMiB < 1 { throw ValidationError("--max-file-size takes a number of MiB, at least 1") }
+    }
 }
 
 /// Reads one spec file for the commands that need a valid spec to work on (render, resolve, coverage,

@@ -20,15 +20,15 @@ enum Terminal {
         if buffered.count > 1 << 16 { flush() }
     }
 
+    /// Why standard output could not be written (a full disk, a closed descriptor), once a write failed.
+    /// Output after a failure is dropped; `NavLint.main` reports the failure and exits 2.
+    nonisolated(unsafe) private(set) static var outputFailure: String?
+
     /// Writes the buffered output to standard output.
     static func flush() {
-        var offset = 0
-        while offset < buffered.count {
-            let written = buffered.withUnsafeBytes { systemWrite(1, $0.baseAddress! + offset, $0.count - offset) }
-            if written <= 0 { break }
-            offset += written
-        }
-        buffered.removeAll(keepingCapacity: true)
+        defer { buffered.removeAll(keepingCapacity: true) }
+        guard outputFailure == nil, !buffered.isEmpty else { return }
+        outputFailure = FileSystem.writeAll(buffered, to: 1)
     }
 
     /// Prints `navlint: error: message` to standard error.

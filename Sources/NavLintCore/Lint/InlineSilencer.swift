@@ -1,0 +1,66 @@
+/// Decides which findings the spec's inline `lint.disable` settings silence.
+struct InlineSilencer {
+    enum Element: Hashable {
+        case model(String)
+        case route(String)
+    }
+
+    /// The rules each element disables.
+    private var disabled: [Element: Set<String>] = [:]
+    private var models = Set<String>()
+    private var routes = Set<String>()
+    /// Ids of tabs, cases and windows: they carry no lint settings, but a finding's ids may name them.
+    private var others = Set<String>()
+    /// Where each model and route starts, in source order: a finding lies in the last one that starts
+    /// at or before it.
+    private var starts: [(location: SourceLocation, element: Element)] = []
+
+    init(spec: Spec) {
+        // Most specs silence nothing; they pay for nothing.
+        guard spec.models.contains(where: { $0.lint != nil }) || spec.routes.contains(where: { $0.lint != nil }) else { return }
+        for model in spec.models {
+            let element = Element.model(model.id.value)
+            models.insert(model.id.value)
+            starts.append((model.location, element))
+            if let lint = model.lint { disabled[element, default: []].formUnion(lint.disable.map(\.value)) }
+            switch model.content {
+            case .tabs(let content): others.formUnion(content.tabs.map(\.id.value))
+            case .switch(let content): others.formUnion(content.cases.map(\.id.value))
+            default: break
+            }
+        }
+        for route in spec.routes {
+            let element = Element.route(route.id.value)
+            routes.insert(route.id.value)
+            starts.append((route.location, element))
+            if let lint = route.lint { disabled[element, default: []].formUnion(lint.disable.map(\.value)) }
+        }
+        others.formUnion((spec.windows ?? []).map(\.id.value))
+        starts.sort { $0.location < $1.location }
+    }
+
+    func silences(_ finding: Finding) -> Bool {
+        guard !disabled.isEmpty else { return false }
+        let home = element(containing: finding.location)
+        return finding.ids.contains { id in
+            let named = (models.contains(id) ? [Element.model(id)] : []) + (routes.contains(id) ? [Element.route(id)] : [])
+            if named.count == 1 && !others.contains(id) { return disables(named[0], finding.rule) }
+            if let home, named.contains(home) { return disables(home, finding.rule) }
+            return !named.isEmpty && !others.contains(id) && named.allSatisfy { disables($0, finding.rule) }
+        }
+    }
+
+    private func disables(_ element: Element, _ rule: String) -> Bool {
+        disabled[element]?.contains(rule) == true
+    }
+
+    private func element(containing location: SourceLocation) -> Element? {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle].location <= location { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? starts[low - 1].element : nil
+    }
+}

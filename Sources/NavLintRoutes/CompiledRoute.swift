@@ -3,8 +3,6 @@ struct CompiledPosition: Sendable {
     let set: ValueSet
     let rank: UInt8
     let placeholder: RoutePlaceholder?
-    /// For a case-insensitive host: lowercased value to the value as declared, where they differ.
-    let spellings: [String: String]
 
     /// "literal", "enum", "bool", "int", "uuid", "double" or "string".
     var label: String { Self.label(placeholder) }
@@ -37,11 +35,16 @@ final class CompiledRoute: Sendable {
     let kind: RoutePattern.Kind
     /// Fixed positions: the host first for custom schemes, then the path segments.
     let positions: [CompiledPosition]
+    /// For a custom scheme's host (the first position), which matches case-insensitively: lowercased
+    /// value to the value as declared, where they differ.
+    let hostSpellings: [String: String]
     let tail: RoutePlaceholder?
     /// Required query items sorted by key.
     let required: [CompiledQueryItem]
     let optional: [CompiledQueryItem]
-    let requiredKeys: [String]
+
+    /// The keys of `required`, in order.
+    var requiredKeys: [String] { required.map(\.key) }
 
     var count: Int { positions.count }
     var hasTail: Bool { tail != nil }
@@ -50,20 +53,27 @@ final class CompiledRoute: Sendable {
         kind = pattern.kind
         scheme = pattern.scheme
         var positions: [CompiledPosition] = []
+        positions.reserveCapacity(1 + pattern.segments.count)
+        var hostSpellings: [String: String] = [:]
         switch pattern.kind {
         case .web:
-            bucket = "\(pattern.scheme)://\(Self.literalText(pattern.host))"
+            bucket = pattern.scheme + "://" + Self.literalText(pattern.host)
         case .custom:
-            bucket = "\(pattern.scheme):"
-            if let host = pattern.host { positions.append(Self.compile(host, caseInsensitive: true)) }
+            bucket = pattern.scheme + ":"
+            if let host = pattern.host {
+                positions.append(Self.compile(host, caseInsensitive: true))
+                hostSpellings = Self.spellings(host)
+            }
         case .pseudo:
-            bucket = "\(pattern.scheme):"
+            bucket = pattern.scheme + ":"
         }
-        positions += pattern.segments.map { Self.compile($0, caseInsensitive: false) }
+        self.hostSpellings = hostSpellings
+        for segment in pattern.segments { positions.append(Self.compile(segment, caseInsensitive: false)) }
         self.positions = positions
         tail = pattern.tail
         var required: [CompiledQueryItem] = []
         var optional: [CompiledQueryItem] = []
+        required.reserveCapacity(pattern.queryItems.count)
         for item in pattern.queryItems {
             let position = Self.compile(item.value, caseInsensitive: false)
             let compiled = CompiledQueryItem(
@@ -72,9 +82,9 @@ final class CompiledRoute: Sendable {
             )
             if item.isRequired { required.append(compiled) } else { optional.append(compiled) }
         }
-        self.required = required.sorted { $0.key < $1.key }
+        if required.count > 1 { required.sort { $0.key < $1.key } }
+        self.required = required
         self.optional = optional
-        requiredKeys = self.required.map(\.key)
     }
 
     private static func literalText(_ segment: RouteSegment?) -> String {
@@ -85,34 +95,39 @@ final class CompiledRoute: Sendable {
     private static func compile(_ segment: RouteSegment, caseInsensitive: Bool) -> CompiledPosition {
         switch segment {
         case .literal(let text):
-            let key = caseInsensitive ? Lexical.caseFolded(text) : text
-            return CompiledPosition(
-                set: .literal(key), rank: 0, placeholder: nil,
-                spellings: key == text ? [:] : [key: text]
-            )
+            return CompiledPosition(set: .literal(caseInsensitive ? Lexical.caseFolded(text) : text), rank: 0, placeholder: nil)
         case .placeholder(let placeholder):
             switch placeholder.type {
             case .oneOf(let values):
-                var spellings: [String: String] = [:]
-                if caseInsensitive {
-                    for value in values where Lexical.caseFolded(value) != value { spellings[Lexical.caseFolded(value)] = value }
-                }
                 let set = ValueSet.finiteSet(caseInsensitive ? values.map(Lexical.caseFolded) : values)
-                return CompiledPosition(set: set, rank: 1, placeholder: placeholder, spellings: spellings)
+                return CompiledPosition(set: set, rank: 1, placeholder: placeholder)
             case .bool:
-                return CompiledPosition(
-                    set: .finite(["false", "true"]), rank: 1, placeholder: placeholder, spellings: [:]
-                )
+                return CompiledPosition(set: .finite(["false", "true"]), rank: 1, placeholder: placeholder)
             case .int:
-                return CompiledPosition(set: .int, rank: 2, placeholder: placeholder, spellings: [:])
+                return CompiledPosition(set: .int, rank: 2, placeholder: placeholder)
             case .uuid:
-                return CompiledPosition(set: .uuid, rank: 2, placeholder: placeholder, spellings: [:])
+                return CompiledPosition(set: .uuid, rank: 2, placeholder: placeholder)
             case .double:
-                return CompiledPosition(set: .double, rank: 3, placeholder: placeholder, spellings: [:])
+                return CompiledPosition(set: .double, rank: 3, placeholder: placeholder)
             case .string:
-                return CompiledPosition(set: .string, rank: 4, placeholder: placeholder, spellings: [:])
+                return CompiledPosition(set: .string, rank: 4, placeholder: placeholder)
             }
         }
+    }
+
+    /// Lowercased value to the value as declared, for the values of a case-insensitive segment that
+    /// have uppercase letters.
+    private static func spellings(_ segment: RouteSegment) -> [String: String] {
+        var spellings: [String: String] = [:]
+        switch segment {
+        case .literal(let text):
+            let key = Lexical.caseFolded(text)
+            if key != text { spellings[key] = text }
+        case .placeholder(let placeholder):
+            guard case .oneOf(let values) = placeholder.type else { break }
+            for value in values where Lexical.caseFolded(value) != value { spellings[Lexical.caseFolded(value)] = value }
+        }
+        return spellings
     }
 
     /// The rank at a position of the rank vector (the tail sits at index `count`).
@@ -175,7 +190,7 @@ struct PrecedenceComparison {
             reason = .exactBeatsTail(shared)
             return
         }
-        if first.requiredKeys == second.requiredKeys {
+        if first.required.elementsEqual(second.required, by: { $0.key == $1.key }) {
             for (a, b) in zip(first.required, second.required) where a.rank != b.rank {
                 winner = a.rank < b.rank ? .first : .second
                 reason = .queryValue(a.key)
@@ -185,10 +200,10 @@ struct PrecedenceComparison {
             reason = .tie
             return
         }
-        if Self.isStrictSuperset(first.requiredKeys, of: second.requiredKeys) {
+        if Self.isStrictSuperset(first.required, of: second.required) {
             winner = .first
             reason = .moreQueryItems
-        } else if Self.isStrictSuperset(second.requiredKeys, of: first.requiredKeys) {
+        } else if Self.isStrictSuperset(second.required, of: first.required) {
             winner = .second
             reason = .moreQueryItems
         } else {
@@ -197,30 +212,15 @@ struct PrecedenceComparison {
         }
     }
 
-    /// Both arrays sorted and distinct.
-    static func isStrictSuperset(_ big: [String], of small: [String]) -> Bool {
+    /// Whether `big` requires every key of `small` and more. Both sorted by key, keys distinct.
+    static func isStrictSuperset(_ big: [CompiledQueryItem], of small: [CompiledQueryItem]) -> Bool {
         guard big.count > small.count else { return false }
         var index = 0
-        for key in small {
-            while index < big.count && big[index] < key { index += 1 }
-            guard index < big.count, big[index] == key else { return false }
+        for item in small {
+            while index < big.count && big[index].key < item.key { index += 1 }
+            guard index < big.count, big[index].key == item.key else { return false }
             index += 1
         }
         return true
     }
-}
-
-/// A segment trie over the routes of one bucket: children by literal (hash lookup) and by typed set.
-struct TrieNode: Sendable {
-    struct TypedEdge: Sendable {
-        let set: ValueSet
-        let child: Int
-    }
-
-    var literals: [String: Int] = [:]
-    var typed: [TypedEdge] = []
-    /// Routes whose fixed positions end here, without a tail.
-    var terminals: [Int] = []
-    /// Routes whose fixed positions end here, followed by a tail.
-    var tails: [Int] = []
 }

@@ -23,8 +23,16 @@ package enum Parallel {
     /// `transform` applied to `0..<count` in chunks spread over the cores, results in order.
     package static func mapChunked<Result: Sendable>(count: Int, chunkSize: Int = 2048, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > chunkSize else { return (0..<count).map(transform) }
-        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
-        return map(chunks) { $0.map(transform) }.flatMap { $0 }
+        // Each chunk writes its results straight into the array, so they are not copied (and retained) again.
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            nonisolated(unsafe) let results = buffer
+            DispatchQueue.concurrentPerform(iterations: (count + chunkSize - 1) / chunkSize) { chunk in
+                for index in (chunk * chunkSize)..<min((chunk + 1) * chunkSize, count) {
+                    results.initializeElement(at: index, to: transform(index))
+                }
+            }
+            initializedCount = count
+        }
     }
 
     /// `transform` applied to every element, spread over the cores; the results keep the order of `elements`.

@@ -17,7 +17,8 @@ public enum RouteConflict: Sendable, Hashable {
 /// Conflicts between the routes of a table, and an example URL for every route.
 ///
 /// The analysis never compares all pairs. Routes are bucketed by scheme (and host, for web
-/// schemes); duplicates are found by hashing canonical shapes; overlapping pairs come from walking
+/// schemes); duplicates are found by comparing the canonical shapes of the routes that end at the same
+/// trie node (routes of one shape accept the same values at every position); overlapping pairs come from walking
 /// each bucket's segment trie against itself, descending only into pairs of branches whose values
 /// intersect (a literal meets a placeholder only when it is a member of its type). Each overlapping
 /// pair is then settled by static precedence, and witnesses are found by an exact search over
@@ -73,16 +74,7 @@ public struct RouteAnalysis: Sendable {
         let compiled = table.compiled
         var conflicts: [RouteConflict] = []
 
-        var firstOfShape: [String: Int] = [:]
-        firstOfShape.reserveCapacity(count)
-        var copies: [Int: [Int]] = [:]
-        for (index, entry) in table.entries.enumerated() {
-            if let first = firstOfShape[entry.pattern.canonicalShape] {
-                copies[first, default: []].append(index)
-            } else {
-                firstOfShape[entry.pattern.canonicalShape] = index
-            }
-        }
+        let copies = Self.copiesOfShapes(table)
         let budget = WitnessSearch.SharedBudget(Self.searchBudget)
         let search = WitnessSearch(table: table, shared: budget)
         // Copies of a shape match the same URLs the same way: only the first takes part in the analysis.
@@ -112,8 +104,8 @@ public struct RouteAnalysis: Sendable {
             }
         }
         for index in 0..<count {
-            beatenBy[index].sort()
-            tiedWith[index].sort()
+            if beatenBy[index].count > 1 { beatenBy[index].sort() }
+            if tiedWith[index].count > 1 { tiedWith[index].sort() }
         }
         for (first, later) in copies.sorted(by: { $0.key < $1.key }) {
             // A URL the copies tie on, if no route outranks them on all of theirs; else any URL of the shape.
@@ -194,6 +186,27 @@ public struct RouteAnalysis: Sendable {
         isComplete = complete && !budget.gaveUp
     }
 
+    /// For the first route of each canonical shape that has copies, the later routes of that shape,
+    /// ascending. Routes of one shape accept the same values at every position, so they end at the same
+    /// trie node: only the routes of one node are compared.
+    private static func copiesOfShapes(_ table: RouteTable) -> [Int: [Int]] {
+        var copies: [Int: [Int]] = [:]
+        for node in table.trie.sharedNodes {
+            for list in [Array(table.trie.terminals(at: node)), Array(table.trie.tails(at: node))] where list.count > 1 {
+                var firstOfShape: [String: Int] = [:]
+                for index in list.sorted() {
+                    let shape = table.entries[index].pattern.canonicalShape
+                    if let first = firstOfShape[shape] {
+                        copies[first, default: []].append(index)
+                    } else {
+                        firstOfShape[shape] = index
+                    }
+                }
+            }
+        }
+        return copies
+    }
+
     /// The two routes of an ambiguity, for sorting.
     private static func routes(of conflict: RouteConflict) -> [Int] {
         if case .ambiguous(let first, let second, _) = conflict { return [first, second] }
@@ -231,99 +244,13 @@ public struct RouteAnalysis: Sendable {
     /// requirements, at most four times as many candidates are collected); `complete` is false when
     /// the walk stopped at the limit.
     static func overlappingPairs(_ table: RouteTable, among included: [Bool]? = nil, limit: Int = .max) -> (pairs: [PairKey], complete: Bool) {
-        var pairs: [PairKey] = []
-        let included = included ?? [Bool](repeating: true, count: table.count)
-        let candidateLimit = limit > Int.max / 4 ? Int.max : limit * 4
-        var complete = true
-        table.nodes.withUnsafeBufferPointer { nodes in
-            func add(_ first: Int, _ second: Int) {
-                if pairs.count < candidateLimit { pairs.append(PairKey(first, second)) } else { complete = false }
-            }
-
-            func descendants(of node: Int) -> [Int] {
-                var routes: [Int] = []
-                var stack: [Int] = []
-                func push(_ node: Int) {
-                    stack.append(contentsOf: nodes[node].literals.values)
-                    for edge in nodes[node].typed { stack.append(edge.child) }
-                }
-                push(node)
-                while let next = stack.popLast() {
-                    routes += nodes[next].terminals.filter { included[$0] }
-                    routes += nodes[next].tails.filter { included[$0] }
-                    push(next)
-                }
-                return routes
-            }
-
-            func pairTails(of tails: [Int], with node: Int) {
-                guard !tails.isEmpty else { return }
-                let below = descendants(of: node)
-                for tail in tails {
-                    for route in below { add(tail, route) }
-                }
-            }
-
-            var work: [(Int, Int)] = table.roots.values.sorted().map { ($0, $0) }
-            while let (left, right) = work.popLast() {
-                if pairs.count >= candidateLimit {
-                    complete = false
-                    break
-                }
-                if left == right {
-                    let terminals = nodes[left].terminals.filter { included[$0] }
-                    let tails = nodes[left].tails.filter { included[$0] }
-                    if terminals.count + tails.count > 1 {
-                        let all = terminals + tails
-                        for (offset, first) in all.enumerated() {
-                            for second in all[(offset + 1)...] { add(first, second) }
-                        }
-                    }
-                    pairTails(of: tails, with: left)
-                    let typed = nodes[left].typed
-                    for (literal, child) in nodes[left].literals {
-                        work.append((child, child))
-                        for edge in typed where edge.set.contains(literal) { work.append((child, edge.child)) }
-                    }
-                    for (offset, edge) in typed.enumerated() {
-                        work.append((edge.child, edge.child))
-                        for other in typed[(offset + 1)...] where edge.set.intersection(other.set) != nil {
-                            work.append((edge.child, other.child))
-                        }
-                    }
-                } else {
-                    for first in [nodes[left].terminals, nodes[left].tails].joined() where included[first] {
-                        for second in [nodes[right].terminals, nodes[right].tails].joined() where included[second] {
-                            add(first, second)
-                        }
-                    }
-                    pairTails(of: nodes[left].tails.filter { included[$0] }, with: right)
-                    pairTails(of: nodes[right].tails.filter { included[$0] }, with: left)
-                    let leftLiterals = nodes[left].literals
-                    let rightLiterals = nodes[right].literals
-                    if leftLiterals.count <= rightLiterals.count {
-                        for (literal, child) in leftLiterals {
-                            if let match = rightLiterals[literal] { work.append((child, match)) }
-                        }
-                    } else {
-                        for (literal, child) in rightLiterals {
-                            if let match = leftLiterals[literal] { work.append((match, child)) }
-                        }
-                    }
-                    for edge in nodes[right].typed {
-                        for (literal, child) in leftLiterals where edge.set.contains(literal) { work.append((child, edge.child)) }
-                    }
-                    for edge in nodes[left].typed {
-                        for (literal, child) in rightLiterals where edge.set.contains(literal) {
-                            work.append((edge.child, child))
-                        }
-                        for other in nodes[right].typed where edge.set.intersection(other.set) != nil {
-                            work.append((edge.child, other.child))
-                        }
-                    }
-                }
-            }
-        }
+        var walk = OverlapWalk(
+            trie: table.trie, included: included ?? [Bool](repeating: true, count: table.count),
+            candidateLimit: limit > Int.max / 4 ? Int.max : limit * 4
+        )
+        walk.run()
+        var pairs = walk.pairs
+        var complete = walk.complete
 
         let compiled = table.compiled
         pairs = pairs.filter { pair in
@@ -343,5 +270,132 @@ public struct RouteAnalysis: Sendable {
             complete = false
         }
         return (unique, complete)
+    }
+}
+
+/// The walk of each bucket's trie against itself behind ``RouteAnalysis/overlappingPairs(_:among:limit:)``:
+/// from each pair of nodes that some URL reaches both of, it pairs their routes and descends into the
+/// pairs of children whose values intersect. A tail route also pairs with every route below the node
+/// where its fixed positions end.
+private struct OverlapWalk {
+    let trie: Trie
+    /// Which routes take part.
+    let included: [Bool]
+    /// At most this many pairs are collected; `complete` turns false when more were found.
+    let candidateLimit: Int
+    private(set) var pairs: [RouteAnalysis.PairKey] = []
+    private(set) var complete = true
+    /// Pairs of nodes still to visit.
+    private var work: [(Int, Int)] = []
+    /// Scratch lists, reused from one step to the next.
+    private var here: [Int] = []
+    private var there: [Int] = []
+    private var stack: [Int] = []
+
+    init(trie: Trie, included: [Bool], candidateLimit: Int) {
+        self.trie = trie
+        self.included = included
+        self.candidateLimit = candidateLimit
+    }
+
+    mutating func run() {
+        work = trie.literalChildren(of: Trie.root).map { ($0, $0) }
+        while let (left, right) = work.popLast() {
+            if pairs.count >= candidateLimit {
+                complete = false
+                return
+            }
+            if left == right { visit(left) } else { visit(left, right) }
+        }
+    }
+
+    private mutating func add(_ first: Int, _ second: Int) {
+        if pairs.count < candidateLimit { pairs.append(RouteAnalysis.PairKey(first, second)) } else { complete = false }
+    }
+
+    /// Replaces `list` with the included routes that end at `node`.
+    private func collectRoutes(at node: Int, into list: inout [Int]) {
+        list.removeAll(keepingCapacity: true)
+        for route in trie.terminals(at: node) where included[route] { list.append(route) }
+        for route in trie.tails(at: node) where included[route] { list.append(route) }
+    }
+
+    /// Pairs the included tail routes at `tailNode` with every included route under `node` (not at it).
+    private mutating func pairTails(at tailNode: Int, with node: Int) {
+        guard trie.tails(at: tailNode).contains(where: { included[$0] }) else { return }
+        here.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        stack += trie.literalChildren(of: node)
+        stack += trie.typedChildren(of: node)
+        while let next = stack.popLast() {
+            for route in trie.terminals(at: next) where included[route] { here.append(route) }
+            for route in trie.tails(at: next) where included[route] { here.append(route) }
+            stack += trie.literalChildren(of: next)
+            stack += trie.typedChildren(of: next)
+        }
+        for tail in trie.tails(at: tailNode) where included[tail] {
+            for index in here.indices { add(tail, here[index]) }
+        }
+    }
+
+    /// A node against itself: its routes pair with each other, and its children with themselves and
+    /// with the typed children that accept their values.
+    private mutating func visit(_ node: Int) {
+        if trie.nodes[node].routeCount > 1 {
+            collectRoutes(at: node, into: &there)
+            for (offset, first) in there.enumerated() {
+                for second in there[(offset + 1)...] { add(first, second) }
+            }
+        }
+        pairTails(at: node, with: node)
+        for child in trie.literalChildren(of: node) {
+            work.append((child, child))
+            let literal = trie.literal(of: child)
+            for other in trie.typedChildren(of: node) where trie.edges[other].contains(literal) { work.append((child, other)) }
+        }
+        for child in trie.typedChildren(of: node) {
+            work.append((child, child))
+            for other in trie.siblings(after: child) where trie.edges[child].intersection(trie.edges[other]) != nil {
+                work.append((child, other))
+            }
+        }
+    }
+
+    /// Two distinct nodes that some URL reaches both of: their routes pair up, and so do their
+    /// children whose values intersect.
+    private mutating func visit(_ left: Int, _ right: Int) {
+        collectRoutes(at: left, into: &here)
+        if !here.isEmpty {
+            collectRoutes(at: right, into: &there)
+            for first in here {
+                for second in there { add(first, second) }
+            }
+        }
+        pairTails(at: left, with: right)
+        pairTails(at: right, with: left)
+        if trie.nodes[left].literalCount > 0 && trie.nodes[right].literalCount > 0 {
+            if trie.nodes[left].literalCount <= trie.nodes[right].literalCount {
+                for child in trie.literalChildren(of: left) {
+                    if let match = trie.literalChild(of: right, trie.literal(of: child)) { work.append((child, match)) }
+                }
+            } else {
+                for child in trie.literalChildren(of: right) {
+                    if let match = trie.literalChild(of: left, trie.literal(of: child)) { work.append((match, child)) }
+                }
+            }
+        }
+        for edge in trie.typedChildren(of: right) {
+            for child in trie.literalChildren(of: left) where trie.edges[edge].contains(trie.literal(of: child)) {
+                work.append((child, edge))
+            }
+        }
+        for edge in trie.typedChildren(of: left) {
+            for child in trie.literalChildren(of: right) where trie.edges[edge].contains(trie.literal(of: child)) {
+                work.append((edge, child))
+            }
+            for other in trie.typedChildren(of: right) where trie.edges[edge].intersection(trie.edges[other]) != nil {
+                work.append((edge, other))
+            }
+        }
     }
 }

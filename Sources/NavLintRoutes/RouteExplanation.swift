@@ -103,9 +103,7 @@ extension RouteTable {
             guard let value = query[item.key] else { return "missing required query item '\(item.key)'" }
             if value.isEmpty { return "query item '\(item.key)' is empty" }
             if !item.set.contains(value) {
-                let position = CompiledPosition(
-                    set: item.set, rank: item.rank, placeholder: item.placeholder, spellings: [:]
-                )
+                let position = CompiledPosition(set: item.set, rank: item.rank, placeholder: item.placeholder)
                 return "query item '\(item.key)' value '\(value)' is not \(expectation(position))"
             }
         }

@@ -97,15 +97,18 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public let tail: RoutePlaceholder?
     /// Query items in the order written.
     public let queryItems: [RouteQueryItem]
-    /// The pattern with placeholder names dropped, types kept, enum values sorted and query items sorted
-    /// by key. Two patterns with the same shape match exactly the same URLs the same way.
-    public let canonicalShape: String
     /// Every placeholder in the order written: host, path, tail, query.
     public let placeholders: [RoutePlaceholder]
 
+    /// The pattern with placeholder names dropped, types kept, enum values sorted and query items sorted
+    /// by key. Two patterns with the same shape match exactly the same URLs the same way. Rendered on
+    /// each access.
+    public var canonicalShape: String { render(canonical: true) }
+
+    /// `placeholders` are those of the other parts, in the order written.
     init(
         text: String, scheme: String, kind: Kind, host: RouteSegment?, segments: [RouteSegment],
-        tail: RoutePlaceholder?, queryItems: [RouteQueryItem]
+        tail: RoutePlaceholder?, queryItems: [RouteQueryItem], placeholders: [RoutePlaceholder]
     ) {
         self.text = text
         self.scheme = scheme
@@ -114,16 +117,7 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
         self.segments = segments
         self.tail = tail
         self.queryItems = queryItems
-        canonicalShape = Self.render(
-            scheme: scheme, kind: kind, host: host, segments: segments, tail: tail, queryItems: queryItems,
-            canonical: true
-        )
-        var placeholders: [RoutePlaceholder] = []
-        for segment in [host].compactMap({ $0 }) + segments + queryItems.map(\.value) {
-            if case .placeholder(let placeholder) = segment { placeholders.append(placeholder) }
-        }
-        if let tail { placeholders.append(tail) }
-        self.placeholders = placeholders.sorted { $0.offset < $1.offset }
+        self.placeholders = placeholders
     }
 
     /// Patterns are equal when their text is: parsing is deterministic.
@@ -133,59 +127,84 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a pattern, or throws an error saying where it is wrong and what was expected.
     public static func parse(_ text: String) throws(RoutePatternError) -> RoutePattern {
-        var parser = PatternParser(text)
-        return try parser.parse()
+        try PatternParser.parse(text)
     }
 
     /// The pattern in normal form: lowercased scheme, placeholders with their names and types.
-    public var description: String {
-        Self.render(
-            scheme: scheme, kind: kind, host: host, segments: segments, tail: tail, queryItems: queryItems,
-            canonical: false
-        )
-    }
+    public var description: String { render(canonical: false) }
 
-    private static func render(
-        scheme: String, kind: Kind, host: RouteSegment?, segments: [RouteSegment], tail: RoutePlaceholder?,
-        queryItems: [RouteQueryItem], canonical: Bool
-    ) -> String {
-        func placeholderText(_ placeholder: RoutePlaceholder, inHost: Bool) -> String {
-            let optional = placeholder.isOptional ? "?" : ""
-            if placeholder.isTail { return canonical ? "{*}" : "{\(placeholder.name)*}" }
-            var typeText = placeholder.type.description
-            if canonical, case .oneOf(let values) = placeholder.type {
-                let normal = inHost ? values.map(Lexical.caseFolded) : values
-                typeText = Array(Set(normal)).sorted().map(PercentCoding.encodePatternText).joined(separator: "|")
-            }
-            if canonical { return "{\(typeText)\(optional)}" }
-            let typeSuffix = placeholder.type == .string ? "" : ":\(typeText)"
-            return "{\(placeholder.name)\(typeSuffix)\(optional)}"
-        }
-        func segmentText(_ segment: RouteSegment, inHost: Bool = false) -> String {
-            switch segment {
-            case .literal(let literal):
-                return PercentCoding.encodePatternText(canonical && inHost ? Lexical.caseFolded(literal) : literal)
-            case .placeholder(let placeholder):
-                return placeholderText(placeholder, inHost: inHost)
-            }
-        }
-        var path = segments.map { segmentText($0) }
-        if let tail { path.append(placeholderText(tail, inHost: false)) }
-        var result: String
+    /// The normal form, or with `canonical` the canonical shape, written into one string.
+    private func render(canonical: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        result += scheme
         switch kind {
         case .pseudo:
-            result = "\(scheme):" + path.joined(separator: "/")
+            result += ":"
+            for (index, segment) in segments.enumerated() {
+                if index > 0 { result += "/" }
+                Self.write(segment, inHost: false, canonical: canonical, to: &result)
+            }
+            if let tail {
+                if !segments.isEmpty { result += "/" }
+                Self.write(tail, inHost: false, canonical: canonical, to: &result)
+            }
         case .custom, .web:
-            result = "\(scheme)://" + (host.map { segmentText($0, inHost: kind == .custom) } ?? "")
-            if !path.isEmpty { result += "/" + path.joined(separator: "/") }
+            result += "://"
+            if let host { Self.write(host, inHost: kind == .custom, canonical: canonical, to: &result) }
+            for segment in segments {
+                result += "/"
+                Self.write(segment, inHost: false, canonical: canonical, to: &result)
+            }
+            if let tail {
+                result += "/"
+                Self.write(tail, inHost: false, canonical: canonical, to: &result)
+            }
         }
         var items = queryItems
-        if canonical { items.sort { $0.key < $1.key } }
-        if !items.isEmpty {
-            result += "?" + items.map { PercentCoding.encodePatternText($0.key) + "=" + segmentText($0.value) }
-                .joined(separator: "&")
+        if canonical && items.count > 1 { items.sort { $0.key < $1.key } }
+        for (index, item) in items.enumerated() {
+            result += index == 0 ? "?" : "&"
+            result += PercentCoding.encodePatternText(item.key)
+            result += "="
+            Self.write(item.value, inHost: false, canonical: canonical, to: &result)
         }
         return result
+    }
+
+    private static func write(_ segment: RouteSegment, inHost: Bool, canonical: Bool, to result: inout String) {
+        switch segment {
+        case .literal(let literal):
+            result += PercentCoding.encodePatternText(canonical && inHost ? Lexical.caseFolded(literal) : literal)
+        case .placeholder(let placeholder):
+            write(placeholder, inHost: inHost, canonical: canonical, to: &result)
+        }
+    }
+
+    /// `{name:type}`, `{name*}` and so on; canonically without the name, with enum values sorted (and
+    /// case-folded in a host).
+    private static func write(_ placeholder: RoutePlaceholder, inHost: Bool, canonical: Bool, to result: inout String) {
+        result += "{"
+        if placeholder.isTail {
+            if !canonical { result += placeholder.name }
+            result += "*}"
+            return
+        }
+        if !canonical {
+            result += placeholder.name
+            if placeholder.type != .string { result += ":" }
+        }
+        if case .oneOf(let values) = placeholder.type {
+            let listed = canonical ? Array(Set(inHost ? values.map(Lexical.caseFolded) : values)).sorted() : values
+            for (index, value) in listed.enumerated() {
+                if index > 0 { result += "|" }
+                result += PercentCoding.encodePatternText(value)
+            }
+        } else if canonical || placeholder.type != .string {
+            result += placeholder.type.description
+        }
+        if placeholder.isOptional { result += "?" }
+        result += "}"
     }
 }
 

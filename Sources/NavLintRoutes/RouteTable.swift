@@ -67,46 +67,22 @@ public struct RouteTable: Sendable {
 
     public let entries: [Entry]
     let compiled: [CompiledRoute]
-    let nodes: [TrieNode]
-    /// Trie root per bucket (`scheme:` or `scheme://host`).
-    let roots: [String: Int]
+    /// The segment tries of all the buckets.
+    let trie: Trie
 
     public init(_ routes: [(id: String, pattern: RoutePattern)]) {
         entries = routes.map { Entry(id: $0.id, pattern: $0.pattern) }
         let compiled = Parallel.mapChunked(count: routes.count) { CompiledRoute(routes[$0].pattern) }
-        var nodes: [TrieNode] = []
-        var roots: [String: Int] = [:]
+        var trie = Trie(routes: compiled.count, capacity: compiled.reduce(0) { $0 + $1.count })
         for (index, route) in compiled.enumerated() {
-            var node: Int
-            if let root = roots[route.bucket] {
-                node = root
-            } else {
-                node = nodes.count
-                nodes.append(TrieNode())
-                roots[route.bucket] = node
+            var node = trie.child(of: Trie.root, accepting: .literal(route.bucket))
+            for position in route.positions.indices {
+                node = trie.child(of: node, accepting: route.positions[position].set)
             }
-            for position in route.positions {
-                if case .literal(let literal) = position.set {
-                    if let child = nodes[node].literals[literal] {
-                        node = child
-                    } else {
-                        nodes.append(TrieNode())
-                        nodes[node].literals[literal] = nodes.count - 1
-                        node = nodes.count - 1
-                    }
-                } else if let edge = nodes[node].typed.first(where: { $0.set == position.set }) {
-                    node = edge.child
-                } else {
-                    nodes.append(TrieNode())
-                    nodes[node].typed.append(TrieNode.TypedEdge(set: position.set, child: nodes.count - 1))
-                    node = nodes.count - 1
-                }
-            }
-            if route.hasTail { nodes[node].tails.append(index) } else { nodes[node].terminals.append(index) }
+            trie.addRoute(index, at: node, hasTail: route.hasTail)
         }
         self.compiled = compiled
-        self.nodes = nodes
-        self.roots = roots
+        self.trie = trie
     }
 
     public var count: Int { entries.count }
@@ -137,21 +113,19 @@ public struct RouteTable: Sendable {
 
     /// Indices of every route matching the URL, ascending.
     func matchingRoutes(bucket: String, positions: [String], query: [String: String]) -> [Int] {
-        guard let root = roots[bucket] else { return [] }
+        guard let root = trie.literalChild(of: Trie.root, bucket) else { return [] }
         var found: [Int] = []
-        nodes.withUnsafeBufferPointer { nodes in
-            var stack: [(node: Int, depth: Int)] = [(root, 0)]
-            while let (node, depth) = stack.popLast() {
-                found.append(contentsOf: nodes[node].tails)
-                if depth == positions.count {
-                    found.append(contentsOf: nodes[node].terminals)
-                    continue
-                }
-                let value = positions[depth]
-                if let child = nodes[node].literals[value] { stack.append((child, depth + 1)) }
-                for edge in nodes[node].typed where edge.set.contains(value) {
-                    stack.append((edge.child, depth + 1))
-                }
+        var stack: [(node: Int, depth: Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            found.append(contentsOf: trie.tails(at: node))
+            if depth == positions.count {
+                found.append(contentsOf: trie.terminals(at: node))
+                continue
+            }
+            let value = positions[depth]
+            if let child = trie.literalChild(of: node, value) { stack.append((child, depth + 1)) }
+            for child in trie.typedChildren(of: node) where trie.edges[child].contains(value) {
+                stack.append((child, depth + 1))
             }
         }
         if found.count > 1 { found.sort() }
@@ -196,7 +170,8 @@ public struct RouteTable: Sendable {
         var located: [(offset: Int, argument: RouteArgument)] = []
         for (index, position) in route.positions.enumerated() {
             guard let placeholder = position.placeholder else { continue }
-            let value = Self.typedValue(positions[index], type: placeholder.type, spellings: position.spellings)
+            let spellings = index == 0 ? route.hostSpellings : [:]
+            let value = Self.typedValue(positions[index], type: placeholder.type, spellings: spellings)
             located.append((placeholder.offset, RouteArgument(name: placeholder.name, value: value)))
         }
         if let tail = route.tail {

@@ -128,7 +128,8 @@ enum PercentCoding {
     }
 
     /// Decodes `%XX` escapes. `+` stays a plus sign.
-    static func decode(_ bytes: ArraySlice<UInt8>) throws(DecodingFailure) -> String {
+    static func decode<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) throws(DecodingFailure) -> String
+    where Bytes.Index == Int {
         guard bytes.contains(UInt8(ascii: "%")) else {
             return String(decoding: bytes, as: UTF8.self)
         }

@@ -95,7 +95,7 @@ struct WitnessSearch {
             blockerLoop: for blocker in blockers {
                 let route = table.compiled[blocker]
                 guard route.hasTail ? route.count <= length : route.count == length,
-                      route.requiredKeys.allSatisfy(queryKeySet.contains)
+                      route.required.allSatisfy({ queryKeySet.contains($0.key) })
                 else { continue }
                 var row: [ValueSet?] = []
                 row.reserveCapacity(dimensions.count)
@@ -296,7 +296,7 @@ struct WitnessSearch {
                 if index > 0 {
                     result += "/" + PercentCoding.encodeURLComponent(value)
                 } else {
-                    result += PercentCoding.encodeURLComponent(route.positions.first?.spellings[value] ?? value)
+                    result += PercentCoding.encodeURLComponent(route.hostSpellings[value] ?? value)
                 }
             }
         case .web:

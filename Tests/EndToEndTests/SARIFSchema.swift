@@ -3,13 +3,14 @@ import XCTest
 
 /// Validates SARIF documents against the published 2.1.0 schema with python3's `jsonschema` (which
 /// `make deps` installs). The schema is read from `$NAVLINT_SARIF_SCHEMA`, else from
-/// `../shared/schemas/sarif-2.1.0.json` beside the package. When the schema, python3 or jsonschema is
+/// `../shared/schemas/sarif-2.1.0.json` beside the package, else from the copy in `Tests/Fixtures`. When python3 or jsonschema is
 /// missing, the calling test is skipped (XCTSkip), so the gap shows in the test summary.
 enum SARIFSchema {
     static func assertValid(_ document: Data, file: StaticString = #filePath, line: UInt = #line) throws {
         let candidates = [
             ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"],
             NavLintRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
+            NavLintRunner.packageRoot.appendingPathComponent("Tests/Fixtures/sarif-2.1.0.json").path,
         ].compactMap { $0 }
         let schema = try XCTUnwrap(candidates.first(where: FileManager.default.fileExists(atPath:)),
                                    orSkip: "the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA")

@@ -9,7 +9,7 @@ import FoundationXML
 final class SARIFTests: XCTestCase {
     /// Validates the SARIF output against the published 2.1.0 schema with python3's jsonschema.
     /// The schema is read from `$NAVLINT_SARIF_SCHEMA`, else from `../shared/schemas/sarif-2.1.0.json`
-    /// beside the package; the test is skipped when the schema or python3 with jsonschema is missing.
+    /// beside the package, else from the copy in `Tests/Fixtures`; skipped when python3 with jsonschema is missing.
     func testOutputValidatesAgainstTheSchema() throws {
         let schema = try Self.schemaPath()
         for (name, report) in [("tricky", Fixtures.tricky), ("empty", Fixtures.empty)] {
@@ -145,6 +145,7 @@ final class SARIFTests: XCTestCase {
         let candidates = [
             ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"],
             packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
+            packageRoot.appendingPathComponent("Tests/Fixtures/sarif-2.1.0.json").path,
         ].compactMap { $0 }
         guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw XCTSkip("the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA")

@@ -4,7 +4,8 @@
 #   scripts/fuzz.sh [SECONDS]
 #
 # Harnesses: json (JSON reader, decoder, linter, writers), nav (DSL reader, linter, writers) and routes
-# (pattern and URL parsers, route table, resolution, analysis). FUZZ_TARGETS="json routes" runs a subset.
+# (pattern and URL parsers, route table, resolution, analysis). FUZZ_TARGETS="json routes" runs a subset;
+# FUZZ_RUNS=1000000 stops each harness after that many executions (SECONDS still caps its time).
 # Seeds come from Samples/ and Tests/Fuzz/; the corpus each run grows is kept in .build-fuzz/corpus/ so the
 # next run starts where this one stopped. Crashes, hangs and out-of-memory inputs go to fuzz-artifacts/.
 # Exits 1 when any harness found one.
@@ -58,7 +59,7 @@ for target in $targets; do
     mkdir -p "$corpus"
     echo "== $target: fuzzing for $seconds s (log: $log)"
     status=0
-    NAVLINT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds/$target" \
+    NAVLINT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds/$target" ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} \
         -dict="Tests/Fuzz/$target.dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$artifacts/$target-" -print_final_stats=1 >"$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -7,11 +7,10 @@ import XCTest
 /// missing, the calling test is skipped (XCTSkip), so the gap shows in the test summary.
 enum SARIFSchema {
     static func assertValid(_ document: Data, file: StaticString = #filePath, line: UInt = #line) throws {
-        let candidates = [
-            ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"],
+        let candidates = [ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"]].compactMap { $0 } + [
             NavLintRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
             NavLintRunner.packageRoot.appendingPathComponent("Tests/Fixtures/sarif-2.1.0.json").path,
-        ].compactMap { $0 }
+        ]
         let schema = try XCTUnwrap(candidates.first(where: FileManager.default.fileExists(atPath:)),
                                    orSkip: "the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-sarif-\(UUID().uuidString).json")

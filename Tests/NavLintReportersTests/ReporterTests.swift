@@ -142,11 +142,10 @@ final class SARIFTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func schemaPath() throws -> String {
-        let candidates = [
-            ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"],
+        let candidates = [ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"]].compactMap { $0 } + [
             packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
             packageRoot.appendingPathComponent("Tests/Fixtures/sarif-2.1.0.json").path,
-        ].compactMap { $0 }
+        ]
         guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw XCTSkip("the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA")
         }

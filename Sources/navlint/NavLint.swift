@@ -29,6 +29,7 @@ struct NavLint: ParsableCommand {
     /// Runs the command and maps every failure onto the normative exit codes 0, 1 and 2. Output that
     /// could not be written to standard output is a failure too (exit 2), whatever the command found.
     static func main() {
+        MemoryTuning.apply()
         let code: Int32
         do {
             var command = try parseAsRoot()

@@ -247,6 +247,33 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(broken.stdout.contains("unreachable"), "the finding's message is carried into the diagram")
     }
 
+    /// `--config` decides which findings are marked, as it decides what `check` reports.
+    func testTheConfigurationDecidesWhatIsMarked() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let config = folder.appendingPathComponent("quiet.yml")
+        try Data("rules:\n  unreachable-model: off\n".utf8).write(to: config)
+        let arguments = ["render", "Samples/Broken/unreachable-model.navgraph.json", "--format", "dot"]
+        let marked = try NavLintRunner.run(arguments)
+        let quiet = try NavLintRunner.run(arguments + ["--config", config.path])
+        XCTAssertEqual(quiet.status, 0, quiet.stderr)
+        XCTAssertTrue(marked.stdout.contains("unreachable"), marked.stdout)
+        XCTAssertFalse(quiet.stdout.contains("unreachable"), quiet.stdout)
+    }
+
+    /// DSL text in a file named as JSON gets one error that says to rename it, not a JSON syntax error.
+    func testADSLFileNamedAsJSONIsToldToRename() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let file = folder.appendingPathComponent("App.navgraph.json")
+        try Data("navgraph 1\nroot Home\nscreen Home\n".utf8).write(to: file)
+        for command in [["render", file.path, "--format", "dot"], ["check", file.path], ["examples", file.path]] {
+            let result = try NavLintRunner.run(command)
+            XCTAssertEqual(result.status, 2, command[0])
+            let said = result.stdout + result.stderr
+            XCTAssertTrue(said.contains("\(file.path):1:1: "), said)
+            XCTAssertTrue(said.contains("rename it to \(folder.path)/App.nav"), said)
+        }
+    }
+
     func testFocusOnAnUnknownModelExitsTwo() throws {
         let result = try NavLintRunner.run(["render", sample, "--format", "dot", "--focus", "Nope"])
         XCTAssertEqual(result.status, 2)

@@ -171,7 +171,7 @@ struct CheckCommand: ParsableCommand {
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
             return found.contains { Baseline.isInputRule($0.rule) } ? .unreadable(found) : .checked(found)
         } catch {
-            return .unreadable(asDiagnostics(error.errors))
+            return .unreadable(asDiagnostics(SpecInput.withMisnamingHint(error.errors, path: file, bytes: bytes)))
         }
     }
 }

@@ -46,6 +46,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("no-legend"), help: "Leave out the legend.")
     var noLegend = false
 
+    @Option(help: ArgumentHelp("The configuration that sets which findings are marked; by default the spec's nearest .navlint.yml (its folder or above).", valueName: "file"))
+    var config: String?
+
     @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Refuse to draw more nodes than this (large graphs take Graphviz long); use --focus instead.", valueName: "n"))
     var maxNodes: Int = DiagramOptions.defaultMaxNodes
 
@@ -126,7 +129,7 @@ struct RenderCommand: ParsableCommand {
         options.maxNodes = maxNodes
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
         if !noFindings {
-            let settings = try Settings.load(explicitPath: nil, startingAt: SpecFiles.folder(of: spec))
+            let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
             options.mark(Linter { settings.configuration.severity(for: $0) }.diagnostics(for: parsed, file: spec))
         }
         if let coverage {

@@ -28,11 +28,20 @@ enum SpecInput {
             errors = Linter.defaults.validateInlineSettings(spec)
             if errors.isEmpty { return spec }
         } catch {
-            errors = error.errors
+            errors = SpecInput.withMisnamingHint(error.errors, path: path, bytes: bytes)
         }
         for problem in errors {
             Terminal.error("\(path):\(problem.location.line):\(problem.location.column): \(problem.message) [\(problem.kind.rawValue)]")
         }
         throw ExitCode(2)
+    }
+
+    /// A DSL file read as JSON because of its name fails with a JSON syntax error that hides the real
+    /// problem: such errors become one that says to rename the file.
+    static func withMisnamingHint(_ errors: [SpecError], path: String, bytes: [UInt8]) -> [SpecError] {
+        guard errors.contains(where: { $0.kind == .syntax }), let message = OutputForm.misnamedDSLMessage(path: path, bytes: bytes) else {
+            return errors
+        }
+        return [SpecError(.syntax, message, at: SourceLocation(line: 1, column: 1))]
     }
 }

@@ -71,7 +71,10 @@ def write_spec(folder, name, spec, indent=2):
 def bench_check(navlint, sizes, runs, folder):
     rows = []
     for size in sizes:
-        path = write_spec(folder, f"bench-{size}.navgraph.json", gen_spec.generate(size, size))
+        # Generated in a child process: a process's peak memory counts what its parent held when it
+        # forked, so the specs must never be held by this one.
+        path = os.path.join(folder, f"bench-{size}.navgraph.json")
+        subprocess.run([sys.executable, gen_spec.__file__, str(size), "-o", path], check=True)
         megabytes = os.path.getsize(path) / (1 << 20)
         python = measure([sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", path], runs)
         navlint_run = measure([navlint, "check", "--quiet", path], runs)
@@ -125,6 +128,14 @@ def hostile_inputs(folder):
     routes = [{"id": f"c{i}", "pattern": f"shop://c/{i}", "target": f"C{i}"} for i in range(chain)]
     spec = {"navgraph": 1, "links": {"schemes": ["shop"]}, "root": "Stack", "models": models, "routes": routes}
     inputs.append((f"a push chain of {chain:,} screens with a route to each", write_spec(folder, "chain.navgraph.json", spec)))
+
+    chain = 4600
+    models = [{"id": "Stack", "kind": "stack", "root": "C0"}]
+    for i in range(chain):
+        models.append({"id": f"C{i}", "kind": "screen", "edges": [{"via": "push", "to": f"C{i + 1}"}] if i + 1 < chain else []})
+    routes = [{"id": f"c{i}", "pattern": f"shop://c/{i}", "target": f"C{i}"} for i in range(chain)]
+    spec = {"navgraph": 1, "links": {"schemes": ["shop"]}, "root": "Stack", "models": models, "routes": routes}
+    inputs.append((f"a push chain of {chain:,} screens, past the 10M-hop path budget (exit 2)", write_spec(folder, "long-chain.navgraph.json", spec)))
 
     overlapping = 2000
     spec = dict(base, routes=[{"id": f"o{i}", "pattern": f"shop://p/{{id:int}}?k{i}={{v?}}", "target": "Home"} for i in range(overlapping)])

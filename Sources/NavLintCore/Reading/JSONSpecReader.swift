@@ -54,9 +54,44 @@ enum SpecKeys {
     struct KeySet: Sendable {
         let keys: [Key]
         var names: [String] { keys.map(\.name) }
+        /// The keys' UTF-8 names one after another, and where each is: member keys are compared with them
+        /// in place, without decoding a string or retaining an array per candidate.
+        private let spelled: [UInt8]
+        private let candidates: [(key: Key, start: Int, length: Int)]
 
         init(_ keys: [Key]) {
             self.keys = keys
+            var spelled: [UInt8] = []
+            var candidates: [(key: Key, start: Int, length: Int)] = []
+            for key in keys {
+                candidates.append((key, spelled.count, key.name.utf8.count))
+                spelled += key.name.utf8
+            }
+            self.spelled = spelled
+            self.candidates = candidates
+        }
+
+        /// The key of this set that the string at `node` spells, or nil.
+        func key(spelledAt node: Int, in document: JSONDocument) -> Key? {
+            let entry = document.nodes[node]
+            guard entry.kind == .string else { return nil }
+            guard !entry.flag else {
+                let name = document.string(at: node)
+                return keys.first { $0.name == name }
+            }
+            let start = Int(entry.start)
+            let length = Int(entry.end) - start
+            return document.bytes.withUnsafeBufferPointer { bytes in
+                spelled.withUnsafeBufferPointer { spelled in
+                    candidates: for candidate in candidates where candidate.length == length {
+                        for offset in 0..<length where bytes[start + offset] != spelled[candidate.start + offset] {
+                            continue candidates
+                        }
+                        return candidate.key
+                    }
+                    return nil
+                }
+            }
         }
     }
 
@@ -79,7 +114,10 @@ enum SpecKeys {
     static let switchCase = KeySet([.id, .model, .when])
     static let param = KeySet([.name, .type, .optional])
     /// The key that names an edge's target, or nil for back navigation.
-    static func targetKey(_ kind: EdgeKind) -> Key? { kind.targetKey.flatMap(Key.init(name:)) }
+    static func targetKey(_ kind: EdgeKind) -> Key? { targetKeys[kind] ?? nil }
+    private static let targetKeys: [EdgeKind: Key?] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { kind in
+        (kind, kind.targetKey.flatMap(Key.init(name:)))
+    })
     /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`.
     static func edge(_ kind: EdgeKind) -> KeySet { edgeKeys[kind]! }
     private static let edgeKeys: [EdgeKind: KeySet] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { kind in
@@ -93,6 +131,25 @@ enum SpecKeys {
     /// Model kinds and edge kinds by name, faster to look up than a switch over strings.
     static let modelKinds: [String: ModelKind] = Dictionary(uniqueKeysWithValues: ModelKind.allCases.map { ($0.rawValue, $0) })
     static let edgeKinds: [String: EdgeKind] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { ($0.rawValue, $0) })
+}
+
+/// How messages name a model or route: `model "Home"`, or `a model` when its id is not a string. Worked
+/// out only when a message is written, so decoding a valid spec builds no such text.
+private struct ElementName: CustomStringConvertible {
+    let kind: String
+    let id: Int?
+    let document: JSONDocument
+
+    init(kind: String, id: Int?, in document: JSONDocument) {
+        self.kind = kind
+        self.id = id
+        self.document = document
+    }
+
+    var description: String {
+        guard let id, let text = document.string(at: id) else { return "a \(kind)" }
+        return "\(kind) \(SpecDecoder.quoted(text))"
+    }
 }
 
 /// Turns a JSON document into a ``Spec``, collecting schema errors. Values are referred to by their
@@ -136,7 +193,7 @@ private struct SpecDecoder: Sendable {
         var fields = Fields(location: document.location(of: node))
         fields.found.reserveCapacity(document.count(of: node))
         for member in document.members(of: node) {
-            guard let key = allowed.keys.first(where: { document.string(at: member.key, equals: $0.utf8) }) else {
+            guard let key = allowed.key(spelledAt: member.key, in: document) else {
                 let name = document.string(at: member.key) ?? ""
                 var message = "unknown key \(Self.quoted(name)) in \(context())"
                 if let hint = Identifiers.suggestion(for: name, among: allowed.names) {
@@ -319,7 +376,7 @@ private struct SpecDecoder: Sendable {
         let members = document.members(of: value)
         let kindValue = members.first { document.string(at: $0.key, equals: SpecKeys.Key.kind.utf8) }?.value
         let idValue = members.first { document.string(at: $0.key, equals: SpecKeys.Key.id.utf8) }?.value
-        let name = idValue.flatMap { document.string(at: $0) }.map { "model \(Self.quoted($0))" } ?? "a model"
+        let name = ElementName(kind: "model", id: idValue, in: document)
         guard let kindValue else {
             missing("kind", in: "\(name) (one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: document.location(of: value))
             return nil
@@ -363,7 +420,7 @@ private struct SpecDecoder: Sendable {
         return model
     }
 
-    mutating func decodeStack(_ object: Fields, _ name: String) -> ModelContent? {
+    mutating func decodeStack(_ object: Fields, _ name: ElementName) -> ModelContent? {
         guard let root = identifier(object[.root], "the root of \(name)") else {
             if object[.root] == nil { missing("root", in: "\(name) (a stack needs the model at its root)", at: object.location) }
             return nil
@@ -372,9 +429,9 @@ private struct SpecDecoder: Sendable {
         return .stack(StackContent(root: root, path: path))
     }
 
-    mutating func decodeTabs(_ object: Fields, _ name: String) -> ModelContent? {
+    mutating func decodeTabs(_ object: Fields, _ name: ElementName) -> ModelContent? {
         guard let tabValues = array(object[.tabs], "the tabs of \(name)") else {
-            if object[.tabs] == nil { missing("tabs", in: name, at: object.location) }
+            if object[.tabs] == nil { missing("tabs", in: "\(name)", at: object.location) }
             return nil
         }
         let tabs = tabValues.compactMap { value -> Tab? in
@@ -391,9 +448,9 @@ private struct SpecDecoder: Sendable {
         return .tabs(TabsContent(tabs: tabs, initial: identifier(object[.initial], "the initial tab of \(name)")))
     }
 
-    mutating func decodeSwitch(_ object: Fields, _ name: String) -> ModelContent? {
+    mutating func decodeSwitch(_ object: Fields, _ name: ElementName) -> ModelContent? {
         guard let caseValues = array(object[.cases], "the cases of \(name)") else {
-            if object[.cases] == nil { missing("cases", in: name, at: object.location) }
+            if object[.cases] == nil { missing("cases", in: "\(name)", at: object.location) }
             return nil
         }
         let cases = caseValues.compactMap { value -> SwitchCase? in
@@ -409,17 +466,17 @@ private struct SpecDecoder: Sendable {
         return .switch(SwitchContent(cases: cases, initial: identifier(object[.initial], "the initial case of \(name)")))
     }
 
-    mutating func decodeSplit(_ object: Fields, _ name: String) -> ModelContent? {
+    mutating func decodeSplit(_ object: Fields, _ name: ElementName) -> ModelContent? {
         let sidebar = identifier(object[.sidebar], "the sidebar of \(name)")
         let content = identifier(object[.content], "the content column of \(name)")
         let detail = identifier(object[.detail], "the detail of \(name)")
-        if object[.sidebar] == nil { missing("sidebar", in: name, at: object.location) }
-        if object[.detail] == nil { missing("detail", in: name, at: object.location) }
+        if object[.sidebar] == nil { missing("sidebar", in: "\(name)", at: object.location) }
+        if object[.detail] == nil { missing("detail", in: "\(name)", at: object.location) }
         guard let sidebar, let detail else { return nil }
         return .split(SplitContent(sidebar: sidebar, content: content, detail: detail))
     }
 
-    mutating func decodeParam(_ value: Int, _ name: String) -> Param? {
+    mutating func decodeParam(_ value: Int, _ name: ElementName) -> Param? {
         guard let object = fields(value, allowed: SpecKeys.param, in: "a param of \(name)") else { return nil }
         let paramName = identifier(object[.name], "the param name")
         if object[.name] == nil { missing("name", in: "a param of \(name)", at: object.location) }
@@ -432,7 +489,7 @@ private struct SpecDecoder: Sendable {
         return Param(name: paramName, type: type, optional: optional, location: object.location)
     }
 
-    mutating func decodeParamType(_ value: Int?, _ name: String) -> Located<ParamType>? {
+    mutating func decodeParamType(_ value: Int?, _ name: ElementName) -> Located<ParamType>? {
         guard let value else { return nil }
         switch document.kind(of: value) {
         case .string:
@@ -470,7 +527,7 @@ private struct SpecDecoder: Sendable {
 
     // MARK: Edges
 
-    mutating func decodeEdge(_ value: Int, _ name: String) -> Edge? {
+    mutating func decodeEdge(_ value: Int, _ name: ElementName) -> Edge? {
         guard document.kind(of: value) == .object else {
             fail("expected an object for an edge of \(name), found \(document.typeDescription(of: value))", at: document.location(of: value))
             return nil
@@ -520,8 +577,7 @@ private struct SpecDecoder: Sendable {
 
     mutating func decodeRoute(_ value: Int) -> Route? {
         guard let object = fields(value, allowed: SpecKeys.route, in: "a route") else { return nil }
-        let idText = object[.id].flatMap { document.string(at: $0) }
-        let name = idText.map { "route \(Self.quoted($0))" } ?? "a route"
+        let name = ElementName(kind: "route", id: object[.id], in: document)
         var id: Located<String>?
         if let located = string(object[.id], "the route id") {
             if Identifiers.isRouteIdentifier(located.value) {
@@ -533,9 +589,9 @@ private struct SpecDecoder: Sendable {
             missing("id", in: "a route", at: object.location)
         }
         let pattern = nonEmptyString(object[.pattern], "the pattern of \(name)")
-        if object[.pattern] == nil { missing("pattern", in: name, at: object.location) }
+        if object[.pattern] == nil { missing("pattern", in: "\(name)", at: object.location) }
         let target = identifier(object[.target], "the target of \(name)")
-        if object[.target] == nil { missing("target", in: name, at: object.location) }
+        if object[.target] == nil { missing("target", in: "\(name)", at: object.location) }
         let via = stringArray(object[.via], "the via of \(name)") { decoder, value in
             guard let waypoint = decoder.string(value, "a waypoint") else { return nil }
             guard Identifiers.isIdentifier(waypoint.value) || Identifiers.isQualified(waypoint.value) else {
@@ -580,7 +636,7 @@ private struct SpecDecoder: Sendable {
             lint: lint, location: object.location, patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) })
     }
 
-    mutating func decodeLint(_ value: Int?, _ name: String) -> LintSettings? {
+    mutating func decodeLint(_ value: Int?, _ name: ElementName) -> LintSettings? {
         guard let value, let object = fields(value, allowed: SpecKeys.lint, in: "the lint settings of \(name)") else { return nil }
         let disabled = stringArray(object[.disable], "\"lint.disable\"") { $0.nonEmptyString($1, "a rule id") }
         return LintSettings(disable: disabled, location: object.location)

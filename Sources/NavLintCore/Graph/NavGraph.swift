@@ -9,6 +9,8 @@ public struct NavGraph: Sendable {
     public let modelIndex: [String: Int]
     /// Models whose id an earlier model already has (by index), in spec order.
     public let repeatedModels: [Int]
+    /// For each model, whether an earlier model has its id.
+    private let repeatsAnID: [Bool]
     /// The windows and their root models; a spec with `root` has one window named `main`.
     public let windows: [ResolvedWindow]
     /// Forward hops out of each model: containment and forward edges whose target resolves.
@@ -33,13 +35,16 @@ public struct NavGraph: Sendable {
         }
         modelIndex = index
         repeatedModels = repeated
+        var repeatsAnID = [Bool](repeating: false, count: spec.models.count)
+        for position in repeated { repeatsAnID[position] = true }
+        self.repeatsAnID = repeatsAnID
 
         if let windows = spec.windows {
             self.windows = windows.map { ResolvedWindow(id: $0.id.value, root: index[$0.root.value]) }
         } else {
             self.windows = [ResolvedWindow(id: "main", root: spec.root.flatMap { index[$0.value] })]
         }
-        let hops = Self.buildHops(spec: spec, index: index, windows: self.windows)
+        let hops = Self.buildHops(spec: spec, index: index, repeatsAnID: repeatsAnID, windows: self.windows)
         self.hops = hops
         repeatedWays = hops.map { out in
             out.indices.filter { index in out[..<index].contains { $0.isSameWay(as: out[index]) } }
@@ -81,6 +86,9 @@ public struct NavGraph: Sendable {
         return shown
     }
 
+    /// Whether the model at `index` is the one its id names, not a later model repeating the id.
+    public func isFirstWithItsID(_ index: Int) -> Bool { !repeatsAnID[index] }
+
     /// The model with this id, if any.
     public func model(_ id: String) -> Model? { modelIndex[id].map { spec.models[$0] } }
 
@@ -107,9 +115,9 @@ public struct NavGraph: Sendable {
         return (String(reference[..<dot]), String(reference[reference.index(after: dot)...]))
     }
 
-    private static func buildHops(spec: Spec, index: [String: Int], windows: [ResolvedWindow]) -> [[Hop]] {
+    private static func buildHops(spec: Spec, index: [String: Int], repeatsAnID: [Bool], windows: [ResolvedWindow]) -> [[Hop]] {
         var hops = [[Hop]](repeating: [], count: spec.models.count)
-        for (from, model) in spec.models.enumerated() where index[model.id.value] == from {
+        for (from, model) in spec.models.enumerated() where !repeatsAnID[from] {
             var out: [Hop] = []
             func contain(_ id: Located<String>, _ kind: Hop.Kind) {
                 if let to = index[id.value] { out.append(Hop(from: from, to: to, kind: kind)) }

@@ -22,10 +22,28 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        // The size stat gave is read straight into place (one more byte tells whether there is more);
+        // a file that grew, or one without a size (a pipe), goes on in chunks.
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                if read == 0 { return }
+                count += read
+            }
+        }
+        if readError != 0 { throw CommandFailure("cannot read \(path): \(String(cString: strerror(readError)))") }
+        if bytes.count > maximumSize {
+            throw CommandFailure("\(path) is larger than the limit of \(describeLimit(maximumSize)); raise it with --max-file-size if the file is really meant")
+        }
+        var chunk = [UInt8](repeating: 0, count: bytes.count <= Int(status.st_size) ? 0 : 1 << 16)
+        while !chunk.isEmpty {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -48,7 +48,7 @@ public struct BackEdgeContextRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        for (index, model) in context.spec.models.enumerated() where graph.modelIndex[model.id.value] == index {
+        for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
             let contexts = graph.contexts[index]
             guard !contexts.isEmpty else { continue }
             let pushed = contexts.contains(where: \.pushed)

@@ -30,7 +30,7 @@ public struct DeepLinkOnlyRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         return context.spec.models.enumerated().compactMap { index, model in
-            guard graph.modelIndex[model.id.value] == index, !graph.reachableFromWindows[index], graph.reachableFromRoutes[index] else {
+            guard graph.isFirstWithItsID(index), !graph.reachableFromWindows[index], graph.reachableFromRoutes[index] else {
                 return nil
             }
             return finding("\(model.displayName) is reached only through deep links; no window root leads to it", at: model.id.location, ids: [model.id.value])

@@ -42,7 +42,7 @@ public struct ModalTrapRule: Rule {
             ways[start] = found
             return found
         }
-        for (index, model) in context.spec.models.enumerated() where graph.modelIndex[model.id.value] == index {
+        for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
             for (edgeIndex, edge) in model.edges.enumerated() where edge.kind == .fullScreenCover {
                 guard let hop = graph.hops[index].first(where: { $0.kind == .edge(.fullScreenCover, edgeIndex) }) else { continue }
                 if !hasWayOut(hop.to) {

@@ -58,7 +58,7 @@ public struct PushOutsideStackRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        for (index, model) in context.spec.models.enumerated() where graph.modelIndex[model.id.value] == index {
+        for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
             guard let bare = graph.contexts[index].first(where: { !$0.inStack }) else { continue }
             for edge in model.edges where edge.kind.needsStack {
                 let target = edge.target.modelID.map { " \($0.value)" } ?? ""

@@ -55,6 +55,9 @@ enum StackPlacement {
         /// Reports the placed model, or the models a placed switch shows through its cases (at any depth).
         func check(_ reference: Located<String>, _ how: String, by owner: String, at location: SourceLocation) {
             guard let placed = graph.modelIndex[reference.value] else { return }
+            check(placed, how, by: owner, at: location)
+        }
+        func check(_ placed: Int, _ how: @autoclosure () -> String, by owner: String, at location: SourceLocation) {
             let kind = context.spec.models[placed].kind
             guard kind == .switch || matches(kind) else { return }
             var pending: [(model: Int, through: String)] = [(placed, "")]
@@ -62,7 +65,7 @@ enum StackPlacement {
             while let (index, through) = pending.popLast() {
                 let model = context.spec.models[index]
                 if matches(model.kind) {
-                    findings.append(rule.finding("\(model.displayName)\(through) \(how) \(owner)", at: location, ids: [owner, model.id.value]))
+                    findings.append(rule.finding("\(model.displayName)\(through) \(how()) \(owner)", at: location, ids: [owner, model.id.value]))
                 }
                 guard case .switch(let content) = model.content else { continue }
                 for entry in content.cases {
@@ -71,20 +74,31 @@ enum StackPlacement {
                 }
             }
         }
-        for model in context.spec.models {
+        for (index, model) in context.spec.models.enumerated() {
             let owner = model.id.value
             if case .stack(let stack) = model.content {
                 check(stack.root, "is the root of stack", by: owner, at: stack.root.location)
                 for entry in stack.path { check(entry, "is on the initial path of stack", by: owner, at: entry.location) }
             }
-            for edge in model.edges {
-                guard let target = edge.target.modelID else { continue }
+            func edge(_ edgeIndex: Int, to target: Int) {
+                let edge = model.edges[edgeIndex]
                 switch edge.kind {
                 case .push: check(target, "is pushed by", by: owner, at: edge.location)
                 case .setRoot: check(target, "is set as a stack root by", by: owner, at: edge.location)
                 case .sheet where edge.stacked, .fullScreenCover where edge.stacked, .popover where edge.stacked:
                     check(target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner, at: edge.location)
                 default: break
+                }
+            }
+            // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
+            if graph.isFirstWithItsID(index) {
+                for hop in graph.hops[index] {
+                    guard case .edge(_, let edgeIndex) = hop.kind, case .model = model.edges[edgeIndex].target else { continue }
+                    edge(edgeIndex, to: hop.to)
+                }
+            } else {
+                for (edgeIndex, candidate) in model.edges.enumerated() {
+                    if let id = candidate.target.modelID, let target = graph.modelIndex[id.value] { edge(edgeIndex, to: target) }
                 }
             }
         }

@@ -63,9 +63,18 @@ public struct RouteFacts: Sendable {
         var analysis: RouteAnalysis
 
         init(spec: Spec, includeOverlaps: Bool) {
-            patterns = Parallel.mapChunked(count: spec.routes.count) { index in
+            self.init(spec: spec, patterns: Self.parsePatterns(of: spec), includeOverlaps: includeOverlaps)
+        }
+
+        /// The parsed pattern of each route, or the error that stopped parsing; spread over the cores.
+        static func parsePatterns(of spec: Spec) -> [Result<RoutePattern, RoutePatternError>] {
+            Parallel.mapChunked(count: spec.routes.count) { index in
                 Result { () throws(RoutePatternError) in try RoutePattern.parse(spec.routes[index].pattern.value) }
             }
+        }
+
+        init(spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>], includeOverlaps: Bool) {
+            self.patterns = patterns
             var entries: [(id: String, pattern: RoutePattern)] = []
             var tableRoutes: [Int] = []
             for (index, parsed) in patterns.enumerated() {

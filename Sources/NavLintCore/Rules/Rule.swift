@@ -9,16 +9,21 @@ public struct LintContext: Sendable {
     /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`, off by default).
     public init(spec: Spec, includeRouteOverlaps: Bool = true) {
         self.spec = spec
-        let ((graph, paths), table) = Parallel.both(
+        // The patterns first, on every core; then the graph, the routes' paths and what their
+        // placeholders feed, beside the route table and its analysis (which need only the patterns).
+        let patterns = RouteFacts.TableFacts.parsePatterns(of: spec)
+        let ((graph, paths, feeds), table) = Parallel.both(
             {
                 let graph = NavGraph(spec: spec)
-                return (graph, RouteFacts.paths(spec: spec, graph: graph))
+                let paths = RouteFacts.paths(spec: spec, graph: graph)
+                let feeds = paths.violations.isEmpty
+                    ? Self.parameterFeeds(spec: spec, graph: graph, patterns: patterns, paths: paths.searches) : []
+                return (graph, paths, feeds)
             },
-            { RouteFacts.TableFacts(spec: spec, includeOverlaps: includeRouteOverlaps) })
+            { RouteFacts.TableFacts(spec: spec, patterns: patterns, includeOverlaps: includeRouteOverlaps) })
         self.graph = graph
         routes = RouteFacts(table: table, paths: paths, spec: spec)
-        let walksPaths = paths.violations.isEmpty
-        feeds = walksPaths ? Self.parameterFeeds(spec: spec, graph: graph, routes: routes) : []
+        self.feeds = feeds
     }
 }
 

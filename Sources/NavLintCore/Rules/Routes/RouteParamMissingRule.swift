@@ -1,3 +1,5 @@
+import NavLintRoutes
+
 /// `route-param-missing`: a screen on the link's path needs a value the link does not carry.
 public struct RouteParamMissingRule: Rule {
     public static let description = RuleDescription(
@@ -70,16 +72,16 @@ extension LintContext {
     /// container shows at start. `nil` when the pattern is invalid or the route has no path.
     public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { index < feeds.count ? feeds[index] : nil }
 
-    static func parameterFeeds(spec: Spec, graph: NavGraph, routes: RouteFacts) -> [ParameterFeed?] {
+    static func parameterFeeds(spec: Spec, graph: NavGraph, patterns: [Result<RoutePattern, RoutePatternError>], paths: [PathSearch?]) -> [ParameterFeed?] {
         Parallel.mapChunked(count: spec.routes.count) { index in
-            guard case .success(let pattern) = routes.patterns[index],
+            guard case .success(let pattern) = patterns[index],
                 let target = graph.modelIndex[spec.routes[index].target.value]
             else { return nil }
             var models: [Int]
             if spec.routes[index].present != nil {
                 models = [target]
             } else {
-                guard let path = routes.paths[index]?.models else { return nil }
+                guard let path = paths[index]?.models else { return nil }
                 models = path
             }
             models += graph.modelsShown(by: target)

@@ -47,8 +47,8 @@ public struct RouteParamMissingRule: Rule {
             for slot in feed.slots {
                 let declared = feed.param(of: slot, in: context.spec)
                 guard !declared.optional else { continue }
-                let model = context.spec.models[slot.model].id.value
-                let param = declared.name.value
+                var model: String { context.spec.models[slot.model].id.value }
+                var param: String { declared.name.value }
                 if slot.placeholder == nil {
                     let role = model == route.target.value ? "its target" : context.routes.paths[index]?.path?.models.contains(slot.model) == true ? "on its navigation path" : "shown by its target \(route.target.value)"
                     let name = ParameterFeed.placeholderName(of: declared, in: model, bind: route.bind)
@@ -73,18 +73,20 @@ extension LintContext {
     public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { index < feeds.count ? feeds[index] : nil }
 
     static func parameterFeeds(spec: Spec, graph: NavGraph, patterns: [Result<RoutePattern, RoutePatternError>], paths: [PathSearch?]) -> [ParameterFeed?] {
-        Parallel.mapChunked(count: spec.routes.count) { index in
+        // Most models take no params; they are left out of the feeds before any is worked out.
+        let takesParams = spec.models.map { !$0.params.isEmpty }
+        return Parallel.mapChunked(count: spec.routes.count) { index in
             guard case .success(let pattern) = patterns[index],
                 let target = graph.modelIndex[spec.routes[index].target.value]
             else { return nil }
-            var models: [Int]
+            var models: [Int] = []
             if spec.routes[index].present != nil {
-                models = [target]
+                if takesParams[target] { models.append(target) }
             } else {
                 guard let path = paths[index]?.models else { return nil }
-                models = path
+                for model in path where takesParams[model] { models.append(model) }
             }
-            models += graph.modelsShown(by: target)
+            for model in graph.modelsShown(by: target) where takesParams[model] { models.append(model) }
             return ParameterFeed(route: spec.routes[index], pattern: pattern, models: models, spec: spec)
         }
     }

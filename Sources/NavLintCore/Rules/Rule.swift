@@ -9,21 +9,19 @@ public struct LintContext: Sendable {
     /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`, off by default).
     public init(spec: Spec, includeRouteOverlaps: Bool = true) {
         self.spec = spec
-        // The patterns first, on every core; then the graph, the routes' paths and what their
-        // placeholders feed, beside the route table and its analysis (which need only the patterns).
+        // The patterns first, on every core; then the graph and the routes' paths beside the route table
+        // and its analysis (which need only the patterns); then what the placeholders feed, on every core.
         let patterns = RouteFacts.TableFacts.parsePatterns(of: spec)
-        let ((graph, paths, feeds), table) = Parallel.both(
+        let ((graph, paths), table) = Parallel.both(
             {
                 let graph = NavGraph(spec: spec)
-                let paths = RouteFacts.paths(spec: spec, graph: graph)
-                let feeds = paths.violations.isEmpty
-                    ? Self.parameterFeeds(spec: spec, graph: graph, patterns: patterns, paths: paths.searches) : []
-                return (graph, paths, feeds)
+                return (graph, RouteFacts.paths(spec: spec, graph: graph))
             },
             { RouteFacts.TableFacts(spec: spec, patterns: patterns, includeOverlaps: includeRouteOverlaps) })
         self.graph = graph
         routes = RouteFacts(table: table, paths: paths, spec: spec)
-        self.feeds = feeds
+        feeds = paths.violations.isEmpty
+            ? Self.parameterFeeds(spec: spec, graph: graph, patterns: patterns, paths: paths.searches) : []
     }
 }
 

@@ -71,6 +71,42 @@ final class RobustnessTests: XCTestCase {
         XCTAssertTrue(zero.stderr.contains("at least 1"), zero.stderr)
     }
 
+    /// A spec read through a pipe, whose size stat does not know, is read whole, and the size limit
+    /// still stops one that is too large.
+    func testASpecReadThroughAPipe() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let spec = try Data(contentsOf: NavLintRunner.packageRoot.appendingPathComponent(sample))
+        let whole = try Self.run(["check"], readingThroughAPipe: spec, in: folder)
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertEqual(whole.stdout, "no problems in 1 file\n")
+        let big = try Self.run(["check", "--max-file-size", "1"], readingThroughAPipe: Data(repeating: UInt8(ascii: " "), count: 3 << 20), in: folder)
+        XCTAssertEqual(big.status, 2)
+        XCTAssertTrue(big.stderr.contains("is larger than the limit of 1 MiB; raise it with --max-file-size"), big.stderr)
+    }
+
+    /// Runs navlint with a FIFO named as the last argument, writing `content` into it meanwhile.
+    private static func run(_ arguments: [String], readingThroughAPipe content: Data, in folder: URL) throws -> NavLintRunner.Result {
+        let fifo = folder.appendingPathComponent("Piped-\(UUID().uuidString).navgraph.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        // navlint may stop reading early: the writer must see an error, not be killed by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let writer = Thread {
+            let descriptor = open(fifo.path, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            content.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(descriptor)
+        }
+        writer.start()
+        return try NavLintRunner.run(arguments + [fifo.path])
+    }
+
     /// The size named in the message is never rounded down to the limit it is over.
     func testOversizeMessageGivesTheRealSize() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)

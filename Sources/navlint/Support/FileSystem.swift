@@ -22,38 +22,26 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
         defer { close(descriptor) }
-        // The size stat gave is read straight into place (one more byte tells whether there is more);
-        // a file that grew, or one without a size (a pipe), goes on in chunks.
-        var readError: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if read < 0 {
-                    if errno == EINTR { continue }
-                    readError = errno
-                    return
-                }
-                if read == 0 { return }
-                count += read
+        // The size stat gave is read straight into place. One byte more than that means the file grew,
+        // or stat knew no size (a pipe): the rest is read in chunks.
+        let expected = Int(status.st_size)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            (count, failure) = fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor)
+        }
+        if failure == 0 && bytes.count > expected {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            var more = true
+            while more && failure == 0 && bytes.count <= maximumSize {
+                let count: Int
+                (count, failure) = chunk.withUnsafeMutableBytes { fill($0, from: descriptor) }
+                bytes.append(contentsOf: chunk[..<count])
+                more = count == chunk.count
             }
         }
-        if readError != 0 { throw CommandFailure("cannot read \(path): \(String(cString: strerror(readError)))") }
+        if failure != 0 { throw CommandFailure("cannot read \(path): \(String(cString: strerror(failure)))") }
         if bytes.count > maximumSize {
             throw CommandFailure("\(path) is larger than the limit of \(describeLimit(maximumSize)); raise it with --max-file-size if the file is really meant")
-        }
-        var chunk = [UInt8](repeating: 0, count: bytes.count <= Int(status.st_size) ? 0 : 1 << 16)
-        while !chunk.isEmpty {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CommandFailure("cannot read \(path): \(systemError())")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumSize {
-                throw CommandFailure("\(path) is larger than the limit of \(describeLimit(maximumSize)); raise it with --max-file-size if the file is really meant")
-            }
         }
         return bytes
     }
@@ -295,6 +283,22 @@ enum FileSystem {
     }
 
     static func systemError() -> String { String(cString: strerror(errno)) }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends: how many bytes were read, and
+    /// the errno of a read that failed (0 when none did).
+    private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> (count: Int, error: Int32) {
+        var count = 0
+        while count < buffer.count {
+            let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if read < 0 {
+                if errno == EINTR { continue }
+                return (count, errno)
+            }
+            if read == 0 { break }
+            count += read
+        }
+        return (count, 0)
+    }
 
     private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)

@@ -265,7 +265,7 @@ final class RenderCommandTests: XCTestCase {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let file = folder.appendingPathComponent("App.navgraph.json")
         try Data("navgraph 1\nroot Home\nscreen Home\n".utf8).write(to: file)
-        for command in [["render", file.path, "--format", "dot"], ["check", file.path], ["examples", file.path]] {
+        for command in [["render", file.path, "--format", "dot"], ["check", file.path], ["examples", file.path], ["fmt", file.path]] {
             let result = try NavLintRunner.run(command)
             XCTAssertEqual(result.status, 2, command[0])
             let said = result.stdout + result.stderr

@@ -70,10 +70,6 @@ struct FormatCommand: ParsableCommand {
     /// Reads the spec, with the comments of a `.nav` file, as ``SpecInput`` reads specs for the other commands:
     /// errors are printed as `file:line:col: error: message [rule]` and end the run with exit code 2.
     private func load(_ bytes: [UInt8]) throws -> (Spec, NavDSLComments) {
-        if let message = OutputForm.misnamedDSLMessage(path: spec, bytes: bytes) {
-            Terminal.error(message)
-            throw ExitCode(2)
-        }
         var errors: [SpecError]
         do {
             let parsed: Spec
@@ -91,10 +87,7 @@ struct FormatCommand: ParsableCommand {
         } catch {
             errors = error.errors
         }
-        for problem in errors {
-            Terminal.error("\(spec):\(problem.location.line):\(problem.location.column): \(problem.message) [\(problem.kind.rawValue)]")
-        }
-        throw ExitCode(2)
+        throw SpecInput.report(errors, in: spec, bytes: bytes)
     }
 }
 

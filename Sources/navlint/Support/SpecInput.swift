@@ -28,12 +28,18 @@ enum SpecInput {
             errors = Linter.defaults.validateInlineSettings(spec)
             if errors.isEmpty { return spec }
         } catch {
-            errors = SpecInput.withMisnamingHint(error.errors, path: path, bytes: bytes)
+            errors = error.errors
         }
-        for problem in errors {
+        throw report(errors, in: path, bytes: bytes)
+    }
+
+    /// Prints the errors that stop reading `path` as `file:line:col: error: message [rule]` (with the
+    /// rename hint for a DSL file named as JSON) and gives the exit code that ends the run.
+    static func report(_ errors: [SpecError], in path: String, bytes: [UInt8]) -> ExitCode {
+        for problem in withMisnamingHint(errors, path: path, bytes: bytes) {
             Terminal.error("\(path):\(problem.location.line):\(problem.location.column): \(problem.message) [\(problem.kind.rawValue)]")
         }
-        throw ExitCode(2)
+        return ExitCode(2)
     }
 
     /// A DSL file read as JSON because of its name fails with a JSON syntax error that hides the real

@@ -55,10 +55,11 @@ let package = Package(
         ),
         // Checks a target's specs on every build; findings at error severity fail it.
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
+        .target(name: "NavLintTestSupport", path: "Tests/Support"),
         .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes"]),
-        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore"]),
-        .testTarget(name: "NavLintReportersTests", dependencies: ["NavLintReporters"], resources: [.copy("Golden")]),
+        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "NavLintTestSupport"]),
+        .testTarget(name: "NavLintReportersTests", dependencies: ["NavLintReporters", "NavLintTestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "NavLintRenderTests", dependencies: ["NavLintRender"], resources: [.copy("Golden")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navlint"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navlint", "NavLintTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 /// Checks `schema/navgraph-v1.schema.json` with Python's `jsonschema` against the samples and against small
@@ -7,34 +8,15 @@ import XCTest
 final class SchemaTests: XCTestCase {
     static let schemaFile = SampleFiles.packageRoot.appendingPathComponent("schema/navgraph-v1.schema.json")
 
-    /// The verdict for each file, in order: `nil` when it validates, else the first error.
+    /// The verdict for each file, in order: `nil` when it validates, else its errors.
     private func validate(_ files: [URL]) throws -> [String?] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", SampleFiles.packageRoot.appendingPathComponent("scripts/validate_json_schema.py").path, Self.schemaFile.path] + files.map(\.path)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw XCTSkip("python3 cannot be started: \(error)")
-        }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 0: break
-        case 3: throw XCTSkip("the jsonschema Python package is not installed")
-        case 127: throw XCTSkip("python3 is not installed")
-        default:
-            XCTFail("the validator failed (\(process.terminationStatus)): \(errorText)")
+        switch try JSONSchemaValidator.validate(files, against: Self.schemaFile.path) {
+        case .verdicts(let verdicts): return verdicts
+        case .unavailable(let reason): throw XCTSkip(reason)
+        case .failed(let output):
+            XCTFail(output)
             return []
         }
-        let lines = text.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, files.count, errorText)
-        return lines.map { $0 == "OK" ? nil : $0 }
     }
 
     private func samples() throws -> [URL] {

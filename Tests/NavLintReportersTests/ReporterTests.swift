@@ -1,29 +1,25 @@
 import Foundation
 import NavLintCore
 import NavLintReporters
+import NavLintTestSupport
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 
 final class SARIFTests: XCTestCase {
-    /// Validates the SARIF output against the published 2.1.0 schema with python3's jsonschema.
-    /// The schema is read from `$NAVLINT_SARIF_SCHEMA`, else from `../shared/schemas/sarif-2.1.0.json`
-    /// beside the package, else from the copy in `Tests/Fixtures`; skipped when python3 with jsonschema is missing.
+    /// Validates the SARIF output against the published 2.1.0 schema (see ``JSONSchemaValidator/sarifSchema``);
+    /// skipped when python3 with jsonschema is missing.
     func testOutputValidatesAgainstTheSchema() throws {
-        let schema = try Self.schemaPath()
         for (name, report) in [("tricky", Fixtures.tricky), ("empty", Fixtures.empty)] {
             let output = ReportFormat.sarif.reporter(Fixtures.options).render(report)
-            let (status, message) = try Self.validate(output, schema: schema)
-            XCTAssertEqual(status, 0, "\(name): \(message)")
+            XCTAssertNil(try Self.schemaVerdict(output), name)
         }
     }
 
     func testFailureReportValidatesAgainstTheSchema() throws {
-        let schema = try Self.schemaPath()
         let output = SARIFReporter(toolVersion: "1.2.3").renderFailure("bad.yml:1:1: unknown key 'bogus'")
-        let (status, message) = try Self.validate(output, schema: schema)
-        XCTAssertEqual(status, 0, message)
+        XCTAssertNil(try Self.schemaVerdict(output))
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["results"] as? [Any])?.count, 0)
@@ -35,11 +31,9 @@ final class SARIFTests: XCTestCase {
     }
 
     func testTheValidatorRejectsABrokenDocument() throws {
-        let schema = try Self.schemaPath()
         let output = ReportFormat.sarif.reporter(Fixtures.options).render(Fixtures.tricky)
             .replacingOccurrences(of: "\"level\": \"note\"", with: "\"level\": \"info\"")
-        let (status, _) = try Self.validate(output, schema: schema)
-        XCTAssertNotEqual(status, 0)
+        XCTAssertNotNil(try Self.schemaVerdict(output))
     }
 
     func testResultsPointAtTheirRules() throws {
@@ -138,44 +132,14 @@ final class SARIFTests: XCTestCase {
         return line.split(separator: "\"", omittingEmptySubsequences: false).dropLast().last.map(String.init)
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func schemaPath() throws -> String {
-        let candidates = [ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"]].compactMap { $0 } + [
-            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
-            packageRoot.appendingPathComponent("Tests/Fixtures/sarif-2.1.0.json").path,
-        ]
-        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw XCTSkip("the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA")
+    /// Validates `sarif` against the published SARIF 2.1.0 schema: nil when it validates, else why not.
+    static func schemaVerdict(_ sarif: String) throws -> String? {
+        guard let schema = JSONSchemaValidator.sarifSchema else { throw XCTSkip("the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA") }
+        switch try JSONSchemaValidator.validate(Data(sarif.utf8), against: schema) {
+        case .verdicts(let verdicts): return verdicts[0]
+        case .unavailable(let reason): throw XCTSkip(reason)
+        case .failed(let output): return output
         }
-        return path
-    }
-
-    /// Runs the package's schema validator on `sarif`: its exit status (0 when the script ran) and what it
-    /// printed, `OK` or `FAIL: ` and the errors; a status other than 0 or a `FAIL` means invalid.
-    static func validate(_ sarif: String, schema: String) throws -> (Int32, String) {
-        let document = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-sarif-\(UUID().uuidString).json")
-        try Data(sarif.utf8).write(to: document)
-        defer { try? FileManager.default.removeItem(at: document) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("scripts/validate_json_schema.py").path, schema, document.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            throw XCTSkip("python3 could not be started: \(error)")
-        }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 3 || process.terminationStatus == 127 {
-            throw XCTSkip("python3 with jsonschema is not available (make deps installs it)")
-        }
-        let valid = process.terminationStatus == 0 && output == "OK\n"
-        return (valid ? 0 : max(process.terminationStatus, 1), output)
     }
 }
 

@@ -372,6 +372,17 @@ final class JSONSpecReaderTests: XCTestCase {
         assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push", "ot": "A"}]}"#), at: #""ot""#, mentions: #"did you mean "to"?"#, errorCount: 2)
     }
 
+    /// Keys are matched in place when written plainly; a key written with escapes means the same key.
+    func testKeysWrittenWithEscapesAreTheSameKeys() throws {
+        let escaped = try JSONSpecReader.read(Array(spec(models: #"{"\u0069d": "A", "k\u0069nd": "screen", "ed\u0067es": [{"v\u0069a": "push", "\u0074o": "A"}]}"#).utf8))
+        let plain = try JSONSpecReader.read(Array(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push", "to": "A"}]}"#).utf8))
+        XCTAssertEqual(escaped.models.map(\.id.value), plain.models.map(\.id.value))
+        XCTAssertEqual(escaped.models.map(\.kind), plain.models.map(\.kind))
+        XCTAssertEqual(escaped.models.first?.edges.map(\.kind), [.push])
+        XCTAssertEqual(escaped.models.first?.edges.first?.target.modelID?.value, "A")
+        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "\u0065gdes": []}"#), at: #""\u0065gdes""#, mentions: #"did you mean "edges"?"#)
+    }
+
     func testUnknownKeysWithoutACloseMatchListTheKeys() {
         assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "colour": "red"}"#), at: #""colour""#, mentions: "expected one of: id, kind, title, doc, edges, lint, params")
     }

@@ -88,8 +88,8 @@ final class BaselineTests: XCTestCase {
             ]}
             """)
         XCTAssertEqual(handWritten.filter([syntax, schema, finding]), [syntax, schema])
-        XCTAssertTrue(Baseline.isInputRule("syntax") && Baseline.isInputRule("schema"))
-        XCTAssertFalse(Baseline.isInputRule("unreachable-model"))
+        XCTAssertTrue(syntax.isInputError && schema.isInputError)
+        XCTAssertFalse(finding.isInputError)
     }
 
     func testMatchingSurvivesLineMovesAndMessageChanges() {

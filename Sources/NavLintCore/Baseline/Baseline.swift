@@ -58,14 +58,9 @@ public struct Baseline: Sendable, Hashable {
 
     /// A baseline accepting every one of `diagnostics` (for `--write-baseline`) except input errors.
     public init(diagnostics: [Diagnostic]) {
-        self.init(entries: diagnostics.filter { !Baseline.isInputRule($0.rule) }.map {
+        self.init(entries: diagnostics.filter { !$0.isInputError }.map {
             Entry(file: $0.file, rule: $0.rule, ids: $0.ids, message: $0.message)
         })
-    }
-
-    /// Whether `rule` is an input rule (`syntax`, `schema`), whose findings a baseline never accepts.
-    public static func isInputRule(_ rule: String) -> Bool {
-        SpecError.Kind(rawValue: rule) != nil
     }
 
     /// The diagnostics that the baseline does not accept, in the order given. Input errors are always kept.
@@ -78,7 +73,7 @@ public struct Baseline: Sendable, Hashable {
             remaining[entry.key, default: 0] += 1
         }
         return diagnostics.filter { diagnostic in
-            if Baseline.isInputRule(diagnostic.rule) { return true }
+            if diagnostic.isInputError { return true }
             let key = Key(file: Baseline.normalizedPath(diagnostic.file), rule: diagnostic.rule, ids: diagnostic.ids.sorted())
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1

@@ -39,6 +39,10 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var location: SourceLocation
     public var ids: [String]
 
+    /// Whether this is an input error (`syntax`, `schema`): the spec could not be read, or is past
+    /// navlint's limits. Such a diagnostic makes `check` exit 2, and no baseline accepts it.
+    public var isInputError: Bool { SpecError.Kind(rawValue: rule) != nil }
+
     public init(rule: String, severity: Severity, message: String, file: String, location: SourceLocation, ids: [String]) {
         self.rule = rule
         self.severity = severity
@@ -46,6 +50,11 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         self.file = file
         self.location = location
         self.ids = ids
+    }
+
+    /// An input error (see ``isInputError``) as a diagnostic of `file`, always at error severity.
+    public init(_ error: SpecError, file: String) {
+        self.init(rule: error.kind.rawValue, severity: .error, message: error.message, file: file, location: error.location, ids: [])
     }
 
     public var line: Int { location.line }

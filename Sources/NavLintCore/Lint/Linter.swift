@@ -49,13 +49,9 @@ public struct Linter: Sendable {
                     location: finding.location, ids: finding.ids))
             }
         }
-        Parallel.releaseInBackground(context)
         // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check cannot pass.
-        for violation in context.routes.limitViolations {
-            diagnostics.append(Diagnostic(
-                rule: violation.kind.rawValue, severity: .error, message: violation.message, file: file,
-                location: violation.location, ids: []))
-        }
+        diagnostics += context.routes.limitViolations.map { Diagnostic($0, file: file) }
+        Parallel.releaseInBackground(context)
         return diagnostics.sorted()
     }
 }

@@ -160,16 +160,14 @@ struct CheckCommand: ParsableCommand {
 
     /// Reads and lints one file's bytes.
     static func check(_ bytes: [UInt8], file: String, linter: Linter) -> FileResult {
-        func asDiagnostics(_ errors: [SpecError]) -> [Diagnostic] {
-            errors.map { Diagnostic(rule: $0.kind.rawValue, severity: .error, message: $0.message, file: file, location: $0.location, ids: []) }
-        }
+        func asDiagnostics(_ errors: [SpecError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
             let settingErrors = linter.validateInlineSettings(spec)
             if !settingErrors.isEmpty { return .unreadable(asDiagnostics(settingErrors)) }
             let found = linter.diagnostics(for: spec, file: file)
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
-            return found.contains { Baseline.isInputRule($0.rule) } ? .unreadable(found) : .checked(found)
+            return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)
         } catch {
             return .unreadable(asDiagnostics(SpecInput.withMisnamingHint(error.errors, path: file, bytes: bytes)))
         }

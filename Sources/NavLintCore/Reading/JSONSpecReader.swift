@@ -37,12 +37,10 @@ enum SpecKeys {
 
         /// The key as written in JSON.
         var name: String { Self.names[rawValue] }
-        var utf8: [UInt8] { Self.utf8Names[rawValue] }
 
         private static let names: [String] = allCases.map { key -> String in
             key == .schema ? "$schema" : String(describing: key)
         }
-        private static let utf8Names: [[UInt8]] = names.map { Array($0.utf8) }
 
         init?(name: String) {
             guard let index = Self.names.firstIndex(of: name) else { return nil }
@@ -71,6 +69,11 @@ enum SpecKeys {
             self.candidates = candidates
         }
 
+        /// The value of the first member of the object at `node` whose key is in this set, or nil.
+        func firstValue(in node: Int, of document: JSONDocument) -> Int? {
+            document.members(of: node).first { key(spelledAt: $0.key, in: document) != nil }?.value
+        }
+
         /// The key of this set that the string at `node` spells, or nil.
         func key(spelledAt node: Int, in document: JSONDocument) -> Key? {
             let entry = document.nodes[node]
@@ -95,6 +98,10 @@ enum SpecKeys {
         }
     }
 
+    /// Keys read before an object's other keys, since they decide which keys it may have.
+    static let kind = KeySet([.kind])
+    static let id = KeySet([.id])
+    static let via = KeySet([.via])
     static let top = KeySet([.navgraph, .schema, .app, .links, .root, .windows, .models, .routes])
     static let links = KeySet([.schemes, .hosts])
     static let window = KeySet([.id, .root])
@@ -373,9 +380,8 @@ private struct SpecDecoder: Sendable {
             fail("expected an object for a model, found \(document.typeDescription(of: value))", at: document.location(of: value))
             return nil
         }
-        let members = document.members(of: value)
-        let kindValue = members.first { document.string(at: $0.key, equals: SpecKeys.Key.kind.utf8) }?.value
-        let idValue = members.first { document.string(at: $0.key, equals: SpecKeys.Key.id.utf8) }?.value
+        let kindValue = SpecKeys.kind.firstValue(in: value, of: document)
+        let idValue = SpecKeys.id.firstValue(in: value, of: document)
         let name = ElementName(kind: "model", id: idValue, in: document)
         guard let kindValue else {
             missing("kind", in: "\(name) (one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: document.location(of: value))
@@ -533,7 +539,7 @@ private struct SpecDecoder: Sendable {
             return nil
         }
         func context() -> String { "an edge of \(name)" }
-        guard let viaValue = document.members(of: value).first(where: { document.string(at: $0.key, equals: SpecKeys.Key.via.utf8) })?.value else {
+        guard let viaValue = SpecKeys.via.firstValue(in: value, of: document) else {
             missing("via", in: "\(context()) (how it navigates: push, sheet, ...)", at: document.location(of: value))
             return nil
         }

@@ -85,18 +85,6 @@ public struct JSONDocument: Sendable {
         return bytes.withUnsafeBufferPointer { Self.decodeString($0, node: nodes[node]) }
     }
 
-    /// Whether the string at `node` is exactly `utf8`, without decoding it.
-    public func string(at node: Int, equals utf8: [UInt8]) -> Bool {
-        let entry = nodes[node]
-        guard entry.kind == .string else { return false }
-        if entry.flag { return string(at: node).map { Array($0.utf8) == utf8 } ?? false }
-        let length = Int(entry.end - entry.start)
-        guard length == utf8.count else { return false }
-        let start = Int(entry.start)
-        for offset in 0..<length where bytes[start + offset] != utf8[offset] { return false }
-        return true
-    }
-
     /// For a string written with escapes, the source column of each of its characters (Unicode scalars)
     /// and then of the closing quote; nil for a string without escapes, whose characters take one
     /// column each, and for other kinds.

@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
         if !noFindings {
             let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-            options.mark(Linter { settings.configuration.severity(for: $0) }.diagnostics(for: parsed, file: spec))
+            options.mark(settings.linter.diagnostics(for: parsed, file: spec))
         }
         if let coverage {
             let list = try FileSystem.read(coverage, maximumSize: input.maximumFileSize)

@@ -6,7 +6,7 @@ enum EscapedText {
     /// - Parameters:
     ///   - raw: the bytes between the quotes, already validated.
     ///   - column: the column of the first of them.
-    static func columns(of raw: ArraySlice<UInt8>, startingAt column: Int) -> [Int]? {
+    static func columns<Raw: RandomAccessCollection<UInt8>>(of raw: Raw, startingAt column: Int) -> [Int]? where Raw.Index == Int {
         guard raw.contains(UInt8(ascii: "\\")) else { return nil }
         var columns: [Int] = []
         var column = column

@@ -24,8 +24,20 @@ public enum Identifiers {
 
     /// `Owner.member`, two identifiers joined by a dot: `MainTabs.home`, `App.loggedIn`, `ProductList.category`.
     public static func isQualified<S: StringProtocol>(_ text: S) -> Bool {
-        guard let dot = text.firstIndex(of: ".") else { return false }
-        return isIdentifier(text[..<dot]) && isIdentifier(text[text.index(after: dot)...])
+        var sawDot = false
+        var startsPart = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard !sawDot, !startsPart else { return false }
+                (sawDot, startsPart) = (true, true)
+            } else if startsPart {
+                guard isIdentifierStart(byte) else { return false }
+                startsPart = false
+            } else {
+                guard isIdentifierStart(byte) || isDigit(byte) else { return false }
+            }
+        }
+        return sawDot && !startsPart
     }
 
     /// Enum values: letters, digits, `_`, `-` and `.`, so that they can stand inside a route pattern.

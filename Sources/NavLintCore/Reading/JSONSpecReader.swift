@@ -17,10 +17,12 @@ public enum JSONSpecReader {
 
     /// Decodes an already parsed JSON document.
     public static func decode(_ document: JSONDocument) throws(SpecErrors) -> Spec {
-        var decoder = SpecDecoder(document: document)
-        let spec = decoder.decodeSpec(JSONDocument.root)
-        if let spec, decoder.errors.isEmpty { return spec }
-        throw SpecErrors(decoder.errors)
+        let (spec, errors) = document.withTape { tape in
+            var decoder = SpecDecoder(document: tape)
+            return (decoder.decodeSpec(JSONDocument.root), decoder.errors)
+        }
+        if let spec, errors.isEmpty { return spec }
+        throw SpecErrors(errors)
     }
 }
 
@@ -48,53 +50,73 @@ enum SpecKeys {
         }
     }
 
-    /// The keys one kind of object accepts.
-    struct KeySet: Sendable {
-        let keys: [Key]
-        var names: [String] { keys.map(\.name) }
-        /// The keys' UTF-8 names one after another, and where each is: member keys are compared with them
-        /// in place, without decoding a string or retaining an array per candidate.
+    /// Names matched against string nodes in place, without decoding a string or hashing it.
+    final class SpelledNames<Value: Sendable>: Sendable {
+        let names: [String]
+        let values: [Value]
+        /// The names' UTF-8 bytes one after another, and where each starts and how long it is.
         private let spelled: [UInt8]
-        private let candidates: [(key: Key, start: Int, length: Int)]
+        private let candidates: [(start: Int, length: Int)]
 
-        init(_ keys: [Key]) {
-            self.keys = keys
+        init(_ entries: [(name: String, value: Value)]) {
+            names = entries.map(\.name)
+            values = entries.map(\.value)
             var spelled: [UInt8] = []
-            var candidates: [(key: Key, start: Int, length: Int)] = []
-            for key in keys {
-                candidates.append((key, spelled.count, key.name.utf8.count))
-                spelled += key.name.utf8
+            var candidates: [(start: Int, length: Int)] = []
+            for entry in entries {
+                candidates.append((spelled.count, entry.name.utf8.count))
+                spelled += entry.name.utf8
             }
             self.spelled = spelled
             self.candidates = candidates
         }
 
-        /// The value of the first member of the object at `node` whose key is in this set, or nil.
-        func firstValue(in node: Int, of document: JSONDocument) -> Int? {
-            document.members(of: node).first { key(spelledAt: $0.key, in: document) != nil }?.value
+        /// The value whose name the string at `node` spells, or nil (also for nodes that are not strings).
+        func value(spelledAt node: Int, in document: JSONTape) -> Value? {
+            guard let index = index(spelledAt: node, in: document) else { return nil }
+            return values[index]
         }
 
-        /// The key of this set that the string at `node` spells, or nil.
-        func key(spelledAt node: Int, in document: JSONDocument) -> Key? {
+        private func index(spelledAt node: Int, in document: JSONTape) -> Int? {
             let entry = document.nodes[node]
             guard entry.kind == .string else { return nil }
             guard !entry.flag else {
                 let name = document.string(at: node)
-                return keys.first { $0.name == name }
+                return names.firstIndex { $0 == name }
             }
             let start = Int(entry.start)
             let length = Int(entry.end) - start
-            return document.bytes.withUnsafeBufferPointer { bytes in
-                spelled.withUnsafeBufferPointer { spelled in
-                    candidates: for candidate in candidates where candidate.length == length {
-                        for offset in 0..<length where bytes[start + offset] != spelled[candidate.start + offset] {
-                            continue candidates
-                        }
-                        return candidate.key
+            let bytes = document.bytes
+            return spelled.withUnsafeBufferPointer { spelled in
+                candidates: for (index, candidate) in candidates.enumerated() where candidate.length == length {
+                    for offset in 0..<length where bytes[start + offset] != spelled[candidate.start + offset] {
+                        continue candidates
                     }
-                    return nil
+                    return index
                 }
+                return nil
             }
+        }
+    }
+
+    /// The keys one kind of object accepts.
+    struct KeySet: Sendable {
+        let keys: SpelledNames<Key>
+
+        init(_ keys: [Key]) {
+            self.keys = SpelledNames(keys.map { ($0.name, $0) })
+        }
+
+        var names: [String] { keys.names }
+
+        /// The value of the first member of the object at `node` whose key is in this set, or nil.
+        func firstValue(in node: Int, of document: JSONTape) -> Int? {
+            document.members(of: node).first { key(spelledAt: $0.key, in: document) != nil }?.value
+        }
+
+        /// The key of this set that the string at `node` spells, or nil.
+        func key(spelledAt node: Int, in document: JSONTape) -> Key? {
+            keys.value(spelledAt: node, in: document)
         }
     }
 
@@ -106,8 +128,6 @@ enum SpecKeys {
     static let links = KeySet([.schemes, .hosts])
     static let window = KeySet([.id, .root])
     static let modelCommon: [Key] = [.id, .kind, .title, .doc, .edges, .lint]
-    static func model(_ kind: ModelKind) -> KeySet { modelKeys[kind]! }
-    private static let modelKeys: [ModelKind: KeySet] = Dictionary(uniqueKeysWithValues: ModelKind.allCases.map { ($0, KeySet(keys(of: $0))) })
     private static func keys(of kind: ModelKind) -> [Key] {
         switch kind {
         case .screen, .dialog: modelCommon + [.params]
@@ -120,24 +140,34 @@ enum SpecKeys {
     static let tab = KeySet([.id, .title, .icon, .model])
     static let switchCase = KeySet([.id, .model, .when])
     static let param = KeySet([.name, .type, .optional])
-    /// The key that names an edge's target, or nil for back navigation.
-    static func targetKey(_ kind: EdgeKind) -> Key? { targetKeys[kind] ?? nil }
-    private static let targetKeys: [EdgeKind: Key?] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { kind in
-        (kind, kind.targetKey.flatMap(Key.init(name:)))
-    })
     /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`.
-    static func edge(_ kind: EdgeKind) -> KeySet { edgeKeys[kind]! }
-    private static let edgeKeys: [EdgeKind: KeySet] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { kind in
+    private static func keys(of kind: EdgeKind) -> [Key] {
         var keys: [Key] = [.via]
-        if let key = targetKey(kind) { keys.append(key) }
+        if let key = kind.targetKey.flatMap(Key.init(name:)) { keys.append(key) }
         if kind.acceptsStacked { keys.append(.stacked) }
-        return (kind, KeySet(keys + [.label, .when]))
-    })
+        return keys + [.label, .when]
+    }
     static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .doc, .lint])
     static let lint = KeySet([.disable])
-    /// Model kinds and edge kinds by name, faster to look up than a switch over strings.
-    static let modelKinds: [String: ModelKind] = Dictionary(uniqueKeysWithValues: ModelKind.allCases.map { ($0.rawValue, $0) })
-    static let edgeKinds: [String: EdgeKind] = Dictionary(uniqueKeysWithValues: EdgeKind.allCases.map { ($0.rawValue, $0) })
+
+    /// A model kind, found by its name, with the keys its objects accept.
+    struct ModelKindEntry: Sendable {
+        let kind: ModelKind
+        let keys: KeySet
+    }
+
+    /// An edge kind, found by its `via` name, with the keys its objects accept and the key naming its target.
+    struct EdgeKindEntry: Sendable {
+        let kind: EdgeKind
+        let keys: KeySet
+        /// nil for back navigation.
+        let targetKey: Key?
+    }
+
+    static let modelKinds = SpelledNames(ModelKind.allCases.map { ($0.rawValue, ModelKindEntry(kind: $0, keys: KeySet(keys(of: $0)))) })
+    static let edgeKinds = SpelledNames(EdgeKind.allCases.map { kind in
+        (kind.rawValue, EdgeKindEntry(kind: kind, keys: KeySet(keys(of: kind)), targetKey: kind.targetKey.flatMap(Key.init(name:))))
+    })
 }
 
 /// How messages name a model or route: `model "Home"`, or `a model` when its id is not a string. Worked
@@ -145,9 +175,9 @@ enum SpecKeys {
 private struct ElementName: CustomStringConvertible {
     let kind: String
     let id: Int?
-    let document: JSONDocument
+    let document: JSONTape
 
-    init(kind: String, id: Int?, in document: JSONDocument) {
+    init(kind: String, id: Int?, in document: JSONTape) {
         self.kind = kind
         self.id = id
         self.document = document
@@ -162,10 +192,10 @@ private struct ElementName: CustomStringConvertible {
 /// Turns a JSON document into a ``Spec``, collecting schema errors. Values are referred to by their
 /// node in the document.
 private struct SpecDecoder: Sendable {
-    let document: JSONDocument
+    let document: JSONTape
     var errors: [SpecError] = []
 
-    init(document: JSONDocument) {
+    init(document: JSONTape) {
         self.document = document
     }
 
@@ -182,13 +212,21 @@ private struct SpecDecoder: Sendable {
 
     /// The members of an object after checking for unknown and repeated keys.
     struct Fields {
-        /// The accepted members: objects have a handful of keys, so a list beats hashing.
-        var found: [(key: SpecKeys.Key, node: Int)] = []
+        /// The value node of each accepted key, by the key's raw value; -1 where the key is absent. A
+        /// fixed block rather than a list, so reading an object allocates nothing.
+        private var nodes = SIMD64<Int32>(repeating: -1)
         var location: SourceLocation
 
+        init(location: SourceLocation) {
+            self.location = location
+        }
+
         subscript(key: SpecKeys.Key) -> Int? {
-            for entry in found where entry.key == key { return entry.node }
-            return nil
+            get {
+                let node = nodes[key.rawValue]
+                return node < 0 ? nil : Int(node)
+            }
+            set { nodes[key.rawValue] = Int32(truncatingIfNeeded: newValue ?? -1) }
         }
     }
 
@@ -198,7 +236,6 @@ private struct SpecDecoder: Sendable {
             return nil
         }
         var fields = Fields(location: document.location(of: node))
-        fields.found.reserveCapacity(document.count(of: node))
         for member in document.members(of: node) {
             guard let key = allowed.key(spelledAt: member.key, in: document) else {
                 let name = document.string(at: member.key) ?? ""
@@ -215,7 +252,7 @@ private struct SpecDecoder: Sendable {
                 fail("the key \"\(key.name)\" appears twice in \(context())", at: document.location(of: member.key))
                 continue
             }
-            fields.found.append((key, member.value))
+            fields[key] = member.value
         }
         return fields
     }
@@ -278,7 +315,7 @@ private struct SpecDecoder: Sendable {
         return kind == .true
     }
 
-    mutating func array(_ value: Int?, _ what: @autoclosure () -> String) -> JSONDocument.Children? {
+    mutating func array(_ value: Int?, _ what: @autoclosure () -> String) -> JSONTape.Children? {
         guard let value else { return nil }
         guard document.kind(of: value) == .array else {
             fail("expected an array for \(what()), found \(document.typeDescription(of: value))", at: document.location(of: value))
@@ -289,7 +326,7 @@ private struct SpecDecoder: Sendable {
 
     mutating func stringArray(_ value: Int?, _ what: @autoclosure () -> String, element: (inout SpecDecoder, Int) -> Located<String>?) -> [Located<String>] {
         guard let elements = array(value, what()) else { return [] }
-        return elements.compactMap { element(&self, $0) }
+        return elements.decoded { element(&self, $0) }
     }
 
     // MARK: Spec
@@ -329,38 +366,42 @@ private struct SpecDecoder: Sendable {
         default:
             break
         }
-        if let modelValues = array(top[.models], "\"models\"") {
-            spec.models = decodeInParallel(Array(modelValues)) { $0.decodeModel($1) }
-        } else if top[.models] == nil {
+        let modelValues = array(top[.models], "\"models\"")
+        if modelValues == nil && top[.models] == nil {
             missing("models", in: "the spec", at: document.location(of: root))
         }
-        if let routeValues = array(top[.routes], "\"routes\"") {
-            spec.routes = decodeInParallel(Array(routeValues)) { $0.decodeRoute($1) }
-        }
+        let routeValues = array(top[.routes], "\"routes\"")
+        (spec.models, spec.routes) = decodeModelsAndRoutes(modelValues.map(Array.init) ?? [], routeValues.map(Array.init) ?? [])
         return spec
     }
 
-    /// Decodes the elements of a long array in chunks on several cores; the values and the errors keep
-    /// the order of the elements.
-    mutating func decodeInParallel<Value: Sendable>(
-        _ elements: [Int], _ decode: @escaping @Sendable (inout SpecDecoder, Int) -> Value?
-    ) -> [Value] {
-        let chunkSize = 2048
-        guard elements.count > chunkSize else { return elements.compactMap { decode(&self, $0) } }
-        let chunks = stride(from: 0, to: elements.count, by: chunkSize).map { $0..<min($0 + chunkSize, elements.count) }
+    /// Decodes the models and the routes together, in chunks spread over the cores; the values and the
+    /// errors keep the order of the elements (models first).
+    mutating func decodeModelsAndRoutes(_ models: [Int], _ routes: [Int]) -> ([Model], [Route]) {
+        // Small chunks keep both cores busy to the end.
+        let chunkSize = 256
+        func chunks(_ count: Int) -> [Range<Int>] { stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) } }
+        let work = chunks(models.count).map { (routes: false, range: $0) } + chunks(routes.count).map { (routes: true, range: $0) }
         let document = document
-        let results = Parallel.map(chunks) { range -> ([Value], [SpecError]) in
+        let results = Parallel.map(work) { chunk -> (models: [Model], routes: [Route], errors: [SpecError]) in
             var decoder = SpecDecoder(document: document)
-            let values = elements[range].compactMap { decode(&decoder, $0) }
-            return (values, decoder.errors)
+            if chunk.routes {
+                let values = routes[chunk.range].compactMap { decoder.decodeRoute($0) }
+                return ([], values, decoder.errors)
+            }
+            let values = models[chunk.range].compactMap { decoder.decodeModel($0) }
+            return (values, [], decoder.errors)
         }
-        var values: [Value] = []
-        values.reserveCapacity(elements.count)
-        for (chunkValues, chunkErrors) in results {
-            values += chunkValues
-            errors += chunkErrors
+        var decodedModels: [Model] = []
+        var decodedRoutes: [Route] = []
+        decodedModels.reserveCapacity(models.count)
+        decodedRoutes.reserveCapacity(routes.count)
+        for result in results {
+            decodedModels += result.models
+            decodedRoutes += result.routes
+            errors += result.errors
         }
-        return values
+        return (decodedModels, decodedRoutes)
     }
 
     mutating func decodeWindow(_ value: Int) -> Window? {
@@ -387,8 +428,8 @@ private struct SpecDecoder: Sendable {
             missing("kind", in: "\(name) (one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: document.location(of: value))
             return nil
         }
-        guard let kindName = string(kindValue, "\"kind\"") else { return nil }
-        guard let kind = SpecKeys.modelKinds[kindName.value] else {
+        guard let entry = SpecKeys.modelKinds.value(spelledAt: kindValue, in: document) else {
+            guard let kindName = string(kindValue, "\"kind\"") else { return nil }
             var message = "unknown model kind \(Self.quoted(kindName.value)) in \(name)"
             if let hint = Identifiers.suggestion(for: kindName.value, among: ModelKind.allCases.map(\.rawValue)) {
                 message += "; did you mean \"\(hint)\"?"
@@ -398,7 +439,8 @@ private struct SpecDecoder: Sendable {
             fail(message, at: kindName.location)
             return nil
         }
-        guard let object = fields(value, allowed: SpecKeys.model(kind), in: "\(name) (a \(kind.rawValue))") else { return nil }
+        let kind = entry.kind
+        guard let object = fields(value, allowed: entry.keys, in: "\(name) (a \(kind.rawValue))") else { return nil }
         guard let id = identifier(object[.id], "the model id") else {
             if object[.id] == nil { missing("id", in: "a \(kind.rawValue) model", at: object.location) }
             return nil
@@ -417,10 +459,10 @@ private struct SpecDecoder: Sendable {
         model.title = string(object[.title], "the title of \(name)")
         model.doc = string(object[.doc], "the doc of \(name)")
         if let params = array(object[.params], "the params of \(name)") {
-            model.params = params.compactMap { decodeParam($0, name) }
+            model.params = params.decoded { decodeParam($0, name) }
         }
         if let edges = array(object[.edges], "the edges of \(name)") {
-            model.edges = edges.compactMap { decodeEdge($0, name) }
+            model.edges = edges.decoded { decodeEdge($0, name) }
         }
         model.lint = decodeLint(object[.lint], name)
         return model
@@ -440,7 +482,7 @@ private struct SpecDecoder: Sendable {
             if object[.tabs] == nil { missing("tabs", in: "\(name)", at: object.location) }
             return nil
         }
-        let tabs = tabValues.compactMap { value -> Tab? in
+        let tabs = tabValues.decoded { value -> Tab? in
             guard let tab = fields(value, allowed: SpecKeys.tab, in: "a tab of \(name)") else { return nil }
             let id = identifier(tab[.id], "the tab id")
             let model = identifier(tab[.model], "the tab's model")
@@ -459,7 +501,7 @@ private struct SpecDecoder: Sendable {
             if object[.cases] == nil { missing("cases", in: "\(name)", at: object.location) }
             return nil
         }
-        let cases = caseValues.compactMap { value -> SwitchCase? in
+        let cases = caseValues.decoded { value -> SwitchCase? in
             guard let entry = fields(value, allowed: SpecKeys.switchCase, in: "a case of \(name)") else { return nil }
             let id = identifier(entry[.id], "the case id")
             let model = identifier(entry[.model], "the case's model")
@@ -543,8 +585,8 @@ private struct SpecDecoder: Sendable {
             missing("via", in: "\(context()) (how it navigates: push, sheet, ...)", at: document.location(of: value))
             return nil
         }
-        guard let viaName = string(viaValue, "\"via\"") else { return nil }
-        guard let kind = SpecKeys.edgeKinds[viaName.value] else {
+        guard let entry = SpecKeys.edgeKinds.value(spelledAt: viaValue, in: document) else {
+            guard let viaName = string(viaValue, "\"via\"") else { return nil }
             let names = EdgeKind.allCases.map(\.rawValue)
             var message = "unknown navigation \(Self.quoted(viaName.value)) in \(context())"
             if let hint = Identifiers.suggestion(for: viaName.value, among: names) {
@@ -555,9 +597,10 @@ private struct SpecDecoder: Sendable {
             fail(message, at: viaName.location)
             return nil
         }
-        guard let object = fields(value, allowed: SpecKeys.edge(kind), in: "\(Self.article(kind)) \(kind.rawValue) edge of \(name)") else { return nil }
-        var edge = Edge(via: Located(kind, at: viaName.location), location: object.location)
-        if let key = SpecKeys.targetKey(kind) {
+        let kind = entry.kind
+        guard let object = fields(value, allowed: entry.keys, in: "\(Self.article(kind)) \(kind.rawValue) edge of \(name)") else { return nil }
+        var edge = Edge(via: Located(kind, at: document.location(of: viaValue)), location: object.location)
+        if let key = entry.targetKey {
             guard let targetValue = object[key] else {
                 missing(key.name, in: "\(Self.article(kind)) \(kind.rawValue) edge of \(name)", at: object.location)
                 return nil

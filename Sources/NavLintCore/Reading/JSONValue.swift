@@ -68,132 +68,47 @@ public struct JSONDocument: Sendable {
     let bytes: [UInt8]
     let nodes: [Node]
 
+    /// Calls `body` with a ``JSONTape`` of this document, which reads it without reference counting
+    /// (decoding walks hundreds of thousands of nodes, on several cores at once). The tape is valid only
+    /// inside `body`.
+    func withTape<Result>(_ body: (JSONTape) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            nodes.withUnsafeBufferPointer { nodes in body(JSONTape(bytes: bytes, nodes: nodes)) }
+        }
+    }
+
     /// The kind of the value at `node`.
     public func kind(of node: Int) -> Kind { nodes[node].kind }
 
     /// Where the value at `node` starts (for strings, the opening quote).
-    public func location(of node: Int) -> SourceLocation {
-        SourceLocation(line: Int(nodes[node].line), column: Int(nodes[node].column))
-    }
+    public func location(of node: Int) -> SourceLocation { withTape { $0.location(of: node) } }
 
     /// The number of members of an object or elements of an array.
     public func count(of node: Int) -> Int { Int(nodes[node].count) }
 
     /// The text of a string node, or nil for any other kind.
-    public func string(at node: Int) -> String? {
-        guard nodes[node].kind == .string else { return nil }
-        return bytes.withUnsafeBufferPointer { Self.decodeString($0, node: nodes[node]) }
-    }
+    public func string(at node: Int) -> String? { withTape { $0.string(at: node) } }
 
     /// For a string written with escapes, the source column of each of its characters (Unicode scalars)
     /// and then of the closing quote; nil for a string without escapes, whose characters take one
     /// column each, and for other kinds.
-    public func sourceColumns(ofString node: Int) -> [Int]? {
-        let entry = nodes[node]
-        guard entry.kind == .string, entry.flag else { return nil }
-        return EscapedText.columns(of: bytes[Int(entry.start)..<Int(entry.end)], startingAt: Int(entry.column) + 1)
-    }
+    public func sourceColumns(ofString node: Int) -> [Int]? { withTape { $0.sourceColumns(ofString: node) } }
 
     /// The value of a number node and whether it was written as an integer, or nil for any other kind.
-    public func number(at node: Int) -> (value: Double, isInteger: Bool)? {
-        guard nodes[node].kind == .number else { return nil }
-        return (bytes.withUnsafeBufferPointer { Self.number($0, node: nodes[node]) }, nodes[node].flag)
-    }
+    public func number(at node: Int) -> (value: Double, isInteger: Bool)? { withTape { $0.number(at: node) } }
 
     /// The elements of an array node (none for any other kind), by node.
-    public func elements(of node: Int) -> Children {
-        Children(nodes: nodes, first: node + 1, count: nodes[node].kind == .array ? Int(nodes[node].count) : 0, stride: 1)
-    }
+    public func elements(of node: Int) -> [Int] { withTape { Array($0.elements(of: node)) } }
 
     /// The members of an object node (none for any other kind) in the order written: the key's node
     /// and the value's node.
-    public func members(of node: Int) -> Members {
-        Members(keys: Children(nodes: nodes, first: node + 1, count: nodes[node].kind == .object ? Int(nodes[node].count) : 0, stride: 2))
-    }
-
-    /// The members of an object, without building an array of them.
-    public struct Members: Sequence, Sendable {
-        let keys: Children
-
-        public var underestimatedCount: Int { keys.count }
-
-        public func makeIterator() -> Iterator { Iterator(keys: keys.makeIterator()) }
-
-        public struct Iterator: IteratorProtocol {
-            var keys: Children.Iterator
-
-            public mutating func next() -> (key: Int, value: Int)? {
-                keys.next().map { (key: $0, value: $0 + 1) }
-            }
-        }
-    }
-
-    /// The nodes of an array's elements or an object's keys, without building an array of them.
-    public struct Children: Sequence, Sendable {
-        let nodes: [Node]
-        let first: Int
-        let count: Int
-        /// 1 for array elements; 2 for object members, whose value follows the key.
-        let stride: Int
-
-        public var underestimatedCount: Int { count }
-
-        public func makeIterator() -> Iterator { Iterator(children: self, upcoming: first, remaining: count) }
-
-        public struct Iterator: IteratorProtocol {
-            let children: Children
-            var upcoming: Int
-            var remaining: Int
-
-            public mutating func next() -> Int? {
-                guard remaining > 0 else { return nil }
-                remaining -= 1
-                let current = upcoming
-                upcoming = Int(children.nodes[current + children.stride - 1].next)
-                return current
-            }
-        }
-    }
+    public func members(of node: Int) -> [(key: Int, value: Int)] { withTape { Array($0.members(of: node)) } }
 
     /// How the value's type is named in messages: "a string", "an object".
-    public func typeDescription(of node: Int) -> String {
-        switch nodes[node].kind {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .true, .false: "a boolean"
-        case .null: "null"
-        }
-    }
+    public func typeDescription(of node: Int) -> String { withTape { $0.typeDescription(of: node) } }
 
     /// The value at `node` as a tree.
-    public func value(at node: Int) -> JSONValue {
-        let location = location(of: node)
-        switch nodes[node].kind {
-        case .object:
-            var list: [JSONMember] = []
-            for (key, value) in members(of: node) {
-                list.append(JSONMember(key: string(at: key) ?? "", keyLocation: self.location(of: key), value: self.value(at: value)))
-            }
-            return JSONValue(.object(list), at: location)
-        case .array:
-            var list: [JSONValue] = []
-            for element in elements(of: node) { list.append(value(at: element)) }
-            return JSONValue(.array(list), at: location)
-        case .string:
-            return JSONValue(.string(string(at: node) ?? ""), at: location)
-        case .number:
-            let (number, isInteger) = number(at: node) ?? (0, true)
-            return JSONValue(.number(number, isInteger: isInteger), at: location)
-        case .true:
-            return JSONValue(.bool(true), at: location)
-        case .false:
-            return JSONValue(.bool(false), at: location)
-        case .null:
-            return JSONValue(.null, at: location)
-        }
-    }
+    public func value(at node: Int) -> JSONValue { withTape { $0.value(at: node) } }
 
     /// The text of a validated string node.
     static func decodeString(_ bytes: UnsafeBufferPointer<UInt8>, node: Node) -> String {
@@ -246,5 +161,136 @@ public struct JSONDocument: Sendable {
     /// The value of a validated number node.
     static func number(_ bytes: UnsafeBufferPointer<UInt8>, node: Node) -> Double {
         Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]), as: UTF8.self)) ?? .nan
+    }
+}
+
+/// A ``JSONDocument`` read through pointers, for the duration of ``JSONDocument/withTape(_:)``: the same
+/// questions as the document answers, without retaining its arrays for each one.
+struct JSONTape: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let nodes: UnsafeBufferPointer<JSONDocument.Node>
+
+    func kind(of node: Int) -> JSONDocument.Kind { nodes[node].kind }
+
+    func location(of node: Int) -> SourceLocation {
+        SourceLocation(line: Int(nodes[node].line), column: Int(nodes[node].column))
+    }
+
+    func count(of node: Int) -> Int { Int(nodes[node].count) }
+
+    func string(at node: Int) -> String? {
+        guard nodes[node].kind == .string else { return nil }
+        return JSONDocument.decodeString(bytes, node: nodes[node])
+    }
+
+    func sourceColumns(ofString node: Int) -> [Int]? {
+        let entry = nodes[node]
+        guard entry.kind == .string, entry.flag else { return nil }
+        return EscapedText.columns(of: bytes[Int(entry.start)..<Int(entry.end)], startingAt: Int(entry.column) + 1)
+    }
+
+    func number(at node: Int) -> (value: Double, isInteger: Bool)? {
+        guard nodes[node].kind == .number else { return nil }
+        return (JSONDocument.number(bytes, node: nodes[node]), nodes[node].flag)
+    }
+
+    func elements(of node: Int) -> Children {
+        Children(nodes: nodes, first: node + 1, count: nodes[node].kind == .array ? Int(nodes[node].count) : 0, stride: 1)
+    }
+
+    func members(of node: Int) -> Members {
+        Members(keys: Children(nodes: nodes, first: node + 1, count: nodes[node].kind == .object ? Int(nodes[node].count) : 0, stride: 2))
+    }
+
+    func typeDescription(of node: Int) -> String {
+        switch nodes[node].kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .true, .false: "a boolean"
+        case .null: "null"
+        }
+    }
+
+    func value(at node: Int) -> JSONValue {
+        let location = location(of: node)
+        switch nodes[node].kind {
+        case .object:
+            var list: [JSONMember] = []
+            for (key, value) in members(of: node) {
+                list.append(JSONMember(key: string(at: key) ?? "", keyLocation: self.location(of: key), value: self.value(at: value)))
+            }
+            return JSONValue(.object(list), at: location)
+        case .array:
+            var list: [JSONValue] = []
+            for element in elements(of: node) { list.append(value(at: element)) }
+            return JSONValue(.array(list), at: location)
+        case .string:
+            return JSONValue(.string(string(at: node) ?? ""), at: location)
+        case .number:
+            let (number, isInteger) = number(at: node) ?? (0, true)
+            return JSONValue(.number(number, isInteger: isInteger), at: location)
+        case .true:
+            return JSONValue(.bool(true), at: location)
+        case .false:
+            return JSONValue(.bool(false), at: location)
+        case .null:
+            return JSONValue(.null, at: location)
+        }
+    }
+
+    /// The members of an object, without building an array of them.
+    struct Members: Sequence {
+        let keys: Children
+
+        var underestimatedCount: Int { keys.count }
+
+        func makeIterator() -> Iterator { Iterator(keys: keys.makeIterator()) }
+
+        struct Iterator: IteratorProtocol {
+            var keys: Children.Iterator
+
+            mutating func next() -> (key: Int, value: Int)? {
+                keys.next().map { (key: $0, value: $0 + 1) }
+            }
+        }
+    }
+
+    /// The nodes of an array's elements or an object's keys, without building an array of them.
+    struct Children: Sequence {
+        let nodes: UnsafeBufferPointer<JSONDocument.Node>
+        let first: Int
+        let count: Int
+        /// 1 for array elements; 2 for object members, whose value follows the key.
+        let stride: Int
+
+        var underestimatedCount: Int { count }
+
+        func makeIterator() -> Iterator { Iterator(children: self, upcoming: first, remaining: count) }
+
+        /// The non-nil results of `decode` for each child, in order, in an array sized for all of them.
+        func decoded<T>(_ decode: (Int) throws -> T?) rethrows -> [T] {
+            var values: [T] = []
+            values.reserveCapacity(count)
+            for child in self {
+                if let value = try decode(child) { values.append(value) }
+            }
+            return values
+        }
+
+        struct Iterator: IteratorProtocol {
+            let children: Children
+            var upcoming: Int
+            var remaining: Int
+
+            mutating func next() -> Int? {
+                guard remaining > 0 else { return nil }
+                remaining -= 1
+                let current = upcoming
+                upcoming = Int(children.nodes[current + children.stride - 1].next)
+                return current
+            }
+        }
     }
 }

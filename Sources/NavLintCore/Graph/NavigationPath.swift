@@ -31,6 +31,18 @@ public struct PathSearch: Sendable {
         }
     }
 
+    /// Calls `body` with each model of the path, from the target back to the window root, without
+    /// building the path; calls it never when there is no path.
+    public func forEachModel(_ body: (Int) -> Void) {
+        var state = goal
+        guard tree.distance[state] >= 0 else { return }
+        while true {
+            body(state / tree.stages)
+            guard tree.distance[state] > 0 else { return }
+            state = Int(tree.parent[state])
+        }
+    }
+
     /// The models of the path, from the window root to the target, or `nil` when there is none: the
     /// path without its hops.
     public var models: [Int]? {

@@ -158,19 +158,28 @@ public struct ParameterFeed: Sendable {
     public init(route: Route, pattern: RoutePattern, models: [Int], spec: Spec) {
         placeholders = pattern.placeholders
         var used = [Bool](repeating: false, count: placeholders.count)
+        var usedCount = 0
         // Short paths (nearly all) are checked for repeats by scanning; long ones with a set.
         var seen = Set<Int>()
+        slots.reserveCapacity(models.count)
         for (position, model) in models.enumerated() {
             let repeated = models.count <= 32 ? models[..<position].contains(model) : !seen.insert(model).inserted
             if repeated { continue }
-            for (index, param) in spec.models[model].params.enumerated() {
-                let name = Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
+            let params = spec.models[model].params
+            for index in params.indices {
+                let param = params[index]
+                let name = route.bind.isEmpty ? param.name.value : Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
                 let found = placeholders.firstIndex { $0.name == name }
-                if let found { used[found] = true } else if param.optional { continue }
+                if let found {
+                    if !used[found] { usedCount += 1 }
+                    used[found] = true
+                } else if param.optional {
+                    continue
+                }
                 slots.append(Slot(model: model, param: index, placeholder: found))
             }
         }
-        unused = placeholders.indices.filter { !used[$0] }
+        if usedCount < placeholders.count { unused = placeholders.indices.filter { !used[$0] } }
     }
 
     /// The parameter a slot is about.

@@ -75,19 +75,22 @@ extension LintContext {
     static func parameterFeeds(spec: Spec, graph: NavGraph, patterns: [Result<RoutePattern, RoutePatternError>], paths: [PathSearch?]) -> [ParameterFeed?] {
         // Most models take no params; they are left out of the feeds before any is worked out.
         let takesParams = spec.models.map { !$0.params.isEmpty }
+        let isContainer = spec.models.map(\.kind.isContainer)
         return Parallel.mapChunked(count: spec.routes.count) { index in
-            guard case .success(let pattern) = patterns[index],
-                let target = graph.modelIndex[spec.routes[index].target.value]
-            else { return nil }
+            let route = spec.routes[index]
+            guard case .success(let pattern) = patterns[index], let target = graph.modelIndex[route.target.value] else { return nil }
             var models: [Int] = []
-            if spec.routes[index].present != nil {
+            if route.present != nil {
                 if takesParams[target] { models.append(target) }
             } else {
-                guard let path = paths[index]?.models else { return nil }
-                for model in path where takesParams[model] { models.append(model) }
+                guard let path = paths[index], path.isReachable else { return nil }
+                path.forEachModel { model in if takesParams[model] { models.append(model) } }
+                models.reverse()
             }
-            for model in graph.modelsShown(by: target) where takesParams[model] { models.append(model) }
-            return ParameterFeed(route: spec.routes[index], pattern: pattern, models: models, spec: spec)
+            if isContainer[target] {
+                for model in graph.modelsShown(by: target) where takesParams[model] { models.append(model) }
+            }
+            return ParameterFeed(route: route, pattern: pattern, models: models, spec: spec)
         }
     }
 }

@@ -38,7 +38,8 @@ public struct UndeclaredLinkRule: Rule {
             case .custom where !schemes.contains(pattern.scheme):
                 return finding("route \(route.id.value) uses the scheme \(pattern.scheme), which links does not declare", at: route.pattern.location, ids: [route.id.value])
             case .web:
-                guard case .literal(let host) = pattern.host, !hosts.contains(host.lowercased()) else { return nil }
+                // Hosts are nearly always written in lower case already: the exact one is tried first.
+                guard case .literal(let host) = pattern.host, !hosts.contains(host), !hosts.contains(host.lowercased()) else { return nil }
                 return finding("route \(route.id.value) uses the host \(host), which links does not declare", at: route.pattern.location, ids: [route.id.value])
             default:
                 return nil

@@ -28,6 +28,7 @@ public struct DuplicateIDRule: Rule {
         func report(_ ids: [Located<String>], _ what: String, in owner: String? = nil) {
             guard ids.count > 1 else { return }
             var first: [String: Located<String>] = [:]
+            first.reserveCapacity(ids.count)
             for id in ids {
                 if let earlier = first[id.value] {
                     let scope = owner.map { " in \($0)" } ?? ""

@@ -20,8 +20,10 @@ package enum Parallel {
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
     }
 
-    /// `transform` applied to `0..<count` in chunks spread over the cores, results in order.
-    package static func mapChunked<Result: Sendable>(count: Int, chunkSize: Int = 2048, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    /// `transform` applied to `0..<count` in chunks spread over the cores, results in order. The chunks
+    /// are small enough that the cores take turns with them until the end (a few large ones leave a core
+    /// idle while another finishes the last).
+    package static func mapChunked<Result: Sendable>(count: Int, chunkSize: Int = 512, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > chunkSize else { return (0..<count).map(transform) }
         // Each chunk writes its results straight into the array, so they are not copied (and retained) again.
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in

@@ -146,6 +146,31 @@ public struct ParameterFeed: Sendable {
         public var param: Int
         /// The placeholder that fills it, by index in the pattern's `placeholders`.
         public var placeholder: Int?
+        /// The parameter itself (`spec.models[model].params[param]`), so that rules need not look it up.
+        public var declared: Param
+    }
+
+    /// The params of every model in one flat list, in model order: the feeds read them from here rather
+    /// than from each model, which keeps their reads close together in memory.
+    struct ParamTable: Sendable {
+        /// The params of model `m` are `params[start[m]..<start[m + 1]]`.
+        let start: [Int]
+        let params: [Param]
+
+        init(_ spec: Spec) {
+            var start: [Int] = []
+            var params: [Param] = []
+            start.reserveCapacity(spec.models.count + 1)
+            for model in spec.models {
+                start.append(params.count)
+                params += model.params
+            }
+            start.append(params.count)
+            self.start = start
+            self.params = params
+        }
+
+        func takesParams(_ model: Int) -> Bool { start[model + 1] > start[model] }
     }
 
     /// The pattern's placeholders, in the order written.
@@ -155,7 +180,7 @@ public struct ParameterFeed: Sendable {
     public private(set) var unused: [Int] = []
 
     /// The feed of `route` over `models`: its navigation path and what its target shows, each model once.
-    public init(route: Route, pattern: RoutePattern, models: [Int], spec: Spec) {
+    init(route: Route, pattern: RoutePattern, models: [Int], table: ParamTable, spec: Spec) {
         placeholders = pattern.placeholders
         var used = [Bool](repeating: false, count: placeholders.count)
         var usedCount = 0
@@ -165,9 +190,9 @@ public struct ParameterFeed: Sendable {
         for (position, model) in models.enumerated() {
             let repeated = models.count <= 32 ? models[..<position].contains(model) : !seen.insert(model).inserted
             if repeated { continue }
-            let params = spec.models[model].params
-            for index in params.indices {
-                let param = params[index]
+            let first = table.start[model]
+            for index in first..<table.start[model + 1] {
+                let param = table.params[index]
                 let name = route.bind.isEmpty ? param.name.value : Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
                 let found = placeholders.firstIndex { $0.name == name }
                 if let found {
@@ -176,14 +201,11 @@ public struct ParameterFeed: Sendable {
                 } else if param.optional {
                     continue
                 }
-                slots.append(Slot(model: model, param: index, placeholder: found))
+                slots.append(Slot(model: model, param: index - first, placeholder: found, declared: param))
             }
         }
         if usedCount < placeholders.count { unused = placeholders.indices.filter { !used[$0] } }
     }
-
-    /// The parameter a slot is about.
-    public func param(of slot: Slot, in spec: Spec) -> Param { spec.models[slot.model].params[slot.param] }
 
     /// The placeholder that fills a slot, if any.
     public func placeholder(of slot: Slot) -> RoutePlaceholder? { slot.placeholder.map { placeholders[$0] } }

@@ -45,7 +45,7 @@ public struct RouteParamMissingRule: Rule {
         for (index, route) in context.spec.routes.enumerated() {
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
             for slot in feed.slots {
-                let declared = feed.param(of: slot, in: context.spec)
+                let declared = slot.declared
                 guard !declared.optional else { continue }
                 var model: String { context.spec.models[slot.model].id.value }
                 var param: String { declared.name.value }
@@ -74,23 +74,23 @@ extension LintContext {
 
     static func parameterFeeds(spec: Spec, graph: NavGraph, patterns: [Result<RoutePattern, RoutePatternError>], paths: [PathSearch?]) -> [ParameterFeed?] {
         // Most models take no params; they are left out of the feeds before any is worked out.
-        let takesParams = spec.models.map { !$0.params.isEmpty }
+        let table = ParameterFeed.ParamTable(spec)
         let isContainer = spec.models.map(\.kind.isContainer)
         return Parallel.mapChunked(count: spec.routes.count) { index in
             let route = spec.routes[index]
             guard case .success(let pattern) = patterns[index], let target = graph.modelIndex[route.target.value] else { return nil }
             var models: [Int] = []
             if route.present != nil {
-                if takesParams[target] { models.append(target) }
+                if table.takesParams(target) { models.append(target) }
             } else {
                 guard let path = paths[index], path.isReachable else { return nil }
-                path.forEachModel { model in if takesParams[model] { models.append(model) } }
+                path.forEachModel { model in if table.takesParams(model) { models.append(model) } }
                 models.reverse()
             }
             if isContainer[target] {
-                for model in graph.modelsShown(by: target) where takesParams[model] { models.append(model) }
+                for model in graph.modelsShown(by: target) where table.takesParams(model) { models.append(model) }
             }
-            return ParameterFeed(route: route, pattern: pattern, models: models, spec: spec)
+            return ParameterFeed(route: route, pattern: pattern, models: models, table: table, spec: spec)
         }
     }
 }

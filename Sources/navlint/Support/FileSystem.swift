@@ -25,6 +25,7 @@ enum FileSystem {
         // The size stat gave is read straight into place. One byte more than that means the file grew,
         // or stat knew no size (a pipe): the rest is read in chunks.
         let expected = Int(status.st_size)
+        MemoryTuning.prepareHeap(forInputOfSize: expected)
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             (count, failure) = fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor)

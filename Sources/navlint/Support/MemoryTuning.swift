@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,6 +20,29 @@ enum MemoryTuning {
         _ = setOption(mmapThreshold, 256 << 20)
         _ = setOption(trimThreshold, 512 << 20)
         _ = setOption(topPad, 64 << 20)
+        #endif
+    }
+
+    /// Before a large input is read: maps in advance, on another core, the pages of the heap that reading
+    /// and checking it will fill, so that the checking core does not stop to fault each one in (a
+    /// tenth of the time of a large check went to page faults). The pages are only populated, never
+    /// written, so the memory stays free for the allocator to hand out. Small inputs, other systems and
+    /// kernels without `MADV_POPULATE_WRITE` (before Linux 5.14) skip it.
+    static func prepareHeap(forInputOfSize size: Int) {
+        #if canImport(Glibc)
+        guard size >= 1 << 20 else { return }
+        // Reading, parsing and decoding take about six times the file on the main heap.
+        let length = min(size * 6, 192 << 20)
+        guard let block = malloc(length) else { return }
+        free(block)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (Int(bitPattern: block) + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: block) + length) & ~(page - 1)
+        guard end > start else { return }
+        let populateWrite: Int32 = 23  // MADV_POPULATE_WRITE
+        DispatchQueue.global().async {
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, populateWrite)
+        }
         #endif
     }
 }

@@ -146,8 +146,6 @@ public struct ParameterFeed: Sendable {
         public var param: Int
         /// The placeholder that fills it, by index in the pattern's `placeholders`.
         public var placeholder: Int?
-        /// The parameter itself (`spec.models[model].params[param]`), so that rules need not look it up.
-        public var declared: Param
     }
 
     /// The params of every model in one flat list, in model order: the feeds read them from here rather
@@ -171,6 +169,9 @@ public struct ParameterFeed: Sendable {
         }
 
         func takesParams(_ model: Int) -> Bool { start[model + 1] > start[model] }
+
+        /// The parameter a slot is about.
+        func param(of slot: Slot) -> Param { params[start[slot.model] + slot.param] }
     }
 
     /// The pattern's placeholders, in the order written.
@@ -186,7 +187,6 @@ public struct ParameterFeed: Sendable {
         var usedCount = 0
         // Short paths (nearly all) are checked for repeats by scanning; long ones with a set.
         var seen = Set<Int>()
-        slots.reserveCapacity(models.count)
         for (position, model) in models.enumerated() {
             let repeated = models.count <= 32 ? models[..<position].contains(model) : !seen.insert(model).inserted
             if repeated { continue }
@@ -201,11 +201,14 @@ public struct ParameterFeed: Sendable {
                 } else if param.optional {
                     continue
                 }
-                slots.append(Slot(model: model, param: index - first, placeholder: found, declared: param))
+                slots.append(Slot(model: model, param: index - first, placeholder: found))
             }
         }
         if usedCount < placeholders.count { unused = placeholders.indices.filter { !used[$0] } }
     }
+
+    /// The parameter a slot is about.
+    public func param(of slot: Slot, in spec: Spec) -> Param { spec.models[slot.model].params[slot.param] }
 
     /// The placeholder that fills a slot, if any.
     public func placeholder(of slot: Slot) -> RoutePlaceholder? { slot.placeholder.map { placeholders[$0] } }

@@ -5,6 +5,8 @@ public struct LintContext: Sendable {
     public let routes: RouteFacts
     /// How each route's placeholders feed the params on its path (see ``parameterFeed(ofRoute:)``).
     let feeds: [ParameterFeed?]
+    /// The params of every model, in one list (see ``param(of:)``).
+    let params: ParameterFeed.ParamTable
 
     /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`, off by default).
     public init(spec: Spec, includeRouteOverlaps: Bool = true) {
@@ -20,8 +22,9 @@ public struct LintContext: Sendable {
             { RouteFacts.TableFacts(spec: spec, patterns: patterns, includeOverlaps: includeRouteOverlaps) })
         self.graph = graph
         routes = RouteFacts(table: table, paths: paths, spec: spec)
+        params = ParameterFeed.ParamTable(spec)
         feeds = paths.violations.isEmpty
-            ? Self.parameterFeeds(spec: spec, graph: graph, patterns: patterns, paths: paths.searches) : []
+            ? Self.parameterFeeds(spec: spec, graph: graph, table: params, patterns: patterns, paths: paths.searches) : []
     }
 }
 

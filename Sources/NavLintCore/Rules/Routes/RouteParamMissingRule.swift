@@ -45,7 +45,7 @@ public struct RouteParamMissingRule: Rule {
         for (index, route) in context.spec.routes.enumerated() {
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
             for slot in feed.slots {
-                let declared = slot.declared
+                let declared = context.param(of: slot)
                 guard !declared.optional else { continue }
                 var model: String { context.spec.models[slot.model].id.value }
                 var param: String { declared.name.value }
@@ -72,9 +72,12 @@ extension LintContext {
     /// container shows at start. `nil` when the pattern is invalid or the route has no path.
     public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { index < feeds.count ? feeds[index] : nil }
 
-    static func parameterFeeds(spec: Spec, graph: NavGraph, patterns: [Result<RoutePattern, RoutePatternError>], paths: [PathSearch?]) -> [ParameterFeed?] {
+    /// The parameter a slot of a feed is about (`spec.models[slot.model].params[slot.param]`), read from
+    /// the context's flat table of params.
+    public func param(of slot: ParameterFeed.Slot) -> Param { params.param(of: slot) }
+
+    static func parameterFeeds(spec: Spec, graph: NavGraph, table: ParameterFeed.ParamTable, patterns: [Result<RoutePattern, RoutePatternError>], paths: [PathSearch?]) -> [ParameterFeed?] {
         // Most models take no params; they are left out of the feeds before any is worked out.
-        let table = ParameterFeed.ParamTable(spec)
         let isContainer = spec.models.map(\.kind.isContainer)
         return Parallel.mapChunked(count: spec.routes.count) { index in
             let route = spec.routes[index]

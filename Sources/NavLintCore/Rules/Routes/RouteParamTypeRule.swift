@@ -35,7 +35,7 @@ public struct RouteParamTypeRule: Rule {
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
             for slot in feed.slots {
                 guard let placeholder = feed.placeholder(of: slot) else { continue }
-                let param = slot.declared
+                let param = context.param(of: slot)
                 guard !placeholder.type.fits(param.type.value) || (placeholder.isTail && param.type.value != .string) else { continue }
                 let model = context.spec.models[slot.model].id.value
                 let written = placeholder.isTail ? "a {\(placeholder.name)*} tail" : "{\(placeholder.name):\(placeholder.type)}"

@@ -9,8 +9,9 @@ enum MemoryTuning {
     /// On glibc, large blocks come from the heap rather than from mappings of their own, the heap grows
     /// 64 MiB at a time (address space only: pages are still mapped when first touched) and freed memory
     /// is kept rather than given back to the system, so later allocations reuse pages already mapped
-    /// instead of faulting in fresh ones (about a fifth fewer page faults when checking a large spec). Elsewhere nothing changes. `mallopt` is looked up at run time because Swift's Glibc module
-    /// does not export `malloc.h`.
+    /// instead of faulting in fresh ones (about a fifth fewer page faults when checking a large spec).
+    /// Elsewhere nothing changes. `mallopt` is looked up at run time because Swift's Glibc module does
+    /// not export `malloc.h`.
     static func apply() {
         #if canImport(Glibc)
         typealias SetOption = @convention(c) (Int32, Int32) -> Int32

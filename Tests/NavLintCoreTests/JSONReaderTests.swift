@@ -95,6 +95,24 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(member(value, "b")?.location, SourceLocation(line: 2, column: 6))
     }
 
+    func testColumnsStayExactWhereIndentationAndStringsAreSkippedWordByWord() throws {
+        // Indentation and plain string bytes are skipped eight at a time: a special byte at any offset of
+        // a word (here é, an escape and the closing quote) must stop the skip where it is.
+        for indent in 0..<20 {
+            for prefix in 0..<18 {
+                let text = "{\n" + String(repeating: " ", count: indent) + "\"k\": \"" + String(repeating: "a", count: prefix) + "é\\\"x\", \"n\": 1}"
+                let value = try parse(text)
+                XCTAssertEqual(member(value, "k")?.location, SourceLocation(line: 2, column: indent + 6), text)
+                XCTAssertEqual(member(value, "n")?.location, SourceLocation(line: 2, column: indent + prefix + 19), text)
+                guard case .string(let decoded) = member(value, "k")?.storage else { return XCTFail(text) }
+                XCTAssertEqual(decoded, String(repeating: "a", count: prefix) + "é\"x")
+            }
+        }
+        // Errors count the characters of their line too, also inside a string after non-ASCII text.
+        assertError(syntaxError("{\"a\": \"ééééééééé\u{01}\"}"), at: 1, 17, mentions: "control character")
+        assertError(syntaxError("{\n" + String(repeating: " ", count: 13) + "\"a\": \"" + String(repeating: "b", count: 11) + "\n"), at: 2, 31, mentions: "line break")
+    }
+
     func testCarriageReturnLineEndingsCountOneLine() throws {
         let value = try parse("{\r\n\"a\": 1,\r\n\"b\": 2\r\n}\r\n")
         XCTAssertEqual(member(value, "b")?.location, SourceLocation(line: 3, column: 6))

@@ -43,20 +43,6 @@ public struct PathSearch: Sendable {
         }
     }
 
-    /// The models of the path, from the window root to the target, or `nil` when there is none: the
-    /// path without its hops.
-    public var models: [Int]? {
-        let length = Int(tree.distance[goal])
-        guard length >= 0 else { return nil }
-        var models = [Int](repeating: 0, count: length + 1)
-        var state = goal
-        for step in stride(from: length, through: 0, by: -1) {
-            models[step] = state / tree.stages
-            if step > 0 { state = Int(tree.parent[state]) }
-        }
-        return models
-    }
-
     /// One shortest path, or `nil` when no path passes the waypoints to the target.
     public var path: NavigationPath? {
         let length = Int(tree.distance[goal])

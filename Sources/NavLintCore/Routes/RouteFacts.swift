@@ -207,9 +207,6 @@ public struct ParameterFeed: Sendable {
         if usedCount < placeholders.count { unused = placeholders.indices.filter { !used[$0] } }
     }
 
-    /// The parameter a slot is about.
-    public func param(of slot: Slot, in spec: Spec) -> Param { spec.models[slot.model].params[slot.param] }
-
     /// The placeholder that fills a slot, if any.
     public func placeholder(of slot: Slot) -> RoutePlaceholder? { slot.placeholder.map { placeholders[$0] } }
 

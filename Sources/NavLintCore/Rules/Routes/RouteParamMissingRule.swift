@@ -78,7 +78,6 @@ extension LintContext {
 
     static func parameterFeeds(spec: Spec, graph: NavGraph, table: ParameterFeed.ParamTable, patterns: [Result<RoutePattern, RoutePatternError>], paths: [PathSearch?]) -> [ParameterFeed?] {
         // Most models take no params; they are left out of the feeds before any is worked out.
-        let isContainer = spec.models.map(\.kind.isContainer)
         return Parallel.mapChunked(count: spec.routes.count) { index in
             let route = spec.routes[index]
             guard case .success(let pattern) = patterns[index], let target = graph.modelIndex[route.target.value] else { return nil }
@@ -90,9 +89,7 @@ extension LintContext {
                 path.forEachModel { model in if table.takesParams(model) { models.append(model) } }
                 models.reverse()
             }
-            if isContainer[target] {
-                for model in graph.modelsShown(by: target) where table.takesParams(model) { models.append(model) }
-            }
+            for model in graph.modelsShown(by: target) where table.takesParams(model) { models.append(model) }
             return ParameterFeed(route: route, pattern: pattern, models: models, table: table, spec: spec)
         }
     }

@@ -29,6 +29,16 @@ final class CheckCommandTests: XCTestCase {
 
         """
 
+    /// A spec whose one finding is a warning (back-edge-context: a root that dismisses), in a folder of its own.
+    private func writeWarningSpec() throws -> String {
+        let spec = """
+            {"navgraph": 1, "root": "Home", "models": [
+              {"id": "Home", "kind": "screen", "edges": [{"via": "dismiss"}]}
+            ]}
+            """
+        return try write(spec, "Warn.navgraph.json", in: NavLintRunner.temporaryFolder(for: self))
+    }
+
     private func write(_ text: String, _ name: String, in folder: URL) throws -> String {
         let url = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -150,13 +160,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testJUnitFailsOnWarningsOnlyWhenStrict() throws {
-        let folder = try NavLintRunner.temporaryFolder(for: self)
-        let warning = """
-            {"navgraph": 1, "root": "Home", "models": [
-              {"id": "Home", "kind": "screen", "edges": [{"via": "dismiss"}]}
-            ]}
-            """
-        let file = try write(warning, "Warn.navgraph.json", in: folder)
+        let file = try writeWarningSpec()
         let plain = try NavLintRunner.run(["check", "--format", "junit", file])
         XCTAssertEqual(plain.status, 0)
         XCTAssertTrue(plain.stdout.contains(#"<testsuites name="navlint" tests="#) && plain.stdout.contains(#"failures="0" errors="0">"#), plain.stdout)
@@ -178,13 +182,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testStrictFailsOnWarnings() throws {
-        let folder = try NavLintRunner.temporaryFolder(for: self)
-        let spec = """
-            {"navgraph": 1, "root": "Home", "models": [
-              {"id": "Home", "kind": "screen", "edges": [{"via": "dismiss"}]}
-            ]}
-            """
-        let file = try write(spec, "Warn.navgraph.json", in: folder)
+        let file = try writeWarningSpec()
         XCTAssertEqual(try NavLintRunner.run(["check", file]).status, 0)
         XCTAssertEqual(try NavLintRunner.run(["check", "--strict", file]).status, 1)
     }

@@ -63,11 +63,15 @@ struct ContextBuilder {
         let target = hop.to
         switch hop.kind {
         case .stackRoot:
-            return NavContext(inStack: true, presented: context.presented, pushed: false, origin: "the root of stack \(name)")
+            return NavContext(
+                inStack: true, presented: context.presented, pushed: false, origin: "the root of stack \(name)")
         case .stackPath:
-            return NavContext(inStack: true, presented: context.presented, pushed: true, origin: "on the initial path of stack \(name)")
+            return NavContext(
+                inStack: true, presented: context.presented, pushed: true,
+                origin: "on the initial path of stack \(name)")
         case .tab(let tab):
-            return NavContext(inStack: isStack(target), presented: context.presented, pushed: false, origin: "tab \(tab) of \(name)")
+            return NavContext(
+                inStack: isStack(target), presented: context.presented, pushed: false, origin: "tab \(tab) of \(name)")
         case .switchCase(let caseID):
             // A switch shows its case in its own place: inside the stack that encloses the switch, if any,
             // and pushed when the switch itself was pushed.
@@ -78,35 +82,51 @@ struct ContextBuilder {
             // The sidebar and content columns navigate the next column; the detail column, the last one,
             // navigates only when it is a stack itself.
             let isLast: Bool
-            if case .split(let split) = spec.models[hop.from].content { isLast = split.detail.value == spec.models[target].id.value } else { isLast = false }
+            if case .split(let split) = spec.models[hop.from].content {
+                isLast = split.detail.value == spec.models[target].id.value
+            } else {
+                isLast = false
+            }
             return NavContext(
                 inStack: !isLast || isStack(target), presented: context.presented, pushed: false,
                 origin: isLast ? "the detail column of split \(name)" : "a column of split \(name)")
         case .edge(let kind, let edgeIndex):
             let edge = spec.models[hop.from].edges[edgeIndex]
-            switch kind {
-            case .push:
-                // A push with no stack does nothing (push-outside-stack reports it): it gives no context.
-                guard context.inStack else { return nil }
-                return NavContext(inStack: true, presented: context.presented, pushed: true, origin: "pushed by \(name)")
-            case .setRoot:
-                return NavContext(inStack: context.inStack, presented: context.presented, pushed: false, origin: "set as the root by \(name)")
-            case .sheet, .fullScreenCover, .popover:
-                let stacked = edge.stacked || isStack(target)
-                let how = stacked ? "" : " without a stack (no stacked: true)"
-                return NavContext(inStack: stacked, presented: true, pushed: false, origin: "presented by \(name) as a \(kind.rawValue)\(how)")
-            case .alert, .confirmationDialog:
-                // A dialog's buttons act on the screen beneath it: its stack and how it got there.
-                let article = kind == .alert ? "an" : "a"
-                return NavContext(
-                    inStack: context.inStack, presented: true, pushed: context.pushed,
-                    origin: "shown by \(name) as \(article) \(kind.rawValue)")
-            case .selectTab, .switch, .openWindow:
-                // These reveal a model in its own place; containment gives it its real context.
-                return nil
-            case .openURL, .pop, .popToRoot, .dismiss, .dismissWindow:
-                return nil
-            }
+            return successor(of: context, edge: edge, kind: kind, to: hop.to, from: name)
+        }
+    }
+
+    /// The context a forward edge of kind `kind` from model `name` gives its target.
+    private func successor(
+        of context: NavContext, edge: Edge, kind: EdgeKind, to target: Int, from name: String
+    ) -> NavContext? {
+        switch kind {
+        case .push:
+            // A push with no stack does nothing (push-outside-stack reports it): it gives no context.
+            guard context.inStack else { return nil }
+            return NavContext(
+                inStack: true, presented: context.presented, pushed: true, origin: "pushed by \(name)")
+        case .setRoot:
+            return NavContext(
+                inStack: context.inStack, presented: context.presented, pushed: false,
+                origin: "set as the root by \(name)")
+        case .sheet, .fullScreenCover, .popover:
+            let stacked = edge.stacked || isStack(target)
+            let how = stacked ? "" : " without a stack (no stacked: true)"
+            return NavContext(
+                inStack: stacked, presented: true, pushed: false,
+                origin: "presented by \(name) as a \(kind.rawValue)\(how)")
+        case .alert, .confirmationDialog:
+            // A dialog's buttons act on the screen beneath it: its stack and how it got there.
+            let article = kind == .alert ? "an" : "a"
+            return NavContext(
+                inStack: context.inStack, presented: true, pushed: context.pushed,
+                origin: "shown by \(name) as \(article) \(kind.rawValue)")
+        case .selectTab, .switch, .openWindow:
+            // These reveal a model in its own place; containment gives it its real context.
+            return nil
+        case .openURL, .pop, .popToRoot, .dismiss, .dismissWindow:
+            return nil
         }
     }
 }

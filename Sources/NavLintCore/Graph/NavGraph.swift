@@ -51,7 +51,8 @@ public struct NavGraph: Sendable {
         }
         let windowRoots = self.windows.compactMap(\.root)
         reachableFromWindows = Self.reach(from: windowRoots, hops: hops, count: spec.models.count)
-        reachableFromRoutes = Self.reach(from: spec.routes.compactMap { index[$0.target.value] }, hops: hops, count: spec.models.count)
+        reachableFromRoutes = Self.reach(
+            from: spec.routes.compactMap { index[$0.target.value] }, hops: hops, count: spec.models.count)
         contexts = ContextBuilder(spec: spec, hops: hops, windows: self.windows, modelIndex: index).build()
     }
 
@@ -94,20 +95,51 @@ public struct NavGraph: Sendable {
 
     /// The tabs model and tab named by `TabsId.tabId`.
     public func tab(_ reference: String) -> (tabs: Int, tab: Tab)? {
-        guard let (owner, member) = Self.split(reference), let tabsIndex = modelIndex[owner],
-            case .tabs(let content) = spec.models[tabsIndex].content,
-            let tab = content.tabs.first(where: { $0.id.value == member })
-        else { return nil }
-        return (tabsIndex, tab)
+        Self.tab(reference, spec: spec, index: modelIndex)
     }
 
     /// The switch model and case named by `SwitchId.caseId`.
     public func switchCase(_ reference: String) -> (switch: Int, case: SwitchCase)? {
-        guard let (owner, member) = Self.split(reference), let switchIndex = modelIndex[owner],
-            case .switch(let content) = spec.models[switchIndex].content,
-            let entry = content.cases.first(where: { $0.id.value == member })
-        else { return nil }
-        return (switchIndex, entry)
+        Self.switchCase(reference, spec: spec, index: modelIndex)
+    }
+
+    /// The model an edge target leads to: the model it names, the model of the tab or case it names, or
+    /// the root of the window it opens. `nil` when it names nothing (or is a URL, or no target).
+    public func model(at target: EdgeTarget) -> Int? {
+        Self.model(at: target, spec: spec, index: modelIndex, windows: windows)
+    }
+
+    /// The first model of each id, in spec order: the models the graph is about.
+    public var firstModels: [Int] { spec.models.indices.filter { !repeatsAnID[$0] } }
+
+    /// The ids of a container's parts as written, in order: a stack's root and initial path, the models of
+    /// the tabs, cases or columns. Empty for screens and dialogs.
+    public func children(of model: Int) -> [Located<String>] {
+        switch spec.models[model].content {
+        case .screen, .dialog: []
+        case .stack(let stack): [stack.root] + stack.path
+        case .tabs(let tabs): tabs.tabs.map(\.model)
+        case .switch(let content): content.cases.map(\.model)
+        case .split(let split): split.columns
+        }
+    }
+
+    /// The names of a tabs model's tabs or a switch model's cases; empty for other models.
+    public func memberNames(of model: Int) -> [String] {
+        switch spec.models[model].content {
+        case .tabs(let tabs): tabs.tabs.map(\.id.value)
+        case .switch(let content): content.cases.map(\.id.value)
+        default: []
+        }
+    }
+
+    /// For each model, the containers that hold it (once per time they list it), in spec order.
+    public func holders() -> [[Int]] {
+        var result = [[Int]](repeating: [], count: spec.models.count)
+        for out in hops {
+            for hop in out where hop.isContainment { result[hop.to].append(hop.from) }
+        }
+        return result
     }
 
     static func split(_ reference: String) -> (String, String)? {
@@ -115,7 +147,40 @@ public struct NavGraph: Sendable {
         return (String(reference[..<dot]), String(reference[reference.index(after: dot)...]))
     }
 
-    private static func buildHops(spec: Spec, index: [String: Int], repeatsAnID: [Bool], windows: [ResolvedWindow]) -> [[Hop]] {
+    private static func tab(_ reference: String, spec: Spec, index: [String: Int]) -> (tabs: Int, tab: Tab)? {
+        guard let (owner, member) = split(reference), let tabsIndex = index[owner],
+            case .tabs(let content) = spec.models[tabsIndex].content,
+            let tab = content.tabs.first(where: { $0.id.value == member })
+        else { return nil }
+        return (tabsIndex, tab)
+    }
+
+    private static func switchCase(
+        _ reference: String, spec: Spec, index: [String: Int]
+    ) -> (switch: Int, case: SwitchCase)? {
+        guard let (owner, member) = split(reference), let switchIndex = index[owner],
+            case .switch(let content) = spec.models[switchIndex].content,
+            let entry = content.cases.first(where: { $0.id.value == member })
+        else { return nil }
+        return (switchIndex, entry)
+    }
+
+    private static func model(
+        at target: EdgeTarget, spec: Spec, index: [String: Int], windows: [ResolvedWindow]
+    ) -> Int? {
+        switch target {
+        case .model(let id): index[id.value]
+        case .tab(let reference): tab(reference.value, spec: spec, index: index).flatMap { index[$0.tab.model.value] }
+        case .switchCase(let reference):
+            switchCase(reference.value, spec: spec, index: index).flatMap { index[$0.case.model.value] }
+        case .window(let id): windows.first { $0.id == id.value }?.root
+        case .url, .none: nil
+        }
+    }
+
+    private static func buildHops(
+        spec: Spec, index: [String: Int], repeatsAnID: [Bool], windows: [ResolvedWindow]
+    ) -> [[Hop]] {
         var hops = [[Hop]](repeating: [], count: spec.models.count)
         for (from, model) in spec.models.enumerated() where !repeatsAnID[from] {
             var out: [Hop] = []
@@ -136,23 +201,9 @@ public struct NavGraph: Sendable {
                 for column in split.columns { contain(column, .splitColumn) }
             }
             for (edgeIndex, edge) in model.edges.enumerated() {
-                let target: Int?
-                switch edge.target {
-                case .model(let id): target = index[id.value]
-                case .tab(let reference):
-                    target = split(reference.value).flatMap { owner, member -> Int? in
-                        guard let tabsIndex = index[owner], case .tabs(let content) = spec.models[tabsIndex].content else { return nil }
-                        return content.tabs.first { $0.id.value == member }.flatMap { index[$0.model.value] }
-                    }
-                case .switchCase(let reference):
-                    target = split(reference.value).flatMap { owner, member -> Int? in
-                        guard let switchIndex = index[owner], case .switch(let content) = spec.models[switchIndex].content else { return nil }
-                        return content.cases.first { $0.id.value == member }.flatMap { index[$0.model.value] }
-                    }
-                case .window(let id): target = windows.first { $0.id == id.value }?.root
-                case .url, .none: target = nil
+                if let target = Self.model(at: edge.target, spec: spec, index: index, windows: windows) {
+                    out.append(Hop(from: from, to: target, kind: .edge(edge.kind, edgeIndex)))
                 }
-                if let target { out.append(Hop(from: from, to: target, kind: .edge(edge.kind, edgeIndex))) }
             }
             hops[from] = out
         }

@@ -162,7 +162,8 @@ extension NavGraph {
             let repeated = repeatedWays[model]
             for hopIndex in modelHops.indices where !repeated.contains(hopIndex) {
                 let hop = modelHops[hopIndex]
-                let next = hop.to * stages + (stage == waypoints.count ? stage : advance(stage, arriving: hop.to, by: hop))
+                let next =
+                    hop.to * stages + (stage == waypoints.count ? stage : advance(stage, arriving: hop.to, by: hop))
                 if distance[next] == -1 {
                     distance[next] = distance[state] + 1
                     ways[next] = ways[state]

@@ -7,7 +7,8 @@ struct InlineSilencer {
 
     /// The rules each element disables.
     private var disabled: [Element: Set<String>] = [:]
-    private var models = Set<String>()
+    /// The graph, for which ids name models.
+    private let graph: NavGraph?
     private var routes = Set<String>()
     /// Ids of tabs, cases and windows: they carry no lint settings, but a finding's ids may name them.
     private var others = Set<String>()
@@ -15,19 +16,20 @@ struct InlineSilencer {
     /// at or before it.
     private var starts: [(location: SourceLocation, element: Element)] = []
 
-    init(spec: Spec) {
+    init(graph: NavGraph) {
+        let spec = graph.spec
         // Most specs silence nothing; they pay for nothing.
-        guard spec.models.contains(where: { $0.lint != nil }) || spec.routes.contains(where: { $0.lint != nil }) else { return }
-        for model in spec.models {
+        guard spec.models.contains(where: { $0.lint != nil }) || spec.routes.contains(where: { $0.lint != nil })
+        else {
+            self.graph = nil
+            return
+        }
+        self.graph = graph
+        for (index, model) in spec.models.enumerated() {
             let element = Element.model(model.id.value)
-            models.insert(model.id.value)
             starts.append((model.location, element))
             if let lint = model.lint { disabled[element, default: []].formUnion(lint.disable.map(\.value)) }
-            switch model.content {
-            case .tabs(let content): others.formUnion(content.tabs.map(\.id.value))
-            case .switch(let content): others.formUnion(content.cases.map(\.id.value))
-            default: break
-            }
+            others.formUnion(graph.memberNames(of: index))
         }
         for route in spec.routes {
             let element = Element.route(route.id.value)
@@ -35,15 +37,17 @@ struct InlineSilencer {
             starts.append((route.location, element))
             if let lint = route.lint { disabled[element, default: []].formUnion(lint.disable.map(\.value)) }
         }
-        others.formUnion((spec.windows ?? []).map(\.id.value))
+        // A spec with `root` has one window, `main`, that it does not declare.
+        if spec.windows != nil { others.formUnion(graph.windows.map(\.id)) }
         starts.sort { $0.location < $1.location }
     }
 
     func silences(_ finding: Finding) -> Bool {
-        guard !disabled.isEmpty else { return false }
+        guard !disabled.isEmpty, let graph else { return false }
         let home = element(containing: finding.location)
         return finding.ids.contains { id in
-            let named = (models.contains(id) ? [Element.model(id)] : []) + (routes.contains(id) ? [Element.route(id)] : [])
+            let named = (graph.modelIndex[id] != nil ? [Element.model(id)] : [])
+                + (routes.contains(id) ? [Element.route(id)] : [])
             if named.count == 1 && !others.contains(id) { return disables(named[0], finding.rule) }
             if let home, named.contains(home) { return disables(home, finding.rule) }
             return !named.isEmpty && !others.contains(id) && named.allSatisfy { disables($0, finding.rule) }

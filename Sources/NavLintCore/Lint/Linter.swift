@@ -38,7 +38,7 @@ public struct Linter: Sendable {
     public func diagnostics(for spec: Spec, file: String) -> [Diagnostic] {
         let overlaps = RuleCatalogue.description(of: RouteOverlapRule.description.id).flatMap(severity) != nil
         let context = LintContext(spec: spec, includeRouteOverlaps: overlaps)
-        let silencer = InlineSilencer(spec: spec)
+        let silencer = InlineSilencer(graph: context.graph)
         let active = RuleCatalogue.rules.compactMap { rule in severity(rule.description).map { (rule, $0) } }
         let findings = Parallel.map(active.map(\.0)) { rule in rule.init().check(context) }
         var diagnostics: [Diagnostic] = []

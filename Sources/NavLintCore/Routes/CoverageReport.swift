@@ -89,11 +89,14 @@ public struct CoverageReport: Sendable {
         var entries: [Entry] = []
         for (index, rawLine) in lines(of: list).enumerated() {
             let line = withoutComment(rawLine)
-            guard let first = line.firstIndex(where: { !isBlank($0) }), let last = line.lastIndex(where: { !isBlank($0) }) else { continue }
+            guard let first = line.firstIndex(where: { !isBlank($0) }),
+                let last = line.lastIndex(where: { !isBlank($0) })
+            else { continue }
             let text = String(String.UnicodeScalarView(line[first...last]))
             var problem: String?
             if let bad = text.unicodeScalars.first(where: { isBlank($0) || isControl($0) }) {
-                problem = isBlank(bad)
+                problem =
+                    isBlank(bad)
                     ? "not one URL: a URL holds no blanks (write %20; a comment after a URL starts with a blank and #)"
                     : "not a URL: it holds the control character U+\(hex(bad.value))"
             }

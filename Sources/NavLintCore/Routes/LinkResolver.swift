@@ -44,7 +44,10 @@ public struct LinkResolver: Sendable {
         do {
             parsed = try RouteURL(url)
         } catch {
-            return Answer(url: url, outcome: .invalid("not a URL navlint can read: \(error.message) (at character \(error.offset + 1))"), path: [], pathDescription: nil, candidates: [])
+            return Answer(
+                url: url,
+                outcome: .invalid("not a URL navlint can read: \(error.message) (at character \(error.offset + 1))"),
+                path: [], pathDescription: nil, candidates: [])
         }
         let facts = context.routes
         var answer = Answer(url: url, outcome: .noMatch, path: [], pathDescription: nil, candidates: [])
@@ -60,13 +63,15 @@ public struct LinkResolver: Sendable {
         }
         if explain {
             answer.candidates = facts.table.explain(parsed).candidates.map { candidate in
-                let verdict = switch candidate.verdict {
-                case .won: "won"
-                case .tied: "tied"
-                case .outranked: "outranked"
-                case .noMatch: "no match"
-                }
-                return Candidate(route: facts.routeIndex(ofTableEntry: candidate.route), verdict: verdict, reason: candidate.reason)
+                let verdict =
+                    switch candidate.verdict {
+                    case .won: "won"
+                    case .tied: "tied"
+                    case .outranked: "outranked"
+                    case .noMatch: "no match"
+                    }
+                return Candidate(
+                    route: facts.routeIndex(ofTableEntry: candidate.route), verdict: verdict, reason: candidate.reason)
             }
         }
         return answer

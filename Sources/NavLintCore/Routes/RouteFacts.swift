@@ -29,7 +29,9 @@ public struct RouteFacts: Sendable {
 
     /// - Parameter includeOverlaps: find witnesses for overlaps that precedence decides (`route-overlap`).
     public init(spec: Spec, graph: NavGraph, includeOverlaps: Bool = true) {
-        self.init(table: TableFacts(spec: spec, includeOverlaps: includeOverlaps), paths: Self.paths(spec: spec, graph: graph), spec: spec)
+        self.init(
+            table: TableFacts(spec: spec, includeOverlaps: includeOverlaps),
+            paths: Self.paths(spec: spec, graph: graph), spec: spec)
     }
 
     init(table facts: TableFacts, paths: PathFacts, spec: Spec) {
@@ -40,10 +42,14 @@ public struct RouteFacts: Sendable {
         self.paths = paths.searches
         var violations = paths.violations
         if !facts.analysis.isComplete {
-            violations.append(SpecError(
-                .schema,
-                "the routes overlap one another too much for navlint to finish their analysis (more than \(RouteAnalysis.maximumOverlappingPairs) overlapping pairs or \(RouteAnalysis.searchBudget) checks); ambiguous or shadowed routes may be unreported. Make the patterns more specific (literals, typed placeholders) so that fewer routes share URLs",
-                at: spec.routes.first?.pattern.location ?? spec.version.location))
+            violations.append(
+                SpecError(
+                    .schema,
+                    "the routes overlap one another too much for navlint to finish their analysis (more than "
+                        + "\(RouteAnalysis.maximumOverlappingPairs) overlapping pairs or \(RouteAnalysis.searchBudget) "
+                        + "checks); ambiguous or shadowed routes may be unreported. Make the patterns more specific "
+                        + "(literals, typed placeholders) so that fewer routes share URLs",
+                    at: spec.routes.first?.pattern.location ?? spec.version.location))
         }
         limitViolations = violations
     }
@@ -104,26 +110,39 @@ public struct RouteFacts: Sendable {
         }
         let states = waypointLists.reduce(0) { $0 + spec.models.count * (($1?.count ?? 0) + 1) }
         guard states <= Budget.searchStates else {
-            let message = "the routes' \(waypointLists.count) different via lists over \(spec.models.count) models need navigation path searches of \(states) states, more than the \(Budget.searchStates) navlint takes on; use fewer different via lists"
+            let message =
+                "the routes' \(waypointLists.count) different via lists over \(spec.models.count) models need "
+                + "navigation path searches of \(states) states, more than the \(Budget.searchStates) navlint takes "
+                + "on; use fewer different via lists"
             return PathFacts(
                 searches: [PathSearch?](repeating: nil, count: spec.routes.count),
                 violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
         let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
         let searches = Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
-            guard let tree = treeOfRoute[index], let target = graph.modelIndex[spec.routes[index].target.value] else { return nil }
+            guard let tree = treeOfRoute[index], let target = graph.modelIndex[spec.routes[index].target.value] else {
+                return nil
+            }
             return trees[tree]?.search(to: target)
         }
         let hops = searches.reduce(0) { $0 + ($1?.length ?? 0) }
         guard hops <= Budget.pathHops else {
-            let message = "the routes' navigation paths are \(hops) hops long together, more than the \(Budget.pathHops) navlint follows; their parameters are not checked. Such paths come from very long push chains: shorten them or split the spec"
-            return PathFacts(searches: searches, violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
+            let message =
+                "the routes' navigation paths are \(hops) hops long together, more than the \(Budget.pathHops) "
+                + "navlint follows; their parameters are not checked. Such paths come from very long push chains: "
+                + "shorten them or split the spec"
+            return PathFacts(
+                searches: searches,
+                violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
         return PathFacts(searches: searches, violations: [])
     }
 
     /// The index in `spec.routes` of a table entry.
     public func routeIndex(ofTableEntry entry: Int) -> Int { tableRoutes[entry] }
+
+    /// The route of a table entry, from the spec these facts were worked out for.
+    public func route(ofTableEntry entry: Int, in spec: Spec) -> Route { spec.routes[tableRoutes[entry]] }
 
     /// The location of a character of a route's pattern, `offset` Unicode scalars into its text.
     public static func location(in route: Route, offset: Int) -> SourceLocation {
@@ -135,89 +154,6 @@ public struct RouteFacts: Sendable {
     }
 }
 
-/// How a route's placeholders feed the parameters of the models its link shows.
-public struct ParameterFeed: Sendable {
-    /// A parameter of a model the link shows, and the placeholder that fills it, if any. Optional
-    /// parameters that no placeholder fills concern no rule and get no slot.
-    public struct Slot: Sendable {
-        /// The model, by index in `spec.models`.
-        public var model: Int
-        /// The parameter, by index in the model's `params`.
-        public var param: Int
-        /// The placeholder that fills it, by index in the pattern's `placeholders`.
-        public var placeholder: Int?
-    }
-
-    /// The params of every model in one flat list, in model order: the feeds read them from here rather
-    /// than from each model, which keeps their reads close together in memory.
-    struct ParamTable: Sendable {
-        /// The params of model `m` are `params[start[m]..<start[m + 1]]`.
-        let start: [Int]
-        let params: [Param]
-
-        init(_ spec: Spec) {
-            var start: [Int] = []
-            var params: [Param] = []
-            start.reserveCapacity(spec.models.count + 1)
-            for model in spec.models {
-                start.append(params.count)
-                params += model.params
-            }
-            start.append(params.count)
-            self.start = start
-            self.params = params
-        }
-
-        func takesParams(_ model: Int) -> Bool { start[model + 1] > start[model] }
-
-        /// The parameter a slot is about.
-        func param(of slot: Slot) -> Param { params[start[slot.model] + slot.param] }
-    }
-
-    /// The pattern's placeholders, in the order written.
-    public let placeholders: [RoutePlaceholder]
-    public private(set) var slots: [Slot] = []
-    /// Placeholders (by index in `placeholders`) that fill no parameter the link shows.
-    public private(set) var unused: [Int] = []
-
-    /// The feed of `route` over `models`: its navigation path and what its target shows, each model once.
-    init(route: Route, pattern: RoutePattern, models: [Int], table: ParamTable, spec: Spec) {
-        placeholders = pattern.placeholders
-        var used = [Bool](repeating: false, count: placeholders.count)
-        var usedCount = 0
-        // Short paths (nearly all) are checked for repeats by scanning; long ones with a set.
-        var seen = Set<Int>()
-        for (position, model) in models.enumerated() {
-            let repeated = models.count <= 32 ? models[..<position].contains(model) : !seen.insert(model).inserted
-            if repeated { continue }
-            let first = table.start[model]
-            for index in first..<table.start[model + 1] {
-                let param = table.params[index]
-                let name = route.bind.isEmpty ? param.name.value : Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
-                let found = placeholders.firstIndex { $0.name == name }
-                if let found {
-                    if !used[found] { usedCount += 1 }
-                    used[found] = true
-                } else if param.optional {
-                    continue
-                }
-                slots.append(Slot(model: model, param: index - first, placeholder: found))
-            }
-        }
-        if usedCount < placeholders.count { unused = placeholders.indices.filter { !used[$0] } }
-    }
-
-    /// The placeholder that fills a slot, if any.
-    public func placeholder(of slot: Slot) -> RoutePlaceholder? { slot.placeholder.map { placeholders[$0] } }
-
-    /// The placeholder a parameter takes: the one `bind` names for `Model.param`, or its own name.
-    public static func placeholderName(of param: Param, in model: String, bind: [Route.Binding]) -> String {
-        guard !bind.isEmpty else { return param.name.value }
-        let key = model + "." + param.name.value
-        return bind.first { $0.parameter.value == key }?.placeholder.value ?? param.name.value
-    }
-}
-
 extension PlaceholderType {
     /// Whether every value of this placeholder type is a valid value of `param`.
     public func fits(_ param: ParamType) -> Bool {
@@ -226,7 +162,8 @@ extension PlaceholderType {
         case (.int, .int), (.double, .int), (.double, .double), (.bool, .bool), (.uuid, .uuid): return true
         case (.bool, .oneOf(let values)): return values.allSatisfy { $0 == "true" || $0 == "false" }
         case (.int, .oneOf(let values)): return values.allSatisfy { Int($0) != nil }
-        case (.double, .oneOf(let values)): return values.allSatisfy { Double($0)?.isFinite == true && !$0.contains("e") && !$0.contains("E") }
+        case (.double, .oneOf(let values)):
+            return values.allSatisfy { Double($0)?.isFinite == true && !$0.contains("e") && !$0.contains("E") }
         case (.oneOf(let allowed), .oneOf(let values)): return Set(values).isSubset(of: allowed)
         case (.oneOf(let allowed), .bool): return allowed.contains("true") && allowed.contains("false")
         default: return false

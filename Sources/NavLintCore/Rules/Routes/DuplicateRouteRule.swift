@@ -37,8 +37,3 @@ public struct DuplicateRouteRule: Rule {
         }
     }
 }
-
-extension LintContext {
-    /// The spec route behind a route-table entry.
-    public func route(ofTableEntry entry: Int) -> Route { spec.routes[routes.routeIndex(ofTableEntry: entry)] }
-}

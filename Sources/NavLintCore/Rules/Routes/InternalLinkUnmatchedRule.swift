@@ -28,8 +28,7 @@ public struct InternalLinkUnmatchedRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        let schemes = Set((context.spec.links?.schemes ?? []).map { $0.value.lowercased() })
-        let hosts = Set((context.spec.links?.hosts ?? []).map { $0.value.lowercased() })
+        let ownLinks = OwnLinks(context.spec.links)
         var findings: [Finding] = []
         for model in context.spec.models {
             for edge in model.edges {
@@ -39,16 +38,13 @@ public struct InternalLinkUnmatchedRule: Rule {
                     parsed = try RouteURL(url.value)
                 } catch {
                     // Only the app's own scheme matters here; other text is not navlint's to judge.
-                    let scheme = url.value.prefix { $0 != ":" }.lowercased()
-                    guard schemes.contains(scheme) else { continue }
+                    guard ownLinks.claimsScheme(ofInvalid: url.value) else { continue }
                     findings.append(finding(
                         "\(model.id.value) opens \(url.value), one of the app's own links, but it is not a valid URL (\(error.message)), so no route can take it",
                         at: edge.location, ids: [model.id.value]))
                     continue
                 }
-                let isWeb = parsed.scheme == "http" || parsed.scheme == "https"
-                let isOwnLink = isWeb ? parsed.host.map { hosts.contains($0.lowercased()) } ?? false : schemes.contains(parsed.scheme)
-                guard isOwnLink else { continue }
+                guard ownLinks.contains(parsed) else { continue }
                 switch context.routes.table.resolve(parsed) {
                 case .matched:
                     continue

@@ -65,32 +65,3 @@ public struct RouteParamMissingRule: Rule {
         return findings
     }
 }
-
-extension LintContext {
-    /// How route `index`'s placeholders feed the params of the models its link shows: those on its
-    /// navigation path (or its target, for `present` routes) and, for a container target, what the
-    /// container shows at start. `nil` when the pattern is invalid or the route has no path.
-    public func parameterFeed(ofRoute index: Int) -> ParameterFeed? { index < feeds.count ? feeds[index] : nil }
-
-    /// The parameter a slot of a feed is about (`spec.models[slot.model].params[slot.param]`), read from
-    /// the context's flat table of params.
-    public func param(of slot: ParameterFeed.Slot) -> Param { params.param(of: slot) }
-
-    static func parameterFeeds(spec: Spec, graph: NavGraph, table: ParameterFeed.ParamTable, patterns: [Result<RoutePattern, RoutePatternError>], paths: [PathSearch?]) -> [ParameterFeed?] {
-        // Most models take no params; they are left out of the feeds before any is worked out.
-        return Parallel.mapChunked(count: spec.routes.count) { index in
-            let route = spec.routes[index]
-            guard case .success(let pattern) = patterns[index], let target = graph.modelIndex[route.target.value] else { return nil }
-            var models: [Int] = []
-            if route.present != nil {
-                if table.takesParams(target) { models.append(target) }
-            } else {
-                guard let path = paths[index], path.isReachable else { return nil }
-                path.forEachModel { model in if table.takesParams(model) { models.append(model) } }
-                models.reverse()
-            }
-            for model in graph.modelsShown(by: target) where table.takesParams(model) { models.append(model) }
-            return ParameterFeed(route: route, pattern: pattern, models: models, table: table, spec: spec)
-        }
-    }
-}

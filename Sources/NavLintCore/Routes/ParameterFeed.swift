@@ -1,0 +1,111 @@
+import NavLintRoutes
+
+/// How a route's placeholders feed the parameters of the models its link shows.
+public struct ParameterFeed: Sendable {
+    /// A parameter of a model the link shows, and the placeholder that fills it, if any. Optional
+    /// parameters that no placeholder fills concern no rule and get no slot.
+    public struct Slot: Sendable {
+        /// The model, by index in `spec.models`.
+        public var model: Int
+        /// The parameter, by index in the model's `params`.
+        public var param: Int
+        /// The placeholder that fills it, by index in the pattern's `placeholders`.
+        public var placeholder: Int?
+    }
+
+    /// The params of every model in one flat list, in model order: the feeds read them from here rather
+    /// than from each model, which keeps their reads close together in memory.
+    struct ParamTable: Sendable {
+        /// The params of model `m` are `params[start[m]..<start[m + 1]]`.
+        let start: [Int]
+        let params: [Param]
+
+        init(_ spec: Spec) {
+            var start: [Int] = []
+            var params: [Param] = []
+            start.reserveCapacity(spec.models.count + 1)
+            for model in spec.models {
+                start.append(params.count)
+                params += model.params
+            }
+            start.append(params.count)
+            self.start = start
+            self.params = params
+        }
+
+        func takesParams(_ model: Int) -> Bool { start[model + 1] > start[model] }
+
+        /// The parameter a slot is about.
+        func param(of slot: Slot) -> Param { params[start[slot.model] + slot.param] }
+    }
+
+    /// The pattern's placeholders, in the order written.
+    public let placeholders: [RoutePlaceholder]
+    public private(set) var slots: [Slot] = []
+    /// Placeholders (by index in `placeholders`) that fill no parameter the link shows.
+    public private(set) var unused: [Int] = []
+
+    /// The feed of `route` over `models`: its navigation path and what its target shows, each model once.
+    init(route: Route, pattern: RoutePattern, models: [Int], table: ParamTable, spec: Spec) {
+        placeholders = pattern.placeholders
+        var used = [Bool](repeating: false, count: placeholders.count)
+        var usedCount = 0
+        // Short paths (nearly all) are checked for repeats by scanning; long ones with a set.
+        var seen = Set<Int>()
+        for (position, model) in models.enumerated() {
+            let repeated = models.count <= 32 ? models[..<position].contains(model) : !seen.insert(model).inserted
+            if repeated { continue }
+            let first = table.start[model]
+            for index in first..<table.start[model + 1] {
+                let param = table.params[index]
+                let name =
+                    route.bind.isEmpty
+                    ? param.name.value
+                    : Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
+                let found = placeholders.firstIndex { $0.name == name }
+                if let found {
+                    if !used[found] { usedCount += 1 }
+                    used[found] = true
+                } else if param.optional {
+                    continue
+                }
+                slots.append(Slot(model: model, param: index - first, placeholder: found))
+            }
+        }
+        if usedCount < placeholders.count { unused = placeholders.indices.filter { !used[$0] } }
+    }
+
+    /// The placeholder that fills a slot, if any.
+    public func placeholder(of slot: Slot) -> RoutePlaceholder? { slot.placeholder.map { placeholders[$0] } }
+
+    /// The placeholder a parameter takes: the one `bind` names for `Model.param`, or its own name.
+    public static func placeholderName(of param: Param, in model: String, bind: [Route.Binding]) -> String {
+        guard !bind.isEmpty else { return param.name.value }
+        let key = model + "." + param.name.value
+        return bind.first { $0.parameter.value == key }?.placeholder.value ?? param.name.value
+    }
+
+    /// The feed of each route in `spec.routes` (see ``LintContext/parameterFeed(ofRoute:)``), worked out on
+    /// every core; `nil` for a route whose pattern is invalid, whose target is unknown or that has no path.
+    static func feeds(
+        spec: Spec, graph: NavGraph, table: ParamTable, patterns: [Result<RoutePattern, RoutePatternError>],
+        paths: [PathSearch?]
+    ) -> [ParameterFeed?] {
+        // Most models take no params; they are left out of the feeds before any is worked out.
+        return Parallel.mapChunked(count: spec.routes.count) { index in
+            let route = spec.routes[index]
+            guard case .success(let pattern) = patterns[index], let target = graph.modelIndex[route.target.value]
+            else { return nil }
+            var models: [Int] = []
+            if route.present != nil {
+                if table.takesParams(target) { models.append(target) }
+            } else {
+                guard let path = paths[index], path.isReachable else { return nil }
+                path.forEachModel { model in if table.takesParams(model) { models.append(model) } }
+                models.reverse()
+            }
+            for model in graph.modelsShown(by: target) where table.takesParams(model) { models.append(model) }
+            return ParameterFeed(route: route, pattern: pattern, models: models, table: table, spec: spec)
+        }
+    }
+}

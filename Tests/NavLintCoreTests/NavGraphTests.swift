@@ -1,0 +1,65 @@
+import NavLintCore
+import XCTest
+
+/// The resolved graph's answers that the rules, inline silencing and the diagram builder share.
+final class NavGraphTests: XCTestCase {
+    private func graph(_ text: String) throws -> NavGraph { NavGraph(spec: try NavDSLReader.read(text)) }
+
+    private let app = """
+        navgraph 1
+        window main -> Tabs
+        window help -> Help
+        tabs Tabs initial home {
+          tab home -> Home
+          tab more -> Stack
+        }
+        stack Stack root Home path Detail
+        switch Gate initial out {
+          case out -> Help
+          case in -> Home
+        }
+        screen Home {
+          selectTab Tabs.more
+          switch Gate.in
+          openWindow help
+          openURL "shop://x"
+        }
+        screen Detail
+        screen Help
+        screen Home
+        """
+
+    func testResolvesEveryKindOfEdgeTargetOnce() throws {
+        let graph = try graph(app)
+        let home = try XCTUnwrap(graph.modelIndex["Home"])
+        let targets = graph.spec.models[home].edges.map { graph.model(at: $0.target) }
+        XCTAssertEqual(targets, [graph.modelIndex["Stack"], graph.modelIndex["Home"], graph.modelIndex["Help"], nil])
+        let hopTargets = graph.hops[home].filter { !$0.isContainment }.map(\.to)
+        XCTAssertEqual(hopTargets, targets.compactMap { $0 }, "the hops use the same resolution")
+    }
+
+    func testFirstModelsSkipRepeatedIdsAndHoldersFollowContainment() throws {
+        let graph = try graph(app)
+        let ids = graph.firstModels.map { graph.spec.models[$0].id.value }
+        XCTAssertEqual(ids, ["Tabs", "Stack", "Gate", "Home", "Detail", "Help"])
+        let holders = graph.holders()
+        let names = { (id: String) in holders[graph.modelIndex[id]!].map { graph.spec.models[$0].id.value } }
+        XCTAssertEqual(names("Home"), ["Tabs", "Stack", "Gate"])
+        XCTAssertEqual(names("Stack"), ["Tabs"])
+        XCTAssertEqual(names("Tabs"), [])
+        XCTAssertEqual(graph.memberNames(of: graph.modelIndex["Gate"]!), ["out", "in"])
+        XCTAssertEqual(graph.children(of: graph.modelIndex["Stack"]!).map(\.value), ["Home", "Detail"])
+    }
+
+    func testOwnLinksParseTheURL() throws {
+        let text = "navgraph 1\nlinks scheme shop, host shop.example.com\nroot Home\nscreen Home\n"
+        let spec = try NavDSLReader.read(text)
+        let links = OwnLinks(spec.links)
+        XCTAssertTrue(links.contains("SHOP://orders/1"))
+        XCTAssertTrue(links.contains("https://Shop.Example.com/orders"))
+        XCTAssertFalse(links.contains("https://shop.example.com.evil.org/x"), "a host matches whole, not as a prefix")
+        XCTAssertFalse(links.contains("https://apple.com"))
+        XCTAssertTrue(links.claimsScheme(ofInvalid: "shop:%%"))
+        XCTAssertFalse(OwnLinks(nil).contains("shop://orders/1"))
+    }
+}

@@ -44,28 +44,26 @@ struct FindingMarks {
     private(set) var marks: [Key: Mark] = [:]
     private(set) var routePairs: [RoutePair] = []
 
-    init(_ findings: [DiagramFinding], spec: Spec) {
-        var models: [String: Model] = [:]
-        for model in spec.models where models[model.id.value] == nil { models[model.id.value] = model }
+    init(_ findings: [DiagramFinding], graph: NavGraph) {
+        let spec = graph.spec
         let routes = Set(spec.routes.map(\.id.value))
-        let windows = Set((spec.windows ?? []).map(\.id.value) + (spec.windows == nil && spec.root != nil ? ["main"] : []))
+        // The windows the diagram draws: those declared, or `main` for a spec with `root`.
+        let windows = spec.windows != nil || spec.root != nil ? Set(graph.windows.map(\.id)) : []
         func members(_ owner: String) -> Set<String> {
-            switch models[owner]?.content {
-            case .tabs(let tabs): Set(tabs.tabs.map(\.id.value))
-            case .switch(let content): Set(content.cases.map(\.id.value))
-            default: []
-            }
+            graph.modelIndex[owner].map { Set(graph.memberNames(of: $0)) } ?? []
         }
         var seenPairs: Set<[String]> = []
         for finding in findings {
             var keys: [Key] = []
             for id in finding.ids {
-                if let dot = id.firstIndex(of: "."), members(String(id[..<dot])).contains(String(id[id.index(after: dot)...])) {
+                if let dot = id.firstIndex(of: "."),
+                    members(String(id[..<dot])).contains(String(id[id.index(after: dot)...]))
+                {
                     keys.append(.member(owner: String(id[..<dot]), name: String(id[id.index(after: dot)...])))
                 } else if let owner = finding.ids.first(where: { $0 != id && members($0).contains(id) }) {
                     keys.append(.member(owner: owner, name: id))
                 } else {
-                    if models[id] != nil { keys.append(.model(id)) }
+                    if graph.modelIndex[id] != nil { keys.append(.model(id)) }
                     if routes.contains(id) { keys.append(.route(id)) }
                     if windows.contains(id) { keys.append(.window(id)) }
                 }
@@ -81,7 +79,8 @@ struct FindingMarks {
             let pairRoutes = keys.compactMap { key -> String? in if case .route(let id) = key { id } else { nil } }
             for (first, second) in zip(pairRoutes, pairRoutes.dropFirst()) where first != second {
                 guard seenPairs.insert([first, second].sorted()).inserted else { continue }
-                routePairs.append(RoutePair(first: first, second: second, severity: finding.severity, rule: finding.rule))
+                routePairs.append(RoutePair(
+                    first: first, second: second, severity: finding.severity, rule: finding.rule))
             }
         }
     }

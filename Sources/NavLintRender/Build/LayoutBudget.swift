@@ -36,7 +36,8 @@ public struct LayoutEstimate: Sendable, Equatable {
             if GraphvizForm.labelKey(edge) == "label" { labelled += 1 }
             if edge.constrains, tail != head { ranked.append((tail, head, edge.minimumLength ?? 1)) }
         }
-        let ranks = Self.longestPathRanks(count: index.count, edges: ranked, first: diagram.entryNodes.compactMap { index[$0] })
+        let ranks = Self.longestPathRanks(
+            count: index.count, edges: ranked, first: diagram.entryNodes.compactMap { index[$0] })
         let factor = labelled > 0 ? 2 : 1
         var virtual = labelled
         for edge in ranked {
@@ -50,7 +51,9 @@ public struct LayoutEstimate: Sendable, Equatable {
     }
 
     /// Ranks from a depth-first search that drops the edges closing cycles, then longest paths from the sources.
-    private static func longestPathRanks(count: Int, edges: [(tail: Int, head: Int, length: Int)], first: [Int]) -> [Int] {
+    private static func longestPathRanks(count: Int, edges: [(tail: Int, head: Int, length: Int)], first: [Int])
+        -> [Int]
+    {
         var outgoing = [[Int]](repeating: [], count: count)
         for (position, edge) in edges.enumerated() { outgoing[edge.tail].append(position) }
         var state = [UInt8](repeating: 0, count: count)
@@ -123,7 +126,8 @@ public struct LayoutBudget: Sendable, Equatable {
         }
         let reduced = LayoutEstimate(plain)
         guard dropped > 0, reduced.size <= limit else { throw .tooLarge(estimate, limit: limit) }
-        let note = "the diagram is too dense for edge labels (a layout of about \(estimate.size) nodes with them, "
+        let note =
+            "the diagram is too dense for edge labels (a layout of about \(estimate.size) nodes with them, "
             + "over the limit of \(limit)); \(dropped) edge labels are left out (SVG keeps them as tooltips); "
             + "draw part of it with --focus ID --depth N to see them"
         return Fitted(diagram: plain, notes: [note])

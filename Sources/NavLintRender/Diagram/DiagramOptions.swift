@@ -86,7 +86,8 @@ public enum DiagramError: Error, Sendable, Equatable, CustomStringConvertible {
             "the diagram would have \(count) nodes, more than the limit of \(limit); "
                 + "draw part of it with --focus ID --depth N"
         case .tooLarge(let estimate, let limit):
-            "the diagram is too large to lay out in reasonable time: \(estimate.nodes) nodes and \(estimate.edges) edges "
+            "the diagram is too large to lay out in reasonable time: \(estimate.nodes) nodes and "
+                + "\(estimate.edges) edges "
                 + "make a layout of about \(estimate.size) nodes once long edges are split at every rank, over the "
                 + "limit of \(limit); draw part of it with --focus ID --depth N (or raise --max-layout-size)"
         case .unknownFocus(let id):

@@ -12,7 +12,7 @@ enum Legend {
         (VisualLanguage.route, "route: an entry point"),
         (VisualLanguage.presentRoute, "route that presents its target"),
         (VisualLanguage.url, "URL the app opens"),
-        (VisualLanguage.missing, "named but not declared"),
+        (VisualLanguage.missing, "named but not declared")
     ]
 
     private static let clusterEntries: [(look: VisualLanguage.ClusterLook, caption: String)] = [
@@ -22,7 +22,7 @@ enum Legend {
         (VisualLanguage.switchCase, "one case"),
         (VisualLanguage.container(.split), "split view"),
         (VisualLanguage.column, "one column"),
-        (VisualLanguage.container(.stack), "navigation stack"),
+        (VisualLanguage.container(.stack), "navigation stack")
     ]
 
     private static var edgeKinds: [DiagramEdgeKind] {
@@ -42,29 +42,45 @@ enum Legend {
             entries.append(.init(sample: sample(entry.look), caption: entry.caption))
         }
         if nodeClasses.contains(VisualLanguage.reference.className) {
-            entries.append(.init(sample: .text("\u{21AA} id", color: VisualLanguage.reference.color), caption: "drawn elsewhere: follow the dotted line"))
+            entries.append(
+                .init(
+                    sample: .text("\u{21AA} id", color: VisualLanguage.reference.color),
+                    caption: "drawn elsewhere: follow the dotted line"))
         }
         if nodeClasses.contains(VisualLanguage.back.className) {
-            entries.append(.init(sample: .text("\u{21A9} pop", color: VisualLanguage.back.color), caption: "goes back to a place the spec does not name"))
+            entries.append(
+                .init(
+                    sample: .text("\u{21A9} pop", color: VisualLanguage.back.color),
+                    caption: "goes back to a place the spec does not name"))
         }
         for entry in clusterEntries where clusterClasses.contains(entry.look.className) {
             let penWidth = entry.look.line == .bold ? 2.0 : 1.0
-            entries.append(.init(sample: .outline(line: entry.look.line, color: entry.look.color, penWidth: penWidth), caption: entry.caption))
+            entries.append(
+                .init(
+                    sample: .outline(line: entry.look.line, color: entry.look.color, penWidth: penWidth),
+                    caption: entry.caption))
         }
         for kind in edgeKinds where kinds.contains(kind) {
             let look = VisualLanguage.edge(kind)
-            entries.append(.init(sample: .edge(line: look.line, color: look.color, arrowhead: look.arrowhead), caption: caption(kind)))
+            entries.append(
+                .init(
+                    sample: .edge(line: look.line, color: look.color, arrowhead: look.arrowhead), caption: caption(kind)
+                ))
         }
         for severity in [Severity.error, .warning, .note] where allClasses.contains("navlint-\(severity.rawValue)") {
-            entries.append(.init(
-                sample: .outline(line: .solid, color: VisualLanguage.markColor(severity), penWidth: VisualLanguage.markPenWidth),
-                caption: "\(severity.rawValue) (\(VisualLanguage.badge(severity)) names the rule)"))
+            entries.append(
+                .init(
+                    sample: .outline(
+                        line: .solid, color: VisualLanguage.markColor(severity), penWidth: VisualLanguage.markPenWidth),
+                    caption: "\(severity.rawValue) (\(VisualLanguage.badge(severity)) names the rule)"))
         }
         if nodeClasses.contains("navlint-covered") {
-            entries.append(.init(sample: coverageSample(VisualLanguage.coveredFill), caption: "route a listed URL hits"))
+            entries.append(
+                .init(sample: coverageSample(VisualLanguage.coveredFill), caption: "route a listed URL hits"))
         }
         if nodeClasses.contains("navlint-uncovered") {
-            entries.append(.init(sample: coverageSample(VisualLanguage.uncoveredFill), caption: "route no listed URL hits"))
+            entries.append(
+                .init(sample: coverageSample(VisualLanguage.uncoveredFill), caption: "route no listed URL hits"))
         }
         return entries.isEmpty ? nil : DiagramLegend(entries: entries)
     }

@@ -24,18 +24,26 @@ enum VisualLanguage {
         var tag: String?
     }
 
-    static let screen = NodeLook(shape: .roundedBox, line: .solid, color: "#2f5b8a", fill: "#eef4fb", className: "navlint-screen")
-    static let dialog = NodeLook(shape: .hexagon, line: .solid, color: "#9a6b16", fill: "#fdf3e1", className: "navlint-dialog")
-    static let anchor = NodeLook(shape: .point, line: .solid, color: "transparent", fill: nil, className: "navlint-anchor")
-    static let route = NodeLook(shape: .banner, line: .solid, color: "#6a4c93", fill: "#f3eefa", className: "navlint-route")
+    static let screen = NodeLook(
+        shape: .roundedBox, line: .solid, color: "#2f5b8a", fill: "#eef4fb", className: "navlint-screen")
+    static let dialog = NodeLook(
+        shape: .hexagon, line: .solid, color: "#9a6b16", fill: "#fdf3e1", className: "navlint-dialog")
+    static let anchor = NodeLook(
+        shape: .point, line: .solid, color: "transparent", fill: nil, className: "navlint-anchor")
+    static let route = NodeLook(
+        shape: .banner, line: .solid, color: "#6a4c93", fill: "#f3eefa", className: "navlint-route")
     static let presentRoute = NodeLook(
         shape: .banner, line: .dashed, color: "#a03a6e", fill: "#fbe9f2", className: "navlint-route-present")
-    static let window = NodeLook(shape: .tab, line: .solid, color: "#2e6b3c", fill: "#e9f5ec", className: "navlint-window")
-    static let url = NodeLook(shape: .ellipse, line: .dashed, color: "#6f6f6f", fill: "#f4f4f4", className: "navlint-url")
-    static let missing = NodeLook(shape: .box, line: .dashed, color: "#c62828", fill: "#fdecea", className: "navlint-missing")
+    static let window = NodeLook(
+        shape: .tab, line: .solid, color: "#2e6b3c", fill: "#e9f5ec", className: "navlint-window")
+    static let url = NodeLook(
+        shape: .ellipse, line: .dashed, color: "#6f6f6f", fill: "#f4f4f4", className: "navlint-url")
+    static let missing = NodeLook(
+        shape: .box, line: .dashed, color: "#c62828", fill: "#fdecea", className: "navlint-missing")
     static let back = NodeLook(shape: .text, line: .solid, color: "#8a8a8a", fill: nil, className: "navlint-back")
     /// A slot of a container whose model is drawn elsewhere; a dotted line leads there.
-    static let reference = NodeLook(shape: .box, line: .dotted, color: "#8a8a8a", fill: "#fafafa", className: "navlint-ref")
+    static let reference = NodeLook(
+        shape: .box, line: .dotted, color: "#8a8a8a", fill: "#fafafa", className: "navlint-ref")
 
     static func container(_ kind: ModelKind) -> ClusterLook {
         switch kind {

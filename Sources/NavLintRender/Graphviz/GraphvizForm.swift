@@ -34,9 +34,11 @@ enum GraphvizForm {
             ("labelloc", "b"),
             ("labeljust", "r"),
             ("id", "navlint-diagram"),
-            ("class", "navlint-diagram"),
+            ("class", "navlint-diagram")
         ]
-        result += diagram.attributes.filter { $0.key != "newrank" }.sorted { $0.key < $1.key }.map { ($0.key, rawValue($0.value)) }
+        result += diagram.attributes.filter { $0.key != "newrank" }.sorted { $0.key < $1.key }.map {
+            ($0.key, rawValue($0.value))
+        }
         return result
     }
 
@@ -49,7 +51,7 @@ enum GraphvizForm {
     static func titleNode(_ title: String) -> Attributes {
         [
             ("id", titleNodeID), ("class", "navlint-title"), ("label", escString(title)), ("shape", "plaintext"),
-            ("fontsize", "14"), ("margin", "0.05,0.02"),
+            ("fontsize", "14"), ("margin", "0.05,0.02")
         ]
     }
 
@@ -72,7 +74,7 @@ enum GraphvizForm {
             ("label", escString(node.label)),
             ("shape", shapeName(node.shape)),
             ("style", styles.joined(separator: ",")),
-            ("color", rawValue(node.color)),
+            ("color", rawValue(node.color))
         ]
         if let fill = node.fill { result.append(("fillcolor", rawValue(fill))) }
         if node.penWidth != 1 { result.append(("penwidth", number(node.penWidth))) }
@@ -94,7 +96,10 @@ enum GraphvizForm {
         return [
             ("id", cluster.id),
             ("class", cluster.classes.joined(separator: " ")),
-            ("label", LabelText.escape(cluster.label, lineBreak: "\\l", replacing: ["\\": "\\\\", "&": "&amp;"]) + "\\l"),
+            (
+                "label",
+                LabelText.escape(cluster.label, lineBreak: "\\l", replacing: ["\\": "\\\\", "&": "&amp;"]) + "\\l"
+            ),
             ("labelloc", "t"),
             ("labeljust", "l"),
             ("style", styles.joined(separator: ",")),
@@ -102,7 +107,7 @@ enum GraphvizForm {
             ("fontcolor", rawValue(cluster.color)),
             ("fillcolor", cluster.fill.map(rawValue) ?? "white"),
             ("penwidth", number(cluster.penWidth)),
-            ("tooltip", cluster.tooltip.map(escString) ?? ""),
+            ("tooltip", cluster.tooltip.map(escString) ?? "")
         ]
     }
 
@@ -133,7 +138,7 @@ enum GraphvizForm {
             ("id", edge.id),
             ("class", edge.classes.joined(separator: " ")),
             ("style", edge.line.rawValue),
-            ("color", rawValue(edge.color)),
+            ("color", rawValue(edge.color))
         ]
         if edge.reversed {
             result += [("dir", "back"), ("arrowtail", rawValue(edge.arrowhead))]
@@ -142,7 +147,8 @@ enum GraphvizForm {
         }
         if let label = edge.label, let key = labelKey(edge) { result.append((key, escString(label))) }
         if let tooltip = edge.tooltip { result.append(("tooltip", escString(tooltip))) }
-        let (tailCluster, headCluster) = edge.reversed ? (edge.toCluster, edge.fromCluster) : (edge.fromCluster, edge.toCluster)
+        let (tailCluster, headCluster) =
+            edge.reversed ? (edge.toCluster, edge.fromCluster) : (edge.fromCluster, edge.toCluster)
         if let cluster = tailCluster { result.append(("ltail", clusterName(cluster))) }
         if let cluster = headCluster { result.append(("lhead", clusterName(cluster))) }
         if !edge.constrains { result.append(("constraint", "false")) }
@@ -190,15 +196,22 @@ enum GraphvizForm {
     private static func sampleCell(_ sample: DiagramLegend.Sample) -> String {
         switch sample {
         case .node(let shape, let line, let color, let fill):
-            let style = shape == .roundedBox || shape == .ellipse ? " STYLE=\"rounded\"" : line == .dashed ? " STYLE=\"dashed\"" : ""
-            return "<TD BORDER=\"1\" COLOR=\"\(html(rawValue(color)))\" BGCOLOR=\"\(html(rawValue(fill ?? "white")))\"\(style) "
+            let style =
+                shape == .roundedBox || shape == .ellipse
+                ? " STYLE=\"rounded\"" : line == .dashed ? " STYLE=\"dashed\"" : ""
+            return
+                "<TD BORDER=\"1\" COLOR=\"\(html(rawValue(color)))\" "
+                + "BGCOLOR=\"\(html(rawValue(fill ?? "white")))\"\(style) "
                 + "WIDTH=\"28\" HEIGHT=\"12\"></TD>"
         case .outline(let line, let color, let penWidth):
             let style = line == .dashed ? "rounded,dashed" : "rounded"
-            return "<TD BORDER=\"\(max(1, Int(penWidth.rounded())))\" COLOR=\"\(html(rawValue(color)))\" STYLE=\"\(style)\" "
+            return
+                "<TD BORDER=\"\(max(1, Int(penWidth.rounded())))\" "
+                + "COLOR=\"\(html(rawValue(color)))\" STYLE=\"\(style)\" "
                 + "WIDTH=\"28\" HEIGHT=\"12\"></TD>"
         case .edge(let line, let color, let arrowhead):
-            return "<TD><FONT COLOR=\"\(html(rawValue(color)))\">\(html(lineGlyphs(line) + arrowGlyph(arrowhead)))</FONT></TD>"
+            let glyphs = html(lineGlyphs(line) + arrowGlyph(arrowhead))
+            return "<TD><FONT COLOR=\"\(html(rawValue(color)))\">\(glyphs)</FONT></TD>"
         case .text(let text, let color):
             return "<TD><FONT COLOR=\"\(html(rawValue(color)))\">\(html(text))</FONT></TD>"
         }

@@ -58,6 +58,8 @@ struct GraphvizMessages {
         var seen: Set<String> = []
         let distinct = entries.map(\.text).filter { seen.insert($0).inserted }
         guard distinct.count > Self.shownLimit else { return distinct }
-        return Array(distinct.prefix(Self.shownLimit)) + ["\(distinct.count - Self.shownLimit) more messages like these"]
+        return Array(distinct.prefix(Self.shownLimit)) + [
+            "\(distinct.count - Self.shownLimit) more messages like these"
+        ]
     }
 }

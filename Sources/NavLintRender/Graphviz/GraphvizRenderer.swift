@@ -52,7 +52,9 @@ public enum GraphvizRenderer {
         }
         let left = max(1, timeout - Date().timeIntervalSince(started))
         do {
-            var rendering = try render(GraphvizForm.rankingFallback(diagram), format: format, engine: "dot", plugins: .configured, timeout: left)
+            var rendering = try render(
+                GraphvizForm.rankingFallback(diagram), format: format, engine: "dot", plugins: .configured,
+                timeout: left)
             rendering.warnings.insert(fallbackNote, at: 0)
             return rendering
         } catch {
@@ -62,7 +64,8 @@ public enum GraphvizRenderer {
 
     /// How Graphviz 2.43 reports that `newrank` could not rank a graph.
     static let rankingTrouble = "trouble in init_rank"
-    static let fallbackNote = "the clusters could not be ranked together (a cycle through nested containers); "
+    static let fallbackNote =
+        "the clusters could not be ranked together (a cycle through nested containers); "
         + "the diagram is drawn with clusters ranked one by one and edge labels beside the lines"
 
     /// Starts loading the `dot` layout, the plugins for `format` and the fonts on another thread, so that
@@ -155,10 +158,11 @@ public enum GraphvizRenderer {
         navlint_capture_begin()
         defer { navlint_capture_end() }
 
-        let context: OpaquePointer? = switch plugins {
-        case .configured: prepared ?? newContext(for: format)
-        case .none: gvContextPlugins(nil, 0)
-        }
+        let context: OpaquePointer? =
+            switch plugins {
+            case .configured: prepared ?? newContext(for: format)
+            case .none: gvContextPlugins(nil, 0)
+            }
         guard let context else { throw .failed(stage: "context", message: capturedText()) }
         defer { gvFreeContext(context) }
         if prepared == nil { try loadPlugins(context, engine: engine, format: format) }
@@ -178,15 +182,23 @@ public enum GraphvizRenderer {
             }
         }
         defer { navlint_isolated_result_free(&result) }
+        return try rendering(of: result, diagram: diagram, format: format, engine: engine, timeout: timeout)
+    }
+
+    /// The rendering an isolated run produced, or the error that stopped it.
+    private static func rendering(
+        of result: navlint_isolated_result, diagram: Diagram, format: Format, engine: String, timeout: Double
+    ) throws(GraphvizError) -> Rendering {
         let messages = result.messages.map { String(cString: $0) } ?? ""
         let printed = GraphvizMessages(printedBy: result.standard_error.map { String(cString: $0) } ?? "")
         switch result.status {
         case NAVLINT_ISOLATED_OK:
-            var bytes = result.data.map { data in
-                data.withMemoryRebound(to: UInt8.self, capacity: result.length) {
-                    Array(UnsafeBufferPointer(start: $0, count: result.length))
-                }
-            } ?? []
+            var bytes =
+                result.data.map { data in
+                    data.withMemoryRebound(to: UInt8.self, capacity: result.length) {
+                        Array(UnsafeBufferPointer(start: $0, count: result.length))
+                    }
+                } ?? []
             if format == .pdf { bytes = DeterministicPDF.normalised(bytes) }
             return Rendering(bytes: bytes, warnings: GraphvizMessages(messages).merged(with: printed).all)
         case NAVLINT_ISOLATED_LAYOUT_FAILED:
@@ -241,7 +253,9 @@ public enum GraphvizRenderer {
     private static func build(_ diagram: Diagram, into graph: UnsafeMutablePointer<Agraph_t>) {
         for (key, value) in GraphvizForm.graph(diagram) { declare(graph, kind: AGRAPH, key, value) }
         if let label = GraphvizForm.graphLabel(diagram) {
-            withCString("label") { key in withCString(label) { navlint_set_html(UnsafeMutableRawPointer(graph), key, $0) } }
+            withCString("label") { key in
+                withCString(label) { navlint_set_html(UnsafeMutableRawPointer(graph), key, $0) }
+            }
         }
         for (key, value) in GraphvizForm.nodeDefaults { declare(graph, kind: AGNODE, key, value) }
         for (key, value) in GraphvizForm.edgeDefaults { declare(graph, kind: AGEDGE, key, value) }
@@ -318,8 +332,8 @@ public enum GraphvizRenderer {
     }
 }
 
-private extension GraphvizRenderer.Fault {
-    var cValue: navlint_fault {
+extension GraphvizRenderer.Fault {
+    fileprivate var cValue: navlint_fault {
         switch self {
         case .none: NAVLINT_FAULT_NONE
         case .abort: NAVLINT_FAULT_ABORT

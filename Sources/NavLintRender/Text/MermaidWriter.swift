@@ -51,18 +51,28 @@ public enum MermaidWriter {
             styledNodes.append(("navlint_legend", "fill:#ffffff,stroke:#9a9a9a,color:#333333", [id]))
         }
 
+        let linkStyles = writeEdges(of: diagram, layout: layout, ids: &ids, to: &out)
+        writeStyles(nodes: styledNodes, clusters: clusterStyles, links: linkStyles, to: &out)
+        return out
+    }
+
+    /// Writes the drawn edges; returns their styles, each with the indices of the edges that have it.
+    private static func writeEdges(
+        of diagram: Diagram, layout: Layout, ids: inout IDTable, to out: inout String
+    ) -> [(style: String, indices: [Int])] {
         var linkStyles: [(style: String, indices: [Int])] = []
         var index = 0
         for edge in diagram.edges where edge.line != .invisible {
             let dashed = edge.line == .dashed || edge.line == .dotted
-            let arrow = switch (dashed, edge.line == .bold, edge.arrowhead == "none") {
-            case (true, _, false): "-.->"
-            case (true, _, true): "-.-"
-            case (false, true, false): "==>"
-            case (false, true, true): "==="
-            case (false, false, false): "-->"
-            case (false, false, true): "---"
-            }
+            let arrow =
+                switch (dashed, edge.line == .bold, edge.arrowhead == "none") {
+                case (true, _, false): "-.->"
+                case (true, _, true): "-.-"
+                case (false, true, false): "==>"
+                case (false, true, true): "==="
+                case (false, false, false): "-->"
+                case (false, false, true): "---"
+                }
             let label = edge.label.map { "|\"\(escape($0))\"|" } ?? ""
             let from = ids.id(for: layout.end(edge.from, of: edge))
             let to = ids.id(for: layout.end(edge.to, of: edge))
@@ -76,6 +86,14 @@ public enum MermaidWriter {
             index += 1
         }
 
+        return linkStyles
+    }
+
+    /// Writes the node classes, the cluster styles and the link styles.
+    private static func writeStyles(
+        nodes styledNodes: [(className: String, style: String, ids: [String])], clusters clusterStyles: [String],
+        links linkStyles: [(style: String, indices: [Int])], to out: inout String
+    ) {
         var definedClasses: Set<String> = []
         var classNumber: [String: Int] = [:]
         for group in styledNodes {
@@ -92,7 +110,6 @@ public enum MermaidWriter {
         for group in linkStyles {
             out += "  linkStyle \(group.indices.map(String.init).joined(separator: ",")) \(group.style)\n"
         }
-        return out
     }
 
     /// Where each container's edges end: at its subgraph, or at its anchor node where Mermaid cannot link
@@ -147,23 +164,13 @@ public enum MermaidWriter {
     /// Mermaid ids from diagram ids: `-` becomes `_`; a clash gets a numeric suffix.
     private struct IDTable {
         var assigned: [String: String] = [:]
-        var used: Set<String> = []
+        var registry = NodeID.Registry(separator: "_")
 
         mutating func id(for diagramID: String) -> String {
             if let existing = assigned[diagramID] { return existing }
-            var base = ""
-            for scalar in diagramID.unicodeScalars {
-                let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-                base.unicodeScalars.append(safe ? scalar : "_")
-            }
+            var base = NodeID.sanitise(diagramID, keep: NodeID.isLetterOrDigit, replacement: { _ in "_" })
             if base.isEmpty || !(base.unicodeScalars.first?.properties.isAlphabetic ?? false) { base = "n_" + base }
-            var candidate = base
-            var counter = 2
-            while used.contains(candidate) {
-                candidate = "\(base)_\(counter)"
-                counter += 1
-            }
-            used.insert(candidate)
+            let candidate = registry.claim(base)
             assigned[diagramID] = candidate
             return candidate
         }
@@ -213,7 +220,7 @@ public enum MermaidWriter {
         if node.shape == .point { return "fill:none,stroke:none" }
         var parts = [
             "fill:\(node.fill.map(color) ?? "none")", "stroke:\(color(node.color))",
-            "stroke-width:\(GraphvizForm.number(node.line == .bold ? max(node.penWidth, 2) : node.penWidth))px",
+            "stroke-width:\(GraphvizForm.number(node.line == .bold ? max(node.penWidth, 2) : node.penWidth))px"
         ]
         if let dash = dash(node.line) { parts.append(dash) }
         return parts.joined(separator: ",")
@@ -222,7 +229,7 @@ public enum MermaidWriter {
     private static func clusterStyle(_ cluster: DiagramCluster) -> String {
         var parts = [
             "fill:\(cluster.fill.map(color) ?? "none")", "stroke:\(color(cluster.color))",
-            "stroke-width:\(GraphvizForm.number(cluster.line == .bold ? max(cluster.penWidth, 2) : cluster.penWidth))px",
+            "stroke-width:\(GraphvizForm.number(cluster.line == .bold ? max(cluster.penWidth, 2) : cluster.penWidth))px"
         ]
         if let dash = dash(cluster.line) { parts.append(dash) }
         return parts.joined(separator: ",")
@@ -236,7 +243,9 @@ public enum MermaidWriter {
 
     /// A colour as CSS: navlint's own values, reduced to characters that cannot end a style.
     private static func color(_ value: String) -> String {
-        let kept = value.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "#") }
+        let kept = value.unicodeScalars.filter {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "#")
+        }
         return kept.isEmpty ? "none" : String(String.UnicodeScalarView(kept))
     }
 
@@ -248,8 +257,8 @@ public enum MermaidWriter {
     }
 }
 
-private extension String {
-    func replacingDashes() -> String {
+extension String {
+    fileprivate func replacingDashes() -> String {
         String(String.UnicodeScalarView(unicodeScalars.map { $0 == "-" ? "_" : $0 }))
     }
 }

@@ -139,7 +139,7 @@ struct RenderCommand: ParsableCommand {
         }
         let diagram: Diagram
         do {
-            diagram = try DiagramBuilder(options: options).build(parsed)
+            diagram = try DiagramBuilder(options: options).build(NavGraph(spec: parsed))
         } catch {
             throw CommandFailure(error.description)
         }

@@ -1,0 +1,149 @@
+import NavLintCore
+
+// Placement: which cluster each model is drawn in.
+extension BuildState {
+    mutating func newCluster(
+        id: String, label: String, look: VisualLanguage.ClusterLook, owner: String?, member: FindingMarks.Key?,
+        container: String, parent: Int?
+    ) -> Int {
+        let depth = parent.map { clusters[$0].depth + 1 } ?? 0
+        clusters.append(
+            ClusterDraft(
+                id: unique(id), label: label, look: look, owner: owner, member: member, container: container,
+                parent: parent, depth: depth))
+        let index = clusters.count - 1
+        if let parent, owner == nil { clusters[parent].slots.append(clusters[parent].items.count) }
+        append(.cluster(index), to: parent)
+        return index
+    }
+
+    mutating func append(_ item: Item, to cluster: Int?) {
+        if let cluster { clusters[cluster].items.append(item) } else { topItems.append(item) }
+    }
+
+    /// Places a model (and, for a container, what it holds) in a cluster, unless it is placed already.
+    mutating func place(_ id: String, in cluster: Int?) {
+        guard let model = firstModel(id), placedIn[id] == nil else { return }
+        placedIn[id] = .some(cluster)
+        placementOrder.append(id)
+        guard model.kind.isContainer else {
+            append(.model(id), to: cluster)
+            return
+        }
+        let own = newCluster(
+            id: "cluster-" + DiagramIDs.fragment(id), label: "\(model.kind.rawValue) \(id)" + titleSuffix(model),
+            look: VisualLanguage.container(model.kind), owner: id, member: nil, container: id, parent: cluster)
+        clusterOfContainer[id] = own
+        clusters[own].items.append(.model(id))
+        let nested = clusters[own].depth < Self.maxClusterDepth
+        switch model.content {
+        case .screen, .dialog:
+            break
+        case .stack(let stack):
+            placeChild(stack.root.value, in: own, container: id, role: "root", allowed: nested)
+            for (index, entry) in stack.path.enumerated() {
+                placeChild(entry.value, in: own, container: id, role: "path \(index + 1)", allowed: nested)
+            }
+        case .tabs(let tabs):
+            for tab in tabs.tabs {
+                var label = "tab \(tab.id.value)"
+                if let title = tab.title?.value, title != tab.id.value { label += " \"\(title)\"" }
+                if tab.id.value == tabs.initial?.value { label += " (initial)" }
+                placePart(
+                    tab.model.value, of: id, in: own, slot: "-tab-" + DiagramIDs.fragment(tab.id.value), label: label,
+                    look: VisualLanguage.tab, member: .member(owner: id, name: tab.id.value), nested: nested)
+            }
+        case .switch(let content):
+            for switchCase in content.cases {
+                var label = "case \(switchCase.id.value)"
+                if switchCase.id.value == content.initial?.value { label += " (initial)" }
+                if let condition = switchCase.condition?.value { label += "\n[\(condition)]" }
+                let name = switchCase.id.value
+                placePart(
+                    switchCase.model.value, of: id, in: own, slot: "-case-" + DiagramIDs.fragment(name), label: label,
+                    look: VisualLanguage.switchCase, member: .member(owner: id, name: name), nested: nested)
+            }
+        case .split(let split):
+            let names = split.content == nil ? ["sidebar", "detail"] : ["sidebar", "content", "detail"]
+            for (name, column) in zip(names, split.columns) {
+                placePart(
+                    column.value, of: id, in: own, slot: "-" + name, label: name, look: VisualLanguage.column,
+                    member: nil, nested: nested)
+            }
+        }
+    }
+
+    /// Places a tab, case or column of container `id`: in a slot cluster of its own while nesting is allowed,
+    /// otherwise in the container's cluster `own`, with `label` as its role.
+    mutating func placePart(
+        _ child: String, of id: String, in own: Int, slot suffix: String, label: String,
+        look: VisualLanguage.ClusterLook, member: FindingMarks.Key?, nested: Bool
+    ) {
+        let target =
+            nested
+            ? newCluster(
+                id: "cluster-" + DiagramIDs.fragment(id) + suffix, label: label, look: look, owner: nil,
+                member: member, container: id, parent: own)
+            : own
+        placeChild(child, in: target, container: id, role: nested ? nil : label, allowed: nested)
+    }
+
+    mutating func placeChild(_ child: String, in cluster: Int, container: String, role: String?, allowed: Bool) {
+        if clusters[cluster].owner != nil { clusters[cluster].slots.append(clusters[cluster].items.count) }
+        if firstModel(child) == nil, allowed, !missingPlaced.contains(child) {
+            missingPlaced.insert(child)
+            _ = missingNodeID(child)
+            missingLocation[child] = cluster
+            clusters[cluster].items.append(.missing(child))
+        } else if firstModel(child) != nil, allowed, placedIn[child] == nil {
+            place(child, in: cluster)
+        } else {
+            let nodeID = unique("ref-\(DiagramIDs.fragment(container))-\(DiagramIDs.fragment(child))")
+            references.append(
+                Reference(nodeID: nodeID, container: container, child: child, role: role, cluster: cluster))
+            clusters[cluster].items.append(.reference(references.count - 1))
+        }
+    }
+
+    /// Draws models pushed from a placed model (or made the root of its stack) beside it.
+    mutating func placePushed(from cursor: inout Int) {
+        while cursor < placementOrder.count {
+            let id = placementOrder[cursor]
+            cursor += 1
+            guard let model = firstModel(id), let slot = placedIn[id] else { continue }
+            for edge in model.edges where edge.kind == .push || edge.kind == .setRoot {
+                guard let target = edge.target.modelID?.value, firstModel(target) != nil, placedIn[target] == nil else {
+                    continue
+                }
+                if let slot, clusters[slot].depth >= Self.maxClusterDepth, firstModel(target)?.kind.isContainer == true
+                {
+                    place(target, in: nil)
+                } else {
+                    place(target, in: slot)
+                }
+            }
+        }
+    }
+
+    mutating func placeEverything() {
+        var cursor = 0
+        for root in windowRoots() {
+            place(root, in: nil)
+            placePushed(from: &cursor)
+        }
+        for id in modelOrder where placedIn[id] == nil {
+            place(id, in: nil)
+            placePushed(from: &cursor)
+        }
+    }
+
+    func windowRoots() -> [String] {
+        if let windows = spec.windows { return windows.map(\.root.value) }
+        return spec.root.map { [$0.value] } ?? []
+    }
+
+    func titleSuffix(_ model: Model) -> String {
+        guard let title = model.title?.value, title != model.id.value else { return "" }
+        return "\n\"\(title)\""
+    }
+}

@@ -1,0 +1,47 @@
+/// The ids of a diagram's nodes and clusters, each handed out once: readable fragments of spec ids, with a
+/// counter on a clash.
+struct DiagramIDs {
+    private var registry = NodeID.Registry(reserved: [GraphvizForm.titleNodeID, "navlint-legend"], separator: "-")
+    private(set) var modelNodeIDs: [String: String] = [:]
+    private(set) var missingNodeIDs: [String: String] = [:]
+    /// Missing references, in the order their ids were handed out.
+    private(set) var missingOrder: [String] = []
+    private(set) var urlNodeIDs: [String: String] = [:]
+    /// URLs, in the order their ids were handed out.
+    private(set) var urlOrder: [String] = []
+
+    /// Keeps letters, digits, `_` and `-`; writes anything else as `-uHEX-`, so spec ids stay readable and
+    /// docs can style them. Clashes are settled by ``unique(_:)``.
+    static func fragment(_ raw: String) -> String {
+        if raw.isEmpty { return "-empty-" }
+        return NodeID.sanitise(
+            raw, keep: { NodeID.isLetterOrDigit($0) || $0 == "_" || $0 == "-" },
+            replacement: { "-u\(String($0.value, radix: 16, uppercase: true))-" })
+    }
+
+    /// `base`, or `base-N` with the first free counter.
+    mutating func unique(_ base: String) -> String { registry.claim(base) }
+
+    mutating func model(_ id: String) -> String {
+        if let existing = modelNodeIDs[id] { return existing }
+        let nodeID = unique("model-" + Self.fragment(id))
+        modelNodeIDs[id] = nodeID
+        return nodeID
+    }
+
+    mutating func missing(_ reference: String) -> String {
+        if let existing = missingNodeIDs[reference] { return existing }
+        let nodeID = unique("missing-" + Self.fragment(reference))
+        missingNodeIDs[reference] = nodeID
+        missingOrder.append(reference)
+        return nodeID
+    }
+
+    mutating func url(_ url: String) -> String {
+        if let existing = urlNodeIDs[url] { return existing }
+        let nodeID = unique("url-\(urlOrder.count + 1)")
+        urlNodeIDs[url] = nodeID
+        urlOrder.append(url)
+        return nodeID
+    }
+}

@@ -7,8 +7,6 @@ struct InlineSilencer {
 
     /// The rules each element disables.
     private var disabled: [Element: Set<String>] = [:]
-    /// The graph, for which ids name models.
-    private let graph: NavGraph?
     private var routes = Set<String>()
     /// Ids of tabs, cases and windows: they carry no lint settings, but a finding's ids may name them.
     private var others = Set<String>()
@@ -20,11 +18,7 @@ struct InlineSilencer {
         let spec = graph.spec
         // Most specs silence nothing; they pay for nothing.
         guard spec.models.contains(where: { $0.lint != nil }) || spec.routes.contains(where: { $0.lint != nil })
-        else {
-            self.graph = nil
-            return
-        }
-        self.graph = graph
+        else { return }
         for (index, model) in spec.models.enumerated() {
             let element = Element.model(model.id.value)
             starts.append((model.location, element))
@@ -42,8 +36,9 @@ struct InlineSilencer {
         starts.sort { $0.location < $1.location }
     }
 
-    func silences(_ finding: Finding) -> Bool {
-        guard !disabled.isEmpty, let graph else { return false }
+    /// Whether the finding is silenced; `graph` is the one the silencer was made from.
+    func silences(_ finding: Finding, in graph: NavGraph) -> Bool {
+        guard !disabled.isEmpty else { return false }
         let home = element(containing: finding.location)
         return finding.ids.contains { id in
             let named = (graph.modelIndex[id] != nil ? [Element.model(id)] : [])

@@ -36,14 +36,30 @@ public struct Linter: Sendable {
     /// the finding is about, and the id silences the finding only if every model and route it names
     /// disables the rule and it names no tab, case or window.
     public func diagnostics(for spec: Spec, file: String) -> [Diagnostic] {
+        let context = context(for: spec)
+        let diagnostics = unsortedDiagnostics(for: context, file: file)
+        Parallel.releaseInBackground(context)
+        return diagnostics.sorted()
+    }
+
+    /// The resolved spec these settings lint: route overlaps are looked for only when `route-overlap` is on.
+    public func context(for spec: Spec) -> LintContext {
         let overlaps = RuleCatalogue.description(of: RouteOverlapRule.description.id).flatMap(severity) != nil
-        let context = LintContext(spec: spec, includeRouteOverlaps: overlaps)
+        return LintContext(spec: spec, includeRouteOverlaps: overlaps)
+    }
+
+    /// Every diagnostic for a spec already resolved (see ``context(for:)``), as ``diagnostics(for:file:)``.
+    public func diagnostics(for context: LintContext, file: String) -> [Diagnostic] {
+        unsortedDiagnostics(for: context, file: file).sorted()
+    }
+
+    private func unsortedDiagnostics(for context: LintContext, file: String) -> [Diagnostic] {
         let silencer = InlineSilencer(graph: context.graph)
         let active = RuleCatalogue.rules.compactMap { rule in severity(rule.description).map { (rule, $0) } }
         let findings = Parallel.map(active.map(\.0)) { rule in rule.init().check(context) }
         var diagnostics: [Diagnostic] = []
         for ((_, severity), found) in zip(active, findings) {
-            for finding in found where !silencer.silences(finding) {
+            for finding in found where !silencer.silences(finding, in: context.graph) {
                 diagnostics.append(Diagnostic(
                     rule: finding.rule, severity: severity, message: finding.message, file: file,
                     location: finding.location, ids: finding.ids))
@@ -51,7 +67,6 @@ public struct Linter: Sendable {
         }
         // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check cannot pass.
         diagnostics += context.routes.limitViolations.map { Diagnostic($0, file: file) }
-        Parallel.releaseInBackground(context)
-        return diagnostics.sorted()
+        return diagnostics
     }
 }

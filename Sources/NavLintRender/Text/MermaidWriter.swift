@@ -218,20 +218,20 @@ public enum MermaidWriter {
     private static func nodeStyle(_ node: DiagramNode) -> String {
         if node.shape == .text { return "fill:none,stroke:none,color:\(color(node.color))" }
         if node.shape == .point { return "fill:none,stroke:none" }
-        var parts = [
-            "fill:\(node.fill.map(color) ?? "none")", "stroke:\(color(node.color))",
-            "stroke-width:\(GraphvizForm.number(node.line == .bold ? max(node.penWidth, 2) : node.penWidth))px"
-        ]
-        if let dash = dash(node.line) { parts.append(dash) }
-        return parts.joined(separator: ",")
+        return boxStyle(fill: node.fill, color: node.color, line: node.line, penWidth: node.penWidth)
     }
 
     private static func clusterStyle(_ cluster: DiagramCluster) -> String {
+        boxStyle(fill: cluster.fill, color: cluster.color, line: cluster.line, penWidth: cluster.penWidth)
+    }
+
+    /// The fill, stroke, stroke width and dashes of a node or a subgraph.
+    private static func boxStyle(fill: String?, color stroke: String, line: LineStyle, penWidth: Double) -> String {
         var parts = [
-            "fill:\(cluster.fill.map(color) ?? "none")", "stroke:\(color(cluster.color))",
-            "stroke-width:\(GraphvizForm.number(cluster.line == .bold ? max(cluster.penWidth, 2) : cluster.penWidth))px"
+            "fill:\(fill.map(color) ?? "none")", "stroke:\(color(stroke))",
+            "stroke-width:\(GraphvizForm.number(line == .bold ? max(penWidth, 2) : penWidth))px"
         ]
-        if let dash = dash(cluster.line) { parts.append(dash) }
+        if let dash = dash(line) { parts.append(dash) }
         return parts.joined(separator: ",")
     }
 

@@ -128,9 +128,12 @@ struct RenderCommand: ParsableCommand {
         options.legend = !noLegend
         options.maxNodes = maxNodes
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
+        var graph: NavGraph?
         if !noFindings {
             let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-            options.mark(settings.linter.diagnostics(for: parsed, file: spec))
+            let context = settings.linter.context(for: parsed)
+            options.mark(settings.linter.diagnostics(for: context, file: spec))
+            graph = context.graph
         }
         if let coverage {
             let list = try FileSystem.read(coverage, maximumSize: input.maximumFileSize)
@@ -139,7 +142,7 @@ struct RenderCommand: ParsableCommand {
         }
         let diagram: Diagram
         do {
-            diagram = try DiagramBuilder(options: options).build(NavGraph(spec: parsed))
+            diagram = try DiagramBuilder(options: options).build(graph ?? NavGraph(spec: parsed))
         } catch {
             throw CommandFailure(error.description)
         }

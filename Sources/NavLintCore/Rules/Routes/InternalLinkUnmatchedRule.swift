@@ -40,7 +40,8 @@ public struct InternalLinkUnmatchedRule: Rule {
                     // Only the app's own scheme matters here; other text is not navlint's to judge.
                     guard ownLinks.claimsScheme(ofInvalid: url.value) else { continue }
                     findings.append(finding(
-                        "\(model.id.value) opens \(url.value), one of the app's own links, but it is not a valid URL (\(error.message)), so no route can take it",
+                        "\(model.id.value) opens \(url.value), one of the app's own links, but it is not a valid URL "
+                            + "(\(error.message)), so no route can take it",
                         at: edge.location, ids: [model.id.value]))
                     continue
                 }
@@ -54,8 +55,10 @@ public struct InternalLinkUnmatchedRule: Rule {
                         at: edge.location, ids: [model.id.value]))
                 case .tie(let tied):
                     let names = tied.map { context.route(ofTableEntry: $0).id.value }
+                    let routes = names.joined(separator: " and ")
                     findings.append(finding(
-                        "\(model.id.value) opens \(url.value), one of the app's own links, but routes \(names.joined(separator: " and ")) tie on it, so no route takes it",
+                        "\(model.id.value) opens \(url.value), one of the app's own links, but routes \(routes) "
+                            + "tie on it, so no route takes it",
                         at: edge.location, ids: [model.id.value] + names))
                 }
             }

@@ -8,6 +8,23 @@ final class DiagramBuilderTests: XCTestCase {
         try DiagramBuilder(options: options).build(spec)
     }
 
+    func testOwnLinksAreTheRulesOwnLinks() throws {
+        let urls = [
+            "shop://orders/1", "SHOP://orders/2", "https://Shop.Example.com/x", "shop:%",
+            "https://shop.example.com.evil.org/x", "https://apple.com",
+        ]
+        let links = Links(schemes: [Fixtures.loc("shop")], hosts: [Fixtures.loc("shop.example.com")], location: Fixtures.here)
+        let spec = Spec(
+            version: Fixtures.loc(1), links: links,
+            root: Fixtures.loc("Home"),
+            models: [Fixtures.screen("Home", urls.map { Fixtures.edge(.openURL, to: .url(Fixtures.loc($0))) })])
+        let diagram = try build(spec, DiagramOptions(legend: false))
+        let isOwn = urls.map { url in
+            diagram.allNodes.first { $0.label == url }?.classes.contains("navlint-url-internal")
+        }
+        XCTAssertEqual(isOwn, [true, true, true, true, false, false])
+    }
+
     func testEveryModelHasANodeAndContainersHaveClusters() throws {
         let diagram = try build()
         let nodeIDs = Set(diagram.allNodes.map(\.id))

@@ -1,3 +1,5 @@
+import NavLintRoutes
+
 /// What a rule sees: the spec as written, the graph resolved from it, and the facts about its routes.
 public struct LintContext: Sendable {
     public let spec: Spec

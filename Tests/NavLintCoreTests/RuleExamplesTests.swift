@@ -105,7 +105,8 @@ final class RuleExamplesTests: XCTestCase {
         let catalogued = RuleCatalogue.rules.map { String(describing: $0) }
         XCTAssertEqual(catalogued.count, Set(catalogued).count, "a rule is in the catalogue twice")
         XCTAssertEqual(
-            declared.subtracting(catalogued).sorted(), [], "rules missing from RuleCatalogue.rules (RuleCatalogue.swift)")
+            declared.subtracting(catalogued).sorted(), [],
+            "rules missing from RuleCatalogue.rules (RuleCatalogue.swift)")
         XCTAssertEqual(Set(catalogued).subtracting(declared).sorted(), [], "catalogued rules not found under Rules/")
     }
 

@@ -136,26 +136,9 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if let writeBaseline, !unreadable {
-            let rebased = BaselinePaths(baselineFile: writeBaseline, files: files).rebase(diagnostics.flatMap { $0 })
-            try FileSystem.writeAtomically(Array(Baseline(diagnostics: rebased).serialized().utf8), to: writeBaseline)
+            try BaselineFiles.write(diagnostics.flatMap { $0 }, of: files, to: writeBaseline)
         }
-        var reported: [Diagnostic] = []
-        let byBaseline = Dictionary(grouping: files.indices) { baseline ?? settings[$0].baselinePath }
-        for (path, indices) in byBaseline.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
-            let found = indices.flatMap { diagnostics[$0] }
-            guard let path else {
-                reported += found
-                continue
-            }
-            let recorded: Baseline
-            do {
-                recorded = try Baseline.parse(FileSystem.read(path))
-            } catch let error as BaselineError {
-                throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
-            }
-            let paths = BaselinePaths(baselineFile: path, files: indices.map { files[$0] })
-            reported += paths.restore(recorded.filter(paths.rebase(found)))
-        }
+        let reported = try BaselineFiles.filter(diagnostics, of: files) { baseline ?? settings[$0].baselinePath }
         var configurations: [String: Configuration] = [:]
         for setting in settings { configurations[setting.key] = setting.configuration }
         let rules = Configuration.rulesInForce(

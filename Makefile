@@ -1,5 +1,5 @@
 # navlint: `make run` sets up a fresh machine, builds, checks the samples and draws them;
-# `make test` runs every test.
+# `make test` runs every test; `make lint` checks the formatting and the size limits.
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -9,12 +9,20 @@ SAMPLES = $(wildcard Samples/*.navgraph.json) $(wildcard Samples/*.nav)
 DIAGRAM_SAMPLES = $(wildcard Samples/*.navgraph.json)
 SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
-.PHONY: run test deps build release check-samples docs bench fuzz clean
+.PHONY: run test lint deps build release check-samples docs bench fuzz clean
 
 run: build check-samples docs
 
 test: deps
 	$(SWIFT) test
+
+## lint: the formatting (.swift-format, `swift format` from the toolchain) and the size limits of the
+## sources (scripts/check_sizes.py: type bodies, functions, line width). Runs every check, then fails if any did.
+lint:
+	@status=0; \
+	$(SWIFT) format lint --strict --parallel --recursive Sources Tests Plugins Package.swift || status=1; \
+	python3 scripts/check_sizes.py Sources || status=1; \
+	exit $$status
 
 ## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, python3's jsonschema for schema tests).
 deps:

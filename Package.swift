@@ -43,23 +43,32 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // libFuzzer harnesses for the readers, the linter and the route analysis (scripts/fuzz.sh builds them
-        // with -sanitize=fuzzer and -D FUZZING); a normal build replays input files through the same entry point.
+        // libFuzzer harnesses for the readers, the linter and the route analysis (scripts/fuzz.sh builds
+        // them with -sanitize=fuzzer and -D FUZZING); a normal build replays input files through the same
+        // entry point.
         .executableTarget(name: "NavLintFuzz", dependencies: ["NavLintCore", "NavLintRoutes"]),
         // `swift package navlint ...`: runs navlint on the package's specs.
         .plugin(
             name: "NavLintCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "navlint", description: "Run navlint on the package's navgraph specs (default: check them all)")),
+                intent: .custom(
+                    verb: "navlint",
+                    description: "Run navlint on the package's navgraph specs (default: check them all)")),
             dependencies: ["navlint"]
         ),
         // Checks a target's specs on every build; findings at error severity fail it.
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
+        // What several test targets share: the golden-file helper, the seeded random generator, the
+        // JSON Schema validator.
         .target(name: "NavLintTestSupport", path: "Tests/Support"),
-        .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes"]),
+        .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes", "NavLintTestSupport"]),
         .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "NavLintTestSupport"]),
-        .testTarget(name: "NavLintReportersTests", dependencies: ["NavLintReporters", "NavLintTestSupport"], resources: [.copy("Golden")]),
-        .testTarget(name: "NavLintRenderTests", dependencies: ["NavLintRender"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "NavLintReportersTests", dependencies: ["NavLintReporters", "NavLintTestSupport"],
+            resources: [.copy("Golden")]),
+        .testTarget(
+            name: "NavLintRenderTests", dependencies: ["NavLintRender", "NavLintTestSupport"],
+            resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["navlint", "NavLintTestSupport"]),
     ]
 )

@@ -2,10 +2,12 @@ import Dispatch
 
 /// Runs independent pieces of work on the machine's cores. Checking is pure, so its independent
 /// steps (the graph and the route table, then the rules) can run side by side. Shared by the modules
-/// of the package; not part of the public API.
+/// of the package (NavLintCore imports it from here); not part of the public API.
 package enum Parallel {
     /// `first` and `second` at the same time; returns both results.
-    package static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    package static func both<A: Sendable, B: Sendable>(
+        _ first: @Sendable () -> A, _ second: @Sendable () -> B
+    ) -> (A, B) {
         let results = Slots<Any>(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 { results.store(first(), at: 0) } else { results.store(second(), at: 1) }
@@ -23,9 +25,12 @@ package enum Parallel {
     /// `transform` applied to `0..<count` in chunks spread over the cores, results in order. The chunks
     /// are small enough that the cores take turns with them until the end (a few large ones leave a core
     /// idle while another finishes the last).
-    package static func mapChunked<Result: Sendable>(count: Int, chunkSize: Int = 512, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    package static func mapChunked<Result: Sendable>(
+        count: Int, chunkSize: Int = 512, _ transform: @Sendable (Int) -> Result
+    ) -> [Result] {
         guard count > chunkSize else { return (0..<count).map(transform) }
-        // Each chunk writes its results straight into the array, so they are not copied (and retained) again.
+        // Each chunk writes its results straight into the array, so they are not copied (and retained)
+        // again.
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             nonisolated(unsafe) let results = buffer
             DispatchQueue.concurrentPerform(iterations: (count + chunkSize - 1) / chunkSize) { chunk in
@@ -37,8 +42,11 @@ package enum Parallel {
         }
     }
 
-    /// `transform` applied to every element, spread over the cores; the results keep the order of `elements`.
-    package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// `transform` applied to every element, spread over the cores; the results keep the order of
+    /// `elements`.
+    package static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }
         let results = Slots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in

@@ -2,9 +2,9 @@ import ArgumentParser
 import NavLintCore
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The `navlint` command: checks, draws and answers questions about a navgraph spec.
@@ -63,9 +63,9 @@ struct NavLint: ParsableCommand {
 /// Ends the process with `code` (the C library's `exit`, which `ParsableCommand.exit` hides).
 private func terminate(_ code: Int32) -> Never {
     #if canImport(Glibc)
-        Glibc.exit(code)
+    Glibc.exit(code)
     #else
-        Darwin.exit(code)
+    Darwin.exit(code)
     #endif
 }
 

@@ -78,7 +78,7 @@ final class CompletionTests: XCTestCase {
 
     /// Has the shell read the script without running it; skips the test when that shell is not installed.
     private func assertParses(_ script: String, shell: String, arguments: [String]) throws {
-        let program = try XCTUnwrap(Self.program(named: shell), orSkip: "\(shell) is not installed, so its completion script is not parsed")
+        let program = try unwrap(Self.program(named: shell), orSkip: "\(shell) is not installed, so its completion script is not parsed")
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let file = folder.appendingPathComponent("navlint.\(shell)")
         try Data(script.utf8).write(to: file)

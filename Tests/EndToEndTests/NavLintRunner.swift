@@ -44,7 +44,7 @@ struct NavLintRunner {
     ) throws -> Result {
         let process = Process()
         if unprivileged && isRoot {
-            let setpriv = try XCTUnwrap(
+            let setpriv = try unwrap(
                 ["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile(atPath:)).map(URL.init(fileURLWithPath:)),
                 orSkip: "running as root and setpriv(1) is missing, so a permission failure cannot be simulated")
             process.executableURL = setpriv
@@ -119,8 +119,8 @@ struct RunnerError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// `XCTUnwrap` that skips the test instead of failing it.
-func XCTUnwrap<T>(_ value: T?, orSkip reason: String) throws -> T {
+/// Like `XCTUnwrap`, but skips the test instead of failing it.
+func unwrap<T>(_ value: T?, orSkip reason: String) throws -> T {
     guard let value else { throw XCTSkip(reason) }
     return value
 }

@@ -54,7 +54,7 @@ final class OutputFileTests: XCTestCase {
     }
 
     func testProcessSubstitutionAndFIFOsAreWrittenDirectly() throws {
-        let bash = try XCTUnwrap(["/bin/bash", "/usr/bin/bash"].first(where: FileManager.default.isExecutableFile(atPath:)), orSkip: "bash is not installed")
+        let bash = try unwrap(["/bin/bash", "/usr/bin/bash"].first(where: FileManager.default.isExecutableFile(atPath:)), orSkip: "bash is not installed")
         let folder = try NavLintRunner.temporaryFolder(for: self)
         // One line: bash keeps a process substitution's descriptor open until the end of the line, and
         // `wait` on the next line would wait for a reader that never sees the end of its input.
@@ -95,7 +95,7 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try NavLintRunner.permissions(of: existing), 0o600)
         XCTAssertTrue(try String(contentsOf: existing, encoding: .utf8).contains("\"2.1.0\""))
 
-        let bash = try XCTUnwrap(["/bin/bash", "/usr/bin/bash", "/bin/sh"].first(where: FileManager.default.isExecutableFile(atPath:)), orSkip: "no shell to set the umask with")
+        let bash = try unwrap(["/bin/bash", "/usr/bin/bash", "/bin/sh"].first(where: FileManager.default.isExecutableFile(atPath:)), orSkip: "no shell to set the umask with")
         let fresh = folder.appendingPathComponent("fresh.sarif")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: bash)
@@ -168,7 +168,7 @@ final class OutputFileTests: XCTestCase {
 
     /// A full disk on standard output is a failure, not a clean run.
     func testAStandardOutputThatCannotBeWrittenExitsTwo() throws {
-        let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"), orSkip: "this system has no /dev/full")
+        let full = try unwrap(FileHandle(forWritingAtPath: "/dev/full"), orSkip: "this system has no /dev/full")
         defer { try? full.close() }
         for arguments in [["check", "--format", "sarif", sample], ["check", "--format", "json", "-o", "/dev/stdout", sample], ["rules"], ["check", broken]] {
             let result = try NavLintRunner.run(arguments, standardOutput: full)

@@ -1,4 +1,5 @@
 import Foundation
+import NavLintTestSupport
 import XCTest
 
 /// Failure paths and determinism, through the built binary: every bad input ends with exit 0, 1 or 2
@@ -156,7 +157,7 @@ final class RobustnessTests: XCTestCase {
     func testMutatedSpecsNeverCrashTheBinary() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let original = [UInt8](try Data(contentsOf: NavLintRunner.packageRoot.appendingPathComponent(sample)))
-        var generator = SplitMix(seed: 0x6E61_766C_696E_74)
+        var generator = SeededGenerator(seed: 0x6E61_766C_696E_74)
         var files: [String] = []
         for round in 0..<40 {
             var bytes = original
@@ -178,22 +179,5 @@ final class RobustnessTests: XCTestCase {
             let result = try NavLintRunner.run(["check", "--format", "json", file], timeout: 60)
             XCTAssertTrue([0, 1, 2].contains(result.status), "\(file) exited \(result.status): \(result.stderr)")
         }
-    }
-}
-
-/// A small seeded random number generator, so the mutations are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

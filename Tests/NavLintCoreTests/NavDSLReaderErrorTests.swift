@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 final class NavDSLReaderErrorTests: XCTestCase {
@@ -397,7 +398,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
 
     /// Random bytes (NUL, invalid UTF-8, lone CRs and all) end in located errors or a spec, never in a crash.
     func testArbitraryBytesNeverCrash() {
-        var generator = SplitMix64(seed: 0xB17E5)
+        var generator = SeededGenerator(seed: 0xB17E5)
         let tokens = Array("navgraph 1\nroot A\nscreen A { push B }\n".utf8)
         for round in 0..<2_000 {
             let length = Int(generator.next() % 96)
@@ -428,7 +429,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
 
     /// Mutated copies of a valid spec either read or fail with located errors; none crashes or hangs.
     func testMutatedInputsNeverCrash() {
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         let original = Array(fullFeaturedDSL.utf8)
         let alphabet = Array("{}()\":,|?=->#/ \n\r\t\\abcAZ019_.é".utf8) + [0x00, 0xFF, 0xC3]
         for _ in 0..<1_500 {
@@ -457,21 +458,5 @@ final class NavDSLReaderErrorTests: XCTestCase {
             XCTAssertEqual(again.comments.count, read.comments.count, once)
             XCTAssertEqual(NavDSLWriter.write(again.spec, comments: again.comments), once, String(decoding: bytes, as: UTF8.self))
         }
-    }
-}
-
-
-/// A small deterministic random generator for the mutation test.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,23 +1,31 @@
+import Foundation
 import NavLintCore
 import XCTest
 
-/// Runs every rule's own examples: each triggering example must make the rule fire, each
-/// non-triggering one must leave it silent. The examples are what `navlint rules` shows users.
+/// Runs every rule's own examples: each triggering example must make the rule fire exactly where its
+/// markers (`↓`, ``RuleDescription/findingMarker``) say, each non-triggering one must leave it silent.
+/// The examples are what `navlint rules` shows users, without the markers.
 final class RuleExamplesTests: XCTestCase {
     func testEveryRuleHasExamples() {
         for rule in RuleCatalogue.rules {
-            XCTAssertFalse(rule.description.triggeringExamples.isEmpty, "\(rule.description.id) has no triggering example")
-            XCTAssertFalse(rule.description.nonTriggeringExamples.isEmpty, "\(rule.description.id) has no non-triggering example")
+            let id = rule.description.id
+            XCTAssertFalse(rule.description.triggeringExamples.isEmpty, "\(id) has no triggering example")
+            XCTAssertFalse(rule.description.nonTriggeringExamples.isEmpty, "\(id) has no non-triggering example")
         }
     }
 
-    func testTriggeringExamplesFire() throws {
+    func testTriggeringExamplesFireWhereTheyAreMarked() throws {
         for rule in RuleCatalogue.rules {
             let id = rule.description.id
-            for (number, example) in rule.description.triggeringExamples.enumerated() {
-                let spec = try parse(example, rule: id, number: number)
-                let findings = rule.init().check(LintContext(spec: spec))
-                XCTAssertFalse(findings.isEmpty, "\(id): triggering example \(number + 1) does not fire")
+            for (number, marked) in rule.description.markedTriggeringExamples.enumerated() {
+                let (example, markers) = RuleDescription.findingMarkers(in: marked)
+                let name = "\(id): triggering example \(number + 1)"
+                XCTAssertFalse(markers.isEmpty, "\(name) marks no finding; put ↓ where each one lands")
+                let findings = rule.init().check(LintContext(spec: try parse(example, name: name)))
+                XCTAssertEqual(
+                    findings.map(\.location).sorted(), markers,
+                    "\(name): the findings (first) are not where the markers (second) are: "
+                        + findings.map(\.message).joined(separator: "; "))
                 for finding in findings {
                     XCTAssertEqual(finding.rule, id)
                     XCTAssertFalse(finding.ids.isEmpty, "\(id): a finding names no ids: \(finding.message)")
@@ -30,11 +38,32 @@ final class RuleExamplesTests: XCTestCase {
         for rule in RuleCatalogue.rules {
             let id = rule.description.id
             for (number, example) in rule.description.nonTriggeringExamples.enumerated() {
-                let spec = try parse(example, rule: id, number: number)
-                let findings = rule.init().check(LintContext(spec: spec))
-                XCTAssertEqual(findings.map(\.message), [], "\(id): non-triggering example \(number + 1) fires")
+                let name = "\(id): non-triggering example \(number + 1)"
+                XCTAssertFalse(example.unicodeScalars.contains(RuleDescription.findingMarker), "\(name) has a marker")
+                let findings = rule.init().check(LintContext(spec: try parse(example, name: name)))
+                XCTAssertEqual(findings.map(\.message), [], "\(name) fires")
             }
         }
+    }
+
+    /// Users see the examples without markers (`navlint rules`, docs/RULES.md, SARIF help text).
+    func testShownExamplesCarryNoMarkers() {
+        for description in RuleCatalogue.descriptions {
+            for example in description.triggeringExamples {
+                XCTAssertFalse(example.unicodeScalars.contains(RuleDescription.findingMarker), description.id)
+            }
+        }
+    }
+
+    func testMarkersGiveTheLineAndColumnOfTheCharacterAfterThem() {
+        let (text, locations) = RuleDescription.findingMarkers(in: "ab ↓c\n↓é ↓↓x")
+        XCTAssertEqual(text, "ab c\né x")
+        XCTAssertEqual(
+            locations,
+            [
+                SourceLocation(line: 1, column: 4), SourceLocation(line: 2, column: 1),
+                SourceLocation(line: 2, column: 3), SourceLocation(line: 2, column: 3),
+            ])
     }
 
     func testRuleIDsAreUniqueAndKebabCase() {
@@ -45,11 +74,47 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
-    private func parse(_ example: String, rule: String, number: Int) throws -> Spec {
+    /// Every type that conforms to `Rule` is in the catalogue, and the catalogue holds nothing else.
+    ///
+    /// Swift on Linux cannot list a protocol's conformances at run time, and a generated list would need a
+    /// build plugin (or a script kept in step) for a few dozen names whose order is itself a decision: it
+    /// is the order `navlint rules` and docs/RULES.md list them in. So the catalogue stays written by hand
+    /// and this test keeps it honest by reading the rule sources as text: every `struct X: Rule` (or a
+    /// class or enum, `Rule` anywhere in the inheritance list) under Sources/NavLintCore/Rules must be in
+    /// `RuleCatalogue.rules`. A rule written in another folder is not seen: rules live under Rules/.
+    func testEveryRuleTypeIsInTheCatalogue() throws {
+        let rulesFolder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/NavLintCore/Rules")
+        let declaration = try NSRegularExpression(
+            pattern: #"^\s*(?:public |package |internal )?(?:final )?(?:struct|class|enum)\s+(\w+)\s*:\s*([^{]+)\{"#,
+            options: .anchorsMatchLines)
+        var declared: Set<String> = []
+        let files = FileManager.default.enumerator(at: rulesFolder, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let name = Range(match.range(at: 1), in: text), let parents = Range(match.range(at: 2), in: text)
+                else { continue }
+                let conformances = text[parents].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                if conformances.contains("Rule") { declared.insert(String(text[name])) }
+            }
+        }
+        XCTAssertGreaterThan(declared.count, 0, "no rule declarations found under \(rulesFolder.path)")
+        let catalogued = RuleCatalogue.rules.map { String(describing: $0) }
+        XCTAssertEqual(catalogued.count, Set(catalogued).count, "a rule is in the catalogue twice")
+        XCTAssertEqual(
+            declared.subtracting(catalogued).sorted(), [],
+            "rules missing from RuleCatalogue.rules (RuleCatalogue.swift)")
+        XCTAssertEqual(Set(catalogued).subtracting(declared).sorted(), [], "catalogued rules not found under Rules/")
+    }
+
+    private func parse(_ example: String, name: String) throws -> Spec {
         do {
             return try NavDSLReader.read(example)
         } catch {
-            XCTFail("\(rule): example \(number + 1) does not parse: \(error)")
+            XCTFail("\(name) does not parse: \(error)")
             throw error
         }
     }

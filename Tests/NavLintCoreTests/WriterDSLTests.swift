@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 final class WriterDSLTests: XCTestCase {
@@ -374,7 +375,7 @@ final class WriterDSLCommentTests: XCTestCase {
     /// Comments added anywhere a line may end keep the text readable, are all written back, and formatting
     /// is a fixed point after one pass.
     func testCommentsAnywhereAreKeptAndFormattingSettles() throws {
-        var generator = SplitMix64(seed: 0xC0DE)
+        var generator = SeededGenerator(seed: 0xC0DE)
         let lines = fullFeaturedDSL.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for round in 0..<300 {
             var text: [String] = []

@@ -3,24 +3,14 @@ import Foundation
 import FoundationXML
 #endif
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 @testable import NavLintRender
 
 /// Compares text with a file in `Golden/`; with `NAVLINT_UPDATE_GOLDEN=1` rewrites the file instead.
 func assertGolden(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let sourceFolder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Golden")
-    if ProcessInfo.processInfo.environment["NAVLINT_UPDATE_GOLDEN"] == "1" {
-        try text.write(to: sourceFolder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        return
-    }
-    guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Golden") else {
-        XCTFail("missing golden file \(name); run with NAVLINT_UPDATE_GOLDEN=1", file: file, line: line)
-        return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    XCTAssertEqual(text, expected, "output differs from Golden/\(name); if intended, regenerate with NAVLINT_UPDATE_GOLDEN=1",
-                   file: file, line: line)
+    try Golden.assertMatches(text, named: name, in: .module, file: file, line: line)
 }
 
 /// The `dot` program, when installed.

@@ -1,6 +1,7 @@
 import Foundation
 import NavLintCore
 import NavLintReporters
+import NavLintTestSupport
 import XCTest
 
 /// Every reporter over the tricky and the empty report, compared byte for byte with the files in
@@ -79,16 +80,6 @@ final class GoldenTests: XCTestCase {
     }
 
     private func assertGolden(_ output: String, named name: String, file: StaticString, line: UInt) throws {
-        if ProcessInfo.processInfo.environment["NAVLINT_UPDATE_GOLDEN"] == "1" {
-            let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-            try Data(output.utf8).write(to: sourceFolder.appendingPathComponent(name))
-            return
-        }
-        let url = try XCTUnwrap(
-            Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Golden"),
-            "missing golden file \(name); run with NAVLINT_UPDATE_GOLDEN=1", file: file, line: line
-        )
-        let expected = try String(decoding: Data(contentsOf: url), as: UTF8.self)
-        XCTAssertEqual(output, expected, "\(name) differs from its golden file", file: file, line: line)
+        try Golden.assertMatches(output, named: name, in: .module, file: file, line: line)
     }
 }

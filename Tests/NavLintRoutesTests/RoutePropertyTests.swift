@@ -1,18 +1,6 @@
 import NavLintRoutes
+import NavLintTestSupport
 import XCTest
-
-/// A small deterministic generator (SplitMix64).
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 /// Random route sets over tiny alphabets, so that overlaps, ties, duplicates and shadowing are common,
 /// checked against brute-force resolution of every URL in a small universe.
@@ -145,7 +133,7 @@ final class RoutePropertyTests: XCTestCase {
     }
 
     func testResolutionAndAnalysisAgreeOnRandomRouteSets() throws {
-        var random = SeededGenerator(state: 20_240_611)
+        var random = SeededGenerator(seed: 20_240_611)
         let urls = universe()
         XCTAssertEqual(urls.count, 4 * (1 + 7 + 49) * 12)
         var seen: [String: Int] = [:]

@@ -21,16 +21,18 @@ public enum JSONSchemaValidator {
     /// The published SARIF 2.1.0 schema: `$NAVLINT_SARIF_SCHEMA`, else `../shared/schemas/sarif-2.1.0.json`
     /// beside the package, else the copy in `Tests/Fixtures`; nil when none of them exists.
     public static var sarifSchema: String? {
-        let candidates = [ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"]].compactMap { $0 } + [
-            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
-            packageRoot.appendingPathComponent("Tests/Fixtures/sarif-2.1.0.json").path,
-        ]
+        let candidates =
+            [ProcessInfo.processInfo.environment["NAVLINT_SARIF_SCHEMA"]].compactMap { $0 } + [
+                packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json").path,
+                packageRoot.appendingPathComponent("Tests/Fixtures/sarif-2.1.0.json").path,
+            ]
         return candidates.first(where: FileManager.default.fileExists(atPath:))
     }
 
     /// Validates one document, written to a temporary file for the validator.
     public static func validate(_ document: Data, against schema: String) throws -> Outcome {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-schema-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navlint-schema-\(UUID().uuidString).json")
         try document.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         return try validate([file], against: schema)
@@ -38,14 +40,19 @@ public enum JSONSchemaValidator {
 
     /// Validates each file against the schema at `schema`.
     public static func validate(_ files: [URL], against schema: String) throws -> Outcome {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-schema-\(UUID().uuidString).err")
-        guard FileManager.default.createFile(atPath: scratch.path, contents: nil) else { return .failed("cannot create \(scratch.path)") }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navlint-schema-\(UUID().uuidString).err")
+        guard FileManager.default.createFile(atPath: scratch.path, contents: nil) else {
+            return .failed("cannot create \(scratch.path)")
+        }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let errors = try FileHandle(forWritingTo: scratch)
         defer { try? errors.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("scripts/validate_json_schema.py").path, schema] + files.map(\.path)
+        process.arguments =
+            ["python3", packageRoot.appendingPathComponent("scripts/validate_json_schema.py").path, schema]
+            + files.map(\.path)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -60,7 +67,9 @@ public enum JSONSchemaValidator {
         switch process.terminationStatus {
         case 0:
             let lines = text.split(separator: "\n").map(String.init)
-            guard lines.count == files.count else { return .failed("expected \(files.count) verdicts, got: \(text)\(errorText)") }
+            guard lines.count == files.count else {
+                return .failed("expected \(files.count) verdicts, got: \(text)\(errorText)")
+            }
             return .verdicts(lines.map { $0 == "OK" ? nil : $0 })
         case 3: return .unavailable("python3's jsonschema package is not installed (make deps installs it)")
         case 127: return .unavailable("python3 is not installed")

@@ -1,3 +1,5 @@
+import NavLintRoutes
+
 /// Runs the rules over a spec and turns their findings into diagnostics.
 ///
 /// The severity of each rule comes from `severity(for:)` (the configuration): `nil` turns a rule off.

@@ -1,3 +1,5 @@
+import NavLintRoutes
+
 /// Reads the canonical JSON form of a navgraph spec (`*.navgraph.json`).
 ///
 /// Strict by design: an unknown key, a value of the wrong type, an unknown `kind` or `via`, an id that is

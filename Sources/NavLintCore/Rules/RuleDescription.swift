@@ -14,14 +14,18 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Why it matters and how to fix it.
     public var rationale: String
-    /// Specs in the DSL on which the rule fires.
+    /// Specs in the DSL on which the rule fires, as users see them (without the finding markers).
     public var triggeringExamples: [String]
+    /// The triggering examples as the rule wrote them: a ``findingMarker`` before the character each
+    /// finding's line and column point at. The examples test checks the findings land there.
+    public var markedTriggeringExamples: [String]
     /// Specs in the DSL on which the rule stays silent.
     public var nonTriggeringExamples: [String]
 
     public init(
         id: String, category: Category, defaultSeverity: Severity, enabledByDefault: Bool = true,
-        summary: String, rationale: String, triggeringExamples: [String] = [], nonTriggeringExamples: [String] = []
+        summary: String, rationale: String, triggeringExamples: [String] = [],
+        nonTriggeringExamples: [String] = []
     ) {
         self.id = id
         self.category = category
@@ -29,7 +33,37 @@ public struct RuleDescription: Sendable, Hashable {
         self.enabledByDefault = enabledByDefault
         self.summary = summary
         self.rationale = rationale
-        self.triggeringExamples = triggeringExamples
+        self.triggeringExamples = triggeringExamples.map { Self.findingMarkers(in: $0).text }
+        self.markedTriggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+extension RuleDescription {
+    /// Marks, in a triggering example, where a finding must land (as SwiftLint's `↓` does): the marker
+    /// stands just before the character the finding's line and column point at, one per finding.
+    public static let findingMarker: Unicode.Scalar = "↓"
+
+    /// The example without its markers, and where each marker stood in that text (1-based lines and
+    /// columns counted in Unicode scalars, as the readers count them), in order.
+    public static func findingMarkers(in example: String) -> (text: String, locations: [SourceLocation]) {
+        var text = String.UnicodeScalarView()
+        var locations: [SourceLocation] = []
+        var line = 1
+        var column = 1
+        for scalar in example.unicodeScalars {
+            if scalar == findingMarker {
+                locations.append(SourceLocation(line: line, column: column))
+                continue
+            }
+            text.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (String(text), locations)
     }
 }

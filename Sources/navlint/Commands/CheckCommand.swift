@@ -26,13 +26,20 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Spec files or folders to check.", completion: .file(extensions: ["json", "nav"]))
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        name: .shortAndLong,
+        help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The configuration file for every spec; by default each spec's nearest .navlint.yml (its folder or above).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The configuration file for every spec; by default each spec's nearest .navlint.yml (its folder or above).",
+            valueName: "file"))
     var config: String?
 
     @Flag(help: "Warnings fail the run too (exit code 1).")
@@ -44,13 +51,20 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report only findings that are not recorded in this baseline file.", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every current finding in this baseline file, then exit 0 (not written when a spec cannot be read).", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp(
+            "Record every current finding in this baseline file, then exit 0 (not written when a spec cannot be read).",
+            valueName: "file"))
     var writeBaseline: String?
 
     @Flag(name: .customLong("no-color"), help: "Never colour the text report (NO_COLOR does the same).")
     var noColor = false
 
-    @Option(help: ArgumentHelp("When the check passes, write a one-line comment to this file (a stamp for build systems).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "When the check passes, write a one-line comment to this file (a stamp for build systems).",
+            valueName: "file"))
     var stamp: String?
 
     @OptionGroup var input: InputOptions
@@ -66,7 +80,8 @@ struct CheckCommand: ParsableCommand {
         let report = LintReport(diagnostics: outcome.diagnostics, files: outcome.files, rules: outcome.rules)
         let options = ReporterOptions(
             toolVersion: NavLintVersion.current,
-            colorize: output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor), quiet: quiet, strict: strict)
+            colorize: output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor), quiet: quiet,
+            strict: strict)
         let text = format.reporter(options).render(report)
         if let output {
             try FileSystem.writeAtomically(Array(text.utf8), to: output)
@@ -75,14 +90,20 @@ struct CheckCommand: ParsableCommand {
         }
         if outcome.unreadable {
             if let writeBaseline {
-                Terminal.error("the baseline \(writeBaseline) was not written: a spec could not be read; fix its syntax or schema errors and write the baseline again")
+                Terminal.error(
+                    "the baseline \(writeBaseline) was not written: a spec could not be read; "
+                        + "fix its syntax or schema errors and write the baseline again"
+                )
             }
             throw ExitCode(2)
         }
         if writeBaseline != nil { return }
         let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode(1) }
-        if let stamp { try FileSystem.writeAtomically(Array("// navlint check passed: \(outcome.files.count == 1 ? "1 file" : "\(outcome.files.count) files")\n".utf8), to: stamp) }
+        if let stamp {
+            let checked = outcome.files.count == 1 ? "1 file" : "\(outcome.files.count) files"
+            try FileSystem.writeAtomically(Array("// navlint check passed: \(checked)\n".utf8), to: stamp)
+        }
     }
 
     /// What checking the files found, before it is reported.
@@ -115,29 +136,13 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if let writeBaseline, !unreadable {
-            let rebased = BaselinePaths(baselineFile: writeBaseline, files: files).rebase(diagnostics.flatMap { $0 })
-            try FileSystem.writeAtomically(Array(Baseline(diagnostics: rebased).serialized().utf8), to: writeBaseline)
+            try BaselineFiles.write(diagnostics.flatMap { $0 }, of: files, to: writeBaseline)
         }
-        var reported: [Diagnostic] = []
-        let byBaseline = Dictionary(grouping: files.indices) { baseline ?? settings[$0].baselinePath }
-        for (path, indices) in byBaseline.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
-            let found = indices.flatMap { diagnostics[$0] }
-            guard let path else {
-                reported += found
-                continue
-            }
-            let recorded: Baseline
-            do {
-                recorded = try Baseline.parse(FileSystem.read(path))
-            } catch let error as BaselineError {
-                throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
-            }
-            let paths = BaselinePaths(baselineFile: path, files: indices.map { files[$0] })
-            reported += paths.restore(recorded.filter(paths.rebase(found)))
-        }
+        let reported = try BaselineFiles.filter(diagnostics, of: files) { baseline ?? settings[$0].baselinePath }
         var configurations: [String: Configuration] = [:]
         for setting in settings { configurations[setting.key] = setting.configuration }
-        let rules = Configuration.rulesInForce(RuleCatalogue.descriptions, under: configurations.keys.sorted().compactMap { configurations[$0] })
+        let rules = Configuration.rulesInForce(
+            RuleCatalogue.descriptions, under: configurations.keys.sorted().compactMap { configurations[$0] })
         return Outcome(files: files, diagnostics: reported, rules: rules, unreadable: unreadable)
     }
 
@@ -175,149 +180,3 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
-
-/// Turns the paths a user gave into the spec files to check.
-enum SpecFiles {
-    static func resolve(_ paths: [String]) throws(CommandFailure) -> [String] {
-        var files: [String] = []
-        for path in paths.isEmpty ? ["."] : paths {
-            if FileSystem.isFolder(path) {
-                let found = try FileSystem.files(under: path, accept: SpecFormat.isSpecFileName)
-                if found.isEmpty && !paths.isEmpty {
-                    throw CommandFailure("no *.navgraph.json or *.nav files under \(path)")
-                }
-                files += found
-            } else if FileSystem.exists(path) {
-                files.append(path)
-            } else {
-                throw CommandFailure("\(path): no such file or folder")
-            }
-        }
-        if files.isEmpty { throw CommandFailure("no *.navgraph.json or *.nav files in the current folder; name the specs to check") }
-        var seen = Set<String>()
-        return files.filter { seen.insert(FileSystem.realPath($0) ?? $0).inserted }
-    }
-
-    static func folder(of file: String) -> String {
-        FileSystem.folder(of: file)
-    }
-}
-
-/// The configuration in force and where its baseline is.
-struct Settings: Sendable {
-    var configuration: Configuration
-    var baselinePath: String?
-    /// The configuration file read, or nil for the defaults.
-    var path: String?
-
-    /// Tells configurations apart: the file's real path, or "" for the defaults.
-    var key: String { path.map { FileSystem.realPath($0) ?? $0 } ?? "" }
-
-    /// A linter that runs the rules at the severities this configuration gives them.
-    var linter: Linter {
-        let configuration = configuration
-        return Linter { configuration.severity(for: $0) }
-    }
-
-    /// The configuration named by `explicitPath`, else the nearest `.navlint.yml` from `folder` upward,
-    /// else the defaults. A named file is always read and must be valid.
-    static func load(explicitPath: String?, startingAt folder: String) throws -> Settings {
-        let path = explicitPath ?? Configuration.find(from: FileSystem.realPath(folder) ?? folder, fileExists: FileSystem.exists)
-        guard let path else { return Settings(configuration: Configuration(), baselinePath: nil, path: nil) }
-        return try load(path)
-    }
-
-    /// Reads and validates the configuration file at `path`.
-    static func load(_ path: String) throws -> Settings {
-        let bytes = try FileSystem.read(path)
-        let configuration: Configuration
-        do {
-            configuration = try Configuration.parse(String(decoding: bytes, as: UTF8.self), knownRules: RuleCatalogue.descriptions)
-        } catch {
-            throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
-        }
-        let baseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : SpecFiles.folder(of: path) + "/" + $0 }
-        return Settings(configuration: configuration, baselinePath: baseline, path: path)
-    }
-}
-
-/// The settings for each spec of a run: the `--config` file for all of them, else the nearest
-/// `.navlint.yml` of each spec's folder. Each folder is looked up once and each file read once.
-struct SettingsLookup {
-    let explicitPath: String?
-    private var explicit: Settings?
-    private var byFolder: [String: Settings] = [:]
-    private var byFile: [String: Settings] = [:]
-
-    init(explicitPath: String?) {
-        self.explicitPath = explicitPath
-    }
-
-    mutating func settings(forSpecIn folder: String) throws -> Settings {
-        if let explicitPath {
-            if let explicit { return explicit }
-            let loaded = try Settings.load(explicitPath)
-            explicit = loaded
-            return loaded
-        }
-        let real = FileSystem.realPath(folder) ?? folder
-        if let known = byFolder[real] { return known }
-        let settings: Settings
-        if let path = Configuration.find(from: real, fileExists: FileSystem.exists) {
-            if let known = byFile[path] {
-                settings = known
-            } else {
-                settings = try Settings.load(path)
-                byFile[path] = settings
-            }
-        } else {
-            settings = Settings(configuration: Configuration(), baselinePath: nil, path: nil)
-        }
-        byFolder[real] = settings
-        return settings
-    }
-}
-
-/// Baselines name files relative to the baseline's own folder, so that a baseline written from one
-/// working folder (or with relative paths) still applies when navlint runs from another (or, as the
-/// build-tool plugin does, with absolute paths).
-struct BaselinePaths {
-    private var toBaseline: [String: String] = [:]
-    private var fromBaseline: [String: String] = [:]
-
-    init(baselineFile: String, files: [String]) {
-        let folder = FileSystem.realPath(SpecFiles.folder(of: baselineFile)) ?? SpecFiles.folder(of: baselineFile)
-        for file in files {
-            guard let real = FileSystem.realPath(file) else { continue }
-            let relative = Self.relativePath(of: real, from: folder)
-            toBaseline[file] = relative
-            fromBaseline[relative] = file
-        }
-    }
-
-    func rebase(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
-            var copy = diagnostic
-            copy.file = toBaseline[diagnostic.file] ?? diagnostic.file
-            return copy
-        }
-    }
-
-    func restore(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
-            var copy = diagnostic
-            copy.file = fromBaseline[diagnostic.file] ?? diagnostic.file
-            return copy
-        }
-    }
-
-    /// `path` relative to `folder`, both absolute: `Specs/App.navgraph.json`, `../Other/App.nav`.
-    static func relativePath(of path: String, from folder: String) -> String {
-        let target = path.split(separator: "/")
-        let base = folder.split(separator: "/")
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-        let ups = Array(repeating: "..", count: base.count - common)
-        return (ups + target[common...].map(String.init)).joined(separator: "/")
-    }
-}

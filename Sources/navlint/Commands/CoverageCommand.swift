@@ -6,7 +6,8 @@ import NavLintReporters
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
-        abstract: "Resolve a list of URLs and report hits per route, routes never hit, URLs that match nothing and screens without a route.",
+        abstract:
+            "Resolve a list of URLs and report hits per route, routes never hit, URLs that match nothing and screens without a route.",
         discussion: """
             The URL list has one URL per line (LF, CRLF or CR line ends; a leading byte order mark is \
             skipped). Blank lines and lines starting with # are skipped, and a # after a blank starts a \
@@ -31,10 +32,15 @@ struct CoverageCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "text, json or markdown.")
     var format: CoverageWriter.Format = .text
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The configuration file (for coverage.min); by default .navlint.yml is searched from the spec's folder upward.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The configuration file (for coverage.min); by default .navlint.yml is searched from the spec's folder upward.",
+            valueName: "file"))
     var config: String?
 
     @OptionGroup var input: InputOptions
@@ -46,7 +52,8 @@ struct CoverageCommand: ParsableCommand {
     func run() throws {
         let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
         let resolver = LinkResolver(spec: try SpecInput.load(spec, options: input))
-        let list = try urls == "-" ? FileSystem.readStandardInput() : FileSystem.read(urls, maximumSize: input.maximumFileSize)
+        let list =
+            try urls == "-" ? FileSystem.readStandardInput() : FileSystem.read(urls, maximumSize: input.maximumFileSize)
         let report = CoverageReport(resolver: resolver, list: String(decoding: list, as: UTF8.self))
         for line in report.invalid {
             Terminal.warning("\(singleLine(urls)):\(line.line): \(singleLine(line.message)); the line is skipped")

@@ -29,9 +29,10 @@ struct ExamplesCommand: ParsableCommand {
         let examples = resolver.examples()
         switch format {
         case .json:
-            let list = JSONOutput.array(zip(routes, examples).map { route, example in
-                .object(["route": .string(route.id.value), "url": example.map(JSONOutput.string) ?? .null])
-            })
+            let list = JSONOutput.array(
+                zip(routes, examples).map { route, example in
+                    .object(["route": .string(route.id.value), "url": example.map(JSONOutput.string) ?? .null])
+                })
             Terminal.write(list.prettyPrinted() + "\n")
         case .urls:
             for example in examples.compactMap({ $0 }) { Terminal.write(example + "\n") }

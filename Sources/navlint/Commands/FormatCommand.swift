@@ -16,10 +16,13 @@ struct FormatCommand: ParsableCommand {
     @Argument(help: "The spec to format (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
     var spec: String
 
-    @Option(help: "The form to write: json or nav (default: the form the -o file's name asks for, else the input's form).")
+    @Option(
+        help: "The form to write: json or nav (default: the form the -o file's name asks for, else the input's form).")
     var to: SpecFormat?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Flag(name: .customLong("in-place"), help: "Rewrite the spec file itself.")
@@ -45,11 +48,13 @@ struct FormatCommand: ParsableCommand {
     func run() throws {
         let bytes = try FileSystem.read(spec, maximumSize: input.maximumFileSize)
         let (parsed, comments) = try load(bytes)
-        let form = try OutputForm.choose(requested: to, outputFile: inPlace ? nil : output, input: SpecFormat(fileName: spec))
-        let text = switch form {
-        case .json: JSONSpecWriter.write(parsed)
-        case .nav: NavDSLWriter.write(parsed, comments: comments)
-        }
+        let form = try OutputForm.choose(
+            requested: to, outputFile: inPlace ? nil : output, input: SpecFormat(fileName: spec))
+        let text =
+            switch form {
+            case .json: JSONSpecWriter.write(parsed)
+            case .nav: NavDSLWriter.write(parsed, comments: comments)
+            }
         if check {
             if bytes != Array(text.utf8) {
                 Terminal.error("\(spec) is not formatted canonically; run navlint fmt --in-place \(spec)")

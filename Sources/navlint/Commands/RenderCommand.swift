@@ -19,7 +19,10 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
     var spec: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (atomically); without it, text formats go to standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The file to write (atomically); without it, text formats go to standard output.", valueName: "file"))
     var output: String?
 
     @Option(name: .shortAndLong, help: "svg, png, pdf, dot or mermaid.")
@@ -46,13 +49,24 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("no-legend"), help: "Leave out the legend.")
     var noLegend = false
 
-    @Option(help: ArgumentHelp("The configuration that sets which findings are marked; by default the spec's nearest .navlint.yml (its folder or above).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The configuration that sets which findings are marked; by default the spec's nearest .navlint.yml (its folder or above).",
+            valueName: "file"))
     var config: String?
 
-    @Option(name: .customLong("max-nodes"), help: ArgumentHelp("Refuse to draw more nodes than this (large graphs take Graphviz long); use --focus instead.", valueName: "n"))
+    @Option(
+        name: .customLong("max-nodes"),
+        help: ArgumentHelp(
+            "Refuse to draw more nodes than this (large graphs take Graphviz long); use --focus instead.",
+            valueName: "n"))
     var maxNodes: Int = DiagramOptions.defaultMaxNodes
 
-    @Option(name: .customLong("max-layout-size"), help: ArgumentHelp("Refuse images whose estimated layout (nodes plus a node per rank each edge crosses, labels doubling it) is larger; edge labels are dropped first.", valueName: "n"))
+    @Option(
+        name: .customLong("max-layout-size"),
+        help: ArgumentHelp(
+            "Refuse images whose estimated layout (nodes plus a node per rank each edge crosses, labels doubling it) is larger; edge labels are dropped first.",
+            valueName: "n"))
     var maxLayoutSize: Int = LayoutBudget.defaultLimit
 
     @Option(help: ArgumentHelp("Stop Graphviz after this many seconds of layout and render.", valueName: "seconds"))
@@ -66,7 +80,8 @@ struct RenderCommand: ParsableCommand {
         init?(fileName: String) {
             let lowered = fileName.lowercased()
             let byExtension: [(String, RenderFormat)] = [
-                (".svg", .svg), (".png", .png), (".pdf", .pdf), (".dot", .dot), (".gv", .dot), (".mmd", .mermaid), (".mermaid", .mermaid),
+                (".svg", .svg), (".png", .png), (".pdf", .pdf), (".dot", .dot), (".gv", .dot), (".mmd", .mermaid),
+                (".mermaid", .mermaid),
             ]
             guard let match = byExtension.first(where: { lowered.hasSuffix($0.0) }) else { return nil }
             self = match.1
@@ -76,6 +91,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     enum Direction: String, ExpressibleByArgument, CaseIterable {
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // Graphviz's own names for the directions, which users type.
         case TB, LR
     }
 
@@ -83,12 +100,20 @@ struct RenderCommand: ParsableCommand {
         if depth < 0 { throw ValidationError("--depth must be 0 or more") }
         if maxNodes < 1 { throw ValidationError("--max-nodes must be at least 1") }
         if maxLayoutSize < 1 { throw ValidationError("--max-layout-size must be at least 1") }
-        if !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be more than 0 and at most 86400 seconds") }
+        if !(timeout > 0 && timeout <= 86_400) {
+            throw ValidationError("--timeout must be more than 0 and at most 86400 seconds")
+        }
         if resolvedFormat == nil {
-            throw ValidationError("name the format with --format (svg, png, pdf, dot, mermaid) or give the output file one of the extensions .svg .png .pdf .dot .gv .mmd")
+            throw ValidationError(
+                "name the format with --format (svg, png, pdf, dot, mermaid) or give the output file one of the extensions .svg .png .pdf .dot .gv .mmd"
+            )
         }
         if let format, let output, let implied = RenderFormat(fileName: output), implied != format {
-            throw ValidationError("--format \(format.rawValue) does not match the extension of \(output), which means \(implied.rawValue); change one of them (an extension navlint does not know is fine with --format)")
+            throw ValidationError(
+                "--format \(format.rawValue) does not match the extension of \(output), which means "
+                    + "\(implied.rawValue); change one of them "
+                    + "(an extension navlint does not know is fine with --format)"
+            )
         }
         if output == nil, resolvedFormat?.isBinary == true {
             throw ValidationError("\(resolvedFormat!.rawValue) is binary; write it to a file with -o")
@@ -137,7 +162,8 @@ struct RenderCommand: ParsableCommand {
         }
         if let coverage {
             let list = try FileSystem.read(coverage, maximumSize: input.maximumFileSize)
-            let report = CoverageReport(resolver: LinkResolver(spec: parsed), list: String(decoding: list, as: UTF8.self))
+            let report = CoverageReport(
+                resolver: LinkResolver(spec: parsed), list: String(decoding: list, as: UTF8.self))
             options.coverage = Dictionary(uniqueKeysWithValues: report.routes.map { ($0.id, $0.hits) })
         }
         let diagram: Diagram
@@ -152,7 +178,10 @@ struct RenderCommand: ParsableCommand {
         case .mermaid:
             let text = MermaidWriter.write(diagram)
             if text.count > MermaidWriter.gitHubLimit {
-                Terminal.warning("the Mermaid text has \(text.count) characters, more than the \(MermaidWriter.gitHubLimit) GitHub renders; draw part of it with --focus ID --depth N")
+                Terminal.warning(
+                    "the Mermaid text has \(text.count) characters, more than the \(MermaidWriter.gitHubLimit) "
+                        + "GitHub renders; draw part of it with --focus ID --depth N"
+                )
             }
             bytes = Array(text.utf8)
         case .svg, .png, .pdf:

@@ -54,7 +54,8 @@ struct ResolveCommand: ParsableCommand {
                 parsed += 1
                 failed = true
             }
-            Terminal.write(format == .json ? json(answer, routes: routes).compact() + "\n" : text(answer, routes: routes))
+            Terminal.write(
+                format == .json ? json(answer, routes: routes).compact() + "\n" : text(answer, routes: routes))
         }
         if parsed == 0 { throw ExitCode(2) }
         if failed { throw ExitCode(1) }
@@ -68,11 +69,15 @@ struct ResolveCommand: ParsableCommand {
         case .matched(let route, let arguments):
             text += "  route: \(routes[route].id.value)  \(routes[route].pattern.value)\n"
             if !arguments.isEmpty {
-                text += "  params: " + arguments.map { "\($0.name) = \($0.value.json.compact())" }.joined(separator: ", ") + "\n"
+                text +=
+                    "  params: " + arguments.map { "\($0.name) = \($0.value.json.compact())" }.joined(separator: ", ")
+                    + "\n"
             }
-            text += "  path: \(answer.pathDescription ?? "none: no navigation path reaches \(routes[route].target.value)")\n"
+            let unreached = "none: no navigation path reaches \(routes[route].target.value)"
+            text += "  path: \(answer.pathDescription ?? unreached)\n"
         case .ambiguous(let tied):
-            text += "  ambiguous: \(tied.map { routes[$0].id.value }.joined(separator: ", ")) tie and none takes precedence\n"
+            let names = tied.map { routes[$0].id.value }.joined(separator: ", ")
+            text += "  ambiguous: \(names) tie and none takes precedence\n"
         case .noMatch:
             text += "  no route matches\n"
         case .invalid(let message):
@@ -94,21 +99,35 @@ struct ResolveCommand: ParsableCommand {
         switch answer.outcome {
         case .matched(let route, let arguments):
             members.append(JSONOutput.Member("route", .string(routes[route].id.value)))
-            members.append(JSONOutput.Member("params", .object(arguments.map { JSONOutput.Member($0.name, $0.value.json) })))
+            members.append(
+                JSONOutput.Member("params", .object(arguments.map { JSONOutput.Member($0.name, $0.value.json) })))
             members.append(JSONOutput.Member("path", .strings(answer.path)))
             members.append(JSONOutput.Member("ambiguous", .null))
         case .ambiguous(let tied):
-            members += [JSONOutput.Member("route", .null), JSONOutput.Member("params", .object([])), JSONOutput.Member("path", .array([]))]
+            members += [
+                JSONOutput.Member("route", .null), JSONOutput.Member("params", .object([])),
+                JSONOutput.Member("path", .array([])),
+            ]
             members.append(JSONOutput.Member("ambiguous", .strings(tied.map { routes[$0].id.value })))
         case .noMatch, .invalid:
-            members += [JSONOutput.Member("route", .null), JSONOutput.Member("params", .object([])), JSONOutput.Member("path", .array([]))]
+            members += [
+                JSONOutput.Member("route", .null), JSONOutput.Member("params", .object([])),
+                JSONOutput.Member("path", .array([])),
+            ]
             members.append(JSONOutput.Member("ambiguous", .null))
         }
         if case .invalid(let message) = answer.outcome { members.append(JSONOutput.Member("error", .string(message))) }
         if !answer.candidates.isEmpty {
-            members.append(JSONOutput.Member("candidates", .array(answer.candidates.map {
-                .object(["route": .string(routes[$0.route].id.value), "verdict": .string($0.verdict), "reason": .string($0.reason)])
-            })))
+            members.append(
+                JSONOutput.Member(
+                    "candidates",
+                    .array(
+                        answer.candidates.map {
+                            .object([
+                                "route": .string(routes[$0.route].id.value), "verdict": .string($0.verdict),
+                                "reason": .string($0.reason),
+                            ])
+                        })))
         }
         return .object(members)
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The file-system work of the CLI: reading inputs, finding specs in folders, writing outputs atomically.
@@ -17,7 +17,10 @@ enum FileSystem {
         guard stat(path, &status) == 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw CommandFailure("\(path) is a folder; name a file") }
         if Int(status.st_size) > maximumSize {
-            throw CommandFailure("\(path) is \(describeSize(Int(status.st_size))), over the limit of \(describeLimit(maximumSize)); raise it with --max-file-size if the file is really meant")
+            throw CommandFailure(
+                "\(path) is \(describeSize(Int(status.st_size))), over the limit of \(describeLimit(maximumSize)); "
+                    + "raise it with --max-file-size if the file is really meant"
+            )
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
@@ -42,7 +45,10 @@ enum FileSystem {
         }
         if failure != 0 { throw CommandFailure("cannot read \(path): \(String(cString: strerror(failure)))") }
         if bytes.count > maximumSize {
-            throw CommandFailure("\(path) is larger than the limit of \(describeLimit(maximumSize)); raise it with --max-file-size if the file is really meant")
+            throw CommandFailure(
+                "\(path) is larger than the limit of \(describeLimit(maximumSize)); "
+                    + "raise it with --max-file-size if the file is really meant"
+            )
         }
         return bytes
     }
@@ -99,7 +105,8 @@ enum FileSystem {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
-            try replace(target, with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid), naming: path)
+            try replace(
+                target, with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid), naming: path)
         case S_IFDIR:
             throw CommandFailure("cannot write \(path): it is a folder; name a file")
         default:
@@ -136,7 +143,9 @@ enum FileSystem {
     }
 
     /// Replaces the regular file `target` (or creates it) through a temporary file and a rename.
-    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, naming path: String) throws(CommandFailure) {
+    private static func replace(
+        _ target: String, with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, naming path: String
+    ) throws(CommandFailure) {
         let directory = folder(of: target)
         guard isFolder(directory) else {
             throw CommandFailure("cannot write \(path): the folder \(directory) does not exist; create it first")
@@ -144,7 +153,8 @@ enum FileSystem {
         var template = Array((directory + "/.\((target as NSString).lastPathComponent).navlint-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw CommandFailure("cannot write \(path): \(systemError()); check that the folder \(directory) is writable")
+            throw CommandFailure(
+                "cannot write \(path): \(systemError()); check that the folder \(directory) is writable")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         func fail(_ reason: String) -> CommandFailure {
@@ -287,7 +297,9 @@ enum FileSystem {
 
     /// Reads from `descriptor` until `buffer` is full or the file ends: how many bytes were read, and
     /// the errno of a read that failed (0 when none did).
-    private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> (count: Int, error: Int32) {
+    private static func fill(
+        _ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32
+    ) -> (count: Int, error: Int32) {
         var count = 0
         while count < buffer.count {
             let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
@@ -303,17 +315,17 @@ enum FileSystem {
 
     private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
+        Glibc.read(descriptor, buffer, count)
         #else
-            Darwin.read(descriptor, buffer, count)
+        Darwin.read(descriptor, buffer, count)
         #endif
     }
 
     private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
+        Glibc.write(descriptor, buffer, count)
         #else
-            Darwin.write(descriptor, buffer, count)
+        Darwin.write(descriptor, buffer, count)
         #endif
     }
 }

@@ -17,7 +17,9 @@ enum MemoryTuning {
         typealias SetOption = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(nil, "mallopt") else { return }
         let setOption = unsafeBitCast(symbol, to: SetOption.self)
-        let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3  // M_TRIM_THRESHOLD, M_TOP_PAD, M_MMAP_THRESHOLD
+        let trimThreshold: Int32 = -1
+        let topPad: Int32 = -2
+        let mmapThreshold: Int32 = -3  // M_TRIM_THRESHOLD, M_TOP_PAD, M_MMAP_THRESHOLD
         _ = setOption(mmapThreshold, 256 << 20)
         _ = setOption(trimThreshold, 512 << 20)
         _ = setOption(topPad, 64 << 20)

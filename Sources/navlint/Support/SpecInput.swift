@@ -3,7 +3,9 @@ import NavLintCore
 
 /// Options every command that reads specs shares.
 struct InputOptions: ParsableArguments {
-    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("The largest spec file to read, in MiB.", valueName: "MiB"))
+    @Option(
+        name: .customLong("max-file-size"),
+        help: ArgumentHelp("The largest spec file to read, in MiB.", valueName: "MiB"))
     var maximumFileSizeMiB: Int = FileSystem.defaultMaximumFileSize >> 20
 
     /// The limit in bytes; a number of MiB too large to count in bytes means no limit.
@@ -37,7 +39,10 @@ enum SpecInput {
     /// rename hint for a DSL file named as JSON) and gives the exit code that ends the run.
     static func report(_ errors: [SpecError], in path: String, bytes: [UInt8]) -> ExitCode {
         for problem in withMisnamingHint(errors, path: path, bytes: bytes) {
-            Terminal.error("\(path):\(problem.location.line):\(problem.location.column): \(problem.message) [\(problem.kind.rawValue)]")
+            Terminal.error(
+                "\(path):\(problem.location.line):\(problem.location.column): "
+                    + "\(problem.message) [\(problem.kind.rawValue)]"
+            )
         }
         return ExitCode(2)
     }
@@ -45,7 +50,9 @@ enum SpecInput {
     /// A DSL file read as JSON because of its name fails with a JSON syntax error that hides the real
     /// problem: such errors become one that says to rename the file.
     static func withMisnamingHint(_ errors: [SpecError], path: String, bytes: [UInt8]) -> [SpecError] {
-        guard errors.contains(where: { $0.kind == .syntax }), let message = OutputForm.misnamedDSLMessage(path: path, bytes: bytes) else {
+        guard errors.contains(where: { $0.kind == .syntax }),
+            let message = OutputForm.misnamedDSLMessage(path: path, bytes: bytes)
+        else {
             return errors
         }
         return [SpecError(.syntax, message, at: SourceLocation(line: 1, column: 1))]

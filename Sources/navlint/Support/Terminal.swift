@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Standard output and error, buffered, and whether they are terminals that want colour.
@@ -58,9 +58,9 @@ enum Terminal {
 
     private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-            return Glibc.write(descriptor, pointer, count)
+        return Glibc.write(descriptor, pointer, count)
         #else
-            return Darwin.write(descriptor, pointer, count)
+        return Darwin.write(descriptor, pointer, count)
         #endif
     }
 }

@@ -11,7 +11,7 @@ public struct AmbiguousRouteRule: Rule {
             root Home
             screen Home(id: Int?, name: String?)
             route byID "shop://d?id={id:int}" -> Home
-            route byName "shop://d?name={name}" -> Home
+            route byName ↓"shop://d?name={name}" -> Home
             """
         ],
         nonTriggeringExamples: [

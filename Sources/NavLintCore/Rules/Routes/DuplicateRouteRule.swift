@@ -11,7 +11,7 @@ public struct DuplicateRouteRule: Rule {
             root Home
             screen Home(id: Int)
             route a "shop://product/{id:int}" -> Home
-            route b "shop://product/{productID:int}" -> Home bind Home.id = productID
+            route b ↓"shop://product/{productID:int}" -> Home bind Home.id = productID
             """
         ],
         nonTriggeringExamples: [

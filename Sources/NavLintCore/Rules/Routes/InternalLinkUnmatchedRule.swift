@@ -11,7 +11,7 @@ public struct InternalLinkUnmatchedRule: Rule {
             navgraph 1
             links scheme shop
             root Home
-            screen Home { openURL "shop://orders/42" }
+            screen Home { ↓openURL "shop://orders/42" }
             """
         ],
         nonTriggeringExamples: [

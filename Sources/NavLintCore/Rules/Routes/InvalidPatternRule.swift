@@ -10,7 +10,7 @@ public struct InvalidPatternRule: Rule {
             links scheme shop
             root Home
             screen Home
-            route home "shop://home/{id:integer}" -> Home
+            route home "shop://home/{id:↓integer}" -> Home
             """
         ],
         nonTriggeringExamples: [

@@ -11,7 +11,7 @@ public struct RouteOverlapRule: Rule {
             root Home
             screen Home(id: String?)
             route new "shop://books/new" -> Home
-            route book "shop://books/{id}" -> Home
+            route book ↓"shop://books/{id}" -> Home
             """
         ],
         nonTriggeringExamples: [

@@ -14,7 +14,7 @@ public struct RouteParamMissingRule: Rule {
             stack Stack root Home
             screen Home { push Product }
             screen Product(id: Int) { pop }
-            route product "shop://product" -> Product
+            route product ↓"shop://product" -> Product
             """,
             """
             navgraph 1
@@ -23,7 +23,7 @@ public struct RouteParamMissingRule: Rule {
             stack Stack root Category
             screen Category(category: String) { push Product }
             screen Product(id: Int) { pop }
-            route product "shop://product/{id:int}" -> Product
+            route product ↓"shop://product/{id:int}" -> Product
             """,
         ],
         nonTriggeringExamples: [

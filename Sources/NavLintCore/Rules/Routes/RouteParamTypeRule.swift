@@ -12,7 +12,7 @@ public struct RouteParamTypeRule: Rule {
             stack Stack root Home
             screen Home { push Product }
             screen Product(id: Int) { pop }
-            route product "shop://product/{id}" -> Product
+            route product "shop://product/↓{id}" -> Product
             """
         ],
         nonTriggeringExamples: [

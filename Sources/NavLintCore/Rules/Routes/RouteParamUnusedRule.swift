@@ -10,7 +10,7 @@ public struct RouteParamUnusedRule: Rule {
             links scheme shop
             root Home
             screen Home
-            route home "shop://home/{tab}" -> Home
+            route home "shop://home/↓{tab}" -> Home
             """
         ],
         nonTriggeringExamples: [

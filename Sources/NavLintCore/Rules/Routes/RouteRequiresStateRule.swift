@@ -15,7 +15,7 @@ public struct RouteRequiresStateRule: Rule {
             }
             screen Start { switch App.loggedIn }
             screen Home
-            route home "shop://home" -> Home
+            route home ↓"shop://home" -> Home
             """
         ],
         nonTriggeringExamples: [

@@ -16,7 +16,7 @@ public struct RouteTargetAmbiguousRule: Rule {
             stack StackA root Detail
             stack StackB root Detail
             screen Detail
-            route detail "shop://detail" -> Detail
+            route detail ↓"shop://detail" -> Detail
             """
         ],
         nonTriggeringExamples: [

@@ -11,7 +11,7 @@ public struct RouteTargetUnreachableRule: Rule {
             root Home
             screen Home
             screen Promo
-            route promo "shop://promo" -> Promo
+            route promo ↓"shop://promo" -> Promo
             """
         ],
         nonTriggeringExamples: [

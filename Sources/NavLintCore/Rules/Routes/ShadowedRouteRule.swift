@@ -12,7 +12,7 @@ public struct ShadowedRouteRule: Rule {
             screen Home(v: Bool?)
             route yes "shop://x/true" -> Home
             route no "shop://x/false" -> Home
-            route any "shop://x/{v:bool}" -> Home
+            route any ↓"shop://x/{v:bool}" -> Home
             """
         ],
         nonTriggeringExamples: [

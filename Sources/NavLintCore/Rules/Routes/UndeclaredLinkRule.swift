@@ -12,7 +12,7 @@ public struct UndeclaredLinkRule: Rule {
             links scheme shop
             root Home
             screen Home
-            route home "https://shop.example.com/home" -> Home
+            route home ↓"https://shop.example.com/home" -> Home
             """
         ],
         nonTriggeringExamples: [

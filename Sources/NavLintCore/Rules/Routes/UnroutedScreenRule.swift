@@ -10,7 +10,7 @@ public struct UnroutedScreenRule: Rule {
             links scheme shop
             root Home
             screen Home { sheet About }
-            screen About { dismiss }
+            screen ↓About { dismiss }
             route home "shop://home" -> Home
             """
         ],

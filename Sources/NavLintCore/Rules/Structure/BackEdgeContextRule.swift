@@ -9,12 +9,12 @@ public struct BackEdgeContextRule: Rule {
             navgraph 1
             root Stack
             stack Stack root Home
-            screen Home { pop }
+            screen Home { ↓pop }
             """,
             """
             navgraph 1
             root Home
-            screen Home { dismiss }
+            screen Home { ↓dismiss }
             """,
         ],
         nonTriggeringExamples: [

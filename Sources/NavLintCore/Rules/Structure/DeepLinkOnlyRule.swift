@@ -10,7 +10,7 @@ public struct DeepLinkOnlyRule: Rule {
             links scheme shop
             root Home
             screen Home
-            screen Promo { dismiss }
+            screen ↓Promo { dismiss }
             route promo "shop://promo" -> Promo present sheet
             """
         ],

@@ -9,7 +9,7 @@ public struct DuplicateIDRule: Rule {
             navgraph 1
             root Home
             screen Home
-            screen Home
+            screen ↓Home
             """
         ],
         nonTriggeringExamples: [

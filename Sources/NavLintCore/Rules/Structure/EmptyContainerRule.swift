@@ -8,7 +8,7 @@ public struct EmptyContainerRule: Rule {
             """
             navgraph 1
             root Tabs
-            tabs Tabs {
+            tabs ↓Tabs {
             }
             """
         ],

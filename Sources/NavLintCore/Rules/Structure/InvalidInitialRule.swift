@@ -8,7 +8,7 @@ public struct InvalidInitialRule: Rule {
             """
             navgraph 1
             root Tabs
-            tabs Tabs initial profile {
+            tabs Tabs initial ↓profile {
               tab home -> Home
             }
             screen Home
@@ -16,7 +16,7 @@ public struct InvalidInitialRule: Rule {
             """
             navgraph 1
             root App
-            switch App {
+            switch ↓App {
               case main -> Home
             }
             screen Home

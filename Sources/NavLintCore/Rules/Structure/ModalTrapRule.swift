@@ -8,7 +8,7 @@ public struct ModalTrapRule: Rule {
             """
             navgraph 1
             root Home
-            screen Home { fullScreenCover Onboarding }
+            screen Home { ↓fullScreenCover Onboarding }
             screen Onboarding
             """,
             """
@@ -17,7 +17,7 @@ public struct ModalTrapRule: Rule {
             root Home
             screen Home
             screen Promo
-            route promo "shop://promo" -> Promo present fullScreenCover
+            route promo "shop://promo" -> Promo present ↓fullScreenCover
             """,
         ],
         nonTriggeringExamples: [

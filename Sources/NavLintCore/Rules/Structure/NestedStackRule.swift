@@ -9,7 +9,7 @@ public struct NestedStackRule: Rule {
             navgraph 1
             root Outer
             stack Outer root Home
-            screen Home { push Inner }
+            screen Home { ↓push Inner }
             stack Inner root Detail
             screen Detail
             """

@@ -8,13 +8,13 @@ public struct PresentationStyleRule: Rule {
             """
             navgraph 1
             root Home
-            screen Home { alert Settings }
+            screen Home { ↓alert Settings }
             screen Settings
             """,
             """
             navgraph 1
             root Home
-            screen Home { sheet Confirm }
+            screen Home { ↓sheet Confirm }
             dialog Confirm
             """,
             """
@@ -23,7 +23,7 @@ public struct PresentationStyleRule: Rule {
             root Home
             screen Home
             dialog Rate
-            route rate "shop://rate" -> Rate present sheet
+            route rate "shop://rate" -> Rate present ↓sheet
             """,
         ],
         nonTriggeringExamples: [

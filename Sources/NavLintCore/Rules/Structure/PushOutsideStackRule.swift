@@ -8,7 +8,7 @@ public struct PushOutsideStackRule: Rule {
             """
             navgraph 1
             root Home
-            screen Home { push Detail }
+            screen Home { ↓push Detail }
             screen Detail
             """,
             """
@@ -16,7 +16,7 @@ public struct PushOutsideStackRule: Rule {
             root Stack
             stack Stack root Home
             screen Home { sheet Cart }
-            screen Cart { push Checkout
+            screen Cart { ↓push Checkout
               dismiss }
             screen Checkout
             """,
@@ -25,7 +25,7 @@ public struct PushOutsideStackRule: Rule {
             root Split
             split Split sidebar Sidebar detail Detail
             screen Sidebar
-            screen Detail { push More }
+            screen Detail { ↓push More }
             screen More { pop }
             """,
         ],

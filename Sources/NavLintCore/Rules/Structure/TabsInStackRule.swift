@@ -8,7 +8,7 @@ public struct TabsInStackRule: Rule {
             """
             navgraph 1
             root Stack
-            stack Stack root Tabs
+            stack Stack root ↓Tabs
             tabs Tabs initial home {
               tab home -> Home
             }
@@ -17,7 +17,7 @@ public struct TabsInStackRule: Rule {
             """
             navgraph 1
             root Stack
-            stack Stack root App
+            stack Stack root ↓App
             switch App initial main {
               case main -> Tabs
             }

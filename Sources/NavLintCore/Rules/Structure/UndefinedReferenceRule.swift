@@ -8,14 +8,14 @@ public struct UndefinedReferenceRule: Rule {
             """
             navgraph 1
             root Home
-            screen Home { push Detial }
+            screen Home { push ↓Detial }
             screen Detail
             """,
             """
             navgraph 1
             root Tabs
             tabs Tabs initial home { tab home -> Home }
-            screen Home { selectTab Tabs.settings }
+            screen Home { selectTab ↓Tabs.settings }
             """,
         ],
         nonTriggeringExamples: [

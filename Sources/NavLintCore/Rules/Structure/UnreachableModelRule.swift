@@ -9,7 +9,7 @@ public struct UnreachableModelRule: Rule {
             navgraph 1
             root Home
             screen Home
-            screen Orphan
+            screen ↓Orphan
             """
         ],
         nonTriggeringExamples: [

@@ -1,0 +1,42 @@
+import NavLintCore
+
+/// The configuration in force and where its baseline is.
+struct Settings: Sendable {
+    var configuration: Configuration
+    var baselinePath: String?
+    /// The configuration file read, or nil for the defaults.
+    var path: String?
+
+    /// Tells configurations apart: the file's real path, or "" for the defaults.
+    var key: String { path.map { FileSystem.realPath($0) ?? $0 } ?? "" }
+
+    /// A linter that runs the rules at the severities this configuration gives them.
+    var linter: Linter {
+        let configuration = configuration
+        return Linter { configuration.severity(for: $0) }
+    }
+
+    /// The configuration named by `explicitPath`, else the nearest `.navlint.yml` from `folder` upward,
+    /// else the defaults. A named file is always read and must be valid.
+    static func load(explicitPath: String?, startingAt folder: String) throws -> Settings {
+        let path =
+            explicitPath
+            ?? Configuration.find(from: FileSystem.realPath(folder) ?? folder, fileExists: FileSystem.exists)
+        guard let path else { return Settings(configuration: Configuration(), baselinePath: nil, path: nil) }
+        return try load(path)
+    }
+
+    /// Reads and validates the configuration file at `path`.
+    static func load(_ path: String) throws -> Settings {
+        let bytes = try FileSystem.read(path)
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.parse(
+                String(decoding: bytes, as: UTF8.self), knownRules: RuleCatalogue.descriptions)
+        } catch {
+            throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
+        }
+        let baseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : SpecFiles.folder(of: path) + "/" + $0 }
+        return Settings(configuration: configuration, baselinePath: baseline, path: path)
+    }
+}

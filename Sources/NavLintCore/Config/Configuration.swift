@@ -101,16 +101,3 @@ public struct Configuration: Sendable, Hashable {
         candidatePaths(from: folder).first(where: fileExists)
     }
 }
-
-/// Why a configuration file could not be used: the place in the YAML and what was expected there.
-public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var location: SourceLocation
-
-    public init(_ message: String, at location: SourceLocation) {
-        self.message = message
-        self.location = location
-    }
-
-    public var description: String { "\(location): \(message)" }
-}

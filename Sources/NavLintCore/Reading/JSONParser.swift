@@ -9,37 +9,37 @@ public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let defaultMaximumDepth = 128
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let maximumDepth: Int
-    private var nodes: [JSONDocument.Node] = []
-    private var position = 0
-    private var line = 1
-    private var lineStart = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maximumDepth: Int
+    var nodes: [JSONDocument.Node] = []
+    var position = 0
+    var line = 1
+    var lineStart = 0
     /// UTF-8 continuation bytes between `lineStart` and `position` (they occur only inside strings, which
     /// count them as they pass them), so that a value's column is known without counting characters.
-    private var continuationBytes = 0
+    var continuationBytes = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
 
-    /// Parses one JSON document into a tree of values. Throws a `syntax` ``SpecError`` at the first
+    /// Parses one JSON document into a tree of values. Throws a `syntax` ``InputError`` at the first
     /// malformed character.
-    public static func parse(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SpecError) -> JSONValue {
+    public static func parse(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(InputError) -> JSONValue {
         let document = try parseDocument(input, maximumDepth: maximumDepth)
         return document.value(at: JSONDocument.root)
     }
 
-    /// Parses one JSON document into its flat form. Throws a `syntax` ``SpecError`` at the first
+    /// Parses one JSON document into its flat form. Throws a `syntax` ``InputError`` at the first
     /// malformed character.
-    public static func parseDocument(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SpecError) -> JSONDocument {
-        let result: Result<[JSONDocument.Node], SpecError> = input.withUnsafeBufferPointer { buffer in
+    public static func parseDocument(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(InputError) -> JSONDocument {
+        let result: Result<[JSONDocument.Node], InputError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
             // Pretty-printed specs take about 14 bytes a value and compact ones about 6: room for one
             // value in 8 bytes spares most files a copy of the nodes as they grow.
             parser.nodes.reserveCapacity(max(16, buffer.count / 8))
-            do throws(SpecError) {
+            do throws(InputError) {
                 try parser.parseDocument()
                 return .success(parser.nodes)
             } catch {
@@ -51,14 +51,14 @@ public struct JSONParser {
 
     // MARK: Document
 
-    private mutating func parseDocument() throws(SpecError) {
+    private mutating func parseDocument() throws(InputError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
             lineStart = 3
         }
         skipWhitespace()
         guard position < bytes.count else {
-            throw SpecError(.syntax, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found the end of the file", at: location())
+            throw InputError(.syntax, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found the end of the file", at: location())
         }
         try parseValue(depth: 0)
         skipWhitespace()
@@ -77,7 +77,7 @@ public struct JSONParser {
         return nodes.count - 1
     }
 
-    private mutating func parseValue(depth: Int) throws(SpecError) {
+    private mutating func parseValue(depth: Int) throws(InputError) {
         switch bytes[position] {
         case UInt8(ascii: "{"):
             try parseObject(depth: depth + 1)
@@ -101,7 +101,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(SpecError) {
+    private mutating func parseObject(depth: Int) throws(InputError) {
         try checkDepth(depth)
         let node = appendNode(.object)
         position += 1
@@ -152,7 +152,7 @@ public struct JSONParser {
         JSONDocument.decodeString(bytes, node: nodes[node])
     }
 
-    private mutating func parseArray(depth: Int) throws(SpecError) {
+    private mutating func parseArray(depth: Int) throws(InputError) {
         try checkDepth(depth)
         let node = appendNode(.array)
         position += 1
@@ -187,7 +187,7 @@ public struct JSONParser {
         }
     }
 
-    private func checkDepth(_ depth: Int) throws(SpecError) {
+    private func checkDepth(_ depth: Int) throws(InputError) {
         if depth > maximumDepth {
             throw error("arrays and objects are nested more than \(maximumDepth) levels deep; a navgraph spec needs far fewer")
         }
@@ -196,7 +196,7 @@ public struct JSONParser {
     // MARK: Scalars
 
     /// Validates a string and appends its node; the text is decoded only when it is asked for.
-    private mutating func parseString() throws(SpecError) {
+    private mutating func parseString() throws(InputError) {
         let openingQuote = position
         let node = appendNode(.string)
         position += 1
@@ -252,35 +252,27 @@ public struct JSONParser {
     }
 
     /// Checks the UTF-8 sequence at `position` and returns its length in bytes.
-    private func validateUTF8Sequence() throws(SpecError) -> Int {
-        let lead = bytes[position]
-        let length: Int
-        var minimum: UInt32
-        var scalar: UInt32
-        switch lead {
-        case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
-        case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
-        case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
-        default: throw error("invalid UTF-8: byte 0x\(hex(lead, width: 2)) cannot start a character; save the file as UTF-8")
-        }
-        guard position + length <= bytes.count else {
-            throw error("invalid UTF-8: the file ends in the middle of a character; save the file as UTF-8")
-        }
-        for offset in 1..<length {
-            let continuation = bytes[position + offset]
-            guard continuation & 0xC0 == 0x80 else {
-                throw error("invalid UTF-8: byte 0x\(hex(lead, width: 2)) is not followed by a continuation byte; save the file as UTF-8")
+    private func validateUTF8Sequence() throws(InputError) -> Int {
+        do throws(UTF8Validator.Problem) {
+            return try UTF8Validator.sequenceLength(at: position, in: bytes)
+        } catch {
+            let lead = "byte 0x\(hex(bytes[position], width: 2))"
+            switch error {
+            case .invalidLead:
+                throw self.error("invalid UTF-8: \(lead) cannot start a character; save the file as UTF-8")
+            case .truncated:
+                throw self.error("invalid UTF-8: the file ends in the middle of a character; save the file as UTF-8")
+            case .missingContinuation:
+                throw self.error(
+                    "invalid UTF-8: \(lead) is not followed by a continuation byte; save the file as UTF-8")
+            case .outOfRange:
+                throw self.error("invalid UTF-8: an overlong or out-of-range sequence; save the file as UTF-8")
             }
-            scalar = scalar << 6 | UInt32(continuation & 0x3F)
         }
-        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
-            throw error("invalid UTF-8: an overlong or out-of-range sequence; save the file as UTF-8")
-        }
-        return length
     }
 
     /// Checks the escape sequence at `position` and moves past it.
-    private mutating func validateEscape() throws(SpecError) {
+    private mutating func validateEscape() throws(InputError) {
         guard position + 1 < bytes.count else { throw error("the file ends inside an escape sequence") }
         let escaped = bytes[position + 1]
         switch escaped {
@@ -310,7 +302,7 @@ public struct JSONParser {
         }
     }
 
-    private func readHex4(at offset: Int) throws(SpecError) -> UInt32 {
+    private func readHex4(at offset: Int) throws(InputError) -> UInt32 {
         guard offset + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
         var value: UInt32 = 0
         for byte in bytes[offset..<offset + 4] {
@@ -326,7 +318,7 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(SpecError) {
+    private mutating func parseNumber() throws(InputError) {
         let node = appendNode(.number)
         let start = SourceLocation(line: Int(nodes[node].line), column: Int(nodes[node].column))
         let begin = position
@@ -361,11 +353,11 @@ public struct JSONParser {
         nodes[node].flag = isInteger
         guard JSONDocument.number(bytes, node: nodes[node]).isFinite else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<position]), as: UTF8.self)
-            throw SpecError(.syntax, "the number \(text) is out of range", at: start)
+            throw InputError(.syntax, "the number \(text) is out of range", at: start)
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(SpecError) {
+    private mutating func expectWord(_ word: StaticString) throws(InputError) {
         let length = word.utf8CodeUnitCount
         let matches = position + length <= bytes.count
             && (0..<length).allSatisfy { bytes[position + $0] == word.utf8Start[$0] }
@@ -414,38 +406,4 @@ public struct JSONParser {
     private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    /// The location of `position`, counting the characters from the start of its line (for messages).
-    private func location() -> SourceLocation {
-        var column = 1
-        var offset = lineStart
-        while offset < position {
-            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-            offset += 1
-        }
-        return SourceLocation(line: line, column: column)
-    }
-
-    private func error(_ message: String) -> SpecError {
-        SpecError(.syntax, message, at: location())
-    }
-
-    private func describeCurrent() -> String {
-        guard position < bytes.count else { return "the end of the file" }
-        return describeByte(bytes[position], quoted: true)
-    }
-
-    private func describeByte(_ byte: UInt8, quoted: Bool = false) -> String {
-        switch byte {
-        case 0: return "a NUL byte"
-        case 0x21...0x7E: return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : String(Character(Unicode.Scalar(byte)))
-        case UInt8(ascii: "\n"): return "a line break"
-        default: return "byte 0x\(hex(byte, width: 2))"
-        }
-    }
-
-    private func hex<T: BinaryInteger>(_ value: T, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
 }

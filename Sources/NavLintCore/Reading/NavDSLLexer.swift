@@ -217,7 +217,7 @@ struct NavDSLLexer {
         if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
             message = "unexpected control character \(Self.codePoint(scalar.value))"
         } else if character == "-" {
-            message = "unexpected character '-'; did you mean '->'?"
+            message = "unexpected character '-'" + Suggestion.didYouMean("->")
         } else {
             message = "unexpected character '\(QuotedString.excerpt(character))'"
         }
@@ -374,44 +374,32 @@ struct NavDSLLexer {
     // MARK: Validation
 
     /// Checks that `bytes` is UTF-8 text without NUL bytes; returns the first problem.
-    static func validate(_ bytes: [UInt8]) -> SpecError? {
-        var offset = 0
-        while offset < bytes.count {
-            let lead = bytes[offset]
-            if lead < 0x80 {
-                if lead == 0 {
-                    return SpecError(.syntax, "NUL byte in the file; a .nav file must be text", at: location(of: offset, in: bytes))
+    static func validate(_ bytes: [UInt8]) -> InputError? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let lead = buffer[offset]
+                if lead < 0x80 {
+                    if lead == 0 {
+                        let location = location(of: offset, in: bytes)
+                        return InputError(.syntax, "NUL byte in the file; a .nav file must be text", at: location)
+                    }
+                    offset += 1
+                    continue
                 }
-                offset += 1
-                continue
+                do throws(UTF8Validator.Problem) {
+                    offset += try UTF8Validator.sequenceLength(at: offset, in: buffer)
+                } catch {
+                    return invalidUTF8(at: offset, in: bytes)
+                }
             }
-            let length: Int
-            let minimum: UInt32
-            var value: UInt32
-            switch lead {
-            case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
-            case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
-            case 0xF0...0xF4: (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
-            default:
-                return invalidUTF8(at: offset, in: bytes)
-            }
-            guard offset + length <= bytes.count else { return invalidUTF8(at: offset, in: bytes) }
-            for index in (offset + 1)..<(offset + length) {
-                let continuation = bytes[index]
-                guard continuation & 0xC0 == 0x80 else { return invalidUTF8(at: offset, in: bytes) }
-                value = value << 6 | UInt32(continuation & 0x3F)
-            }
-            guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else {
-                return invalidUTF8(at: offset, in: bytes)
-            }
-            offset += length
+            return nil
         }
-        return nil
     }
 
-    private static func invalidUTF8(at offset: Int, in bytes: [UInt8]) -> SpecError {
+    private static func invalidUTF8(at offset: Int, in bytes: [UInt8]) -> InputError {
         let shown = "0x" + String(bytes[offset], radix: 16, uppercase: true)
-        return SpecError(.syntax, "invalid UTF-8 (byte \(shown)); a .nav file must be UTF-8 text", at: location(of: offset, in: bytes))
+        return InputError(.syntax, "invalid UTF-8 (byte \(shown)); a .nav file must be UTF-8 text", at: location(of: offset, in: bytes))
     }
 
     /// The line and column of a byte offset, counting the valid scalars before it on its line.

@@ -17,19 +17,19 @@ public struct SpecLimits: Sendable {
     public init() {}
 
     /// Every value of `spec` over a bound, as schema errors at the offending value.
-    public func violations(in spec: Spec) -> [SpecError] {
-        var errors: [SpecError] = []
+    public func violations(in spec: Spec) -> [InputError] {
+        var errors: [InputError] = []
         func id(_ value: Located<String>, _ what: @autoclosure () -> String) {
             if value.value.utf8.count > maximumIDLength, value.value.count > maximumIDLength {
-                errors.append(SpecError(.schema, "\(what()) is \(value.value.count) characters long; ids may have at most \(maximumIDLength)", at: value.location))
+                errors.append(InputError(.schema, "\(what()) is \(value.value.count) characters long; ids may have at most \(maximumIDLength)", at: value.location))
             }
         }
         func text(_ value: Located<String>?, _ what: @autoclosure () -> String) {
             guard let value, value.value.utf8.count > maximumStringLength, value.value.count > maximumStringLength else { return }
-            errors.append(SpecError(.schema, "\(what()) is \(value.value.count) characters long; strings may have at most \(maximumStringLength)", at: value.location))
+            errors.append(InputError(.schema, "\(what()) is \(value.value.count) characters long; strings may have at most \(maximumStringLength)", at: value.location))
         }
         func count(_ number: Int, _ limit: Int, _ what: @autoclosure () -> String, at location: SourceLocation) {
-            if number > limit { errors.append(SpecError(.schema, "\(what()): \(number), more than the \(limit) navlint accepts", at: location)) }
+            if number > limit { errors.append(InputError(.schema, "\(what()): \(number), more than the \(limit) navlint accepts", at: location)) }
         }
         count(spec.models.count, maximumModels, "too many models", at: spec.version.location)
         count(spec.routes.count, maximumRoutes, "too many routes", at: spec.version.location)

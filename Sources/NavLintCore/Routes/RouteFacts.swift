@@ -15,7 +15,7 @@ public struct RouteFacts: Sendable {
     public let analysis: RouteAnalysis
     /// Work navlint refused or cut short because the spec asked for too much of it (see ``Budget``): the
     /// findings that depend on it may be missing, so a check that meets one cannot pass.
-    public let limitViolations: [SpecError]
+    public let limitViolations: [InputError]
 
     /// How much work the route facts may take, so that a hostile spec ends in bounded time and memory.
     /// Real specs stay orders of magnitude below.
@@ -40,7 +40,7 @@ public struct RouteFacts: Sendable {
         self.paths = paths.searches
         var violations = paths.violations
         if !facts.analysis.isComplete {
-            violations.append(SpecError(
+            violations.append(InputError(
                 .schema,
                 "the routes overlap one another too much for navlint to finish their analysis (more than \(RouteAnalysis.maximumOverlappingPairs) overlapping pairs or \(RouteAnalysis.searchBudget) checks); ambiguous or shadowed routes may be unreported. Make the patterns more specific (literals, typed placeholders) so that fewer routes share URLs",
                 at: spec.routes.first?.pattern.location ?? spec.version.location))
@@ -51,7 +51,7 @@ public struct RouteFacts: Sendable {
     /// The navigation path searches of the routes, and any budget they exceeded.
     struct PathFacts: Sendable {
         var searches: [PathSearch?]
-        var violations: [SpecError]
+        var violations: [InputError]
     }
 
     /// What the routes' patterns alone tell: parsed patterns, the table and its analysis. Needs no graph,
@@ -107,7 +107,7 @@ public struct RouteFacts: Sendable {
             let message = "the routes' \(waypointLists.count) different via lists over \(spec.models.count) models need navigation path searches of \(states) states, more than the \(Budget.searchStates) navlint takes on; use fewer different via lists"
             return PathFacts(
                 searches: [PathSearch?](repeating: nil, count: spec.routes.count),
-                violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
+                violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
         let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
         let searches = Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
@@ -117,7 +117,7 @@ public struct RouteFacts: Sendable {
         let hops = searches.reduce(0) { $0 + ($1?.length ?? 0) }
         guard hops <= Budget.pathHops else {
             let message = "the routes' navigation paths are \(hops) hops long together, more than the \(Budget.pathHops) navlint follows; their parameters are not checked. Such paths come from very long push chains: shorten them or split the spec"
-            return PathFacts(searches: searches, violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
+            return PathFacts(searches: searches, violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
         return PathFacts(searches: searches, violations: [])
     }

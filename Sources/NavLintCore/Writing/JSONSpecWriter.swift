@@ -109,11 +109,11 @@ public enum JSONSpecWriter {
             json.output += "["
             for (index, value) in values.enumerated() {
                 if index > 0 { json.output += ", " }
-                QuotedString.append(value, to: &json.output)
+                JSONOutput.appendQuoted(value, to: &json.output)
             }
             json.output += "]"
         default:
-            QuotedString.append(param.type.value.description, to: &json.output)
+            JSONOutput.appendQuoted(param.type.value.description, to: &json.output)
         }
         if param.optional {
             fields.key("optional", &json)
@@ -207,13 +207,13 @@ private struct Members {
             json.indent(level)
         }
         count += 1
-        QuotedString.append(name, to: &json.output)
+        JSONOutput.appendQuoted(name, to: &json.output)
         json.output += ": "
     }
 
     mutating func string(_ name: String, _ value: String, _ json: inout JSONText) {
         key(name, &json)
-        QuotedString.append(value, to: &json.output)
+        JSONOutput.appendQuoted(value, to: &json.output)
     }
 
     mutating func strings(_ name: String, _ values: [Located<String>], _ json: inout JSONText) {
@@ -221,7 +221,7 @@ private struct Members {
         json.output += "["
         for (index, value) in values.enumerated() {
             if index > 0 { json.output += ", " }
-            QuotedString.append(value.value, to: &json.output)
+            JSONOutput.appendQuoted(value.value, to: &json.output)
         }
         json.output += "]"
     }

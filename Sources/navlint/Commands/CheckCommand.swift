@@ -129,7 +129,7 @@ struct CheckCommand: ParsableCommand {
             let recorded: Baseline
             do {
                 recorded = try Baseline.parse(FileSystem.read(path))
-            } catch let error as BaselineError {
+            } catch let error as InputError {
                 throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
             }
             let paths = BaselinePaths(baselineFile: path, files: indices.map { files[$0] })
@@ -160,7 +160,7 @@ struct CheckCommand: ParsableCommand {
 
     /// Reads and lints one file's bytes.
     static func check(_ bytes: [UInt8], file: String, linter: Linter) -> FileResult {
-        func asDiagnostics(_ errors: [SpecError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
+        func asDiagnostics(_ errors: [InputError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
             let settingErrors = linter.validateInlineSettings(spec)

@@ -52,7 +52,9 @@ public struct Configuration: Sendable, Hashable {
     /// severity it runs with. When specs checked together have different configurations, a rule runs if
     /// any of them runs it, at the most severe level any of them gives it; with no configuration at all,
     /// the rules are the catalogue's.
-    public static func rulesInForce(_ catalogue: [RuleDescription], under configurations: [Configuration]) -> [RuleDescription] {
+    public static func rulesInForce(
+        _ catalogue: [RuleDescription], under configurations: [Configuration]
+    ) -> [RuleDescription] {
         let configurations = configurations.isEmpty ? [Configuration()] : configurations
         return catalogue.map { rule in
             var configured = rule

@@ -43,7 +43,9 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// navlint's limits. Such a diagnostic makes `check` exit 2, and no baseline accepts it.
     public var isInputError: Bool { InputError.Kind(rawValue: rule)?.isSpecRule == true }
 
-    public init(rule: String, severity: Severity, message: String, file: String, location: SourceLocation, ids: [String]) {
+    public init(
+        rule: String, severity: Severity, message: String, file: String, location: SourceLocation, ids: [String]
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -54,7 +56,9 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 
     /// An input error (see ``isInputError``) as a diagnostic of `file`, always at error severity.
     public init(_ error: InputError, file: String) {
-        self.init(rule: error.kind.rawValue, severity: .error, message: error.message, file: file, location: error.location, ids: [])
+        self.init(
+            rule: error.kind.rawValue, severity: .error, message: error.message, file: file, location: error.location,
+            ids: [])
     }
 
     public var line: Int { location.line }

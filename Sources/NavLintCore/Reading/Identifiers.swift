@@ -15,7 +15,8 @@ public enum Identifiers {
         var bytes = text.utf8.makeIterator()
         guard let first = bytes.next(), isIdentifierStart(first) else { return false }
         while let byte = bytes.next() {
-            guard isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else {
+            guard isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            else {
                 return false
             }
         }
@@ -42,11 +43,15 @@ public enum Identifiers {
 
     /// Enum values: letters, digits, `_`, `-` and `.`, so that they can stand inside a route pattern.
     public static func isEnumValue<S: StringProtocol>(_ text: S) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { isIdentifierStart($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        !text.isEmpty
+            && text.utf8.allSatisfy {
+                isIdentifierStart($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            }
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_")
     }
 

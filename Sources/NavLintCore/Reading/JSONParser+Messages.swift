@@ -23,7 +23,8 @@ extension JSONParser {
     func describeByte(_ byte: UInt8, quoted: Bool = false) -> String {
         switch byte {
         case 0: return "a NUL byte"
-        case 0x21...0x7E: return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : String(Character(Unicode.Scalar(byte)))
+        case 0x21...0x7E:
+            return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : String(Character(Unicode.Scalar(byte)))
         case UInt8(ascii: "\n"): return "a line break"
         default: return "byte 0x\(hex(byte, width: 2))"
         }

@@ -26,14 +26,17 @@ public struct JSONParser {
 
     /// Parses one JSON document into a tree of values. Throws a `syntax` ``InputError`` at the first
     /// malformed character.
-    public static func parse(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(InputError) -> JSONValue {
+    public static func parse(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(InputError) -> JSONValue
+    {
         let document = try parseDocument(input, maximumDepth: maximumDepth)
         return document.value(at: JSONDocument.root)
     }
 
     /// Parses one JSON document into its flat form. Throws a `syntax` ``InputError`` at the first
     /// malformed character.
-    public static func parseDocument(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(InputError) -> JSONDocument {
+    public static func parseDocument(
+        _ input: [UInt8], maximumDepth: Int = defaultMaximumDepth
+    ) throws(InputError) -> JSONDocument {
         let result: Result<[JSONDocument.Node], InputError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
             // Pretty-printed specs take about 14 bytes a value and compact ones about 6: room for one
@@ -58,7 +61,11 @@ public struct JSONParser {
         }
         skipWhitespace()
         guard position < bytes.count else {
-            throw InputError(.syntax, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found the end of the file", at: location())
+            throw InputError(
+                .syntax,
+                bytes.isEmpty
+                    ? "the file is empty; expected a JSON object" : "expected a JSON value, found the end of the file",
+                at: location())
         }
         try parseValue(depth: 0)
         skipWhitespace()
@@ -68,12 +75,15 @@ public struct JSONParser {
     }
 
     /// Appends a node for a value starting at the current location; returns its index.
-    private mutating func appendNode(_ kind: JSONDocument.Kind, flag: Bool = false, start: Int = 0, end: Int = 0) -> Int {
+    private mutating func appendNode(_ kind: JSONDocument.Kind, flag: Bool = false, start: Int = 0, end: Int = 0) -> Int
+    {
         let column = position - lineStart - continuationBytes + 1
-        nodes.append(JSONDocument.Node(
-            kind: kind, flag: flag, line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column),
-            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
-            next: Int32(truncatingIfNeeded: nodes.count + 1), count: 0))
+        nodes.append(
+            JSONDocument.Node(
+                kind: kind, flag: flag, line: Int32(truncatingIfNeeded: line),
+                column: Int32(truncatingIfNeeded: column),
+                start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
+                next: Int32(truncatingIfNeeded: nodes.count + 1), count: 0))
         return nodes.count - 1
     }
 
@@ -97,7 +107,8 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try parseNumber()
         default:
-            throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+            throw error(
+                "expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
         }
     }
 
@@ -127,11 +138,17 @@ public struct JSONParser {
             try parseString()
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(QuotedString.excerpt(keyText(keyNode)))\", found \(describeCurrent())")
+                throw error(
+                    "expected ':' after the key \"\(QuotedString.excerpt(keyText(keyNode)))\", found "
+                        + "\(describeCurrent())"
+                )
             }
             position += 1
             skipWhitespace()
-            guard position < bytes.count else { throw error("expected a value for \"\(QuotedString.excerpt(keyText(keyNode)))\", found the end of the file") }
+            guard position < bytes.count else {
+                throw error(
+                    "expected a value for \"\(QuotedString.excerpt(keyText(keyNode)))\", found the end of the file")
+            }
             try parseValue(depth: depth)
             count += 1
             skipWhitespace()
@@ -142,7 +159,10 @@ public struct JSONParser {
                 position += 1
                 return
             default:
-                throw error("expected ',' or '}' after the value of \"\(QuotedString.excerpt(keyText(keyNode)))\", found \(describeCurrent())")
+                throw error(
+                    "expected ',' or '}' after the value of \"\(QuotedString.excerpt(keyText(keyNode)))\", found "
+                        + "\(describeCurrent())"
+                )
             }
         }
     }
@@ -189,7 +209,8 @@ public struct JSONParser {
 
     private func checkDepth(_ depth: Int) throws(InputError) {
         if depth > maximumDepth {
-            throw error("arrays and objects are nested more than \(maximumDepth) levels deep; a navgraph spec needs far fewer")
+            throw error(
+                "arrays and objects are nested more than \(maximumDepth) levels deep; a navgraph spec needs far fewer")
         }
     }
 
@@ -222,9 +243,15 @@ public struct JSONParser {
             case 0:
                 throw error("a NUL byte is not allowed in a string; write it as \\u0000 if it is meant")
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                throw error("a line break is not allowed inside a string; expected '\"' to close the string or \\n to mean a line break")
+                throw error(
+                    "a line break is not allowed inside a string; expected '\"' to close the string or \\n to mean a "
+                        + "line break"
+                )
             case ..<0x20:
-                throw error("control character U+\(hex(byte, width: 4)) is not allowed in a string; escape it as \\u\(hex(byte, width: 4))")
+                throw error(
+                    "control character U+\(hex(byte, width: 4)) is not allowed in a string; escape it as "
+                        + "\\u\(hex(byte, width: 4))"
+                )
             case ..<0x80:
                 position += 1
             default:
@@ -244,78 +271,12 @@ public struct JSONParser {
         func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
         while position + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            let special = word & highBits != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            let special =
+                word & highBits != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
                 || (word &- ones &* 0x20) & ~word & highBits != 0
             if special { return }
             position += 8
         }
-    }
-
-    /// Checks the UTF-8 sequence at `position` and returns its length in bytes.
-    private func validateUTF8Sequence() throws(InputError) -> Int {
-        do throws(UTF8Validator.Problem) {
-            return try UTF8Validator.sequenceLength(at: position, in: bytes)
-        } catch {
-            let lead = "byte 0x\(hex(bytes[position], width: 2))"
-            switch error {
-            case .invalidLead:
-                throw self.error("invalid UTF-8: \(lead) cannot start a character; save the file as UTF-8")
-            case .truncated:
-                throw self.error("invalid UTF-8: the file ends in the middle of a character; save the file as UTF-8")
-            case .missingContinuation:
-                throw self.error(
-                    "invalid UTF-8: \(lead) is not followed by a continuation byte; save the file as UTF-8")
-            case .outOfRange:
-                throw self.error("invalid UTF-8: an overlong or out-of-range sequence; save the file as UTF-8")
-            }
-        }
-    }
-
-    /// Checks the escape sequence at `position` and moves past it.
-    private mutating func validateEscape() throws(InputError) {
-        guard position + 1 < bytes.count else { throw error("the file ends inside an escape sequence") }
-        let escaped = bytes[position + 1]
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            position += 2
-            return
-        case UInt8(ascii: "u"):
-            break
-        default:
-            throw error("invalid escape '\\\(describeByte(escaped))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
-        }
-        let scalar = try readHex4(at: position + 2)
-        position += 6
-        if (0xD800...0xDBFF).contains(scalar) {
-            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                throw error("a high surrogate \\u\(hex(scalar, width: 4)) must be followed by a low surrogate \\uDC00-\\uDFFF")
-            }
-            let low = try readHex4(at: position + 2)
-            guard (0xDC00...0xDFFF).contains(low) else {
-                throw error("expected a low surrogate \\uDC00-\\uDFFF after \\u\(hex(scalar, width: 4))")
-            }
-            position += 6
-        } else if (0xDC00...0xDFFF).contains(scalar) {
-            position -= 6
-            throw error("a lone low surrogate \\u\(hex(scalar, width: 4)) is not a character")
-        }
-    }
-
-    private func readHex4(at offset: Int) throws(InputError) -> UInt32 {
-        guard offset + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
-        var value: UInt32 = 0
-        for byte in bytes[offset..<offset + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("expected four hex digits after \\u")
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
     }
 
     private mutating func parseNumber() throws(InputError) {
@@ -338,14 +299,20 @@ public struct JSONParser {
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             isInteger = false
             position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error("expected a digit after the decimal point") }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit after the decimal point")
+            }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             isInteger = false
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error("expected a digit in the exponent") }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit in the exponent")
+            }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
         nodes[node].start = Int32(truncatingIfNeeded: begin)
@@ -359,9 +326,13 @@ public struct JSONParser {
 
     private mutating func expectWord(_ word: StaticString) throws(InputError) {
         let length = word.utf8CodeUnitCount
-        let matches = position + length <= bytes.count
+        let matches =
+            position + length <= bytes.count
             && (0..<length).allSatisfy { bytes[position + $0] == word.utf8Start[$0] }
-        guard matches else { throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())") }
+        guard matches else {
+            throw error(
+                "expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+        }
         position += length
     }
 
@@ -374,7 +345,9 @@ public struct JSONParser {
                 position += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 // LF, CR LF and a lone CR each end a line, as in the DSL.
-                if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n") {
+                if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count,
+                    bytes[position + 1] == UInt8(ascii: "\n")
+                {
                     position += 1
                 }
                 position += 1

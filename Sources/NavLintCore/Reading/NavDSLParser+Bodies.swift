@@ -31,7 +31,9 @@ extension NavDSLParser {
 
     /// `{ statement (newline statement)* }`; a broken statement is skipped up to its line end.
     /// `ownerLocation` is where the model or route starts: the key of the body's end among the ``lines``.
-    mutating func parseBody(_ bodyOwner: BodyOwner, owner: Owner, at ownerLocation: SourceLocation) throws(Recover) -> BodyContent {
+    mutating func parseBody(
+        _ bodyOwner: BodyOwner, owner: Owner, at ownerLocation: SourceLocation
+    ) throws(Recover) -> BodyContent {
         let open = token
         advance()
         skipNewlines()
@@ -43,7 +45,9 @@ extension NavDSLParser {
                 advance()
                 return body
             case .end:
-                syntax("expected '}' to close the body of \(owner) opened at \(open.location), found the end of the file", at: token.location)
+                syntax(
+                    "expected '}' to close the body of \(owner) opened at \(open.location), found the end of the file",
+                    at: token.location)
                 throw Recover()
             default:
                 break
@@ -51,7 +55,9 @@ extension NavDSLParser {
             if errors.count >= Self.maximumErrors { throw Recover() }
             let word = token.kind == .word ? text : ""
             if Self.endsBody(word) {
-                syntax("expected '}' to close the body of \(owner) opened at \(open.location), found \(describe(token))", at: token.location)
+                syntax(
+                    "expected '}' to close the body of \(owner) opened at \(open.location), found \(describe(token))",
+                    at: token.location)
                 resumeAtCurrentToken = true
                 throw Recover()
             }
@@ -99,7 +105,9 @@ extension NavDSLParser {
             advance()
             let value = try expectString("the \(name) as a string after '\(name)'")
             let isTitle = name == "title"
-            if (isTitle ? body.title : body.doc) != nil { schema("'\(name)' appears twice in \(owner)", at: keyword.location) }
+            if (isTitle ? body.title : body.doc) != nil {
+                schema("'\(name)' appears twice in \(owner)", at: keyword.location)
+            }
             if isTitle { body.title = value } else { body.doc = value }
             return (isTitle ? "the title" : "the doc", value.location)
         case "lint":
@@ -118,19 +126,31 @@ extension NavDSLParser {
             body.edges.append(try parseEdge(kind))
             return ("the edge", keyword.location)
         }
+        throw unknownBodyStatement(name, bodyOwner, owner: owner, at: keyword.location)
+    }
+
+    /// Records the error for a body line that starts with a word no statement of `bodyOwner` starts with.
+    mutating func unknownBodyStatement(
+        _ name: String, _ bodyOwner: BodyOwner, owner: Owner, at location: SourceLocation
+    ) -> Recover {
+        let allowed = bodyOwner.statements
+        let isRoute: Bool
+        if case .route = bodyOwner { isRoute = true } else { isRoute = false }
         if !isRoute, case .model(let modelKind) = bodyOwner, Self.headerFields(modelKind).contains(name) {
-            syntax("'\(name)' belongs on the first line of \(owner), before '{'", at: keyword.location)
-            throw Recover()
+            syntax("'\(name)' belongs on the first line of \(owner), before '{'", at: location)
+            return Recover()
         }
         if isRoute {
-            schema("\(owner) has no \(Self.shown(name)) in its body; expected 'doc' or 'lint'", at: keyword.location)
+            schema("\(owner) has no \(Self.shown(name)) in its body; expected 'doc' or 'lint'", at: location)
         } else {
             let edgeKinds = EdgeKind.allCases.map(\.rawValue)
             let hint = Suggestion.hint(for: name, among: edgeKinds + allowed)
             let expected = "; expected one of \(edgeKinds.joined(separator: ", ")), or \(Self.quoted(allowed))"
-            schema("unknown navigation \(Self.shown(name)) in \(owner)\(hint.isEmpty ? expected : hint)", at: keyword.location)
+            schema(
+                "unknown navigation \(Self.shown(name)) in \(owner)\(hint.isEmpty ? expected : hint)",
+                at: location)
         }
-        throw Recover()
+        return Recover()
     }
 
     /// `lint disable rule, ...` in the body of `owner`.
@@ -171,7 +191,9 @@ extension NavDSLParser {
             if title == nil, icon == nil { options.append("a title string") }
             if icon == nil { options.append("'icon'") }
             options.append("'->' and the tab's model")
-            throw unexpected("\(options.dropLast().joined(separator: ", "))\(options.count > 1 ? " or " : "")\(options.last ?? "") after the tab \(icon != nil ? "icon" : title != nil ? "title" : "id")")
+            let listed = "\(options.dropLast().joined(separator: ", "))\(options.count > 1 ? " or " : "")"
+            let last = icon != nil ? "icon" : title != nil ? "title" : "id"
+            throw unexpected("\(listed)\(options.last ?? "") after the tab \(last)")
         }
         advance()
         let model = try expectName("the tab's model after '->'", noun: "model id")
@@ -202,33 +224,25 @@ extension NavDSLParser {
         let via = kind.rawValue
         if let key = kind.targetKey {
             if atStatementEnd {
-                let needs = switch key {
-                case "to": "the model it shows: \(via) Detail"
-                case "tab": "the tab: selectTab MainTabs.home"
-                case "case": "the case: switch App.loggedIn"
-                case "window": "the window: openWindow main"
-                default: "the URL: openURL \"https://example.com\""
-                }
+                let needs =
+                    switch key {
+                    case "to": "the model it shows: \(via) Detail"
+                    case "tab": "the tab: selectTab MainTabs.home"
+                    case "case": "the case: switch App.loggedIn"
+                    case "window": "the window: openWindow main"
+                    default: "the URL: openURL \"https://example.com\""
+                    }
                 schema("'\(via)' needs \(needs)", at: keyword.location)
                 throw Recover()
             }
-            switch key {
-            case "to":
-                edge.target = .model(try expectName("the target model after '\(via)'", noun: "model id"))
-            case "tab":
-                edge.target = .tab(try expectQualified("the tab after 'selectTab'", noun: "tab reference", example: "Tabs.tab, such as MainTabs.home"))
-            case "case":
-                edge.target = .switchCase(try expectQualified("the case after 'switch'", noun: "case reference", example: "Switch.case, such as App.loggedIn"))
-            case "window":
-                edge.target = .window(try expectName("the window id after 'openWindow'", noun: "window id"))
-            default:
-                edge.target = .url(try expectNonEmptyString("the URL as a string after 'openURL'", what: "the URL"))
-            }
+            edge.target = try parseEdgeTarget(key, of: kind)
         }
         while !atStatementEnd {
             if isWord("stacked") {
                 if !kind.acceptsStacked {
-                    schema("'stacked' applies only to sheet, fullScreenCover and popover, not to '\(via)'", at: token.location)
+                    schema(
+                        "'stacked' applies only to sheet, fullScreenCover and popover, not to '\(via)'",
+                        at: token.location)
                 }
                 if edge.stacked { schema("the edge's 'stacked' appears twice", at: token.location) }
                 edge.stacked = true
@@ -250,9 +264,29 @@ extension NavDSLParser {
                 var options = kind.acceptsStacked ? ["'stacked'"] : []
                 options += ["a label string", "'when'", "a new line"]
                 let place = kind.targetKey == nil ? "'\(via)'" : "the edge's target"
-                throw unexpected("\(options.dropLast().joined(separator: ", ")) or \(options.last ?? "") after \(place)")
+                throw unexpected(
+                    "\(options.dropLast().joined(separator: ", ")) or \(options.last ?? "") after \(place)")
             }
         }
         return edge
+    }
+
+    /// The target after an edge's kind, by the key the JSON form names it with.
+    mutating func parseEdgeTarget(_ key: String, of kind: EdgeKind) throws(Recover) -> EdgeTarget {
+        switch key {
+        case "to":
+            return .model(try expectName("the target model after '\(kind.rawValue)'", noun: "model id"))
+        case "tab":
+            let example = "Tabs.tab, such as MainTabs.home"
+            return .tab(try expectQualified("the tab after 'selectTab'", noun: "tab reference", example: example))
+        case "case":
+            let example = "Switch.case, such as App.loggedIn"
+            return .switchCase(
+                try expectQualified("the case after 'switch'", noun: "case reference", example: example))
+        case "window":
+            return .window(try expectName("the window id after 'openWindow'", noun: "window id"))
+        default:
+            return .url(try expectNonEmptyString("the URL as a string after 'openURL'", what: "the URL"))
+        }
     }
 }

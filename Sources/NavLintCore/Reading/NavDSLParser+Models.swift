@@ -124,7 +124,8 @@ extension NavDSLParser {
             guard let sidebar = values["sidebar"], let detail = values["detail"] else {
                 let missing = ["sidebar", "detail"].filter { values[$0] == nil }.map { "'\($0)'" }
                 schema(
-                    "\(owner) needs \(missing.joined(separator: " and ")): split \(owner.id) sidebar List detail Detail",
+                    "\(owner) needs \(missing.joined(separator: " and ")): split \(owner.id) sidebar List detail "
+                        + "Detail",
                     at: location)
                 return nil
             }
@@ -143,7 +144,9 @@ extension NavDSLParser {
         }
         while true {
             let name = try expectName("a parameter name", noun: "parameter name")
-            guard token.kind == .colon else { throw unexpected("':' and a type after the parameter name \(Self.shown(name.value))") }
+            guard token.kind == .colon else {
+                throw unexpected("':' and a type after the parameter name \(Self.shown(name.value))")
+            }
             advance()
             let (type, optional) = try parseType()
             params.append(Param(name: name, type: type, optional: optional, location: name.location))
@@ -161,7 +164,9 @@ extension NavDSLParser {
         }
     }
 
-    static let typeNames: [String: ParamType] = ["String": .string, "Int": .int, "Double": .double, "Bool": .bool, "UUID": .uuid]
+    static let typeNames: [String: ParamType] = [
+        "String": .string, "Int": .int, "Double": .double, "Bool": .bool, "UUID": .uuid,
+    ]
     static let typeList = "Int, String, Double, Bool, UUID or enum values such as home|more"
 
     /// `Int`, `String?`, `home|more`, `"home"` (an enum of one value), each optionally followed by `?`.
@@ -185,7 +190,9 @@ extension NavDSLParser {
             } else {
                 let name = atoms[0].value
                 schema(
-                    "unknown type \(Self.shown(name))\(Suggestion.hint(for: name, among: Self.typeNames.keys.sorted())); expected \(Self.typeList)",
+                    "unknown type "
+                        + "\(Self.shown(name))\(Suggestion.hint(for: name, among: Self.typeNames.keys.sorted())); "
+                        + "expected \(Self.typeList)",
                     at: atoms[0].location)
             }
         } else {
@@ -193,7 +200,9 @@ extension NavDSLParser {
             var seen: Set<String> = []
             for atom in atoms {
                 if !Identifiers.isEnumValue(atom.value) {
-                    schema("enum value \(Self.shown(atom.value)) may use only letters, digits, _, - and .", at: atom.location)
+                    schema(
+                        "enum value \(Self.shown(atom.value)) may use only letters, digits, _, - and .",
+                        at: atom.location)
                 } else if !seen.insert(atom.value).inserted {
                     schema("enum value \(Self.shown(atom.value)) is listed twice", at: atom.location)
                 } else {

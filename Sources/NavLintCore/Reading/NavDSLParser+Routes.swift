@@ -6,7 +6,8 @@ extension NavDSLParser {
         let line = startLine()
         advance()
         let id = try expectName(
-            "the route id after 'route'", noun: "route id", rule: "use letters, digits, _, - and . and start with a letter or _",
+            "the route id after 'route'", noun: "route id",
+            rule: "use letters, digits, _, - and . and start with a letter or _",
             isValid: Identifiers.isRouteIdentifier)
         let owner = Owner(kind: "route", id: id.value)
         let patternToken = token
@@ -68,7 +69,9 @@ extension NavDSLParser {
                 if let style = PresentStyle(rawValue: text) {
                     route.present = Located(style, at: token.location)
                 } else {
-                    schema("unknown presentation \(describe(token)) for \(owner); expected sheet or fullScreenCover", at: token.location)
+                    schema(
+                        "unknown presentation \(describe(token)) for \(owner); expected sheet or fullScreenCover",
+                        at: token.location)
                 }
                 advance()
             }
@@ -90,7 +93,8 @@ extension NavDSLParser {
             // The JSON form reports a repeated key of "bind" the same way, as a schema error.
             if !bound.insert(parameter.value).inserted {
                 parser.schema(
-                    "the key \(Self.shown(parameter.value)) appears twice in the bind of \(owner)", at: parameter.location)
+                    "the key \(Self.shown(parameter.value)) appears twice in the bind of \(owner)",
+                    at: parameter.location)
             }
             return Route.Binding(parameter: parameter, placeholder: placeholder)
         }

@@ -13,11 +13,15 @@ extension NavDSLParser {
         var routes: [Route] = []
     }
 
-    static let topLevelKeywords = ["navgraph", "schema", "app", "links", "root", "window", "windows", "route"] + ModelKind.allCases.map(\.rawValue)
+    static let topLevelKeywords =
+        ["navgraph", "schema", "app", "links", "root", "window", "windows", "route"]
+        + ModelKind.allCases.map(\.rawValue)
     /// Top-level keywords that cannot start a body statement: meeting one means a '}' is missing.
     static func endsBody(_ word: String) -> Bool {
         switch word {
-        case "navgraph", "schema", "app", "links", "window", "windows", "route", "screen", "dialog", "stack", "tabs", "split": true
+        case "navgraph", "schema", "app", "links", "window", "windows", "route", "screen", "dialog", "stack", "tabs",
+            "split":
+            true
         default: false
         }
     }
@@ -32,7 +36,10 @@ extension NavDSLParser {
             if token.kind == .word, text.utf8.allSatisfy(NavDSLLexer.isDigit) {
                 let location = token.location
                 guard token.end - token.start <= 9, let value = Int(text), value == Spec.supportedVersion else {
-                    schema("unsupported navgraph version \(lexer.excerpt(of: token)); this navlint reads version \(Spec.supportedVersion)", at: location)
+                    schema(
+                        "unsupported navgraph version \(lexer.excerpt(of: token)); this navlint reads version "
+                            + "\(Spec.supportedVersion)",
+                        at: location)
                     return nil
                 }
                 version = Located(value, at: location)
@@ -41,14 +48,18 @@ extension NavDSLParser {
                 endStatement("a new line after 'navgraph \(value)'")
             } else if token.kind == .word {
                 // A word where the version belongs is a wrong value, as `"navgraph": "one"` is in JSON.
-                schema("expected the format version \(Spec.supportedVersion) after 'navgraph', found \(describe(token))", at: token.location)
+                schema(
+                    "expected the format version \(Spec.supportedVersion) after 'navgraph', found \(describe(token))",
+                    at: token.location)
                 recoverAtTopLevel()
             } else {
                 _ = unexpected("the format version (navgraph \(Spec.supportedVersion)) after 'navgraph'")
                 recoverAtTopLevel()
             }
         } else {
-            syntax("expected 'navgraph \(Spec.supportedVersion)' as the first line, found \(describe(token))", at: token.location)
+            syntax(
+                "expected 'navgraph \(Spec.supportedVersion)' as the first line, found \(describe(token))",
+                at: token.location)
         }
 
         var state = TopLevel()
@@ -62,13 +73,17 @@ extension NavDSLParser {
 
         if let root = state.root, let window = state.windows.first?.location ?? state.noWindows {
             let later = root.location > window ? root.location : window
-            schema("use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line", at: later)
+            schema(
+                "use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line",
+                at: later)
         } else if state.root == nil, state.windows.isEmpty, state.noWindows == nil, errors.isEmpty {
-            schema("missing 'root' (the main window's root model) or 'window' lines (for multi-window apps)", at: .start)
+            schema(
+                "missing 'root' (the main window's root model) or 'window' lines (for multi-window apps)", at: .start)
         }
         return Spec(
             version: version, schema: state.schema, app: state.app, links: state.links, root: state.root,
-            windows: state.windows.isEmpty && state.noWindows == nil ? nil : state.windows, models: state.models, routes: state.routes)
+            windows: state.windows.isEmpty && state.noWindows == nil ? nil : state.windows, models: state.models,
+            routes: state.routes)
     }
 
     /// Consumes the line end after a statement, or records what was expected instead and skips the line.
@@ -105,7 +120,8 @@ extension NavDSLParser {
 
     mutating func parseStatement(_ state: inout TopLevel) throws(Recover) {
         guard token.kind == .word else {
-            throw unexpected("a statement (a model such as 'screen Home', a 'route', 'app', 'links', 'root' or 'window')")
+            throw unexpected(
+                "a statement (a model such as 'screen Home', a 'route', 'app', 'links', 'root' or 'window')")
         }
         let keyword = token
         let name = text
@@ -120,7 +136,9 @@ extension NavDSLParser {
         case "links":
             let line = startLine()
             let links = try parseLinks()
-            if state.links != nil { schema("'links' appears twice; list every scheme and host on one line", at: keyword.location) }
+            if state.links != nil {
+                schema("'links' appears twice; list every scheme and host on one line", at: keyword.location)
+            }
             state.links = links
             finishLine(line, key: .statement(links.location))
             endStatement("',' and another 'scheme' or 'host', or a new line after the links")

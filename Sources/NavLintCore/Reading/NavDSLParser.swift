@@ -48,7 +48,10 @@ struct NavDSLParser {
 
     /// Errors in source order (stable for errors at the same place), at most ``maximumErrors``.
     var sortedErrors: [InputError] {
-        Array(errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element).prefix(Self.maximumErrors))
+        Array(
+            errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(
+                \.element
+            ).prefix(Self.maximumErrors))
     }
 
     // MARK: Tokens
@@ -82,7 +85,9 @@ struct NavDSLParser {
 
     /// Whether the current token is the word `word`, compared without building a string.
     func isWord(_ word: StaticString) -> Bool {
-        token.kind == .word && lexer.bytes[token.start..<token.end].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        token.kind == .word
+            && lexer.bytes[token.start..<token.end].elementsEqual(
+                UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
     /// A line end, a closing brace or the end of the file: where a statement stops.
@@ -161,7 +166,9 @@ struct NavDSLParser {
         return value
     }
 
-    mutating func expectNonEmptyString(_ expected: @autoclosure () -> String, what: @autoclosure () -> String) throws(Recover) -> Located<String> {
+    mutating func expectNonEmptyString(
+        _ expected: @autoclosure () -> String, what: @autoclosure () -> String
+    ) throws(Recover) -> Located<String> {
         let value = try expectString(expected())
         if value.value.isEmpty { schema("\(what()) must not be empty", at: value.location) }
         return value
@@ -172,7 +179,8 @@ struct NavDSLParser {
     /// A word that fails `isValid` is well-formed text with a wrong value: a `schema` error, as in the JSON
     /// form, and reading goes on with it. Another kind of token where a name belongs is a `syntax` error.
     mutating func expectName(
-        _ expected: @autoclosure () -> String, noun: @autoclosure () -> String, rule: @autoclosure () -> String = "use letters, digits and _ and do not start with a digit",
+        _ expected: @autoclosure () -> String, noun: @autoclosure () -> String,
+        rule: @autoclosure () -> String = "use letters, digits and _ and do not start with a digit",
         isValid: (String) -> Bool = Identifiers.isIdentifier
     ) throws(Recover) -> Located<String> {
         switch token.kind {
@@ -192,12 +200,16 @@ struct NavDSLParser {
         }
     }
 
-    mutating func expectQualified(_ expected: @autoclosure () -> String, noun: @autoclosure () -> String, example: @autoclosure () -> String) throws(Recover) -> Located<String> {
+    mutating func expectQualified(
+        _ expected: @autoclosure () -> String, noun: @autoclosure () -> String, example: @autoclosure () -> String
+    ) throws(Recover) -> Located<String> {
         try expectName(expected(), noun: noun(), rule: "write it as \(example())", isValid: Identifiers.isQualified)
     }
 
     /// A scheme, host or rule id: a bare word or a string; never empty.
-    mutating func expectWordOrString(_ expected: @autoclosure () -> String, what: @autoclosure () -> String) throws(Recover) -> Located<String> {
+    mutating func expectWordOrString(
+        _ expected: @autoclosure () -> String, what: @autoclosure () -> String
+    ) throws(Recover) -> Located<String> {
         switch token.kind {
         case .word:
             let value = Located(text, at: token.location)

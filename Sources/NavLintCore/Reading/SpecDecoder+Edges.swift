@@ -2,7 +2,9 @@
 extension SpecDecoder {
     mutating func decodeEdge(_ value: Int, _ name: ElementName) -> Edge? {
         guard document.kind(of: value) == .object else {
-            fail("expected an object for an edge of \(name), found \(document.typeDescription(of: value))", at: document.location(of: value))
+            fail(
+                "expected an object for an edge of \(name), found \(document.typeDescription(of: value))",
+                at: document.location(of: value))
             return nil
         }
         func context() -> String { "an edge of \(name)" }
@@ -13,17 +15,15 @@ extension SpecDecoder {
         guard let entry = SpecKeys.edgeKinds.value(spelledAt: viaValue, in: document) else {
             guard let viaName = string(viaValue, "\"via\"") else { return nil }
             let names = EdgeKind.allCases.map(\.rawValue)
-            var message = "unknown navigation \(Self.quoted(viaName.value)) in \(context())"
-            if let hint = Suggestion.closest(to: viaName.value, among: names) {
-                message += Suggestion.didYouMean(hint)
-            } else {
-                message += "; expected one of: \(names.joined(separator: ", "))"
-            }
-            fail(message, at: viaName.location)
+            let message = "unknown navigation \(Self.quoted(viaName.value)) in \(context())"
+            fail(message + Self.hint(for: viaName.value, among: names), at: viaName.location)
             return nil
         }
         let kind = entry.kind
-        guard let object = fields(value, allowed: entry.keys, in: "\(Self.article(kind)) \(kind.rawValue) edge of \(name)") else { return nil }
+        guard
+            let object = fields(
+                value, allowed: entry.keys, in: "\(Self.article(kind)) \(kind.rawValue) edge of \(name)")
+        else { return nil }
         var edge = Edge(via: Located(kind, at: document.location(of: viaValue)), location: object.location)
         if let key = entry.targetKey {
             guard let targetValue = object[key] else {
@@ -34,7 +34,8 @@ extension SpecDecoder {
             switch key {
             case .to: target = identifier(targetValue, "the edge target").map(EdgeTarget.model)
             case .tab: target = qualified(targetValue, "the tab", example: "\"TabsId.tabId\"").map(EdgeTarget.tab)
-            case .case: target = qualified(targetValue, "the case", example: "\"SwitchId.caseId\"").map(EdgeTarget.switchCase)
+            case .case:
+                target = qualified(targetValue, "the case", example: "\"SwitchId.caseId\"").map(EdgeTarget.switchCase)
             case .window: target = identifier(targetValue, "the window").map(EdgeTarget.window)
             default: target = nonEmptyString(targetValue, "the URL").map(EdgeTarget.url)
             }

@@ -2,25 +2,26 @@
 extension SpecDecoder {
     mutating func decodeModel(_ value: Int) -> Model? {
         guard document.kind(of: value) == .object else {
-            fail("expected an object for a model, found \(document.typeDescription(of: value))", at: document.location(of: value))
+            fail(
+                "expected an object for a model, found \(document.typeDescription(of: value))",
+                at: document.location(of: value))
             return nil
         }
         let kindValue = SpecKeys.kind.firstValue(in: value, of: document)
         let idValue = SpecKeys.id.firstValue(in: value, of: document)
         let name = ElementName(kind: "model", id: idValue, in: document)
         guard let kindValue else {
-            missing("kind", in: "\(name) (one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: document.location(of: value))
+            missing(
+                "kind", in: "\(name) (one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", ")))",
+                at: document.location(of: value))
             return nil
         }
         guard let entry = SpecKeys.modelKinds.value(spelledAt: kindValue, in: document) else {
             guard let kindName = string(kindValue, "\"kind\"") else { return nil }
-            var message = "unknown model kind \(Self.quoted(kindName.value)) in \(name)"
-            if let hint = Suggestion.closest(to: kindName.value, among: ModelKind.allCases.map(\.rawValue)) {
-                message += Suggestion.didYouMean(hint)
-            } else {
-                message += "; expected one of: \(ModelKind.allCases.map(\.rawValue).joined(separator: ", "))"
-            }
-            fail(message, at: kindName.location)
+            let message = "unknown model kind \(Self.quoted(kindName.value)) in \(name)"
+            fail(
+                message + Self.hint(for: kindName.value, among: ModelKind.allCases.map(\.rawValue)),
+                at: kindName.location)
             return nil
         }
         let kind = entry.kind
@@ -54,7 +55,9 @@ extension SpecDecoder {
 
     mutating func decodeStack(_ object: Fields, _ name: ElementName) -> ModelContent? {
         guard let root = identifier(object[.root], "the root of \(name)") else {
-            if object[.root] == nil { missing("root", in: "\(name) (a stack needs the model at its root)", at: object.location) }
+            if object[.root] == nil {
+                missing("root", in: "\(name) (a stack needs the model at its root)", at: object.location)
+            }
             return nil
         }
         let path = stringArray(object[.path], "the path of \(name)") { $0.identifier($1, "a path entry") }
@@ -95,7 +98,8 @@ extension SpecDecoder {
             guard let id, let model else { return nil }
             return SwitchCase(id: id, model: model, condition: condition, location: entry.location)
         }
-        return .switch(SwitchContent(cases: cases, initial: identifier(object[.initial], "the initial case of \(name)")))
+        return .switch(
+            SwitchContent(cases: cases, initial: identifier(object[.initial], "the initial case of \(name)")))
     }
 
     mutating func decodeSplit(_ object: Fields, _ name: ElementName) -> ModelContent? {
@@ -114,7 +118,9 @@ extension SpecDecoder {
         if object[.name] == nil { missing("name", in: "a param of \(name)", at: object.location) }
         let type = decodeParamType(object[.type], name)
         if object[.type] == nil {
-            missing("type", in: "a param of \(name) (string, int, double, bool, uuid or an array of values)", at: object.location)
+            missing(
+                "type", in: "a param of \(name) (string, int, double, bool, uuid or an array of values)",
+                at: object.location)
         }
         let optional = bool(object[.optional], "\"optional\"") ?? false
         guard let paramName, let type else { return nil }
@@ -127,7 +133,10 @@ extension SpecDecoder {
         case .string:
             let typeName = document.string(at: value) ?? ""
             guard let type = ParamType.scalarNames[typeName] else {
-                fail("unknown param type \(Self.quoted(typeName)) in \(name); expected string, int, double, bool, uuid or an array of values", at: document.location(of: value))
+                fail(
+                    "unknown param type \(Self.quoted(typeName)) in \(name); expected string, int, double, bool, "
+                        + "uuid or an array of values",
+                    at: document.location(of: value))
                 return nil
             }
             return Located(type, at: document.location(of: value))
@@ -137,7 +146,9 @@ extension SpecDecoder {
             for element in elements {
                 guard let text = string(element, "an enum value") else { continue }
                 guard Identifiers.isEnumValue(text.value) else {
-                    fail("enum value \(Self.quoted(text.value)) may use only letters, digits, _, - and .", at: text.location)
+                    fail(
+                        "enum value \(Self.quoted(text.value)) may use only letters, digits, _, - and .",
+                        at: text.location)
                     continue
                 }
                 if values.contains(text.value) {
@@ -152,7 +163,10 @@ extension SpecDecoder {
             }
             return Located(.oneOf(values), at: document.location(of: value))
         default:
-            fail("expected a type name or an array of values for the param type, found \(document.typeDescription(of: value))", at: document.location(of: value))
+            fail(
+                "expected a type name or an array of values for the param type, found "
+                    + "\(document.typeDescription(of: value))",
+                at: document.location(of: value))
             return nil
         }
     }

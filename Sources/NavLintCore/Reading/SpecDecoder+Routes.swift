@@ -8,7 +8,10 @@ extension SpecDecoder {
             if Identifiers.isRouteIdentifier(located.value) {
                 id = located
             } else {
-                fail("the route id \(Self.quoted(located.value)) is not an identifier; use letters, digits, _, - and . and start with a letter", at: located.location)
+                fail(
+                    "the route id \(Self.quoted(located.value)) is not an identifier; use letters, digits, _, - and "
+                        + ". and start with a letter",
+                    at: located.location)
             }
         } else if object[.id] == nil {
             missing("id", in: "a route", at: object.location)
@@ -20,7 +23,9 @@ extension SpecDecoder {
         let via = stringArray(object[.via], "the via of \(name)") { decoder, value in
             guard let waypoint = decoder.string(value, "a waypoint") else { return nil }
             guard Identifiers.isIdentifier(waypoint.value) || Identifiers.isQualified(waypoint.value) else {
-                decoder.fail("the waypoint \"\(waypoint.value)\" must be a model id, \"TabsId.tabId\" or \"SwitchId.caseId\"", at: waypoint.location)
+                decoder.fail(
+                    "the waypoint \"\(waypoint.value)\" must be a model id, \"TabsId.tabId\" or \"SwitchId.caseId\"",
+                    at: waypoint.location)
                 return nil
             }
             return waypoint
@@ -31,7 +36,9 @@ extension SpecDecoder {
             if let value = PresentStyle(rawValue: style.value) {
                 present = Located(value, at: style.location)
             } else {
-                fail("unknown presentation \(Self.quoted(style.value)) for \(name); expected sheet or fullScreenCover", at: style.location)
+                fail(
+                    "unknown presentation \(Self.quoted(style.value)) for \(name); expected sheet or fullScreenCover",
+                    at: style.location)
             }
         }
         let doc = string(object[.doc], "the doc of \(name)")
@@ -39,7 +46,8 @@ extension SpecDecoder {
         guard let id, let pattern, let target else { return nil }
         return Route(
             id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, doc: doc,
-            lint: lint, location: object.location, patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) })
+            lint: lint, location: object.location,
+            patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) })
     }
 
     /// The `bind` object of a route: `"Model.param": "placeholder"` members.
@@ -70,7 +78,9 @@ extension SpecDecoder {
     }
 
     mutating func decodeLint(_ value: Int?, _ name: ElementName) -> LintSettings? {
-        guard let value, let object = fields(value, allowed: SpecKeys.lint, in: "the lint settings of \(name)") else { return nil }
+        guard let value, let object = fields(value, allowed: SpecKeys.lint, in: "the lint settings of \(name)") else {
+            return nil
+        }
         let disabled = stringArray(object[.disable], "\"lint.disable\"") { $0.nonEmptyString($1, "a rule id") }
         return LintSettings(disable: disabled, location: object.location)
     }

@@ -7,11 +7,15 @@ extension SpecDecoder {
             return nil
         }
         guard let (number, _) = document.number(at: versionValue) else {
-            fail("expected the format version 1 for \"navgraph\", found \(document.typeDescription(of: versionValue))", at: document.location(of: versionValue))
+            fail(
+                "expected the format version 1 for \"navgraph\", found \(document.typeDescription(of: versionValue))",
+                at: document.location(of: versionValue))
             return nil
         }
         guard number == Double(Spec.supportedVersion) else {
-            fail("unsupported navgraph version \(number.formatted); this navlint reads version \(Spec.supportedVersion)", at: document.location(of: versionValue))
+            fail(
+                "unsupported navgraph version \(number.formatted); this navlint reads version \(Spec.supportedVersion)",
+                at: document.location(of: versionValue))
             return nil
         }
         var spec = Spec(version: Located(Spec.supportedVersion, at: document.location(of: versionValue)))
@@ -29,9 +33,13 @@ extension SpecDecoder {
         }
         switch (top[.root], top[.windows]) {
         case (nil, nil):
-            fail("missing \"root\" (the main window's root model) or \"windows\" (for multi-window apps)", at: document.location(of: root))
+            fail(
+                "missing \"root\" (the main window's root model) or \"windows\" (for multi-window apps)",
+                at: document.location(of: root))
         case (.some(let root), .some):
-            fail("use either \"root\" or \"windows\", not both; put the main window's root in \"windows\"", at: document.location(of: root))
+            fail(
+                "use either \"root\" or \"windows\", not both; put the main window's root in \"windows\"",
+                at: document.location(of: root))
         default:
             break
         }
@@ -40,7 +48,8 @@ extension SpecDecoder {
             missing("models", in: "the spec", at: document.location(of: root))
         }
         let routeValues = array(top[.routes], "\"routes\"")
-        (spec.models, spec.routes) = decodeModelsAndRoutes(modelValues.map(Array.init) ?? [], routeValues.map(Array.init) ?? [])
+        (spec.models, spec.routes) = decodeModelsAndRoutes(
+            modelValues.map(Array.init) ?? [], routeValues.map(Array.init) ?? [])
         return spec
     }
 
@@ -49,8 +58,12 @@ extension SpecDecoder {
     mutating func decodeModelsAndRoutes(_ models: [Int], _ routes: [Int]) -> ([Model], [Route]) {
         // Small chunks keep both cores busy to the end.
         let chunkSize = 256
-        func chunks(_ count: Int) -> [Range<Int>] { stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) } }
-        let work = chunks(models.count).map { (routes: false, range: $0) } + chunks(routes.count).map { (routes: true, range: $0) }
+        func chunks(_ count: Int) -> [Range<Int>] {
+            stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+        }
+        let work =
+            chunks(models.count).map { (routes: false, range: $0) }
+            + chunks(routes.count).map { (routes: true, range: $0) }
         let document = document
         let results = Parallel.map(work) { chunk -> (models: [Model], routes: [Route], errors: [InputError]) in
             var decoder = SpecDecoder(document: document)

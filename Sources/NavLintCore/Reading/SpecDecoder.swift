@@ -30,6 +30,12 @@ struct SpecDecoder: Sendable {
     /// A value from the spec as messages quote it: in double quotes, on one line, cut when long.
     static func quoted<S: StringProtocol>(_ text: S) -> String { "\"" + QuotedString.excerpt(text) + "\"" }
 
+    /// After an unknown name: the "did you mean" hint when a name is close, else the list of names.
+    static func hint(for word: String, among names: [String]) -> String {
+        Suggestion.closest(to: word, among: names).map(Suggestion.didYouMean)
+            ?? "; expected one of: \(names.joined(separator: ", "))"
+    }
+
     /// "a" or "an" before an edge kind's name.
     static func article(_ kind: EdgeKind) -> String {
         kind == .alert || kind == .openWindow || kind == .openURL ? "an" : "a"
@@ -59,19 +65,17 @@ struct SpecDecoder: Sendable {
 
     mutating func fields(_ node: Int, allowed: SpecKeys.KeySet, in context: @autoclosure () -> String) -> Fields? {
         guard document.kind(of: node) == .object else {
-            fail("expected an object for \(context()), found \(document.typeDescription(of: node))", at: document.location(of: node))
+            fail(
+                "expected an object for \(context()), found \(document.typeDescription(of: node))",
+                at: document.location(of: node))
             return nil
         }
         var fields = Fields(location: document.location(of: node))
         for member in document.members(of: node) {
             guard let key = allowed.key(spelledAt: member.key, in: document) else {
                 let name = document.string(at: member.key) ?? ""
-                var message = "unknown key \(Self.quoted(name)) in \(context())"
-                if let hint = Suggestion.closest(to: name, among: allowed.names) {
-                    message += Suggestion.didYouMean(hint)
-                } else {
-                    message += "; expected one of: \(allowed.names.joined(separator: ", "))"
-                }
+                let message =
+                    "unknown key \(Self.quoted(name)) in \(context())" + Self.hint(for: name, among: allowed.names)
                 fail(message, at: document.location(of: member.key))
                 continue
             }
@@ -97,7 +101,9 @@ struct SpecDecoder: Sendable {
     mutating func string(_ value: Int?, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let value else { return nil }
         guard let text = document.string(at: value) else {
-            fail("expected a string for \(what()), found \(document.typeDescription(of: value))", at: document.location(of: value))
+            fail(
+                "expected a string for \(what()), found \(document.typeDescription(of: value))",
+                at: document.location(of: value))
             return nil
         }
         return Located(text, at: document.location(of: value))
@@ -116,7 +122,10 @@ struct SpecDecoder: Sendable {
     mutating func identifier(_ value: Int?, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let located = string(value, what()) else { return nil }
         guard Identifiers.isIdentifier(located.value) else {
-            fail("\(what()) \(Self.quoted(located.value)) is not an identifier; use letters, digits and _ and do not start with a digit", at: located.location)
+            fail(
+                "\(what()) \(Self.quoted(located.value)) is not an identifier; use letters, digits and _ and do not "
+                    + "start with a digit",
+                at: located.location)
             return nil
         }
         return located
@@ -136,7 +145,9 @@ struct SpecDecoder: Sendable {
         guard let value else { return nil }
         let kind = document.kind(of: value)
         guard kind == .true || kind == .false else {
-            fail("expected true or false for \(what()), found \(document.typeDescription(of: value))", at: document.location(of: value))
+            fail(
+                "expected true or false for \(what()), found \(document.typeDescription(of: value))",
+                at: document.location(of: value))
             return nil
         }
         return kind == .true
@@ -145,13 +156,17 @@ struct SpecDecoder: Sendable {
     mutating func array(_ value: Int?, _ what: @autoclosure () -> String) -> JSONTape.Children? {
         guard let value else { return nil }
         guard document.kind(of: value) == .array else {
-            fail("expected an array for \(what()), found \(document.typeDescription(of: value))", at: document.location(of: value))
+            fail(
+                "expected an array for \(what()), found \(document.typeDescription(of: value))",
+                at: document.location(of: value))
             return nil
         }
         return document.elements(of: value)
     }
 
-    mutating func stringArray(_ value: Int?, _ what: @autoclosure () -> String, element: (inout SpecDecoder, Int) -> Located<String>?) -> [Located<String>] {
+    mutating func stringArray(
+        _ value: Int?, _ what: @autoclosure () -> String, element: (inout SpecDecoder, Int) -> Located<String>?
+    ) -> [Located<String>] {
         guard let elements = array(value, what()) else { return [] }
         return elements.decoded { element(&self, $0) }
     }

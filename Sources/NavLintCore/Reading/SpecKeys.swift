@@ -136,8 +136,14 @@ enum SpecKeys {
         let targetKey: Key?
     }
 
-    static let modelKinds = SpelledNames(ModelKind.allCases.map { ($0.rawValue, ModelKindEntry(kind: $0, keys: KeySet(keys(of: $0)))) })
-    static let edgeKinds = SpelledNames(EdgeKind.allCases.map { kind in
-        (kind.rawValue, EdgeKindEntry(kind: kind, keys: KeySet(keys(of: kind)), targetKey: kind.targetKey.flatMap(Key.init(name:))))
-    })
+    static let modelKinds = SpelledNames(
+        ModelKind.allCases.map { ($0.rawValue, ModelKindEntry(kind: $0, keys: KeySet(keys(of: $0)))) })
+    static let edgeKinds = SpelledNames(
+        EdgeKind.allCases.map { kind in
+            (
+                kind.rawValue,
+                EdgeKindEntry(
+                    kind: kind, keys: KeySet(keys(of: kind)), targetKey: kind.targetKey.flatMap(Key.init(name:)))
+            )
+        })
 }

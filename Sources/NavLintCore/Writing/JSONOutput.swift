@@ -164,7 +164,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// The escape for the character at `index` (whose first byte needs one) and its length in bytes; nil
     /// for a 0xE2 that does not start U+2028 or U+2029.
-    private static func escape(at index: String.UTF8View.Index, in utf8: String.UTF8View) -> (text: String, length: Int)? {
+    private static func escape(
+        at index: String.UTF8View.Index, in utf8: String.UTF8View
+    ) -> (text: String, length: Int)? {
         let byte = utf8[index]
         switch byte {
         case UInt8(ascii: "\""): return ("\\\"", 1)

@@ -175,7 +175,8 @@ private struct JSONText {
     }
 
     /// An array with one element per line at `level`, its closing bracket one level out; `[]` when empty.
-    mutating func array<Element>(_ elements: [Element], level: Int, _ appendElement: (inout JSONText, Element) -> Void) {
+    mutating func array<Element>(_ elements: [Element], level: Int, _ appendElement: (inout JSONText, Element) -> Void)
+    {
         guard !elements.isEmpty else {
             output += "[]"
             return

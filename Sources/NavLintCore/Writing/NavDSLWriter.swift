@@ -61,7 +61,9 @@ private struct DSLText {
 
     /// Own-line comments at `indent`, with the blank lines that stood around them; none before the first
     /// at the start of a body, none after the last before a `}` or the end of the file.
-    mutating func appendLeading(_ leading: [NavDSLComment], indent: String, atBodyStart: Bool = false, beforeClose: Bool = false) {
+    mutating func appendLeading(
+        _ leading: [NavDSLComment], indent: String, atBodyStart: Bool = false, beforeClose: Bool = false
+    ) {
         for (index, comment) in leading.enumerated() {
             if comment.blankLineBefore, !(index == 0 && atBodyStart) { blankLine() }
             output += indent
@@ -155,7 +157,9 @@ private struct DSLText {
 
     /// Writes a model or route: its comments, its first line and its body. A body of one line without
     /// comments inside stays on the first line; a body with comments inside spans several lines.
-    mutating func appendBlock(header: String, own: NavDSLAttachedComments, lines: [BodyLine], end: NavDSLAttachedComments) {
+    mutating func appendBlock(
+        header: String, own: NavDSLAttachedComments, lines: [BodyLine], end: NavDSLAttachedComments
+    ) {
         let twoTrailing = own.trailing != nil && end.trailing != nil
         let commentsInside = !end.leading.isEmpty || twoTrailing || lines.contains { !$0.comments.isEmpty }
         let oneLine = lines.count == 1 && !commentsInside

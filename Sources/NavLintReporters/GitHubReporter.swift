@@ -23,7 +23,8 @@ public struct GitHubReporter: Reporter {
                 ("col", String(diagnostic.column)),
                 ("title", "navlint: \(diagnostic.rule)"),
             ]
-            let propertyText = properties.map { "\($0.0)=\(GitHubReporter.escapeProperty($0.1))" }.joined(separator: ",")
+            let propertyText = properties.map { "\($0.0)=\(GitHubReporter.escapeProperty($0.1))" }.joined(
+                separator: ",")
             output += "::\(command) \(propertyText)::\(GitHubReporter.escapeData(diagnostic.message))\n"
         }
         return output

@@ -53,7 +53,9 @@ public struct JUnitReporter: Reporter {
                 }
                 cases += "    </testcase>\n"
             }
-            suites += "  <testsuite name=\"\(XMLText.attribute(file))\" tests=\"\(ruleIDs.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            suites +=
+                "  <testsuite name=\"\(XMLText.attribute(file))\" tests=\"\(ruleIDs.count)\" "
+                    + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
             suites += cases
             suites += "  </testsuite>\n"
             totalTests += ruleIDs.count
@@ -81,6 +83,7 @@ public struct JUnitReporter: Reporter {
     }
 
     private static func line(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): "
+            + "\(diagnostic.message)"
     }
 }

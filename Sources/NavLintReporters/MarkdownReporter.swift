@@ -27,7 +27,9 @@ public struct MarkdownReporter: Reporter {
         output += "|---|---|---|---|\n"
         for diagnostic in ordered.prefix(rowLimit) {
             let location = MarkdownReporter.cell("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)")
-            output += "| \(diagnostic.severity.rawValue) | \(location) | \(MarkdownReporter.ruleCell(diagnostic.rule)) | \(MarkdownReporter.cell(diagnostic.message)) |\n"
+            output +=
+                "| \(diagnostic.severity.rawValue) | \(location) | \(MarkdownReporter.ruleCell(diagnostic.rule)) | "
+                    + "\(MarkdownReporter.cell(diagnostic.message)) |\n"
         }
         let hidden = ordered.count - min(ordered.count, rowLimit)
         if hidden > 0 {
@@ -38,9 +40,12 @@ public struct MarkdownReporter: Reporter {
 
     /// A rule id as code when it is a plain id, else as escaped text.
     private static func ruleCell(_ rule: String) -> String {
-        let isPlain = !rule.isEmpty && rule.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == "."
-        }
+        let isPlain =
+            !rule.isEmpty
+            && rule.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || scalar == "-" || scalar == "_" || scalar == "."
+            }
         return isPlain ? "`\(rule)`" : cell(rule)
     }
 

@@ -19,7 +19,10 @@ public struct ReporterOptions: Sendable, Hashable {
     /// Warnings fail the run (`--strict`): the `junit` report counts them as failures, as it does errors.
     public var strict: Bool
 
-    public init(toolVersion: String, informationURI: String? = nil, colorize: Bool = false, quiet: Bool = false, strict: Bool = false) {
+    public init(
+        toolVersion: String, informationURI: String? = nil, colorize: Bool = false, quiet: Bool = false,
+        strict: Bool = false
+    ) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.colorize = colorize

@@ -55,7 +55,7 @@ public struct SARIFReporter: Reporter {
         let invocation = JSONOutput.object([
             "executionSuccessful": .bool(false),
             "toolExecutionNotifications": .array([
-                .object(["level": .string("error"), "message": .object(["text": .string(message)])]),
+                .object(["level": .string("error"), "message": .object(["text": .string(message)])])
             ]),
         ])
         let run = JSONOutput.object([
@@ -118,7 +118,7 @@ public struct SARIFReporter: Reporter {
                     "startLine": .integer(max(1, diagnostic.line)),
                     "startColumn": .integer(max(1, diagnostic.column)),
                 ]),
-            ]),
+            ])
         ])
         return .object([
             "ruleId": .string(diagnostic.rule),
@@ -202,8 +202,8 @@ public struct SARIFReporter: Reporter {
         for byte in segment.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -46,7 +46,7 @@ final class FormatAndRulesTests: XCTestCase {
         XCTAssertTrue(one.stdout.contains("Triggers on:"), one.stdout)
         let unknown = try NavLintRunner.run(["rules", "modal-trapp"])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertTrue(unknown.stderr.contains("did you mean modal-trap?"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains(#"did you mean "modal-trap"?"#), unknown.stderr)
         let markdown = try NavLintRunner.run(["rules", "--format", "markdown"])
         let documented = try String(contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent("docs/RULES.md").path, encoding: .utf8)
         XCTAssertEqual(markdown.stdout, documented, "docs/RULES.md is out of date: regenerate it with navlint rules --format markdown")

@@ -7,11 +7,11 @@ final class BaselineTests: XCTestCase {
                    location: SourceLocation(line: line, column: 3), ids: ids)
     }
 
-    private func parse(_ text: String) throws(BaselineError) -> Baseline {
+    private func parse(_ text: String) throws(InputError) -> Baseline {
         try Baseline.parse(Array(text.utf8))
     }
 
-    private func parseError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> BaselineError? {
+    private func parseError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> InputError? {
         do {
             let baseline = try parse(text)
             XCTFail("expected an error, got \(baseline)", file: file, line: line)

@@ -10,12 +10,12 @@ final class ConfigurationTests: XCTestCase {
         RuleDescription(id: "route-overlap", category: .routes, defaultSeverity: .note, enabledByDefault: false, summary: "s", rationale: "r"),
     ]
 
-    private func parse(_ text: String) throws(ConfigError) -> Configuration {
+    private func parse(_ text: String) throws(InputError) -> Configuration {
         try Configuration.parse(text, knownRules: rules)
     }
 
     /// The error `text` gives, as `line:column: message`.
-    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ConfigError? {
+    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> InputError? {
         do {
             let configuration = try parse(text)
             XCTFail("expected an error, got \(configuration)", file: file, line: line)
@@ -87,13 +87,13 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownTopLevelKey() {
         let error = error("rules:\n  modal-trap: off\nbaselines: x.json\n")
         XCTAssertEqual(error?.location, SourceLocation(line: 3, column: 1))
-        XCTAssertEqual(error?.message, "unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules' (did you mean 'baseline'?)")
+        XCTAssertEqual(error?.message, #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules'; did you mean "baseline"?"#)
     }
 
     func testUnknownRuleSuggestsTheClosest() {
         let error = error("rules:\n  modal-trap: off\n  modal-trapp: error\n")
         XCTAssertEqual(error?.location, SourceLocation(line: 3, column: 3))
-        XCTAssertEqual(error?.message, "unknown rule 'modal-trapp' in 'rules' (did you mean 'modal-trap'?); `navlint rules` lists the rule ids")
+        XCTAssertEqual(error?.message, #"unknown rule 'modal-trapp' in 'rules'; did you mean "modal-trap"?; `navlint rules` lists the rule ids"#)
         XCTAssertEqual(self.error("rules:\n  zzz: off\n")?.message, "unknown rule 'zzz' in 'rules'; `navlint rules` lists the rule ids")
     }
 

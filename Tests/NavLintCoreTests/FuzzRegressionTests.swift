@@ -11,7 +11,7 @@ final class FuzzRegressionTests: XCTestCase {
     @discardableResult
     private func runLikeTheHarness(
         _ bytes: [UInt8], _ format: SpecFormat, file: StaticString = #filePath, line: UInt = #line
-    ) -> [SpecError] {
+    ) -> [InputError] {
         let spec: Spec
         do {
             spec = try SpecReader.read(bytes, format: format)
@@ -37,7 +37,7 @@ final class FuzzRegressionTests: XCTestCase {
     func testManyLongUnknownJSONKeysGetNoHints() {
         let keys = (0..<2_000).map { "\"\(String(repeating: "k", count: 1_000))\($0)\": 1" }
         let bytes = Array("{\"navgraph\": 1, \"root\": \"A\", \"models\": [], \(keys.joined(separator: ", "))}".utf8)
-        var errors: [SpecError] = []
+        var errors: [InputError] = []
         errors = runLikeTheHarness(bytes, .json)
         let unknown = errors.filter { $0.message.hasPrefix("unknown key") }
         XCTAssertEqual(unknown.count, 2_000)
@@ -46,7 +46,7 @@ final class FuzzRegressionTests: XCTestCase {
 
     func testALongUnknownDSLWordIsOneError() {
         let bytes = Array("navgraph 1\n\(String(repeating: "s", count: 1_000_000)) A\n".utf8)
-        var errors: [SpecError] = []
+        var errors: [InputError] = []
         errors = runLikeTheHarness(bytes, .nav)
         XCTAssertEqual(errors.count, 1)
         XCTAssertEqual(errors.first?.kind, .syntax)
@@ -58,9 +58,9 @@ final class FuzzRegressionTests: XCTestCase {
         let json = runLikeTheHarness(Array(#"{"navgraph": 1, "root": "A", "modles": []}"#.utf8), .json)
         XCTAssertTrue(json.contains { $0.message.contains(#"did you mean "models""#) }, "\(json)")
         let dsl = runLikeTheHarness(Array("navgraph 1\nscren A\n".utf8), .nav)
-        XCTAssertTrue(dsl.contains { $0.message.contains("did you mean 'screen'") }, "\(dsl)")
-        XCTAssertNil(Identifiers.suggestion(for: String(repeating: "x", count: 100_000), among: ["screen", "stack"]))
-        XCTAssertEqual(Identifiers.suggestion(for: "STAKC", among: ["screen", "stack"]), "stack")
+        XCTAssertTrue(dsl.contains { $0.message.contains(#"did you mean "screen""#) }, "\(dsl)")
+        XCTAssertNil(Suggestion.closest(to: String(repeating: "x", count: 100_000), among: ["screen", "stack"]))
+        XCTAssertEqual(Suggestion.closest(to: "STAKC", among: ["screen", "stack"]), "stack")
     }
 
     /// Minimized from a `routes` timeout: a literal route with many segments and two identical `{rest*}`
@@ -108,7 +108,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// The DSL reader stops after about a hundred errors, however many lines are wrong.
     func testDSLErrorsAreCapped() {
         let text = "navgraph 1\n" + (0..<5_000).map { "bogus\($0) x\n" }.joined()
-        var errors: [SpecError] = []
+        var errors: [InputError] = []
         errors = runLikeTheHarness(Array(text.utf8), .nav)
         XCTAssertGreaterThanOrEqual(errors.count, 100)
         XCTAssertLessThanOrEqual(errors.count, 102)

@@ -8,7 +8,7 @@ final class JSONParserTests: XCTestCase {
     }
 
     /// The syntax error for some bytes, or a failure when they parse.
-    private func syntaxError(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
+    private func syntaxError(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> InputError? {
         do {
             _ = try JSONParser.parse(bytes)
             XCTFail("expected a syntax error", file: file, line: line)
@@ -19,12 +19,12 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
-    private func syntaxError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
+    private func syntaxError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> InputError? {
         syntaxError(Array(text.utf8), file: file, line: line)
     }
 
     private func assertError(
-        _ error: SpecError?, at line: Int, _ column: Int, mentions fragment: String,
+        _ error: InputError?, at line: Int, _ column: Int, mentions fragment: String,
         file: StaticString = #filePath, sourceLine: UInt = #line
     ) {
         guard let error else { return }
@@ -243,7 +243,7 @@ final class JSONSpecReaderTests: XCTestCase {
         try JSONSpecReader.read(Array(text.utf8))
     }
 
-    private func errors(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [SpecError] {
+    private func errors(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [InputError] {
         do {
             _ = try JSONSpecReader.read(Array(text.utf8))
             XCTFail("expected the spec to be rejected", file: file, line: line)

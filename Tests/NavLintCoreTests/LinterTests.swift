@@ -25,7 +25,7 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(errors.count, 1)
         XCTAssertEqual(errors.first?.kind, .schema)
         XCTAssertEqual(errors.first?.location, SourceLocation(line: 4, column: 16))
-        XCTAssertTrue(errors.first?.message.contains("did you mean unreachable-model?") ?? false, errors.first?.message ?? "")
+        XCTAssertTrue(errors.first?.message.contains(#"did you mean "unreachable-model"?"#) ?? false, errors.first?.message ?? "")
     }
 
     func testSeverityComesFromTheSettingsAndOffRulesDoNotRun() throws {

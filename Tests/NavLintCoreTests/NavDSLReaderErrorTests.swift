@@ -26,7 +26,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
             "root A\nscreen A { pushh B }\n",
             [
                 "1:1: syntax: expected 'navgraph 1' as the first line, found 'root'",
-                "2:12: schema: unknown navigation 'pushh' in screen 'A'; did you mean 'push'?",
+                "2:12: schema: unknown navigation 'pushh' in screen 'A'; did you mean \"push\"?",
             ])
     }
 
@@ -71,7 +71,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
             header + "app \"Shop\nscren B\n",
             [
                 "3:5: syntax: unterminated string: the closing '\"' is missing before the end of the line",
-                "4:1: syntax: unknown statement 'scren'; did you mean 'screen'?; expected a model (screen, dialog, stack, tabs, switch, split), route, app, links, root, window or schema",
+                "4:1: syntax: unknown statement 'scren'; did you mean \"screen\"?; expected a model (screen, dialog, stack, tabs, switch, split), route, app, links, root, window or schema",
             ])
     }
 
@@ -91,7 +91,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
 
     func testUnexpectedCharacters() {
         assertErrors(header + "screen A { push @B }\n", ["3:17: syntax: unexpected character '@'"])
-        assertErrors(header + "screen A { push B - C }\n", ["3:19: syntax: unexpected character '-'; did you mean '->'?"])
+        assertErrors(header + "screen A { push B - C }\n", ["3:19: syntax: unexpected character '-'; did you mean \"->\"?"])
         assertErrors(header + "screen Ä\n", ["3:8: syntax: unexpected character 'Ä'"])
     }
 
@@ -111,7 +111,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
             header + "screen A {\n  push B\nscreen B { pop }\nscreen C { pushh D }\n",
             [
                 "5:1: syntax: expected '}' to close the body of screen 'A' opened at 3:10, found 'screen'",
-                "6:12: schema: unknown navigation 'pushh' in screen 'C'; did you mean 'push'?",
+                "6:12: schema: unknown navigation 'pushh' in screen 'C'; did you mean \"push\"?",
             ])
     }
 
@@ -151,7 +151,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
             header + "screen A(id: Integer, n: int, x: Url)\n",
             [
                 "3:14: schema: unknown type 'Integer'; expected Int, String, Double, Bool, UUID or enum values such as home|more",
-                "3:26: schema: unknown type 'int'; did you mean 'Int'?; expected Int, String, Double, Bool, UUID or enum values such as home|more",
+                "3:26: schema: unknown type 'int'; did you mean \"Int\"?; expected Int, String, Double, Bool, UUID or enum values such as home|more",
                 "3:34: schema: unknown type 'Url'; expected Int, String, Double, Bool, UUID or enum values such as home|more",
             ])
         assertErrors(
@@ -232,7 +232,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
     /// well-formed value that breaks a rule of the format is `schema`.
     func testCategoriesMatchTheJSONForm() {
         let json = #"{"navgraph": 1, "root": "A", "models": [{"id": "A", "kind": "screen"}], "routes": []}"#
-        func jsonKinds(_ replacing: String, with replacement: String) -> [SpecError.Kind] {
+        func jsonKinds(_ replacing: String, with replacement: String) -> [InputError.Kind] {
             let text = json.replacingOccurrences(of: replacing, with: replacement)
             XCTAssertNotEqual(text, json, "the replacement must change the JSON")
             do {
@@ -243,7 +243,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
             }
         }
         let route = #""routes": [{"id": "r", "pattern": "x:y", "target": "A""#
-        let cases: [(dsl: String, json: [SpecError.Kind])] = [
+        let cases: [(dsl: String, json: [InputError.Kind])] = [
             (header + "screen 1abc\n", jsonKinds(#""id": "A""#, with: #""id": "1abc""#)),
             ("navgraph one\nroot A\n", jsonKinds(#""navgraph": 1"#, with: #""navgraph": "one""#)),
             ("navgraph 1\nwindow 1w -> A\n", jsonKinds(#""root": "A""#, with: #""windows": [{"id": "1w", "root": "A"}]"#)),
@@ -329,7 +329,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(
             text,
             [
-                "3:12: schema: unknown navigation 'pushh' in screen 'B'; did you mean 'push'?",
+                "3:12: schema: unknown navigation 'pushh' in screen 'B'; did you mean \"push\"?",
                 "4:8: schema: '2C' is not a valid model id; use letters, digits and _ and do not start with a digit",
                 "5:14: schema: unknown type 'Integer'; expected Int, String, Double, Bool, UUID or enum values such as home|more",
                 "6:28: schema: unknown presentation 'modal' for route 'r'; expected sheet or fullScreenCover",

@@ -376,11 +376,11 @@ func readDSL(_ text: String, file: StaticString = #filePath, line: UInt = #line)
 }
 
 /// The errors reading `text` produces, or none when it parses.
-func dslErrors(_ text: String) -> [SpecError] {
+func dslErrors(_ text: String) -> [InputError] {
     dslErrors(Array(text.utf8))
 }
 
-func dslErrors(_ bytes: [UInt8]) -> [SpecError] {
+func dslErrors(_ bytes: [UInt8]) -> [InputError] {
     do {
         _ = try NavDSLReader.read(bytes)
         return []

@@ -151,7 +151,7 @@ final class SamplesTests: XCTestCase {
         XCTAssertTrue(errors.first?.message.contains("did you mean \"edges\"") == true, errors.description)
     }
 
-    private func readErrors(of url: URL) throws -> [SpecError] {
+    private func readErrors(of url: URL) throws -> [InputError] {
         do {
             _ = try JSONSpecReader.read(SampleFiles.bytes(of: url))
         } catch let failure as SpecErrors {

@@ -58,9 +58,10 @@ public struct Baseline: Sendable, Hashable {
 
     /// A baseline accepting every one of `diagnostics` (for `--write-baseline`) except input errors.
     public init(diagnostics: [Diagnostic]) {
-        self.init(entries: diagnostics.filter { !$0.isInputError }.map {
-            Entry(file: $0.file, rule: $0.rule, ids: $0.ids, message: $0.message)
-        })
+        self.init(
+            entries: diagnostics.filter { !$0.isInputError }.map {
+                Entry(file: $0.file, rule: $0.rule, ids: $0.ids, message: $0.message)
+            })
     }
 
     /// The diagnostics that the baseline does not accept, in the order given. Input errors are always kept.
@@ -74,7 +75,8 @@ public struct Baseline: Sendable, Hashable {
         }
         return diagnostics.filter { diagnostic in
             if diagnostic.isInputError { return true }
-            let key = Key(file: Baseline.normalizedPath(diagnostic.file), rule: diagnostic.rule, ids: diagnostic.ids.sorted())
+            let key = Key(
+                file: Baseline.normalizedPath(diagnostic.file), rule: diagnostic.rule, ids: diagnostic.ids.sorted())
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false
@@ -100,25 +102,34 @@ public struct Baseline: Sendable, Hashable {
 
     /// Reads a baseline file. Anything but the exact format `serialized()` writes (modulo whitespace and
     /// member order) is an error that says where and what was expected.
-    public static func parse(_ bytes: [UInt8]) throws(BaselineError) -> Baseline {
+    public static func parse(_ bytes: [UInt8]) throws(InputError) -> Baseline {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw BaselineError(error.message, at: error.location)
+            throw InputError(.baseline, error.message, at: error.location)
         }
         let top = try members(of: document, named: "the baseline", allowed: ["version", "findings"])
         guard let version = top["version"] else {
-            throw BaselineError("the baseline has no \"version\"; expected \"version\": \(formatVersion)", at: document.location)
+            throw InputError(
+                .baseline, "the baseline has no \"version\"; expected \"version\": \(formatVersion)",
+                at: document.location)
         }
         guard case .number(let number, isInteger: true) = version.value.storage, number == Double(formatVersion) else {
-            throw BaselineError("unsupported baseline \"version\" \(describe(version.value)); this navlint reads version \(formatVersion)", at: version.value.location)
+            throw InputError(
+                .baseline,
+                "unsupported baseline \"version\" \(describe(version.value)); this navlint reads version "
+                    + "\(formatVersion)",
+                at: version.value.location)
         }
         guard let findings = top["findings"] else {
-            throw BaselineError("the baseline has no \"findings\"; expected an array of findings", at: document.location)
+            throw InputError(
+                .baseline, "the baseline has no \"findings\"; expected an array of findings", at: document.location)
         }
         guard case .array(let elements) = findings.value.storage else {
-            throw BaselineError("\"findings\" must be an array, found \(findings.value.typeDescription)", at: findings.value.location)
+            throw InputError(
+                .baseline, "\"findings\" must be an array, found \(findings.value.typeDescription)",
+                at: findings.value.location)
         }
         var entries: [Entry] = []
         entries.reserveCapacity(elements.count)
@@ -128,15 +139,20 @@ public struct Baseline: Sendable, Hashable {
             let rule = try string(fields, "rule", in: element)
             let message = try string(fields, "message", in: element)
             guard let idsMember = fields["ids"] else {
-                throw BaselineError("the finding has no \"ids\"; expected an array of strings", at: element.location)
+                throw InputError(
+                    .baseline, "the finding has no \"ids\"; expected an array of strings", at: element.location)
             }
             guard case .array(let idValues) = idsMember.value.storage else {
-                throw BaselineError("\"ids\" must be an array of strings, found \(idsMember.value.typeDescription)", at: idsMember.value.location)
+                throw InputError(
+                    .baseline, "\"ids\" must be an array of strings, found \(idsMember.value.typeDescription)",
+                    at: idsMember.value.location)
             }
             var ids: [String] = []
             for idValue in idValues {
                 guard case .string(let id) = idValue.storage else {
-                    throw BaselineError("each of \"ids\" must be a string, found \(idValue.typeDescription)", at: idValue.location)
+                    throw InputError(
+                        .baseline, "each of \"ids\" must be a string, found \(idValue.typeDescription)",
+                        at: idValue.location)
                 }
                 ids.append(id)
             }
@@ -145,30 +161,38 @@ public struct Baseline: Sendable, Hashable {
         return Baseline(entries: entries)
     }
 
-    private static func members(of value: JSONValue, named name: String, allowed: [String]) throws(BaselineError) -> [String: JSONMember] {
+    private static func members(
+        of value: JSONValue, named name: String, allowed: [String]
+    ) throws(InputError) -> [String: JSONMember] {
         guard case .object(let list) = value.storage else {
-            throw BaselineError("\(name) must be an object, found \(value.typeDescription)", at: value.location)
+            throw InputError(.baseline, "\(name) must be an object, found \(value.typeDescription)", at: value.location)
         }
         var members: [String: JSONMember] = [:]
         for member in list {
             guard allowed.contains(member.key) else {
                 let keys = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-                throw BaselineError("unknown key \"\(member.key)\" in \(name); allowed keys: \(keys)", at: member.keyLocation)
+                throw InputError(
+                    .baseline, "unknown key \"\(member.key)\" in \(name); allowed keys: \(keys)", at: member.keyLocation
+                )
             }
             guard members[member.key] == nil else {
-                throw BaselineError("duplicate key \"\(member.key)\" in \(name)", at: member.keyLocation)
+                throw InputError(.baseline, "duplicate key \"\(member.key)\" in \(name)", at: member.keyLocation)
             }
             members[member.key] = member
         }
         return members
     }
 
-    private static func string(_ fields: [String: JSONMember], _ key: String, in finding: JSONValue) throws(BaselineError) -> String {
+    private static func string(
+        _ fields: [String: JSONMember], _ key: String, in finding: JSONValue
+    ) throws(InputError) -> String {
         guard let member = fields[key] else {
-            throw BaselineError("the finding has no \"\(key)\"; expected a string", at: finding.location)
+            throw InputError(.baseline, "the finding has no \"\(key)\"; expected a string", at: finding.location)
         }
         guard case .string(let text) = member.value.storage else {
-            throw BaselineError("\"\(key)\" must be a string, found \(member.value.typeDescription)", at: member.value.location)
+            throw InputError(
+                .baseline, "\"\(key)\" must be a string, found \(member.value.typeDescription)",
+                at: member.value.location)
         }
         return text
     }
@@ -187,17 +211,4 @@ public struct Baseline: Sendable, Hashable {
         let joined = segments.joined(separator: "/")
         return isAbsolute ? "/" + joined : joined
     }
-}
-
-/// Why a baseline file could not be read.
-public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var location: SourceLocation
-
-    public init(_ message: String, at location: SourceLocation) {
-        self.message = message
-        self.location = location
-    }
-
-    public var description: String { "\(location): \(message)" }
 }

@@ -52,7 +52,9 @@ public struct Configuration: Sendable, Hashable {
     /// severity it runs with. When specs checked together have different configurations, a rule runs if
     /// any of them runs it, at the most severe level any of them gives it; with no configuration at all,
     /// the rules are the catalogue's.
-    public static func rulesInForce(_ catalogue: [RuleDescription], under configurations: [Configuration]) -> [RuleDescription] {
+    public static func rulesInForce(
+        _ catalogue: [RuleDescription], under configurations: [Configuration]
+    ) -> [RuleDescription] {
         let configurations = configurations.isEmpty ? [Configuration()] : configurations
         return catalogue.map { rule in
             var configured = rule
@@ -100,17 +102,4 @@ public struct Configuration: Sendable, Hashable {
     public static func find(from folder: String, fileExists: (String) -> Bool) -> String? {
         candidatePaths(from: folder).first(where: fileExists)
     }
-}
-
-/// Why a configuration file could not be used: the place in the YAML and what was expected there.
-public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var location: SourceLocation
-
-    public init(_ message: String, at location: SourceLocation) {
-        self.message = message
-        self.location = location
-    }
-
-    public var description: String { "\(location): \(message)" }
 }

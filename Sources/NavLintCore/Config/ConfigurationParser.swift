@@ -9,18 +9,21 @@ extension Configuration {
     /// Unknown keys, rule ids that are not in `knownRules`, and bad values are errors that give the
     /// line and column in the YAML and name the allowed values; nothing is ignored. Input rules
     /// (`syntax`, `schema`) cannot be configured: a file that cannot be read always stops the check.
-    public static func parse(_ text: String, knownRules: [RuleDescription]) throws(ConfigError) -> Configuration {
+    public static func parse(_ text: String, knownRules: [RuleDescription]) throws(InputError) -> Configuration {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
-            throw ConfigError(yamlError: error, in: text)
+            throw InputError(yamlError: error, in: text)
         } catch {
-            throw ConfigError("the file is not valid YAML: \(error)", at: .start)
+            throw InputError(.configuration, "the file is not valid YAML: \(error)", at: .start)
         }
         guard let root, !root.isNull else { return Configuration() }
         guard case .mapping(let mapping) = root else {
-            throw ConfigError("the configuration must be a mapping with the keys \(list(allowedKeys)), found \(root.kindDescription)", at: root.location)
+            throw InputError(
+                .configuration,
+                "the configuration must be a mapping with the keys \(list(allowedKeys)), found \(root.kindDescription)",
+                at: root.location)
         }
         var configuration = Configuration()
         for (keyNode, value) in mapping {
@@ -33,17 +36,26 @@ extension Configuration {
             case "baseline":
                 configuration.baseline = try parseBaseline(value)
             default:
-                throw ConfigError("unknown key '\(key)'; allowed keys: \(list(allowedKeys))\(suggestion(for: key, among: allowedKeys))", at: keyNode.location)
+                throw InputError(
+                    .configuration,
+                    "unknown key '\(key)'; allowed keys: "
+                        + "\(list(allowedKeys))\(Suggestion.hint(for: key, among: allowedKeys))",
+                    at: keyNode.location)
             }
         }
         return configuration
     }
 
-    private static func parseRules(_ node: Node, knownRules: [RuleDescription]) throws(ConfigError) -> [String: RuleLevel] {
+    private static func parseRules(
+        _ node: Node, knownRules: [RuleDescription]
+    ) throws(InputError) -> [String: RuleLevel] {
         if node.isNull { return [:] }
         let levels = RuleLevel.allCases.map(\.rawValue)
         guard case .mapping(let mapping) = node else {
-            throw ConfigError("'rules' must be a mapping from rule id to one of \(list(levels)), found \(node.kindDescription)", at: node.location)
+            throw InputError(
+                .configuration,
+                "'rules' must be a mapping from rule id to one of \(list(levels)), found \(node.kindDescription)",
+                at: node.location)
         }
         let rulesByID = Dictionary(knownRules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let configurableIDs = knownRules.filter { $0.category != .input }.map(\.id).sorted()
@@ -51,49 +63,69 @@ extension Configuration {
         for (keyNode, value) in mapping {
             let id = try scalarKey(keyNode, in: "'rules'")
             guard let rule = rulesByID[id] else {
-                throw ConfigError("unknown rule '\(id)' in 'rules'\(suggestion(for: id, among: configurableIDs)); `navlint rules` lists the rule ids", at: keyNode.location)
+                throw InputError(
+                    .configuration,
+                    "unknown rule '\(id)' in 'rules'\(Suggestion.hint(for: id, among: configurableIDs)); `navlint "
+                        + "rules` lists the rule ids",
+                    at: keyNode.location)
             }
             guard rule.category != .input else {
-                throw ConfigError("the rule '\(id)' cannot be configured: a file that cannot be read always stops the check", at: keyNode.location)
+                throw InputError(
+                    .configuration,
+                    "the rule '\(id)' cannot be configured: a file that cannot be read always stops the check",
+                    at: keyNode.location)
             }
             guard case .scalar(let scalar) = value, let level = RuleLevel(rawValue: scalar.string), !value.isNull else {
-                throw ConfigError("'rules.\(id)' must be one of \(list(levels)), found \(value.kindDescription)", at: value.location)
+                throw InputError(
+                    .configuration, "'rules.\(id)' must be one of \(list(levels)), found \(value.kindDescription)",
+                    at: value.location)
             }
             rules[id] = level
         }
         return rules
     }
 
-    private static func parseCoverage(_ node: Node) throws(ConfigError) -> Double? {
+    private static func parseCoverage(_ node: Node) throws(InputError) -> Double? {
         if node.isNull { return nil }
         guard case .mapping(let mapping) = node else {
-            throw ConfigError("'coverage' must be a mapping with the key 'min', found \(node.kindDescription)", at: node.location)
+            throw InputError(
+                .configuration, "'coverage' must be a mapping with the key 'min', found \(node.kindDescription)",
+                at: node.location)
         }
         var minimum: Double?
         for (keyNode, value) in mapping {
             let key = try scalarKey(keyNode, in: "'coverage'")
             guard key == "min" else {
-                throw ConfigError("unknown key '\(key)' in 'coverage'; allowed keys: 'min'", at: keyNode.location)
+                throw InputError(
+                    .configuration, "unknown key '\(key)' in 'coverage'; allowed keys: 'min'", at: keyNode.location)
             }
             guard case .scalar(let scalar) = value, scalar.style == .plain, let number = Double(scalar.string),
-                  number.isFinite, (0...100).contains(number) else {
-                throw ConfigError("'coverage.min' must be a percentage, a number from 0 to 100, found \(value.kindDescription)", at: value.location)
+                number.isFinite, (0...100).contains(number)
+            else {
+                throw InputError(
+                    .configuration,
+                    "'coverage.min' must be a percentage, a number from 0 to 100, found \(value.kindDescription)",
+                    at: value.location)
             }
             minimum = number
         }
         return minimum
     }
 
-    private static func parseBaseline(_ node: Node) throws(ConfigError) -> String {
+    private static func parseBaseline(_ node: Node) throws(InputError) -> String {
         guard case .scalar(let scalar) = node, !node.isNull, !scalar.string.isEmpty else {
-            throw ConfigError("'baseline' must be the path of a baseline file, found \(node.kindDescription)", at: node.location)
+            throw InputError(
+                .configuration, "'baseline' must be the path of a baseline file, found \(node.kindDescription)",
+                at: node.location)
         }
         return scalar.string
     }
 
-    private static func scalarKey(_ node: Node, in context: String) throws(ConfigError) -> String {
+    private static func scalarKey(_ node: Node, in context: String) throws(InputError) -> String {
         guard case .scalar(let scalar) = node else {
-            throw ConfigError("the keys of \(context) must be plain names, found \(node.kindDescription)", at: node.location)
+            throw InputError(
+                .configuration, "the keys of \(context) must be plain names, found \(node.kindDescription)",
+                at: node.location)
         }
         return scalar.string
     }
@@ -101,52 +133,27 @@ extension Configuration {
     static func list(_ values: [String]) -> String {
         values.map { "'\($0)'" }.joined(separator: ", ")
     }
-
-    /// ` (did you mean 'x'?)` for the closest of `candidates` when it is close enough, else "".
-    static func suggestion(for word: String, among candidates: [String]) -> String {
-        let limit = max(1, word.count / 3)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(Array(word.unicodeScalars), Array(candidate.unicodeScalars))
-            if distance <= limit, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        return best.map { " (did you mean '\($0.candidate)'?)" } ?? ""
-    }
-
-    private static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
-        guard !lhs.isEmpty else { return rhs.count }
-        guard !rhs.isEmpty else { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = previous
-        for (i, left) in lhs.enumerated() {
-            current[0] = i + 1
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[rhs.count]
-    }
 }
 
-extension ConfigError {
+extension InputError {
     /// The error Yams reports, at its position in the file.
     init(yamlError error: YamlError, in text: String) {
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let contextText = context.map { " (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? ""
-            self.init("the file is not valid YAML: \(problem)\(contextText)", at: mark.sourceLocation)
+            self.init(.configuration, "the file is not valid YAML: \(problem)\(contextText)", at: mark.sourceLocation)
         case .reader(let problem, let offset, _, _):
-            self.init("the file is not valid YAML: \(problem)", at: ConfigError.location(ofCharacterOffset: offset ?? 0, in: text))
+            self.init(
+                .configuration, "the file is not valid YAML: \(problem)",
+                at: InputError.location(ofCharacterOffset: offset ?? 0, in: text))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            self.init("duplicate key \(keys): each key may appear once", at: context.mark.sourceLocation)
+            self.init(
+                .configuration, "duplicate key \(keys): each key may appear once", at: context.mark.sourceLocation)
         default:
-            self.init("the file is not valid YAML: \(error)", at: .start)
+            self.init(.configuration, "the file is not valid YAML: \(error)", at: .start)
         }
     }
 
@@ -165,22 +172,22 @@ extension ConfigError {
     }
 }
 
-fileprivate extension Mark {
-    var sourceLocation: SourceLocation { SourceLocation(line: max(1, line), column: max(1, column)) }
+extension Mark {
+    fileprivate var sourceLocation: SourceLocation { SourceLocation(line: max(1, line), column: max(1, column)) }
 }
 
-fileprivate extension Node {
+extension Node {
     /// Where the node starts; the start of the file when Yams gives no mark.
-    var location: SourceLocation { mark?.sourceLocation ?? .start }
+    fileprivate var location: SourceLocation { mark?.sourceLocation ?? .start }
 
     /// A plain `~`, `null` or empty scalar.
-    var isNull: Bool {
+    fileprivate var isNull: Bool {
         guard case .scalar(let scalar) = self, scalar.style == .plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     /// How the node is named in messages: "'verbose'", "a list", "a mapping", "nothing".
-    var kindDescription: String {
+    fileprivate var kindDescription: String {
         switch self {
         case .scalar(let scalar):
             isNull ? "nothing" : "'\(scalar.string)'"

@@ -41,9 +41,11 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 
     /// Whether this is an input error (`syntax`, `schema`): the spec could not be read, or is past
     /// navlint's limits. Such a diagnostic makes `check` exit 2, and no baseline accepts it.
-    public var isInputError: Bool { SpecError.Kind(rawValue: rule) != nil }
+    public var isInputError: Bool { InputError.Kind(rawValue: rule)?.isSpecRule == true }
 
-    public init(rule: String, severity: Severity, message: String, file: String, location: SourceLocation, ids: [String]) {
+    public init(
+        rule: String, severity: Severity, message: String, file: String, location: SourceLocation, ids: [String]
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -53,8 +55,10 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     }
 
     /// An input error (see ``isInputError``) as a diagnostic of `file`, always at error severity.
-    public init(_ error: SpecError, file: String) {
-        self.init(rule: error.kind.rawValue, severity: .error, message: error.message, file: file, location: error.location, ids: [])
+    public init(_ error: InputError, file: String) {
+        self.init(
+            rule: error.kind.rawValue, severity: .error, message: error.message, file: file, location: error.location,
+            ids: [])
     }
 
     public var line: Int { location.line }

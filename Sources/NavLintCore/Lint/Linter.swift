@@ -17,13 +17,13 @@ public struct Linter: Sendable {
     }
 
     /// Problems with the lint settings written in the spec: `lint.disable` naming no rule.
-    public func validateInlineSettings(_ spec: Spec) -> [SpecError] {
+    public func validateInlineSettings(_ spec: Spec) -> [InputError] {
         let known = Set(RuleCatalogue.descriptions.map(\.id))
         let settings = spec.models.compactMap(\.lint) + spec.routes.compactMap(\.lint)
         return settings.flatMap(\.disable).filter { !known.contains($0.value) }.map { id in
             var message = "lint.disable names an unknown rule \(id.value)"
-            if let hint = Identifiers.suggestion(for: id.value, among: Array(known).sorted()) { message += "; did you mean \(hint)?" }
-            return SpecError(.schema, message + " (navlint rules lists them)", at: id.location)
+            message += Suggestion.hint(for: id.value, among: Array(known).sorted())
+            return InputError(.schema, message + " (navlint rules lists them)", at: id.location)
         }
     }
 

@@ -97,7 +97,10 @@ public struct Model: Sendable, Equatable {
                 location: location)
         }
 
-        func isEqual(to other: Storage) -> Bool { id == other.id && content == other.content && title == other.title && doc == other.doc && params == other.params && edges == other.edges && lint == other.lint && location == other.location }
+        func isEqual(to other: Storage) -> Bool {
+            id == other.id && content == other.content && title == other.title && doc == other.doc
+                && params == other.params && edges == other.edges && lint == other.lint && location == other.location
+        }
     }
 }
 
@@ -197,7 +200,8 @@ public struct SwitchCase: Sendable, Equatable {
     public var location: SourceLocation
 
     public init(
-        id: Located<String>, model: Located<String>, condition: Located<String>? = nil, location: SourceLocation) {
+        id: Located<String>, model: Located<String>, condition: Located<String>? = nil, location: SourceLocation
+    ) {
         self.id = id
         self.model = model
         self.condition = condition

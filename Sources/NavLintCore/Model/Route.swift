@@ -124,7 +124,11 @@ public struct Route: Sendable, Equatable {
                 lint: lint, location: location, patternColumns: patternColumns)
         }
 
-        func isEqual(to other: Storage) -> Bool { id == other.id && pattern == other.pattern && target == other.target && via == other.via && bind == other.bind && present == other.present && doc == other.doc && lint == other.lint && location == other.location && patternColumns == other.patternColumns }
+        func isEqual(to other: Storage) -> Bool {
+            id == other.id && pattern == other.pattern && target == other.target && via == other.via
+                && bind == other.bind && present == other.present && doc == other.doc && lint == other.lint
+                && location == other.location && patternColumns == other.patternColumns
+        }
     }
 }
 /// How a `present` route shows its target.

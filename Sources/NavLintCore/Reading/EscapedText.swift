@@ -6,7 +6,8 @@ enum EscapedText {
     /// - Parameters:
     ///   - raw: the bytes between the quotes, already validated.
     ///   - column: the column of the first of them.
-    static func columns<Raw: RandomAccessCollection<UInt8>>(of raw: Raw, startingAt column: Int) -> [Int]? where Raw.Index == Int {
+    static func columns<Raw: RandomAccessCollection<UInt8>>(of raw: Raw, startingAt column: Int) -> [Int]?
+    where Raw.Index == Int {
         guard raw.contains(UInt8(ascii: "\\")) else { return nil }
         var columns: [Int] = []
         var column = column
@@ -17,7 +18,8 @@ enum EscapedText {
             if byte == UInt8(ascii: "\\") {
                 // \uXXXX takes six columns, a surrogate pair twelve; other escapes two.
                 var width = raw[index + 1] == UInt8(ascii: "u") ? 6 : 2
-                if width == 6, index + 7 < raw.endIndex, raw[index + 6] == UInt8(ascii: "\\"), raw[index + 7] == UInt8(ascii: "u"),
+                if width == 6, index + 7 < raw.endIndex, raw[index + 6] == UInt8(ascii: "\\"),
+                    raw[index + 7] == UInt8(ascii: "u"),
                     let high = UInt32(String(decoding: raw[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16),
                     (0xD800...0xDBFF).contains(high)
                 {

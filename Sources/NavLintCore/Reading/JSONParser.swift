@@ -9,37 +9,40 @@ public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let defaultMaximumDepth = 128
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let maximumDepth: Int
-    private var nodes: [JSONDocument.Node] = []
-    private var position = 0
-    private var line = 1
-    private var lineStart = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maximumDepth: Int
+    var nodes: [JSONDocument.Node] = []
+    var position = 0
+    var line = 1
+    var lineStart = 0
     /// UTF-8 continuation bytes between `lineStart` and `position` (they occur only inside strings, which
     /// count them as they pass them), so that a value's column is known without counting characters.
-    private var continuationBytes = 0
+    var continuationBytes = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
 
-    /// Parses one JSON document into a tree of values. Throws a `syntax` ``SpecError`` at the first
+    /// Parses one JSON document into a tree of values. Throws a `syntax` ``InputError`` at the first
     /// malformed character.
-    public static func parse(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SpecError) -> JSONValue {
+    public static func parse(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(InputError) -> JSONValue
+    {
         let document = try parseDocument(input, maximumDepth: maximumDepth)
         return document.value(at: JSONDocument.root)
     }
 
-    /// Parses one JSON document into its flat form. Throws a `syntax` ``SpecError`` at the first
+    /// Parses one JSON document into its flat form. Throws a `syntax` ``InputError`` at the first
     /// malformed character.
-    public static func parseDocument(_ input: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SpecError) -> JSONDocument {
-        let result: Result<[JSONDocument.Node], SpecError> = input.withUnsafeBufferPointer { buffer in
+    public static func parseDocument(
+        _ input: [UInt8], maximumDepth: Int = defaultMaximumDepth
+    ) throws(InputError) -> JSONDocument {
+        let result: Result<[JSONDocument.Node], InputError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
             // Pretty-printed specs take about 14 bytes a value and compact ones about 6: room for one
             // value in 8 bytes spares most files a copy of the nodes as they grow.
             parser.nodes.reserveCapacity(max(16, buffer.count / 8))
-            do throws(SpecError) {
+            do throws(InputError) {
                 try parser.parseDocument()
                 return .success(parser.nodes)
             } catch {
@@ -51,14 +54,18 @@ public struct JSONParser {
 
     // MARK: Document
 
-    private mutating func parseDocument() throws(SpecError) {
+    private mutating func parseDocument() throws(InputError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
             lineStart = 3
         }
         skipWhitespace()
         guard position < bytes.count else {
-            throw SpecError(.syntax, bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value, found the end of the file", at: location())
+            throw InputError(
+                .syntax,
+                bytes.isEmpty
+                    ? "the file is empty; expected a JSON object" : "expected a JSON value, found the end of the file",
+                at: location())
         }
         try parseValue(depth: 0)
         skipWhitespace()
@@ -68,16 +75,19 @@ public struct JSONParser {
     }
 
     /// Appends a node for a value starting at the current location; returns its index.
-    private mutating func appendNode(_ kind: JSONDocument.Kind, flag: Bool = false, start: Int = 0, end: Int = 0) -> Int {
+    private mutating func appendNode(_ kind: JSONDocument.Kind, flag: Bool = false, start: Int = 0, end: Int = 0) -> Int
+    {
         let column = position - lineStart - continuationBytes + 1
-        nodes.append(JSONDocument.Node(
-            kind: kind, flag: flag, line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column),
-            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
-            next: Int32(truncatingIfNeeded: nodes.count + 1), count: 0))
+        nodes.append(
+            JSONDocument.Node(
+                kind: kind, flag: flag, line: Int32(truncatingIfNeeded: line),
+                column: Int32(truncatingIfNeeded: column),
+                start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
+                next: Int32(truncatingIfNeeded: nodes.count + 1), count: 0))
         return nodes.count - 1
     }
 
-    private mutating func parseValue(depth: Int) throws(SpecError) {
+    private mutating func parseValue(depth: Int) throws(InputError) {
         switch bytes[position] {
         case UInt8(ascii: "{"):
             try parseObject(depth: depth + 1)
@@ -97,11 +107,12 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try parseNumber()
         default:
-            throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+            throw error(
+                "expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(SpecError) {
+    private mutating func parseObject(depth: Int) throws(InputError) {
         try checkDepth(depth)
         let node = appendNode(.object)
         position += 1
@@ -127,11 +138,17 @@ public struct JSONParser {
             try parseString()
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(QuotedString.excerpt(keyText(keyNode)))\", found \(describeCurrent())")
+                throw error(
+                    "expected ':' after the key \"\(QuotedString.excerpt(keyText(keyNode)))\", found "
+                        + "\(describeCurrent())"
+                )
             }
             position += 1
             skipWhitespace()
-            guard position < bytes.count else { throw error("expected a value for \"\(QuotedString.excerpt(keyText(keyNode)))\", found the end of the file") }
+            guard position < bytes.count else {
+                throw error(
+                    "expected a value for \"\(QuotedString.excerpt(keyText(keyNode)))\", found the end of the file")
+            }
             try parseValue(depth: depth)
             count += 1
             skipWhitespace()
@@ -142,7 +159,10 @@ public struct JSONParser {
                 position += 1
                 return
             default:
-                throw error("expected ',' or '}' after the value of \"\(QuotedString.excerpt(keyText(keyNode)))\", found \(describeCurrent())")
+                throw error(
+                    "expected ',' or '}' after the value of \"\(QuotedString.excerpt(keyText(keyNode)))\", found "
+                        + "\(describeCurrent())"
+                )
             }
         }
     }
@@ -152,7 +172,7 @@ public struct JSONParser {
         JSONDocument.decodeString(bytes, node: nodes[node])
     }
 
-    private mutating func parseArray(depth: Int) throws(SpecError) {
+    private mutating func parseArray(depth: Int) throws(InputError) {
         try checkDepth(depth)
         let node = appendNode(.array)
         position += 1
@@ -187,16 +207,17 @@ public struct JSONParser {
         }
     }
 
-    private func checkDepth(_ depth: Int) throws(SpecError) {
+    private func checkDepth(_ depth: Int) throws(InputError) {
         if depth > maximumDepth {
-            throw error("arrays and objects are nested more than \(maximumDepth) levels deep; a navgraph spec needs far fewer")
+            throw error(
+                "arrays and objects are nested more than \(maximumDepth) levels deep; a navgraph spec needs far fewer")
         }
     }
 
     // MARK: Scalars
 
     /// Validates a string and appends its node; the text is decoded only when it is asked for.
-    private mutating func parseString() throws(SpecError) {
+    private mutating func parseString() throws(InputError) {
         let openingQuote = position
         let node = appendNode(.string)
         position += 1
@@ -222,9 +243,15 @@ public struct JSONParser {
             case 0:
                 throw error("a NUL byte is not allowed in a string; write it as \\u0000 if it is meant")
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                throw error("a line break is not allowed inside a string; expected '\"' to close the string or \\n to mean a line break")
+                throw error(
+                    "a line break is not allowed inside a string; expected '\"' to close the string or \\n to mean a "
+                        + "line break"
+                )
             case ..<0x20:
-                throw error("control character U+\(hex(byte, width: 4)) is not allowed in a string; escape it as \\u\(hex(byte, width: 4))")
+                throw error(
+                    "control character U+\(hex(byte, width: 4)) is not allowed in a string; escape it as "
+                        + "\\u\(hex(byte, width: 4))"
+                )
             case ..<0x80:
                 position += 1
             default:
@@ -244,89 +271,15 @@ public struct JSONParser {
         func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
         while position + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            let special = word & highBits != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            let special =
+                word & highBits != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
                 || (word &- ones &* 0x20) & ~word & highBits != 0
             if special { return }
             position += 8
         }
     }
 
-    /// Checks the UTF-8 sequence at `position` and returns its length in bytes.
-    private func validateUTF8Sequence() throws(SpecError) -> Int {
-        let lead = bytes[position]
-        let length: Int
-        var minimum: UInt32
-        var scalar: UInt32
-        switch lead {
-        case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
-        case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
-        case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
-        default: throw error("invalid UTF-8: byte 0x\(hex(lead, width: 2)) cannot start a character; save the file as UTF-8")
-        }
-        guard position + length <= bytes.count else {
-            throw error("invalid UTF-8: the file ends in the middle of a character; save the file as UTF-8")
-        }
-        for offset in 1..<length {
-            let continuation = bytes[position + offset]
-            guard continuation & 0xC0 == 0x80 else {
-                throw error("invalid UTF-8: byte 0x\(hex(lead, width: 2)) is not followed by a continuation byte; save the file as UTF-8")
-            }
-            scalar = scalar << 6 | UInt32(continuation & 0x3F)
-        }
-        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
-            throw error("invalid UTF-8: an overlong or out-of-range sequence; save the file as UTF-8")
-        }
-        return length
-    }
-
-    /// Checks the escape sequence at `position` and moves past it.
-    private mutating func validateEscape() throws(SpecError) {
-        guard position + 1 < bytes.count else { throw error("the file ends inside an escape sequence") }
-        let escaped = bytes[position + 1]
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            position += 2
-            return
-        case UInt8(ascii: "u"):
-            break
-        default:
-            throw error("invalid escape '\\\(describeByte(escaped))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
-        }
-        let scalar = try readHex4(at: position + 2)
-        position += 6
-        if (0xD800...0xDBFF).contains(scalar) {
-            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                throw error("a high surrogate \\u\(hex(scalar, width: 4)) must be followed by a low surrogate \\uDC00-\\uDFFF")
-            }
-            let low = try readHex4(at: position + 2)
-            guard (0xDC00...0xDFFF).contains(low) else {
-                throw error("expected a low surrogate \\uDC00-\\uDFFF after \\u\(hex(scalar, width: 4))")
-            }
-            position += 6
-        } else if (0xDC00...0xDFFF).contains(scalar) {
-            position -= 6
-            throw error("a lone low surrogate \\u\(hex(scalar, width: 4)) is not a character")
-        }
-    }
-
-    private func readHex4(at offset: Int) throws(SpecError) -> UInt32 {
-        guard offset + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
-        var value: UInt32 = 0
-        for byte in bytes[offset..<offset + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("expected four hex digits after \\u")
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
-    }
-
-    private mutating func parseNumber() throws(SpecError) {
+    private mutating func parseNumber() throws(InputError) {
         let node = appendNode(.number)
         let start = SourceLocation(line: Int(nodes[node].line), column: Int(nodes[node].column))
         let begin = position
@@ -346,14 +299,20 @@ public struct JSONParser {
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             isInteger = false
             position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error("expected a digit after the decimal point") }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit after the decimal point")
+            }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             isInteger = false
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error("expected a digit in the exponent") }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit in the exponent")
+            }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
         nodes[node].start = Int32(truncatingIfNeeded: begin)
@@ -361,15 +320,19 @@ public struct JSONParser {
         nodes[node].flag = isInteger
         guard JSONDocument.number(bytes, node: nodes[node]).isFinite else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<position]), as: UTF8.self)
-            throw SpecError(.syntax, "the number \(text) is out of range", at: start)
+            throw InputError(.syntax, "the number \(text) is out of range", at: start)
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(SpecError) {
+    private mutating func expectWord(_ word: StaticString) throws(InputError) {
         let length = word.utf8CodeUnitCount
-        let matches = position + length <= bytes.count
+        let matches =
+            position + length <= bytes.count
             && (0..<length).allSatisfy { bytes[position + $0] == word.utf8Start[$0] }
-        guard matches else { throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())") }
+        guard matches else {
+            throw error(
+                "expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+        }
         position += length
     }
 
@@ -382,7 +345,9 @@ public struct JSONParser {
                 position += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 // LF, CR LF and a lone CR each end a line, as in the DSL.
-                if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n") {
+                if bytes[position] == UInt8(ascii: "\r"), position + 1 < bytes.count,
+                    bytes[position + 1] == UInt8(ascii: "\n")
+                {
                     position += 1
                 }
                 position += 1
@@ -414,38 +379,4 @@ public struct JSONParser {
     private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    /// The location of `position`, counting the characters from the start of its line (for messages).
-    private func location() -> SourceLocation {
-        var column = 1
-        var offset = lineStart
-        while offset < position {
-            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-            offset += 1
-        }
-        return SourceLocation(line: line, column: column)
-    }
-
-    private func error(_ message: String) -> SpecError {
-        SpecError(.syntax, message, at: location())
-    }
-
-    private func describeCurrent() -> String {
-        guard position < bytes.count else { return "the end of the file" }
-        return describeByte(bytes[position], quoted: true)
-    }
-
-    private func describeByte(_ byte: UInt8, quoted: Bool = false) -> String {
-        switch byte {
-        case 0: return "a NUL byte"
-        case 0x21...0x7E: return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : String(Character(Unicode.Scalar(byte)))
-        case UInt8(ascii: "\n"): return "a line break"
-        default: return "byte 0x\(hex(byte, width: 2))"
-        }
-    }
-
-    private func hex<T: BinaryInteger>(_ value: T, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
 }

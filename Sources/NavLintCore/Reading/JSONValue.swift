@@ -120,11 +120,12 @@ public struct JSONDocument: Sendable {
         func hex4(at offset: Int) -> UInt32 {
             var value: UInt32 = 0
             for byte in content[offset..<offset + 4] {
-                let digit: UInt8 = switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-                default: byte - UInt8(ascii: "A") + 10
-                }
+                let digit: UInt8 =
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+                    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+                    default: byte - UInt8(ascii: "A") + 10
+                    }
                 value = value << 4 | UInt32(digit)
             }
             return value
@@ -160,7 +161,8 @@ public struct JSONDocument: Sendable {
 
     /// The value of a validated number node.
     static func number(_ bytes: UnsafeBufferPointer<UInt8>, node: Node) -> Double {
-        Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]), as: UTF8.self)) ?? .nan
+        Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]), as: UTF8.self))
+            ?? .nan
     }
 }
 
@@ -195,11 +197,15 @@ struct JSONTape: @unchecked Sendable {
     }
 
     func elements(of node: Int) -> Children {
-        Children(nodes: nodes, first: node + 1, count: nodes[node].kind == .array ? Int(nodes[node].count) : 0, stride: 1)
+        Children(
+            nodes: nodes, first: node + 1, count: nodes[node].kind == .array ? Int(nodes[node].count) : 0, stride: 1)
     }
 
     func members(of node: Int) -> Members {
-        Members(keys: Children(nodes: nodes, first: node + 1, count: nodes[node].kind == .object ? Int(nodes[node].count) : 0, stride: 2))
+        Members(
+            keys: Children(
+                nodes: nodes, first: node + 1, count: nodes[node].kind == .object ? Int(nodes[node].count) : 0,
+                stride: 2))
     }
 
     func typeDescription(of node: Int) -> String {
@@ -219,7 +225,9 @@ struct JSONTape: @unchecked Sendable {
         case .object:
             var list: [JSONMember] = []
             for (key, value) in members(of: node) {
-                list.append(JSONMember(key: string(at: key) ?? "", keyLocation: self.location(of: key), value: self.value(at: value)))
+                list.append(
+                    JSONMember(
+                        key: string(at: key) ?? "", keyLocation: self.location(of: key), value: self.value(at: value)))
             }
             return JSONValue(.object(list), at: location)
         case .array:

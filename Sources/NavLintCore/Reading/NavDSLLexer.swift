@@ -77,8 +77,8 @@ struct NavDSLLexer {
 
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private static let lineFeed = UInt8(ascii: "\n")
-    private static let carriageReturn = UInt8(ascii: "\r")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
 
     /// Whether a line ends at `offset`: LF, or CR (alone or before LF).
     @inline(__always)
@@ -142,7 +142,8 @@ struct NavDSLLexer {
         lastContentWasComment = true
     }
 
-    /// Records that a token or comment stands on `contentLine`; closes the blank-line question of the comment before it.
+    /// Records that a token or comment stands on `contentLine`; closes the blank-line question of the comment
+    /// before it.
     @inline(__always)
     private mutating func noteContent(on contentLine: Int) {
         guard collectsComments else { return }
@@ -217,7 +218,7 @@ struct NavDSLLexer {
         if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
             message = "unexpected control character \(Self.codePoint(scalar.value))"
         } else if character == "-" {
-            message = "unexpected character '-'; did you mean '->'?"
+            message = "unexpected character '-'" + Suggestion.didYouMean("->")
         } else {
             message = "unexpected character '\(QuotedString.excerpt(character))'"
         }
@@ -241,7 +242,8 @@ struct NavDSLLexer {
         }
         while true {
             guard let current = byte(at: position), current != Self.lineFeed, current != Self.carriageReturn else {
-                return failure("unterminated string: the closing '\"' is missing before the end of the line", at: startLocation)
+                return failure(
+                    "unterminated string: the closing '\"' is missing before the end of the line", at: startLocation)
             }
             switch current {
             case UInt8(ascii: "\""):
@@ -264,7 +266,8 @@ struct NavDSLLexer {
                 contentStart = position
             case 0..<0x20, 0x7F:
                 return failure(
-                    "control character \(Self.codePoint(UInt32(current))) in a string; write it as an escape such as \\t or \\u0009",
+                    "control character \(Self.codePoint(UInt32(current))) in a string; write it as an escape such as "
+                        + "\\t or \\u0009",
                     at: location)
             default:
                 step()
@@ -273,8 +276,10 @@ struct NavDSLLexer {
     }
 
     private static let simpleEscapes: [UInt8: UInt8] = [
-        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"),
-        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+        UInt8(ascii: "/"): UInt8(ascii: "/"),
+        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D,
+        UInt8(ascii: "t"): 0x09,
     ]
 
     /// Decodes the escape after a backslash; returns a message when it is invalid.
@@ -288,15 +293,20 @@ struct NavDSLLexer {
             return nil
         }
         guard current == UInt8(ascii: "u") else {
-            let shown = String(decoding: bytes[position..<min(position + Self.scalarLength(leadByte: current), bytes.count)], as: UTF8.self)
-            return "invalid escape '\\\(QuotedString.excerpt(shown))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            let shown = String(
+                decoding: bytes[position..<min(position + Self.scalarLength(leadByte: current), bytes.count)],
+                as: UTF8.self)
+            return
+                "invalid escape '\\\(QuotedString.excerpt(shown))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r "
+                    + "\\t \\uXXXX"
         }
         step()
         guard let high = lexHex4() else { return "expected four hex digits after '\\u'" }
         var scalarValue = high
         if (0xD800...0xDBFF).contains(high) {
             guard byte(at: position) == UInt8(ascii: "\\"), byte(at: position + 1) == UInt8(ascii: "u") else {
-                return "the escape \\u\(Self.hex4(high)) is the first half of a surrogate pair; the second half is missing"
+                return
+                    "the escape \\u\(Self.hex4(high)) is the first half of a surrogate pair; the second half is missing"
             }
             step()
             step()
@@ -334,7 +344,8 @@ struct NavDSLLexer {
 
     static func isWordStart(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"):
             true
         default: false
@@ -346,7 +357,9 @@ struct NavDSLLexer {
         var iterator = text.utf8.makeIterator()
         guard let first = iterator.next(), isWordStart(first) else { return false }
         while let byte = iterator.next() {
-            guard isWordStart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else {
+            guard
+                isWordStart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            else {
                 return false
             }
         }
@@ -370,65 +383,4 @@ struct NavDSLLexer {
     }
 
     static func codePoint(_ value: UInt32) -> String { "U+\(hex4(value))" }
-
-    // MARK: Validation
-
-    /// Checks that `bytes` is UTF-8 text without NUL bytes; returns the first problem.
-    static func validate(_ bytes: [UInt8]) -> SpecError? {
-        var offset = 0
-        while offset < bytes.count {
-            let lead = bytes[offset]
-            if lead < 0x80 {
-                if lead == 0 {
-                    return SpecError(.syntax, "NUL byte in the file; a .nav file must be text", at: location(of: offset, in: bytes))
-                }
-                offset += 1
-                continue
-            }
-            let length: Int
-            let minimum: UInt32
-            var value: UInt32
-            switch lead {
-            case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
-            case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
-            case 0xF0...0xF4: (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
-            default:
-                return invalidUTF8(at: offset, in: bytes)
-            }
-            guard offset + length <= bytes.count else { return invalidUTF8(at: offset, in: bytes) }
-            for index in (offset + 1)..<(offset + length) {
-                let continuation = bytes[index]
-                guard continuation & 0xC0 == 0x80 else { return invalidUTF8(at: offset, in: bytes) }
-                value = value << 6 | UInt32(continuation & 0x3F)
-            }
-            guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else {
-                return invalidUTF8(at: offset, in: bytes)
-            }
-            offset += length
-        }
-        return nil
-    }
-
-    private static func invalidUTF8(at offset: Int, in bytes: [UInt8]) -> SpecError {
-        let shown = "0x" + String(bytes[offset], radix: 16, uppercase: true)
-        return SpecError(.syntax, "invalid UTF-8 (byte \(shown)); a .nav file must be UTF-8 text", at: location(of: offset, in: bytes))
-    }
-
-    /// The line and column of a byte offset, counting the valid scalars before it on its line.
-    private static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0
-        while index < offset {
-            let byte = bytes[index]
-            if byte == lineFeed || (byte == carriageReturn && (index + 1 >= bytes.count || bytes[index + 1] != lineFeed)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return SourceLocation(line: line, column: column)
-    }
 }

@@ -57,9 +57,13 @@ public enum NavDSLReader {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 index += 1
             case UInt8(ascii: "#"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                    index += 1
+                }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                    index += 1
+                }
             default:
                 let word = Array("navgraph".utf8)
                 guard bytes[index...].starts(with: word) else { return false }
@@ -83,7 +87,9 @@ public struct NavDSLComment: Sendable, Equatable {
     public var blankLineAfter: Bool
 
     /// A comment with its text as written, from `#` or `//`.
-    public init(_ text: String, at location: SourceLocation, blankLineBefore: Bool = false, blankLineAfter: Bool = false) {
+    public init(
+        _ text: String, at location: SourceLocation, blankLineBefore: Bool = false, blankLineAfter: Bool = false
+    ) {
         self.text = text
         self.location = location
         self.blankLineBefore = blankLineBefore
@@ -133,7 +139,8 @@ public struct NavDSLComments: Sendable, Equatable {
 
     /// Comments attached by hand; ``NavDSLReader/readWithComments(_:)`` attaches those of a file.
     public init(
-        lines: [SourceLocation: NavDSLAttachedComments] = [:], windowsLine: NavDSLAttachedComments = NavDSLAttachedComments(),
+        lines: [SourceLocation: NavDSLAttachedComments] = [:],
+        windowsLine: NavDSLAttachedComments = NavDSLAttachedComments(),
         bodyEnds: [SourceLocation: NavDSLAttachedComments] = [:], end: [NavDSLComment] = []
     ) {
         self.lines = lines
@@ -144,7 +151,8 @@ public struct NavDSLComments: Sendable, Equatable {
 
     /// How many comments there are.
     public var count: Int {
-        lines.values.reduce(0) { $0 + $1.count } + windowsLine.count + bodyEnds.values.reduce(0) { $0 + $1.count } + end.count
+        lines.values.reduce(0) { $0 + $1.count } + windowsLine.count + bodyEnds.values.reduce(0) { $0 + $1.count }
+            + end.count
     }
 
     /// Whether there are no comments.
@@ -154,7 +162,8 @@ public struct NavDSLComments: Sendable, Equatable {
     init(attaching comments: [NavDSLLexer.Comment], to lines: [NavDSLParser.Line]) {
         self.init()
         for raw in comments {
-            let comment = NavDSLComment(raw.text, at: raw.location, blankLineBefore: raw.blankLineBefore, blankLineAfter: raw.blankLineAfter)
+            let comment = NavDSLComment(
+                raw.text, at: raw.location, blankLineBefore: raw.blankLineBefore, blankLineAfter: raw.blankLineAfter)
             let line = raw.location.line
             // The first recorded line that starts on or after the comment's line.
             var low = 0
@@ -185,7 +194,9 @@ public struct NavDSLComments: Sendable, Equatable {
 
     /// Adds `comment` to the line of `key`. A comment `inside` a statement that spans lines goes above it, and
     /// takes the comment at the end of its first line along, so that they stay in order.
-    private mutating func attach(_ comment: NavDSLComment, to key: NavDSLParser.Line.Key?, trailing: Bool, inside: Bool = false) {
+    private mutating func attach(
+        _ comment: NavDSLComment, to key: NavDSLParser.Line.Key?, trailing: Bool, inside: Bool = false
+    ) {
         func add(_ attached: inout NavDSLAttachedComments) {
             if inside, let first = attached.trailing {
                 attached.leading.append(first)

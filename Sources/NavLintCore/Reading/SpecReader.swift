@@ -20,11 +20,14 @@ public enum SpecFormat: String, Sendable, CaseIterable {
 public enum SpecReader {
     /// Parses `bytes` as the given form and checks it against `limits`; throws every `syntax` or
     /// `schema` error found.
-    public static func read(_ bytes: [UInt8], format: SpecFormat, limits: SpecLimits = .default) throws(SpecErrors) -> Spec {
-        let spec = switch format {
-        case .json: try JSONSpecReader.read(bytes)
-        case .nav: try NavDSLReader.read(bytes)
-        }
+    public static func read(
+        _ bytes: [UInt8], format: SpecFormat, limits: SpecLimits = .default
+    ) throws(SpecErrors) -> Spec {
+        let spec =
+            switch format {
+            case .json: try JSONSpecReader.read(bytes)
+            case .nav: try NavDSLReader.read(bytes)
+            }
         let violations = limits.violations(in: spec)
         if !violations.isEmpty { throw SpecErrors(violations) }
         return spec

@@ -15,7 +15,7 @@ public struct RouteFacts: Sendable {
     public let analysis: RouteAnalysis
     /// Work navlint refused or cut short because the spec asked for too much of it (see ``Budget``): the
     /// findings that depend on it may be missing, so a check that meets one cannot pass.
-    public let limitViolations: [SpecError]
+    public let limitViolations: [InputError]
 
     /// How much work the route facts may take, so that a hostile spec ends in bounded time and memory.
     /// Real specs stay orders of magnitude below.
@@ -43,7 +43,7 @@ public struct RouteFacts: Sendable {
         var violations = paths.violations
         if !facts.analysis.isComplete {
             violations.append(
-                SpecError(
+                InputError(
                     .schema,
                     "the routes overlap one another too much for navlint to finish their analysis (more than "
                         + "\(RouteAnalysis.maximumOverlappingPairs) overlapping pairs or \(RouteAnalysis.searchBudget) "
@@ -57,7 +57,7 @@ public struct RouteFacts: Sendable {
     /// The navigation path searches of the routes, and any budget they exceeded.
     struct PathFacts: Sendable {
         var searches: [PathSearch?]
-        var violations: [SpecError]
+        var violations: [InputError]
     }
 
     /// What the routes' patterns alone tell: parsed patterns, the table and its analysis. Needs no graph,
@@ -116,7 +116,7 @@ public struct RouteFacts: Sendable {
                 + "on; use fewer different via lists"
             return PathFacts(
                 searches: [PathSearch?](repeating: nil, count: spec.routes.count),
-                violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
+                violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
         let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
         let searches = Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
@@ -133,7 +133,7 @@ public struct RouteFacts: Sendable {
                 + "shorten them or split the spec"
             return PathFacts(
                 searches: searches,
-                violations: [SpecError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
+                violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
         return PathFacts(searches: searches, violations: [])
     }

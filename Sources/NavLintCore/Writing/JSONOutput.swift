@@ -120,27 +120,70 @@ public indirect enum JSONOutput: Sendable, Equatable {
         return "\(value)"
     }
 
-    /// A JSON string literal for `text`, quotes included.
+    /// A JSON string literal for `text`, quotes included, with the Unicode line and paragraph separators
+    /// escaped too (so the output can be embedded in JavaScript).
     public static func quoted(_ text: String) -> String {
-        var output = "\""
+        var output = ""
         output.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                output += "\\u" + hex4(scalar.value)
-            default:
-                output.unicodeScalars.append(scalar)
+        appendQuoted(text, to: &output, escapingLineSeparators: true)
+        return output
+    }
+
+    /// Appends `text` in double quotes with JSON escapes: `\"`, `\\`, `\b \f \n \r \t` and `\u00xx` for the
+    /// other control characters and DEL, and `\u2028` and `\u2029` when `escapingLineSeparators`. Everything
+    /// else, non-ASCII included, is kept as UTF-8. The one JSON string escaper: reports, the JSON spec form
+    /// and the DSL's strings all use it.
+    public static func appendQuoted(_ text: String, to output: inout String, escapingLineSeparators: Bool = false) {
+        output += "\""
+        let utf8 = text.utf8
+        let needsEscape = { (byte: UInt8) in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+                || (escapingLineSeparators && byte == 0xE2)
+        }
+        guard utf8.contains(where: needsEscape) else {
+            output += text
+            output += "\""
+            return
+        }
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if needsEscape(byte), let escape = escape(at: index, in: utf8) {
+                output += text[runStart..<index]
+                output += escape.text
+                runStart = utf8.index(index, offsetBy: escape.length)
+                index = runStart
+            } else {
+                index = utf8.index(after: index)
             }
         }
+        output += text[runStart..<utf8.endIndex]
         output += "\""
-        return output
+    }
+
+    /// The escape for the character at `index` (whose first byte needs one) and its length in bytes; nil
+    /// for a 0xE2 that does not start U+2028 or U+2029.
+    private static func escape(
+        at index: String.UTF8View.Index, in utf8: String.UTF8View
+    ) -> (text: String, length: Int)? {
+        let byte = utf8[index]
+        switch byte {
+        case UInt8(ascii: "\""): return ("\\\"", 1)
+        case UInt8(ascii: "\\"): return ("\\\\", 1)
+        case 0x08: return ("\\b", 1)
+        case 0x0C: return ("\\f", 1)
+        case 0x0A: return ("\\n", 1)
+        case 0x0D: return ("\\r", 1)
+        case 0x09: return ("\\t", 1)
+        case 0xE2:
+            var next = utf8.index(after: index)
+            guard next < utf8.endIndex, utf8[next] == 0x80 else { return nil }
+            next = utf8.index(after: next)
+            guard next < utf8.endIndex, utf8[next] == 0xA8 || utf8[next] == 0xA9 else { return nil }
+            return (utf8[next] == 0xA8 ? "\\u2028" : "\\u2029", 3)
+        default: return ("\\u" + hex4(UInt32(byte)), 1)
+        }
     }
 
     private static func hex4(_ value: UInt32) -> String {

@@ -109,11 +109,11 @@ public enum JSONSpecWriter {
             json.output += "["
             for (index, value) in values.enumerated() {
                 if index > 0 { json.output += ", " }
-                QuotedString.append(value, to: &json.output)
+                JSONOutput.appendQuoted(value, to: &json.output)
             }
             json.output += "]"
         default:
-            QuotedString.append(param.type.value.description, to: &json.output)
+            JSONOutput.appendQuoted(param.type.value.description, to: &json.output)
         }
         if param.optional {
             fields.key("optional", &json)
@@ -175,7 +175,8 @@ private struct JSONText {
     }
 
     /// An array with one element per line at `level`, its closing bracket one level out; `[]` when empty.
-    mutating func array<Element>(_ elements: [Element], level: Int, _ appendElement: (inout JSONText, Element) -> Void) {
+    mutating func array<Element>(_ elements: [Element], level: Int, _ appendElement: (inout JSONText, Element) -> Void)
+    {
         guard !elements.isEmpty else {
             output += "[]"
             return
@@ -207,13 +208,13 @@ private struct Members {
             json.indent(level)
         }
         count += 1
-        QuotedString.append(name, to: &json.output)
+        JSONOutput.appendQuoted(name, to: &json.output)
         json.output += ": "
     }
 
     mutating func string(_ name: String, _ value: String, _ json: inout JSONText) {
         key(name, &json)
-        QuotedString.append(value, to: &json.output)
+        JSONOutput.appendQuoted(value, to: &json.output)
     }
 
     mutating func strings(_ name: String, _ values: [Located<String>], _ json: inout JSONText) {
@@ -221,7 +222,7 @@ private struct Members {
         json.output += "["
         for (index, value) in values.enumerated() {
             if index > 0 { json.output += ", " }
-            QuotedString.append(value.value, to: &json.output)
+            JSONOutput.appendQuoted(value.value, to: &json.output)
         }
         json.output += "]"
     }

@@ -61,7 +61,9 @@ private struct DSLText {
 
     /// Own-line comments at `indent`, with the blank lines that stood around them; none before the first
     /// at the start of a body, none after the last before a `}` or the end of the file.
-    mutating func appendLeading(_ leading: [NavDSLComment], indent: String, atBodyStart: Bool = false, beforeClose: Bool = false) {
+    mutating func appendLeading(
+        _ leading: [NavDSLComment], indent: String, atBodyStart: Bool = false, beforeClose: Bool = false
+    ) {
         for (index, comment) in leading.enumerated() {
             if comment.blankLineBefore, !(index == 0 && atBodyStart) { blankLine() }
             output += indent
@@ -102,13 +104,13 @@ private struct DSLText {
         if let schema = spec.schema {
             appendLine(take(schema.location)) { output in
                 output += "schema "
-                QuotedString.append(schema.value, to: &output)
+                JSONOutput.appendQuoted(schema.value, to: &output)
             }
         }
         if let app = spec.app {
             appendLine(take(app.location)) { output in
                 output += "app "
-                QuotedString.append(app.value, to: &output)
+                JSONOutput.appendQuoted(app.value, to: &output)
             }
         }
         if let links = spec.links {
@@ -155,7 +157,9 @@ private struct DSLText {
 
     /// Writes a model or route: its comments, its first line and its body. A body of one line without
     /// comments inside stays on the first line; a body with comments inside spans several lines.
-    mutating func appendBlock(header: String, own: NavDSLAttachedComments, lines: [BodyLine], end: NavDSLAttachedComments) {
+    mutating func appendBlock(
+        header: String, own: NavDSLAttachedComments, lines: [BodyLine], end: NavDSLAttachedComments
+    ) {
         let twoTrailing = own.trailing != nil && end.trailing != nil
         let commentsInside = !end.leading.isEmpty || twoTrailing || lines.contains { !$0.comments.isEmpty }
         let oneLine = lines.count == 1 && !commentsInside
@@ -195,6 +199,41 @@ private struct DSLText {
 
     mutating func appendModel(_ model: Model) {
         let own = take(model.location)
+        let header = Self.modelHeader(model)
+
+        var lines: [BodyLine] = []
+        func line(_ location: SourceLocation, _ write: (inout String) -> Void) {
+            var text = ""
+            write(&text)
+            lines.append((text, take(location)))
+        }
+        if let title = model.title {
+            line(title.location) { text in
+                text += "title "
+                JSONOutput.appendQuoted(title.value, to: &text)
+            }
+        }
+        if let doc = model.doc {
+            line(doc.location) { text in
+                text += "doc "
+                JSONOutput.appendQuoted(doc.value, to: &text)
+            }
+        }
+        switch model.content {
+        case .tabs(let tabs):
+            for tab in tabs.tabs { line(tab.location) { Writer.appendTab(tab, to: &$0) } }
+        case .switch(let switchContent):
+            for entry in switchContent.cases { line(entry.location) { Writer.appendCase(entry, to: &$0) } }
+        default:
+            break
+        }
+        for edge in model.edges { line(edge.location) { Writer.appendEdge(edge, to: &$0) } }
+        if let lint = model.lint { line(lint.location) { Writer.appendLint(lint, to: &$0) } }
+        appendBlock(header: header, own: own, lines: lines, end: takeBodyEnd(model.location))
+    }
+
+    /// A model's first line: kind, id, params and the fields of its kind (`root`, `initial`, `sidebar`, ...).
+    static func modelHeader(_ model: Model) -> String {
         var header = model.kind.rawValue + " "
         Writer.appendWord(model.id.value, to: &header)
         if !model.params.isEmpty {
@@ -229,36 +268,7 @@ private struct DSLText {
             header += " detail "
             Writer.appendWord(split.detail.value, to: &header)
         }
-
-        var lines: [BodyLine] = []
-        func line(_ location: SourceLocation, _ write: (inout String) -> Void) {
-            var text = ""
-            write(&text)
-            lines.append((text, take(location)))
-        }
-        if let title = model.title {
-            line(title.location) { text in
-                text += "title "
-                QuotedString.append(title.value, to: &text)
-            }
-        }
-        if let doc = model.doc {
-            line(doc.location) { text in
-                text += "doc "
-                QuotedString.append(doc.value, to: &text)
-            }
-        }
-        switch model.content {
-        case .tabs(let tabs):
-            for tab in tabs.tabs { line(tab.location) { Writer.appendTab(tab, to: &$0) } }
-        case .switch(let switchContent):
-            for entry in switchContent.cases { line(entry.location) { Writer.appendCase(entry, to: &$0) } }
-        default:
-            break
-        }
-        for edge in model.edges { line(edge.location) { Writer.appendEdge(edge, to: &$0) } }
-        if let lint = model.lint { line(lint.location) { Writer.appendLint(lint, to: &$0) } }
-        appendBlock(header: header, own: own, lines: lines, end: takeBodyEnd(model.location))
+        return header
     }
 
     mutating func appendRoute(_ route: Route) {
@@ -266,7 +276,7 @@ private struct DSLText {
         var header = "route "
         Writer.appendWord(route.id.value, to: &header)
         header += " "
-        QuotedString.append(route.pattern.value, to: &header)
+        JSONOutput.appendQuoted(route.pattern.value, to: &header)
         header += " -> "
         Writer.appendWord(route.target.value, to: &header)
         if !route.via.isEmpty {
@@ -289,7 +299,7 @@ private struct DSLText {
         var lines: [BodyLine] = []
         if let doc = route.doc {
             var text = "doc "
-            QuotedString.append(doc.value, to: &text)
+            JSONOutput.appendQuoted(doc.value, to: &text)
             lines.append((text, take(doc.location)))
         }
         if let lint = route.lint {
@@ -322,7 +332,7 @@ extension NavDSLWriter {
         case .oneOf(let values):
             if values.count == 1 {
                 // One value alone would read as a type name, so it is always quoted.
-                QuotedString.append(values[0], to: &output)
+                JSONOutput.appendQuoted(values[0], to: &output)
             } else {
                 for (index, value) in values.enumerated() {
                     if index > 0 { output += "|" }
@@ -338,11 +348,11 @@ extension NavDSLWriter {
         appendWord(tab.id.value, to: &output)
         if let title = tab.title {
             output += " "
-            QuotedString.append(title.value, to: &output)
+            JSONOutput.appendQuoted(title.value, to: &output)
         }
         if let icon = tab.icon {
             output += " icon "
-            QuotedString.append(icon.value, to: &output)
+            JSONOutput.appendQuoted(icon.value, to: &output)
         }
         output += " -> "
         appendWord(tab.model.value, to: &output)
@@ -355,7 +365,7 @@ extension NavDSLWriter {
         appendWord(entry.model.value, to: &output)
         if let condition = entry.condition {
             output += " when "
-            QuotedString.append(condition.value, to: &output)
+            JSONOutput.appendQuoted(condition.value, to: &output)
         }
     }
 
@@ -367,18 +377,18 @@ extension NavDSLWriter {
             appendWord(id.value, to: &output)
         case .url(let url):
             output += " "
-            QuotedString.append(url.value, to: &output)
+            JSONOutput.appendQuoted(url.value, to: &output)
         case .none:
             break
         }
         if edge.stacked { output += " stacked" }
         if let label = edge.label {
             output += " "
-            QuotedString.append(label.value, to: &output)
+            JSONOutput.appendQuoted(label.value, to: &output)
         }
         if let condition = edge.condition {
             output += " when "
-            QuotedString.append(condition.value, to: &output)
+            JSONOutput.appendQuoted(condition.value, to: &output)
         }
     }
 
@@ -402,7 +412,7 @@ extension NavDSLWriter {
         if NavDSLLexer.isWord(value) {
             output += value
         } else {
-            QuotedString.append(value, to: &output)
+            JSONOutput.appendQuoted(value, to: &output)
         }
     }
 }

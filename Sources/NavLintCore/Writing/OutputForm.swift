@@ -18,13 +18,17 @@ public enum OutputForm {
     /// The form to write: the `requested` one (`--to`) when given, else the one the output file's name
     /// implies, else the input's form. Throws when `requested` contradicts the output file's name (`--to nav`
     /// into `x.navgraph.json`), since the file would then hold one form under the other's name.
-    public static func choose(requested: SpecFormat?, outputFile: String?, input: SpecFormat) throws(Conflict) -> SpecFormat {
+    public static func choose(
+        requested: SpecFormat?, outputFile: String?, input: SpecFormat
+    ) throws(Conflict) -> SpecFormat {
         let named = outputFile.flatMap(implied(by:))
         switch (requested, named) {
         case (let requested?, let named?) where requested != named:
             let file = outputFile ?? ""
             throw Conflict(
-                message: "--to \(requested.rawValue) contradicts the output file \(file), whose name asks for \(named.rawValue); "
+                message:
+                    "--to \(requested.rawValue) contradicts the output file \(file), whose name asks for "
+                        + "\(named.rawValue); "
                     + "leave out --to, or name the file \(renamed(file, to: requested))")
         case (let requested?, _):
             return requested
@@ -35,7 +39,8 @@ public enum OutputForm {
         }
     }
 
-    /// `path` with the ending of `form`: `x.navgraph.json` and `x.txt` become `x.nav`; `x.nav` becomes `x.navgraph.json`.
+    /// `path` with the ending of `form`: `x.navgraph.json` and `x.txt` become `x.nav`; `x.nav` becomes
+    /// `x.navgraph.json`.
     public static func renamed(_ path: String, to form: SpecFormat) -> String {
         let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         var stem = path

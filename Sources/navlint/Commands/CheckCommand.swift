@@ -165,7 +165,7 @@ struct CheckCommand: ParsableCommand {
 
     /// Reads and lints one file's bytes.
     static func check(_ bytes: [UInt8], file: String, linter: Linter) -> FileResult {
-        func asDiagnostics(_ errors: [SpecError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
+        func asDiagnostics(_ errors: [InputError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
             let settingErrors = linter.validateInlineSettings(spec)

@@ -75,7 +75,7 @@ struct FormatCommand: ParsableCommand {
     /// Reads the spec, with the comments of a `.nav` file, as ``SpecInput`` reads specs for the other commands:
     /// errors are printed as `file:line:col: error: message [rule]` and end the run with exit code 2.
     private func load(_ bytes: [UInt8]) throws -> (Spec, NavDSLComments) {
-        var errors: [SpecError]
+        var errors: [InputError]
         do {
             let parsed: Spec
             var comments = NavDSLComments()

@@ -22,9 +22,7 @@ struct RulesCommand: ParsableCommand {
         let descriptions = RuleCatalogue.descriptions
         if let rule {
             guard let description = descriptions.first(where: { $0.id == rule }) else {
-                let hint =
-                    Identifiers.suggestion(for: rule, among: descriptions.map(\.id)).map { "; did you mean \($0)?" }
-                    ?? ""
+                let hint = Suggestion.hint(for: rule, among: descriptions.map(\.id))
                 throw CommandFailure("no rule is named \(rule)\(hint) (`navlint rules` lists them)")
             }
             Terminal.write(

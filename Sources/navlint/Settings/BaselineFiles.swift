@@ -33,7 +33,7 @@ enum BaselineFiles {
     private static func read(_ path: String) throws -> Baseline {
         do {
             return try Baseline.parse(FileSystem.read(path))
-        } catch let error as BaselineError {
+        } catch let error as InputError {
             throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
         }
     }

@@ -24,7 +24,7 @@ struct InputOptions: ParsableArguments {
 enum SpecInput {
     static func load(_ path: String, options: InputOptions) throws -> Spec {
         let bytes = try FileSystem.read(path, maximumSize: options.maximumFileSize)
-        let errors: [SpecError]
+        let errors: [InputError]
         do {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: path))
             errors = Linter.defaults.validateInlineSettings(spec)
@@ -37,7 +37,7 @@ enum SpecInput {
 
     /// Prints the errors that stop reading `path` as `file:line:col: error: message [rule]` (with the
     /// rename hint for a DSL file named as JSON) and gives the exit code that ends the run.
-    static func report(_ errors: [SpecError], in path: String, bytes: [UInt8]) -> ExitCode {
+    static func report(_ errors: [InputError], in path: String, bytes: [UInt8]) -> ExitCode {
         for problem in withMisnamingHint(errors, path: path, bytes: bytes) {
             Terminal.error(
                 "\(path):\(problem.location.line):\(problem.location.column): "
@@ -49,12 +49,12 @@ enum SpecInput {
 
     /// A DSL file read as JSON because of its name fails with a JSON syntax error that hides the real
     /// problem: such errors become one that says to rename the file.
-    static func withMisnamingHint(_ errors: [SpecError], path: String, bytes: [UInt8]) -> [SpecError] {
+    static func withMisnamingHint(_ errors: [InputError], path: String, bytes: [UInt8]) -> [InputError] {
         guard errors.contains(where: { $0.kind == .syntax }),
             let message = OutputForm.misnamedDSLMessage(path: path, bytes: bytes)
         else {
             return errors
         }
-        return [SpecError(.syntax, message, at: SourceLocation(line: 1, column: 1))]
+        return [InputError(.syntax, message, at: SourceLocation(line: 1, column: 1))]
     }
 }

@@ -1,0 +1,292 @@
+// Bodies of models: their statements, tabs, cases and edges.
+extension NavDSLParser {
+    enum BodyOwner {
+        case model(ModelKind)
+        case route
+
+        private static let tabsStatements = ["title", "doc", "tab", "lint"]
+        private static let switchStatements = ["title", "doc", "case", "lint"]
+        private static let modelStatements = ["title", "doc", "lint"]
+        private static let routeStatements = ["doc", "lint"]
+
+        /// The statements other than edges that the body accepts.
+        var statements: [String] {
+            switch self {
+            case .model(.tabs): Self.tabsStatements
+            case .model(.switch): Self.switchStatements
+            case .model: Self.modelStatements
+            case .route: Self.routeStatements
+            }
+        }
+    }
+
+    struct BodyContent {
+        var title: Located<String>?
+        var doc: Located<String>?
+        var lint: LintSettings?
+        var tabs: [Tab] = []
+        var cases: [SwitchCase] = []
+        var edges: [Edge] = []
+    }
+
+    /// `{ statement (newline statement)* }`; a broken statement is skipped up to its line end.
+    /// `ownerLocation` is where the model or route starts: the key of the body's end among the ``lines``.
+    mutating func parseBody(
+        _ bodyOwner: BodyOwner, owner: Owner, at ownerLocation: SourceLocation
+    ) throws(Recover) -> BodyContent {
+        let open = token
+        advance()
+        skipNewlines()
+        var body = BodyContent()
+        while true {
+            switch token.kind {
+            case .rightBrace:
+                recordBodyEnd(of: ownerLocation)
+                advance()
+                return body
+            case .end:
+                syntax(
+                    "expected '}' to close the body of \(owner) opened at \(open.location), found the end of the file",
+                    at: token.location)
+                throw Recover()
+            default:
+                break
+            }
+            if errors.count >= Self.maximumErrors { throw Recover() }
+            let word = token.kind == .word ? text : ""
+            if Self.endsBody(word) {
+                syntax(
+                    "expected '}' to close the body of \(owner) opened at \(open.location), found \(describe(token))",
+                    at: token.location)
+                resumeAtCurrentToken = true
+                throw Recover()
+            }
+            do throws(Recover) {
+                let line = startLine()
+                let statement = try parseBodyStatement(word, bodyOwner, owner: owner, into: &body)
+                finishLine(line, key: .statement(statement.key))
+                switch token.kind {
+                case .newline: advance()
+                case .rightBrace, .end: break
+                default: throw unexpected("a new line or '}' after \(statement.after)")
+                }
+            } catch {
+                while !atStatementEnd { advance() }
+                skipNewlines()
+            }
+        }
+    }
+
+    /// Parses one statement of a body; returns how to name what it ended with in messages, and the location
+    /// the spec records for the line (the value of a title or doc, the keyword of the others).
+    mutating func parseBodyStatement(
+        _ name: String, _ bodyOwner: BodyOwner, owner: Owner, into body: inout BodyContent
+    ) throws(Recover) -> (after: String, key: SourceLocation) {
+        let allowed = bodyOwner.statements
+        let isRoute: Bool
+        if case .route = bodyOwner { isRoute = true } else { isRoute = false }
+        guard token.kind == .word else {
+            throw unexpected(
+                isRoute
+                    ? "'doc' or 'lint' in the body of \(owner)"
+                    : "an edge (push, sheet, ...) or \(Self.quoted(allowed)) in the body of \(owner)")
+        }
+        let keyword = token
+        if Self.bodyStatementKeywords.contains(name), !allowed.contains(name) {
+            switch name {
+            case "tab": schema("'tab' lines belong to a tabs model, not to \(owner)", at: keyword.location)
+            case "case": schema("'case' lines belong to a switch model, not to \(owner)", at: keyword.location)
+            default: schema("\(owner) has no '\(name)'; expected \(Self.quoted(allowed))", at: keyword.location)
+            }
+            throw Recover()
+        }
+        switch name {
+        case "title", "doc":
+            advance()
+            let value = try expectString("the \(name) as a string after '\(name)'")
+            let isTitle = name == "title"
+            if (isTitle ? body.title : body.doc) != nil {
+                schema("'\(name)' appears twice in \(owner)", at: keyword.location)
+            }
+            if isTitle { body.title = value } else { body.doc = value }
+            return (isTitle ? "the title" : "the doc", value.location)
+        case "lint":
+            try parseLint(owner: owner, into: &body)
+            return ("the rule ids", keyword.location)
+        case "tab":
+            body.tabs.append(try parseTab())
+            return ("the tab's model", keyword.location)
+        case "case":
+            body.cases.append(try parseCase())
+            return ("the case", keyword.location)
+        default:
+            break
+        }
+        if !isRoute, let kind = EdgeKind(rawValue: name) {
+            body.edges.append(try parseEdge(kind))
+            return ("the edge", keyword.location)
+        }
+        throw unknownBodyStatement(name, bodyOwner, owner: owner, at: keyword.location)
+    }
+
+    /// Records the error for a body line that starts with a word no statement of `bodyOwner` starts with.
+    mutating func unknownBodyStatement(
+        _ name: String, _ bodyOwner: BodyOwner, owner: Owner, at location: SourceLocation
+    ) -> Recover {
+        let allowed = bodyOwner.statements
+        let isRoute: Bool
+        if case .route = bodyOwner { isRoute = true } else { isRoute = false }
+        if !isRoute, case .model(let modelKind) = bodyOwner, Self.headerFields(modelKind).contains(name) {
+            syntax("'\(name)' belongs on the first line of \(owner), before '{'", at: location)
+            return Recover()
+        }
+        if isRoute {
+            schema("\(owner) has no \(Self.shown(name)) in its body; expected 'doc' or 'lint'", at: location)
+        } else {
+            let edgeKinds = EdgeKind.allCases.map(\.rawValue)
+            let hint = Suggestion.hint(for: name, among: edgeKinds + allowed)
+            let expected = "; expected one of \(edgeKinds.joined(separator: ", ")), or \(Self.quoted(allowed))"
+            schema(
+                "unknown navigation \(Self.shown(name)) in \(owner)\(hint.isEmpty ? expected : hint)",
+                at: location)
+        }
+        return Recover()
+    }
+
+    /// `lint disable rule, ...` in the body of `owner`.
+    mutating func parseLint(owner: Owner, into body: inout BodyContent) throws(Recover) {
+        let keyword = token
+        advance()
+        guard isWord("disable") else { throw unexpected("'disable' and rule ids after 'lint'") }
+        advance()
+        var disabled: [Located<String>] = []
+        if !atStatementEnd {
+            disabled = try parseList { (parser: inout NavDSLParser) throws(Recover) in
+                try parser.expectWordOrString("a rule id", what: "a rule id")
+            }
+        }
+        if body.lint != nil {
+            schema("'lint' appears twice in \(owner); list every rule on one line", at: keyword.location)
+        }
+        body.lint = LintSettings(disable: disabled, location: keyword.location)
+    }
+
+    /// `tab id "Title"? icon "symbol"? -> Model`
+    mutating func parseTab() throws(Recover) -> Tab {
+        let keyword = token
+        advance()
+        let id = try expectName("the tab id after 'tab'", noun: "tab id")
+        var title: Located<String>?
+        var icon: Located<String>?
+        if token.kind == .string {
+            title = Located(lexer.value, at: token.location)
+            advance()
+        }
+        if isWord("icon") {
+            advance()
+            icon = try expectString("the icon name as a string after 'icon'")
+        }
+        guard token.kind == .arrow else {
+            var options: [String] = []
+            if title == nil, icon == nil { options.append("a title string") }
+            if icon == nil { options.append("'icon'") }
+            options.append("'->' and the tab's model")
+            let listed = "\(options.dropLast().joined(separator: ", "))\(options.count > 1 ? " or " : "")"
+            let last = icon != nil ? "icon" : title != nil ? "title" : "id"
+            throw unexpected("\(listed)\(options.last ?? "") after the tab \(last)")
+        }
+        advance()
+        let model = try expectName("the tab's model after '->'", noun: "model id")
+        return Tab(id: id, title: title, icon: icon, model: model, location: keyword.location)
+    }
+
+    /// `case id -> Model (when "condition")?`
+    mutating func parseCase() throws(Recover) -> SwitchCase {
+        let keyword = token
+        advance()
+        let id = try expectName("the case id after 'case'", noun: "case id")
+        guard token.kind == .arrow else { throw unexpected("'->' and the case's model after the case id") }
+        advance()
+        let model = try expectName("the case's model after '->'", noun: "model id")
+        var condition: Located<String>?
+        if isWord("when") {
+            advance()
+            condition = try expectString("the condition as a string after 'when'")
+        }
+        return SwitchCase(id: id, model: model, condition: condition, location: keyword.location)
+    }
+
+    /// `via target? stacked? "label"? (when "condition")?`, options in any order.
+    mutating func parseEdge(_ kind: EdgeKind) throws(Recover) -> Edge {
+        let keyword = token
+        advance()
+        var edge = Edge(via: Located(kind, at: keyword.location), location: keyword.location)
+        let via = kind.rawValue
+        if let key = kind.targetKey {
+            if atStatementEnd {
+                let needs =
+                    switch key {
+                    case "to": "the model it shows: \(via) Detail"
+                    case "tab": "the tab: selectTab MainTabs.home"
+                    case "case": "the case: switch App.loggedIn"
+                    case "window": "the window: openWindow main"
+                    default: "the URL: openURL \"https://example.com\""
+                    }
+                schema("'\(via)' needs \(needs)", at: keyword.location)
+                throw Recover()
+            }
+            edge.target = try parseEdgeTarget(key, of: kind)
+        }
+        while !atStatementEnd {
+            if isWord("stacked") {
+                if !kind.acceptsStacked {
+                    schema(
+                        "'stacked' applies only to sheet, fullScreenCover and popover, not to '\(via)'",
+                        at: token.location)
+                }
+                if edge.stacked { schema("the edge's 'stacked' appears twice", at: token.location) }
+                edge.stacked = true
+                advance()
+            } else if isWord("when") {
+                let location = token.location
+                advance()
+                let condition = try expectString("the condition as a string after 'when'")
+                if edge.condition != nil { schema("the edge's condition appears twice", at: location) }
+                edge.condition = condition
+            } else if token.kind == .string {
+                if edge.label != nil { schema("the edge's label appears twice", at: token.location) }
+                edge.label = Located(lexer.value, at: token.location)
+                advance()
+            } else if kind.isBack, !edge.stacked, edge.label == nil, edge.condition == nil, token.kind == .word {
+                schema("'\(via)' goes back and takes no target, found \(describe(token))", at: token.location)
+                throw Recover()
+            } else {
+                var options = kind.acceptsStacked ? ["'stacked'"] : []
+                options += ["a label string", "'when'", "a new line"]
+                let place = kind.targetKey == nil ? "'\(via)'" : "the edge's target"
+                throw unexpected(
+                    "\(options.dropLast().joined(separator: ", ")) or \(options.last ?? "") after \(place)")
+            }
+        }
+        return edge
+    }
+
+    /// The target after an edge's kind, by the key the JSON form names it with.
+    mutating func parseEdgeTarget(_ key: String, of kind: EdgeKind) throws(Recover) -> EdgeTarget {
+        switch key {
+        case "to":
+            return .model(try expectName("the target model after '\(kind.rawValue)'", noun: "model id"))
+        case "tab":
+            let example = "Tabs.tab, such as MainTabs.home"
+            return .tab(try expectQualified("the tab after 'selectTab'", noun: "tab reference", example: example))
+        case "case":
+            let example = "Switch.case, such as App.loggedIn"
+            return .switchCase(
+                try expectQualified("the case after 'switch'", noun: "case reference", example: example))
+        case "window":
+            return .window(try expectName("the window id after 'openWindow'", noun: "window id"))
+        default:
+            return .url(try expectNonEmptyString("the URL as a string after 'openURL'", what: "the URL"))
+        }
+    }
+}

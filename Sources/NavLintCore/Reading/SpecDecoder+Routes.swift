@@ -1,0 +1,87 @@
+// Routes and the `lint` settings of models and routes.
+extension SpecDecoder {
+    mutating func decodeRoute(_ value: Int) -> Route? {
+        guard let object = fields(value, allowed: SpecKeys.route, in: "a route") else { return nil }
+        let name = ElementName(kind: "route", id: object[.id], in: document)
+        var id: Located<String>?
+        if let located = string(object[.id], "the route id") {
+            if Identifiers.isRouteIdentifier(located.value) {
+                id = located
+            } else {
+                fail(
+                    "the route id \(Self.quoted(located.value)) is not an identifier; use letters, digits, _, - and "
+                        + ". and start with a letter",
+                    at: located.location)
+            }
+        } else if object[.id] == nil {
+            missing("id", in: "a route", at: object.location)
+        }
+        let pattern = nonEmptyString(object[.pattern], "the pattern of \(name)")
+        if object[.pattern] == nil { missing("pattern", in: "\(name)", at: object.location) }
+        let target = identifier(object[.target], "the target of \(name)")
+        if object[.target] == nil { missing("target", in: "\(name)", at: object.location) }
+        let via = stringArray(object[.via], "the via of \(name)") { decoder, value in
+            guard let waypoint = decoder.string(value, "a waypoint") else { return nil }
+            guard Identifiers.isIdentifier(waypoint.value) || Identifiers.isQualified(waypoint.value) else {
+                decoder.fail(
+                    "the waypoint \"\(waypoint.value)\" must be a model id, \"TabsId.tabId\" or \"SwitchId.caseId\"",
+                    at: waypoint.location)
+                return nil
+            }
+            return waypoint
+        }
+        let bindings = decodeBind(object[.bind], name)
+        var present: Located<PresentStyle>?
+        if let style = string(object[.present], "\"present\"") {
+            if let value = PresentStyle(rawValue: style.value) {
+                present = Located(value, at: style.location)
+            } else {
+                fail(
+                    "unknown presentation \(Self.quoted(style.value)) for \(name); expected sheet or fullScreenCover",
+                    at: style.location)
+            }
+        }
+        let doc = string(object[.doc], "the doc of \(name)")
+        let lint = decodeLint(object[.lint], name)
+        guard let id, let pattern, let target else { return nil }
+        return Route(
+            id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, doc: doc,
+            lint: lint, location: object.location,
+            patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) })
+    }
+
+    /// The `bind` object of a route: `"Model.param": "placeholder"` members.
+    mutating func decodeBind(_ value: Int?, _ name: ElementName) -> [Route.Binding] {
+        guard let bindValue = value else { return [] }
+        guard document.kind(of: bindValue) == .object else {
+            fail(
+                "expected an object for the bind of \(name), found \(document.typeDescription(of: bindValue))",
+                at: document.location(of: bindValue))
+            return []
+        }
+        var bindings: [Route.Binding] = []
+        for (keyNode, valueNode) in document.members(of: bindValue) {
+            let key = document.string(at: keyNode) ?? ""
+            let keyLocation = document.location(of: keyNode)
+            guard Identifiers.isQualified(key) else {
+                fail("a bind key must be written \"Model.param\", found \(Self.quoted(key))", at: keyLocation)
+                continue
+            }
+            guard !bindings.contains(where: { $0.parameter.value == key }) else {
+                fail("the key \(Self.quoted(key)) appears twice in the bind of \(name)", at: keyLocation)
+                continue
+            }
+            guard let placeholder = identifier(valueNode, "the placeholder bound to \(key)") else { continue }
+            bindings.append(Route.Binding(parameter: Located(key, at: keyLocation), placeholder: placeholder))
+        }
+        return bindings
+    }
+
+    mutating func decodeLint(_ value: Int?, _ name: ElementName) -> LintSettings? {
+        guard let value, let object = fields(value, allowed: SpecKeys.lint, in: "the lint settings of \(name)") else {
+            return nil
+        }
+        let disabled = stringArray(object[.disable], "\"lint.disable\"") { $0.nonEmptyString($1, "a rule id") }
+        return LintSettings(disable: disabled, location: object.location)
+    }
+}

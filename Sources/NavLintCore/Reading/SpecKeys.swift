@@ -1,0 +1,149 @@
+/// The keys each object of the format accepts, in the order the documentation lists them.
+enum SpecKeys {
+    /// Every key the format knows.
+    enum Key: Int, CaseIterable, Sendable {
+        case navgraph, schema, app, links, root, windows, models, routes
+        case schemes, hosts
+        case id, kind, title, doc, edges, lint, params, path, tabs, initial, cases, sidebar, content, detail
+        case icon, model, when, name, type, optional
+        case via, to, tab, `case`, window, url, stacked, label
+        case pattern, target, bind, present, disable
+
+        /// The key as written in JSON.
+        var name: String { Self.names[rawValue] }
+
+        private static let names: [String] = allCases.map { key -> String in
+            key == .schema ? "$schema" : String(describing: key)
+        }
+
+        init?(name: String) {
+            guard let index = Self.names.firstIndex(of: name) else { return nil }
+            self.init(rawValue: index)
+        }
+    }
+
+    /// Names matched against string nodes in place, without decoding a string or hashing it.
+    final class SpelledNames<Value: Sendable>: Sendable {
+        let names: [String]
+        let values: [Value]
+        /// The names' UTF-8 bytes one after another, and where each starts and how long it is.
+        private let spelled: [UInt8]
+        private let candidates: [(start: Int, length: Int)]
+
+        init(_ entries: [(name: String, value: Value)]) {
+            names = entries.map(\.name)
+            values = entries.map(\.value)
+            var spelled: [UInt8] = []
+            var candidates: [(start: Int, length: Int)] = []
+            for entry in entries {
+                candidates.append((spelled.count, entry.name.utf8.count))
+                spelled += entry.name.utf8
+            }
+            self.spelled = spelled
+            self.candidates = candidates
+        }
+
+        /// The value whose name the string at `node` spells, or nil (also for nodes that are not strings).
+        func value(spelledAt node: Int, in document: JSONTape) -> Value? {
+            guard let index = index(spelledAt: node, in: document) else { return nil }
+            return values[index]
+        }
+
+        private func index(spelledAt node: Int, in document: JSONTape) -> Int? {
+            let entry = document.nodes[node]
+            guard entry.kind == .string else { return nil }
+            guard !entry.flag else {
+                let name = document.string(at: node)
+                return names.firstIndex { $0 == name }
+            }
+            let start = Int(entry.start)
+            let length = Int(entry.end) - start
+            let bytes = document.bytes
+            return spelled.withUnsafeBufferPointer { spelled in
+                candidates: for (index, candidate) in candidates.enumerated() where candidate.length == length {
+                    for offset in 0..<length where bytes[start + offset] != spelled[candidate.start + offset] {
+                        continue candidates
+                    }
+                    return index
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The keys one kind of object accepts.
+    struct KeySet: Sendable {
+        let keys: SpelledNames<Key>
+
+        init(_ keys: [Key]) {
+            self.keys = SpelledNames(keys.map { ($0.name, $0) })
+        }
+
+        var names: [String] { keys.names }
+
+        /// The value of the first member of the object at `node` whose key is in this set, or nil.
+        func firstValue(in node: Int, of document: JSONTape) -> Int? {
+            document.members(of: node).first { key(spelledAt: $0.key, in: document) != nil }?.value
+        }
+
+        /// The key of this set that the string at `node` spells, or nil.
+        func key(spelledAt node: Int, in document: JSONTape) -> Key? {
+            keys.value(spelledAt: node, in: document)
+        }
+    }
+
+    /// Keys read before an object's other keys, since they decide which keys it may have.
+    static let kind = KeySet([.kind])
+    static let id = KeySet([.id])
+    static let via = KeySet([.via])
+    static let top = KeySet([.navgraph, .schema, .app, .links, .root, .windows, .models, .routes])
+    static let links = KeySet([.schemes, .hosts])
+    static let window = KeySet([.id, .root])
+    static let modelCommon: [Key] = [.id, .kind, .title, .doc, .edges, .lint]
+    private static func keys(of kind: ModelKind) -> [Key] {
+        switch kind {
+        case .screen, .dialog: modelCommon + [.params]
+        case .stack: modelCommon + [.root, .path]
+        case .tabs: modelCommon + [.tabs, .initial]
+        case .switch: modelCommon + [.cases, .initial]
+        case .split: modelCommon + [.sidebar, .content, .detail]
+        }
+    }
+    static let tab = KeySet([.id, .title, .icon, .model])
+    static let switchCase = KeySet([.id, .model, .when])
+    static let param = KeySet([.name, .type, .optional])
+    /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`.
+    private static func keys(of kind: EdgeKind) -> [Key] {
+        var keys: [Key] = [.via]
+        if let key = kind.targetKey.flatMap(Key.init(name:)) { keys.append(key) }
+        if kind.acceptsStacked { keys.append(.stacked) }
+        return keys + [.label, .when]
+    }
+    static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .doc, .lint])
+    static let lint = KeySet([.disable])
+
+    /// A model kind, found by its name, with the keys its objects accept.
+    struct ModelKindEntry: Sendable {
+        let kind: ModelKind
+        let keys: KeySet
+    }
+
+    /// An edge kind, found by its `via` name, with the keys its objects accept and the key naming its target.
+    struct EdgeKindEntry: Sendable {
+        let kind: EdgeKind
+        let keys: KeySet
+        /// nil for back navigation.
+        let targetKey: Key?
+    }
+
+    static let modelKinds = SpelledNames(
+        ModelKind.allCases.map { ($0.rawValue, ModelKindEntry(kind: $0, keys: KeySet(keys(of: $0)))) })
+    static let edgeKinds = SpelledNames(
+        EdgeKind.allCases.map { kind in
+            (
+                kind.rawValue,
+                EdgeKindEntry(
+                    kind: kind, keys: KeySet(keys(of: kind)), targetKey: kind.targetKey.flatMap(Key.init(name:)))
+            )
+        })
+}

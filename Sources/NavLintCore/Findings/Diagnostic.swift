@@ -73,21 +73,3 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         return lhs.ids.lexicographicallyPrecedes(rhs.ids)
     }
 }
-
-/// The outcome of checking a set of files, as reporters see it.
-public struct LintReport: Sendable {
-    /// Sorted in report order.
-    public var diagnostics: [Diagnostic]
-    /// The files that were checked, in the order they were given.
-    public var files: [String]
-    /// The catalogue of rules, for reporters that describe rules (SARIF, JUnit).
-    public var rules: [RuleDescription]
-
-    public init(diagnostics: [Diagnostic], files: [String], rules: [RuleDescription]) {
-        self.diagnostics = diagnostics.sorted()
-        self.files = files
-        self.rules = rules
-    }
-
-    public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
-}

@@ -17,18 +17,18 @@ struct NavLintBuildToolPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-    import XcodeProjectPlugin
+import XcodeProjectPlugin
 
-    extension NavLintBuildToolPlugin: XcodeBuildToolPlugin {
-        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let projectFolder = context.xcodeProject.directoryURL
-            let specs = SpecSearch.specs(in: target.inputFiles.map(\.url), under: projectFolder)
-            let settings = SpecSearch.settingsFiles(for: specs, upTo: projectFolder)
-            return try SpecCheck.commands(
-                for: target.displayName, specs: specs, settings: settings, swift: true,
-                navlint: context.tool(named: "navlint").url, workFolder: context.pluginWorkDirectoryURL)
-        }
+extension NavLintBuildToolPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let projectFolder = context.xcodeProject.directoryURL
+        let specs = SpecSearch.specs(in: target.inputFiles.map(\.url), under: projectFolder)
+        let settings = SpecSearch.settingsFiles(for: specs, upTo: projectFolder)
+        return try SpecCheck.commands(
+            for: target.displayName, specs: specs, settings: settings, swift: true,
+            navlint: context.tool(named: "navlint").url, workFolder: context.pluginWorkDirectoryURL)
     }
+}
 #endif
 
 /// The build command that checks one target's specs.
@@ -40,7 +40,9 @@ enum SpecCheck {
     /// stamp the target takes in: for a Swift target a Swift file that holds one comment (it compiles to
     /// nothing), otherwise a text file that becomes a resource. navlint writes the stamp only when the
     /// check passes, so a failed check fails the build, and every build after checks again until it passes.
-    static func commands(for targetName: String, specs: [URL], settings: [URL], swift: Bool, navlint: URL, workFolder: URL) -> [Command] {
+    static func commands(
+        for targetName: String, specs: [URL], settings: [URL], swift: Bool, navlint: URL, workFolder: URL
+    ) -> [Command] {
         guard !specs.isEmpty else { return [] }
         let stamp = workFolder.appendingPathComponent("\(targetName)NavLintCheck." + (swift ? "swift" : "txt"))
         let arguments = ["check", "--quiet", "--no-color", "--stamp", stamp.path] + specs.map(\.path)
@@ -77,7 +79,9 @@ enum SpecSearch {
             var current = spec.deletingLastPathComponent().standardizedFileURL
             while true {
                 let candidate = current.appendingPathComponent(".navlint.yml")
-                if FileManager.default.fileExists(atPath: candidate.path), found.insert(candidate).inserted, let baseline = baselineFile(namedIn: candidate) {
+                if FileManager.default.fileExists(atPath: candidate.path), found.insert(candidate).inserted,
+                    let baseline = baselineFile(namedIn: candidate)
+                {
                     found.insert(baseline)
                 }
                 if current.path == top || current.path == "/" || !current.path.hasPrefix(top) { break }
@@ -95,9 +99,12 @@ enum SpecSearch {
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("baseline:") {
             var value = line.dropFirst("baseline:".count)
             if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
-            let path = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            let path = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\"'"))
             guard !path.isEmpty else { return nil }
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : configuration.deletingLastPathComponent().appendingPathComponent(path)
+            let url =
+                path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : configuration.deletingLastPathComponent().appendingPathComponent(path)
             return FileManager.default.fileExists(atPath: url.path) ? url.standardizedFileURL : nil
         }
         return nil
@@ -108,8 +115,9 @@ enum SpecSearch {
     }
 
     private static func search(_ folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [URL] = []
         for case let url as URL in walker {

@@ -17,15 +17,18 @@ struct NavLintCommandPlugin: CommandPlugin {
             let folders = targets.map(\.folderURL)
             let specs = SpecSearch.specs(under: folders, relativeTo: packageFolder)
             if specs.isEmpty {
-                let scope = targetNames.isEmpty ? "the package's targets" : "the targets " + targetNames.joined(separator: ", ")
-                throw NavLintPluginError(message: "no *.navgraph.json or *.nav files in \(scope); name the specs to check")
+                let scope =
+                    targetNames.isEmpty ? "the package's targets" : "the targets " + targetNames.joined(separator: ", ")
+                throw NavLintPluginError(
+                    message: "no *.navgraph.json or *.nav files in \(scope); name the specs to check")
             }
             navlintArguments.insert(contentsOf: specs, at: insertAt)
         }
 
         let status = try run(context.tool(named: "navlint").url, navlintArguments, in: packageFolder)
         if status != 0 {
-            let subcommand = navlintArguments.first.flatMap { CheckArguments.subcommands.contains($0) ? $0 : nil } ?? "check"
+            let subcommand =
+                navlintArguments.first.flatMap { CheckArguments.subcommands.contains($0) ? $0 : nil } ?? "check"
             throw NavLintPluginError(message: "navlint \(subcommand) failed with exit code \(status)")
         }
     }
@@ -54,13 +57,17 @@ struct NavLintPluginError: Error, CustomStringConvertible {
 /// any spec?
 enum CheckArguments {
     /// navlint's subcommands; anything else in first place goes to `check`, its default subcommand.
-    static let subcommands: Set<String> = ["check", "render", "resolve", "coverage", "examples", "fmt", "rules", "help"]
+    static let subcommands: Set<String> = [
+        "check", "render", "resolve", "coverage", "examples", "fmt", "rules", "help",
+    ]
     /// The options of `check` that take a value as the next argument (keep in step with CheckCommand).
     static let optionsWithValue: Set<String> = [
         "-f", "--format", "-o", "--output", "--config", "--baseline", "--write-baseline", "--stamp", "--max-file-size",
     ]
     /// Options that print something other than a check and need no spec.
-    static let informational: Set<String> = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+    static let informational: Set<String> = [
+        "-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
+    ]
 
     /// Where to insert the package's specs: the end of a `check` command line that names no spec,
     /// or nil when the command is not such a check.
@@ -93,8 +100,9 @@ enum SpecSearch {
         var found = Set<String>()
         let rootPath = root.standardizedFileURL.path
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
             else { continue }
             for case let url as URL in walker {
                 let name = url.lastPathComponent

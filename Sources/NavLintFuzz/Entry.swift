@@ -1,11 +1,13 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The fuzz target named by the environment, read once; nil when the variable is unset or names no target.
-let selectedTarget: FuzzTarget? = getenv(FuzzTarget.environmentVariable).flatMap { FuzzTarget(rawValue: String(cString: $0)) }
+let selectedTarget: FuzzTarget? = getenv(FuzzTarget.environmentVariable).flatMap {
+    FuzzTarget(rawValue: String(cString: $0))
+}
 
 /// libFuzzer's entry point, and the replay tool's too: one input, run through the selected target.
 @_cdecl("LLVMFuzzerTestOneInput")

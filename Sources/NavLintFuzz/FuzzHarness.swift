@@ -43,7 +43,9 @@ enum FuzzHarness {
 
         let json = JSONSpecWriter.write(spec)
         let dsl = NavDSLWriter.write(spec)
-        guard let fromJSON = try? JSONSpecReader.read(Array(json.utf8)) else { fail("the written JSON does not read back:\n\(json)") }
+        guard let fromJSON = try? JSONSpecReader.read(Array(json.utf8)) else {
+            fail("the written JSON does not read back:\n\(json)")
+        }
         guard let fromDSL = try? NavDSLReader.read(dsl) else { fail("the written DSL does not read back:\n\(dsl)") }
         check(JSONSpecWriter.write(fromJSON) == json, "writing the re-read JSON changed it:\n\(json)")
         check(NavDSLWriter.write(fromDSL) == dsl, "writing the re-read DSL changed it:\n\(dsl)")
@@ -53,13 +55,17 @@ enum FuzzHarness {
     /// `navlint fmt` of a DSL file keeps its comments: formatting keeps every one, and formatting the
     /// result again changes nothing.
     static func checkCommentsSurvive(_ bytes: [UInt8]) {
-        guard let (spec, comments) = try? NavDSLReader.readWithComments(bytes) else { fail("the input reads, but not with its comments") }
+        guard let (spec, comments) = try? NavDSLReader.readWithComments(bytes) else {
+            fail("the input reads, but not with its comments")
+        }
         let formatted = NavDSLWriter.write(spec, comments: comments)
         guard let (again, againComments) = try? NavDSLReader.readWithComments(formatted) else {
             fail("the formatted DSL does not read back:\n\(formatted)")
         }
         check(againComments.count == comments.count, "formatting lost comments:\n\(formatted)")
-        check(NavDSLWriter.write(again, comments: againComments) == formatted, "formatting twice changed the text:\n\(formatted)")
+        check(
+            NavDSLWriter.write(again, comments: againComments) == formatted,
+            "formatting twice changed the text:\n\(formatted)")
     }
 
     /// Parses the whole input as a pattern and as a URL; then reads every line but the last as a pattern,
@@ -87,13 +93,18 @@ enum FuzzHarness {
         let analysis = RouteAnalysis(table)
         for (route, example) in analysis.examples().enumerated() {
             guard let example else { continue }
-            guard case .matched(route, _) = resolve(example, table) else { fail("the example \(example) does not resolve to route \(route)") }
+            guard case .matched(route, _) = resolve(example, table) else {
+                fail("the example \(example) does not resolve to route \(route)")
+            }
         }
         for conflict in analysis.conflicts {
             switch conflict {
             case .duplicate(let first, let second, let witness):
-                check(table.entries[first].pattern.canonicalShape == table.entries[second].pattern.canonicalShape, "duplicates differ in shape")
-                guard let url = try? RouteURL(witness), Set(table.candidates(for: url)).isSuperset(of: [first, second]) else {
+                check(
+                    table.entries[first].pattern.canonicalShape == table.entries[second].pattern.canonicalShape,
+                    "duplicates differ in shape")
+                guard let url = try? RouteURL(witness), Set(table.candidates(for: url)).isSuperset(of: [first, second])
+                else {
                     fail("the duplicate witness \(witness) does not match routes \(first) and \(second)")
                 }
             case .ambiguous(let first, let second, let witness):
@@ -107,10 +118,16 @@ enum FuzzHarness {
                 case .tie(let tied): winners = tied
                 case .noMatch: winners = []
                 }
-                check(!winners.contains(route), "the shadowing witness \(witness) resolves to the shadowed route \(route)")
-                check(winners.contains(where: takers.contains), "the shadowing witness \(witness) resolves to none of the routes \(takers)")
+                check(
+                    !winners.contains(route), "the shadowing witness \(witness) resolves to the shadowed route \(route)"
+                )
+                check(
+                    winners.contains(where: takers.contains),
+                    "the shadowing witness \(witness) resolves to none of the routes \(takers)")
             case .overlap(_, _, let witness, let winner):
-                guard case .matched(winner, _) = resolve(witness, table) else { fail("the overlap witness \(witness) does not resolve to route \(winner)") }
+                guard case .matched(winner, _) = resolve(witness, table) else {
+                    fail("the overlap witness \(witness) does not resolve to route \(winner)")
+                }
             }
         }
     }
@@ -118,8 +135,12 @@ enum FuzzHarness {
     /// A pattern's normal form parses again, to the same shape.
     private static func checkNormalForm(_ pattern: RoutePattern) {
         let normal = pattern.description
-        guard let reparsed = try? RoutePattern.parse(normal) else { fail("the normal form \(normal) of \(pattern.text) does not parse") }
-        check(reparsed.canonicalShape == pattern.canonicalShape, "the normal form \(normal) of \(pattern.text) has another shape")
+        guard let reparsed = try? RoutePattern.parse(normal) else {
+            fail("the normal form \(normal) of \(pattern.text) does not parse")
+        }
+        check(
+            reparsed.canonicalShape == pattern.canonicalShape,
+            "the normal form \(normal) of \(pattern.text) has another shape")
     }
 
     private static func resolve(_ url: String, _ table: RouteTable) -> RouteResolution {

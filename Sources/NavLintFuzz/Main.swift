@@ -8,11 +8,11 @@ import Foundation
 enum Main {
     static func main() {
         #if FUZZING
-            var argc = CommandLine.argc
-            var argv = Optional(CommandLine.unsafeArgv)
-            exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+        var argc = CommandLine.argc
+        var argv = Optional(CommandLine.unsafeArgv)
+        exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
         #else
-            replay(CommandLine.arguments.dropFirst())
+        replay(CommandLine.arguments.dropFirst())
         #endif
     }
 
@@ -42,7 +42,9 @@ enum Main {
     /// The file itself, or the non-hidden regular files of a folder, sorted.
     private static func inputFiles(_ path: String) -> [String] {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return [path]
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { path + "/" + $0 }.filter { file in
             var nested: ObjCBool = false
@@ -52,11 +54,11 @@ enum Main {
 }
 
 #if FUZZING
-    /// libFuzzer's driver: parses its flags from the command line and calls `callback` for every input.
-    @_silgen_name("LLVMFuzzerRunDriver")
-    func runFuzzerDriver(
-        _ argc: UnsafeMutablePointer<CInt>,
-        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-    ) -> CInt
+/// libFuzzer's driver: parses its flags from the command line and calls `callback` for every input.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
 #endif

@@ -26,7 +26,7 @@ public enum CoverageWriter {
         let hit = report.routes.count { $0.hits > 0 }
         var text =
             "route coverage: \(percent(report.routeCoverage)) (\(hit) of \(report.routes.count) routes hit by "
-                + "\(report.urlCount) URLs)"
+            + "\(report.urlCount) URLs)"
         if let minimum {
             text +=
                 report.routeCoverage * 100 >= minimum
@@ -39,7 +39,7 @@ public enum CoverageWriter {
             for route in report.routes {
                 text +=
                     "  \(route.id.padding(toLength: width, withPad: " ", startingAt: 0))  "
-                        + "\(route.hits)\(route.hits == 0 ? "  (never hit)" : "")\n"
+                    + "\(route.hits)\(route.hits == 0 ? "  (never hit)" : "")\n"
             }
         }
         if !report.unmatched.isEmpty {

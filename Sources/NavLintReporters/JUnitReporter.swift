@@ -55,7 +55,7 @@ public struct JUnitReporter: Reporter {
             }
             suites +=
                 "  <testsuite name=\"\(XMLText.attribute(file))\" tests=\"\(ruleIDs.count)\" "
-                    + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+                + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
             suites += cases
             suites += "  </testsuite>\n"
             totalTests += ruleIDs.count

@@ -95,7 +95,8 @@ final class CompiledRoute: Sendable {
     private static func compile(_ segment: RouteSegment, caseInsensitive: Bool) -> CompiledPosition {
         switch segment {
         case .literal(let text):
-            return CompiledPosition(set: .literal(caseInsensitive ? Lexical.caseFolded(text) : text), rank: 0, placeholder: nil)
+            return CompiledPosition(
+                set: .literal(caseInsensitive ? Lexical.caseFolded(text) : text), rank: 0, placeholder: nil)
         case .placeholder(let placeholder):
             switch placeholder.type {
             case .oneOf(let values):
@@ -125,7 +126,9 @@ final class CompiledRoute: Sendable {
             if key != text { spellings[key] = text }
         case .placeholder(let placeholder):
             guard case .oneOf(let values) = placeholder.type else { break }
-            for value in values where Lexical.caseFolded(value) != value { spellings[Lexical.caseFolded(value)] = value }
+            for value in values where Lexical.caseFolded(value) != value {
+                spellings[Lexical.caseFolded(value)] = value
+            }
         }
         return spellings
     }

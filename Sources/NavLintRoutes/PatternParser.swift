@@ -101,7 +101,9 @@ struct PatternParser {
         try rejectWhitespaceAndControls()
         let scheme = try parseScheme()
         // Comparing lengths first spares most string comparisons.
-        func isOneOf(_ names: [String]) -> Bool { names.contains { $0.utf8.count == scheme.utf8.count && $0 == scheme } }
+        func isOneOf(_ names: [String]) -> Bool {
+            names.contains { $0.utf8.count == scheme.utf8.count && $0 == scheme }
+        }
         if isOneOf(RoutePattern.pseudoSchemes) {
             kind = .pseudo
         } else if isOneOf(["http", "https"]) {
@@ -187,8 +189,13 @@ struct PatternParser {
         }
         let start = index
         while let byte = current, byte != ascii(":") {
-            guard isASCIILetter(byte) || isASCIIDigit(byte) || byte == ascii("+") || byte == ascii("-") || byte == ascii(".") else {
-                throw fail(index, "unexpected \(quoted(at: index)) in the scheme; expected letters, digits, '+', '-', '.' or ':'")
+            guard
+                isASCIILetter(byte) || isASCIIDigit(byte) || byte == ascii("+") || byte == ascii("-")
+                    || byte == ascii(".")
+            else {
+                throw fail(
+                    index,
+                    "unexpected \(quoted(at: index)) in the scheme; expected letters, digits, '+', '-', '.' or ':'")
             }
             index += 1
         }
@@ -203,8 +210,12 @@ struct PatternParser {
             if byte == ascii("{") || byte == ascii("}") {
                 throw fail(index, "the host of an http(s) pattern must be a literal domain, not a placeholder")
             }
-            guard isASCIILetter(byte) || isASCIIDigit(byte) || byte == ascii("-") || byte == ascii(".") || byte == ascii(":") else {
-                throw fail(index, "unexpected \(quoted(at: index)) in the domain; expected letters, digits, '-', '.' or ':'")
+            guard
+                isASCIILetter(byte) || isASCIIDigit(byte) || byte == ascii("-") || byte == ascii(".")
+                    || byte == ascii(":")
+            else {
+                throw fail(
+                    index, "unexpected \(quoted(at: index)) in the domain; expected letters, digits, '-', '.' or ':'")
             }
             index += 1
         }
@@ -229,7 +240,8 @@ struct PatternParser {
             let placeholder = try parsePlaceholder(place)
             if let byte = current, !isDelimiter(byte, in: place) {
                 let expected = place == .queryValue ? "'&'" : "'/' or '?'"
-                throw fail(index, "expected \(expected) after the placeholder; a placeholder must fill the whole segment")
+                throw fail(
+                    index, "expected \(expected) after the placeholder; a placeholder must fill the whole segment")
             }
             placeholders.append(placeholder)
             return .placeholder(placeholder)
@@ -237,7 +249,8 @@ struct PatternParser {
         let start = index
         while let byte = current, !isDelimiter(byte, in: place) {
             if byte == ascii("{") || byte == ascii("}") {
-                throw fail(index, "unexpected \(quoted(at: index)) in a literal; a placeholder must fill the whole segment")
+                throw fail(
+                    index, "unexpected \(quoted(at: index)) in a literal; a placeholder must fill the whole segment")
             }
             index += 1
         }
@@ -275,7 +288,8 @@ struct PatternParser {
         let name = slice(nameStart..<index)
         if let earlier = Self.firstIndex(of: name, in: placeholders.lazy.map(\.name), index: &placeholderIndex) {
             // Names start right after their '{'.
-            throw fail(nameStart, "placeholder name '\(name)' is already used at offset \(placeholders[earlier].offset + 1)")
+            throw fail(
+                nameStart, "placeholder name '\(name)' is already used at offset \(placeholders[earlier].offset + 1)")
         }
 
         guard let next = current else { throw fail(index, "expected '}' to close the placeholder") }
@@ -308,7 +322,9 @@ struct PatternParser {
             index += 1
             return RoutePlaceholder(name: name, type: .string, isOptional: optional, offset: offset)
         default:
-            throw fail(index, "unexpected \(quoted(at: index)) in the placeholder; expected letters, digits, '_', ':', '*' or '}'")
+            throw fail(
+                index,
+                "unexpected \(quoted(at: index)) in the placeholder; expected letters, digits, '_', ':', '*' or '}'")
         }
     }
 
@@ -361,7 +377,8 @@ struct PatternParser {
         var keys: [String] = []
         var keyIndex: [String: Int] = [:]
         var valueStart = range.lowerBound
-        for position in range.lowerBound...range.upperBound where position == range.upperBound || bytes[position] == ascii("|") {
+        for position in range.lowerBound...range.upperBound
+        where position == range.upperBound || bytes[position] == ascii("|") {
             guard position > valueStart else {
                 throw fail(position, "expected a value between '|' separators")
             }
@@ -433,4 +450,3 @@ struct PatternParser {
 
 /// The byte of an ASCII character.
 private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
-

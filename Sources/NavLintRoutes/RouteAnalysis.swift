@@ -142,8 +142,10 @@ public struct RouteAnalysis: Sendable {
         for first in copies.keys { shadowed[first] = true }
         let leafLimit = 64
         for index in 0..<count where !beatenBy[index].isEmpty {
-            guard case .covered(let leaves) = search.search(region: [index], blockers: beatenBy[index], leafLimit: leafLimit),
-                  let witness = leaves.first
+            guard
+                case .covered(let leaves) = search.search(
+                    region: [index], blockers: beatenBy[index], leafLimit: leafLimit),
+                let witness = leaves.first
             else { continue }
             shadowed[index] = true
             var takers = Set<Int>()
@@ -192,7 +194,8 @@ public struct RouteAnalysis: Sendable {
     private static func copiesOfShapes(_ table: RouteTable) -> [Int: [Int]] {
         var copies: [Int: [Int]] = [:]
         for node in table.trie.sharedNodes {
-            for list in [Array(table.trie.terminals(at: node)), Array(table.trie.tails(at: node))] where list.count > 1 {
+            for list in [Array(table.trie.terminals(at: node)), Array(table.trie.tails(at: node))] where list.count > 1
+            {
                 var firstOfShape: [String: Int] = [:]
                 for index in list.sorted() {
                     let shape = table.entries[index].pattern.canonicalShape
@@ -216,7 +219,9 @@ public struct RouteAnalysis: Sendable {
     /// Whether a route's examples can be trusted: without every overlap examined, an example is kept
     /// only when it really resolves to its route.
     private static func resolves(_ url: String, to route: Int, in table: RouteTable) -> Bool {
-        guard let parsed = try? RouteURL(url), case .matched(let winner, _) = table.resolve(parsed) else { return false }
+        guard let parsed = try? RouteURL(url), case .matched(let winner, _) = table.resolve(parsed) else {
+            return false
+        }
         return winner == route
     }
 
@@ -243,7 +248,9 @@ public struct RouteAnalysis: Sendable {
     /// The pairs of routes that share some URL, at most `limit` of them (before filtering by query
     /// requirements, at most four times as many candidates are collected); `complete` is false when
     /// the walk stopped at the limit.
-    static func overlappingPairs(_ table: RouteTable, among included: [Bool]? = nil, limit: Int = .max) -> (pairs: [PairKey], complete: Bool) {
+    static func overlappingPairs(
+        _ table: RouteTable, among included: [Bool]? = nil, limit: Int = .max
+    ) -> (pairs: [PairKey], complete: Bool) {
         var walk = OverlapWalk(
             trie: table.trie, included: included ?? [Bool](repeating: true, count: table.count),
             candidateLimit: limit > Int.max / 4 ? Int.max : limit * 4
@@ -351,7 +358,9 @@ private struct OverlapWalk {
         for child in trie.literalChildren(of: node) {
             work.append((child, child))
             let literal = trie.literal(of: child)
-            for other in trie.typedChildren(of: node) where trie.edges[other].contains(literal) { work.append((child, other)) }
+            for other in trie.typedChildren(of: node) where trie.edges[other].contains(literal) {
+                work.append((child, other))
+            }
         }
         for child in trie.typedChildren(of: node) {
             work.append((child, child))

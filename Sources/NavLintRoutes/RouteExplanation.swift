@@ -42,19 +42,24 @@ extension RouteTable {
                 candidates.append(.init(route: index, verdict: .noMatch, reason: reason))
             } else if best.contains(index) {
                 if best.count == 1 {
-                    let reason = matches.count == 1 ? "the only matching route" : "matches and outranks every other match"
+                    let reason =
+                        matches.count == 1 ? "the only matching route" : "matches and outranks every other match"
                     candidates.append(.init(route: index, verdict: .won, reason: reason))
                 } else {
                     let others = best.filter { $0 != index }.map { entries[$0].id }.joined(separator: ", ")
-                    candidates.append(.init(
-                        route: index, verdict: .tied, reason: "ties with \(others): neither outranks the other"
-                    ))
+                    candidates.append(
+                        .init(
+                            route: index, verdict: .tied, reason: "ties with \(others): neither outranks the other"
+                        ))
                 }
             } else {
-                let winner = best.first { PrecedenceComparison(compiled[$0], compiled[index]).winner == .first } ?? best[0]
-                candidates.append(.init(
-                    route: index, verdict: .outranked(by: winner), reason: outrankReason(winner: winner, loser: index)
-                ))
+                let winner =
+                    best.first { PrecedenceComparison(compiled[$0], compiled[index]).winner == .first } ?? best[0]
+                candidates.append(
+                    .init(
+                        route: index, verdict: .outranked(by: winner),
+                        reason: outrankReason(winner: winner, loser: index)
+                    ))
             }
         }
         return RouteExplanation(url: url, resolution: resolution, candidates: candidates)
@@ -124,7 +129,8 @@ extension RouteTable {
             return "\(prefix) (an exact match beats the \(label(lost, index)) at \(positionName(won, index)))"
         case .moreQueryItems:
             let extra = won.requiredKeys.filter { !lost.requiredKeys.contains($0) }.map { "'\($0)'" }
-            return "\(prefix) (it also requires query item\(extra.count == 1 ? "" : "s") \(extra.joined(separator: ", ")))"
+            return
+                "\(prefix) (it also requires query item\(extra.count == 1 ? "" : "s") \(extra.joined(separator: ", ")))"
         case .queryValue(let key):
             let a = won.requirement(key)?.label ?? "?"
             let b = lost.requirement(key)?.label ?? "?"

@@ -179,7 +179,9 @@ public struct RouteTable: Sendable {
             located.append((tail.offset, RouteArgument(name: tail.name, value: .string(rest))))
         }
         for item in route.required + route.optional {
-            guard let placeholder = item.placeholder, let raw = query[item.key], item.set.contains(raw) else { continue }
+            guard let placeholder = item.placeholder, let raw = query[item.key], item.set.contains(raw) else {
+                continue
+            }
             let value = Self.typedValue(raw, type: placeholder.type, spellings: [:])
             located.append((placeholder.offset, RouteArgument(name: placeholder.name, value: value)))
         }

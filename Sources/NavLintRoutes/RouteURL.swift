@@ -27,7 +27,8 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         self.text = text
         let bytes = Array(text.utf8)
         func fail(_ utf8Offset: Int, _ message: String) -> RouteURLError {
-            let scalarOffset = String(decoding: bytes[..<min(utf8Offset, bytes.count)], as: UTF8.self).unicodeScalars.count
+            let scalarOffset = String(decoding: bytes[..<min(utf8Offset, bytes.count)], as: UTF8.self).unicodeScalars
+                .count
             return RouteURLError(offset: scalarOffset, message: message)
         }
         func decode(_ range: Range<Int>) throws(RouteURLError) -> String {
@@ -45,8 +46,11 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         }
         for (offset, byte) in bytes[..<colon].enumerated() {
             let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            let allowed = letter || (offset > 0 && (Lexical.isDigit(byte) || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
+            let allowed =
+                letter
+                || (offset > 0
+                    && (Lexical.isDigit(byte) || byte == UInt8(ascii: "+")
+                        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
             guard allowed else { throw fail(offset, "expected a scheme followed by ':'") }
         }
         scheme = Lexical.caseFolded(String(decoding: bytes[..<colon], as: UTF8.self))
@@ -54,7 +58,8 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         let end = bytes[colon...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
         let queryStart = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
         var pathStart = colon + 1
-        if queryStart - pathStart >= 2, bytes[pathStart] == UInt8(ascii: "/"), bytes[pathStart + 1] == UInt8(ascii: "/") {
+        if queryStart - pathStart >= 2, bytes[pathStart] == UInt8(ascii: "/"), bytes[pathStart + 1] == UInt8(ascii: "/")
+        {
             let hostStart = pathStart + 2
             let hostEnd = bytes[hostStart..<queryStart].firstIndex(of: UInt8(ascii: "/")) ?? queryStart
             host = Lexical.caseFolded(try decode(hostStart..<hostEnd))

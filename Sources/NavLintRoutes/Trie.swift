@@ -36,7 +36,9 @@ struct Trie: Sendable {
 
     /// The child of `node` for a literal, if any.
     func literalChild(of node: Int, _ literal: String) -> Int? {
-        if nodes[node].literalCount > Self.scanLimit { return hashedChildren[LiteralEdge(parent: node, literal: literal)] }
+        if nodes[node].literalCount > Self.scanLimit {
+            return hashedChildren[LiteralEdge(parent: node, literal: literal)]
+        }
         var child = nodes[node].firstLiteral
         while let current = child {
             // Most literals that differ differ in length, which is quicker to compare.

@@ -140,7 +140,7 @@ enum PercentCoding {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.endIndex,
-                      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
                 else { throw .badEscape(utf8Offset: index - bytes.startIndex) }
                 output.append(high << 4 | low)
                 index += 3
@@ -168,9 +168,9 @@ enum PercentCoding {
         encode(text) { byte in
             switch byte {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("),
-                 UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
-                 UInt8(ascii: "@"):
+                UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+                UInt8(ascii: "@"):
                 return false
             default:
                 return true
@@ -184,7 +184,7 @@ enum PercentCoding {
         encode(text) { byte in
             switch byte {
             case 0...0x20, 0x7F, UInt8(ascii: "%"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"),
-                 UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"):
+                UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"):
                 return true
             default:
                 return false

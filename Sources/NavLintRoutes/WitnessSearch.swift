@@ -95,7 +95,7 @@ struct WitnessSearch {
             blockerLoop: for blocker in blockers {
                 let route = table.compiled[blocker]
                 guard route.hasTail ? route.count <= length : route.count == length,
-                      route.required.allSatisfy({ queryKeySet.contains($0.key) })
+                    route.required.allSatisfy({ queryKeySet.contains($0.key) })
                 else { continue }
                 var row: [ValueSet?] = []
                 row.reserveCapacity(dimensions.count)
@@ -162,7 +162,9 @@ struct WitnessSearch {
         // witness and is skipped when no more leaves are wanted.
         let matchesAllFrom = constraints.map { row in
             var start = dimensions.count
-            while start > 0, row[start - 1].map({ dimensions[start - 1].intersection($0) == dimensions[start - 1] }) ?? true {
+            while start > 0,
+                row[start - 1].map({ dimensions[start - 1].intersection($0) == dimensions[start - 1] }) ?? true
+            {
                 start -= 1
             }
             return start
@@ -207,8 +209,11 @@ struct WitnessSearch {
                 if leaves.count < leafLimit { leaves.append(chosen) }
                 continue
             }
-            if leaves.count >= leafLimit, option.kept.contains(where: { matchesAllFrom[$0] <= top.dimension + 1 }) { continue }
-            frames.append(Frame(dimension: top.dimension + 1, options: options(top.dimension + 1, option.kept, budget: &budget)))
+            if leaves.count >= leafLimit, option.kept.contains(where: { matchesAllFrom[$0] <= top.dimension + 1 }) {
+                continue
+            }
+            frames.append(
+                Frame(dimension: top.dimension + 1, options: options(top.dimension + 1, option.kept, budget: &budget)))
         }
         return .covered(leaves)
     }
@@ -305,7 +310,8 @@ struct WitnessSearch {
             if length == 0 && !queryKeys.isEmpty { result += "/" }
         }
         for (offset, key) in queryKeys.enumerated() {
-            result += (offset == 0 ? "?" : "&") + PercentCoding.encodeURLComponent(key) + "="
+            result +=
+                (offset == 0 ? "?" : "&") + PercentCoding.encodeURLComponent(key) + "="
                 + PercentCoding.encodeURLComponent(values[length + offset])
         }
         return result

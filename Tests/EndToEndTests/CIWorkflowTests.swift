@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The GitHub Actions workflow in the README's "Use in CI" section: its `navlint` commands are run as
@@ -16,11 +16,13 @@ final class CIWorkflowTests: XCTestCase {
         let workflow = try Workflow.fromReadme()
         let folder = try NavLintRunner.temporaryFolder(for: self)
         try FileManager.default.createSymbolicLink(
-            at: folder.appendingPathComponent("Samples"), withDestinationURL: Self.root.appendingPathComponent("Samples"))
+            at: folder.appendingPathComponent("Samples"),
+            withDestinationURL: Self.root.appendingPathComponent("Samples"))
 
         for command in workflow.commands {
             let result = try run(command, in: folder)
-            XCTAssertEqual(result.status, 0, "navlint \(command.joined(separator: " ")): \(result.stdout)\(result.stderr)")
+            XCTAssertEqual(
+                result.status, 0, "navlint \(command.joined(separator: " ")): \(result.stdout)\(result.stderr)")
         }
         let annotations = try run(workflow.command(containing: ["check", "github"]), in: folder)
         XCTAssertFalse(annotations.stdout.contains("::error"), annotations.stdout)
@@ -44,13 +46,16 @@ final class CIWorkflowTests: XCTestCase {
         let annotations = try run(workflow.command(containing: ["check", "github"]), in: folder)
         XCTAssertEqual(annotations.status, 1, annotations.stdout + annotations.stderr)
         XCTAssertNotNil(
-            annotations.stdout.range(of: #"(?m)^::error file=Samples/Broken\.navgraph\.json,line=\d+,col=\d+,"#, options: .regularExpression),
+            annotations.stdout.range(
+                of: #"(?m)^::error file=Samples/Broken\.navgraph\.json,line=\d+,col=\d+,"#, options: .regularExpression),
             annotations.stdout)
 
         let sarif = try run(workflow.command(containing: ["check", "sarif"]), in: folder)
         XCTAssertEqual(sarif.status, 1, sarif.stderr)
         let results = try sarifResults(folder.appendingPathComponent(workflow.sarifFile))
-        XCTAssertTrue(results.contains { $0["ruleId"] as? String == "unreachable-model" }, "the report is written before the step fails: \(results)")
+        XCTAssertTrue(
+            results.contains { $0["ruleId"] as? String == "unreachable-model" },
+            "the report is written before the step fails: \(results)")
 
         let coverage = try run(workflow.command(containing: ["coverage"]), in: folder)
         XCTAssertEqual(coverage.status, 1, "no route hit is below the gate: \(coverage.stdout)\(coverage.stderr)")
@@ -59,10 +64,15 @@ final class CIWorkflowTests: XCTestCase {
     func testUnreadableSpecFailsTheCheckStepsWithExitTwo() throws {
         let workflow = try Workflow.fromReadme()
         let folder = try samplesCopy()
-        try Data(#"{"navgraph": 1, "root": "#.utf8).write(to: folder.appendingPathComponent("Samples/Cut.navgraph.json"))
-        for command in [try workflow.command(containing: ["check", "github"]), try workflow.command(containing: ["check", "sarif"])] {
+        try Data(#"{"navgraph": 1, "root": "#.utf8).write(
+            to: folder.appendingPathComponent("Samples/Cut.navgraph.json"))
+        for command in [
+            try workflow.command(containing: ["check", "github"]),
+            try workflow.command(containing: ["check", "sarif"]),
+        ] {
             let result = try run(command, in: folder)
-            XCTAssertEqual(result.status, 2, "navlint \(command.joined(separator: " ")): \(result.stdout)\(result.stderr)")
+            XCTAssertEqual(
+                result.status, 2, "navlint \(command.joined(separator: " ")): \(result.stdout)\(result.stderr)")
         }
         let results = try sarifResults(folder.appendingPathComponent(workflow.sarifFile))
         XCTAssertTrue(results.contains { $0["ruleId"] as? String == "syntax" }, "\(results)")
@@ -71,7 +81,10 @@ final class CIWorkflowTests: XCTestCase {
     func testWorkflowIsValidYAMLWithTheStepsItNeeds() throws {
         let workflow = try Workflow.fromReadme()
         let candidates = ["/usr/bin/python3", "/usr/local/bin/python3"]
-        guard let python = candidates.first(where: FileManager.default.isExecutableFile(atPath:)).map(URL.init(fileURLWithPath:)) else {
+        guard
+            let python = candidates.first(where: FileManager.default.isExecutableFile(atPath:)).map(
+                URL.init(fileURLWithPath:))
+        else {
             throw XCTSkip("python3 is not installed to read the workflow with")
         }
         let folder = try NavLintRunner.temporaryFolder(for: self)
@@ -123,7 +136,8 @@ final class CIWorkflowTests: XCTestCase {
     }
 
     private func copy(_ source: URL, to destination: URL) throws {
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: destination)
     }
 
@@ -145,7 +159,8 @@ private struct Workflow {
     var sarifFile: String
 
     static func fromReadme() throws -> Workflow {
-        let readme = try String(contentsOf: NavLintRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: NavLintRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try XCTUnwrap(readme.range(of: "\n## Use in CI\n"), "the README has no “Use in CI” section")
         let rest = readme[section.upperBound...]
         let start = try XCTUnwrap(rest.range(of: "```yaml\n"), "no yaml block in “Use in CI”")
@@ -176,16 +191,20 @@ private struct Workflow {
             }
         }
         XCTAssertFalse(commands.isEmpty, "the workflow runs no navlint command")
-        return Workflow(yaml: yaml, commands: commands.map { Array($0.dropFirst()) }, sarifFile: try XCTUnwrap(sarifFile, "no upload-sarif step"))
+        return Workflow(
+            yaml: yaml, commands: commands.map { Array($0.dropFirst()) },
+            sarifFile: try XCTUnwrap(sarifFile, "no upload-sarif step"))
     }
 
     /// The one command that holds all of `words`; the workflow must have it.
     func command(containing words: [String]) throws -> [String] {
         let matching = commands.filter { command in words.allSatisfy(command.contains) }
-        XCTAssertEqual(matching.count, 1, "the workflow should run exactly one navlint command with \(words): \(commands)")
+        XCTAssertEqual(
+            matching.count, 1, "the workflow should run exactly one navlint command with \(words): \(commands)")
         let command = try XCTUnwrap(matching.first)
         if words.contains("sarif") {
-            XCTAssertEqual(try value(of: "-o", in: command), sarifFile, "the SARIF step writes the file the upload step reads")
+            XCTAssertEqual(
+                try value(of: "-o", in: command), sarifFile, "the SARIF step writes the file the upload step reads")
         }
         return command
     }

@@ -59,7 +59,8 @@ final class CheckCommandTests: XCTestCase {
         _ = try write(broken, "App.navgraph.json", in: folder)
         let result = try NavLintRunner.run(["check", "App.navgraph.json"], in: folder)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("App.navgraph.json:7:13: error: screen Orphan is unreachable"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("App.navgraph.json:7:13: error: screen Orphan is unreachable"), result.stdout)
         XCTAssertTrue(result.stdout.contains("[unreachable-model]"))
         XCTAssertTrue(result.stdout.contains("App.navgraph.json:5:49: error: Home does push Detail"), result.stdout)
     }
@@ -99,7 +100,8 @@ final class CheckCommandTests: XCTestCase {
     func testSymlinkLoopInSearchedFolderEnds() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         _ = try write(clean, "specs/App.navgraph.json", in: folder)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("specs/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("specs/loop").path, withDestinationPath: "..")
         let result = try NavLintRunner.run(["check", "--quiet", "specs"], in: folder, timeout: 30)
         XCTAssertEqual(result.status, 0, result.stderr)
     }
@@ -123,25 +125,30 @@ final class CheckCommandTests: XCTestCase {
             let result = try NavLintRunner.run(["check", "--format", "json", file])
             XCTAssertNotEqual(result.status, 2, result.stdout + result.stderr)
             let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-            return try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).compactMap { $0["rule"] as? String }.sorted()
+            return try XCTUnwrap(object["diagnostics"] as? [[String: Any]]).compactMap { $0["rule"] as? String }
+                .sorted()
         }
         XCTAssertEqual(try findings(("", "")), ["undeclared-link", "unreachable-model"])
-        XCTAssertEqual(try findings(("", "{ lint disable unreachable-model, undeclared-link }")), ["unreachable-model"],
-                       "the route's settings silence the route's finding, not the model's")
-        XCTAssertEqual(try findings(("{ lint disable unreachable-model, undeclared-link }", "")), ["undeclared-link"],
-                       "the model's settings silence the model's finding, not the route's")
+        XCTAssertEqual(
+            try findings(("", "{ lint disable unreachable-model, undeclared-link }")), ["unreachable-model"],
+            "the route's settings silence the route's finding, not the model's")
+        XCTAssertEqual(
+            try findings(("{ lint disable unreachable-model, undeclared-link }", "")), ["undeclared-link"],
+            "the model's settings silence the model's finding, not the route's")
     }
 
     /// SARIF and JUnit describe the rules as configured, and SARIF results have distinct fingerprints.
     func testReportsDescribeTheConfiguredRules() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let spec = try write(broken, "App.navgraph.json", in: folder)
-        try Data("rules:\n  unreachable-model: off\n  unrouted-screen: note\n  modal-trap: error\n".utf8).write(to: folder.appendingPathComponent(".navlint.yml"))
+        try Data("rules:\n  unreachable-model: off\n  unrouted-screen: note\n  modal-trap: error\n".utf8).write(
+            to: folder.appendingPathComponent(".navlint.yml"))
 
         let sarif = try NavLintRunner.run(["check", "--format", "sarif", spec])
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
-        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try XCTUnwrap(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         func configuration(_ id: String) -> [String: Any]? {
             rules.first { $0["id"] as? String == id }?["defaultConfiguration"] as? [String: Any]
         }
@@ -156,27 +163,37 @@ final class CheckCommandTests: XCTestCase {
 
         let junit = try NavLintRunner.run(["check", "--format", "junit", spec])
         XCTAssertTrue(junit.stdout.contains(#"<testcase name="unrouted-screen""#), junit.stdout)
-        XCTAssertFalse(junit.stdout.contains(#"<testcase name="unreachable-model""#), "a rule turned off is not a passing test: \(junit.stdout)")
+        XCTAssertFalse(
+            junit.stdout.contains(#"<testcase name="unreachable-model""#),
+            "a rule turned off is not a passing test: \(junit.stdout)")
     }
 
     func testJUnitFailsOnWarningsOnlyWhenStrict() throws {
         let file = try writeWarningSpec()
         let plain = try NavLintRunner.run(["check", "--format", "junit", file])
         XCTAssertEqual(plain.status, 0)
-        XCTAssertTrue(plain.stdout.contains(#"<testsuites name="navlint" tests="#) && plain.stdout.contains(#"failures="0" errors="0">"#), plain.stdout)
+        XCTAssertTrue(
+            plain.stdout.contains(#"<testsuites name="navlint" tests="#)
+                && plain.stdout.contains(#"failures="0" errors="0">"#), plain.stdout)
         XCTAssertTrue(plain.stdout.contains("<system-out>"), "the warning is still listed: \(plain.stdout)")
         let strict = try NavLintRunner.run(["check", "--format", "junit", "--strict", file])
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stdout.contains(#"failures="1" errors="0">"#), strict.stdout)
-        XCTAssertTrue(strict.stdout.contains(#"<failure message="1 problem found by back-edge-context" type="warning">"#), strict.stdout)
+        XCTAssertTrue(
+            strict.stdout.contains(#"<failure message="1 problem found by back-edge-context" type="warning">"#),
+            strict.stdout)
     }
 
     func testSARIFFingerprintsAreUniquePerResult() throws {
-        let result = try NavLintRunner.run(["check", "--format", "sarif", "Samples/Broken/back-edge-context.navgraph.json"])
+        let result = try NavLintRunner.run([
+            "check", "--format", "sarif", "Samples/Broken/back-edge-context.navgraph.json",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let results = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["navlintFindingHash/v2"] }
+        let fingerprints = results.compactMap {
+            ($0["partialFingerprints"] as? [String: String])?["navlintFindingHash/v2"]
+        }
         XCTAssertEqual(fingerprints.count, 2, "the pop and the dismiss finding: \(results)")
         XCTAssertEqual(Set(fingerprints).count, fingerprints.count, "\(fingerprints)")
     }
@@ -203,12 +220,25 @@ final class CheckCommandTests: XCTestCase {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let cases: [(name: String, bytes: [UInt8], expected: String)] = [
             ("truncated.navgraph.json", Array(#"{"navgraph": 1, "root": "A", "models": [{"id": "A""#.utf8), ":1:"),
-            ("trailing-comma.navgraph.json", Array(#"{"navgraph": 1, "root": "A", "models": [],}"#.utf8), "trailing commas"),
+            (
+                "trailing-comma.navgraph.json", Array(#"{"navgraph": 1, "root": "A", "models": [],}"#.utf8),
+                "trailing commas"
+            ),
             ("deep.navgraph.json", Array(repeating: UInt8(ascii: "["), count: 200_000), "nested more than"),
-            ("utf8.navgraph.json", Array(#"{"navgraph": 1, "app": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8), "invalid UTF-8"),
+            (
+                "utf8.navgraph.json", Array(#"{"navgraph": 1, "app": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
+                "invalid UTF-8"
+            ),
             ("nul.navgraph.json", Array(#"{"navgraph": 1, "app": "a"#.utf8) + [0] + Array(#""}"#.utf8), "NUL"),
-            ("unknown-key.navgraph.json", Array(#"{"navgraph": 1, "root": "A", "models": [{"id": "A", "kind": "screen", "egdes": []}]}"#.utf8), "did you mean \"edges\""),
-            ("wrong-type.navgraph.json", Array(#"{"navgraph": 1, "root": "A", "models": {}}"#.utf8), "expected an array"),
+            (
+                "unknown-key.navgraph.json",
+                Array(#"{"navgraph": 1, "root": "A", "models": [{"id": "A", "kind": "screen", "egdes": []}]}"#.utf8),
+                "did you mean \"edges\""
+            ),
+            (
+                "wrong-type.navgraph.json", Array(#"{"navgraph": 1, "root": "A", "models": {}}"#.utf8),
+                "expected an array"
+            ),
             ("empty.navgraph.json", [], "empty"),
             ("garbage.navgraph.json", [0xFF, 0xFE, 0x00, 0x41, 0x13], "expected a value"),
             ("broken.nav", Array("navgraph 1\nroot A\nscreen A {\n  pushh B\n}\n".utf8), ":4:"),
@@ -218,15 +248,21 @@ final class CheckCommandTests: XCTestCase {
             try Data(entry.bytes).write(to: URL(fileURLWithPath: path))
             let result = try NavLintRunner.run(["check", path], timeout: 60)
             XCTAssertEqual(result.status, 2, "\(entry.name): \(result.stdout) \(result.stderr)")
-            XCTAssertTrue(result.stdout.contains(entry.expected), "\(entry.name): expected “\(entry.expected)” in \(result.stdout)")
-            let position = try XCTUnwrap(result.stdout.range(of: #"\#(entry.name):\d+:\d+: error: "#, options: .regularExpression), "\(entry.name): no file:line:col in \(result.stdout)")
+            XCTAssertTrue(
+                result.stdout.contains(entry.expected),
+                "\(entry.name): expected “\(entry.expected)” in \(result.stdout)")
+            let position = try XCTUnwrap(
+                result.stdout.range(of: #"\#(entry.name):\d+:\d+: error: "#, options: .regularExpression),
+                "\(entry.name): no file:line:col in \(result.stdout)")
             XCTAssertFalse(position.isEmpty)
         }
     }
 
     /// On a terminal the text report is coloured; NO_COLOR and --no-color turn that off.
     func testColourOnATerminalOnly() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            throw XCTSkip("script(1) is not installed")
+        }
         func onTerminal(_ command: String, environment: [String: String]) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
@@ -247,8 +283,12 @@ final class CheckCommandTests: XCTestCase {
         }
         let command = "'\(NavLintRunner.binary.path)' check Samples/Broken/modal-trap.navgraph.json"
         XCTAssertTrue(try onTerminal(command, environment: [:]).contains("\u{1B}["), "colour on a terminal")
-        XCTAssertFalse(try onTerminal(command, environment: ["NO_COLOR": "1"]).contains("\u{1B}["), "NO_COLOR is honoured")
-        XCTAssertFalse(try onTerminal(command + " --no-color", environment: [:]).contains("\u{1B}["), "--no-color is honoured")
-        XCTAssertFalse(try NavLintRunner.run(["check", "Samples/Broken/modal-trap.navgraph.json"], environment: ["NO_COLOR": ""]).stdout.contains("\u{1B}["), "no colour into a pipe")
+        XCTAssertFalse(
+            try onTerminal(command, environment: ["NO_COLOR": "1"]).contains("\u{1B}["), "NO_COLOR is honoured")
+        XCTAssertFalse(
+            try onTerminal(command + " --no-color", environment: [:]).contains("\u{1B}["), "--no-color is honoured")
+        XCTAssertFalse(
+            try NavLintRunner.run(["check", "Samples/Broken/modal-trap.navgraph.json"], environment: ["NO_COLOR": ""])
+                .stdout.contains("\u{1B}["), "no colour into a pipe")
     }
 }

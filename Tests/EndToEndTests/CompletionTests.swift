@@ -10,7 +10,8 @@ final class CompletionTests: XCTestCase {
         for name in subcommands {
             XCTAssertTrue(script.contains("_navlint_\(name)()"), "no completion function for \(name)")
         }
-        XCTAssertNotNil(script.range(of: #"compgen -W '[^']*\bcheck\b[^']*\bfmt\b[^']*'"#, options: .regularExpression), script)
+        XCTAssertNotNil(
+            script.range(of: #"compgen -W '[^']*\bcheck\b[^']*\bfmt\b[^']*'"#, options: .regularExpression), script)
         XCTAssertTrue(script.contains("--write-baseline"), "check's options are completed")
     }
 
@@ -53,7 +54,9 @@ final class CompletionTests: XCTestCase {
         let result = try NavLintRunner.run(["--version"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertNotNil(version.range(of: #"^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$"#, options: .regularExpression), "not a version: \(result.stdout)")
+        XCTAssertNotNil(
+            version.range(of: #"^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$"#, options: .regularExpression),
+            "not a version: \(result.stdout)")
 
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let spec = folder.appendingPathComponent("App.navgraph.json")
@@ -61,7 +64,8 @@ final class CompletionTests: XCTestCase {
         let sarif = try NavLintRunner.run(["check", "--format", "sarif", spec.path])
         XCTAssertEqual(sarif.status, 0, sarif.stderr)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
-        let driver = (((report["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any]
+        let driver =
+            (((report["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any]
         XCTAssertEqual(driver?["version"] as? String, version, "--version and the SARIF report name the same version")
     }
 
@@ -78,7 +82,8 @@ final class CompletionTests: XCTestCase {
 
     /// Has the shell read the script without running it; skips the test when that shell is not installed.
     private func assertParses(_ script: String, shell: String, arguments: [String]) throws {
-        let program = try unwrap(Self.program(named: shell), orSkip: "\(shell) is not installed, so its completion script is not parsed")
+        let program = try unwrap(
+            Self.program(named: shell), orSkip: "\(shell) is not installed, so its completion script is not parsed")
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let file = folder.appendingPathComponent("navlint.\(shell)")
         try Data(script.utf8).write(to: file)

@@ -10,10 +10,12 @@ final class FormatAndRulesTests: XCTestCase {
         let source = "Samples/SwiftUINavigationExample.navgraph.json"
         XCTAssertEqual(try NavLintRunner.run(["fmt", source, "--to", "nav", "-o", nav]).status, 0)
         XCTAssertEqual(try NavLintRunner.run(["fmt", nav, "--to", "json", "-o", json]).status, 0)
-        let original = try String(contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent(source).path, encoding: .utf8)
+        let original = try String(
+            contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent(source).path, encoding: .utf8)
         XCTAssertEqual(try String(contentsOfFile: json, encoding: .utf8), original)
         let again = try NavLintRunner.run(["fmt", nav])
-        XCTAssertEqual(again.stdout, try String(contentsOfFile: nav, encoding: .utf8), "formatting twice changes nothing")
+        XCTAssertEqual(
+            again.stdout, try String(contentsOfFile: nav, encoding: .utf8), "formatting twice changes nothing")
         let sameFindings = try NavLintRunner.run(["check", "--format", "json", nav])
         XCTAssertEqual(sameFindings.status, 0, sameFindings.stdout)
     }
@@ -48,13 +50,17 @@ final class FormatAndRulesTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains(#"did you mean "modal-trap"?"#), unknown.stderr)
         let markdown = try NavLintRunner.run(["rules", "--format", "markdown"])
-        let documented = try String(contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent("docs/RULES.md").path, encoding: .utf8)
-        XCTAssertEqual(markdown.stdout, documented, "docs/RULES.md is out of date: regenerate it with navlint rules --format markdown")
+        let documented = try String(
+            contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent("docs/RULES.md").path, encoding: .utf8)
+        XCTAssertEqual(
+            markdown.stdout, documented,
+            "docs/RULES.md is out of date: regenerate it with navlint rules --format markdown")
     }
 
     /// The format tour in the README is a real spec: it reads and has no errors or warnings.
     func testReadmeExampleIsAValidSpec() throws {
-        let readme = try String(contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent("README.md").path, encoding: .utf8)
+        let readme = try String(
+            contentsOfFile: NavLintRunner.packageRoot.appendingPathComponent("README.md").path, encoding: .utf8)
         let tour = try XCTUnwrap(readme.components(separatedBy: "## The navgraph format in five minutes").last)
         let example = try XCTUnwrap(tour.components(separatedBy: "```").dropFirst().first).drop { $0 == "\n" }
         XCTAssertTrue(example.hasPrefix("navgraph 1"))
@@ -63,6 +69,7 @@ final class FormatAndRulesTests: XCTestCase {
         try Data(example.utf8).write(to: file)
         let result = try NavLintRunner.run(["check", "--format", "json", file.path])
         XCTAssertEqual(result.status, 0, result.stdout)
-        XCTAssertTrue(result.stdout.contains("\"errors\": 0") && result.stdout.contains("\"warnings\": 0"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("\"errors\": 0") && result.stdout.contains("\"warnings\": 0"), result.stdout)
     }
 }

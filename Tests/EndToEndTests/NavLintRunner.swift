@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Runs the built `navlint` binary the way a user or CI does.
@@ -16,7 +16,8 @@ struct NavLintRunner {
     }
 
     /// The package root, found from this file's path.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The binary in the build's products folder, beside the test bundle (or `NAVLINT_BINARY`). Built with
     /// `swift build --scratch-path DIR`, the tests run from `DIR/debug` and find `DIR/debug/navlint`.
@@ -39,13 +40,15 @@ struct NavLintRunner {
     /// With `standardOutput`, navlint writes there instead of to a captured file (`stdout` is then empty).
     @discardableResult
     static func run(
-        _ arguments: [String], in folder: URL = packageRoot, environment: [String: String] = [:], timeout: TimeInterval = 120,
+        _ arguments: [String], in folder: URL = packageRoot, environment: [String: String] = [:],
+        timeout: TimeInterval = 120,
         unprivileged: Bool = false, standardOutput: FileHandle? = nil
     ) throws -> Result {
         let process = Process()
         if unprivileged && isRoot {
             let setpriv = try unwrap(
-                ["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile(atPath:)).map(URL.init(fileURLWithPath:)),
+                ["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile(atPath:)).map(
+                    URL.init(fileURLWithPath:)),
                 orSkip: "running as root and setpriv(1) is missing, so a permission failure cannot be simulated")
             process.executableURL = setpriv
             process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
@@ -100,7 +103,8 @@ struct NavLintRunner {
         test.addTeardownBlock {
             if let walker = FileManager.default.enumerator(atPath: folder.path) {
                 for case let path as String in walker {
-                    try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent(path).path)
+                    try? FileManager.default.setAttributes(
+                        [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent(path).path)
                 }
             }
             try? FileManager.default.removeItem(at: folder)

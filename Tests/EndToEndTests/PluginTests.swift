@@ -32,9 +32,10 @@ final class PluginTests: XCTestCase {
         let spec = fixture.appendingPathComponent("Sources/DemoNavigation/Demo.navgraph.json")
         let cleanSpec = try Data(contentsOf: spec)
         let brokenSpec = try Data(contentsOf: fixture.appendingPathComponent("Variants/Demo-unreachable.navgraph.json"))
-        let brokenLine = try XCTUnwrap(
-            String(decoding: brokenSpec, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .firstIndex { $0.contains(#""id": "Settings""#) }) + 1
+        let brokenLine =
+            try XCTUnwrap(
+                String(decoding: brokenSpec, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains(#""id": "Settings""#) }) + 1
 
         // A clean spec: the build runs the check and says nothing about it.
         let clean = try swift(["build"], timeout: 900)
@@ -47,7 +48,8 @@ final class PluginTests: XCTestCase {
         try brokenSpec.write(to: spec)
         let broken = try swift(["build"], timeout: 300)
         XCTAssertNotEqual(broken.status, 0, broken.output)
-        let finding = #"\#(NSRegularExpression.escapedPattern(for: spec.path)):\#(brokenLine):\d+: error: screen Settings is unreachable[^\n]* \[unreachable-model\]"#
+        let finding =
+            #"\#(NSRegularExpression.escapedPattern(for: spec.path)):\#(brokenLine):\d+: error: screen Settings is unreachable[^\n]* \[unreachable-model\]"#
         XCTAssertNotNil(broken.output.range(of: finding, options: .regularExpression), broken.output)
 
         // The command plugin finds the spec in the target, prints the finding and fails.
@@ -55,7 +57,8 @@ final class PluginTests: XCTestCase {
         XCTAssertNotEqual(command.status, 0, command.output)
         XCTAssertNotNil(
             command.stdout.range(
-                of: #"(?m)^Sources/DemoNavigation/Demo\.navgraph\.json:\#(brokenLine):\d+: error: [^\n]+ \[unreachable-model\]$"#,
+                of:
+                    #"(?m)^Sources/DemoNavigation/Demo\.navgraph\.json:\#(brokenLine):\d+: error: [^\n]+ \[unreachable-model\]$"#,
                 options: .regularExpression),
             command.output)
         XCTAssertTrue(command.stdout.contains("1 error, 0 warnings in 1 file"), command.output)
@@ -65,12 +68,15 @@ final class PluginTests: XCTestCase {
         // baseline fails it again, because the baseline a configuration names is an input of the check.
         let target = fixture.appendingPathComponent("Sources/DemoNavigation")
         let baselineFile = target.appendingPathComponent("navlint-baseline.json")
-        try Data("baseline: navlint-baseline.json # accepted findings\n".utf8).write(to: target.appendingPathComponent(".navlint.yml"))
-        try Data("""
+        try Data("baseline: navlint-baseline.json # accepted findings\n".utf8).write(
+            to: target.appendingPathComponent(".navlint.yml"))
+        try Data(
+            """
             {"version": 1, "findings": [
               {"file": "Demo.navgraph.json", "rule": "unreachable-model", "ids": ["Settings"], "message": "accepted"}
             ]}
-            """.utf8).write(to: baselineFile)
+            """.utf8
+        ).write(to: baselineFile)
         let accepted = try swift(["build"], timeout: 300)
         XCTAssertEqual(accepted.status, 0, accepted.output)
         try Data(#"{"version": 1, "findings": []}"#.utf8).write(to: baselineFile)
@@ -82,9 +88,11 @@ final class PluginTests: XCTestCase {
         try cleanSpec.write(to: spec)
         let fixed = try swift(["build"], timeout: 300)
         XCTAssertEqual(fixed.status, 0, fixed.output)
-        let sarif = try swift(["package", "navlint", "check", "--format", "sarif", "-o", "navlint.sarif"], timeout: 300)
+        let sarif = try swift(
+            ["package", "navlint", "check", "--format", "sarif", "-o", "navlint.sarif"], timeout: 300)
         XCTAssertEqual(sarif.status, 0, sarif.output)
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: fixture.appendingPathComponent("navlint.sarif")))
+        let report = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: fixture.appendingPathComponent("navlint.sarif")))
         XCTAssertEqual((report as? [String: Any])?["version"] as? String, "2.1.0")
 
         // Other subcommands pass through; a bad argument fails the command.
@@ -136,7 +144,9 @@ final class PluginTests: XCTestCase {
         }
         process.waitUntilExit()
         group.wait()
-        print("swift \(arguments.joined(separator: " ")): exit \(process.terminationStatus) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        print(
+            "swift \(arguments.joined(separator: " ")): exit \(process.terminationStatus) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
+        )
         return Run(
             status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
             stderr: String(decoding: stderrData, as: UTF8.self))

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// `navlint render` through the built binary: formats, overlays, failures and stable output.
@@ -11,15 +11,20 @@ final class RenderCommandTests: XCTestCase {
 
     func testEverySampleRendersToSVGWithEveryModel() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
-        let samples = try FileManager.default.contentsOfDirectory(atPath: NavLintRunner.packageRoot.appendingPathComponent("Samples").path)
-            .filter { $0.hasSuffix(".navgraph.json") }.sorted()
+        let samples = try FileManager.default.contentsOfDirectory(
+            atPath: NavLintRunner.packageRoot.appendingPathComponent("Samples").path
+        )
+        .filter { $0.hasSuffix(".navgraph.json") }.sorted()
         for name in samples {
             let output = folder.appendingPathComponent(name + ".svg")
             let result = try NavLintRunner.run(["render", "Samples/" + name, "-o", output.path])
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
             XCTAssertEqual(result.stderr, "", "\(name): Graphviz warned about navlint's own drawing")
             let ids = try Self.elementIDs(in: output)
-            let spec = try JSONSerialization.jsonObject(with: Data(contentsOf: NavLintRunner.packageRoot.appendingPathComponent("Samples/" + name))) as? [String: Any]
+            let spec =
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: NavLintRunner.packageRoot.appendingPathComponent("Samples/" + name)))
+                as? [String: Any]
             for model in spec?["models"] as? [[String: Any]] ?? [] {
                 let id = try XCTUnwrap(model["id"] as? String)
                 XCTAssertTrue(ids.contains("model-\(id)"), "\(name): no SVG element for model \(id)")
@@ -31,20 +36,28 @@ final class RenderCommandTests: XCTestCase {
     static func elementIDs(in file: URL) throws -> Set<String> {
         final class Collector: NSObject, XMLParserDelegate {
             var ids = Set<String>()
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]
+            ) {
                 if let id = attributes["id"] { ids.insert(id) }
             }
         }
         let parser = try XCTUnwrap(XMLParser(contentsOf: file))
         let collector = Collector()
         parser.delegate = collector
-        XCTAssertTrue(parser.parse(), "\(file.lastPathComponent) is not well-formed XML: \(String(describing: parser.parserError))")
+        XCTAssertTrue(
+            parser.parse(),
+            "\(file.lastPathComponent) is not well-formed XML: \(String(describing: parser.parserError))")
         return collector.ids
     }
 
     func testFormatsFromExtensionAndFlag() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
-        for (file, prefix) in [("g.png", [UInt8]([0x89, 0x50, 0x4E, 0x47])), ("g.pdf", Array("%PDF".utf8)), ("g.dot", Array("digraph".utf8)), ("g.mmd", Array("flowchart".utf8))] {
+        for (file, prefix) in [
+            ("g.png", [UInt8]([0x89, 0x50, 0x4E, 0x47])), ("g.pdf", Array("%PDF".utf8)),
+            ("g.dot", Array("digraph".utf8)), ("g.mmd", Array("flowchart".utf8)),
+        ] {
             let path = folder.appendingPathComponent(file).path
             let result = try NavLintRunner.run(["render", sample, "-o", path])
             XCTAssertEqual(result.status, 0, "\(file): \(result.stderr)")
@@ -92,8 +105,13 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(mismatch.status, 2)
         XCTAssertTrue(mismatch.stderr.contains("--format svg does not match"), mismatch.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: png.path))
-        XCTAssertEqual(try NavLintRunner.run(["render", sample, "-f", "dot", "-o", folder.appendingPathComponent("g.gv").path]).status, 0)
-        XCTAssertEqual(try NavLintRunner.run(["render", sample, "-f", "mermaid", "-o", folder.appendingPathComponent("g.mermaid").path]).status, 0)
+        XCTAssertEqual(
+            try NavLintRunner.run(["render", sample, "-f", "dot", "-o", folder.appendingPathComponent("g.gv").path])
+                .status, 0)
+        XCTAssertEqual(
+            try NavLintRunner.run([
+                "render", sample, "-f", "mermaid", "-o", folder.appendingPathComponent("g.mermaid").path,
+            ]).status, 0)
         let text = folder.appendingPathComponent("g.txt")
         XCTAssertEqual(try NavLintRunner.run(["render", sample, "-f", "svg", "-o", text.path]).status, 0)
         XCTAssertTrue(try String(contentsOf: text, encoding: .utf8).contains("<svg"))
@@ -107,7 +125,8 @@ final class RenderCommandTests: XCTestCase {
             try Data(text.utf8).write(to: spec)
             for arguments in [[], ["--back-edges"], ["--direction", "LR"], ["--no-findings"]] {
                 for _ in 0..<3 {
-                    let result = try NavLintRunner.run(["render", spec.path, "-o", folder.appendingPathComponent("\(name).svg").path] + arguments)
+                    let result = try NavLintRunner.run(
+                        ["render", spec.path, "-o", folder.appendingPathComponent("\(name).svg").path] + arguments)
                     XCTAssertEqual(result.status, 0, "\(name) \(arguments): \(result.stderr)")
                 }
             }
@@ -121,7 +140,9 @@ final class RenderCommandTests: XCTestCase {
         let spec = folder.appendingPathComponent("cycles.navgraph.json")
         try Data(Self.rankingTroubleSpec.utf8).write(to: spec)
         let output = folder.appendingPathComponent("cycles.svg")
-        let result = try NavLintRunner.run(["render", spec.path, "-o", output.path, "--direction", "LR", "--back-edges"])
+        let result = try NavLintRunner.run([
+            "render", spec.path, "-o", output.path, "--direction", "LR", "--back-edges",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("could not be ranked together"), result.stderr)
         XCTAssertTrue(try RenderCommandTests.elementIDs(in: output).contains("model-M19"))
@@ -131,7 +152,9 @@ final class RenderCommandTests: XCTestCase {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let medium = try Self.writeDenseSpec(screens: 30, fanOut: 10, in: folder)
         let output = folder.appendingPathComponent("dense.svg")
-        let dropped = try NavLintRunner.run(["render", medium.path, "-o", output.path, "--no-findings", "--max-layout-size", "4000"])
+        let dropped = try NavLintRunner.run([
+            "render", medium.path, "-o", output.path, "--no-findings", "--max-layout-size", "4000",
+        ])
         XCTAssertEqual(dropped.status, 0, dropped.stderr)
         XCTAssertTrue(dropped.stderr.contains("edge labels are left out"), dropped.stderr)
         XCTAssertTrue(try String(contentsOf: output, encoding: .utf8).contains("go 1"), "labels stay as tooltips")
@@ -149,7 +172,10 @@ final class RenderCommandTests: XCTestCase {
         let target = folder.appendingPathComponent("slow.svg")
         try Data("previous".utf8).write(to: target)
         let result = try NavLintRunner.run(
-            ["render", huge.path, "-o", target.path, "--no-findings", "--max-layout-size", "10000000", "--timeout", "1"])
+            [
+                "render", huge.path, "-o", target.path, "--no-findings", "--max-layout-size", "10000000", "--timeout",
+                "1",
+            ])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("within 1 s"), result.stderr)
         XCTAssertTrue(result.stderr.contains("--timeout SECONDS"), result.stderr)
@@ -172,12 +198,14 @@ final class RenderCommandTests: XCTestCase {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let plugins = try Self.partialPluginFolder(in: folder)
         let result = try NavLintRunner.run(
-            ["render", sample, "-o", folder.appendingPathComponent("g.png").path], environment: ["GVBINDIR": plugins.path])
+            ["render", sample, "-o", folder.appendingPathComponent("g.png").path],
+            environment: ["GVBINDIR": plugins.path])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("no plugin for the output format 'png'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("dot -c"), result.stderr)
         let svg = try NavLintRunner.run(
-            ["render", sample, "-o", folder.appendingPathComponent("g.svg").path], environment: ["GVBINDIR": plugins.path])
+            ["render", sample, "-o", folder.appendingPathComponent("g.svg").path],
+            environment: ["GVBINDIR": plugins.path])
         XCTAssertEqual(svg.status, 0, svg.stderr)
     }
 
@@ -224,7 +252,8 @@ final class RenderCommandTests: XCTestCase {
                 keeping = line.hasPrefix("libgvplugin_core") || line.hasPrefix("libgvplugin_dot_layout")
                 if keeping, let library = line.split(separator: " ").first {
                     try FileManager.default.createSymbolicLink(
-                        at: folder.appendingPathComponent(String(library)), withDestinationURL: installed.appendingPathComponent(String(library)))
+                        at: folder.appendingPathComponent(String(library)),
+                        withDestinationURL: installed.appendingPathComponent(String(library)))
                 }
             }
             if keeping { kept += line + "\n" }
@@ -242,7 +271,9 @@ final class RenderCommandTests: XCTestCase {
         let covered = try NavLintRunner.run(["render", sample, "--format", "dot", "--coverage", urls.path])
         XCTAssertEqual(covered.status, 0, covered.stderr)
         XCTAssertTrue(covered.stdout.contains("hit"), covered.stdout)
-        let broken = try NavLintRunner.run(["render", "Samples/Broken/unreachable-model.navgraph.json", "--format", "dot"])
+        let broken = try NavLintRunner.run([
+            "render", "Samples/Broken/unreachable-model.navgraph.json", "--format", "dot",
+        ])
         XCTAssertEqual(broken.status, 0, broken.stderr)
         XCTAssertTrue(broken.stdout.contains("unreachable"), "the finding's message is carried into the diagram")
     }
@@ -265,7 +296,10 @@ final class RenderCommandTests: XCTestCase {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let file = folder.appendingPathComponent("App.navgraph.json")
         try Data("navgraph 1\nroot Home\nscreen Home\n".utf8).write(to: file)
-        for command in [["render", file.path, "--format", "dot"], ["check", file.path], ["examples", file.path], ["fmt", file.path]] {
+        for command in [
+            ["render", file.path, "--format", "dot"], ["check", file.path], ["examples", file.path],
+            ["fmt", file.path],
+        ] {
             let result = try NavLintRunner.run(command)
             XCTAssertEqual(result.status, 2, command[0])
             let said = result.stdout + result.stderr

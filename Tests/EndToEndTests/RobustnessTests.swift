@@ -13,11 +13,14 @@ final class RobustnessTests: XCTestCase {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let output = folder.appendingPathComponent("out.png")
         try Data("previous".utf8).write(to: output)
-        let result = try NavLintRunner.run(["render", sample, "-o", output.path], environment: ["GVBINDIR": folder.path])
+        let result = try NavLintRunner.run(
+            ["render", sample, "-o", output.path], environment: ["GVBINDIR": folder.path])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("dot -c"), result.stderr)
-        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "previous", "a failed render leaves the old file alone")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["out.png"], "and no temporary file")
+        XCTAssertEqual(
+            try String(contentsOf: output, encoding: .utf8), "previous", "a failed render leaves the old file alone")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path), ["out.png"], "and no temporary file")
         let text = try NavLintRunner.run(["render", sample, "--format", "dot"], environment: ["GVBINDIR": folder.path])
         XCTAssertEqual(text.status, 0, "DOT and Mermaid need no Graphviz plugins")
     }
@@ -47,7 +50,9 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("the folder \(folder.path)/no/such/dir does not exist"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: target.path))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "no folder or temporary file is created")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path), [],
+            "no folder or temporary file is created")
         XCTAssertEqual(result.stdout, "", "the report goes nowhere else")
     }
 
@@ -61,12 +66,16 @@ final class RobustnessTests: XCTestCase {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let big = folder.appendingPathComponent("Big.navgraph.json")
         let padding = String(repeating: " ", count: 2 << 20)
-        try Data(("{\"navgraph\": 1, \"root\": \"A\", \"models\": [{\"id\": \"A\", \"kind\": \"screen\"}]}" + padding).utf8).write(to: big)
+        try Data(
+            ("{\"navgraph\": 1, \"root\": \"A\", \"models\": [{\"id\": \"A\", \"kind\": \"screen\"}]}" + padding).utf8
+        ).write(to: big)
         let refused = try NavLintRunner.run(["check", "--max-file-size", "1", big.path])
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("--max-file-size"), refused.stderr)
         XCTAssertEqual(try NavLintRunner.run(["check", "--max-file-size", "8", big.path]).status, 0)
-        XCTAssertEqual(try NavLintRunner.run(["check", "--max-file-size", "9223372036854775807", big.path]).status, 0, "a limit too large to count in bytes is no limit")
+        XCTAssertEqual(
+            try NavLintRunner.run(["check", "--max-file-size", "9223372036854775807", big.path]).status, 0,
+            "a limit too large to count in bytes is no limit")
         let zero = try NavLintRunner.run(["check", "--max-file-size", "0", big.path])
         XCTAssertEqual(zero.status, 2)
         XCTAssertTrue(zero.stderr.contains("at least 1"), zero.stderr)
@@ -80,13 +89,18 @@ final class RobustnessTests: XCTestCase {
         let whole = try Self.run(["check"], readingThroughAPipe: spec, in: folder)
         XCTAssertEqual(whole.status, 0, whole.stderr)
         XCTAssertEqual(whole.stdout, "no problems in 1 file\n")
-        let big = try Self.run(["check", "--max-file-size", "1"], readingThroughAPipe: Data(repeating: UInt8(ascii: " "), count: 3 << 20), in: folder)
+        let big = try Self.run(
+            ["check", "--max-file-size", "1"], readingThroughAPipe: Data(repeating: UInt8(ascii: " "), count: 3 << 20),
+            in: folder)
         XCTAssertEqual(big.status, 2)
-        XCTAssertTrue(big.stderr.contains("is larger than the limit of 1 MiB; raise it with --max-file-size"), big.stderr)
+        XCTAssertTrue(
+            big.stderr.contains("is larger than the limit of 1 MiB; raise it with --max-file-size"), big.stderr)
     }
 
     /// Runs navlint with a FIFO named as the last argument, writing `content` into it meanwhile.
-    private static func run(_ arguments: [String], readingThroughAPipe content: Data, in folder: URL) throws -> NavLintRunner.Result {
+    private static func run(
+        _ arguments: [String], readingThroughAPipe content: Data, in folder: URL
+    ) throws -> NavLintRunner.Result {
         let fifo = folder.appendingPathComponent("Piped-\(UUID().uuidString).navgraph.json")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
         // navlint may stop reading early: the writer must see an error, not be killed by SIGPIPE.
@@ -131,13 +145,15 @@ final class RobustnessTests: XCTestCase {
             models.append(#"{"id":"s\#(index)","kind":"screen"\#(edge)}"#)
         }
         let routes = (0..<count).map { #"{"id":"r\#($0)","pattern":"app://s/n\#($0)","target":"s\#($0)"}"# }
-        let json = #"{"navgraph":1,"links":{"schemes":["app"]},"root":"Main","models":["# + models.joined(separator: ",")
+        let json =
+            #"{"navgraph":1,"links":{"schemes":["app"]},"root":"Main","models":["# + models.joined(separator: ",")
             + #"],"routes":["# + routes.joined(separator: ",") + "]}"
         let file = try NavLintRunner.temporaryFolder(for: self).appendingPathComponent("Chain.navgraph.json")
         try Data(json.utf8).write(to: file)
         let result = try NavLintRunner.run(["check", file.path])
         XCTAssertEqual(result.status, 2, result.stdout)
-        XCTAssertTrue(result.stdout.contains("hops long together, more than the 10000000 navlint follows"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("hops long together, more than the 10000000 navlint follows"), result.stdout)
         XCTAssertTrue(result.stdout.contains("[schema]"), result.stdout)
     }
 
@@ -145,7 +161,8 @@ final class RobustnessTests: XCTestCase {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let file = folder.appendingPathComponent("Long.navgraph.json")
         let id = String(repeating: "A", count: 300)
-        try Data("{\"navgraph\": 1, \"root\": \"\(id)\", \"models\": [{\"id\": \"\(id)\", \"kind\": \"screen\"}]}".utf8).write(to: file)
+        try Data("{\"navgraph\": 1, \"root\": \"\(id)\", \"models\": [{\"id\": \"\(id)\", \"kind\": \"screen\"}]}".utf8)
+            .write(to: file)
         let result = try NavLintRunner.run(["check", file.path])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stdout.contains("ids may have at most 256"), result.stdout)
@@ -166,7 +183,9 @@ final class RobustnessTests: XCTestCase {
                 switch generator.next() % 4 {
                 case 0: bytes[position] = UInt8(truncatingIfNeeded: generator.next())
                 case 1: bytes.remove(at: position)
-                case 2: bytes.insert(contentsOf: [UInt8]("{[\",:}]".utf8).shuffled(using: &generator).prefix(2), at: position)
+                case 2:
+                    bytes.insert(
+                        contentsOf: [UInt8]("{[\",:}]".utf8).shuffled(using: &generator).prefix(2), at: position)
                 default: bytes = Array(bytes[..<position])
                 }
                 if bytes.isEmpty { bytes = [0x7B] }

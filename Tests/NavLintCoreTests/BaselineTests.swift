@@ -1,10 +1,14 @@
-@testable import NavLintCore
 import XCTest
 
+@testable import NavLintCore
+
 final class BaselineTests: XCTestCase {
-    private func diagnostic(_ rule: String, _ ids: [String], line: Int, file: String = "Samples/Shop.nav", message: String? = nil) -> Diagnostic {
-        Diagnostic(rule: rule, severity: .error, message: message ?? "\(rule) at line \(line)", file: file,
-                   location: SourceLocation(line: line, column: 3), ids: ids)
+    private func diagnostic(
+        _ rule: String, _ ids: [String], line: Int, file: String = "Samples/Shop.nav", message: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            rule: rule, severity: .error, message: message ?? "\(rule) at line \(line)", file: file,
+            location: SourceLocation(line: line, column: 3), ids: ids)
     }
 
     private func parse(_ text: String) throws(InputError) -> Baseline {
@@ -27,7 +31,9 @@ final class BaselineTests: XCTestCase {
             diagnostic("modal-trap", ["Paywall"], line: 3, message: "a \"quoted\"\nmessage"),
             diagnostic("duplicate-id", ["A"], line: 1, file: "Samples/Alpha.nav"),
         ])
-        XCTAssertEqual(baseline.serialized(), """
+        XCTAssertEqual(
+            baseline.serialized(),
+            """
             {
               "version": 1,
               "findings": [
@@ -80,7 +86,8 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(written.entries.map(\.rule), ["unreachable-model"])
         XCTAssertFalse(written.serialized().contains("syntax"))
 
-        let handWritten = try parse("""
+        let handWritten = try parse(
+            """
             {"version": 1, "findings": [
               {"file": "Samples/Shop.nav", "rule": "syntax", "ids": [], "message": "m"},
               {"file": "Samples/Shop.nav", "rule": "schema", "ids": [], "message": "m"},
@@ -121,7 +128,9 @@ final class BaselineTests: XCTestCase {
     }
 
     func testIdOrderAndPathSpellingDoNotMatter() {
-        let baseline = Baseline(diagnostics: [diagnostic("ambiguous-route", ["a", "b"], line: 2, file: "./Samples//Shop.nav")])
+        let baseline = Baseline(diagnostics: [
+            diagnostic("ambiguous-route", ["a", "b"], line: 2, file: "./Samples//Shop.nav")
+        ])
         XCTAssertEqual(baseline.filter([diagnostic("ambiguous-route", ["b", "a"], line: 7)]), [])
     }
 
@@ -137,25 +146,33 @@ final class BaselineTests: XCTestCase {
 
         let unknown = parseError("{\"version\": 1, \"findings\": [], \"extra\": true}")
         XCTAssertEqual(unknown?.location, SourceLocation(line: 1, column: 32))
-        XCTAssertEqual(unknown?.message, "unknown key \"extra\" in the baseline; allowed keys: \"version\", \"findings\"")
+        XCTAssertEqual(
+            unknown?.message, "unknown key \"extra\" in the baseline; allowed keys: \"version\", \"findings\"")
 
         let version = parseError("{\"version\": 2, \"findings\": []}")
         XCTAssertEqual(version?.location, SourceLocation(line: 1, column: 13))
         XCTAssertEqual(version?.message, "unsupported baseline \"version\" 2; this navlint reads version 1")
-        XCTAssertEqual(parseError("{\"version\": \"1\", \"findings\": []}")?.message, "unsupported baseline \"version\" a string; this navlint reads version 1")
-        XCTAssertEqual(parseError("{\"findings\": []}")?.message, "the baseline has no \"version\"; expected \"version\": 1")
-        XCTAssertEqual(parseError("{\"version\": 1}")?.message, "the baseline has no \"findings\"; expected an array of findings")
+        XCTAssertEqual(
+            parseError("{\"version\": \"1\", \"findings\": []}")?.message,
+            "unsupported baseline \"version\" a string; this navlint reads version 1")
+        XCTAssertEqual(
+            parseError("{\"findings\": []}")?.message, "the baseline has no \"version\"; expected \"version\": 1")
+        XCTAssertEqual(
+            parseError("{\"version\": 1}")?.message, "the baseline has no \"findings\"; expected an array of findings")
         XCTAssertEqual(parseError("[]")?.message, "the baseline must be an object, found an array")
 
-        let missing = parseError("{\"version\": 1, \"findings\": [\n  {\"file\": \"f\", \"rule\": \"r\", \"message\": \"m\"}\n]}")
+        let missing = parseError(
+            "{\"version\": 1, \"findings\": [\n  {\"file\": \"f\", \"rule\": \"r\", \"message\": \"m\"}\n]}")
         XCTAssertEqual(missing?.location, SourceLocation(line: 2, column: 3))
         XCTAssertEqual(missing?.message, "the finding has no \"ids\"; expected an array of strings")
 
-        let badID = parseError("{\"version\": 1, \"findings\": [{\"file\": \"f\", \"rule\": \"r\", \"ids\": [1], \"message\": \"m\"}]}")
+        let badID = parseError(
+            "{\"version\": 1, \"findings\": [{\"file\": \"f\", \"rule\": \"r\", \"ids\": [1], \"message\": \"m\"}]}")
         XCTAssertEqual(badID?.message, "each of \"ids\" must be a string, found a number")
         XCTAssertEqual(badID?.location, SourceLocation(line: 1, column: 64))
 
-        let badFile = parseError("{\"version\": 1, \"findings\": [{\"file\": null, \"rule\": \"r\", \"ids\": [], \"message\": \"m\"}]}")
+        let badFile = parseError(
+            "{\"version\": 1, \"findings\": [{\"file\": null, \"rule\": \"r\", \"ids\": [], \"message\": \"m\"}]}")
         XCTAssertEqual(badFile?.message, "\"file\" must be a string, found null")
 
         let duplicate = parseError("{\"version\": 1, \"version\": 1, \"findings\": []}")
@@ -168,9 +185,11 @@ final class BaselineTests: XCTestCase {
     }
 
     func testJSONStringEscaping() {
-        XCTAssertEqual(JSONOutput.quoted("a/b \"q\" \\ \n\r\t\u{08}\u{0C}\u{01}\u{1F}\u{7F} é \u{2028}"),
-                       #""a/b \"q\" \\ \n\r\t\b\f\u0001\u001f\u007f é \u2028""#)
+        XCTAssertEqual(
+            JSONOutput.quoted("a/b \"q\" \\ \n\r\t\u{08}\u{0C}\u{01}\u{1F}\u{7F} é \u{2028}"),
+            #""a/b \"q\" \\ \n\r\t\b\f\u0001\u001f\u007f é \u2028""#)
         XCTAssertEqual(JSONOutput.object([:]).prettyPrinted(), "{}")
-        XCTAssertEqual(JSONOutput.array([.integer(-3), .bool(true), .null]).prettyPrinted(), "[\n  -3,\n  true,\n  null\n]")
+        XCTAssertEqual(
+            JSONOutput.array([.integer(-3), .bool(true), .null]).prettyPrinted(), "[\n  -3,\n  true,\n  null\n]")
     }
 }

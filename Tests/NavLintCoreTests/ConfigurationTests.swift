@@ -1,13 +1,20 @@
-@testable import NavLintCore
 import XCTest
+
+@testable import NavLintCore
 
 final class ConfigurationTests: XCTestCase {
     private let rules = [
         RuleDescription(id: "syntax", category: .input, defaultSeverity: .error, summary: "s", rationale: "r"),
-        RuleDescription(id: "modal-trap", category: .structure, defaultSeverity: .warning, summary: "s", rationale: "r"),
-        RuleDescription(id: "route-target-ambiguous", category: .routes, defaultSeverity: .warning, summary: "s", rationale: "r"),
-        RuleDescription(id: "unrouted-screen", category: .routes, defaultSeverity: .note, enabledByDefault: false, summary: "s", rationale: "r"),
-        RuleDescription(id: "route-overlap", category: .routes, defaultSeverity: .note, enabledByDefault: false, summary: "s", rationale: "r"),
+        RuleDescription(
+            id: "modal-trap", category: .structure, defaultSeverity: .warning, summary: "s", rationale: "r"),
+        RuleDescription(
+            id: "route-target-ambiguous", category: .routes, defaultSeverity: .warning, summary: "s", rationale: "r"),
+        RuleDescription(
+            id: "unrouted-screen", category: .routes, defaultSeverity: .note, enabledByDefault: false, summary: "s",
+            rationale: "r"),
+        RuleDescription(
+            id: "route-overlap", category: .routes, defaultSeverity: .note, enabledByDefault: false, summary: "s",
+            rationale: "r"),
     ]
 
     private func parse(_ text: String) throws(InputError) -> Configuration {
@@ -26,7 +33,8 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testTheDocumentedExample() throws {
-        let configuration = try parse("""
+        let configuration = try parse(
+            """
             rules:                      # per-rule severity
               modal-trap: off
               route-target-ambiguous: error
@@ -35,7 +43,8 @@ final class ConfigurationTests: XCTestCase {
               min: 80
             baseline: navlint-baseline.json
             """)
-        XCTAssertEqual(configuration.rules, ["modal-trap": .off, "route-target-ambiguous": .error, "unrouted-screen": .note])
+        XCTAssertEqual(
+            configuration.rules, ["modal-trap": .off, "route-target-ambiguous": .error, "unrouted-screen": .note])
         XCTAssertEqual(configuration.coverageMinimum, 80)
         XCTAssertEqual(configuration.baseline, "navlint-baseline.json")
     }
@@ -54,7 +63,8 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testSeverityForRules() throws {
-        let configuration = try parse("rules:\n  modal-trap: off\n  unrouted-screen: note\n  route-target-ambiguous: error\n")
+        let configuration = try parse(
+            "rules:\n  modal-trap: off\n  unrouted-screen: note\n  route-target-ambiguous: error\n")
         XCTAssertNil(configuration.severity(for: rules[1]))
         XCTAssertEqual(configuration.severity(for: rules[2]), .error)
         XCTAssertEqual(configuration.severity(for: rules[3]), .note)
@@ -68,17 +78,21 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Configuration.rulesInForce(rules, under: []), rules, "without a configuration, the catalogue")
         XCTAssertEqual(Configuration.rulesInForce(rules, under: [Configuration()]), rules)
 
-        let configured = Configuration.rulesInForce(rules, under: [try parse("rules:\n  modal-trap: off\n  route-target-ambiguous: error\n  unrouted-screen: note\n")])
+        let configured = Configuration.rulesInForce(
+            rules,
+            under: [try parse("rules:\n  modal-trap: off\n  route-target-ambiguous: error\n  unrouted-screen: note\n")])
         XCTAssertEqual(configured.map(\.id), rules.map(\.id), "every rule, in catalogue order")
         XCTAssertEqual(configured.map(\.enabledByDefault), [true, false, true, true, false])
         XCTAssertEqual(configured[2].defaultSeverity, .error)
         XCTAssertEqual(configured[3].defaultSeverity, .note)
         XCTAssertEqual(configured[1].summary, rules[1].summary)
 
-        let mixed = Configuration.rulesInForce(rules, under: [
-            try parse("rules:\n  modal-trap: off\n  route-overlap: warning\n"),
-            try parse("rules:\n  modal-trap: error\n  route-overlap: note\n"),
-        ])
+        let mixed = Configuration.rulesInForce(
+            rules,
+            under: [
+                try parse("rules:\n  modal-trap: off\n  route-overlap: warning\n"),
+                try parse("rules:\n  modal-trap: error\n  route-overlap: note\n"),
+            ])
         XCTAssertEqual(mixed[1].enabledByDefault, true, "on where any configuration runs it")
         XCTAssertEqual(mixed[1].defaultSeverity, .error)
         XCTAssertEqual(mixed[4].defaultSeverity, .warning, "the most severe level any configuration gives")
@@ -87,21 +101,30 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownTopLevelKey() {
         let error = error("rules:\n  modal-trap: off\nbaselines: x.json\n")
         XCTAssertEqual(error?.location, SourceLocation(line: 3, column: 1))
-        XCTAssertEqual(error?.message, #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules'; did you mean "baseline"?"#)
+        XCTAssertEqual(
+            error?.message,
+            #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules'; did you mean "baseline"?"#)
     }
 
     func testUnknownRuleSuggestsTheClosest() {
         let error = error("rules:\n  modal-trap: off\n  modal-trapp: error\n")
         XCTAssertEqual(error?.location, SourceLocation(line: 3, column: 3))
-        XCTAssertEqual(error?.message, #"unknown rule 'modal-trapp' in 'rules'; did you mean "modal-trap"?; `navlint rules` lists the rule ids"#)
-        XCTAssertEqual(self.error("rules:\n  zzz: off\n")?.message, "unknown rule 'zzz' in 'rules'; `navlint rules` lists the rule ids")
+        XCTAssertEqual(
+            error?.message,
+            #"unknown rule 'modal-trapp' in 'rules'; did you mean "modal-trap"?; `navlint rules` lists the rule ids"#)
+        XCTAssertEqual(
+            self.error("rules:\n  zzz: off\n")?.message,
+            "unknown rule 'zzz' in 'rules'; `navlint rules` lists the rule ids")
     }
 
     func testBadLevel() {
         let error = error("rules:\n  modal-trap: disabled\n")
         XCTAssertEqual(error?.location, SourceLocation(line: 2, column: 15))
-        XCTAssertEqual(error?.message, "'rules.modal-trap' must be one of 'error', 'warning', 'note', 'off', found 'disabled'")
-        XCTAssertEqual(self.error("rules:\n  modal-trap:\n")?.message, "'rules.modal-trap' must be one of 'error', 'warning', 'note', 'off', found nothing")
+        XCTAssertEqual(
+            error?.message, "'rules.modal-trap' must be one of 'error', 'warning', 'note', 'off', found 'disabled'")
+        XCTAssertEqual(
+            self.error("rules:\n  modal-trap:\n")?.message,
+            "'rules.modal-trap' must be one of 'error', 'warning', 'note', 'off', found nothing")
         XCTAssertEqual(self.error("rules:\n  modal-trap: [off]\n")?.location, SourceLocation(line: 2, column: 15))
     }
 
@@ -114,12 +137,16 @@ final class ConfigurationTests: XCTestCase {
     func testRulesMustBeAMapping() {
         let error = error("rules:\n  - modal-trap\n")
         XCTAssertEqual(error?.location, SourceLocation(line: 2, column: 3))
-        XCTAssertEqual(error?.message, "'rules' must be a mapping from rule id to one of 'error', 'warning', 'note', 'off', found a list")
+        XCTAssertEqual(
+            error?.message,
+            "'rules' must be a mapping from rule id to one of 'error', 'warning', 'note', 'off', found a list")
     }
 
     func testCoverage() {
         XCTAssertEqual(error("coverage:\n  min: 120\n")?.location, SourceLocation(line: 2, column: 8))
-        XCTAssertEqual(error("coverage:\n  min: 120\n")?.message, "'coverage.min' must be a percentage, a number from 0 to 100, found '120'")
+        XCTAssertEqual(
+            error("coverage:\n  min: 120\n")?.message,
+            "'coverage.min' must be a percentage, a number from 0 to 100, found '120'")
         XCTAssertEqual(error("coverage:\n  min: -1\n")?.location, SourceLocation(line: 2, column: 8))
         XCTAssertEqual(error("coverage:\n  min: 80%\n")?.location, SourceLocation(line: 2, column: 8))
         XCTAssertEqual(error("coverage:\n  min: .nan\n")?.location, SourceLocation(line: 2, column: 8))
@@ -137,7 +164,9 @@ final class ConfigurationTests: XCTestCase {
 
     func testTheTopLevelMustBeAMapping() {
         XCTAssertEqual(error("- rules\n")?.location, SourceLocation(line: 1, column: 1))
-        XCTAssertEqual(error("just text\n")?.message, "the configuration must be a mapping with the keys 'baseline', 'coverage', 'rules', found 'just text'")
+        XCTAssertEqual(
+            error("just text\n")?.message,
+            "the configuration must be a mapping with the keys 'baseline', 'coverage', 'rules', found 'just text'")
     }
 
     func testYAMLErrorsHaveAPosition() {
@@ -160,17 +189,22 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testCandidatePathsWalkUp() {
-        XCTAssertEqual(Configuration.candidatePaths(from: "/Users/me/app/Specs"), [
-            "/Users/me/app/Specs/.navlint.yml", "/Users/me/app/.navlint.yml", "/Users/me/.navlint.yml",
-            "/Users/.navlint.yml", "/.navlint.yml",
-        ])
+        XCTAssertEqual(
+            Configuration.candidatePaths(from: "/Users/me/app/Specs"),
+            [
+                "/Users/me/app/Specs/.navlint.yml", "/Users/me/app/.navlint.yml", "/Users/me/.navlint.yml",
+                "/Users/.navlint.yml", "/.navlint.yml",
+            ])
         XCTAssertEqual(Configuration.candidatePaths(from: "/"), ["/.navlint.yml"])
-        XCTAssertEqual(Configuration.candidatePaths(from: "Samples/Shop/"), [
-            "Samples/Shop/.navlint.yml", "Samples/.navlint.yml", ".navlint.yml",
-        ])
+        XCTAssertEqual(
+            Configuration.candidatePaths(from: "Samples/Shop/"),
+            [
+                "Samples/Shop/.navlint.yml", "Samples/.navlint.yml", ".navlint.yml",
+            ])
         XCTAssertEqual(Configuration.candidatePaths(from: ""), [".navlint.yml"])
         XCTAssertEqual(Configuration.candidatePaths(from: "."), [".navlint.yml"])
-        XCTAssertEqual(Configuration.candidatePaths(from: "./a//b/./c/.."), ["a/b/.navlint.yml", "a/.navlint.yml", ".navlint.yml"])
+        XCTAssertEqual(
+            Configuration.candidatePaths(from: "./a//b/./c/.."), ["a/b/.navlint.yml", "a/.navlint.yml", ".navlint.yml"])
         XCTAssertEqual(Configuration.candidatePaths(from: "../../x"), ["../../x/.navlint.yml", "../../.navlint.yml"])
         XCTAssertEqual(Configuration.candidatePaths(from: "/a/../../b"), ["/b/.navlint.yml", "/.navlint.yml"])
     }

@@ -23,7 +23,8 @@ final class FuzzRegressionTests: XCTestCase {
         _ = Linter.defaults.diagnostics(for: spec, file: "input")
         let json = JSONSpecWriter.write(spec)
         let dsl = NavDSLWriter.write(spec)
-        XCTAssertEqual((try? JSONSpecReader.read(Array(json.utf8))).map(JSONSpecWriter.write), json, file: file, line: line)
+        XCTAssertEqual(
+            (try? JSONSpecReader.read(Array(json.utf8))).map(JSONSpecWriter.write), json, file: file, line: line)
         XCTAssertEqual((try? NavDSLReader.read(dsl)).map(NavDSLWriter.write), dsl, file: file, line: line)
         return []
     }
@@ -87,7 +88,8 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(diagnostics.filter { $0.rule == "duplicate-route" }.map(\.ids), [["rest", "rest-again"]])
         // The same with a twin that differs in shape only by an optional query item: it ties with `rest`
         // on every URL, so the example search for `rest` has it as a blocker that matches everything.
-        let tie = try JSONSpecReader.read(Array(json.replacingOccurrences(of: "books://books/{path*}", with: "books://books/{path*}?ref={r?}").utf8))
+        let tie = try JSONSpecReader.read(
+            Array(json.replacingOccurrences(of: "books://books/{path*}", with: "books://books/{path*}?ref={r?}").utf8))
         let found = Linter.defaults.diagnostics(for: tie, file: "input").filter { $0.rule == "ambiguous-route" }
         XCTAssertEqual(found.map(\.ids), [["rest", "rest-again"]])
         let routes = RouteFacts(spec: tie, graph: NavGraph(spec: tie))
@@ -102,7 +104,8 @@ final class FuzzRegressionTests: XCTestCase {
         let errors = runLikeTheHarness(bytes, .json)
         XCTAssertEqual(errors.count, 1)
         XCTAssertEqual(errors.first?.kind, .syntax)
-        XCTAssertTrue(errors.first?.message.contains("nested more than \(JSONParser.defaultMaximumDepth)") == true, "\(errors)")
+        XCTAssertTrue(
+            errors.first?.message.contains("nested more than \(JSONParser.defaultMaximumDepth)") == true, "\(errors)")
     }
 
     /// The DSL reader stops after about a hundred errors, however many lines are wrong.
@@ -122,7 +125,9 @@ final class FuzzRegressionTests: XCTestCase {
             try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".nav") }.sorted()
                 .map { folder.appendingPathComponent($0) }
         }
-        let files = try SampleFiles.specs(in: SampleFiles.samplesDirectory) + SampleFiles.specs(in: SampleFiles.brokenDirectory) + dslFiles
+        let files =
+            try SampleFiles.specs(in: SampleFiles.samplesDirectory) + SampleFiles.specs(in: SampleFiles.brokenDirectory)
+            + dslFiles
         XCTAssertGreaterThan(dslFiles.count, 20)
         for file in files {
             runLikeTheHarness(try SampleFiles.bytes(of: file), SpecFormat(fileName: file.lastPathComponent))

@@ -28,8 +28,11 @@ final class JSONParserTests: XCTestCase {
         file: StaticString = #filePath, sourceLine: UInt = #line
     ) {
         guard let error else { return }
-        XCTAssertEqual(error.location, SourceLocation(line: line, column: column), error.description, file: file, line: sourceLine)
-        XCTAssertTrue(error.message.contains(fragment), "\(error.message) does not mention \(fragment)", file: file, line: sourceLine)
+        XCTAssertEqual(
+            error.location, SourceLocation(line: line, column: column), error.description, file: file, line: sourceLine)
+        XCTAssertTrue(
+            error.message.contains(fragment), "\(error.message) does not mention \(fragment)", file: file,
+            line: sourceLine)
     }
 
     private func member(_ value: JSONValue, _ key: String) -> JSONValue? {
@@ -40,7 +43,9 @@ final class JSONParserTests: XCTestCase {
     // MARK: Values and positions
 
     func testParsesEveryKindOfValue() throws {
-        let value = try parse(#"{"s": "a\"b\\c\/\n\t\u00e9\ud83d\ude00", "i": -12, "d": 1.5e2, "t": true, "f": false, "n": null, "a": [], "o": {}}"#)
+        let value = try parse(
+            #"{"s": "a\"b\\c\/\n\t\u00e9\ud83d\ude00", "i": -12, "d": 1.5e2, "t": true, "f": false, "n": null, "a": [], "o": {}}"#
+        )
         guard case .string(let text) = member(value, "s")?.storage else { return XCTFail("s") }
         XCTAssertEqual(text, "a\"b\\c/\n\té😀")
         guard case .number(let integer, let isInteger) = member(value, "i")?.storage else { return XCTFail("i") }
@@ -67,8 +72,10 @@ final class JSONParserTests: XCTestCase {
         let value = try parse("{\n  \"b\": 1,\n  \"a\": 2\n}")
         guard case .object(let members) = value.storage else { return XCTFail() }
         XCTAssertEqual(members.map(\.key), ["b", "a"])
-        XCTAssertEqual(members.map(\.keyLocation), [SourceLocation(line: 2, column: 3), SourceLocation(line: 3, column: 3)])
-        XCTAssertEqual(members.map(\.value.location), [SourceLocation(line: 2, column: 8), SourceLocation(line: 3, column: 8)])
+        XCTAssertEqual(
+            members.map(\.keyLocation), [SourceLocation(line: 2, column: 3), SourceLocation(line: 3, column: 3)])
+        XCTAssertEqual(
+            members.map(\.value.location), [SourceLocation(line: 2, column: 8), SourceLocation(line: 3, column: 8)])
     }
 
     func testRecordsLineAndColumnOfNestedValues() throws {
@@ -79,7 +86,8 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(elements[1].location, SourceLocation(line: 3, column: 2))
         guard case .array(let inner) = member(elements[1], "k")?.storage else { return XCTFail() }
         XCTAssertEqual(member(elements[1], "k")?.location, SourceLocation(line: 3, column: 9))
-        XCTAssertEqual(inner.map(\.location), [SourceLocation(line: 3, column: 10), SourceLocation(line: 4, column: 7)])
+        XCTAssertEqual(
+            inner.map(\.location), [SourceLocation(line: 3, column: 10), SourceLocation(line: 4, column: 7)])
     }
 
     func testColumnsCountCharactersNotBytesAfterNonASCIIText() throws {
@@ -100,17 +108,23 @@ final class JSONParserTests: XCTestCase {
         // a word (here é, an escape and the closing quote) must stop the skip where it is.
         for indent in 0..<20 {
             for prefix in 0..<18 {
-                let text = "{\n" + String(repeating: " ", count: indent) + "\"k\": \"" + String(repeating: "a", count: prefix) + "é\\\"x\", \"n\": 1}"
+                let text =
+                    "{\n" + String(repeating: " ", count: indent) + "\"k\": \"" + String(repeating: "a", count: prefix)
+                    + "é\\\"x\", \"n\": 1}"
                 let value = try parse(text)
                 XCTAssertEqual(member(value, "k")?.location, SourceLocation(line: 2, column: indent + 6), text)
-                XCTAssertEqual(member(value, "n")?.location, SourceLocation(line: 2, column: indent + prefix + 19), text)
+                XCTAssertEqual(
+                    member(value, "n")?.location, SourceLocation(line: 2, column: indent + prefix + 19), text)
                 guard case .string(let decoded) = member(value, "k")?.storage else { return XCTFail(text) }
                 XCTAssertEqual(decoded, String(repeating: "a", count: prefix) + "é\"x")
             }
         }
         // Errors count the characters of their line too, also inside a string after non-ASCII text.
         assertError(syntaxError("{\"a\": \"ééééééééé\u{01}\"}"), at: 1, 17, mentions: "control character")
-        assertError(syntaxError("{\n" + String(repeating: " ", count: 13) + "\"a\": \"" + String(repeating: "b", count: 11) + "\n"), at: 2, 31, mentions: "line break")
+        assertError(
+            syntaxError(
+                "{\n" + String(repeating: " ", count: 13) + "\"a\": \"" + String(repeating: "b", count: 11) + "\n"),
+            at: 2, 31, mentions: "line break")
     }
 
     func testCarriageReturnLineEndingsCountOneLine() throws {
@@ -168,8 +182,11 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testInvalidUTF8InsideAString() {
-        assertError(syntaxError(Array(#"{"a": "x"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)), at: 1, 9, mentions: "continuation byte")
-        assertError(syntaxError(Array(#"["#.utf8) + [0x22, 0xFF, 0x22, 0x5D]), at: 1, 3, mentions: "cannot start a character")
+        assertError(
+            syntaxError(Array(#"{"a": "x"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)), at: 1, 9,
+            mentions: "continuation byte")
+        assertError(
+            syntaxError(Array(#"["#.utf8) + [0x22, 0xFF, 0x22, 0x5D]), at: 1, 3, mentions: "cannot start a character")
         // An overlong "/" and an encoded surrogate are not UTF-8.
         assertError(syntaxError([0x22, 0xC0, 0xAF, 0x22]), at: 1, 2, mentions: "cannot start a character")
         assertError(syntaxError([0x22, 0xE0, 0x80, 0xAF, 0x22]), at: 1, 2, mentions: "overlong")
@@ -262,8 +279,11 @@ final class JSONSpecReaderTests: XCTestCase {
         XCTAssertEqual(found.count, errorCount, found.description, file: file, line: sourceLine)
         guard let error = found.first else { return }
         XCTAssertEqual(error.kind, .schema, file: file, line: sourceLine)
-        XCTAssertEqual(error.location, location(of: fragment, in: text), error.description, file: file, line: sourceLine)
-        XCTAssertTrue(error.message.contains(message), "\(error.message) does not mention \(message)", file: file, line: sourceLine)
+        XCTAssertEqual(
+            error.location, location(of: fragment, in: text), error.description, file: file, line: sourceLine)
+        XCTAssertTrue(
+            error.message.contains(message), "\(error.message) does not mention \(message)", file: file,
+            line: sourceLine)
     }
 
     /// Where the `occurrence`-th appearance of `fragment` starts, counting columns in characters.
@@ -274,7 +294,8 @@ final class JSONSpecReaderTests: XCTestCase {
             while let range = line[searchStart...].range(of: fragment) {
                 seen += 1
                 if seen == occurrence {
-                    return SourceLocation(line: lineIndex + 1, column: line.unicodeScalars[..<range.lowerBound].count + 1)
+                    return SourceLocation(
+                        line: lineIndex + 1, column: line.unicodeScalars[..<range.lowerBound].count + 1)
                 }
                 searchStart = range.upperBound
             }
@@ -339,12 +360,15 @@ final class JSONSpecReaderTests: XCTestCase {
         XCTAssertEqual(stack.path.map(\.value), ["Detail"])
         let home = spec.models[2]
         XCTAssertEqual(home.edges.map(\.kind), [.sheet, .selectTab, .openURL])
-        XCTAssertEqual(home.edges[0].target, .model(Located("Cart", at: try XCTUnwrap(location(of: #""Cart""#, in: text)))))
+        XCTAssertEqual(
+            home.edges[0].target, .model(Located("Cart", at: try XCTUnwrap(location(of: #""Cart""#, in: text)))))
         XCTAssertTrue(home.edges[0].stacked)
         XCTAssertEqual(home.edges[0].label?.value, "cart")
         XCTAssertEqual(home.edges[0].condition?.value, "logged in")
         XCTAssertEqual(home.edges[0].location, location(of: #"{ "via": "sheet""#, in: text))
-        XCTAssertEqual(home.edges[1].target, .tab(Located("Tabs.home", at: try XCTUnwrap(location(of: #""Tabs.home""#, in: text)))))
+        XCTAssertEqual(
+            home.edges[1].target, .tab(Located("Tabs.home", at: try XCTUnwrap(location(of: #""Tabs.home""#, in: text))))
+        )
         guard case .url(let url) = home.edges[2].target else { return XCTFail() }
         XCTAssertEqual(url.value, "shop://x")
         let detail = spec.models[3]
@@ -367,13 +391,16 @@ final class JSONSpecReaderTests: XCTestCase {
     }
 
     func testDecodesWindows() throws {
-        let spec = try read(#"{"navgraph": 1, "windows": [{"id": "main", "root": "A"}, {"id": "aux", "root": "A"}], "models": [{"id": "A", "kind": "screen"}]}"#)
+        let spec = try read(
+            #"{"navgraph": 1, "windows": [{"id": "main", "root": "A"}, {"id": "aux", "root": "A"}], "models": [{"id": "A", "kind": "screen"}]}"#
+        )
         XCTAssertNil(spec.root)
         XCTAssertEqual(spec.windows?.map(\.id.value), ["main", "aux"])
     }
 
     func testAcceptsAByteOrderMark() throws {
-        let spec = try JSONSpecReader.read([0xEF, 0xBB, 0xBF] + Array(spec(models: #"{"id": "A", "kind": "screen"}"#).utf8))
+        let spec = try JSONSpecReader.read(
+            [0xEF, 0xBB, 0xBF] + Array(spec(models: #"{"id": "A", "kind": "screen"}"#).utf8))
         XCTAssertEqual(spec.models.first?.id.location, SourceLocation(line: 1, column: 48))
     }
 
@@ -385,45 +412,78 @@ final class JSONSpecReaderTests: XCTestCase {
     }
 
     func testUnknownKeysWithAHint() {
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "egdes": []}"#), at: #""egdes""#, mentions: #"did you mean "edges"?"#)
-        assertSchemaError(#"{"navgraph": 1, "root": "A", "modles": []}"#, at: #""modles""#, mentions: #"did you mean "models"?"#, errorCount: 2)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push", "ot": "A"}]}"#), at: #""ot""#, mentions: #"did you mean "to"?"#, errorCount: 2)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "egdes": []}"#), at: #""egdes""#,
+            mentions: #"did you mean "edges"?"#)
+        assertSchemaError(
+            #"{"navgraph": 1, "root": "A", "modles": []}"#, at: #""modles""#, mentions: #"did you mean "models"?"#,
+            errorCount: 2)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push", "ot": "A"}]}"#), at: #""ot""#,
+            mentions: #"did you mean "to"?"#, errorCount: 2)
     }
 
     /// Keys are matched in place when written plainly; a key written with escapes means the same key.
     func testKeysWrittenWithEscapesAreTheSameKeys() throws {
-        let escaped = try JSONSpecReader.read(Array(spec(models: #"{"\u0069d": "A", "k\u0069nd": "screen", "ed\u0067es": [{"v\u0069a": "push", "\u0074o": "A"}]}"#).utf8))
-        let plain = try JSONSpecReader.read(Array(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push", "to": "A"}]}"#).utf8))
+        let escaped = try JSONSpecReader.read(
+            Array(
+                spec(
+                    models:
+                        #"{"\u0069d": "A", "k\u0069nd": "screen", "ed\u0067es": [{"v\u0069a": "push", "\u0074o": "A"}]}"#
+                ).utf8))
+        let plain = try JSONSpecReader.read(
+            Array(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push", "to": "A"}]}"#).utf8))
         XCTAssertEqual(escaped.models.map(\.id.value), plain.models.map(\.id.value))
         XCTAssertEqual(escaped.models.map(\.kind), plain.models.map(\.kind))
         XCTAssertEqual(escaped.models.first?.edges.map(\.kind), [.push])
         XCTAssertEqual(escaped.models.first?.edges.first?.target.modelID?.value, "A")
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "\u0065gdes": []}"#), at: #""\u0065gdes""#, mentions: #"did you mean "edges"?"#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "\u0065gdes": []}"#), at: #""\u0065gdes""#,
+            mentions: #"did you mean "edges"?"#)
     }
 
     func testUnknownKeysWithoutACloseMatchListTheKeys() {
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "colour": "red"}"#), at: #""colour""#, mentions: "expected one of: id, kind, title, doc, edges, lint, params")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "colour": "red"}"#), at: #""colour""#,
+            mentions: "expected one of: id, kind, title, doc, edges, lint, params")
     }
 
     func testKindSpecificKeysOnlyOnTheirKind() {
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "root": "A"}"#), at: #""root": "A"}"#, mentions: #"unknown key "root""#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push", "to": "A", "stacked": true}]}"#), at: #""stacked""#, mentions: #"unknown key "stacked""#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "root": "A"}"#), at: #""root": "A"}"#,
+            mentions: #"unknown key "root""#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push", "to": "A", "stacked": true}]}"#),
+            at: #""stacked""#, mentions: #"unknown key "stacked""#)
     }
 
     func testUnknownKindAndViaWithHints() {
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "scren"}"#), at: #""scren""#, mentions: #"did you mean "screen"?"#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "psuh", "to": "A"}]}"#), at: #""psuh""#, mentions: #"did you mean "push"?"#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "view"}"#), at: #""view""#, mentions: "expected one of: screen, dialog, stack, tabs, switch, split")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "scren"}"#), at: #""scren""#, mentions: #"did you mean "screen"?"#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "psuh", "to": "A"}]}"#), at: #""psuh""#,
+            mentions: #"did you mean "push"?"#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "view"}"#), at: #""view""#,
+            mentions: "expected one of: screen, dialog, stack, tabs, switch, split")
     }
 
     func testWrongTypes() {
         assertSchemaError(#"{"navgraph": "1", "root": "A", "models": []}"#, at: #""1""#, mentions: "found a string")
-        assertSchemaError(#"{"navgraph": 1, "root": "A", "models": {}}"#, at: "{}", mentions: #"expected an array for "models", found an object"#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "title": 3}"#), at: "3}", mentions: "expected a string")
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "sheet", "to": "A", "stacked": "yes"}]}"#), at: #""yes""#, mentions: "expected true or false")
-        assertSchemaError(spec(models: #""A""#), at: #""A"]"#, mentions: "expected an object for a model, found a string")
+        assertSchemaError(
+            #"{"navgraph": 1, "root": "A", "models": {}}"#, at: "{}",
+            mentions: #"expected an array for "models", found an object"#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "title": 3}"#), at: "3}", mentions: "expected a string")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "sheet", "to": "A", "stacked": "yes"}]}"#),
+            at: #""yes""#, mentions: "expected true or false")
+        assertSchemaError(
+            spec(models: #""A""#), at: #""A"]"#, mentions: "expected an object for a model, found a string")
         assertSchemaError("[]", at: "[", mentions: "expected an object for the spec, found an array")
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": 5}]}"#), at: "5}", mentions: "expected a type name or an array")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": 5}]}"#), at: "5}",
+            mentions: "expected a type name or an array")
     }
 
     func testMissingKeys() {
@@ -431,32 +491,56 @@ final class JSONSpecReaderTests: XCTestCase {
         assertSchemaError(#"{"navgraph": 1, "root": "A"}"#, at: "{", mentions: #"missing required key "models""#)
         assertSchemaError(#"{"navgraph": 1, "models": []}"#, at: "{", mentions: #"missing "root""#)
         assertSchemaError(spec(models: #"{"id": "A"}"#), at: #"{"id": "A"}"#, mentions: #"missing required key "kind""#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "stack"}"#), at: #"{"id": "A", "kind": "stack"}"#, mentions: #"missing required key "root""#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push"}]}"#), at: #"{"via": "push"}"#, mentions: #"missing required key "to""#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"to": "A"}]}"#), at: #"{"to": "A"}"#, mentions: #"missing required key "via""#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "stack"}"#), at: #"{"id": "A", "kind": "stack"}"#,
+            mentions: #"missing required key "root""#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "push"}]}"#), at: #"{"via": "push"}"#,
+            mentions: #"missing required key "to""#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "edges": [{"to": "A"}]}"#), at: #"{"to": "A"}"#,
+            mentions: #"missing required key "via""#)
     }
 
     func testIdsMustBeIdentifiers() {
-        assertSchemaError(spec(models: #"{"id": "1A", "kind": "screen"}"#), at: #""1A""#, mentions: "is not an identifier")
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "selectTab", "tab": "Tabs"}]}"#), at: #""Tabs""#, mentions: #""TabsId.tabId""#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "-r", "pattern": "x://a", "target": "A"}]"#), at: #""-r""#, mentions: "route id")
+        assertSchemaError(
+            spec(models: #"{"id": "1A", "kind": "screen"}"#), at: #""1A""#, mentions: "is not an identifier")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "edges": [{"via": "selectTab", "tab": "Tabs"}]}"#),
+            at: #""Tabs""#, mentions: #""TabsId.tabId""#)
+        assertSchemaError(
+            spec(
+                models: #"{"id": "A", "kind": "screen"}"#,
+                extra: #", "routes": [{"id": "-r", "pattern": "x://a", "target": "A"}]"#), at: #""-r""#,
+            mentions: "route id")
     }
 
     func testParamTypes() {
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": "integer"}]}"#), at: #""integer""#, mentions: #"unknown param type "integer""#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": []}]}"#), at: "[]}", mentions: "at least one value")
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": ["a", "a"]}]}"#), at: #""a"]"#, mentions: "listed twice")
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": ["a b"]}]}"#), at: #""a b""#, mentions: "may use only")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": "integer"}]}"#),
+            at: #""integer""#, mentions: #"unknown param type "integer""#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": []}]}"#), at: "[]}",
+            mentions: "at least one value")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": ["a", "a"]}]}"#),
+            at: #""a"]"#, mentions: "listed twice")
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen", "params": [{"name": "n", "type": ["a b"]}]}"#), at: #""a b""#,
+            mentions: "may use only")
     }
 
     func testUnsupportedVersion() {
-        assertSchemaError(#"{"navgraph": 2, "root": "A", "models": []}"#, at: "2,", mentions: "unsupported navgraph version 2")
-        assertSchemaError(#"{"navgraph": 1.5, "root": "A", "models": []}"#, at: "1.5", mentions: "unsupported navgraph version 1.5")
+        assertSchemaError(
+            #"{"navgraph": 2, "root": "A", "models": []}"#, at: "2,", mentions: "unsupported navgraph version 2")
+        assertSchemaError(
+            #"{"navgraph": 1.5, "root": "A", "models": []}"#, at: "1.5", mentions: "unsupported navgraph version 1.5")
         assertSchemaError(#"{"navgraph": "1", "root": "A", "models": []}"#, at: #""1""#, mentions: "found a string")
     }
 
     func testVersionMayBeWrittenAsADecimal() throws {
-        let spec = try JSONSpecReader.read(Array(#"{"navgraph": 1.0, "root": "A", "models": [{"id": "A", "kind": "screen"}]}"#.utf8))
+        let spec = try JSONSpecReader.read(
+            Array(#"{"navgraph": 1.0, "root": "A", "models": [{"id": "A", "kind": "screen"}]}"#.utf8))
         XCTAssertEqual(spec.version.value, 1)
     }
 
@@ -467,21 +551,43 @@ final class JSONSpecReaderTests: XCTestCase {
     }
 
     func testRepeatedKeys() {
-        assertSchemaError(#"{"navgraph": 1, "root": "A", "root": "B", "models": []}"#, at: #""root": "B""#, mentions: "appears twice")
+        assertSchemaError(
+            #"{"navgraph": 1, "root": "A", "root": "B", "models": []}"#, at: #""root": "B""#, mentions: "appears twice")
     }
 
     func testRoutes() {
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "present": "push"}]"#), at: #""push""#, mentions: "expected sheet or fullScreenCover")
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "bind": {"n": "n"}}]"#), at: #""n": "n""#, mentions: #"written "Model.param""#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "pattern": "", "target": "A"}]"#), at: #""", "target""#, mentions: "must not be empty")
         assertSchemaError(
-            spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "bind": {"A.x": "x", "A.x": "y"}}]"#),
+            spec(
+                models: #"{"id": "A", "kind": "screen"}"#,
+                extra: #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "present": "push"}]"#),
+            at: #""push""#, mentions: "expected sheet or fullScreenCover")
+        assertSchemaError(
+            spec(
+                models: #"{"id": "A", "kind": "screen"}"#,
+                extra: #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "bind": {"n": "n"}}]"#),
+            at: #""n": "n""#, mentions: #"written "Model.param""#)
+        assertSchemaError(
+            spec(
+                models: #"{"id": "A", "kind": "screen"}"#,
+                extra: #", "routes": [{"id": "r", "pattern": "", "target": "A"}]"#), at: #""", "target""#,
+            mentions: "must not be empty")
+        assertSchemaError(
+            spec(
+                models: #"{"id": "A", "kind": "screen"}"#,
+                extra:
+                    #", "routes": [{"id": "r", "pattern": "x://a", "target": "A", "bind": {"A.x": "x", "A.x": "y"}}]"#),
             at: #""A.x": "y""#, mentions: #"the key "A.x" appears twice in the bind of route "r""#)
-        assertSchemaError(spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "target": "A"}]"#), at: #"{"id": "r", "target": "A"}"#, mentions: #"missing required key "pattern""#)
+        assertSchemaError(
+            spec(models: #"{"id": "A", "kind": "screen"}"#, extra: #", "routes": [{"id": "r", "target": "A"}]"#),
+            at: #"{"id": "r", "target": "A"}"#, mentions: #"missing required key "pattern""#)
     }
 
     func testReportsEveryErrorInOneRun() {
-        let found = errors(spec(models: #"{"id": "A", "kind": "screen", "egdes": []}, {"id": "B", "kind": "scren"}, {"id": "C", "kind": "screen", "title": 1}"#))
+        let found = errors(
+            spec(
+                models:
+                    #"{"id": "A", "kind": "screen", "egdes": []}, {"id": "B", "kind": "scren"}, {"id": "C", "kind": "screen", "title": 1}"#
+            ))
         XCTAssertEqual(found.count, 3, found.description)
         XCTAssertEqual(found.map(\.kind), [.schema, .schema, .schema])
         XCTAssertEqual(found.map(\.location), found.map(\.location).sorted())

@@ -21,11 +21,13 @@ final class LinterTests: XCTestCase {
     }
 
     func testUnknownRuleInInlineSettingsIsASchemaError() throws {
-        let errors = Linter.defaults.validateInlineSettings(try spec("navgraph 1\nroot Home\nscreen Home {\n  lint disable unreachable-modle\n}\n"))
+        let errors = Linter.defaults.validateInlineSettings(
+            try spec("navgraph 1\nroot Home\nscreen Home {\n  lint disable unreachable-modle\n}\n"))
         XCTAssertEqual(errors.count, 1)
         XCTAssertEqual(errors.first?.kind, .schema)
         XCTAssertEqual(errors.first?.location, SourceLocation(line: 4, column: 16))
-        XCTAssertTrue(errors.first?.message.contains(#"did you mean "unreachable-model"?"#) ?? false, errors.first?.message ?? "")
+        XCTAssertTrue(
+            errors.first?.message.contains(#"did you mean "unreachable-model"?"#) ?? false, errors.first?.message ?? "")
     }
 
     func testSeverityComesFromTheSettingsAndOffRulesDoNotRun() throws {
@@ -34,12 +36,14 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(quiet.diagnostics(for: try spec(source), file: "a.nav"), [])
         let everything = Linter { $0.id == "unreachable-model" ? .note : $0.defaultSeverity }
         let all = everything.diagnostics(for: try spec(source), file: "a.nav")
-        XCTAssertEqual(Set(all.map(\.rule)), ["unreachable-model", "unrouted-screen"], "off-by-default rules run when named")
+        XCTAssertEqual(
+            Set(all.map(\.rule)), ["unreachable-model", "unrouted-screen"], "off-by-default rules run when named")
         XCTAssertEqual(all.first { $0.rule == "unreachable-model" }?.severity, .note)
     }
 
     func testDiagnosticsComeSortedByPositionThenRule() throws {
-        let source = "navgraph 1\nroot Home\nscreen Home { pop\n  push Detail }\nscreen Detail\nscreen Zed\nscreen Alpha\n"
+        let source =
+            "navgraph 1\nroot Home\nscreen Home { pop\n  push Detail }\nscreen Detail\nscreen Zed\nscreen Alpha\n"
         let diagnostics = Linter.defaults.diagnostics(for: try spec(source), file: "a.nav")
         XCTAssertEqual(diagnostics, diagnostics.sorted())
         XCTAssertGreaterThan(diagnostics.count, 2)

@@ -4,11 +4,14 @@ import XCTest
 
 final class NavDSLReaderErrorTests: XCTestCase {
     /// Asserts that reading `text` fails with exactly these errors, written as `line:col: kind: message`.
-    private func assertErrors(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertErrors(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line)
+    {
         assertErrors(Array(text.utf8), expected, file: file, line: line)
     }
 
-    private func assertErrors(_ bytes: [UInt8], _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertErrors(
+        _ bytes: [UInt8], _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(dslErrors(bytes).map(\.description), expected, file: file, line: line)
     }
 
@@ -18,7 +21,9 @@ final class NavDSLReaderErrorTests: XCTestCase {
 
     func testEmptyFile() {
         assertErrors("", ["1:1: syntax: expected 'navgraph 1' as the first line, found the end of the file"])
-        assertErrors("  \n# only comments\n", ["3:1: syntax: expected 'navgraph 1' as the first line, found the end of the file"])
+        assertErrors(
+            "  \n# only comments\n", ["3:1: syntax: expected 'navgraph 1' as the first line, found the end of the file"]
+        )
     }
 
     func testMissingHeaderIsReportedAndReadingGoesOn() {
@@ -31,9 +36,13 @@ final class NavDSLReaderErrorTests: XCTestCase {
     }
 
     func testWrongVersionStopsReading() {
-        assertErrors("navgraph 2\nscreen 1x\n", ["1:10: schema: unsupported navgraph version 2; this navlint reads version 1"])
-        assertErrors("navgraph one\nroot A\n", ["1:10: schema: expected the format version 1 after 'navgraph', found 'one'"])
-        assertErrors("navgraph {\nroot A\n", ["1:10: syntax: expected the format version (navgraph 1) after 'navgraph', found '{'"])
+        assertErrors(
+            "navgraph 2\nscreen 1x\n", ["1:10: schema: unsupported navgraph version 2; this navlint reads version 1"])
+        assertErrors(
+            "navgraph one\nroot A\n", ["1:10: schema: expected the format version 1 after 'navgraph', found 'one'"])
+        assertErrors(
+            "navgraph {\nroot A\n",
+            ["1:10: syntax: expected the format version (navgraph 1) after 'navgraph', found '{'"])
         assertErrors("navgraph 1\nnavgraph 1\nroot A\n", ["2:1: schema: the 'navgraph' line appears twice"])
     }
 
@@ -53,11 +62,14 @@ final class NavDSLReaderErrorTests: XCTestCase {
     }
 
     func testGarbageBytes() {
-        assertErrors([0xFF, 0xFE, 0x00, 0x41], ["1:1: syntax: invalid UTF-8 (byte 0xFF); a .nav file must be UTF-8 text"])
+        assertErrors(
+            [0xFF, 0xFE, 0x00, 0x41], ["1:1: syntax: invalid UTF-8 (byte 0xFF); a .nav file must be UTF-8 text"])
         assertErrors("@@@ !!!\n", ["1:1: syntax: expected 'navgraph 1' as the first line, found '@'"])
         assertErrors(
             header + "{ } ) ->\n",
-            ["3:1: syntax: expected a statement (a model such as 'screen Home', a 'route', 'app', 'links', 'root' or 'window'), found '{'"])
+            [
+                "3:1: syntax: expected a statement (a model such as 'screen Home', a 'route', 'app', 'links', 'root' or 'window'), found '{'"
+            ])
     }
 
     // MARK: Lexical errors
@@ -83,7 +95,8 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(
             header + #"app "\uD800x""#,
             [#"3:6: syntax: the escape \uD800 is the first half of a surrogate pair; the second half is missing"#])
-        assertErrors(header + #"app "\uDC00""#, [#"3:6: syntax: the escape \uDC00 is a lone second half of a surrogate pair"#])
+        assertErrors(
+            header + #"app "\uDC00""#, [#"3:6: syntax: the escape \uDC00 is a lone second half of a surrogate pair"#])
         assertErrors(
             header + "app \"a\tb\"",
             [#"3:7: syntax: control character U+0009 in a string; write it as an escape such as \t or \u0009"#])
@@ -91,7 +104,8 @@ final class NavDSLReaderErrorTests: XCTestCase {
 
     func testUnexpectedCharacters() {
         assertErrors(header + "screen A { push @B }\n", ["3:17: syntax: unexpected character '@'"])
-        assertErrors(header + "screen A { push B - C }\n", ["3:19: syntax: unexpected character '-'; did you mean \"->\"?"])
+        assertErrors(
+            header + "screen A { push B - C }\n", ["3:19: syntax: unexpected character '-'; did you mean \"->\"?"])
         assertErrors(header + "screen Ä\n", ["3:8: syntax: unexpected character 'Ä'"])
     }
 
@@ -101,9 +115,16 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(
             header + "screen A {\n  push B",
             ["4:9: syntax: expected '}' to close the body of screen 'A' opened at 3:10, found the end of the file"])
-        assertErrors(header + "route r \"shop://x\" ->", ["3:22: syntax: expected the target model after '->', found the end of the file"])
-        assertErrors(header + "screen A(id: ", ["3:14: syntax: expected a type (Int, String, Double, Bool, UUID or enum values such as home|more), found the end of the file"])
-        assertErrors(header + "window", ["3:7: syntax: expected the window id after 'window', found the end of the file"])
+        assertErrors(
+            header + "route r \"shop://x\" ->",
+            ["3:22: syntax: expected the target model after '->', found the end of the file"])
+        assertErrors(
+            header + "screen A(id: ",
+            [
+                "3:14: syntax: expected a type (Int, String, Double, Bool, UUID or enum values such as home|more), found the end of the file"
+            ])
+        assertErrors(
+            header + "window", ["3:7: syntax: expected the window id after 'window', found the end of the file"])
     }
 
     func testMissingCloseBraceBeforeTheNextModel() {
@@ -116,26 +137,46 @@ final class NavDSLReaderErrorTests: XCTestCase {
     }
 
     func testBadKeywordAfterTheModelName() {
-        assertErrors(header + "screen Home pushh\n", ["3:13: syntax: expected '(', '{' or a new line after the model name, found 'pushh'"])
-        assertErrors(header + "stack S rot A\n", ["3:9: syntax: expected 'root', 'path', '{' or a new line after the model name, found 'rot'"])
-        assertErrors(header + "screen Home(id: Int) x\n", ["3:22: syntax: expected '{' or a new line after the parameters, found 'x'"])
+        assertErrors(
+            header + "screen Home pushh\n",
+            ["3:13: syntax: expected '(', '{' or a new line after the model name, found 'pushh'"])
+        assertErrors(
+            header + "stack S rot A\n",
+            ["3:9: syntax: expected 'root', 'path', '{' or a new line after the model name, found 'rot'"])
+        assertErrors(
+            header + "screen Home(id: Int) x\n",
+            ["3:22: syntax: expected '{' or a new line after the parameters, found 'x'"])
         assertErrors(header + "screen Home { pop } x\n", ["3:21: syntax: expected a new line after '}', found 'x'"])
     }
 
     func testUnknownStatement() {
         assertErrors(
             header + "modal A\n",
-            ["3:1: syntax: unknown statement 'modal'; expected a model (screen, dialog, stack, tabs, switch, split), route, app, links, root, window or schema"])
+            [
+                "3:1: syntax: unknown statement 'modal'; expected a model (screen, dialog, stack, tabs, switch, split), route, app, links, root, window or schema"
+            ])
     }
 
     /// A word of the wrong shape where a name belongs is a wrong value (schema, as in JSON); a token of another
     /// kind, such as a string, does not follow the grammar (syntax).
     func testIdsMustBeIdentifiers() {
-        assertErrors(header + "screen 1abc\n", ["3:8: schema: '1abc' is not a valid model id; use letters, digits and _ and do not start with a digit"])
-        assertErrors(header + "screen a.b\n", ["3:8: schema: 'a.b' is not a valid model id; use letters, digits and _ and do not start with a digit"])
-        assertErrors(header + "screen \"Home\"\n", ["3:8: syntax: expected the model name after 'screen', found a string; a model id is written without quotes"])
-        assertErrors(header + "screen A { selectTab Main }\n", ["3:22: schema: 'Main' is not a valid tab reference; write it as Tabs.tab, such as MainTabs.home"])
-        assertErrors(header + "route 9r \"x:y\" -> A\n", ["3:7: schema: '9r' is not a valid route id; use letters, digits, _, - and . and start with a letter or _"])
+        assertErrors(
+            header + "screen 1abc\n",
+            ["3:8: schema: '1abc' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        assertErrors(
+            header + "screen a.b\n",
+            ["3:8: schema: 'a.b' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        assertErrors(
+            header + "screen \"Home\"\n",
+            [
+                "3:8: syntax: expected the model name after 'screen', found a string; a model id is written without quotes"
+            ])
+        assertErrors(
+            header + "screen A { selectTab Main }\n",
+            ["3:22: schema: 'Main' is not a valid tab reference; write it as Tabs.tab, such as MainTabs.home"])
+        assertErrors(
+            header + "route 9r \"x:y\" -> A\n",
+            ["3:7: schema: '9r' is not a valid route id; use letters, digits, _, - and . and start with a letter or _"])
         // Reading goes on after a bad name, in the same statement.
         assertErrors(
             header + "screen 1a(2b: Int) { push 3c }\n",
@@ -156,65 +197,110 @@ final class NavDSLReaderErrorTests: XCTestCase {
             ])
         assertErrors(
             header + "screen A(t: a|b|a, u: x+y|z)\n",
-            ["3:17: schema: enum value 'a' is listed twice", "3:23: schema: enum value 'x+y' may use only letters, digits, _, - and ."])
+            [
+                "3:17: schema: enum value 'a' is listed twice",
+                "3:23: schema: enum value 'x+y' may use only letters, digits, _, - and .",
+            ])
         assertErrors(header + "screen A(t: a|)\n", ["3:15: syntax: expected an enum value after '|', found ')'"])
-        assertErrors(header + "screen A(t Int)\n", ["3:12: syntax: expected ':' and a type after the parameter name 't', found 'Int'"])
+        assertErrors(
+            header + "screen A(t Int)\n",
+            ["3:12: syntax: expected ':' and a type after the parameter name 't', found 'Int'"])
     }
 
     // MARK: Meaning
 
     func testEdgeRules() {
-        assertErrors(header + "screen A { push B stacked }\n", ["3:19: schema: 'stacked' applies only to sheet, fullScreenCover and popover, not to 'push'"])
+        assertErrors(
+            header + "screen A { push B stacked }\n",
+            ["3:19: schema: 'stacked' applies only to sheet, fullScreenCover and popover, not to 'push'"])
         assertErrors(header + "screen A { push }\n", ["3:12: schema: 'push' needs the model it shows: push Detail"])
-        assertErrors(header + "screen A { dismiss B }\n", ["3:20: schema: 'dismiss' goes back and takes no target, found 'B'"])
+        assertErrors(
+            header + "screen A { dismiss B }\n", ["3:20: schema: 'dismiss' goes back and takes no target, found 'B'"])
         assertErrors(header + "screen A { sheet B \"x\" \"y\" }\n", ["3:24: schema: the edge's label appears twice"])
-        assertErrors(header + "screen A { push B C }\n", ["3:19: syntax: expected a label string, 'when' or a new line after the edge's target, found 'C'"])
+        assertErrors(
+            header + "screen A { push B C }\n",
+            ["3:19: syntax: expected a label string, 'when' or a new line after the edge's target, found 'C'"])
         assertErrors(header + "screen A { openURL \"\" }\n", ["3:20: schema: the URL must not be empty"])
     }
 
     func testBodyRules() {
-        assertErrors(header + "screen A {\n  title \"a\"\n  title \"b\"\n}\n", ["5:3: schema: 'title' appears twice in screen 'A'"])
-        assertErrors(header + "screen A { tab t -> B }\n", ["3:12: schema: 'tab' lines belong to a tabs model, not to screen 'A'"])
-        assertErrors(header + "tabs T { case c -> B }\n", ["3:10: schema: 'case' lines belong to a switch model, not to tabs 'T'"])
-        assertErrors(header + "stack S { root A }\n", [
-            "3:1: schema: stack 'S' needs 'root' and the model at its root: stack S root Home",
-            "3:11: syntax: 'root' belongs on the first line of stack 'S', before '{'"])
-        assertErrors(header + "route r \"x:y\" -> A { push B }\n", ["3:22: schema: route 'r' has no 'push' in its body; expected 'doc' or 'lint'"])
-        assertErrors(header + "screen A { lint B }\n", ["3:17: syntax: expected 'disable' and rule ids after 'lint', found 'B'"])
+        assertErrors(
+            header + "screen A {\n  title \"a\"\n  title \"b\"\n}\n",
+            ["5:3: schema: 'title' appears twice in screen 'A'"])
+        assertErrors(
+            header + "screen A { tab t -> B }\n",
+            ["3:12: schema: 'tab' lines belong to a tabs model, not to screen 'A'"])
+        assertErrors(
+            header + "tabs T { case c -> B }\n",
+            ["3:10: schema: 'case' lines belong to a switch model, not to tabs 'T'"])
+        assertErrors(
+            header + "stack S { root A }\n",
+            [
+                "3:1: schema: stack 'S' needs 'root' and the model at its root: stack S root Home",
+                "3:11: syntax: 'root' belongs on the first line of stack 'S', before '{'",
+            ])
+        assertErrors(
+            header + "route r \"x:y\" -> A { push B }\n",
+            ["3:22: schema: route 'r' has no 'push' in its body; expected 'doc' or 'lint'"])
+        assertErrors(
+            header + "screen A { lint B }\n", ["3:17: syntax: expected 'disable' and rule ids after 'lint', found 'B'"])
     }
 
     func testContainerRules() {
-        assertErrors(header + "stack S\n", ["3:1: schema: stack 'S' needs 'root' and the model at its root: stack S root Home"])
-        assertErrors(header + "split S content C\n", ["3:1: schema: split 'S' needs 'sidebar' and 'detail': split S sidebar List detail Detail"])
+        assertErrors(
+            header + "stack S\n", ["3:1: schema: stack 'S' needs 'root' and the model at its root: stack S root Home"])
+        assertErrors(
+            header + "split S content C\n",
+            ["3:1: schema: split 'S' needs 'sidebar' and 'detail': split S sidebar List detail Detail"])
         assertErrors(header + "stack S root A root B\n", ["3:16: schema: 'root' appears twice in stack 'S'"])
-        assertErrors(header + "tabs T(id: Int)\n", ["3:7: schema: tabs 'T' takes no parameters; only screens and dialogs do"])
+        assertErrors(
+            header + "tabs T(id: Int)\n", ["3:7: schema: tabs 'T' takes no parameters; only screens and dialogs do"])
     }
 
     func testTopLevelRules() {
-        assertErrors("navgraph 1\nscreen A\n", ["1:1: schema: missing 'root' (the main window's root model) or 'window' lines (for multi-window apps)"])
+        assertErrors(
+            "navgraph 1\nscreen A\n",
+            ["1:1: schema: missing 'root' (the main window's root model) or 'window' lines (for multi-window apps)"])
         assertErrors(
             "navgraph 1\nwindow main -> A\nroot A\n",
-            ["3:6: schema: use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line"])
+            [
+                "3:6: schema: use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line"
+            ])
         assertErrors(
             "navgraph 1\nwindows\nroot A\n",
-            ["3:6: schema: use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line"])
+            [
+                "3:6: schema: use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line"
+            ])
         assertErrors(
             "navgraph 1\nwindows main\n",
-            ["2:9: syntax: expected a new line after 'windows'; declare each window on a line of its own: window main -> App, found 'main'"])
+            [
+                "2:9: syntax: expected a new line after 'windows'; declare each window on a line of its own: window main -> App, found 'main'"
+            ])
         assertErrors(header + "app \"a\"\napp \"b\"\n", ["4:1: schema: 'app' appears twice"])
         assertErrors(header + "root B\n", ["3:1: schema: 'root' appears twice"])
-        assertErrors(header + "links scheme a\nlinks host b\n", ["4:1: schema: 'links' appears twice; list every scheme and host on one line"])
-        assertErrors(header + "links schema a\n", ["3:7: syntax: expected 'scheme' or 'host' in 'links', found 'schema'"])
+        assertErrors(
+            header + "links scheme a\nlinks host b\n",
+            ["4:1: schema: 'links' appears twice; list every scheme and host on one line"])
+        assertErrors(
+            header + "links schema a\n", ["3:7: syntax: expected 'scheme' or 'host' in 'links', found 'schema'"])
         assertErrors(header + "links scheme \"\"\n", ["3:14: schema: a URL scheme must not be empty"])
     }
 
     func testRouteRules() {
-        assertErrors(header + "route r \"x:y\" -> A present modal\n", ["3:28: schema: unknown presentation 'modal' for route 'r'; expected sheet or fullScreenCover"])
+        assertErrors(
+            header + "route r \"x:y\" -> A present modal\n",
+            ["3:28: schema: unknown presentation 'modal' for route 'r'; expected sheet or fullScreenCover"])
         assertErrors(header + "route r \"\" -> A\n", ["3:9: schema: the pattern of route 'r' must not be empty"])
-        assertErrors(header + "route r \"x:y\" A\n", ["3:15: syntax: expected '->' and the target model after the pattern, found 'A'"])
+        assertErrors(
+            header + "route r \"x:y\" A\n",
+            ["3:15: syntax: expected '->' and the target model after the pattern, found 'A'"])
         assertErrors(header + "route r \"x:y\" -> A via B via C\n", ["3:26: schema: 'via' appears twice in route 'r'"])
-        assertErrors(header + "route r \"x:y\" -> A bind id = x\n", ["3:25: schema: 'id' is not a valid bound parameter; write it as Model.param"])
-        assertErrors(header + "route r \"x:y\" -> A sheet\n", ["3:20: syntax: expected 'via', 'bind', 'present', '{' or a new line after the target, found 'sheet'"])
+        assertErrors(
+            header + "route r \"x:y\" -> A bind id = x\n",
+            ["3:25: schema: 'id' is not a valid bound parameter; write it as Model.param"])
+        assertErrors(
+            header + "route r \"x:y\" -> A sheet\n",
+            ["3:20: syntax: expected 'via', 'bind', 'present', '{' or a new line after the target, found 'sheet'"])
     }
 
     func testRepeatedBindKeyIsAnError() {
@@ -224,8 +310,12 @@ final class NavDSLReaderErrorTests: XCTestCase {
         // Across a repeated 'bind' clause too.
         assertErrors(
             header + "route r \"x:y\" -> A bind A.x = x bind B.y = y, A.x = z\n",
-            ["3:33: schema: 'bind' appears twice in route 'r'", "3:47: schema: the key 'A.x' appears twice in the bind of route 'r'"])
-        XCTAssertEqual(dslErrors(header + "route r \"x:y\" -> A bind A.x = x, A.y = x, B.x = x\n").map(\.description), [])
+            [
+                "3:33: schema: 'bind' appears twice in route 'r'",
+                "3:47: schema: the key 'A.x' appears twice in the bind of route 'r'",
+            ])
+        XCTAssertEqual(
+            dslErrors(header + "route r \"x:y\" -> A bind A.x = x, A.y = x, B.x = x\n").map(\.description), [])
     }
 
     /// The same mistake in either form gets the same category: text that does not parse is `syntax`, a
@@ -246,15 +336,44 @@ final class NavDSLReaderErrorTests: XCTestCase {
         let cases: [(dsl: String, json: [InputError.Kind])] = [
             (header + "screen 1abc\n", jsonKinds(#""id": "A""#, with: #""id": "1abc""#)),
             ("navgraph one\nroot A\n", jsonKinds(#""navgraph": 1"#, with: #""navgraph": "one""#)),
-            ("navgraph 1\nwindow 1w -> A\n", jsonKinds(#""root": "A""#, with: #""windows": [{"id": "1w", "root": "A"}]"#)),
-            (header + "screen A { selectTab Main }\n", jsonKinds(#""kind": "screen""#, with: #""kind": "screen", "edges": [{"via": "selectTab", "tab": "Main"}]"#)),
-            (header + "screen A { pushh B }\n", jsonKinds(#""kind": "screen""#, with: #""kind": "screen", "edges": [{"via": "pushh", "to": "B"}]"#)),
-            (header + "screen A(t: a|a)\n", jsonKinds(#""kind": "screen""#, with: #""kind": "screen", "params": [{"name": "t", "type": ["a", "a"]}]"#)),
-            (header + "route 9r \"x:y\" -> A\n", jsonKinds(#""routes": []"#, with: #""routes": [{"id": "9r", "pattern": "x:y", "target": "A"}]"#)),
-            (header + "route r \"x:y\" -> A via a.b.c\n", jsonKinds(#""routes": []"#, with: route + #", "via": ["a.b.c"]}]"#)),
-            (header + "route r \"x:y\" -> A bind id = x\n", jsonKinds(#""routes": []"#, with: route + #", "bind": {"id": "x"}}]"#)),
-            (header + "route r \"x:y\" -> A bind A.x = 1y\n", jsonKinds(#""routes": []"#, with: route + #", "bind": {"A.x": "1y"}}]"#)),
-            (header + "route r \"x:y\" -> A present modal\n", jsonKinds(#""routes": []"#, with: route + #", "present": "modal"}]"#)),
+            (
+                "navgraph 1\nwindow 1w -> A\n",
+                jsonKinds(#""root": "A""#, with: #""windows": [{"id": "1w", "root": "A"}]"#)
+            ),
+            (
+                header + "screen A { selectTab Main }\n",
+                jsonKinds(
+                    #""kind": "screen""#, with: #""kind": "screen", "edges": [{"via": "selectTab", "tab": "Main"}]"#)
+            ),
+            (
+                header + "screen A { pushh B }\n",
+                jsonKinds(#""kind": "screen""#, with: #""kind": "screen", "edges": [{"via": "pushh", "to": "B"}]"#)
+            ),
+            (
+                header + "screen A(t: a|a)\n",
+                jsonKinds(
+                    #""kind": "screen""#, with: #""kind": "screen", "params": [{"name": "t", "type": ["a", "a"]}]"#)
+            ),
+            (
+                header + "route 9r \"x:y\" -> A\n",
+                jsonKinds(#""routes": []"#, with: #""routes": [{"id": "9r", "pattern": "x:y", "target": "A"}]"#)
+            ),
+            (
+                header + "route r \"x:y\" -> A via a.b.c\n",
+                jsonKinds(#""routes": []"#, with: route + #", "via": ["a.b.c"]}]"#)
+            ),
+            (
+                header + "route r \"x:y\" -> A bind id = x\n",
+                jsonKinds(#""routes": []"#, with: route + #", "bind": {"id": "x"}}]"#)
+            ),
+            (
+                header + "route r \"x:y\" -> A bind A.x = 1y\n",
+                jsonKinds(#""routes": []"#, with: route + #", "bind": {"A.x": "1y"}}]"#)
+            ),
+            (
+                header + "route r \"x:y\" -> A present modal\n",
+                jsonKinds(#""routes": []"#, with: route + #", "present": "modal"}]"#)
+            ),
         ]
         for (dsl, expected) in cases {
             XCTAssertEqual(expected, [.schema], dsl)
@@ -266,22 +385,33 @@ final class NavDSLReaderErrorTests: XCTestCase {
 
     func testLoneCarriageReturnsEndLines() {
         // Old Mac line ends: the error is on line 3, not on line 1.
-        assertErrors("navgraph 1\rroot A\rscreen 1A\r", ["3:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        assertErrors(
+            "navgraph 1\rroot A\rscreen 1A\r",
+            ["3:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
         // CR LF is one line end, and a CR alone next to it another.
-        assertErrors("navgraph 1\r\nroot A\r\r\nscreen 1A\r\n", ["4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        assertErrors(
+            "navgraph 1\r\nroot A\r\r\nscreen 1A\r\n",
+            ["4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
         // A CR ends a string or a comment like an LF.
-        assertErrors(header + "app \"Shop\rscreen 1A\n", [
-            "3:5: syntax: unterminated string: the closing '\"' is missing before the end of the line",
-            "4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit",
-        ])
-        assertErrors(header + "# note\rscreen 1A\n", ["4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
+        assertErrors(
+            header + "app \"Shop\rscreen 1A\n",
+            [
+                "3:5: syntax: unterminated string: the closing '\"' is missing before the end of the line",
+                "4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit",
+            ])
+        assertErrors(
+            header + "# note\rscreen 1A\n",
+            ["4:8: schema: '1A' is not a valid model id; use letters, digits and _ and do not start with a digit"])
         // Invalid UTF-8 after lone CRs is located the same way.
-        assertErrors(Array("navgraph 1\r\r# ".utf8) + [0xFF], ["3:3: syntax: invalid UTF-8 (byte 0xFF); a .nav file must be UTF-8 text"])
+        assertErrors(
+            Array("navgraph 1\r\r# ".utf8) + [0xFF],
+            ["3:3: syntax: invalid UTF-8 (byte 0xFF); a .nav file must be UTF-8 text"])
     }
 
     func testLongTokensAreShortenedInMessages() {
         let word = String(repeating: "x", count: 2_000_000)
-        let errors = dslErrors(header + word + "\n" + "screen A { " + word + " B }\n" + "screen B(t: Int) { push " + word + "- }\n")
+        let errors = dslErrors(
+            header + word + "\n" + "screen A { " + word + " B }\n" + "screen B(t: Int) { push " + word + "- }\n")
         XCTAssertEqual(errors.count, 3, errors.map(\.description).joined(separator: "\n"))
         let shown = "'" + String(repeating: "x", count: 64) + "…'"
         for error in errors {
@@ -290,7 +420,8 @@ final class NavDSLReaderErrorTests: XCTestCase {
         }
         // A long unterminated string, and a long string value in a message.
         let text = String(repeating: "ü", count: 100_000)
-        for message in dslErrors(header + "app \"" + text + "\nscreen A(t: \"" + text + "\"|\"a b\")\n").map(\.message) {
+        for message in dslErrors(header + "app \"" + text + "\nscreen A(t: \"" + text + "\"|\"a b\")\n").map(\.message)
+        {
             XCTAssertLessThan(message.utf8.count, 400, String(message.prefix(200)))
         }
         XCTAssertEqual(
@@ -319,13 +450,14 @@ final class NavDSLReaderErrorTests: XCTestCase {
     // MARK: Recovery and robustness
 
     func testSeveralErrorsAreCollectedInOrder() {
-        let text = header + """
-            screen B { pushh C }
-            screen 2C
-            screen D(id: Integer)
-            route r "x:y" -> B present modal
-            screen E { push F stacked }
-            """
+        let text =
+            header + """
+                screen B { pushh C }
+                screen 2C
+                screen D(id: Integer)
+                route r "x:y" -> B present modal
+                screen E { push F stacked }
+                """
         assertErrors(
             text,
             [
@@ -365,11 +497,13 @@ final class NavDSLReaderErrorTests: XCTestCase {
         XCTAssertEqual(enumSpec.models.first?.params.first?.type.value, .oneOf(values))
 
         let waypoints = (0..<50_000).map { "M\($0)" }
-        let route = try NavDSLReader.read(header + "screen A\nroute r \"x:y\" -> A via " + waypoints.joined(separator: ", ") + "\n")
+        let route = try NavDSLReader.read(
+            header + "screen A\nroute r \"x:y\" -> A via " + waypoints.joined(separator: ", ") + "\n")
         XCTAssertEqual(route.routes.first?.via.count, 50_000)
 
         let bindings = (0..<20_000).map { "A.p\($0) = x" }
-        let bound = try NavDSLReader.read(header + "screen A\nroute r \"x:y\" -> A bind " + bindings.joined(separator: ", ") + "\n")
+        let bound = try NavDSLReader.read(
+            header + "screen A\nroute r \"x:y\" -> A bind " + bindings.joined(separator: ", ") + "\n")
         XCTAssertEqual(bound.routes.first?.bind.count, 20_000)
 
         let edges = String(repeating: "  push B \"next\" when \"ok\"\n", count: 5_000)
@@ -412,7 +546,8 @@ final class NavDSLReaderErrorTests: XCTestCase {
             for error in dslErrors(bytes) {
                 XCTAssertTrue((1...lineCount).contains(error.location.line), "\(error) in \(bytes)")
                 XCTAssertGreaterThanOrEqual(error.location.column, 1, "\(error)")
-                XCTAssertFalse(error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, error.message)
+                XCTAssertFalse(
+                    error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, error.message)
             }
         }
     }
@@ -421,7 +556,9 @@ final class NavDSLReaderErrorTests: XCTestCase {
     private static func lineCount(of bytes: [UInt8]) -> Int {
         var count = 1
         for (index, byte) in bytes.enumerated()
-        where byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+        where byte == UInt8(ascii: "\n")
+            || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+        {
             count += 1
         }
         return count
@@ -456,7 +593,8 @@ final class NavDSLReaderErrorTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(again.comments.count, read.comments.count, once)
-            XCTAssertEqual(NavDSLWriter.write(again.spec, comments: again.comments), once, String(decoding: bytes, as: UTF8.self))
+            XCTAssertEqual(
+                NavDSLWriter.write(again.spec, comments: again.comments), once, String(decoding: bytes, as: UTF8.self))
         }
     }
 }

@@ -72,7 +72,10 @@ final class NavDSLReaderTests: XCTestCase {
         let home = try XCTUnwrap(model(spec, "Home"))
         XCTAssertEqual(
             home.edges.map(\.kind),
-            [.push, .sheet, .popover, .selectTab, .openURL, .openWindow, .switch, .confirmationDialog, .alert, .setRoot])
+            [
+                .push, .sheet, .popover, .selectTab, .openURL, .openWindow, .switch, .confirmationDialog, .alert,
+                .setRoot,
+            ])
         let targets = home.edges.map { edge -> String in
             switch edge.target {
             case .model(let id): "to:\(id.value)"
@@ -89,8 +92,10 @@ final class NavDSLReaderTests: XCTestCase {
                 "to:ProductList", "to:Cart", "to:Help", "tab:MainTabs.settings", "url:https://example.com/help?q=\"x\"",
                 "window:waiting", "case:App.loggedOut", "to:ConfirmLogout", "to:Oops", "to:Start",
             ])
-        XCTAssertEqual(home.edges.map(\.stacked), [false, true, false, false, false, false, false, false, false, false])
-        XCTAssertEqual(home.edges.map(\.label?.value), ["browse", nil, "help", nil, "help", nil, "log out", nil, nil, nil])
+        XCTAssertEqual(
+            home.edges.map(\.stacked), [false, true, false, false, false, false, false, false, false, false])
+        XCTAssertEqual(
+            home.edges.map(\.label?.value), ["browse", nil, "help", nil, "help", nil, "log out", nil, nil, nil])
         XCTAssertEqual(home.edges[2].condition?.value, "on iPad")
         XCTAssertEqual(home.edges[6].condition?.value, "the session expired")
 
@@ -106,7 +111,8 @@ final class NavDSLReaderTests: XCTestCase {
         let spec = try XCTUnwrap(readDSL(fullFeaturedDSL))
         let list = try XCTUnwrap(model(spec, "ProductList"))
         XCTAssertEqual(list.params.map(\.name.value), ["category", "sort", "only"])
-        XCTAssertEqual(list.params.map(\.type.value), [.string, .oneOf(["price", "name", "new-in"]), .oneOf(["sale"])])
+        XCTAssertEqual(
+            list.params.map(\.type.value), [.string, .oneOf(["price", "name", "new-in"]), .oneOf(["sale"])])
         XCTAssertEqual(list.params.map(\.optional), [true, false, true])
         let detail = try XCTUnwrap(model(spec, "ProductDetail"))
         XCTAssertEqual(detail.params.map(\.type.value), [.int, .uuid, .double, .bool])
@@ -200,7 +206,8 @@ final class NavDSLReaderTests: XCTestCase {
     }
 
     func testCommentsBlankLinesCRLFAndByteOrderMark() throws {
-        let text = "\u{FEFF}// leading comment\r\n\r\nnavgraph 1 # trailing\r\nroot A // another\r\n\r\n# only a comment\r\nscreen A {\r\n  # inside a body\r\n\r\n  push B\r\n}\r\n"
+        let text =
+            "\u{FEFF}// leading comment\r\n\r\nnavgraph 1 # trailing\r\nroot A // another\r\n\r\n# only a comment\r\nscreen A {\r\n  # inside a body\r\n\r\n  push B\r\n}\r\n"
         let spec = try XCTUnwrap(readDSL(text))
         XCTAssertEqual(spec.version.location, loc(3, 10))
         XCTAssertEqual(spec.models.first?.edges.first?.location, loc(10, 3))
@@ -259,7 +266,8 @@ final class NavDSLReaderTests: XCTestCase {
     func testTenThousandScreensRead() throws {
         var text = "navgraph 1\nroot S0\n"
         for index in 0..<10_000 {
-            text += "screen S\(index)(id: Int, tab: a|b?) {\n  title \"Screen \(index)\"\n  push S\(index + 1) \"next\" when \"valid\"\n  sheet D\(index) stacked\n}\n"
+            text +=
+                "screen S\(index)(id: Int, tab: a|b?) {\n  title \"Screen \(index)\"\n  push S\(index + 1) \"next\" when \"valid\"\n  sheet D\(index) stacked\n}\n"
         }
         for index in 0..<1_000 {
             text += "route r\(index) \"shop://s/\(index)/{id:int}\" -> S\(index) via S0\n"
@@ -289,81 +297,80 @@ extension Model {
     }
 }
 
-
 /// A spec that uses every construct of the format, in canonical DSL layout.
 let fullFeaturedDSL = #"""
-navgraph 1
-schema "https://example.com/navgraph.schema.json"
-app "Shop"
-links scheme shop, scheme shop+dev, host shop.example.com, host "localhost:8080"
-window main -> App
-window waiting -> Waiting
+    navgraph 1
+    schema "https://example.com/navgraph.schema.json"
+    app "Shop"
+    links scheme shop, scheme shop+dev, host shop.example.com, host "localhost:8080"
+    window main -> App
+    window waiting -> Waiting
 
-switch App initial loggedOut {
-  title "Shop"
-  doc "Logged out or logged in."
-  case loggedOut -> StartStack
-  case loggedIn -> MainTabs when "the user has signed in"
-}
+    switch App initial loggedOut {
+      title "Shop"
+      doc "Logged out or logged in."
+      case loggedOut -> StartStack
+      case loggedIn -> MainTabs when "the user has signed in"
+    }
 
-tabs MainTabs initial home {
-  tab home "Home" icon "house" -> HomeStack
-  tab settings "Settings" -> SettingsStack
-  tab mail -> Mail
-  lint disable tabs-in-stack
-}
+    tabs MainTabs initial home {
+      tab home "Home" icon "house" -> HomeStack
+      tab settings "Settings" -> SettingsStack
+      tab mail -> Mail
+      lint disable tabs-in-stack
+    }
 
-stack StartStack root Start
-stack HomeStack root Home
-stack SettingsStack root Settings path Account, Privacy
-split Mail sidebar Folders content Messages detail Message
-split Mini sidebar Folders detail Message { title "Mini" }
-tabs Empty
-switch Bare { case only -> Start }
+    stack StartStack root Start
+    stack HomeStack root Home
+    stack SettingsStack root Settings path Account, Privacy
+    split Mail sidebar Folders content Messages detail Message
+    split Mini sidebar Folders detail Message { title "Mini" }
+    tabs Empty
+    switch Bare { case only -> Start }
 
-screen Home {
-  push ProductList "browse"
-  sheet Cart stacked
-  popover Help "help" when "on iPad"
-  selectTab MainTabs.settings
-  openURL "https://example.com/help?q=\"x\"" "help"
-  openWindow waiting
-  switch App.loggedOut "log out" when "the session expired"
-  confirmationDialog ConfirmLogout
-  alert Oops
-  setRoot Start
-}
+    screen Home {
+      push ProductList "browse"
+      sheet Cart stacked
+      popover Help "help" when "on iPad"
+      selectTab MainTabs.settings
+      openURL "https://example.com/help?q=\"x\"" "help"
+      openWindow waiting
+      switch App.loggedOut "log out" when "the session expired"
+      confirmationDialog ConfirmLogout
+      alert Oops
+      setRoot Start
+    }
 
-screen ProductList(category: String?, sort: price|name|new-in, only: "sale"?) {
-  push ProductDetail
-  pop
-}
+    screen ProductList(category: String?, sort: price|name|new-in, only: "sale"?) {
+      push ProductDetail
+      pop
+    }
 
-screen ProductDetail(id: Int, ref: UUID, zoom: Double?, gift: Bool) { fullScreenCover Checkout stacked }
+    screen ProductDetail(id: Int, ref: UUID, zoom: Double?, gift: Bool) { fullScreenCover Checkout stacked }
 
-screen Checkout {
-  doc "Pay for the cart.\nTwo lines, a tab\tand ünïcödé ✓."
-  dismiss "done"
-  popToRoot
-  dismissWindow when "in its own window"
-  lint disable
-}
+    screen Checkout {
+      doc "Pay for the cart.\nTwo lines, a tab\tand ünïcödé ✓."
+      dismiss "done"
+      popToRoot
+      dismissWindow when "in its own window"
+      lint disable
+    }
 
-dialog ConfirmLogout(reason: String)
-dialog Oops
-screen Start
-screen Waiting { dismissWindow }
+    dialog ConfirmLogout(reason: String)
+    dialog Oops
+    screen Start
+    screen Waiting { dismissWindow }
 
-route product "shop://products/{id:int}" -> ProductDetail via MainTabs.home
-route list-by-category "https://shop.example.com/list/{cat}" -> ProductList via App.loggedIn, MainTabs.home bind ProductList.category = cat, ProductList.sort = order
+    route product "shop://products/{id:int}" -> ProductDetail via MainTabs.home
+    route list-by-category "https://shop.example.com/list/{cat}" -> ProductList via App.loggedIn, MainTabs.home bind ProductList.category = cat, ProductList.sort = order
 
-route subscription "notification:subscription" -> Checkout present sheet {
-  doc "From a local notification."
-  lint disable route-target-unreachable, unrouted-screen
-}
+    route subscription "notification:subscription" -> Checkout present sheet {
+      doc "From a local notification."
+      lint disable route-target-unreachable, unrouted-screen
+    }
 
-route cover "shortcut:checkout" -> Checkout present fullScreenCover { doc "A home-screen shortcut." }
-"""# + "\n"
+    route cover "shortcut:checkout" -> Checkout present fullScreenCover { doc "A home-screen shortcut." }
+    """# + "\n"
 
 /// Reads DSL text, failing the test with the errors when it does not parse.
 func readDSL(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Spec? {

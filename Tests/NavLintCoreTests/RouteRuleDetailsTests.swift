@@ -12,7 +12,8 @@ final class RouteRuleDetailsTests: XCTestCase {
     func testPatternColumnsCountEscapesAsWritten() throws {
         // `\/` takes two columns and `\u00e9` six: the error must point at `nope` as written.
         let line = #"{"id": "r", "pattern": "shop:\/\/q\/caf\u00e9\/{x:nope}", "target": "A"}"#
-        let json = #"{"navgraph": 1, "links": {"schemes": ["shop"]}, "root": "A", "models": [{"id": "A", "kind": "screen"}], "routes": ["#
+        let json =
+            #"{"navgraph": 1, "links": {"schemes": ["shop"]}, "root": "A", "models": [{"id": "A", "kind": "screen"}], "routes": ["#
             + "\n" + line + "]}"
         let found = try findings(json: json, rule: "invalid-pattern")
         XCTAssertEqual(found.count, 1)
@@ -38,7 +39,9 @@ final class RouteRuleDetailsTests: XCTestCase {
             """
         let found = try findings(json: json, rule: "internal-link-unmatched")
         XCTAssertEqual(found.count, 2, found.map(\.message).description)
-        XCTAssertTrue(found.contains { $0.message.contains("routes byID and byName tie on it") }, found.map(\.message).description)
+        XCTAssertTrue(
+            found.contains { $0.message.contains("routes byID and byName tie on it") }, found.map(\.message).description
+        )
         XCTAssertTrue(found.contains { $0.message.contains("is not a valid URL") }, found.map(\.message).description)
     }
 }

@@ -67,14 +67,17 @@ final class SamplesTests: XCTestCase {
             let diagnostics = try SampleFiles.lint(file)
             XCTAssertEqual(
                 diagnostics, [],
-                "\(file.lastPathComponent):\n" + diagnostics.map { "\($0.location) \($0.rule): \($0.message)" }.joined(separator: "\n"))
+                "\(file.lastPathComponent):\n"
+                    + diagnostics.map { "\($0.location) \($0.rule): \($0.message)" }.joined(separator: "\n"))
         }
     }
 
     func testCleanSamplesAreInCanonicalForm() throws {
         for file in try SampleFiles.specs(in: SampleFiles.samplesDirectory) {
             let bytes = try SampleFiles.bytes(of: file)
-            XCTAssertEqual(JSONSpecWriter.write(try JSONSpecReader.read(bytes)), String(decoding: bytes, as: UTF8.self), file.lastPathComponent)
+            XCTAssertEqual(
+                JSONSpecWriter.write(try JSONSpecReader.read(bytes)), String(decoding: bytes, as: UTF8.self),
+                file.lastPathComponent)
         }
     }
 
@@ -128,9 +131,10 @@ final class SamplesTests: XCTestCase {
     }
 
     func testDeepLinkOnlyIsANoteAndTheOthersAreNot() throws {
-        let severities = try Dictionary(uniqueKeysWithValues: Self.structuralRules.map { rule in
-            (rule, try SampleFiles.lint(SampleFiles.brokenFile(rule)).map(\.severity))
-        })
+        let severities = try Dictionary(
+            uniqueKeysWithValues: Self.structuralRules.map { rule in
+                (rule, try SampleFiles.lint(SampleFiles.brokenFile(rule)).map(\.severity))
+            })
         XCTAssertEqual(severities["deep-link-only"], [.note])
         XCTAssertEqual(severities["nested-stack"], [.warning])
         XCTAssertEqual(severities["modal-trap"], [.warning])

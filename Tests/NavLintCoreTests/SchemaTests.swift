@@ -44,7 +44,8 @@ final class SchemaTests: XCTestCase {
                 continue
             }
             XCTAssertFalse(reference.hasPrefix("/"), file.lastPathComponent)
-            let resolved = URL(fileURLWithPath: reference, relativeTo: file.deletingLastPathComponent()).standardizedFileURL
+            let resolved = URL(fileURLWithPath: reference, relativeTo: file.deletingLastPathComponent())
+                .standardizedFileURL
             XCTAssertEqual(resolved.path, Self.schemaFile.standardizedFileURL.path, file.lastPathComponent)
         }
     }
@@ -59,13 +60,34 @@ final class SchemaTests: XCTestCase {
     func testSchemaAgreesWithTheReader() throws {
         let wrap = { (models: String) in #"{ "navgraph": 1, "root": "A", "models": [\#(models)] }"# }
         let documents: [(json: String, valid: Bool)] = [
-            (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "id", "type": "int", "optional": true }] }"#), true),
-            (wrap(#"{ "id": "A", "kind": "split", "sidebar": "B", "content": "B", "detail": "B" }, { "id": "B", "kind": "screen" }"#), true),
+            (
+                wrap(
+                    #"{ "id": "A", "kind": "screen", "params": [{ "name": "id", "type": "int", "optional": true }] }"#),
+                true
+            ),
+            (
+                wrap(
+                    #"{ "id": "A", "kind": "split", "sidebar": "B", "content": "B", "detail": "B" }, { "id": "B", "kind": "screen" }"#
+                ), true
+            ),
             (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "tab", "type": ["home", "more"] }] }"#), true),
-            (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "sheet", "to": "A", "stacked": true }, { "via": "dismiss" }] }"#), true),
-            (#"{ "navgraph": 1, "windows": [{ "id": "main", "root": "A" }], "models": [{ "id": "A", "kind": "screen", "edges": [{ "via": "openWindow", "window": "main" }] }] }"#, true),
-            (#"{ "navgraph": 1, "root": "A", "models": [{ "id": "A", "kind": "screen" }], "routes": [{ "id": "a.b-c", "pattern": "x://a/{n}", "target": "A", "bind": { "A.name": "n" }, "present": "sheet", "lint": { "disable": ["deep-link-only"] } }] }"#, true),
-            (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "push", "to": "A", "stacked": true }] }"#), false),
+            (
+                wrap(
+                    #"{ "id": "A", "kind": "screen", "edges": [{ "via": "sheet", "to": "A", "stacked": true }, { "via": "dismiss" }] }"#
+                ), true
+            ),
+            (
+                #"{ "navgraph": 1, "windows": [{ "id": "main", "root": "A" }], "models": [{ "id": "A", "kind": "screen", "edges": [{ "via": "openWindow", "window": "main" }] }] }"#,
+                true
+            ),
+            (
+                #"{ "navgraph": 1, "root": "A", "models": [{ "id": "A", "kind": "screen" }], "routes": [{ "id": "a.b-c", "pattern": "x://a/{n}", "target": "A", "bind": { "A.name": "n" }, "present": "sheet", "lint": { "disable": ["deep-link-only"] } }] }"#,
+                true
+            ),
+            (
+                wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "push", "to": "A", "stacked": true }] }"#),
+                false
+            ),
             (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "push" }] }"#), false),
             (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "selectTab", "to": "A" }] }"#), false),
             (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "selectTab", "tab": "Tabs" }] }"#), false),
@@ -82,15 +104,25 @@ final class SchemaTests: XCTestCase {
             (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": ["a", "a"] }] }"#), false),
             (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": "integer" }] }"#), false),
             (#"{ "navgraph": 2, "root": "A", "models": [{ "id": "A", "kind": "screen" }] }"#, false),
-            (#"{ "navgraph": 1, "root": "A", "windows": [{ "id": "main", "root": "A" }], "models": [{ "id": "A", "kind": "screen" }] }"#, false),
+            (
+                #"{ "navgraph": 1, "root": "A", "windows": [{ "id": "main", "root": "A" }], "models": [{ "id": "A", "kind": "screen" }] }"#,
+                false
+            ),
             (#"{ "navgraph": 1, "models": [{ "id": "A", "kind": "screen" }] }"#, false),
             (#"{ "navgraph": 1, "root": "A" }"#, false),
             (#"{ "navgraph": 1, "root": "A", "models": [], "links": { "domains": [] } }"#, false),
-            (#"{ "navgraph": 1, "root": "A", "models": [], "routes": [{ "id": "r", "pattern": "x://a", "target": "A", "present": "push" }] }"#, false),
-            (#"{ "navgraph": 1, "root": "A", "models": [], "routes": [{ "id": "r", "pattern": "x://a", "target": "A", "bind": { "name": "n" } }] }"#, false),
+            (
+                #"{ "navgraph": 1, "root": "A", "models": [], "routes": [{ "id": "r", "pattern": "x://a", "target": "A", "present": "push" }] }"#,
+                false
+            ),
+            (
+                #"{ "navgraph": 1, "root": "A", "models": [], "routes": [{ "id": "r", "pattern": "x://a", "target": "A", "bind": { "name": "n" } }] }"#,
+                false
+            ),
             (#"{ "navgraph": 1, "root": "A", "models": [], "routes": [{ "id": "r", "target": "A" }] }"#, false),
         ]
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-schema-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navlint-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [URL] = []
@@ -103,7 +135,9 @@ final class SchemaTests: XCTestCase {
         for (index, document) in documents.enumerated() where index < verdicts.count {
             let readerAccepts = (try? JSONSpecReader.read(Array(document.json.utf8))) != nil
             XCTAssertEqual(readerAccepts, document.valid, "reader, document \(index): \(document.json)")
-            XCTAssertEqual(verdicts[index] == nil, document.valid, "schema, document \(index): \(document.json) \(verdicts[index] ?? "")")
+            XCTAssertEqual(
+                verdicts[index] == nil, document.valid,
+                "schema, document \(index): \(document.json) \(verdicts[index] ?? "")")
         }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import NavLintCore
 
 /// The one-of-each helpers every reader, writer and reporter shares.

@@ -82,13 +82,18 @@ final class WriterDSLTests: XCTestCase {
 
     func testValuesThatAreNotWordsAreQuoted() throws {
         var spec = Spec(version: Located(1, at: .start), root: Located("A", at: .start))
-        spec.links = Links(schemes: [Located("shop", at: .start)], hosts: [Located("localhost:8080", at: .start)], location: .start)
+        spec.links = Links(
+            schemes: [Located("shop", at: .start)], hosts: [Located("localhost:8080", at: .start)], location: .start)
         spec.models = [
             Model(
-                id: Located("A", at: .start), content: .screen, title: Located("Tab\tand \"quote\" \u{1}\u{7F} ✓", at: .start),
+                id: Located("A", at: .start), content: .screen,
+                title: Located("Tab\tand \"quote\" \u{1}\u{7F} ✓", at: .start),
                 params: [
-                    Param(name: Located("one", at: .start), type: Located(.oneOf(["Int"]), at: .start), location: .start),
-                    Param(name: Located("two", at: .start), type: Located(.oneOf(["-x", ".y", "a-b"]), at: .start), optional: true, location: .start),
+                    Param(
+                        name: Located("one", at: .start), type: Located(.oneOf(["Int"]), at: .start), location: .start),
+                    Param(
+                        name: Located("two", at: .start), type: Located(.oneOf(["-x", ".y", "a-b"]), at: .start),
+                        optional: true, location: .start),
                 ],
                 lint: LintSettings(disable: [Located("some rule", at: .start)], location: .start), location: .start)
         ]
@@ -121,7 +126,9 @@ final class WriterDSLTests: XCTestCase {
         XCTAssertEqual(text, "navgraph 1\nroot A\n\nscreen \"A\\nscreen B\"\n")
         XCTAssertEqual(
             dslErrors(text).map(\.description),
-            ["4:8: syntax: expected the model name after 'screen', found a string; a model id is written without quotes"])
+            [
+                "4:8: syntax: expected the model name after 'screen', found a string; a model id is written without quotes"
+            ])
     }
 
     func testDocumentationExampleReadsAndIsCanonical() throws {
@@ -155,12 +162,15 @@ final class WriterDSLCommentTests: XCTestCase {
     }
 
     /// Asserts that `text` formats to `expected`, and that `expected` is a fixed point.
-    private func assertFormats(_ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertFormats(
+        _ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let formatted = try format(text)
         XCTAssertEqual(formatted, expected, file: file, line: line)
         XCTAssertEqual(try format(formatted), formatted, "formatting twice changes nothing", file: file, line: line)
         XCTAssertEqual(
-            try NavDSLReader.readWithComments(formatted).comments.count, try NavDSLReader.readWithComments(text).comments.count,
+            try NavDSLReader.readWithComments(formatted).comments.count,
+            try NavDSLReader.readWithComments(text).comments.count,
             "no comment is lost", file: file, line: line)
     }
 
@@ -237,9 +247,11 @@ final class WriterDSLCommentTests: XCTestCase {
         let a = spec.models[0]
         XCTAssertEqual(comments.lines[a.location]?.leading.map(\.text), ["# before A"])
         XCTAssertEqual(comments.lines[a.location]?.trailing?.text, "# after the brace")
-        XCTAssertEqual(comments.lines[a.edges[0].location], NavDSLAttachedComments(
-            leading: [NavDSLComment("# before push", at: SourceLocation(line: 6, column: 3))],
-            trailing: NavDSLComment("# after push", at: SourceLocation(line: 7, column: 10))))
+        XCTAssertEqual(
+            comments.lines[a.edges[0].location],
+            NavDSLAttachedComments(
+                leading: [NavDSLComment("# before push", at: SourceLocation(line: 6, column: 3))],
+                trailing: NavDSLComment("# after push", at: SourceLocation(line: 7, column: 10))))
         XCTAssertEqual(comments.bodyEnds[a.location]?.leading.map(\.text), ["# closing A"])
         XCTAssertEqual(comments.bodyEnds[a.location]?.trailing?.text, "# after A's brace")
         // A comment inside a statement that spans lines moves above it: the statement is written on one line.
@@ -365,9 +377,11 @@ final class WriterDSLCommentTests: XCTestCase {
     }
 
     func testCommentsOfLinesTheSpecNoLongerHasAreWrittenAtTheEnd() throws {
-        var (spec, comments) = try NavDSLReader.readWithComments("navgraph 1\nroot A\nscreen A\n# about B\nscreen B { pop # back\n}\n# end\n")
+        var (spec, comments) = try NavDSLReader.readWithComments(
+            "navgraph 1\nroot A\nscreen A\n# about B\nscreen B { pop # back\n}\n# end\n")
         spec.models.removeLast()
-        XCTAssertEqual(NavDSLWriter.write(spec, comments: comments), "navgraph 1\nroot A\n\nscreen A\n# about B\n# back\n# end\n")
+        XCTAssertEqual(
+            NavDSLWriter.write(spec, comments: comments), "navgraph 1\nroot A\n\nscreen A\n# about B\n# back\n# end\n")
         comments = NavDSLComments()
         XCTAssertEqual(NavDSLWriter.write(spec, comments: comments), NavDSLWriter.write(spec))
     }
@@ -412,11 +426,14 @@ extension Spec {
     func movedTo(_ location: SourceLocation) -> Spec {
         func move<T>(_ value: Located<T>) -> Located<T> { Located(value.value, at: location) }
         func move<T>(_ value: Located<T>?) -> Located<T>? { value.map { Located($0.value, at: location) } }
-        func move(_ lint: LintSettings?) -> LintSettings? { lint.map { LintSettings(disable: $0.disable.map(move), location: location) } }
+        func move(_ lint: LintSettings?) -> LintSettings? {
+            lint.map { LintSettings(disable: $0.disable.map(move), location: location) }
+        }
         var spec = Spec(
             version: move(version), schema: move(schema), app: move(app),
             links: links.map { Links(schemes: $0.schemes.map(move), hosts: $0.hosts.map(move), location: location) },
-            root: move(root), windows: windows?.map { Window(id: move($0.id), root: move($0.root), location: location) })
+            root: move(root), windows: windows?.map { Window(id: move($0.id), root: move($0.root), location: location) }
+        )
         spec.models = models.map { model in
             let content: ModelContent
             switch model.content {
@@ -425,19 +442,31 @@ extension Spec {
             case .tabs(let tabs):
                 content = .tabs(
                     TabsContent(
-                        tabs: tabs.tabs.map { Tab(id: move($0.id), title: move($0.title), icon: move($0.icon), model: move($0.model), location: location) },
+                        tabs: tabs.tabs.map {
+                            Tab(
+                                id: move($0.id), title: move($0.title), icon: move($0.icon), model: move($0.model),
+                                location: location)
+                        },
                         initial: move(tabs.initial)))
             case .switch(let switchContent):
                 content = .switch(
                     SwitchContent(
-                        cases: switchContent.cases.map { SwitchCase(id: move($0.id), model: move($0.model), condition: move($0.condition), location: location) },
+                        cases: switchContent.cases.map {
+                            SwitchCase(
+                                id: move($0.id), model: move($0.model), condition: move($0.condition),
+                                location: location)
+                        },
                         initial: move(switchContent.initial)))
             case .split(let split):
-                content = .split(SplitContent(sidebar: move(split.sidebar), content: move(split.content), detail: move(split.detail)))
+                content = .split(
+                    SplitContent(sidebar: move(split.sidebar), content: move(split.content), detail: move(split.detail))
+                )
             }
             return Model(
                 id: move(model.id), content: content, title: move(model.title), doc: move(model.doc),
-                params: model.params.map { Param(name: move($0.name), type: move($0.type), optional: $0.optional, location: location) },
+                params: model.params.map {
+                    Param(name: move($0.name), type: move($0.type), optional: $0.optional, location: location)
+                },
                 edges: model.edges.map { edge in
                     let target: EdgeTarget
                     switch edge.target {
@@ -457,7 +486,9 @@ extension Spec {
         spec.routes = routes.map { route in
             Route(
                 id: move(route.id), pattern: move(route.pattern), target: move(route.target), via: route.via.map(move),
-                bind: route.bind.map { Route.Binding(parameter: move($0.parameter), placeholder: move($0.placeholder)) },
+                bind: route.bind.map {
+                    Route.Binding(parameter: move($0.parameter), placeholder: move($0.placeholder))
+                },
                 present: move(route.present), doc: move(route.doc), lint: move(route.lint), location: location)
         }
         return spec

@@ -6,7 +6,8 @@ import XCTest
 final class WriterRoundTripTests: XCTestCase {
     /// Every sample that reads (the syntax and schema samples do not), clean and broken.
     private func readableSamples() throws -> [(name: String, text: String, spec: Spec)] {
-        let files = try SampleFiles.specs(in: SampleFiles.samplesDirectory) + SampleFiles.specs(in: SampleFiles.brokenDirectory)
+        let files =
+            try SampleFiles.specs(in: SampleFiles.samplesDirectory) + SampleFiles.specs(in: SampleFiles.brokenDirectory)
         return try files.compactMap { file in
             let bytes = try SampleFiles.bytes(of: file)
             guard let spec = try? JSONSpecReader.read(bytes) else { return nil }
@@ -32,7 +33,9 @@ final class WriterRoundTripTests: XCTestCase {
     /// through the other form unchanged, and both forms give the same spec.
     func testEverySampleRoundTripsInBothDirections() throws {
         let samples = try readableSamples()
-        XCTAssertEqual(samples.count, SamplesTests.cleanSamples.count + SamplesTests.structuralRules.count + SamplesTests.routeRules.count)
+        XCTAssertEqual(
+            samples.count,
+            SamplesTests.cleanSamples.count + SamplesTests.structuralRules.count + SamplesTests.routeRules.count)
         for sample in samples {
             let json = JSONSpecWriter.write(sample.spec)
             let nav = NavDSLWriter.write(sample.spec)
@@ -49,7 +52,8 @@ final class WriterRoundTripTests: XCTestCase {
     /// the same name (`navlint fmt --to nav`); when the DSL changes they must be written again.
     func testDSLSeedsAndSamplesAreCurrent() throws {
         let seeds = SampleFiles.packageRoot.appendingPathComponent("Tests/Fuzz/nav")
-        let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path).filter { $0.hasSuffix(".nav") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path).filter { $0.hasSuffix(".nav") }
+            .sorted()
         XCTAssertGreaterThan(names.count, 20)
         for name in names {
             let stem = String(name.dropLast(".nav".count))
@@ -58,12 +62,15 @@ final class WriterRoundTripTests: XCTestCase {
                 .first { FileManager.default.fileExists(atPath: $0.path) }
             let source = try XCTUnwrap(json, "no sample for the seed \(name)")
             let expected = NavDSLWriter.write(try JSONSpecReader.read(SampleFiles.bytes(of: source)))
-            XCTAssertEqual(String(decoding: try SampleFiles.bytes(of: seeds.appendingPathComponent(name)), as: UTF8.self), expected, name)
+            XCTAssertEqual(
+                String(decoding: try SampleFiles.bytes(of: seeds.appendingPathComponent(name)), as: UTF8.self),
+                expected, name)
         }
         let sample = SampleFiles.samplesDirectory.appendingPathComponent("SwiftUINavigationExample")
         XCTAssertEqual(
             String(decoding: try SampleFiles.bytes(of: sample.appendingPathExtension("nav")), as: UTF8.self),
-            NavDSLWriter.write(try JSONSpecReader.read(SampleFiles.bytes(of: sample.appendingPathExtension("navgraph.json")))))
+            NavDSLWriter.write(
+                try JSONSpecReader.read(SampleFiles.bytes(of: sample.appendingPathExtension("navgraph.json")))))
     }
 
     /// "Without loss" means the same spec: explicit defaults and empty values say what their absence says, so
@@ -101,7 +108,9 @@ final class WriterRoundTripTests: XCTestCase {
         let spec = try JSONSpecReader.read(Array(explicit.utf8))
         XCTAssertEqual(spec.movedTo(.start), try JSONSpecReader.read(Array(implicit.utf8)).movedTo(.start))
         let nav = NavDSLWriter.write(spec)
-        XCTAssertEqual(nav, "navgraph 1\nroot S\n\nstack S root A\nscreen A(id: Int) { sheet A }\nscreen B\n\nroute r \"x:y\" -> A\n")
+        XCTAssertEqual(
+            nav,
+            "navgraph 1\nroot S\n\nstack S root A\nscreen A(id: Int) { sheet A }\nscreen B\n\nroute r \"x:y\" -> A\n")
         XCTAssertEqual(try NavDSLReader.read(nav).movedTo(.start), spec.movedTo(.start))
         // A spec without routes still says so in canonical JSON.
         XCTAssertTrue(JSONSpecWriter.write(try NavDSLReader.read("navgraph 1\nroot A\n")).contains(#""routes": []"#))
@@ -116,10 +125,12 @@ final class WriterRoundTripTests: XCTestCase {
         XCTAssertEqual(try OutputForm.choose(requested: nil, outputFile: "x.txt", input: .nav), .nav)
         XCTAssertEqual(try OutputForm.choose(requested: .json, outputFile: "x.txt", input: .nav), .json)
         XCTAssertEqual(try OutputForm.choose(requested: .nav, outputFile: "x.nav", input: .json), .nav)
-        XCTAssertThrowsError(try OutputForm.choose(requested: .nav, outputFile: "dir/x.navgraph.json", input: .json)) { error in
+        XCTAssertThrowsError(try OutputForm.choose(requested: .nav, outputFile: "dir/x.navgraph.json", input: .json)) {
+            error in
             XCTAssertEqual(
                 (error as? OutputForm.Conflict)?.message,
-                "--to nav contradicts the output file dir/x.navgraph.json, whose name asks for json; leave out --to, or name the file dir/x.nav")
+                "--to nav contradicts the output file dir/x.navgraph.json, whose name asks for json; leave out --to, or name the file dir/x.nav"
+            )
         }
         XCTAssertThrowsError(try OutputForm.choose(requested: .json, outputFile: "x.nav", input: .nav))
     }
@@ -145,15 +156,20 @@ final class WriterRoundTripTests: XCTestCase {
         let dsl = Array("navgraph 1\nroot A\n".utf8)
         XCTAssertEqual(
             OutputForm.misnamedDSLMessage(path: "specs/spec.txt", bytes: dsl),
-            "specs/spec.txt starts with 'navgraph', so it looks like the navgraph DSL, but only files named *.nav are read as the DSL (other names as JSON); rename it to specs/spec.nav")
+            "specs/spec.txt starts with 'navgraph', so it looks like the navgraph DSL, but only files named *.nav are read as the DSL (other names as JSON); rename it to specs/spec.nav"
+        )
         XCTAssertNil(OutputForm.misnamedDSLMessage(path: "spec.nav", bytes: dsl))
         XCTAssertNil(OutputForm.misnamedDSLMessage(path: "spec.navgraph.json", bytes: Array("{}".utf8)))
     }
 
     func testDroppedCommentsNote() throws {
         let (_, comments) = try NavDSLReader.readWithComments("# one\nnavgraph 1 # two\nroot A\n# three\n")
-        XCTAssertEqual(OutputForm.droppedCommentsNote(comments.count, path: "a.nav"), "a.nav: 3 comments were dropped; the JSON form has no comments")
-        XCTAssertEqual(OutputForm.droppedCommentsNote(1, path: "a.nav"), "a.nav: 1 comment was dropped; the JSON form has no comments")
+        XCTAssertEqual(
+            OutputForm.droppedCommentsNote(comments.count, path: "a.nav"),
+            "a.nav: 3 comments were dropped; the JSON form has no comments")
+        XCTAssertEqual(
+            OutputForm.droppedCommentsNote(1, path: "a.nav"),
+            "a.nav: 1 comment was dropped; the JSON form has no comments")
         XCTAssertNil(OutputForm.droppedCommentsNote(0, path: "a.nav"))
     }
 

@@ -13,7 +13,8 @@ final class DiagramBuilderTests: XCTestCase {
             "shop://orders/1", "SHOP://orders/2", "https://Shop.Example.com/x", "shop:%",
             "https://shop.example.com.evil.org/x", "https://apple.com",
         ]
-        let links = Links(schemes: [Fixtures.loc("shop")], hosts: [Fixtures.loc("shop.example.com")], location: Fixtures.here)
+        let links = Links(
+            schemes: [Fixtures.loc("shop")], hosts: [Fixtures.loc("shop.example.com")], location: Fixtures.here)
         let spec = Spec(
             version: Fixtures.loc(1), links: links,
             root: Fixtures.loc("Home"),
@@ -93,7 +94,8 @@ final class DiagramBuilderTests: XCTestCase {
         XCTAssertTrue(push.constrains)
         // Opening a window does not rank the window below its opener.
         XCTAssertFalse(try XCTUnwrap(byID["edge-Home-openWindow-window-waiting"]).constrains)
-        let openURL = try XCTUnwrap(diagram.edges.first { $0.kind == .navigation(.openURL) && $0.from == "model-Checkout" })
+        let openURL = try XCTUnwrap(
+            diagram.edges.first { $0.kind == .navigation(.openURL) && $0.from == "model-Checkout" })
         let urlNode = try XCTUnwrap(diagram.allNodes.first { $0.id == openURL.to })
         XCTAssertEqual(urlNode.label, "https://pay.example.com/terms")
         XCTAssertFalse(urlNode.classes.contains("navlint-url-internal"))
@@ -106,7 +108,8 @@ final class DiagramBuilderTests: XCTestCase {
         let routeNode = try XCTUnwrap(diagram.allNodes.first { $0.id == "route-subscription" })
         XCTAssertTrue(routeNode.classes.contains("navlint-route-present"))
         XCTAssertEqual(routeNode.line, .dashed)
-        XCTAssertEqual(diagram.allNodes.first { $0.id == "route-product" }?.label, "shop://products/{id:int}\nroute product")
+        XCTAssertEqual(
+            diagram.allNodes.first { $0.id == "route-product" }?.label, "shop://products/{id:int}\nroute product")
     }
 
     func testBackEdgesAppearOnlyWhenAsked() throws {
@@ -120,7 +123,8 @@ final class DiagramBuilderTests: XCTestCase {
         XCTAssertTrue(pairs.contains("model-Waiting dismissWindow window-waiting"))
         // Laid out like the forward edge they undo, so their labels get room and they stay short.
         XCTAssertTrue(back.allSatisfy { $0.reversed && $0.constrains && $0.line == .dashed })
-        XCTAssertEqual(GraphvizForm.ends(try XCTUnwrap(back.first { $0.id == "edge-ProductList-pop-Home" })).tail, "model-Home")
+        XCTAssertEqual(
+            GraphvizForm.ends(try XCTUnwrap(back.first { $0.id == "edge-ProductList-pop-Home" })).tail, "model-Home")
     }
 
     func testBackEdgesWithoutAKnownDestinationEndAtAStubBesideTheirSource() throws {
@@ -128,7 +132,8 @@ final class DiagramBuilderTests: XCTestCase {
             version: Fixtures.loc(1), root: Fixtures.loc("Stack"),
             models: [
                 Fixtures.stack("Stack", root: "Lonely"),
-                Fixtures.screen("Lonely", [Fixtures.edge(.pop, label: "pop"), Fixtures.edge(.dismiss, label: "close")]),
+                Fixtures.screen(
+                    "Lonely", [Fixtures.edge(.pop, label: "pop"), Fixtures.edge(.dismiss, label: "close")]),
             ])
         let diagram = try build(spec, DiagramOptions(showBackEdges: true, legend: true))
         let stack = try XCTUnwrap(diagram.allClusters.first { $0.id == "cluster-Stack" })
@@ -136,7 +141,8 @@ final class DiagramBuilderTests: XCTestCase {
         XCTAssertEqual(stubs.map(\.label), ["\u{21A9} pop", "\u{21A9} dismiss: close"], "the trigger is not repeated")
         let stubEdges = diagram.edges.filter { stubs.map(\.id).contains($0.to) }
         XCTAssertEqual(stubEdges.count, 2)
-        XCTAssertTrue(stubEdges.allSatisfy { $0.from == "model-Lonely" && $0.label == nil && $0.constrains && !$0.reversed })
+        XCTAssertTrue(
+            stubEdges.allSatisfy { $0.from == "model-Lonely" && $0.label == nil && $0.constrains && !$0.reversed })
         XCTAssertTrue(diagram.legend?.entries.contains { $0.caption.contains("does not name") } ?? false)
     }
 
@@ -145,7 +151,12 @@ final class DiagramBuilderTests: XCTestCase {
             version: Fixtures.loc(1), root: Fixtures.loc("S"),
             models: [
                 Fixtures.stack("S", root: "A"),
-                Fixtures.screen("A", [Fixtures.edge(.push, to: Fixtures.to("B")), Fixtures.edge(.sheet, to: Fixtures.to("C"), label: "sheet")]),
+                Fixtures.screen(
+                    "A",
+                    [
+                        Fixtures.edge(.push, to: Fixtures.to("B")),
+                        Fixtures.edge(.sheet, to: Fixtures.to("C"), label: "sheet"),
+                    ]),
                 Fixtures.screen("B", [Fixtures.edge(.pop, label: "pop")]),
                 Fixtures.screen("C"),
             ])
@@ -162,26 +173,39 @@ final class DiagramBuilderTests: XCTestCase {
                 Fixtures.stack("B", root: "A", path: ["Ghost"]),
                 Fixtures.screen("A"),
                 Fixtures.tabs("T", initial: "x", [("x", nil, "T"), ("y", nil, "Missing")]),
-                Fixtures.screen("S", [
-                    Fixtures.edge(.push, to: Fixtures.to("Ghost")),
-                    Fixtures.edge(.selectTab, to: .tab(Fixtures.loc("T.zzz"))),
-                    Fixtures.edge(.switch, to: .switchCase(Fixtures.loc("nodot"))),
-                    Fixtures.edge(.openWindow, to: .window(Fixtures.loc("w"))),
-                    Fixtures.edge(.push, to: .none),
-                ]),
+                Fixtures.screen(
+                    "S",
+                    [
+                        Fixtures.edge(.push, to: Fixtures.to("Ghost")),
+                        Fixtures.edge(.selectTab, to: .tab(Fixtures.loc("T.zzz"))),
+                        Fixtures.edge(.switch, to: .switchCase(Fixtures.loc("nodot"))),
+                        Fixtures.edge(.openWindow, to: .window(Fixtures.loc("w"))),
+                        Fixtures.edge(.push, to: .none),
+                    ]),
             ],
             routes: [Fixtures.route("r", "x://y", "Missing"), Fixtures.route("r", "x://z", "S")])
         let diagram = try build(spec, DiagramOptions(legend: false))
         let ids = diagram.allNodes.map(\.id)
         XCTAssertEqual(ids.count, Set(ids).count, "node ids repeat")
         let missing = Set(diagram.allNodes.filter { $0.classes.contains("navlint-missing") }.map(\.label))
-        XCTAssertEqual(missing, ["Nowhere\n(missing)", "Ghost\n(missing)", "Missing\n(missing)", "T.zzz\n(missing)",
-                                 "nodot\n(missing)", "window w\n(missing)"])
+        XCTAssertEqual(
+            missing,
+            [
+                "Nowhere\n(missing)", "Ghost\n(missing)", "Missing\n(missing)", "T.zzz\n(missing)",
+                "nodot\n(missing)", "window w\n(missing)",
+            ])
         // Both containment cycles are drawn as a reference box in the container with a line back to the
         // container drawn already.
-        let references = Dictionary(uniqueKeysWithValues: diagram.allNodes.filter { $0.classes.contains("navlint-ref") }.map { ($0.id, $0) })
-        XCTAssertTrue(diagram.edges.contains { $0.kind == .contains && references[$0.from]?.label == "root \u{21AA} A" && $0.to == "model-A" })
-        XCTAssertTrue(diagram.edges.contains { $0.kind == .contains && references[$0.from]?.label == "\u{21AA} T" && $0.to == "model-T" })
+        let references = Dictionary(
+            uniqueKeysWithValues: diagram.allNodes.filter { $0.classes.contains("navlint-ref") }.map { ($0.id, $0) })
+        XCTAssertTrue(
+            diagram.edges.contains {
+                $0.kind == .contains && references[$0.from]?.label == "root \u{21AA} A" && $0.to == "model-A"
+            })
+        XCTAssertTrue(
+            diagram.edges.contains {
+                $0.kind == .contains && references[$0.from]?.label == "\u{21AA} T" && $0.to == "model-T"
+            })
         XCTAssertTrue(diagram.edges.filter { $0.kind == .contains }.allSatisfy { !$0.constrains && $0.label == nil })
         XCTAssertEqual(diagram.allNodes.filter { $0.id.hasPrefix("route-") }.count, 1)
         let edgeIDs = diagram.edges.map(\.id)
@@ -213,10 +237,12 @@ final class DiagramBuilderTests: XCTestCase {
         let options = DiagramOptions(focus: .init(id: "ProductDetail", depth: 1), legend: false)
         let diagram = try build(Fixtures.shop, options)
         let models = Set(diagram.allNodes.map(\.id).filter { $0.hasPrefix("model-") })
-        XCTAssertEqual(models, [
-            "model-ProductDetail", "model-ProductList", "model-Checkout",
-            "model-HomeStack", "model-MainTabs", "model-App",
-        ])
+        XCTAssertEqual(
+            models,
+            [
+                "model-ProductDetail", "model-ProductList", "model-Checkout",
+                "model-HomeStack", "model-MainTabs", "model-App",
+            ])
         XCTAssertEqual(Set(diagram.allNodes.filter { $0.id.hasPrefix("route-") }.map(\.id)), ["route-product"])
         XCTAssertEqual(Set(diagram.allNodes.filter { $0.id.hasPrefix("window-") }.map(\.id)), ["window-main"])
         let known = Set(diagram.allNodes.map(\.id))
@@ -243,7 +269,8 @@ final class DiagramBuilderTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("\(count) nodes"))
         }
         // Focusing brings the same spec under the limit.
-        XCTAssertNoThrow(try build(generatedSpec(screens: 40), DiagramOptions(focus: .init(id: "S3", depth: 1), maxNodes: 30)))
+        XCTAssertNoThrow(
+            try build(generatedSpec(screens: 40), DiagramOptions(focus: .init(id: "S3", depth: 1), maxNodes: 30)))
     }
 
     func testFiveThousandScreensAreRefusedByDefault() throws {
@@ -256,10 +283,12 @@ final class DiagramBuilderTests: XCTestCase {
     func testMarksAndCoverage() throws {
         var options = DiagramOptions(coverage: ["product": 3], legend: false)
         options.mark([
-            Diagnostic(rule: "unreachable-model", severity: .error, message: "Help is <unreachable>", file: "x",
-                       location: Fixtures.here, ids: ["Help"]),
-            Diagnostic(rule: "tabs-in-stack", severity: .warning, message: "tabs inside a stack", file: "x",
-                       location: Fixtures.here, ids: ["MainTabs", "cart"]),
+            Diagnostic(
+                rule: "unreachable-model", severity: .error, message: "Help is <unreachable>", file: "x",
+                location: Fixtures.here, ids: ["Help"]),
+            Diagnostic(
+                rule: "tabs-in-stack", severity: .warning, message: "tabs inside a stack", file: "x",
+                location: Fixtures.here, ids: ["MainTabs", "cart"]),
         ])
         let diagram = try build(Fixtures.shop, options)
         let nodes = Dictionary(uniqueKeysWithValues: diagram.allNodes.map { ($0.id, $0) })
@@ -278,20 +307,24 @@ final class DiagramBuilderTests: XCTestCase {
         XCTAssertTrue(nodes["route-product"]?.label.hasSuffix("3 hits") ?? false)
         XCTAssertEqual(nodes["route-cart"]?.fill, VisualLanguage.uncoveredFill)
         XCTAssertTrue(nodes["route-cart"]?.classes.contains("navlint-uncovered") ?? false)
-        XCTAssertNil(try build().allNodes.first { $0.id == "route-cart" }?.fill.flatMap {
-            $0 == VisualLanguage.uncoveredFill ? $0 : nil
-        })
+        XCTAssertNil(
+            try build().allNodes.first { $0.id == "route-cart" }?.fill.flatMap {
+                $0 == VisualLanguage.uncoveredFill ? $0 : nil
+            })
     }
 
     func testTabAndCaseFindingsMarkTheirClusters() throws {
         var options = DiagramOptions(legend: false)
         options.mark([
-            Diagnostic(rule: "route-requires-state", severity: .warning, message: "needs log in", file: "x",
-                       location: Fixtures.here, ids: ["cart", "App", "loggedIn"]),
-            Diagnostic(rule: "invalid-initial", severity: .error, message: "tab", file: "x",
-                       location: Fixtures.here, ids: ["MainTabs.settings"]),
+            Diagnostic(
+                rule: "route-requires-state", severity: .warning, message: "needs log in", file: "x",
+                location: Fixtures.here, ids: ["cart", "App", "loggedIn"]),
+            Diagnostic(
+                rule: "invalid-initial", severity: .error, message: "tab", file: "x",
+                location: Fixtures.here, ids: ["MainTabs.settings"]),
         ])
-        let clusters = Dictionary(uniqueKeysWithValues: try build(Fixtures.shop, options).allClusters.map { ($0.id, $0) })
+        let clusters = Dictionary(
+            uniqueKeysWithValues: try build(Fixtures.shop, options).allClusters.map { ($0.id, $0) })
         let loggedIn = try XCTUnwrap(clusters["cluster-App-case-loggedIn"])
         XCTAssertTrue(loggedIn.classes.contains("navlint-warning"))
         XCTAssertTrue(loggedIn.label.hasSuffix("\u{26A0} route-requires-state"))
@@ -302,15 +335,19 @@ final class DiagramBuilderTests: XCTestCase {
 
     func testBothRoutesOfAPairAreMarkedAndLinked() throws {
         var options = DiagramOptions(legend: true)
-        options.mark([Diagnostic(rule: "ambiguous-route", severity: .error, message: "tie", file: "x",
-                                 location: Fixtures.here, ids: ["product", "cart"])])
+        options.mark([
+            Diagnostic(
+                rule: "ambiguous-route", severity: .error, message: "tie", file: "x",
+                location: Fixtures.here, ids: ["product", "cart"])
+        ])
         let diagram = try build(Fixtures.shop, options)
         let link = try XCTUnwrap(diagram.edges.first { $0.kind == .finding })
         XCTAssertEqual([link.from, link.to], ["route-product", "route-cart"])
         XCTAssertFalse(link.constrains)
         XCTAssertNil(link.label)
         XCTAssertEqual(link.color, VisualLanguage.markColor(.error))
-        let labels = diagram.allNodes.filter { $0.id.hasPrefix("route-") && $0.label.contains("ambiguous-route") }.map(\.id)
+        let labels = diagram.allNodes.filter { $0.id.hasPrefix("route-") && $0.label.contains("ambiguous-route") }.map(
+            \.id)
         XCTAssertEqual(Set(labels), ["route-product", "route-cart"])
         XCTAssertTrue(diagram.legend?.entries.contains { $0.caption == "routes one finding names" } ?? false)
     }
@@ -319,7 +356,8 @@ final class DiagramBuilderTests: XCTestCase {
         var spec = Fixtures.shop
         spec.models.append(Fixtures.screen("Orphan"))
         let diagram = try build(spec, DiagramOptions(legend: false))
-        XCTAssertEqual(diagram.entryNodes, ["window-main", "window-waiting", "route-product", "route-cart", "route-subscription"])
+        XCTAssertEqual(
+            diagram.entryNodes, ["window-main", "window-waiting", "route-product", "route-cart", "route-subscription"])
         let anchoring = diagram.edges.filter { $0.id.hasPrefix("structure-entry-") }
         XCTAssertTrue(anchoring.contains { $0.from == "window-main" && $0.to == "model-Orphan" })
         XCTAssertTrue(anchoring.allSatisfy { $0.line == .invisible && $0.constrains && $0.weight == 0 })
@@ -330,11 +368,17 @@ final class DiagramBuilderTests: XCTestCase {
     func testContainersOrderTheirPartsWithInvisibleEdges() throws {
         let diagram = try build(Fixtures.shop, DiagramOptions(legend: false))
         let structure = diagram.edges.filter { $0.kind == .structure && !$0.id.hasPrefix("structure-entry-") }
-        XCTAssertEqual(structure.filter { $0.from == "model-MainTabs" }.map(\.to), ["model-HomeStack", "model-SettingsStack", "model-Mail"])
-        XCTAssertEqual(structure.filter { $0.from == "model-Mail" }.map(\.to), ["model-Mailboxes", "model-MessageList", "model-Message"])
-        XCTAssertEqual(structure.filter { $0.from == "model-HomeStack" }.map(\.to), ["model-Home"], "pushed screens are not parts")
+        XCTAssertEqual(
+            structure.filter { $0.from == "model-MainTabs" }.map(\.to),
+            ["model-HomeStack", "model-SettingsStack", "model-Mail"])
+        XCTAssertEqual(
+            structure.filter { $0.from == "model-Mail" }.map(\.to),
+            ["model-Mailboxes", "model-MessageList", "model-Message"])
+        XCTAssertEqual(
+            structure.filter { $0.from == "model-HomeStack" }.map(\.to), ["model-Home"], "pushed screens are not parts")
         XCTAssertTrue(structure.allSatisfy { $0.line == .invisible && $0.label == nil })
-        XCTAssertEqual(diagram.edges.prefix(structure.count).map(\.kind), Array(repeating: .structure, count: structure.count))
+        XCTAssertEqual(
+            diagram.edges.prefix(structure.count).map(\.kind), Array(repeating: .structure, count: structure.count))
     }
 
     func testASecondTabShowingAPlacedModelGetsItsClusterAndAReference() throws {
@@ -367,7 +411,9 @@ final class DiagramBuilderTests: XCTestCase {
         XCTAssertFalse(captions.contains { $0.hasPrefix("error") })
         XCTAssertFalse(captions.contains("route a listed URL hits"))
         var options = DiagramOptions(showBackEdges: true, coverage: ["product": 1])
-        options.mark([Diagnostic(rule: "r", severity: .warning, message: "m", file: "x", location: Fixtures.here, ids: ["Help"])])
+        options.mark([
+            Diagnostic(rule: "r", severity: .warning, message: "m", file: "x", location: Fixtures.here, ids: ["Help"])
+        ])
         let marked = try XCTUnwrap(try build(Fixtures.shop, options).legend).entries.map(\.caption)
         XCTAssertTrue(marked.contains("pop (back)"))
         XCTAssertTrue(marked.contains("warning (\u{26A0} names the rule)"))
@@ -389,13 +435,18 @@ final class DiagramBuilderTests: XCTestCase {
         XCTAssertTrue(routeIDs.contains("route-orders-u2E-list"))
         let spec = Spec(
             version: Fixtures.loc(1),
-            models: [Fixtures.screen("a-b"), Fixtures.screen("a-u2D-b"), Fixtures.screen("a b"), Fixtures.screen(""),
-                     Fixtures.screen("a-u20-b")])
+            models: [
+                Fixtures.screen("a-b"), Fixtures.screen("a-u2D-b"), Fixtures.screen("a b"), Fixtures.screen(""),
+                Fixtures.screen("a-u20-b"),
+            ])
         let ids = try build(spec, DiagramOptions(legend: false)).allNodes.map(\.id)
         XCTAssertEqual(ids.count, 5)
         XCTAssertEqual(Set(ids).count, 5)
         for id in ids {
-            XCTAssertTrue(id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }, id)
+            XCTAssertTrue(
+                id.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+                }, id)
         }
     }
 }

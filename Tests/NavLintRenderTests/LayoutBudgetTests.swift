@@ -59,7 +59,8 @@ final class LayoutBudgetTests: XCTestCase {
         let limit = withLabels.size - 1
         let fitted = try LayoutBudget(limit: limit).fit(drawing)
         XCTAssertTrue(fitted.diagram.edges.allSatisfy { $0.label == nil })
-        XCTAssertTrue(fitted.diagram.edges.contains { $0.tooltip?.hasPrefix("go 1") == true }, "labels are kept as tooltips")
+        XCTAssertTrue(
+            fitted.diagram.edges.contains { $0.tooltip?.hasPrefix("go 1") == true }, "labels are kept as tooltips")
         XCTAssertEqual(fitted.notes.count, 1)
         XCTAssertTrue(fitted.notes[0].contains("--focus ID --depth N"))
         XCTAssertLessThanOrEqual(LayoutEstimate(fitted.diagram).size, limit)
@@ -68,7 +69,9 @@ final class LayoutBudgetTests: XCTestCase {
     func testDiagramsTooLargeEvenWithoutLabelsAreRefused() throws {
         let drawing = try diagram(dense(screens: 100, fanOut: 10))
         XCTAssertThrowsError(try LayoutBudget().fit(drawing)) { error in
-            guard case .tooLarge(let estimate, let limit)? = error as? DiagramError else { return XCTFail("unexpected \(error)") }
+            guard case .tooLarge(let estimate, let limit)? = error as? DiagramError else {
+                return XCTFail("unexpected \(error)")
+            }
             XCTAssertEqual(limit, LayoutBudget.defaultLimit)
             XCTAssertGreaterThan(estimate.size, limit)
             XCTAssertEqual(estimate.labelledEdges, 1000)

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import NavLintCore
 import XCTest
 
 @testable import NavLintRender
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 final class WriterAndRendererTests: XCTestCase {
     private func diagram(_ spec: Spec = Fixtures.shop, _ options: DiagramOptions = DiagramOptions()) throws -> Diagram {
@@ -15,12 +16,15 @@ final class WriterAndRendererTests: XCTestCase {
     private var markedOptions: DiagramOptions {
         var options = DiagramOptions(direction: .leftToRight, showBackEdges: true, coverage: ["product": 2, "cart": 0])
         options.mark([
-            Diagnostic(rule: "unreachable-model", severity: .error, message: "Help is unreachable", file: "x",
-                       location: Fixtures.here, ids: ["Help"]),
-            Diagnostic(rule: "ambiguous-route", severity: .warning, message: "product and cart tie", file: "x",
-                       location: Fixtures.here, ids: ["product", "cart"]),
-            Diagnostic(rule: "invalid-initial", severity: .note, message: "case note", file: "x",
-                       location: Fixtures.here, ids: ["App", "loggedIn"]),
+            Diagnostic(
+                rule: "unreachable-model", severity: .error, message: "Help is unreachable", file: "x",
+                location: Fixtures.here, ids: ["Help"]),
+            Diagnostic(
+                rule: "ambiguous-route", severity: .warning, message: "product and cart tie", file: "x",
+                location: Fixtures.here, ids: ["product", "cart"]),
+            Diagnostic(
+                rule: "invalid-initial", severity: .note, message: "case note", file: "x",
+                location: Fixtures.here, ids: ["App", "loggedIn"]),
         ])
         return options
     }
@@ -60,7 +64,9 @@ final class WriterAndRendererTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: plugins) }
         let result = try runDot(DOTWriter.write(drawing), arguments: ["-Tsvg"], environment: ["GVBINDIR": plugins.path])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(normalisedSVG(Array(result.output)), normalisedSVG(try GraphvizRenderer.render(drawing, format: .svg).bytes))
+        XCTAssertEqual(
+            normalisedSVG(Array(result.output)), normalisedSVG(try GraphvizRenderer.render(drawing, format: .svg).bytes)
+        )
     }
 
     func testDOTQuoting() {
@@ -72,7 +78,9 @@ final class WriterAndRendererTests: XCTestCase {
     /// dot 2.43 corrupts its heap freeing a labelled edge that lies within one rank; such edges never get
     /// an ordinary label, and `newrank` keeps constraining edges off a single rank.
     func testNoEdgeThatMayLieFlatCarriesAnOrdinaryLabel() throws {
-        for drawing in [try diagram(), try diagram(Fixtures.shop, markedOptions), try diagram(generatedSpec(screens: 60))] {
+        for drawing in [
+            try diagram(), try diagram(Fixtures.shop, markedOptions), try diagram(generatedSpec(screens: 60)),
+        ] {
             XCTAssertTrue(GraphvizForm.graph(drawing).contains { $0 == ("newrank", "true") })
             for edge in drawing.edges where GraphvizForm.labelKey(edge) == "label" {
                 XCTAssertTrue(edge.constrains && edge.minimumLength != 0, edge.id)
@@ -99,8 +107,10 @@ final class WriterAndRendererTests: XCTestCase {
         }
         XCTAssertFalse(try svg.groups(withClass: "navlint-edge-finding").isEmpty)
         let clusterIDs = try svg.ids(withClass: "cluster")
-        for id in ["cluster-App", "cluster-MainTabs", "cluster-MainTabs-tab-home", "cluster-HomeStack", "cluster-Mail",
-                   "cluster-Mail-detail", "cluster-App-case-loggedOut"] {
+        for id in [
+            "cluster-App", "cluster-MainTabs", "cluster-MainTabs-tab-home", "cluster-HomeStack", "cluster-Mail",
+            "cluster-Mail-detail", "cluster-App-case-loggedOut",
+        ] {
             XCTAssertTrue(clusterIDs.contains(id), "no cluster \(id)")
         }
         XCTAssertTrue(try svg.ids(withClass: "navlint-tabs").contains("cluster-MainTabs"))
@@ -124,8 +134,11 @@ final class WriterAndRendererTests: XCTestCase {
 
     func testEntryPointsShareTheFirstRankAlone() throws {
         var options = DiagramOptions()
-        options.mark([Diagnostic(rule: "unreachable-model", severity: .error, message: "x", file: "x",
-                                 location: Fixtures.here, ids: ["Orphan"])])
+        options.mark([
+            Diagnostic(
+                rule: "unreachable-model", severity: .error, message: "x", file: "x",
+                location: Fixtures.here, ids: ["Orphan"])
+        ])
         var spec = Fixtures.shop
         spec.models.append(Fixtures.screen("Orphan", [Fixtures.edge(.push, to: Fixtures.to("Cart"))]))
         let drawing = try diagram(spec, options)
@@ -174,11 +187,14 @@ final class WriterAndRendererTests: XCTestCase {
                         Fixtures.edge(.openURL, to: .url(Fixtures.loc("javascript:alert(1)")), label: "<b>x</b>"),
                         Fixtures.edge(.push, to: Fixtures.to("&amp;"), when: "a\\\"b"),
                     ],
-                    location: Fixtures.here),
+                    location: Fixtures.here)
             ],
             routes: [Fixtures.route("r", "x://<img src=x onerror=alert(1)>", "Evil")])
         var options = DiagramOptions()
-        options.mark([Diagnostic(rule: "r", severity: .warning, message: hostile, file: "x", location: Fixtures.here, ids: ["Evil"])])
+        options.mark([
+            Diagnostic(
+                rule: "r", severity: .warning, message: hostile, file: "x", location: Fixtures.here, ids: ["Evil"])
+        ])
         let drawing = try diagram(spec, options)
         let bytes = try GraphvizRenderer.render(drawing, format: .svg).bytes
         let svg = try SVGDocument(bytes)
@@ -189,7 +205,9 @@ final class WriterAndRendererTests: XCTestCase {
         for element in elements {
             for attribute in element.attributes ?? [] {
                 let name = attribute.localName ?? ""
-                XCTAssertFalse(name == "href" || name.hasPrefix("on"), "attribute \(attribute.name ?? "") on \(element.name ?? "")")
+                XCTAssertFalse(
+                    name == "href" || name.hasPrefix("on"), "attribute \(attribute.name ?? "") on \(element.name ?? "")"
+                )
             }
         }
         let texts = try svg.texts()
@@ -241,10 +259,14 @@ final class WriterAndRendererTests: XCTestCase {
     func testMermaidKeepsAnAnchorWhereAnEdgeLinksAContainerToItsInside() {
         let drawing = Diagram(
             nodes: [DiagramNode(id: "out", label: "out", shape: .roundedBox)],
-            clusters: [DiagramCluster(id: "cluster-S", label: "stack S", nodes: [
-                DiagramNode(id: "model-S", label: "", shape: .point, anchorOf: "cluster-S"),
-                DiagramNode(id: "in", label: "in", shape: .roundedBox),
-            ])],
+            clusters: [
+                DiagramCluster(
+                    id: "cluster-S", label: "stack S",
+                    nodes: [
+                        DiagramNode(id: "model-S", label: "", shape: .point, anchorOf: "cluster-S"),
+                        DiagramNode(id: "in", label: "in", shape: .roundedBox),
+                    ])
+            ],
             edges: [
                 DiagramEdge(id: "a", from: "out", to: "model-S", kind: .route),
                 DiagramEdge(id: "b", from: "in", to: "model-S", kind: .navigation(.setRoot)),
@@ -259,11 +281,12 @@ final class WriterAndRendererTests: XCTestCase {
     func testMermaidEscapingAndIds() {
         XCTAssertEqual(MermaidWriter.escape("a \"b\" #1 <i>&`\nc"), "a #34;b#34; #35;1 #60;i#62;#38;#96;<br/>c")
         XCTAssertEqual(MermaidWriter.escape("%%{init: {}}%%"), "#37;#37;{init: {}}#37;#37;")
-        let drawing = Diagram(nodes: [
-            DiagramNode(id: "model-end", label: "[x]{y}|z", shape: .roundedBox),
-            DiagramNode(id: "model_end", label: "b", shape: .box),
-            DiagramNode(id: "9", label: "c", shape: .box),
-        ], edges: [DiagramEdge(id: "e", from: "model-end", to: "model_end", kind: .route)])
+        let drawing = Diagram(
+            nodes: [
+                DiagramNode(id: "model-end", label: "[x]{y}|z", shape: .roundedBox),
+                DiagramNode(id: "model_end", label: "b", shape: .box),
+                DiagramNode(id: "9", label: "c", shape: .box),
+            ], edges: [DiagramEdge(id: "e", from: "model-end", to: "model_end", kind: .route)])
         let text = MermaidWriter.write(drawing)
         XCTAssertTrue(text.contains("  model_end(\"[x]{y}|z\")\n"))
         XCTAssertTrue(text.contains("  model_end_2[\"b\"]\n"))
@@ -302,12 +325,15 @@ final class WriterAndRendererTests: XCTestCase {
         XCTAssertEqual(DOTWriter.write(first), DOTWriter.write(second))
         XCTAssertEqual(MermaidWriter.write(first), MermaidWriter.write(second))
         for format in GraphvizRenderer.Format.allCases {
-            XCTAssertEqual(try GraphvizRenderer.render(first, format: format), try GraphvizRenderer.render(second, format: format), "\(format)")
+            XCTAssertEqual(
+                try GraphvizRenderer.render(first, format: format), try GraphvizRenderer.render(second, format: format),
+                "\(format)")
         }
     }
 
     func testPDFDatesAreNormalisedInPlace() {
-        let text = "1 0 obj\n<< /Producer (cairo)\n   /CreationDate (D:20261123000842+01'00)\n   /ModDate (D:2026)\n>>\nxref"
+        let text =
+            "1 0 obj\n<< /Producer (cairo)\n   /CreationDate (D:20261123000842+01'00)\n   /ModDate (D:2026)\n>>\nxref"
         let normalised = String(decoding: DeterministicPDF.normalised(Array(text.utf8)), as: UTF8.self)
         XCTAssertEqual(normalised.count, text.count)
         XCTAssertTrue(normalised.contains("/CreationDate (D:19700101000000+00'00)"))
@@ -318,7 +344,8 @@ final class WriterAndRendererTests: XCTestCase {
     // MARK: - Graphviz failures and messages
 
     func testMissingPluginsBecomeAClearError() throws {
-        XCTAssertThrowsError(try GraphvizRenderer.render(diagram(), format: .svg, engine: "dot", plugins: .none)) { error in
+        XCTAssertThrowsError(try GraphvizRenderer.render(diagram(), format: .svg, engine: "dot", plugins: .none)) {
+            error in
             guard case .pluginMissing(let kind, let name, let message)? = error as? GraphvizError else {
                 return XCTFail("unexpected \(error)")
             }
@@ -327,7 +354,8 @@ final class WriterAndRendererTests: XCTestCase {
             XCTAssertTrue(message.contains("Layout type: \"dot\" not recognized"), message)
             XCTAssertTrue("\(error)".contains("dot -c"))
         }
-        XCTAssertThrowsError(try GraphvizRenderer.render(diagram(), format: .svg, engine: "no-such-engine", plugins: .configured))
+        XCTAssertThrowsError(
+            try GraphvizRenderer.render(diagram(), format: .svg, engine: "no-such-engine", plugins: .configured))
         // A failure leaves Graphviz usable.
         XCTAssertNoThrow(try GraphvizRenderer.render(diagram(), format: .svg))
     }
@@ -344,7 +372,9 @@ final class WriterAndRendererTests: XCTestCase {
     }
 
     func testACrashInsideGraphvizBecomesAnError() throws {
-        XCTAssertThrowsError(try GraphvizRenderer.render(diagram(), format: .svg, engine: "dot", plugins: .configured, fault: .abort)) { error in
+        XCTAssertThrowsError(
+            try GraphvizRenderer.render(diagram(), format: .svg, engine: "dot", plugins: .configured, fault: .abort)
+        ) { error in
             guard case .crashed(let signal)? = error as? GraphvizError else { return XCTFail("unexpected \(error)") }
             XCTAssertTrue(signal.lowercased().contains("abort"), signal)
             XCTAssertTrue("\(error)".contains("--focus"))
@@ -354,9 +384,12 @@ final class WriterAndRendererTests: XCTestCase {
 
     func testALayoutPastTheTimeLimitIsStopped() throws {
         XCTAssertThrowsError(
-            try GraphvizRenderer.render(diagram(), format: .svg, engine: "dot", plugins: .configured, timeout: 0.2, fault: .hang)
+            try GraphvizRenderer.render(
+                diagram(), format: .svg, engine: "dot", plugins: .configured, timeout: 0.2, fault: .hang)
         ) { error in
-            guard case .timedOut(let seconds, _, _)? = error as? GraphvizError else { return XCTFail("unexpected \(error)") }
+            guard case .timedOut(let seconds, _, _)? = error as? GraphvizError else {
+                return XCTFail("unexpected \(error)")
+            }
             XCTAssertEqual(seconds, 0.2)
             XCTAssertTrue("\(error)".contains("--timeout"))
             XCTAssertTrue("\(error)".contains("--focus ID --depth N"))
@@ -366,7 +399,7 @@ final class WriterAndRendererTests: XCTestCase {
 
     func testWarningsAfterASuccessfulLayoutAreReported() throws {
         let drawing = Diagram(nodes: [
-            DiagramNode(id: "a", label: "a", shape: .box, attributes: ["shape": "no-such-shape"]),
+            DiagramNode(id: "a", label: "a", shape: .box, attributes: ["shape": "no-such-shape"])
         ])
         let rendering = try GraphvizRenderer.render(drawing, format: .svg)
         XCTAssertTrue(rendering.warnings.contains { $0.contains("no-such-shape") }, "\(rendering.warnings)")
@@ -381,8 +414,11 @@ final class WriterAndRendererTests: XCTestCase {
         XCTAssertEqual(many.all.count, GraphvizMessages.shownLimit + 1)
         XCTAssertEqual(many.all.last, "5 more messages like these")
         // Plugins that print to standard error: cairo scaling a bitmap down, for one.
-        let printed = GraphvizMessages(printedBy: "(null): graph is too large for cairo-renderer bitmaps. Scaling by 0.5 to fit\n")
-        XCTAssertEqual(messages.merged(with: printed).all.last, "graph is too large for cairo-renderer bitmaps. Scaling by 0.5 to fit")
+        let printed = GraphvizMessages(
+            printedBy: "(null): graph is too large for cairo-renderer bitmaps. Scaling by 0.5 to fit\n")
+        XCTAssertEqual(
+            messages.merged(with: printed).all.last,
+            "graph is too large for cairo-renderer bitmaps. Scaling by 0.5 to fit")
     }
 }
 
@@ -426,7 +462,8 @@ extension SVGDocument {
                     ys.append(numbers[pair + 1])
                 }
             case "ellipse", "text":
-                if let x = shape.value(of: "cx") ?? shape.value(of: "x"), let y = shape.value(of: "cy") ?? shape.value(of: "y"),
+                if let x = shape.value(of: "cx") ?? shape.value(of: "x"),
+                    let y = shape.value(of: "cy") ?? shape.value(of: "y"),
                     let cx = Double(x), let cy = Double(y)
                 {
                     xs.append(cx)

@@ -22,11 +22,15 @@ final class CoverageTests: XCTestCase {
     }
 
     func testLineEndsOfEveryKind() {
-        let entries = CoverageReport.entries(of: "shop://home\r\nshop://products/1\rshop://products/2\nshop://products/3")
-        XCTAssertEqual(entries.map(\.text), ["shop://home", "shop://products/1", "shop://products/2", "shop://products/3"])
+        let entries = CoverageReport.entries(
+            of: "shop://home\r\nshop://products/1\rshop://products/2\nshop://products/3")
+        XCTAssertEqual(
+            entries.map(\.text), ["shop://home", "shop://products/1", "shop://products/2", "shop://products/3"])
         XCTAssertEqual(entries.map(\.line), [1, 2, 3, 4])
         XCTAssertTrue(entries.allSatisfy { $0.problem == nil })
-        XCTAssertEqual(CoverageReport.entries(of: "a://b\r\n\r\nc://d\r\n").map(\.line), [1, 3], "CRLF counts one line, blank lines count too")
+        XCTAssertEqual(
+            CoverageReport.entries(of: "a://b\r\n\r\nc://d\r\n").map(\.line), [1, 3],
+            "CRLF counts one line, blank lines count too")
     }
 
     func testByteOrderMarkIsSkipped() {
@@ -35,24 +39,29 @@ final class CoverageTests: XCTestCase {
     }
 
     func testCommentsAndBlanks() {
-        let entries = CoverageReport.entries(of: """
-              # a comment
-            shop://products/1#reviews
-            shop://products/2   # an old link
-            shop://products/3\t#tab before the comment
-            shop://products/4 old link
-            \t
-            """)
-        XCTAssertEqual(entries.map(\.text), ["shop://products/1#reviews", "shop://products/2", "shop://products/3", "shop://products/4 old link"])
+        let entries = CoverageReport.entries(
+            of: """
+                  # a comment
+                shop://products/1#reviews
+                shop://products/2   # an old link
+                shop://products/3\t#tab before the comment
+                shop://products/4 old link
+                \t
+                """)
+        XCTAssertEqual(
+            entries.map(\.text),
+            ["shop://products/1#reviews", "shop://products/2", "shop://products/3", "shop://products/4 old link"])
         XCTAssertEqual(entries.map(\.line), [2, 3, 4, 5])
-        XCTAssertEqual(entries.map { $0.problem == nil }, [true, true, true, false], "a blank inside what is left is not a URL")
+        XCTAssertEqual(
+            entries.map { $0.problem == nil }, [true, true, true, false], "a blank inside what is left is not a URL")
         XCTAssertTrue(entries[3].problem?.contains("blank") == true, entries[3].problem ?? "")
         let control = CoverageReport.entries(of: "shop://home\u{1B}[31m\n")
         XCTAssertTrue(control.first?.problem?.contains("U+001B") == true, "\(control)")
     }
 
     func testCountsOnlyValidURLs() throws {
-        let report = try report("""
+        let report = try report(
+            """
             \u{FEFF}shop://home\r
             shop://products/7  # from the newsletter\r
             shop://products/x old link\r
@@ -72,7 +81,9 @@ final class CoverageTests: XCTestCase {
         let report = try report("shop://nowhere/\u{1B}]0;title\u{07}\nshop://\u{9B}x\n")
         for format in CoverageWriter.Format.allCases where format != .json {
             let output = CoverageWriter.write(report, format: format, minimum: nil)
-            XCTAssertFalse(output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "\(format): \(output)")
+            XCTAssertFalse(
+                output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
+                "\(format): \(output)")
         }
         let text = CoverageWriter.write(report, format: .text, minimum: nil)
         XCTAssertTrue(text.contains(#"shop://nowhere/\u{1B}]0;title\u{7}"#), text)

@@ -39,7 +39,8 @@ enum Fixtures {
     static let clean = "Samples/Clean.nav"
 
     /// The message with every character some format must escape.
-    static let trickyMessage = "fullScreenCover \"Paywall\" has no dismiss edge,\r\nthe user can't leave <Paywall> & 50% of: them"
+    static let trickyMessage =
+        "fullScreenCover \"Paywall\" has no dismiss edge,\r\nthe user can't leave <Paywall> & 50% of: them"
 
     static let tricky = LintReport(
         diagnostics: [

@@ -42,7 +42,8 @@ final class GoldenTests: XCTestCase {
     }
 
     func testCheckstyleReport() throws {
-        try assertGolden(ReportFormat.checkstyle.reporter(Fixtures.options), "tricky.checkstyle.xml", "empty.checkstyle.xml")
+        try assertGolden(
+            ReportFormat.checkstyle.reporter(Fixtures.options), "tricky.checkstyle.xml", "empty.checkstyle.xml")
     }
 
     func testMarkdownReport() throws {
@@ -67,12 +68,17 @@ final class GoldenTests: XCTestCase {
     }
 
     func testFormatNamesAreTheNormativeOnes() {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "junit", "checkstyle", "markdown"])
+        XCTAssertEqual(
+            ReportFormat.allCases.map(\.rawValue),
+            ["text", "json", "sarif", "github", "junit", "checkstyle", "markdown"])
     }
 
     // MARK: Golden files
 
-    private func assertGolden(_ reporter: any Reporter, _ trickyName: String, _ emptyName: String?, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertGolden(
+        _ reporter: any Reporter, _ trickyName: String, _ emptyName: String?, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         try assertGolden(reporter.render(Fixtures.tricky), named: trickyName, file: file, line: line)
         if let emptyName {
             try assertGolden(reporter.render(Fixtures.empty), named: emptyName, file: file, line: line)

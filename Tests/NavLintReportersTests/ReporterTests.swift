@@ -3,6 +3,7 @@ import NavLintCore
 import NavLintReporters
 import NavLintTestSupport
 import XCTest
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -27,7 +28,8 @@ final class SARIFTests: XCTestCase {
         XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
         let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
         XCTAssertEqual(notification["level"] as? String, "error")
-        XCTAssertEqual((notification["message"] as? [String: Any])?["text"] as? String, "bad.yml:1:1: unknown key 'bogus'")
+        XCTAssertEqual(
+            (notification["message"] as? [String: Any])?["text"] as? String, "bad.yml:1:1: unknown key 'bogus'")
     }
 
     func testTheValidatorRejectsABrokenDocument() throws {
@@ -52,8 +54,9 @@ final class SARIFTests: XCTestCase {
     }
 
     func testFingerprintsIgnoreLinesAndMessagesButNotIds() {
-        let base = Diagnostic(rule: "unreachable-model", severity: .error, message: "at line 3",
-                              file: "A.nav", location: SourceLocation(line: 3, column: 1), ids: ["X"])
+        let base = Diagnostic(
+            rule: "unreachable-model", severity: .error, message: "at line 3",
+            file: "A.nav", location: SourceLocation(line: 3, column: 1), ids: ["X"])
         var moved = base
         moved.location = SourceLocation(line: 40, column: 9)
         moved.message = "at line 40"
@@ -67,8 +70,9 @@ final class SARIFTests: XCTestCase {
     /// different fingerprints, and both keep theirs when the lines above them move.
     func testFingerprintsTellApartFindingsAboutTheSameElements() throws {
         func diagnostic(_ message: String, line: Int, file: String = "A.nav") -> Diagnostic {
-            Diagnostic(rule: "back-edge-context", severity: .warning, message: message, file: file,
-                       location: SourceLocation(line: line, column: 5), ids: ["Settings"])
+            Diagnostic(
+                rule: "back-edge-context", severity: .warning, message: message, file: file,
+                location: SourceLocation(line: line, column: 5), ids: ["Settings"])
         }
         let pop = diagnostic("Settings does pop, but it is never pushed", line: 30)
         let dismiss = diagnostic("Settings does dismiss, but it is never presented or pushed", line: 31)
@@ -83,7 +87,9 @@ final class SARIFTests: XCTestCase {
         XCTAssertEqual(try fingerprints([movedPop, movedDismiss]), before, "moving lines keeps the fingerprints")
 
         let otherFile = diagnostic("Settings does pop, but it is never pushed", line: 30, file: "B.nav")
-        XCTAssertEqual(Set(try fingerprints([pop, dismiss, otherFile])).count, 3, "the same finding in another file is another result")
+        XCTAssertEqual(
+            Set(try fingerprints([pop, dismiss, otherFile])).count, 3,
+            "the same finding in another file is another result")
     }
 
     /// The rules as a configuration sets them: a rule turned off is described as not enabled, a rule
@@ -91,7 +97,8 @@ final class SARIFTests: XCTestCase {
     func testRuleDescriptorsFollowTheConfiguration() throws {
         let settings = Configuration(rules: ["modal-trap": .error, "unreachable-model": .off, "route-overlap": .note])
         let rules = Configuration.rulesInForce(Fixtures.rules, under: [settings])
-        let output = ReportFormat.sarif.reporter(Fixtures.options).render(LintReport(diagnostics: [], files: ["a.nav"], rules: rules))
+        let output = ReportFormat.sarif.reporter(Fixtures.options).render(
+            LintReport(diagnostics: [], files: ["a.nav"], rules: rules))
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -108,8 +115,9 @@ final class SARIFTests: XCTestCase {
     }
 
     func testPathsBecomeURIs() throws {
-        let absolute = Diagnostic(rule: "syntax", severity: .error, message: "m", file: "/tmp/a b/ü.nav",
-                                  location: .start, ids: [])
+        let absolute = Diagnostic(
+            rule: "syntax", severity: .error, message: "m", file: "/tmp/a b/ü.nav",
+            location: .start, ids: [])
         let output = ReportFormat.sarif.reporter(Fixtures.options)
             .render(LintReport(diagnostics: [absolute], files: [absolute.file], rules: []))
         XCTAssertTrue(output.contains("\"uri\": \"file:///tmp/a%20b/%C3%BC.nav\""), output)
@@ -128,13 +136,16 @@ final class SARIFTests: XCTestCase {
     private func fingerprint(_ diagnostic: Diagnostic) -> String? {
         let output = ReportFormat.sarif.reporter(Fixtures.options)
             .render(LintReport(diagnostics: [diagnostic], files: [diagnostic.file], rules: Fixtures.rules))
-        guard let line = output.split(separator: "\n").first(where: { $0.contains(SARIFReporter.fingerprintKey) }) else { return nil }
+        guard let line = output.split(separator: "\n").first(where: { $0.contains(SARIFReporter.fingerprintKey) })
+        else { return nil }
         return line.split(separator: "\"", omittingEmptySubsequences: false).dropLast().last.map(String.init)
     }
 
     /// Validates `sarif` against the published SARIF 2.1.0 schema: nil when it validates, else why not.
     static func schemaVerdict(_ sarif: String) throws -> String? {
-        guard let schema = JSONSchemaValidator.sarifSchema else { throw XCTSkip("the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA") }
+        guard let schema = JSONSchemaValidator.sarifSchema else {
+            throw XCTSkip("the SARIF 2.1.0 schema was not found; set NAVLINT_SARIF_SCHEMA")
+        }
         switch try JSONSchemaValidator.validate(Data(sarif.utf8), against: schema) {
         case .verdicts(let verdicts): return verdicts[0]
         case .unavailable(let reason): throw XCTSkip(reason)
@@ -169,11 +180,16 @@ final class GitHubAnnotationTests: XCTestCase {
     }
 
     func testControlCharactersNeverReachTheLog() {
-        let diagnostic = Diagnostic(rule: "syntax", severity: .error, message: "a\u{1B}]0;owned\u{07} b\u{00}c\u{7F}\u{9B}",
-                                    file: "x\u{1B}[2J.nav", location: .start, ids: [])
+        let diagnostic = Diagnostic(
+            rule: "syntax", severity: .error, message: "a\u{1B}]0;owned\u{07} b\u{00}c\u{7F}\u{9B}",
+            file: "x\u{1B}[2J.nav", location: .start, ids: [])
         let output = GitHubReporter().render(LintReport(diagnostics: [diagnostic], files: [], rules: []))
-        XCTAssertFalse(output.dropLast().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, output)
-        XCTAssertEqual(output, "::error file=x\\u{1B}[2J.nav,line=1,col=1,title=navlint%3A syntax::a\\u{1B}]0;owned\\u{7} b\\u{0}c\\u{7F}\\u{9B}\n")
+        XCTAssertFalse(
+            output.dropLast().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, output)
+        XCTAssertEqual(
+            output,
+            "::error file=x\\u{1B}[2J.nav,line=1,col=1,title=navlint%3A syntax::a\\u{1B}]0;owned\\u{7} b\\u{0}c\\u{7F}\\u{9B}\n"
+        )
         let tricky = ReportFormat.github.reporter(Fixtures.options).render(Fixtures.tricky)
         XCTAssertFalse(tricky.contains("\u{1B}"), "the golden report's ESC is escaped")
     }
@@ -183,7 +199,9 @@ final class GitHubAnnotationTests: XCTestCase {
     private static func visible(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
-            if scalar != "\r" && scalar != "\n" && scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
+            if scalar != "\r" && scalar != "\n" && scalar != "\t"
+                && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+            {
                 output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 output.unicodeScalars.append(scalar)
@@ -205,7 +223,8 @@ final class GitHubAnnotationTests: XCTestCase {
         if parts.count == 2 {
             for pair in parts[1].split(separator: ",") {
                 guard let equals = pair.firstIndex(of: "=") else { return nil }
-                properties[String(pair[..<equals])] = unescape(String(pair[pair.index(after: equals)...]), property: true)
+                properties[String(pair[..<equals])] = unescape(
+                    String(pair[pair.index(after: equals)...]), property: true)
             }
         }
         return (String(name), properties, message)
@@ -223,9 +242,11 @@ final class GitHubAnnotationTests: XCTestCase {
 final class XMLReportTests: XCTestCase {
     /// What an XML 1.0 attribute or text can hold of `text`: disallowed control characters become U+FFFD.
     private func xmlSafe(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 && !["\t", "\n", "\r"].contains(scalar) ? "\u{FFFD}" : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 && !["\t", "\n", "\r"].contains(scalar) ? "\u{FFFD}" : scalar
+                }))
     }
 
     func testCheckstyleParsesAndKeepsEveryCharacter() throws {
@@ -252,7 +273,10 @@ final class XMLReportTests: XCTestCase {
         let root = try XCTUnwrap(document.rootElement())
         // unreachable-model in Shop and syntax in the odd file are errors; modal-trap and custom-check are warnings.
         XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "2")
-        let trap = try XCTUnwrap(root.elements(forName: "testsuite").first?.elements(forName: "testcase").first { $0.attribute(forName: "name")?.stringValue == "modal-trap" })
+        let trap = try XCTUnwrap(
+            root.elements(forName: "testsuite").first?.elements(forName: "testcase").first {
+                $0.attribute(forName: "name")?.stringValue == "modal-trap"
+            })
         XCTAssertTrue(trap.elements(forName: "failure").isEmpty)
         XCTAssertEqual(trap.elements(forName: "system-out").first?.stringValue?.hasSuffix(Fixtures.trickyMessage), true)
     }
@@ -262,10 +286,13 @@ final class XMLReportTests: XCTestCase {
     func testJUnitListsTheRulesInForce() throws {
         let configuration = Configuration(rules: ["unreachable-model": .off, "route-overlap": .note])
         let rules = Configuration.rulesInForce(Fixtures.rules, under: [configuration])
-        let output = ReportFormat.junit.reporter(Fixtures.options).render(LintReport(diagnostics: [], files: ["a.nav"], rules: rules))
+        let output = ReportFormat.junit.reporter(Fixtures.options).render(
+            LintReport(diagnostics: [], files: ["a.nav"], rules: rules))
         let document = try XMLDocument(xmlString: output, options: [])
-        let names = try XCTUnwrap(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase"))
-            .compactMap { $0.attribute(forName: "name")?.stringValue }
+        let names = try XCTUnwrap(
+            document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase")
+        )
+        .compactMap { $0.attribute(forName: "name")?.stringValue }
         XCTAssertEqual(names, ["syntax", "modal-trap", "deep-link-only", "route-overlap"])
     }
 
@@ -290,7 +317,10 @@ final class XMLReportTests: XCTestCase {
         // With --strict the errors and warnings fail (modal-trap and unreachable-model in Shop, syntax and
         // custom-check in the odd file); notes do not.
         XCTAssertEqual(failureCount, 4)
-        let trap = try XCTUnwrap(suites.first?.elements(forName: "testcase").first { $0.attribute(forName: "name")?.stringValue == "modal-trap" })
+        let trap = try XCTUnwrap(
+            suites.first?.elements(forName: "testcase").first {
+                $0.attribute(forName: "name")?.stringValue == "modal-trap"
+            })
         XCTAssertEqual(trap.elements(forName: "failure").first?.stringValue?.hasSuffix(Fixtures.trickyMessage), true)
     }
 
@@ -308,7 +338,8 @@ final class TextAndJSONReportTests: XCTestCase {
         let one = Diagnostic(rule: "r", severity: .error, message: "m", file: "a.nav", location: .start, ids: [])
         var warning = one
         warning.severity = .warning
-        XCTAssertEqual(reporter.render(LintReport(diagnostics: [], files: ["a.nav"], rules: [])), "no problems in 1 file\n")
+        XCTAssertEqual(
+            reporter.render(LintReport(diagnostics: [], files: ["a.nav"], rules: [])), "no problems in 1 file\n")
         XCTAssertEqual(
             reporter.render(LintReport(diagnostics: [one, warning], files: ["a.nav", "b.nav", "c.nav"], rules: [])),
             "a.nav:1:1: error: m [r]\na.nav:1:1: warning: m [r]\n1 error, 1 warning in 3 files\n"
@@ -348,30 +379,37 @@ final class TextAndJSONReportTests: XCTestCase {
             guard trimmed.hasPrefix("\""), let colon = trimmed.range(of: "\": ") else { return nil }
             return String(trimmed[trimmed.index(after: trimmed.startIndex)..<colon.lowerBound])
         }
-        XCTAssertEqual(Array(keys.prefix(9)), ["version", "diagnostics", "rule", "severity", "message", "file", "line", "column", "ids"])
+        XCTAssertEqual(
+            Array(keys.prefix(9)),
+            ["version", "diagnostics", "rule", "severity", "message", "file", "line", "column", "ids"])
         XCTAssertEqual(Array(keys.suffix(5)), ["summary", "files", "errors", "warnings", "notes"])
     }
 
     func testMarkdownCellsCannotBreakTheTable() {
-        let diagnostic = Diagnostic(rule: "r", severity: .error, message: "a | b\nc\r\nd <script>", file: "x|y.nav",
-                                    location: .start, ids: [])
+        let diagnostic = Diagnostic(
+            rule: "r", severity: .error, message: "a | b\nc\r\nd <script>", file: "x|y.nav",
+            location: .start, ids: [])
         let output = MarkdownReporter().render(LintReport(diagnostics: [diagnostic], files: [], rules: []))
         let row = output.split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertEqual(row, "| error | x\\|y.nav:1:1 | `r` | a \\| b<br>c<br>d &lt;script&gt; |")
     }
 
     func testMarkdownNeutralisesMentions() {
-        let diagnostic = Diagnostic(rule: "r", severity: .error, message: "ask @octocat or @org/team, mail a@b.c", file: "@x/a.nav",
-                                    location: .start, ids: [])
+        let diagnostic = Diagnostic(
+            rule: "r", severity: .error, message: "ask @octocat or @org/team, mail a@b.c", file: "@x/a.nav",
+            location: .start, ids: [])
         let output = MarkdownReporter().render(LintReport(diagnostics: [diagnostic], files: [], rules: []))
         XCTAssertNil(output.range(of: #"@[A-Za-z0-9]"#, options: .regularExpression), output)
         let row = output.split(separator: "\n").last.map(String.init) ?? ""
-        XCTAssertEqual(row, "| error | @&#8203;x/a.nav:1:1 | `r` | ask @&#8203;octocat or @&#8203;org/team, mail a@&#8203;b.c |")
+        XCTAssertEqual(
+            row, "| error | @&#8203;x/a.nav:1:1 | `r` | ask @&#8203;octocat or @&#8203;org/team, mail a@&#8203;b.c |")
     }
 
     func testMarkdownCapsTheTable() {
         let diagnostics = (1...205).map {
-            Diagnostic(rule: "r", severity: .warning, message: "m\($0)", file: "a.nav", location: SourceLocation(line: $0, column: 1), ids: [])
+            Diagnostic(
+                rule: "r", severity: .warning, message: "m\($0)", file: "a.nav",
+                location: SourceLocation(line: $0, column: 1), ids: [])
         }
         let output = MarkdownReporter().render(LintReport(diagnostics: diagnostics, files: ["a.nav"], rules: []))
         XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("| warning |") }.count, 200)

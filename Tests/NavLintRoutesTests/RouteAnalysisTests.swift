@@ -12,7 +12,8 @@ final class RouteAnalysisTests: XCTestCase {
     }
 
     func testQueryKeysThatAreNotSupersetsAreAmbiguous() throws {
-        let (_, analysis) = try analyse([("id", "shop://d?id={id:int}"), ("name", "shop://d?name={n}")], overlaps: false)
+        let (_, analysis) = try analyse(
+            [("id", "shop://d?id={id:int}"), ("name", "shop://d?name={n}")], overlaps: false)
         XCTAssertEqual(analysis.conflicts, [.ambiguous(0, 1, witness: "shop://d?id=1&name=a")])
         XCTAssertEqual(analysis.examples(), ["shop://d?id=1", "shop://d?name=a"])
     }
@@ -21,10 +22,12 @@ final class RouteAnalysisTests: XCTestCase {
         let (_, analysis) = try analyse([
             ("id", "shop://d?id={id:int}"), ("name", "shop://d?name={n}"), ("both", "shop://d?id={id:int}&name={n}"),
         ])
-        XCTAssertEqual(analysis.conflicts, [
-            .overlap(0, 2, witness: "shop://d?id=1&name=a", winner: 2),
-            .overlap(1, 2, witness: "shop://d?id=1&name=a", winner: 2),
-        ])
+        XCTAssertEqual(
+            analysis.conflicts,
+            [
+                .overlap(0, 2, witness: "shop://d?id=1&name=a", winner: 2),
+                .overlap(1, 2, witness: "shop://d?id=1&name=a", winner: 2),
+            ])
     }
 
     func testAPartialThirdRouteLeavesTheAmbiguityWithAnotherWitness() throws {
@@ -65,17 +68,23 @@ final class RouteAnalysisTests: XCTestCase {
     }
 
     func testOverlapWitnessAvoidsRoutesOfHigherPrecedence() throws {
-        let (_, analysis) = try analyse([("double", "shop://a/{x:double}"), ("string", "shop://a/{y}"), ("int", "shop://a/{z:int}")])
-        XCTAssertTrue(analysis.conflicts.contains(.overlap(0, 1, witness: "shop://a/1.5", winner: 0)), "\(analysis.conflicts)")
+        let (_, analysis) = try analyse([
+            ("double", "shop://a/{x:double}"), ("string", "shop://a/{y}"), ("int", "shop://a/{z:int}"),
+        ])
+        XCTAssertTrue(
+            analysis.conflicts.contains(.overlap(0, 1, witness: "shop://a/1.5", winner: 0)), "\(analysis.conflicts)")
     }
 
     func testDuplicatesAreNotAlsoAmbiguous() throws {
         let (_, analysis) = try analyse([
-            ("a", "shop://a/{x:int}"), ("b", "shop://a/{y:int}"), ("c", "SHOP://A/{z:int}"), ("d", "shop://a/{z:double}"),
+            ("a", "shop://a/{x:int}"), ("b", "shop://a/{y:int}"), ("c", "SHOP://A/{z:int}"),
+            ("d", "shop://a/{z:double}"),
         ])
-        XCTAssertEqual(analysis.conflicts.filter { if case .overlap = $0 { return false } else { return true } }, [
-            .duplicate(0, 1, witness: "shop://a/1"), .duplicate(0, 2, witness: "shop://a/1"),
-        ])
+        XCTAssertEqual(
+            analysis.conflicts.filter { if case .overlap = $0 { return false } else { return true } },
+            [
+                .duplicate(0, 1, witness: "shop://a/1"), .duplicate(0, 2, witness: "shop://a/1"),
+            ])
         XCTAssertEqual(analysis.examples(), [nil, nil, nil, "shop://a/1.5"])
     }
 
@@ -85,20 +94,25 @@ final class RouteAnalysisTests: XCTestCase {
     }
 
     func testShadowedByUnionsOverFiniteTypes() throws {
-        let (_, bools) = try analyse([("true", "shop://x/true"), ("false", "shop://x/false"), ("any", "shop://x/{v:bool}")], overlaps: false)
+        let (_, bools) = try analyse(
+            [("true", "shop://x/true"), ("false", "shop://x/false"), ("any", "shop://x/{v:bool}")], overlaps: false)
         XCTAssertEqual(bools.conflicts, [.shadowed(2, by: [0, 1], witness: "shop://x/false")])
         XCTAssertEqual(bools.examples(), ["shop://x/true", "shop://x/false", nil])
 
-        let (_, tabs) = try analyse([("tab", "shop://p/{t:home|more}"), ("home", "shop://p/home"), ("more", "shop://p/more")], overlaps: false)
+        let (_, tabs) = try analyse(
+            [("tab", "shop://p/{t:home|more}"), ("home", "shop://p/home"), ("more", "shop://p/more")], overlaps: false)
         XCTAssertEqual(tabs.conflicts, [.shadowed(0, by: [1, 2], witness: "shop://p/home")])
 
-        let (_, hosts) = try analyse([("tab", "dla://{t:Products|Settings}"), ("p", "dla://products"), ("s", "dla://SETTINGS")], overlaps: false)
+        let (_, hosts) = try analyse(
+            [("tab", "dla://{t:Products|Settings}"), ("p", "dla://products"), ("s", "dla://SETTINGS")], overlaps: false)
         XCTAssertEqual(hosts.conflicts, [.shadowed(0, by: [1, 2], witness: "dla://Products")])
 
-        let (_, query) = try analyse([("any", "shop://q?k={v:bool}"), ("t", "shop://q?k=true"), ("f", "shop://q?k=false")], overlaps: false)
+        let (_, query) = try analyse(
+            [("any", "shop://q?k={v:bool}"), ("t", "shop://q?k=true"), ("f", "shop://q?k=false")], overlaps: false)
         XCTAssertEqual(query.conflicts, [.shadowed(0, by: [1, 2], witness: "shop://q?k=false")])
 
-        let (_, tails) = try analyse([("rest", "shop://a/{r*}"), ("exact", "shop://a"), ("deeper", "shop://a/{x}/{r*}")], overlaps: false)
+        let (_, tails) = try analyse(
+            [("rest", "shop://a/{r*}"), ("exact", "shop://a"), ("deeper", "shop://a/{x}/{r*}")], overlaps: false)
         XCTAssertEqual(tails.conflicts, [.shadowed(0, by: [1, 2], witness: "shop://a")])
     }
 
@@ -110,13 +124,17 @@ final class RouteAnalysisTests: XCTestCase {
 
     func testDifferentSchemesHostsAndLengthsNeverOverlap() throws {
         let (_, analysis) = try analyse([
-            ("shop", "shop://a/{x}"), ("other", "other://a/{x}"), ("webA", "https://a.com/{x}"), ("webB", "https://b.com/{x}"),
+            ("shop", "shop://a/{x}"), ("other", "other://a/{x}"), ("webA", "https://a.com/{x}"),
+            ("webB", "https://b.com/{x}"),
             ("http", "http://a.com/{x}"), ("long", "shop://a/{x}/{y}"), ("widget", "widget:a/{x}"),
         ])
         XCTAssertEqual(analysis.conflicts, [])
-        XCTAssertEqual(analysis.examples(), [
-            "shop://a/a", "other://a/a", "https://a.com/a", "https://b.com/a", "http://a.com/a", "shop://a/a/a", "widget:a/a",
-        ])
+        XCTAssertEqual(
+            analysis.examples(),
+            [
+                "shop://a/a", "other://a/a", "https://a.com/a", "https://b.com/a", "http://a.com/a", "shop://a/a/a",
+                "widget:a/a",
+            ])
     }
 
     func testWitnessesArePercentEncoded() throws {
@@ -130,12 +148,16 @@ final class RouteAnalysisTests: XCTestCase {
             ("any", "app://{section}/{rest*}"), ("items", "app://s/items/{id:int}"), ("new", "app://s/items/new"),
             ("web", "https://h.com/{rest*}"), ("page", "https://h.com/p/{slug}"),
         ])
-        XCTAssertEqual(analysis.conflicts, [
-            .overlap(0, 1, witness: "app://s/items/1", winner: 1),
-            .overlap(0, 2, witness: "app://s/items/new", winner: 2),
-            .overlap(3, 4, witness: "https://h.com/p/a", winner: 4),
-        ])
-        XCTAssertEqual(analysis.examples(), ["app://a", "app://s/items/1", "app://s/items/new", "https://h.com", "https://h.com/p/a"])
+        XCTAssertEqual(
+            analysis.conflicts,
+            [
+                .overlap(0, 1, witness: "app://s/items/1", winner: 1),
+                .overlap(0, 2, witness: "app://s/items/new", winner: 2),
+                .overlap(3, 4, witness: "https://h.com/p/a", winner: 4),
+            ])
+        XCTAssertEqual(
+            analysis.examples(),
+            ["app://a", "app://s/items/1", "app://s/items/new", "https://h.com", "https://h.com/p/a"])
     }
 
     func testTwentyThousandRoutes() throws {
@@ -144,13 +166,18 @@ final class RouteAnalysisTests: XCTestCase {
             routes.append(("items\(index)", try RoutePattern.parse("app://section\(index)/items/{id:int}")))
             routes.append(("new\(index)", try RoutePattern.parse("app://section\(index)/items/new")))
             routes.append(("page\(index)", try RoutePattern.parse("https://host/p\(index)/{slug}")))
-            routes.append(("edit\(index)", try RoutePattern.parse("app://section\(index)/items/{id:int}/edit?mode={m:view|edit}")))
+            routes.append(
+                ("edit\(index)", try RoutePattern.parse("app://section\(index)/items/{id:int}/edit?mode={m:view|edit}"))
+            )
         }
         routes.append(("any", try RoutePattern.parse("app://{section}/{rest*}")))
         let table = RouteTable(routes)
         let analysis = RouteAnalysis(table)
         XCTAssertEqual(analysis.conflicts.count, 15_000)
-        XCTAssertTrue(analysis.conflicts.allSatisfy { if case .overlap(_, 20_000, _, _) = $0 { return true } else { return false } })
+        XCTAssertTrue(
+            analysis.conflicts.allSatisfy {
+                if case .overlap(_, 20_000, _, _) = $0 { return true } else { return false }
+            })
         let examples = analysis.examples()
         XCTAssertEqual(examples.compactMap { $0 }.count, 20_001)
         XCTAssertEqual(examples[3], "app://section0/items/1/edit?mode=edit")

@@ -15,7 +15,9 @@ final class RoutePatternTests: XCTestCase {
 
     func testHostPlaceholderWithEnumAndQuery() throws {
         let pattern = try RoutePattern.parse("dla://{tab:Products|Settings}?id={id:int}")
-        XCTAssertEqual(pattern.host, .placeholder(RoutePlaceholder(name: "tab", type: .oneOf(["Products", "Settings"]), offset: 6)))
+        XCTAssertEqual(
+            pattern.host,
+            .placeholder(RoutePlaceholder(name: "tab", type: .oneOf(["Products", "Settings"]), offset: 6)))
         XCTAssertEqual(pattern.segments, [])
         XCTAssertEqual(pattern.queryItems.count, 1)
         XCTAssertEqual(pattern.queryItems[0].key, "id")
@@ -57,7 +59,8 @@ final class RoutePatternTests: XCTestCase {
         XCTAssertEqual(pattern.placeholders.map(\.isOptional), [false, true, true, false, false, false])
         XCTAssertEqual(pattern.placeholders.map(\.type), [.string, .string, .int, .uuid, .double, .bool])
         XCTAssertEqual(
-            pattern.description, "shop://files/{path*}?q={q?}&page={page:int?}&type=book&u={u:uuid}&d={d:double}&b={b:bool}"
+            pattern.description,
+            "shop://files/{path*}?q={q?}&page={page:int?}&type=book&u={u:uuid}&d={d:double}&b={b:bool}"
         )
     }
 

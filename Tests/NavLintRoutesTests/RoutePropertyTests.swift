@@ -7,7 +7,8 @@ import XCTest
 final class RoutePropertyTests: XCTestCase {
     private static let hosts = ["a", "true", "false", "{h:a|b}", "{h}", "{h:int}", "{h:bool}"]
     private static let segments = [
-        "a", "b", "1", "true", "false", "c", "{x}", "{x:int}", "{x:double}", "{x:bool}", "{x:uuid}", "{x:a|b}", "{x:1|c}", "{x:true|a}",
+        "a", "b", "1", "true", "false", "c", "{x}", "{x:int}", "{x:double}", "{x:bool}", "{x:uuid}", "{x:a|b}",
+        "{x:1|c}", "{x:true|a}",
     ]
     private static let queryValues = ["1", "a", "true", "false", "{q}", "{q:int}", "{q:bool}", "{q?}", "{q:a|1}"]
     private static let uuid = "00000000-0000-0000-0000-000000000001"
@@ -58,7 +59,9 @@ final class RoutePropertyTests: XCTestCase {
         }
         return Parts(
             host: pools.hosts.randomElement(using: &random)!,
-            segments: (0..<Int.random(in: 0...2, using: &random)).map { _ in pools.segments.randomElement(using: &random)! },
+            segments: (0..<Int.random(in: 0...2, using: &random)).map { _ in
+                pools.segments.randomElement(using: &random)!
+            },
             tail: Int.random(in: 0..<5, using: &random) == 0,
             query: query
         )
@@ -85,7 +88,8 @@ final class RoutePropertyTests: XCTestCase {
                 if parts.segments.isEmpty {
                     parts.segments.append(pools.segments.randomElement(using: &random)!)
                 } else {
-                    parts.segments[Int.random(in: 0..<parts.segments.count, using: &random)] = pools.segments.randomElement(using: &random)!
+                    parts.segments[Int.random(in: 0..<parts.segments.count, using: &random)] = pools.segments
+                        .randomElement(using: &random)!
                 }
             case 3: parts.tail.toggle()
             case 4:
@@ -143,7 +147,9 @@ final class RoutePropertyTests: XCTestCase {
             var patterns = [template.pattern]
             for _ in 0..<Int.random(in: 2...7, using: &random) {
                 let pattern = mutated(template, &random, pools).pattern
-                if !patterns.contains(pattern) || Int.random(in: 0..<4, using: &random) == 0 { patterns.append(pattern) }
+                if !patterns.contains(pattern) || Int.random(in: 0..<4, using: &random) == 0 {
+                    patterns.append(pattern)
+                }
             }
             if Int.random(in: 0..<3, using: &random) == 0 {
                 // The same path with the other query key: incomparable key sets, so ties unless a route takes both.
@@ -156,7 +162,9 @@ final class RoutePropertyTests: XCTestCase {
             if Bool.random(using: &random) {
                 // Every value of one finite slot as its own literal route: a union that may shadow the template.
                 let slots = [template.host] + template.segments
-                if let slot = slots.indices.filter({ !Self.members(of: slots[$0]).isEmpty }).randomElement(using: &random) {
+                if let slot = slots.indices.filter({ !Self.members(of: slots[$0]).isEmpty }).randomElement(
+                    using: &random)
+                {
                     for value in Self.members(of: slots[slot]) {
                         var parts = template
                         if slot == 0 { parts.host = value } else { parts.segments[slot - 1] = value }
@@ -205,13 +213,15 @@ final class RoutePropertyTests: XCTestCase {
                         for b in routes[(offset + 1)...] {
                             let (ra, rb) = (representative[a], representative[b])
                             XCTAssertTrue(
-                                ra == rb || tiedPairs.contains([min(ra, rb), max(ra, rb)]), "\(context): \(url) ties \(a) and \(b), not reported"
+                                ra == rb || tiedPairs.contains([min(ra, rb), max(ra, rb)]),
+                                "\(context): \(url) ties \(a) and \(b), not reported"
                             )
                         }
                     }
                 case .matched(let winner, _):
                     winners.insert(winner)
-                    for other in table.entries.indices where other != winner && singles[other].resolve(url) != .noMatch {
+                    for other in table.entries.indices where other != winner && singles[other].resolve(url) != .noMatch
+                    {
                         let other = representative[other]
                         let pair = [min(winner, other), max(winner, other), winner]
                         XCTAssertTrue(decided.contains(pair), "\(context): \(url) overlap \(pair) not reported")

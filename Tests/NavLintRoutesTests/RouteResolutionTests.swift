@@ -8,7 +8,9 @@ func makeTable(_ routes: [(String, String)]) throws -> RouteTable {
 }
 
 final class RouteResolutionTests: XCTestCase {
-    private func winner(_ table: RouteTable, _ url: String, file: StaticString = #filePath, line: UInt = #line) throws -> String? {
+    private func winner(
+        _ table: RouteTable, _ url: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String? {
         switch try table.resolve(url) {
         case .matched(let route, _): return table.entries[route].id
         case .tie(let routes): XCTFail("tie \(routes) for \(url)", file: file, line: line)
@@ -17,7 +19,9 @@ final class RouteResolutionTests: XCTestCase {
         return nil
     }
 
-    private func arguments(_ table: RouteTable, _ url: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: TypedValue] {
+    private func arguments(
+        _ table: RouteTable, _ url: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [String: TypedValue] {
         guard case .matched(_, let arguments) = try table.resolve(url) else {
             XCTFail("no single match for \(url)", file: file, line: line)
             return [:]
@@ -33,7 +37,9 @@ final class RouteResolutionTests: XCTestCase {
     }
 
     func testPercentEncodedSegmentsAreDecodedBeforeTyping() throws {
-        let table = try makeTable([("name", "shop://p/{name}"), ("number", "shop://n/{n:int}"), ("space", "shop://s/a%20b")])
+        let table = try makeTable([
+            ("name", "shop://p/{name}"), ("number", "shop://n/{n:int}"), ("space", "shop://s/a%20b"),
+        ])
         XCTAssertEqual(try arguments(table, "shop://p/a%20b%2Fc"), ["name": .string("a b/c")])
         XCTAssertEqual(try arguments(table, "shop://n/%31%32"), ["n": .int(12)])
         XCTAssertEqual(try winner(table, "shop://s/a%20b"), "space")
@@ -65,7 +71,9 @@ final class RouteResolutionTests: XCTestCase {
     }
 
     func testTailsMatchZeroOrMoreSegmentsAndLoseToExactRoutes() throws {
-        let table = try makeTable([("files", "shop://files/{path*}"), ("exact", "shop://a/b"), ("rest", "shop://a/b/{rest*}")])
+        let table = try makeTable([
+            ("files", "shop://files/{path*}"), ("exact", "shop://a/b"), ("rest", "shop://a/b/{rest*}"),
+        ])
         XCTAssertEqual(try arguments(table, "shop://files"), ["path": .string("")])
         XCTAssertEqual(try arguments(table, "shop://files/x/y%20z"), ["path": .string("x/y z")])
         XCTAssertEqual(try winner(table, "shop://a/b"), "exact")
@@ -74,7 +82,9 @@ final class RouteResolutionTests: XCTestCase {
     }
 
     func testEnumInTheHostPosition() throws {
-        let table = try makeTable([("tab", "dla://{tab:Products|Settings}"), ("product", "dla://{tab:Products|Settings}?id={id:int}")])
+        let table = try makeTable([
+            ("tab", "dla://{tab:Products|Settings}"), ("product", "dla://{tab:Products|Settings}?id={id:int}"),
+        ])
         XCTAssertEqual(try winner(table, "dla://products"), "tab")
         XCTAssertEqual(try arguments(table, "dla://SETTINGS?id=5"), ["tab": .string("Settings"), "id": .int(5)])
         XCTAssertEqual(try arguments(table, "dla://Products?id=30"), ["tab": .string("Products"), "id": .int(30)])
@@ -113,7 +123,8 @@ final class RouteResolutionTests: XCTestCase {
 
     func testWebAndPseudoSchemes() throws {
         let table = try makeTable([
-            ("country", "https://www.example.com/?alpha3code={code}"), ("item", "https://www.100items.com/details?id={id:int}"),
+            ("country", "https://www.example.com/?alpha3code={code}"),
+            ("item", "https://www.100items.com/details?id={id:int}"),
             ("plain", "http://www.example.com/x"), ("subscription", "notification:subscription"),
             ("view", "activity:com.shop.view-product/{id:int}"),
         ])
@@ -134,7 +145,9 @@ final class RouteResolutionTests: XCTestCase {
             ("new", "shop://books/new"), ("book", "shop://books/{id}"), ("int", "shop://books/{id:int}"),
             ("any", "shop://{section}/{rest*}"), ("tabbed", "shop://books/{t:new|old}"),
         ]
-        let urls = ["shop://books/new", "shop://books/old", "shop://books/12", "shop://books/x", "shop://x/y/z", "shop://books"]
+        let urls = [
+            "shop://books/new", "shop://books/old", "shop://books/12", "shop://books/x", "shop://x/y/z", "shop://books",
+        ]
         let forward = try makeTable(routes)
         let backward = try makeTable(routes.reversed())
         for url in urls {
@@ -187,7 +200,8 @@ final class RouteResolutionTests: XCTestCase {
         ])
         func reasons(_ url: String) throws -> [String: String] {
             let explanation = table.explain(try RouteURL(url))
-            return Dictionary(uniqueKeysWithValues: explanation.candidates.map { (table.entries[$0.route].id, $0.reason) })
+            return Dictionary(
+                uniqueKeysWithValues: explanation.candidates.map { (table.entries[$0.route].id, $0.reason) })
         }
         let forNew = try reasons("shop://products/new")
         XCTAssertEqual(forNew["product-new"], "matches and outranks every other match")
@@ -205,16 +219,22 @@ final class RouteResolutionTests: XCTestCase {
         XCTAssertEqual(try reasons("shop://products")["product"], "the URL has 0 path segments; the pattern needs 1")
 
         let explanation = table.explain(try RouteURL("shop://products/12"))
-        XCTAssertEqual(explanation.resolution, .matched(route: 1, arguments: [RouteArgument(name: "id", value: .int(12))]))
-        XCTAssertEqual(explanation.candidates.map(\.verdict), [.noMatch, .won, .outranked(by: 1), .noMatch, .noMatch, .outranked(by: 1), .noMatch])
+        XCTAssertEqual(
+            explanation.resolution, .matched(route: 1, arguments: [RouteArgument(name: "id", value: .int(12))]))
+        XCTAssertEqual(
+            explanation.candidates.map(\.verdict),
+            [.noMatch, .won, .outranked(by: 1), .noMatch, .noMatch, .outranked(by: 1), .noMatch])
     }
 
     func testExplainReportsTiesAndTailVersusExact() throws {
-        let table = try makeTable([("id", "shop://d?id={id:int}"), ("name", "shop://d?name={n}"), ("rest", "shop://d/{r*}")])
+        let table = try makeTable([
+            ("id", "shop://d?id={id:int}"), ("name", "shop://d?name={n}"), ("rest", "shop://d/{r*}"),
+        ])
         let explanation = table.explain(try RouteURL("shop://d?id=1&name=a"))
         XCTAssertEqual(explanation.resolution, .tie([0, 1]))
         XCTAssertEqual(explanation.candidates[0].verdict, .tied)
         XCTAssertEqual(explanation.candidates[0].reason, "ties with name: neither outranks the other")
-        XCTAssertEqual(explanation.candidates[2].reason, "outranked by id (an exact match beats the {r*} tail at segment 1)")
+        XCTAssertEqual(
+            explanation.candidates[2].reason, "outranked by id (an exact match beats the {r*} tail at segment 1)")
     }
 }

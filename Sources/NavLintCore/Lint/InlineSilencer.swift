@@ -41,7 +41,8 @@ struct InlineSilencer {
         guard !disabled.isEmpty else { return false }
         let home = element(containing: finding.location)
         return finding.ids.contains { id in
-            let named = (graph.modelIndex[id] != nil ? [Element.model(id)] : [])
+            let named =
+                (graph.modelIndex[id] != nil ? [Element.model(id)] : [])
                 + (routes.contains(id) ? [Element.route(id)] : [])
             if named.count == 1 && !others.contains(id) { return disables(named[0], finding.rule) }
             if let home, named.contains(home) { return disables(home, finding.rule) }

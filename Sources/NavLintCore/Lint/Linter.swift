@@ -62,9 +62,10 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for ((_, severity), found) in zip(active, findings) {
             for finding in found where !silencer.silences(finding, in: context.graph) {
-                diagnostics.append(Diagnostic(
-                    rule: finding.rule, severity: severity, message: finding.message, file: file,
-                    location: finding.location, ids: finding.ids))
+                diagnostics.append(
+                    Diagnostic(
+                        rule: finding.rule, severity: severity, message: finding.message, file: file,
+                        location: finding.location, ids: finding.ids))
             }
         }
         // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check cannot pass.

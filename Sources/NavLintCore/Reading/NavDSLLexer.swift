@@ -298,7 +298,7 @@ struct NavDSLLexer {
                 as: UTF8.self)
             return
                 "invalid escape '\\\(QuotedString.excerpt(shown))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r "
-                    + "\\t \\uXXXX"
+                + "\\t \\uXXXX"
         }
         step()
         guard let high = lexHex4() else { return "expected four hex digits after '\\u'" }

@@ -28,7 +28,8 @@ public struct LintContext: Sendable {
         self.graph = graph
         routes = RouteFacts(table: table, paths: paths, spec: spec)
         params = ParameterFeed.ParamTable(spec)
-        feeds = paths.violations.isEmpty
+        feeds =
+            paths.violations.isEmpty
             ? ParameterFeed.feeds(spec: spec, graph: graph, table: params, patterns: patterns, paths: paths.searches)
             : []
     }

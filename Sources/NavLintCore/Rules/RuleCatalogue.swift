@@ -35,11 +35,16 @@ public enum RuleCatalogue {
         RuleDescription(
             id: "syntax", category: .input, defaultSeverity: .error,
             summary: "The file is not valid JSON or navgraph DSL.",
-            rationale: "navlint cannot read the file; the message names the line, column and what was expected there. The run exits with code 2."),
+            rationale:
+                "navlint cannot read the file; the message names the line, column and what was expected there. The run exits with code 2."
+        ),
         RuleDescription(
             id: "schema", category: .input, defaultSeverity: .error,
-            summary: "A value has the wrong type, a required key is missing, a key is unknown, or a kind, via or type is not one the format knows.",
-            rationale: "The format is strict so that a typo such as egdes is never silently ignored. The run exits with code 2."),
+            summary:
+                "A value has the wrong type, a required key is missing, a key is unknown, or a kind, via or type is not one the format knows.",
+            rationale:
+                "The format is strict so that a typo such as egdes is never silently ignored. The run exits with code 2."
+        ),
     ]
 
     /// Descriptions of every rule, input rules first.

@@ -28,7 +28,7 @@ public enum OutputForm {
             throw Conflict(
                 message:
                     "--to \(requested.rawValue) contradicts the output file \(file), whose name asks for "
-                        + "\(named.rawValue); "
+                    + "\(named.rawValue); "
                     + "leave out --to, or name the file \(renamed(file, to: requested))")
         case (let requested?, _):
             return requested

@@ -80,12 +80,13 @@ extension BuildState {
     static func ports(_ count: Int, direction: Diagram.Direction) -> [String] {
         let topToBottom = direction == .topToBottom
         if count == 2 { return topToBottom ? ["sw", "se"] : ["ne", "se"] }
-        let points = switch (count <= 3, topToBottom) {
-        case (true, true): ["sw", "s", "se"]
-        case (false, true): ["w", "sw", "s", "se", "e"]
-        case (true, false): ["ne", "e", "se"]
-        case (false, false): ["n", "ne", "e", "se", "s"]
-        }
+        let points =
+            switch (count <= 3, topToBottom) {
+            case (true, true): ["sw", "s", "se"]
+            case (false, true): ["w", "sw", "s", "se", "e"]
+            case (true, false): ["ne", "e", "se"]
+            case (false, false): ["n", "ne", "e", "se", "s"]
+            }
         return (0..<count).map { points[min(points.count - 1, $0 * points.count / max(count, 1))] }
     }
 

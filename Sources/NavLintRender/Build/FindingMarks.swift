@@ -79,8 +79,9 @@ struct FindingMarks {
             let pairRoutes = keys.compactMap { key -> String? in if case .route(let id) = key { id } else { nil } }
             for (first, second) in zip(pairRoutes, pairRoutes.dropFirst()) where first != second {
                 guard seenPairs.insert([first, second].sorted()).inserted else { continue }
-                routePairs.append(RoutePair(
-                    first: first, second: second, severity: finding.severity, rule: finding.rule))
+                routePairs.append(
+                    RoutePair(
+                        first: first, second: second, severity: finding.severity, rule: finding.rule))
             }
         }
     }

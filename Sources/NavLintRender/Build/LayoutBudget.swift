@@ -51,7 +51,9 @@ public struct LayoutEstimate: Sendable, Equatable {
     }
 
     /// Ranks from a depth-first search that drops the edges closing cycles, then longest paths from the sources.
-    private static func longestPathRanks(count: Int, edges: [(tail: Int, head: Int, length: Int)], first: [Int])
+    private static func longestPathRanks(
+        count: Int, edges: [(tail: Int, head: Int, length: Int)], first: [Int]
+    )
         -> [Int]
     {
         var outgoing = [[Int]](repeating: [], count: count)

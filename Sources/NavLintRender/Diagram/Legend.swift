@@ -12,7 +12,7 @@ enum Legend {
         (VisualLanguage.route, "route: an entry point"),
         (VisualLanguage.presentRoute, "route that presents its target"),
         (VisualLanguage.url, "URL the app opens"),
-        (VisualLanguage.missing, "named but not declared")
+        (VisualLanguage.missing, "named but not declared"),
     ]
 
     private static let clusterEntries: [(look: VisualLanguage.ClusterLook, caption: String)] = [
@@ -22,7 +22,7 @@ enum Legend {
         (VisualLanguage.switchCase, "one case"),
         (VisualLanguage.container(.split), "split view"),
         (VisualLanguage.column, "one column"),
-        (VisualLanguage.container(.stack), "navigation stack")
+        (VisualLanguage.container(.stack), "navigation stack"),
     ]
 
     private static var edgeKinds: [DiagramEdgeKind] {

@@ -34,7 +34,7 @@ enum GraphvizForm {
             ("labelloc", "b"),
             ("labeljust", "r"),
             ("id", "navlint-diagram"),
-            ("class", "navlint-diagram")
+            ("class", "navlint-diagram"),
         ]
         result += diagram.attributes.filter { $0.key != "newrank" }.sorted { $0.key < $1.key }.map {
             ($0.key, rawValue($0.value))
@@ -51,7 +51,7 @@ enum GraphvizForm {
     static func titleNode(_ title: String) -> Attributes {
         [
             ("id", titleNodeID), ("class", "navlint-title"), ("label", escString(title)), ("shape", "plaintext"),
-            ("fontsize", "14"), ("margin", "0.05,0.02")
+            ("fontsize", "14"), ("margin", "0.05,0.02"),
         ]
     }
 
@@ -74,7 +74,7 @@ enum GraphvizForm {
             ("label", escString(node.label)),
             ("shape", shapeName(node.shape)),
             ("style", styles.joined(separator: ",")),
-            ("color", rawValue(node.color))
+            ("color", rawValue(node.color)),
         ]
         if let fill = node.fill { result.append(("fillcolor", rawValue(fill))) }
         if node.penWidth != 1 { result.append(("penwidth", number(node.penWidth))) }
@@ -107,7 +107,7 @@ enum GraphvizForm {
             ("fontcolor", rawValue(cluster.color)),
             ("fillcolor", cluster.fill.map(rawValue) ?? "white"),
             ("penwidth", number(cluster.penWidth)),
-            ("tooltip", cluster.tooltip.map(escString) ?? "")
+            ("tooltip", cluster.tooltip.map(escString) ?? ""),
         ]
     }
 
@@ -138,7 +138,7 @@ enum GraphvizForm {
             ("id", edge.id),
             ("class", edge.classes.joined(separator: " ")),
             ("style", edge.line.rawValue),
-            ("color", rawValue(edge.color))
+            ("color", rawValue(edge.color)),
         ]
         if edge.reversed {
             result += [("dir", "back"), ("arrowtail", rawValue(edge.arrowhead))]

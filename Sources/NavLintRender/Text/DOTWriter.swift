@@ -45,7 +45,9 @@ public enum DOTWriter {
         "  subgraph \(quote(name)) {\n    rank=\"same\";\n" + nodes.map { "    \(quote($0));\n" }.joined() + "  }\n"
     }
 
-    private static func attributeList(_ attributes: GraphvizForm.Attributes, html: (key: String, value: String)? = nil)
+    private static func attributeList(
+        _ attributes: GraphvizForm.Attributes, html: (key: String, value: String)? = nil
+    )
         -> String
     {
         var items = attributes.map { "\($0.key)=\(quote($0.value))" }

@@ -229,7 +229,7 @@ public enum MermaidWriter {
     private static func boxStyle(fill: String?, color stroke: String, line: LineStyle, penWidth: Double) -> String {
         var parts = [
             "fill:\(fill.map(color) ?? "none")", "stroke:\(color(stroke))",
-            "stroke-width:\(GraphvizForm.number(line == .bold ? max(penWidth, 2) : penWidth))px"
+            "stroke-width:\(GraphvizForm.number(line == .bold ? max(penWidth, 2) : penWidth))px",
         ]
         if let dash = dash(line) { parts.append(dash) }
         return parts.joined(separator: ",")

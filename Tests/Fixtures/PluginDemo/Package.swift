@@ -7,12 +7,12 @@ let package = Package(
     name: "PluginDemo",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "navlint", path: "../../.."),
+        .package(name: "navlint", path: "../../..")
     ],
     targets: [
         .target(
             name: "DemoNavigation",
             plugins: [.plugin(name: "NavLintBuildToolPlugin", package: "navlint")]
-        ),
+        )
     ]
 )

@@ -2,8 +2,10 @@
 public struct AmbiguousRouteRule: Rule {
     public static let description = RuleDescription(
         id: "ambiguous-route", category: .routes, defaultSeverity: .error,
-        summary: "Some URL matches two routes, neither wins by precedence, and no third, more specific route takes it; the witness URL shows one.",
-        rationale: "Which screen such a link opens would depend on the order of a parser chain, not on the spec. Add a more specific route for the overlap, or narrow one pattern's types.",
+        summary:
+            "Some URL matches two routes, neither wins by precedence, and no third, more specific route takes it; the witness URL shows one.",
+        rationale:
+            "Which screen such a link opens would depend on the order of a parser chain, not on the spec. Add a more specific route for the overlap, or narrow one pattern's types.",
         triggeringExamples: [
             """
             navgraph 1
@@ -40,9 +42,11 @@ public struct AmbiguousRouteRule: Rule {
         for (offset, pair) in pairs.enumerated() { lastOfRoute[pair.second] = offset }
         return pairs.enumerated().map { offset, pair in
             let (a, b) = (context.route(ofTableEntry: pair.first), context.route(ofTableEntry: pair.second))
-            var message = "routes \(a.id.value) and \(b.id.value) are ambiguous: \(pair.witness) matches both and neither takes precedence"
+            var message =
+                "routes \(a.id.value) and \(b.id.value) are ambiguous: \(pair.witness) matches both and neither takes precedence"
             if lastOfRoute[pair.second] == offset, let more = analysis.unexaminedTies[pair.second] {
-                message += "; \(b.id.value) overlaps \(more) more earlier routes of equal precedence, not examined one by one"
+                message +=
+                    "; \(b.id.value) overlaps \(more) more earlier routes of equal precedence, not examined one by one"
             }
             return finding(message, at: b.pattern.location, ids: [a.id.value, b.id.value])
         }

@@ -3,7 +3,8 @@ public struct DuplicateRouteRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-route", category: .routes, defaultSeverity: .error,
         summary: "Two routes have the same canonical pattern shape (placeholder names aside, types kept).",
-        rationale: "Both routes claim exactly the same URLs and precedence cannot choose; one of them is dead or a copy. Remove or change one.",
+        rationale:
+            "Both routes claim exactly the same URLs and precedence cannot choose; one of them is dead or a copy. Remove or change one.",
         triggeringExamples: [
             """
             navgraph 1

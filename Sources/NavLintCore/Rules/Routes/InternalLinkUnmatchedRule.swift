@@ -39,10 +39,11 @@ public struct InternalLinkUnmatchedRule: Rule {
                 } catch {
                     // Only the app's own scheme matters here; other text is not navlint's to judge.
                     guard ownLinks.claimsScheme(ofInvalid: url.value) else { continue }
-                    findings.append(finding(
-                        "\(model.id.value) opens \(url.value), one of the app's own links, but it is not a valid URL "
-                            + "(\(error.message)), so no route can take it",
-                        at: edge.location, ids: [model.id.value]))
+                    findings.append(
+                        finding(
+                            "\(model.id.value) opens \(url.value), one of the app's own links, but it is not a valid URL "
+                                + "(\(error.message)), so no route can take it",
+                            at: edge.location, ids: [model.id.value]))
                     continue
                 }
                 guard ownLinks.contains(parsed) else { continue }
@@ -50,16 +51,18 @@ public struct InternalLinkUnmatchedRule: Rule {
                 case .matched:
                     continue
                 case .noMatch:
-                    findings.append(finding(
-                        "\(model.id.value) opens \(url.value), one of the app's own links, but no route matches it",
-                        at: edge.location, ids: [model.id.value]))
+                    findings.append(
+                        finding(
+                            "\(model.id.value) opens \(url.value), one of the app's own links, but no route matches it",
+                            at: edge.location, ids: [model.id.value]))
                 case .tie(let tied):
                     let names = tied.map { context.route(ofTableEntry: $0).id.value }
                     let routes = names.joined(separator: " and ")
-                    findings.append(finding(
-                        "\(model.id.value) opens \(url.value), one of the app's own links, but routes \(routes) "
-                            + "tie on it, so no route takes it",
-                        at: edge.location, ids: [model.id.value] + names))
+                    findings.append(
+                        finding(
+                            "\(model.id.value) opens \(url.value), one of the app's own links, but routes \(routes) "
+                                + "tie on it, so no route takes it",
+                            at: edge.location, ids: [model.id.value] + names))
                 }
             }
         }

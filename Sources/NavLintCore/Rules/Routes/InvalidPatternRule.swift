@@ -3,7 +3,8 @@ public struct InvalidPatternRule: Rule {
     public static let description = RuleDescription(
         id: "invalid-pattern", category: .routes, defaultSeverity: .error,
         summary: "A route's pattern does not parse; the finding points at the character and says what was expected.",
-        rationale: "A pattern navlint cannot read matches nothing, so the link it stands for is dead. Fix the pattern (see the pattern grammar).",
+        rationale:
+            "A pattern navlint cannot read matches nothing, so the link it stands for is dead. Fix the pattern (see the pattern grammar).",
         triggeringExamples: [
             """
             navgraph 1

@@ -3,7 +3,8 @@ public struct RouteOverlapRule: Rule {
     public static let description = RuleDescription(
         id: "route-overlap", category: .routes, defaultSeverity: .note, enabledByDefault: false,
         summary: "Two routes match some URL and precedence decides which wins; the witness shows one such URL.",
-        rationale: "Overlaps are fine and common (/books/new next to /books/{id}); turn this on to review every place where precedence, not the pattern alone, picks the screen.",
+        rationale:
+            "Overlaps are fine and common (/books/new next to /books/{id}); turn this on to review every place where precedence, not the pattern alone, picks the screen.",
         triggeringExamples: [
             """
             navgraph 1

@@ -3,7 +3,8 @@ public struct RouteParamTypeRule: Rule {
     public static let description = RuleDescription(
         id: "route-param-type", category: .routes, defaultSeverity: .error,
         summary: "A placeholder's type cannot fill the param it feeds, such as a string placeholder into an int param.",
-        rationale: "Links whose value does not convert would match the route and then fail to build the screen. Type the placeholder like the param ({id:int}).",
+        rationale:
+            "Links whose value does not convert would match the route and then fail to build the screen. Type the placeholder like the param ({id:int}).",
         triggeringExamples: [
             """
             navgraph 1
@@ -36,12 +37,15 @@ public struct RouteParamTypeRule: Rule {
             for slot in feed.slots {
                 guard let placeholder = feed.placeholder(of: slot) else { continue }
                 let param = context.param(of: slot)
-                guard !placeholder.type.fits(param.type.value) || (placeholder.isTail && param.type.value != .string) else { continue }
+                guard !placeholder.type.fits(param.type.value) || (placeholder.isTail && param.type.value != .string)
+                else { continue }
                 let model = context.spec.models[slot.model].id.value
-                let written = placeholder.isTail ? "a {\(placeholder.name)*} tail" : "{\(placeholder.name):\(placeholder.type)}"
-                findings.append(finding(
-                    "route \(route.id.value) fills \(model).\(param.name.value) (\(param.type.value)) from \(written), whose values do not all fit",
-                    at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value, model]))
+                let written =
+                    placeholder.isTail ? "a {\(placeholder.name)*} tail" : "{\(placeholder.name):\(placeholder.type)}"
+                findings.append(
+                    finding(
+                        "route \(route.id.value) fills \(model).\(param.name.value) (\(param.type.value)) from \(written), whose values do not all fit",
+                        at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value, model]))
             }
         }
         return findings

@@ -3,7 +3,8 @@ public struct RouteParamUnusedRule: Rule {
     public static let description = RuleDescription(
         id: "route-param-unused", category: .routes, defaultSeverity: .warning,
         summary: "A placeholder feeds no param of any model on the route's navigation path.",
-        rationale: "A value the link carries but no screen uses is usually a misspelt name or a missing bind. Rename the placeholder, bind it, or make it a literal.",
+        rationale:
+            "A value the link carries but no screen uses is usually a misspelt name or a missing bind. Rename the placeholder, bind it, or make it a literal.",
         triggeringExamples: [
             """
             navgraph 1
@@ -30,9 +31,10 @@ public struct RouteParamUnusedRule: Rule {
         for (index, route) in context.spec.routes.enumerated() {
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
             for placeholder in feed.unused.map({ feed.placeholders[$0] }) {
-                findings.append(finding(
-                    "the placeholder {\(placeholder.name)} of route \(route.id.value) feeds no param on its navigation path",
-                    at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value]))
+                findings.append(
+                    finding(
+                        "the placeholder {\(placeholder.name)} of route \(route.id.value) feeds no param on its navigation path",
+                        at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value]))
             }
         }
         return findings

@@ -2,8 +2,10 @@
 public struct RouteRequiresStateRule: Rule {
     public static let description = RuleDescription(
         id: "route-requires-state", category: .routes, defaultSeverity: .note,
-        summary: "The route's navigation path passes a switch case that is not the switch's initial case (for example, logged in).",
-        rationale: "A link that arrives while the app is in another state (logged out) must be held until the state allows it; make sure the link handler does that.",
+        summary:
+            "The route's navigation path passes a switch case that is not the switch's initial case (for example, logged in).",
+        rationale:
+            "A link that arrives while the app is in another state (logged out) must be held until the state allows it; make sure the link handler does that.",
         triggeringExamples: [
             """
             navgraph 1
@@ -39,14 +41,16 @@ public struct RouteRequiresStateRule: Rule {
         var findings: [Finding] = []
         for index in context.spec.routes.indices {
             context.routes.paths[index]?.forEachHop { hop in
-                guard case .switchCase(let caseID) = hop.kind, case .switch(let content) = context.spec.models[hop.from].content,
+                guard case .switchCase(let caseID) = hop.kind,
+                    case .switch(let content) = context.spec.models[hop.from].content,
                     let initial = content.initial?.value, initial != caseID
                 else { return }
                 let route = context.spec.routes[index]
                 let owner = context.spec.models[hop.from].id.value
-                findings.append(finding(
-                    "route \(route.id.value) needs \(owner) in case \(caseID) (the app starts in \(initial)); the app must hold the link until then",
-                    at: route.pattern.location, ids: [route.id.value, owner, caseID]))
+                findings.append(
+                    finding(
+                        "route \(route.id.value) needs \(owner) in case \(caseID) (the app starts in \(initial)); the app must hold the link until then",
+                        at: route.pattern.location, ids: [route.id.value, owner, caseID]))
             }
         }
         return findings

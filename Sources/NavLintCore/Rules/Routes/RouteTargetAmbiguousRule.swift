@@ -2,8 +2,10 @@
 public struct RouteTargetAmbiguousRule: Rule {
     public static let description = RuleDescription(
         id: "route-target-ambiguous", category: .routes, defaultSeverity: .warning,
-        summary: "More than one shortest navigation path leads to the route's target (it sits in two tabs or two stacks) and via does not pick one.",
-        rationale: "The link handler has to choose where to open the screen; make the choice explicit with via so the app and the spec agree.",
+        summary:
+            "More than one shortest navigation path leads to the route's target (it sits in two tabs or two stacks) and via does not pick one.",
+        rationale:
+            "The link handler has to choose where to open the screen; make the choice explicit with via so the app and the spec agree.",
         triggeringExamples: [
             """
             navgraph 1
@@ -39,7 +41,9 @@ public struct RouteTargetAmbiguousRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         context.spec.routes.indices.compactMap { index in
-            guard let search = context.routes.paths[index], search.isAmbiguous, let path = search.path else { return nil }
+            guard let search = context.routes.paths[index], search.isAmbiguous, let path = search.path else {
+                return nil
+            }
             let route = context.spec.routes[index]
             let hint = route.via.isEmpty ? "; name the place with via" : "; add waypoints to via to pick one"
             return finding(

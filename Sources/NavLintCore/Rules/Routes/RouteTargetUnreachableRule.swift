@@ -2,8 +2,10 @@
 public struct RouteTargetUnreachableRule: Rule {
     public static let description = RuleDescription(
         id: "route-target-unreachable", category: .routes, defaultSeverity: .error,
-        summary: "A route without present whose target no navigation path from a window root reaches through its waypoints.",
-        rationale: "The app cannot build the navigation state the link needs, so opening it fails or lands somewhere else. Fix the waypoints, add the missing edge, or present the target with present: sheet.",
+        summary:
+            "A route without present whose target no navigation path from a window root reaches through its waypoints.",
+        rationale:
+            "The app cannot build the navigation state the link needs, so opening it fails or lands somewhere else. Fix the waypoints, add the missing edge, or present the target with present: sheet.",
         triggeringExamples: [
             """
             navgraph 1
@@ -30,7 +32,9 @@ public struct RouteTargetUnreachableRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         context.spec.routes.enumerated().compactMap { index, route in
-            guard route.present == nil, let search = context.routes.paths[index], !search.isReachable else { return nil }
+            guard route.present == nil, let search = context.routes.paths[index], !search.isReachable else {
+                return nil
+            }
             let through = route.via.isEmpty ? "" : " through \(route.via.map(\.value).joined(separator: ", "))"
             return finding(
                 "no navigation path from a window root reaches \(route.target.value)\(through), so route \(route.id.value) cannot be opened",

@@ -2,7 +2,8 @@
 public struct ShadowedRouteRule: Rule {
     public static let description = RuleDescription(
         id: "shadowed-route", category: .routes, defaultSeverity: .error,
-        summary: "Every URL the route matches is taken by more specific routes, so it never wins (often through a union: /x/{v:bool} behind /x/true and /x/false).",
+        summary:
+            "Every URL the route matches is taken by more specific routes, so it never wins (often through a union: /x/{v:bool} behind /x/true and /x/false).",
         rationale: "A route that can never win is dead code that looks alive. Remove it, or the routes that cover it.",
         triggeringExamples: [
             """

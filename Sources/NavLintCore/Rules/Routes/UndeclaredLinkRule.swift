@@ -5,7 +5,8 @@ public struct UndeclaredLinkRule: Rule {
     public static let description = RuleDescription(
         id: "undeclared-link", category: .routes, defaultSeverity: .error,
         summary: "A URL pattern's custom scheme, or its http/https host, is not declared in links.",
-        rationale: "iOS delivers only the schemes in Info.plist and the domains in the associated-domains entitlement; a route on anything else is never opened. Declare it in links or fix the pattern.",
+        rationale:
+            "iOS delivers only the schemes in Info.plist and the domains in the associated-domains entitlement; a route on anything else is never opened. Declare it in links or fix the pattern.",
         triggeringExamples: [
             """
             navgraph 1
@@ -36,11 +37,16 @@ public struct UndeclaredLinkRule: Rule {
             guard case .success(let pattern) = parsed else { return nil }
             switch pattern.kind {
             case .custom where !schemes.contains(pattern.scheme):
-                return finding("route \(route.id.value) uses the scheme \(pattern.scheme), which links does not declare", at: route.pattern.location, ids: [route.id.value])
+                return finding(
+                    "route \(route.id.value) uses the scheme \(pattern.scheme), which links does not declare",
+                    at: route.pattern.location, ids: [route.id.value])
             case .web:
                 // Hosts are nearly always written in lower case already: the exact one is tried first.
-                guard case .literal(let host) = pattern.host, !hosts.contains(host), !hosts.contains(host.lowercased()) else { return nil }
-                return finding("route \(route.id.value) uses the host \(host), which links does not declare", at: route.pattern.location, ids: [route.id.value])
+                guard case .literal(let host) = pattern.host, !hosts.contains(host), !hosts.contains(host.lowercased())
+                else { return nil }
+                return finding(
+                    "route \(route.id.value) uses the host \(host), which links does not declare",
+                    at: route.pattern.location, ids: [route.id.value])
             default:
                 return nil
             }

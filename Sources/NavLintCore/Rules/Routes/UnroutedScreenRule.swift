@@ -3,7 +3,8 @@ public struct UnroutedScreenRule: Rule {
     public static let description = RuleDescription(
         id: "unrouted-screen", category: .routes, defaultSeverity: .note, enabledByDefault: false,
         summary: "A screen that no route targets.",
-        rationale: "Teams that want every screen reachable by a link (for marketing, support or UI tests) turn this on to see the gaps.",
+        rationale:
+            "Teams that want every screen reachable by a link (for marketing, support or UI tests) turn this on to see the gaps.",
         triggeringExamples: [
             """
             navgraph 1

@@ -2,8 +2,10 @@
 public struct BackEdgeContextRule: Rule {
     public static let description = RuleDescription(
         id: "back-edge-context", category: .structure, defaultSeverity: .warning,
-        summary: "A pop or popToRoot from a model that is never pushed, or a dismiss from a model that is never presented (nor pushed).",
-        rationale: "A pop from a stack's root or a dismiss from a root screen does nothing; the edge is dead or the model sits in the wrong place.",
+        summary:
+            "A pop or popToRoot from a model that is never pushed, or a dismiss from a model that is never presented (nor pushed).",
+        rationale:
+            "A pop from a stack's root or a dismiss from a root screen does nothing; the edge is dead or the model sits in the wrong place.",
         triggeringExamples: [
             """
             navgraph 1
@@ -56,9 +58,15 @@ public struct BackEdgeContextRule: Rule {
             for edge in model.edges {
                 switch edge.kind {
                 case .pop where !pushed, .popToRoot where !pushed:
-                    findings.append(finding("\(model.id.value) does \(edge.kind.rawValue), but it is never pushed (it is \(contexts[0].origin))", at: edge.location, ids: [model.id.value]))
+                    findings.append(
+                        finding(
+                            "\(model.id.value) does \(edge.kind.rawValue), but it is never pushed (it is \(contexts[0].origin))",
+                            at: edge.location, ids: [model.id.value]))
                 case .dismiss where !presented && !pushed:
-                    findings.append(finding("\(model.id.value) does dismiss, but it is never presented or pushed (it is \(contexts[0].origin))", at: edge.location, ids: [model.id.value]))
+                    findings.append(
+                        finding(
+                            "\(model.id.value) does dismiss, but it is never presented or pushed (it is \(contexts[0].origin))",
+                            at: edge.location, ids: [model.id.value]))
                 default:
                     break
                 }

@@ -3,7 +3,8 @@ public struct DeepLinkOnlyRule: Rule {
     public static let description = RuleDescription(
         id: "deep-link-only", category: .structure, defaultSeverity: .note,
         summary: "The model is reached only through routes: no window root leads to it.",
-        rationale: "Screens that only a link opens are easy to forget in testing and design reviews. Often intended (a notification's screen); silence it on the model when it is.",
+        rationale:
+            "Screens that only a link opens are easy to forget in testing and design reviews. Often intended (a notification's screen); silence it on the model when it is.",
         triggeringExamples: [
             """
             navgraph 1
@@ -30,10 +31,13 @@ public struct DeepLinkOnlyRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         return context.spec.models.enumerated().compactMap { index, model in
-            guard graph.isFirstWithItsID(index), !graph.reachableFromWindows[index], graph.reachableFromRoutes[index] else {
+            guard graph.isFirstWithItsID(index), !graph.reachableFromWindows[index], graph.reachableFromRoutes[index]
+            else {
                 return nil
             }
-            return finding("\(model.displayName) is reached only through deep links; no window root leads to it", at: model.id.location, ids: [model.id.value])
+            return finding(
+                "\(model.displayName) is reached only through deep links; no window root leads to it",
+                at: model.id.location, ids: [model.id.value])
         }
     }
 }

@@ -2,8 +2,10 @@
 public struct DuplicateIDRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-id", category: .structure, defaultSeverity: .error,
-        summary: "Two models, two tabs of one tabs model, two cases of one switch, two routes, two windows or two params of one model share an id.",
-        rationale: "References resolve by id; with two candidates navlint (and the reader) cannot tell which is meant. Rename one.",
+        summary:
+            "Two models, two tabs of one tabs model, two cases of one switch, two routes, two windows or two params of one model share an id.",
+        rationale:
+            "References resolve by id; with two candidates navlint (and the reader) cannot tell which is meant. Rename one.",
         triggeringExamples: [
             """
             navgraph 1
@@ -34,7 +36,10 @@ public struct DuplicateIDRule: Rule {
                     let scope = owner.map { " in \($0)" } ?? ""
                     var subjects = owner.map { [$0] } ?? []
                     subjects.append(id.value)
-                    findings.append(finding("\(what) \(id.value) is declared again\(scope); the first is at line \(earlier.location.line), column \(earlier.location.column)", at: id.location, ids: subjects))
+                    findings.append(
+                        finding(
+                            "\(what) \(id.value) is declared again\(scope); the first is at line \(earlier.location.line), column \(earlier.location.column)",
+                            at: id.location, ids: subjects))
                 } else {
                     first[id.value] = id
                 }
@@ -43,7 +48,10 @@ public struct DuplicateIDRule: Rule {
         for index in context.graph.repeatedModels {
             let id = context.spec.models[index].id
             let earlier = context.spec.models[context.graph.modelIndex[id.value]!].id
-            findings.append(finding("model \(id.value) is declared again; the first is at line \(earlier.location.line), column \(earlier.location.column)", at: id.location, ids: [id.value]))
+            findings.append(
+                finding(
+                    "model \(id.value) is declared again; the first is at line \(earlier.location.line), column \(earlier.location.column)",
+                    at: id.location, ids: [id.value]))
         }
         report(context.spec.routes.map(\.id), "route")
         report((context.spec.windows ?? []).map(\.id), "window")

@@ -3,7 +3,8 @@ public struct InvalidInitialRule: Rule {
     public static let description = RuleDescription(
         id: "invalid-initial", category: .structure, defaultSeverity: .error,
         summary: "A tabs or switch model's initial is missing or names no tab or case of it.",
-        rationale: "The initial tab or case is what users see first; without a valid one the app's start state is undefined.",
+        rationale:
+            "The initial tab or case is what users see first; without a valid one the app's start state is undefined.",
         triggeringExamples: [
             """
             navgraph 1
@@ -50,10 +51,14 @@ public struct InvalidInitialRule: Rule {
             }
             guard !names.isEmpty else { return nil }
             guard let initial else {
-                return finding("\(model.displayName) has no initial \(word); name one of: \(names.joined(separator: ", "))", at: model.id.location, ids: [model.id.value])
+                return finding(
+                    "\(model.displayName) has no initial \(word); name one of: \(names.joined(separator: ", "))",
+                    at: model.id.location, ids: [model.id.value])
             }
             guard !names.contains(initial.value) else { return nil }
-            return finding("the initial \(word) \(initial.value) of \(model.displayName) is not one of its \(word)s: \(names.joined(separator: ", "))", at: initial.location, ids: [model.id.value, initial.value])
+            return finding(
+                "the initial \(word) \(initial.value) of \(model.displayName) is not one of its \(word)s: \(names.joined(separator: ", "))",
+                at: initial.location, ids: [model.id.value, initial.value])
         }
     }
 }

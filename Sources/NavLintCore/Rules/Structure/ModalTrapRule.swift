@@ -2,8 +2,10 @@
 public struct ModalTrapRule: Rule {
     public static let description = RuleDescription(
         id: "modal-trap", category: .structure, defaultSeverity: .warning,
-        summary: "No model inside a fullScreenCover's context (an edge's or a present route's) has a dismiss edge: the user cannot leave.",
-        rationale: "A full-screen cover has no system gesture to close it; without a dismiss somewhere in it, the user is stuck. Add a dismiss edge (a close button).",
+        summary:
+            "No model inside a fullScreenCover's context (an edge's or a present route's) has a dismiss edge: the user cannot leave.",
+        rationale:
+            "A full-screen cover has no system gesture to close it; without a dismiss somewhere in it, the user is stuck. Add a dismiss edge (a close button).",
         triggeringExamples: [
             """
             navgraph 1
@@ -44,20 +46,24 @@ public struct ModalTrapRule: Rule {
         }
         for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
             for (edgeIndex, edge) in model.edges.enumerated() where edge.kind == .fullScreenCover {
-                guard let hop = graph.hops[index].first(where: { $0.kind == .edge(.fullScreenCover, edgeIndex) }) else { continue }
+                guard let hop = graph.hops[index].first(where: { $0.kind == .edge(.fullScreenCover, edgeIndex) }) else {
+                    continue
+                }
                 if !hasWayOut(hop.to) {
                     let target = context.spec.models[hop.to].id.value
-                    findings.append(finding(
-                        "the fullScreenCover of \(target) by \(model.id.value) has no way out: nothing inside it has a dismiss edge",
-                        at: edge.location, ids: [model.id.value, target]))
+                    findings.append(
+                        finding(
+                            "the fullScreenCover of \(target) by \(model.id.value) has no way out: nothing inside it has a dismiss edge",
+                            at: edge.location, ids: [model.id.value, target]))
                 }
             }
         }
         for route in context.spec.routes where route.present?.value == .fullScreenCover {
             guard let target = graph.modelIndex[route.target.value], !hasWayOut(target) else { continue }
-            findings.append(finding(
-                "route \(route.id.value) presents \(route.target.value) as a fullScreenCover with no way out: nothing inside it has a dismiss edge",
-                at: route.present?.location ?? route.location, ids: [route.id.value, route.target.value]))
+            findings.append(
+                finding(
+                    "route \(route.id.value) presents \(route.target.value) as a fullScreenCover with no way out: nothing inside it has a dismiss edge",
+                    at: route.present?.location ?? route.location, ids: [route.id.value, route.target.value]))
         }
         return findings
     }

@@ -2,8 +2,10 @@
 public struct NestedStackRule: Rule {
     public static let description = RuleDescription(
         id: "nested-stack", category: .structure, defaultSeverity: .warning,
-        summary: "A stack is pushed onto another stack, is the root or on the path of another stack, or is presented with stacked: true although it is a stack already.",
-        rationale: "Nested NavigationStacks fight over the navigation bar and the path; pushes go to the outer stack. Push the inner stack's root instead.",
+        summary:
+            "A stack is pushed onto another stack, is the root or on the path of another stack, or is presented with stacked: true although it is a stack already.",
+        rationale:
+            "Nested NavigationStacks fight over the navigation bar and the path; pushes go to the outer stack. Push the inner stack's root instead.",
         triggeringExamples: [
             """
             navgraph 1

@@ -2,8 +2,10 @@
 public struct PresentationStyleRule: Rule {
     public static let description = RuleDescription(
         id: "presentation-style", category: .structure, defaultSeverity: .error,
-        summary: "An alert or confirmationDialog shows a non-dialog; a push, sheet, fullScreenCover, popover, setRoot or present route shows a dialog, or a container holds one; or a dialog has forward edges.",
-        rationale: "Alerts and confirmation dialogs can only show dialog content, and dialog content cannot be pushed or presented as a screen. Dialog buttons may only dismiss.",
+        summary:
+            "An alert or confirmationDialog shows a non-dialog; a push, sheet, fullScreenCover, popover, setRoot or present route shows a dialog, or a container holds one; or a dialog has forward edges.",
+        rationale:
+            "Alerts and confirmation dialogs can only show dialog content, and dialog content cannot be pushed or presented as a screen. Dialog buttons may only dismiss.",
         triggeringExamples: [
             """
             navgraph 1
@@ -47,7 +49,10 @@ public struct PresentationStyleRule: Rule {
             let owner = model.id.value
             if model.kind == .dialog {
                 for edge in model.edges where !edge.kind.isBack && edge.kind != .openURL {
-                    findings.append(finding("dialog \(owner) has a \(edge.kind.rawValue) edge; a dialog's buttons can only dismiss it", at: edge.location, ids: [owner]))
+                    findings.append(
+                        finding(
+                            "dialog \(owner) has a \(edge.kind.rawValue) edge; a dialog's buttons can only dismiss it",
+                            at: edge.location, ids: [owner]))
                 }
             }
             for edge in model.edges {
@@ -55,14 +60,23 @@ public struct PresentationStyleRule: Rule {
                 let target = context.spec.models[index]
                 if edge.kind.isDialogPresentation, target.kind != .dialog {
                     let article = edge.kind == .alert ? "an" : "a"
-                    findings.append(finding("\(owner) shows \(target.displayName) as \(article) \(edge.kind.rawValue); only a dialog can be shown that way (use sheet for a screen)", at: edge.location, ids: [owner, target.id.value]))
+                    findings.append(
+                        finding(
+                            "\(owner) shows \(target.displayName) as \(article) \(edge.kind.rawValue); only a dialog can be shown that way (use sheet for a screen)",
+                            at: edge.location, ids: [owner, target.id.value]))
                 } else if !edge.kind.isDialogPresentation, target.kind == .dialog {
-                    findings.append(finding("\(owner) shows dialog \(target.id.value) with \(edge.kind.rawValue); present a dialog with alert or confirmationDialog", at: edge.location, ids: [owner, target.id.value]))
+                    findings.append(
+                        finding(
+                            "\(owner) shows dialog \(target.id.value) with \(edge.kind.rawValue); present a dialog with alert or confirmationDialog",
+                            at: edge.location, ids: [owner, target.id.value]))
                 }
             }
             func contained(_ reference: Located<String>, _ role: @autoclosure () -> String) {
                 guard isDialog(reference) else { return }
-                findings.append(finding("dialog \(reference.value) is \(role()) of \(owner); a dialog can only be shown with alert or confirmationDialog", at: reference.location, ids: [owner, reference.value]))
+                findings.append(
+                    finding(
+                        "dialog \(reference.value) is \(role()) of \(owner); a dialog can only be shown with alert or confirmationDialog",
+                        at: reference.location, ids: [owner, reference.value]))
             }
             switch model.content {
             case .screen, .dialog:
@@ -80,9 +94,10 @@ public struct PresentationStyleRule: Rule {
         }
         for route in context.spec.routes {
             guard let style = route.present, isDialog(route.target) else { continue }
-            findings.append(finding(
-                "route \(route.id.value) presents dialog \(route.target.value) as a \(style.value.rawValue); a dialog can only be shown with alert or confirmationDialog",
-                at: style.location, ids: [route.id.value, route.target.value]))
+            findings.append(
+                finding(
+                    "route \(route.id.value) presents dialog \(route.target.value) as a \(style.value.rawValue); a dialog can only be shown with alert or confirmationDialog",
+                    at: style.location, ids: [route.id.value, route.target.value]))
         }
         return findings
     }

@@ -3,7 +3,8 @@ public struct PushOutsideStackRule: Rule {
     public static let description = RuleDescription(
         id: "push-outside-stack", category: .structure, defaultSeverity: .error,
         summary: "A push, setRoot, pop or popToRoot from a model shown in a context without a NavigationStack.",
-        rationale: "In SwiftUI a push with no enclosing NavigationStack does nothing. Wrap the model in a stack, or present the sheet with stacked: true.",
+        rationale:
+            "In SwiftUI a push with no enclosing NavigationStack does nothing. Wrap the model in a stack, or present the sheet with stacked: true.",
         triggeringExamples: [
             """
             navgraph 1
@@ -62,9 +63,10 @@ public struct PushOutsideStackRule: Rule {
             guard let bare = graph.contexts[index].first(where: { !$0.inStack }) else { continue }
             for edge in model.edges where edge.kind.needsStack {
                 let target = edge.target.modelID.map { " \($0.value)" } ?? ""
-                findings.append(finding(
-                    "\(model.id.value) does \(edge.kind.rawValue)\(target), but no NavigationStack encloses it when it is \(bare.origin)",
-                    at: edge.location, ids: [model.id.value] + (edge.target.modelID.map { [$0.value] } ?? [])))
+                findings.append(
+                    finding(
+                        "\(model.id.value) does \(edge.kind.rawValue)\(target), but no NavigationStack encloses it when it is \(bare.origin)",
+                        at: edge.location, ids: [model.id.value] + (edge.target.modelID.map { [$0.value] } ?? [])))
             }
         }
         return findings

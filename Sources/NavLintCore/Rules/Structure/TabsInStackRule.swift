@@ -2,8 +2,10 @@
 public struct TabsInStackRule: Rule {
     public static let description = RuleDescription(
         id: "tabs-in-stack", category: .structure, defaultSeverity: .error,
-        summary: "A tabs or split container is pushed, is a stack's root or path, or is presented with stacked: true (directly or as a case of a switch placed so).",
-        rationale: "A TabView or NavigationSplitView inside a NavigationStack loses its titles and toolbars and nests navigation in ways SwiftUI does not support. Put the stacks inside the tabs instead.",
+        summary:
+            "A tabs or split container is pushed, is a stack's root or path, or is presented with stacked: true (directly or as a case of a switch placed so).",
+        rationale:
+            "A TabView or NavigationSplitView inside a NavigationStack loses its titles and toolbars and nests navigation in ways SwiftUI does not support. Put the stacks inside the tabs instead.",
         triggeringExamples: [
             """
             navgraph 1
@@ -65,12 +67,19 @@ enum StackPlacement {
             while let (index, through) = pending.popLast() {
                 let model = context.spec.models[index]
                 if matches(model.kind) {
-                    findings.append(rule.finding("\(model.displayName)\(through) \(how()) \(owner)", at: location, ids: [owner, model.id.value]))
+                    findings.append(
+                        rule.finding(
+                            "\(model.displayName)\(through) \(how()) \(owner)", at: location,
+                            ids: [owner, model.id.value]))
                 }
                 guard case .switch(let content) = model.content else { continue }
                 for entry in content.cases {
                     guard let shown = graph.modelIndex[entry.model.value], seen.insert(shown).inserted else { continue }
-                    pending.append((shown, ", shown by case \(entry.id.value) of switch \(model.id.value)\(through.isEmpty ? "," : through)"))
+                    pending.append(
+                        (
+                            shown,
+                            ", shown by case \(entry.id.value) of switch \(model.id.value)\(through.isEmpty ? "," : through)"
+                        ))
                 }
             }
         }
@@ -78,7 +87,9 @@ enum StackPlacement {
             let owner = model.id.value
             if case .stack(let stack) = model.content {
                 check(stack.root, "is the root of stack", by: owner, at: stack.root.location)
-                for entry in stack.path { check(entry, "is on the initial path of stack", by: owner, at: entry.location) }
+                for entry in stack.path {
+                    check(entry, "is on the initial path of stack", by: owner, at: entry.location)
+                }
             }
             func edge(_ edgeIndex: Int, to target: Int) {
                 let edge = model.edges[edgeIndex]
@@ -86,19 +97,25 @@ enum StackPlacement {
                 case .push: check(target, "is pushed by", by: owner, at: edge.location)
                 case .setRoot: check(target, "is set as a stack root by", by: owner, at: edge.location)
                 case .sheet where edge.stacked, .fullScreenCover where edge.stacked, .popover where edge.stacked:
-                    check(target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner, at: edge.location)
+                    check(
+                        target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner,
+                        at: edge.location)
                 default: break
                 }
             }
             // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
             if graph.isFirstWithItsID(index) {
                 for hop in graph.hops[index] {
-                    guard case .edge(_, let edgeIndex) = hop.kind, case .model = model.edges[edgeIndex].target else { continue }
+                    guard case .edge(_, let edgeIndex) = hop.kind, case .model = model.edges[edgeIndex].target else {
+                        continue
+                    }
                     edge(edgeIndex, to: hop.to)
                 }
             } else {
                 for (edgeIndex, candidate) in model.edges.enumerated() {
-                    if let id = candidate.target.modelID, let target = graph.modelIndex[id.value] { edge(edgeIndex, to: target) }
+                    if let id = candidate.target.modelID, let target = graph.modelIndex[id.value] {
+                        edge(edgeIndex, to: target)
+                    }
                 }
             }
         }

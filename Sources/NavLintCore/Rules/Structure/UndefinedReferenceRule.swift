@@ -2,8 +2,10 @@
 public struct UndefinedReferenceRule: Rule {
     public static let description = RuleDescription(
         id: "undefined-reference", category: .structure, defaultSeverity: .error,
-        summary: "An edge, tab, case, stack root, split column, route target, waypoint, bind or root names no model, tab, case or window.",
-        rationale: "A dangling name is a typo or a model that was deleted; the navigation it describes cannot happen. Fix the name or add the model.",
+        summary:
+            "An edge, tab, case, stack root, split column, route target, waypoint, bind or root names no model, tab, case or window.",
+        rationale:
+            "A dangling name is a typo or a model that was deleted; the navigation it describes cannot happen. Fix the name or add the model.",
         triggeringExamples: [
             """
             navgraph 1
@@ -35,7 +37,10 @@ public struct UndefinedReferenceRule: Rule {
         var findings: [Finding] = []
         func model(_ reference: Located<String>, _ role: @autoclosure () -> String, in owner: String) {
             guard graph.modelIndex[reference.value] == nil else { return }
-            findings.append(finding("\(role()) \(reference.value) of \(owner) names no model", at: reference.location, ids: [owner, reference.value]))
+            findings.append(
+                finding(
+                    "\(role()) \(reference.value) of \(owner) names no model", at: reference.location,
+                    ids: [owner, reference.value]))
         }
         if let root = context.spec.root { model(root, "the root", in: "the app") }
         for window in context.spec.windows ?? [] { model(window.root, "the root", in: "window \(window.id.value)") }
@@ -61,11 +66,20 @@ public struct UndefinedReferenceRule: Rule {
                 case .model(let target):
                     model(target, "the \(edge.kind.rawValue) target", in: owner)
                 case .tab(let reference) where graph.tab(reference.value) == nil:
-                    findings.append(finding("\(owner) selects tab \(reference.value), which does not exist (expected TabsId.tabId of a tabs model)", at: reference.location, ids: [owner, reference.value]))
+                    findings.append(
+                        finding(
+                            "\(owner) selects tab \(reference.value), which does not exist (expected TabsId.tabId of a tabs model)",
+                            at: reference.location, ids: [owner, reference.value]))
                 case .switchCase(let reference) where graph.switchCase(reference.value) == nil:
-                    findings.append(finding("\(owner) switches to case \(reference.value), which does not exist (expected SwitchId.caseId of a switch model)", at: reference.location, ids: [owner, reference.value]))
+                    findings.append(
+                        finding(
+                            "\(owner) switches to case \(reference.value), which does not exist (expected SwitchId.caseId of a switch model)",
+                            at: reference.location, ids: [owner, reference.value]))
                 case .window(let window) where !graph.windows.contains(where: { $0.id == window.value }):
-                    findings.append(finding("\(owner) opens window \(window.value), which is not declared in windows", at: window.location, ids: [owner, window.value]))
+                    findings.append(
+                        finding(
+                            "\(owner) opens window \(window.value), which is not declared in windows",
+                            at: window.location, ids: [owner, window.value]))
                 default:
                     break
                 }
@@ -81,19 +95,31 @@ public struct UndefinedReferenceRule: Rule {
         for route in context.spec.routes {
             var owner: String { "route \(route.id.value)" }
             if graph.modelIndex[route.target.value] == nil {
-                findings.append(finding("the target \(route.target.value) of \(owner) names no model", at: route.target.location, ids: [route.id.value, route.target.value]))
+                findings.append(
+                    finding(
+                        "the target \(route.target.value) of \(owner) names no model", at: route.target.location,
+                        ids: [route.id.value, route.target.value]))
             }
             for waypoint in route.via where !isWaypoint(waypoint.value) {
-                findings.append(finding("the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId or SwitchId.caseId", at: waypoint.location, ids: [route.id.value, waypoint.value]))
+                findings.append(
+                    finding(
+                        "the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId or SwitchId.caseId",
+                        at: waypoint.location, ids: [route.id.value, waypoint.value]))
             }
             for binding in route.bind {
                 guard let (modelID, param) = NavGraph.split(binding.parameter.value) else { continue }
                 if let bound = graph.model(modelID) {
                     if !bound.params.contains(where: { $0.name.value == param }) {
-                        findings.append(finding("\(owner) binds \(binding.parameter.value), but \(modelID) has no param \(param)", at: binding.parameter.location, ids: [route.id.value, modelID]))
+                        findings.append(
+                            finding(
+                                "\(owner) binds \(binding.parameter.value), but \(modelID) has no param \(param)",
+                                at: binding.parameter.location, ids: [route.id.value, modelID]))
                     }
                 } else {
-                    findings.append(finding("\(owner) binds \(binding.parameter.value), but no model is named \(modelID)", at: binding.parameter.location, ids: [route.id.value, modelID]))
+                    findings.append(
+                        finding(
+                            "\(owner) binds \(binding.parameter.value), but no model is named \(modelID)",
+                            at: binding.parameter.location, ids: [route.id.value, modelID]))
                 }
             }
         }

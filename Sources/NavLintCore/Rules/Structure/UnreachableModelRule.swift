@@ -3,7 +3,8 @@ public struct UnreachableModelRule: Rule {
     public static let description = RuleDescription(
         id: "unreachable-model", category: .structure, defaultSeverity: .error,
         summary: "No window root reaches the model through containment or forward edges, and no route targets it.",
-        rationale: "A model nobody can reach is dead code or a missing edge. Add the edge or route that shows it, or delete it.",
+        rationale:
+            "A model nobody can reach is dead code or a missing edge. Add the edge or route that shows it, or delete it.",
         triggeringExamples: [
             """
             navgraph 1
@@ -26,10 +27,13 @@ public struct UnreachableModelRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         return context.spec.models.enumerated().compactMap { index, model in
-            guard graph.isFirstWithItsID(index), !graph.reachableFromWindows[index], !graph.reachableFromRoutes[index] else {
+            guard graph.isFirstWithItsID(index), !graph.reachableFromWindows[index], !graph.reachableFromRoutes[index]
+            else {
                 return nil
             }
-            return finding("\(model.displayName) is unreachable: no window root leads to it and no route targets it", at: model.id.location, ids: [model.id.value])
+            return finding(
+                "\(model.displayName) is unreachable: no window root leads to it and no route targets it",
+                at: model.id.location, ids: [model.id.value])
         }
     }
 }

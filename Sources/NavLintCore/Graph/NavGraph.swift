@@ -115,13 +115,7 @@ public struct NavGraph: Sendable {
     /// The ids of a container's parts as written, in order: a stack's root and initial path, the models of
     /// the tabs, cases or columns. Empty for screens and dialogs.
     public func children(of model: Int) -> [Located<String>] {
-        switch spec.models[model].content {
-        case .screen, .dialog: []
-        case .stack(let stack): [stack.root] + stack.path
-        case .tabs(let tabs): tabs.tabs.map(\.model)
-        case .switch(let content): content.cases.map(\.model)
-        case .split(let split): split.columns
-        }
+        spec.models[model].members.map(\.reference)
     }
 
     /// The names of a tabs model's tabs or a switch model's cases; empty for other models.
@@ -184,21 +178,10 @@ public struct NavGraph: Sendable {
         var hops = [[Hop]](repeating: [], count: spec.models.count)
         for (from, model) in spec.models.enumerated() where !repeatsAnID[from] {
             var out: [Hop] = []
-            func contain(_ id: Located<String>, _ kind: Hop.Kind) {
-                if let to = index[id.value] { out.append(Hop(from: from, to: to, kind: kind)) }
-            }
-            switch model.content {
-            case .screen, .dialog:
-                break
-            case .stack(let stack):
-                contain(stack.root, .stackRoot)
-                for entry in stack.path { contain(entry, .stackPath) }
-            case .tabs(let tabs):
-                for tab in tabs.tabs { contain(tab.model, .tab(tab.id.value)) }
-            case .switch(let content):
-                for entry in content.cases { contain(entry.model, .switchCase(entry.id.value)) }
-            case .split(let split):
-                for column in split.columns { contain(column, .splitColumn) }
+            for member in model.members {
+                if let to = index[member.reference.value] {
+                    out.append(Hop(from: from, to: to, kind: Hop.Kind(member.role)))
+                }
             }
             for (edgeIndex, edge) in model.edges.enumerated() {
                 if let target = Self.model(at: edge.target, spec: spec, index: index, windows: windows) {
@@ -243,6 +226,17 @@ public struct Hop: Sendable, Hashable {
         case splitColumn
         /// A forward edge of the `from` model, with its index in `edges`.
         case edge(EdgeKind, Int)
+
+        /// The containment a container member makes.
+        init(_ role: ContainerMember.Role) {
+            switch role {
+            case .stackRoot: self = .stackRoot
+            case .stackPath: self = .stackPath
+            case .tab(let tab): self = .tab(tab)
+            case .switchCase(let name): self = .switchCase(name)
+            case .sidebar, .contentColumn, .detail: self = .splitColumn
+            }
+        }
     }
 
     public var from: Int

@@ -68,7 +68,8 @@ public struct Linter: Sendable {
                         location: finding.location, ids: finding.ids))
             }
         }
-        // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check cannot pass.
+        // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check
+        // cannot pass.
         diagnostics += context.routes.limitViolations.map { Diagnostic($0, file: file) }
         return diagnostics
     }

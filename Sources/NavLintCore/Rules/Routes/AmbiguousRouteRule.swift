@@ -43,7 +43,8 @@ public struct AmbiguousRouteRule: Rule {
         return pairs.enumerated().map { offset, pair in
             let (a, b) = (context.route(ofTableEntry: pair.first), context.route(ofTableEntry: pair.second))
             var message =
-                "routes \(a.id.value) and \(b.id.value) are ambiguous: \(pair.witness) matches both and neither takes precedence"
+                "routes \(a.id.value) and \(b.id.value) are ambiguous: \(pair.witness) matches both and neither "
+                + "takes precedence"
             if lastOfRoute[pair.second] == offset, let more = analysis.unexaminedTies[pair.second] {
                 message +=
                     "; \(b.id.value) overlaps \(more) more earlier routes of equal precedence, not examined one by one"

@@ -33,7 +33,9 @@ public struct DuplicateRouteRule: Rule {
             guard case .duplicate(let first, let second, let witness) = conflict else { return nil }
             let (a, b) = (context.route(ofTableEntry: first), context.route(ofTableEntry: second))
             return finding(
-                "routes \(a.id.value) and \(b.id.value) have the same pattern shape \(context.routes.table.entries[second].pattern.canonicalShape); every URL of one is a URL of the other, such as \(witness)",
+                "routes \(a.id.value) and \(b.id.value) have the same pattern shape "
+                    + "\(context.routes.table.entries[second].pattern.canonicalShape); every URL of one is a URL of "
+                    + "the other, such as \(witness)",
                 at: b.pattern.location, ids: [a.id.value, b.id.value])
         }
     }

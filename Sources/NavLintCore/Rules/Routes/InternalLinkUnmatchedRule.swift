@@ -41,7 +41,8 @@ public struct InternalLinkUnmatchedRule: Rule {
                     guard ownLinks.claimsScheme(ofInvalid: url.value) else { continue }
                     findings.append(
                         finding(
-                            "\(model.id.value) opens \(url.value), one of the app's own links, but it is not a valid URL "
+                            "\(model.id.value) opens \(url.value), one of the app's own links, but it is not a valid "
+                                + "URL "
                                 + "(\(error.message)), so no route can take it",
                             at: edge.location, ids: [model.id.value]))
                     continue

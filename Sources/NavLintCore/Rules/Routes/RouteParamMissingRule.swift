@@ -60,12 +60,14 @@ public struct RouteParamMissingRule: Rule {
                     let name = ParameterFeed.placeholderName(of: declared, in: model, bind: route.bind)
                     findings.append(
                         finding(
-                            "route \(route.id.value) does not supply \(model).\(param) (\(role)); add a placeholder {\(name)} or bind one",
+                            "route \(route.id.value) does not supply \(model).\(param) (\(role)); add a placeholder "
+                                + "{\(name)} or bind one",
                             at: route.pattern.location, ids: [route.id.value, model]))
                 } else if let placeholder = feed.placeholder(of: slot), placeholder.isOptional {
                     findings.append(
                         finding(
-                            "route \(route.id.value) supplies the required \(model).\(param) only from the optional query item {\(placeholder.name)?}; a URL without it cannot open \(model)",
+                            "route \(route.id.value) supplies the required \(model).\(param) only from the optional "
+                                + "query item {\(placeholder.name)?}; a URL without it cannot open \(model)",
                             at: RouteFacts.location(in: route, offset: placeholder.offset),
                             ids: [route.id.value, model]))
                 }

@@ -44,7 +44,8 @@ public struct RouteParamTypeRule: Rule {
                     placeholder.isTail ? "a {\(placeholder.name)*} tail" : "{\(placeholder.name):\(placeholder.type)}"
                 findings.append(
                     finding(
-                        "route \(route.id.value) fills \(model).\(param.name.value) (\(param.type.value)) from \(written), whose values do not all fit",
+                        "route \(route.id.value) fills \(model).\(param.name.value) (\(param.type.value)) from "
+                            + "\(written), whose values do not all fit",
                         at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value, model]))
             }
         }

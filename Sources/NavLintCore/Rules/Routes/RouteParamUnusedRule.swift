@@ -33,7 +33,8 @@ public struct RouteParamUnusedRule: Rule {
             for placeholder in feed.unused.map({ feed.placeholders[$0] }) {
                 findings.append(
                     finding(
-                        "the placeholder {\(placeholder.name)} of route \(route.id.value) feeds no param on its navigation path",
+                        "the placeholder {\(placeholder.name)} of route \(route.id.value) feeds no param on its "
+                            + "navigation path",
                         at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value]))
             }
         }

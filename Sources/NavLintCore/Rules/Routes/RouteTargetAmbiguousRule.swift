@@ -47,7 +47,8 @@ public struct RouteTargetAmbiguousRule: Rule {
             let route = context.spec.routes[index]
             let hint = route.via.isEmpty ? "; name the place with via" : "; add waypoints to via to pick one"
             return finding(
-                "route \(route.id.value) can reach \(route.target.value) along more than one shortest path, e.g. \(context.graph.describe(path))\(hint)",
+                "route \(route.id.value) can reach \(route.target.value) along more than one shortest path, e.g. "
+                    + "\(context.graph.describe(path))\(hint)",
                 at: route.pattern.location, ids: [route.id.value, route.target.value])
         }
     }

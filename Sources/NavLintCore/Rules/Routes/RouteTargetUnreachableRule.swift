@@ -37,7 +37,8 @@ public struct RouteTargetUnreachableRule: Rule {
             }
             let through = route.via.isEmpty ? "" : " through \(route.via.map(\.value).joined(separator: ", "))"
             return finding(
-                "no navigation path from a window root reaches \(route.target.value)\(through), so route \(route.id.value) cannot be opened",
+                "no navigation path from a window root reaches \(route.target.value)\(through), so route "
+                    + "\(route.id.value) cannot be opened",
                 at: route.pattern.location, ids: [route.id.value, route.target.value])
         }
     }

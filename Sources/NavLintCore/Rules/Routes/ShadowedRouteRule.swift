@@ -35,7 +35,8 @@ public struct ShadowedRouteRule: Rule {
             let route = context.route(ofTableEntry: entry)
             let others = winners.map { context.route(ofTableEntry: $0).id.value }
             return finding(
-                "route \(route.id.value) can never win: every URL it matches, such as \(witness), is taken by \(others.joined(separator: ", "))",
+                "route \(route.id.value) can never win: every URL it matches, such as \(witness), is taken by "
+                    + "\(others.joined(separator: ", "))",
                 at: route.pattern.location, ids: [route.id.value] + others)
         }
     }

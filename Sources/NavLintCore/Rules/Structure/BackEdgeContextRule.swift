@@ -60,12 +60,14 @@ public struct BackEdgeContextRule: Rule {
                 case .pop where !pushed, .popToRoot where !pushed:
                     findings.append(
                         finding(
-                            "\(model.id.value) does \(edge.kind.rawValue), but it is never pushed (it is \(contexts[0].origin))",
+                            "\(model.id.value) does \(edge.kind.rawValue), but it is never pushed (it is "
+                                + "\(contexts[0].origin))",
                             at: edge.location, ids: [model.id.value]))
                 case .dismiss where !presented && !pushed:
                     findings.append(
                         finding(
-                            "\(model.id.value) does dismiss, but it is never presented or pushed (it is \(contexts[0].origin))",
+                            "\(model.id.value) does dismiss, but it is never presented or pushed (it is "
+                                + "\(contexts[0].origin))",
                             at: edge.location, ids: [model.id.value]))
                 default:
                     break

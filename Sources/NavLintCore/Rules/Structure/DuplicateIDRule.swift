@@ -38,7 +38,8 @@ public struct DuplicateIDRule: Rule {
                     subjects.append(id.value)
                     findings.append(
                         finding(
-                            "\(what) \(id.value) is declared again\(scope); the first is at line \(earlier.location.line), column \(earlier.location.column)",
+                            "\(what) \(id.value) is declared again\(scope); the first is at line "
+                                + "\(earlier.location.line), column \(earlier.location.column)",
                             at: id.location, ids: subjects))
                 } else {
                     first[id.value] = id
@@ -50,7 +51,8 @@ public struct DuplicateIDRule: Rule {
             let earlier = context.spec.models[context.graph.modelIndex[id.value]!].id
             findings.append(
                 finding(
-                    "model \(id.value) is declared again; the first is at line \(earlier.location.line), column \(earlier.location.column)",
+                    "model \(id.value) is declared again; the first is at line \(earlier.location.line), column "
+                        + "\(earlier.location.column)",
                     at: id.location, ids: [id.value]))
         }
         report(context.spec.routes.map(\.id), "route")

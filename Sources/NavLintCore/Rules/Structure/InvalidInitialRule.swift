@@ -57,7 +57,8 @@ public struct InvalidInitialRule: Rule {
             }
             guard !names.contains(initial.value) else { return nil }
             return finding(
-                "the initial \(word) \(initial.value) of \(model.displayName) is not one of its \(word)s: \(names.joined(separator: ", "))",
+                "the initial \(word) \(initial.value) of \(model.displayName) is not one of its \(word)s: "
+                    + "\(names.joined(separator: ", "))",
                 at: initial.location, ids: [model.id.value, initial.value])
         }
     }

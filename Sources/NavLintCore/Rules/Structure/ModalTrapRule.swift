@@ -53,7 +53,8 @@ public struct ModalTrapRule: Rule {
                     let target = context.spec.models[hop.to].id.value
                     findings.append(
                         finding(
-                            "the fullScreenCover of \(target) by \(model.id.value) has no way out: nothing inside it has a dismiss edge",
+                            "the fullScreenCover of \(target) by \(model.id.value) has no way out: nothing inside it "
+                                + "has a dismiss edge",
                             at: edge.location, ids: [model.id.value, target]))
                 }
             }
@@ -62,7 +63,8 @@ public struct ModalTrapRule: Rule {
             guard let target = graph.modelIndex[route.target.value], !hasWayOut(target) else { continue }
             findings.append(
                 finding(
-                    "route \(route.id.value) presents \(route.target.value) as a fullScreenCover with no way out: nothing inside it has a dismiss edge",
+                    "route \(route.id.value) presents \(route.target.value) as a fullScreenCover with no way out: "
+                        + "nothing inside it has a dismiss edge",
                     at: route.present?.location ?? route.location, ids: [route.id.value, route.target.value]))
         }
         return findings

@@ -62,12 +62,14 @@ public struct PresentationStyleRule: Rule {
                     let article = edge.kind == .alert ? "an" : "a"
                     findings.append(
                         finding(
-                            "\(owner) shows \(target.displayName) as \(article) \(edge.kind.rawValue); only a dialog can be shown that way (use sheet for a screen)",
+                            "\(owner) shows \(target.displayName) as \(article) \(edge.kind.rawValue); only a dialog "
+                                + "can be shown that way (use sheet for a screen)",
                             at: edge.location, ids: [owner, target.id.value]))
                 } else if !edge.kind.isDialogPresentation, target.kind == .dialog {
                     findings.append(
                         finding(
-                            "\(owner) shows dialog \(target.id.value) with \(edge.kind.rawValue); present a dialog with alert or confirmationDialog",
+                            "\(owner) shows dialog \(target.id.value) with \(edge.kind.rawValue); present a dialog "
+                                + "with alert or confirmationDialog",
                             at: edge.location, ids: [owner, target.id.value]))
                 }
             }
@@ -75,30 +77,31 @@ public struct PresentationStyleRule: Rule {
                 guard isDialog(reference) else { return }
                 findings.append(
                     finding(
-                        "dialog \(reference.value) is \(role()) of \(owner); a dialog can only be shown with alert or confirmationDialog",
+                        "dialog \(reference.value) is \(role()) of \(owner); a dialog can only be shown with alert "
+                            + "or confirmationDialog",
                         at: reference.location, ids: [owner, reference.value]))
             }
-            switch model.content {
-            case .screen, .dialog:
-                break
-            case .stack(let stack):
-                contained(stack.root, "the root")
-                for entry in stack.path { contained(entry, "on the path") }
-            case .tabs(let tabs):
-                for tab in tabs.tabs { contained(tab.model, "tab \(tab.id.value)") }
-            case .switch(let content):
-                for entry in content.cases { contained(entry.model, "case \(entry.id.value)") }
-            case .split(let split):
-                for column in split.columns { contained(column, "a column") }
-            }
+            for member in model.members { contained(member.reference, Self.role(member.role)) }
         }
         for route in context.spec.routes {
             guard let style = route.present, isDialog(route.target) else { continue }
             findings.append(
                 finding(
-                    "route \(route.id.value) presents dialog \(route.target.value) as a \(style.value.rawValue); a dialog can only be shown with alert or confirmationDialog",
+                    "route \(route.id.value) presents dialog \(route.target.value) as a \(style.value.rawValue); a "
+                        + "dialog can only be shown with alert or confirmationDialog",
                     at: style.location, ids: [route.id.value, route.target.value]))
         }
         return findings
+    }
+
+    /// How messages name the part a member plays in its container.
+    private static func role(_ role: ContainerMember.Role) -> String {
+        switch role {
+        case .stackRoot: "the root"
+        case .stackPath: "on the path"
+        case .tab(let tab): "tab \(tab)"
+        case .switchCase(let name): "case \(name)"
+        case .sidebar, .contentColumn, .detail: "a column"
+        }
     }
 }

@@ -65,7 +65,8 @@ public struct PushOutsideStackRule: Rule {
                 let target = edge.target.modelID.map { " \($0.value)" } ?? ""
                 findings.append(
                     finding(
-                        "\(model.id.value) does \(edge.kind.rawValue)\(target), but no NavigationStack encloses it when it is \(bare.origin)",
+                        "\(model.id.value) does \(edge.kind.rawValue)\(target), but no NavigationStack encloses it "
+                            + "when it is \(bare.origin)",
                         at: edge.location, ids: [model.id.value] + (edge.target.modelID.map { [$0.value] } ?? [])))
             }
         }

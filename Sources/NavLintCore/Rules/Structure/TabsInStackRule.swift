@@ -49,76 +49,95 @@ public struct TabsInStackRule: Rule {
 }
 
 /// Where models are put into a stack: shared by `tabs-in-stack` and `nested-stack`.
-enum StackPlacement {
+struct StackPlacement<R: Rule> {
+    let context: LintContext
+    let rule: R
+    /// Whether a model of this kind is reported when it is put into a stack.
+    let matches: (ModelKind) -> Bool
+    private var findings: [Finding] = []
+
+    private init(context: LintContext, rule: R, matches: @escaping (ModelKind) -> Bool) {
+        self.context = context
+        self.rule = rule
+        self.matches = matches
+    }
+
     /// Findings for every placement of a model whose kind `matches` into a stack.
-    static func findings<R: Rule>(in context: LintContext, rule: R, matches: (ModelKind) -> Bool) -> [Finding] {
+    static func findings(in context: LintContext, rule: R, matches: @escaping (ModelKind) -> Bool) -> [Finding] {
+        var placement = StackPlacement(context: context, rule: rule, matches: matches)
+        for index in context.spec.models.indices { placement.checkPlacements(by: index) }
+        return placement.findings
+    }
+
+    /// Checks what the model at `index` puts into a stack: a stack's root and path, pushes, new roots and
+    /// stacked presentations.
+    private mutating func checkPlacements(by index: Int) {
         let graph = context.graph
-        var findings: [Finding] = []
-        /// Reports the placed model, or the models a placed switch shows through its cases (at any depth).
-        func check(_ reference: Located<String>, _ how: String, by owner: String, at location: SourceLocation) {
-            guard let placed = graph.modelIndex[reference.value] else { return }
-            check(placed, how, by: owner, at: location)
+        let model = context.spec.models[index]
+        let owner = model.id.value
+        if case .stack(let stack) = model.content {
+            check(stack.root, "is the root of stack", by: owner, at: stack.root.location)
+            for entry in stack.path {
+                check(entry, "is on the initial path of stack", by: owner, at: entry.location)
+            }
         }
-        func check(_ placed: Int, _ how: @autoclosure () -> String, by owner: String, at location: SourceLocation) {
-            let kind = context.spec.models[placed].kind
-            guard kind == .switch || matches(kind) else { return }
-            var pending: [(model: Int, through: String)] = [(placed, "")]
-            var seen: Set<Int> = [placed]
-            while let (index, through) = pending.popLast() {
-                let model = context.spec.models[index]
-                if matches(model.kind) {
-                    findings.append(
-                        rule.finding(
-                            "\(model.displayName)\(through) \(how()) \(owner)", at: location,
-                            ids: [owner, model.id.value]))
+        // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
+        if graph.isFirstWithItsID(index) {
+            for hop in graph.hops[index] {
+                guard case .edge(_, let edgeIndex) = hop.kind, case .model = model.edges[edgeIndex].target else {
+                    continue
                 }
-                guard case .switch(let content) = model.content else { continue }
-                for entry in content.cases {
-                    guard let shown = graph.modelIndex[entry.model.value], seen.insert(shown).inserted else { continue }
-                    pending.append(
-                        (
-                            shown,
-                            ", shown by case \(entry.id.value) of switch \(model.id.value)\(through.isEmpty ? "," : through)"
-                        ))
+                checkEdge(model.edges[edgeIndex], to: hop.to, by: owner)
+            }
+        } else {
+            for candidate in model.edges {
+                if let id = candidate.target.modelID, let target = graph.modelIndex[id.value] {
+                    checkEdge(candidate, to: target, by: owner)
                 }
             }
         }
-        for (index, model) in context.spec.models.enumerated() {
-            let owner = model.id.value
-            if case .stack(let stack) = model.content {
-                check(stack.root, "is the root of stack", by: owner, at: stack.root.location)
-                for entry in stack.path {
-                    check(entry, "is on the initial path of stack", by: owner, at: entry.location)
-                }
+    }
+
+    private mutating func checkEdge(_ edge: Edge, to target: Int, by owner: String) {
+        switch edge.kind {
+        case .push: check(target, "is pushed by", by: owner, at: edge.location)
+        case .setRoot: check(target, "is set as a stack root by", by: owner, at: edge.location)
+        case .sheet where edge.stacked, .fullScreenCover where edge.stacked, .popover where edge.stacked:
+            check(
+                target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner,
+                at: edge.location)
+        default: break
+        }
+    }
+
+    private mutating func check(
+        _ reference: Located<String>, _ how: String, by owner: String, at location: SourceLocation
+    ) {
+        guard let placed = context.graph.modelIndex[reference.value] else { return }
+        check(placed, how, by: owner, at: location)
+    }
+
+    /// Reports the placed model, or the models a placed switch shows through its cases (at any depth).
+    private mutating func check(_ placed: Int, _ how: String, by owner: String, at location: SourceLocation) {
+        let kind = context.spec.models[placed].kind
+        guard kind == .switch || matches(kind) else { return }
+        var pending: [(model: Int, through: String)] = [(placed, "")]
+        var seen: Set<Int> = [placed]
+        while let (index, through) = pending.popLast() {
+            let model = context.spec.models[index]
+            if matches(model.kind) {
+                findings.append(
+                    rule.finding(
+                        "\(model.displayName)\(through) \(how) \(owner)", at: location, ids: [owner, model.id.value]))
             }
-            func edge(_ edgeIndex: Int, to target: Int) {
-                let edge = model.edges[edgeIndex]
-                switch edge.kind {
-                case .push: check(target, "is pushed by", by: owner, at: edge.location)
-                case .setRoot: check(target, "is set as a stack root by", by: owner, at: edge.location)
-                case .sheet where edge.stacked, .fullScreenCover where edge.stacked, .popover where edge.stacked:
-                    check(
-                        target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner,
-                        at: edge.location)
-                default: break
+            guard case .switch(let content) = model.content else { continue }
+            for entry in content.cases {
+                guard let shown = context.graph.modelIndex[entry.model.value], seen.insert(shown).inserted else {
+                    continue
                 }
-            }
-            // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
-            if graph.isFirstWithItsID(index) {
-                for hop in graph.hops[index] {
-                    guard case .edge(_, let edgeIndex) = hop.kind, case .model = model.edges[edgeIndex].target else {
-                        continue
-                    }
-                    edge(edgeIndex, to: hop.to)
-                }
-            } else {
-                for (edgeIndex, candidate) in model.edges.enumerated() {
-                    if let id = candidate.target.modelID, let target = graph.modelIndex[id.value] {
-                        edge(edgeIndex, to: target)
-                    }
-                }
+                let via = ", shown by case \(entry.id.value) of switch \(model.id.value)"
+                pending.append((shown, via + (through.isEmpty ? "," : through)))
             }
         }
-        return findings
     }
 }

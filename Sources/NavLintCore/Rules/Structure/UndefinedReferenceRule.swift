@@ -33,8 +33,8 @@ public struct UndefinedReferenceRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        let graph = context.graph
         var findings: [Finding] = []
+        let graph = context.graph
         func model(_ reference: Located<String>, _ role: @autoclosure () -> String, in owner: String) {
             guard graph.modelIndex[reference.value] == nil else { return }
             findings.append(
@@ -46,45 +46,57 @@ public struct UndefinedReferenceRule: Rule {
         for window in context.spec.windows ?? [] { model(window.root, "the root", in: "window \(window.id.value)") }
         for entry in context.spec.models {
             let owner = entry.id.value
-            switch entry.content {
-            case .screen, .dialog:
-                break
-            case .stack(let stack):
-                model(stack.root, "the root", in: owner)
-                for path in stack.path { model(path, "the path entry", in: owner) }
-            case .tabs(let tabs):
-                for tab in tabs.tabs { model(tab.model, "the model of tab \(tab.id.value)", in: owner) }
-            case .switch(let content):
-                for item in content.cases { model(item.model, "the model of case \(item.id.value)", in: owner) }
-            case .split(let split):
-                model(split.sidebar, "the sidebar", in: owner)
-                if let column = split.content { model(column, "the content column", in: owner) }
-                model(split.detail, "the detail", in: owner)
-            }
+            for member in entry.members { model(member.reference, Self.role(member.role), in: owner) }
             for edge in entry.edges {
-                switch edge.target {
-                case .model(let target):
+                if case .model(let target) = edge.target {
                     model(target, "the \(edge.kind.rawValue) target", in: owner)
-                case .tab(let reference) where graph.tab(reference.value) == nil:
-                    findings.append(
-                        finding(
-                            "\(owner) selects tab \(reference.value), which does not exist (expected TabsId.tabId of a tabs model)",
-                            at: reference.location, ids: [owner, reference.value]))
-                case .switchCase(let reference) where graph.switchCase(reference.value) == nil:
-                    findings.append(
-                        finding(
-                            "\(owner) switches to case \(reference.value), which does not exist (expected SwitchId.caseId of a switch model)",
-                            at: reference.location, ids: [owner, reference.value]))
-                case .window(let window) where !graph.windows.contains(where: { $0.id == window.value }):
-                    findings.append(
-                        finding(
-                            "\(owner) opens window \(window.value), which is not declared in windows",
-                            at: window.location, ids: [owner, window.value]))
-                default:
-                    break
+                } else if let found = edgeTargetFinding(edge.target, of: owner, in: graph) {
+                    findings.append(found)
                 }
             }
         }
+        return findings + routeFindings(context)
+    }
+
+    /// How messages name the part a member plays in its container.
+    private static func role(_ role: ContainerMember.Role) -> String {
+        switch role {
+        case .stackRoot: "the root"
+        case .stackPath: "the path entry"
+        case .tab(let tab): "the model of tab \(tab)"
+        case .switchCase(let name): "the model of case \(name)"
+        case .sidebar: "the sidebar"
+        case .contentColumn: "the content column"
+        case .detail: "the detail"
+        }
+    }
+
+    /// A finding when an edge's tab, case or window target does not exist.
+    private func edgeTargetFinding(_ target: EdgeTarget, of owner: String, in graph: NavGraph) -> Finding? {
+        switch target {
+        case .tab(let reference) where graph.tab(reference.value) == nil:
+            return finding(
+                "\(owner) selects tab \(reference.value), which does not exist (expected TabsId.tabId of "
+                    + "a tabs model)",
+                at: reference.location, ids: [owner, reference.value])
+        case .switchCase(let reference) where graph.switchCase(reference.value) == nil:
+            return finding(
+                "\(owner) switches to case \(reference.value), which does not exist (expected "
+                    + "SwitchId.caseId of a switch model)",
+                at: reference.location, ids: [owner, reference.value])
+        case .window(let window) where !graph.windows.contains(where: { $0.id == window.value }):
+            return finding(
+                "\(owner) opens window \(window.value), which is not declared in windows",
+                at: window.location, ids: [owner, window.value])
+        default:
+            return nil
+        }
+    }
+
+    /// Findings about the targets, waypoints and bindings of the routes.
+    private func routeFindings(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
         var knownWaypoints: [String: Bool] = [:]
         func isWaypoint(_ reference: String) -> Bool {
             if let known = knownWaypoints[reference] { return known }
@@ -93,7 +105,7 @@ public struct UndefinedReferenceRule: Rule {
             return known
         }
         for route in context.spec.routes {
-            var owner: String { "route \(route.id.value)" }
+            let owner = "route \(route.id.value)"
             if graph.modelIndex[route.target.value] == nil {
                 findings.append(
                     finding(
@@ -106,23 +118,28 @@ public struct UndefinedReferenceRule: Rule {
                         "the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId or SwitchId.caseId",
                         at: waypoint.location, ids: [route.id.value, waypoint.value]))
             }
-            for binding in route.bind {
-                guard let (modelID, param) = NavGraph.split(binding.parameter.value) else { continue }
-                if let bound = graph.model(modelID) {
-                    if !bound.params.contains(where: { $0.name.value == param }) {
-                        findings.append(
-                            finding(
-                                "\(owner) binds \(binding.parameter.value), but \(modelID) has no param \(param)",
-                                at: binding.parameter.location, ids: [route.id.value, modelID]))
-                    }
-                } else {
-                    findings.append(
-                        finding(
-                            "\(owner) binds \(binding.parameter.value), but no model is named \(modelID)",
-                            at: binding.parameter.location, ids: [route.id.value, modelID]))
-                }
-            }
+            for binding in route.bind { findings += bindingFindings(binding, of: route, owner: owner, in: graph) }
         }
         return findings
+    }
+
+    /// A finding when a route binds a param of a model that does not exist or has no such param.
+    private func bindingFindings(
+        _ binding: Route.Binding, of route: Route, owner: String, in graph: NavGraph
+    ) -> [Finding] {
+        guard let (modelID, param) = NavGraph.split(binding.parameter.value) else { return [] }
+        guard let bound = graph.model(modelID) else {
+            return [
+                finding(
+                    "\(owner) binds \(binding.parameter.value), but no model is named \(modelID)",
+                    at: binding.parameter.location, ids: [route.id.value, modelID])
+            ]
+        }
+        guard !bound.params.contains(where: { $0.name.value == param }) else { return [] }
+        return [
+            finding(
+                "\(owner) binds \(binding.parameter.value), but \(modelID) has no param \(param)",
+                at: binding.parameter.location, ids: [route.id.value, modelID])
+        ]
     }
 }

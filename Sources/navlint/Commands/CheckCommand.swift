@@ -31,10 +31,7 @@ struct CheckCommand: ParsableCommand {
         help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: ReportDestination
 
     @Option(
         help: ArgumentHelp(
@@ -80,14 +77,11 @@ struct CheckCommand: ParsableCommand {
         let report = LintReport(diagnostics: outcome.diagnostics, files: outcome.files, rules: outcome.rules)
         let options = ReporterOptions(
             toolVersion: NavLintVersion.current,
-            colorize: output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor), quiet: quiet,
+            colorize: destination.output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor),
+            quiet: quiet,
             strict: strict)
         let text = format.reporter(options).render(report)
-        if let output {
-            try FileSystem.writeAtomically(Array(text.utf8), to: output)
-        } else {
-            Terminal.write(text)
-        }
+        try destination.write(text)
         if outcome.unreadable {
             if let writeBaseline {
                 Terminal.error(
@@ -149,7 +143,7 @@ struct CheckCommand: ParsableCommand {
     /// With `--format sarif -o FILE`, a run that fails before it can report still leaves a SARIF file
     /// that says why, so a later upload step has one to send (code scanning shows the error).
     private func writeFailureReport(_ message: String) {
-        guard format == .sarif, let output else { return }
+        guard format == .sarif, let output = destination.output else { return }
         let text = SARIFReporter(toolVersion: NavLintVersion.current).renderFailure(message)
         do {
             try FileSystem.writeAtomically(Array(text.utf8), to: output)

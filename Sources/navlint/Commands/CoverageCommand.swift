@@ -32,10 +32,7 @@ struct CoverageCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "text, json or markdown.")
     var format: CoverageWriter.Format = .text
 
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: ReportDestination
 
     @Option(
         help: ArgumentHelp(
@@ -60,11 +57,7 @@ struct CoverageCommand: ParsableCommand {
         }
         let minimum = min ?? settings.configuration.coverageMinimum
         let text = CoverageWriter.write(report, format: format, minimum: minimum)
-        if let output {
-            try FileSystem.writeAtomically(Array(text.utf8), to: output)
-        } else {
-            Terminal.write(text)
-        }
+        try destination.write(text)
         if let minimum, report.routeCoverage * 100 < minimum { throw ExitCode(1) }
     }
 }

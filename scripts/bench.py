@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Times navlint on generated specs: `check` against python3's json.load of the same file, hostile inputs,
-and `render` against the dot program.
+"""Times navlint on generated specs: `check` against python3's json.load of the same file, `diff` of a
+spec and its next version against `check` of it, hostile inputs, and `render` against the dot program.
 
 For each size it generates a lint-clean spec (scripts/gen_spec.py), runs both commands several times, and
 prints medians, the ratio and navlint's peak memory. Hostile inputs (the ones the fuzzers and the audits
@@ -83,6 +83,25 @@ def bench_check(navlint, sizes, runs, folder):
               f"({navlint_run[1]:6.1f} MiB peak)  python json.load {python[0]*1000:8.1f} ms  "
               f"ratio {navlint_run[0]/python[0]:5.2f}", file=sys.stderr, flush=True)
     return rows
+
+
+def bench_diff(navlint, runs, folder, size=10000, changed=100):
+    """Times `diff` of a spec against a version with `changed` routes changed, and `check` of the spec,
+    both whole processes in the same run; `diff` is meant to take at most twice as long."""
+    old = os.path.join(folder, f"diff-old-{size}.navgraph.json")
+    new = os.path.join(folder, f"diff-new-{size}.navgraph.json")
+    subprocess.run([sys.executable, gen_spec.__file__, str(size), "-o", old], check=True)
+    subprocess.run([sys.executable, gen_spec.__file__, str(size), "--changed", str(changed), "-o", new], check=True)
+    check = measure([navlint, "check", "--quiet", old], runs)
+    times, memory = [], []
+    for _ in range(runs):
+        elapsed, peak, _ = run_once([navlint, "diff", "--quiet", old, new], allowed=(1,), timeout=None)
+        times.append(elapsed)
+        memory.append(peak)
+    diff = (statistics.median(times), max(memory))
+    print(f"diff {size} routes, {changed} changed: {diff[0]*1000:.0f} ms ({diff[1]:.0f} MiB peak), "
+          f"check {check[0]*1000:.0f} ms, ratio {diff[0]/check[0]:.2f} (at most 2)", file=sys.stderr, flush=True)
+    return (size, changed, diff, check)
 
 
 def hostile_inputs(folder):
@@ -185,10 +204,12 @@ def main():
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--no-hostile", action="store_true", help="skip the hostile inputs")
     parser.add_argument("--render", action="store_true", help="also time navlint render against dot -Tsvg")
+    parser.add_argument("--no-diff", action="store_true", help="skip timing navlint diff")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as folder:
         rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",")], args.runs, folder)
+        diff = None if args.no_diff else bench_diff(args.navlint, args.runs, folder)
         hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
         render = bench_render(args.navlint, args.runs, folder) if args.render else []
 
@@ -212,6 +233,13 @@ def main():
     if growth:
         print()
         print(f"80k / 20k time: {growth:.2f} (linear would be 4.00)")
+    if diff:
+        size, changed, (diff_time, diff_memory), (check_time, _) = diff
+        print()
+        print("| navlint diff | diff (median) | diff peak memory | check of the old spec (median) | ratio (at most 2) |")
+        print("|---|---:|---:|---:|---:|")
+        print(f"| {size:,} routes, {changed} changed | {diff_time*1000:.0f} ms | {diff_memory:.0f} MiB | "
+              f"{check_time*1000:.0f} ms | {diff_time/check_time:.2f} |")
     if hostile:
         print()
         print("| hostile input | file | navlint check | peak memory | exit |")

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Writes a large, lint-clean navgraph spec for benchmarks: N screens in tabbed stacks and N routes.
 
-Usage: gen_spec.py SCREENS [--routes N] [-o FILE]
+Usage: gen_spec.py SCREENS [--routes N] [--changed N] [-o FILE]
+
+With --changed N, the spec is the next version of the generated one, with N routes changed the ways
+`navlint diff` tells apart: moved to another path, sent to another screen, a placeholder renamed, widened
+to a string, and a query item that became optional.
 """
 import argparse
 import json
@@ -65,13 +69,39 @@ def generate(screens: int, routes: int, tabs: int = 10) -> dict:
     }
 
 
+def change_routes(spec: dict, changed: int) -> dict:
+    """The spec with `changed` of its specific routes changed, spread evenly over them."""
+    routes = [route for route in spec["routes"] if route["id"].startswith("r")]
+    step = max(1, len(routes) // max(1, changed))
+    for number, route in enumerate(routes[::step][:changed]):
+        kind = number % 5
+        if kind == 0:
+            route["pattern"] = route["pattern"].replace("/s", "/moved-s", 1)
+        elif kind == 1:
+            route["target"] = "Info"
+            route.pop("via", None)
+            route["present"] = "sheet"
+        elif kind == 2:
+            route["pattern"] = route["pattern"].replace("{id:int}", "{pid:int}")
+            route["bind"] = {f"{route['target']}.id": "pid"}
+        elif kind == 3:
+            route["pattern"] = route["pattern"].replace("{id:int}", "{id}")
+        else:
+            route["pattern"] = route["pattern"].replace("{id:int}", "{id:int?}") if "?" in route["pattern"] \
+                else route["pattern"].replace("/{id:int}", "/{id:int}/{rest*}")
+    return spec
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("screens", type=int)
     parser.add_argument("--routes", type=int, help="number of routes (default: as many as screens)")
+    parser.add_argument("--changed", type=int, default=0, help="write the next version, with this many routes changed")
     parser.add_argument("-o", "--output", help="output file (default: standard output)")
     args = parser.parse_args()
     spec = generate(args.screens, args.routes if args.routes is not None else args.screens)
+    if args.changed:
+        spec = change_routes(spec, args.changed)
     text = json.dumps(spec, indent=2) + "\n"
     if args.output:
         with open(args.output, "w", encoding="utf-8") as handle:

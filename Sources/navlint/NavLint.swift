@@ -21,7 +21,7 @@ struct NavLint: ParsableCommand {
         version: NavLintVersion.current,
         subcommands: [
             CheckCommand.self, RenderCommand.self, ResolveCommand.self, CoverageCommand.self,
-            ExamplesCommand.self, FormatCommand.self, RulesCommand.self,
+            ExamplesCommand.self, FormatCommand.self, RulesCommand.self, DiffCommand.self,
         ],
         defaultSubcommand: CheckCommand.self
     )

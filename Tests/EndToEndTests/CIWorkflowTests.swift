@@ -19,7 +19,8 @@ final class CIWorkflowTests: XCTestCase {
             at: folder.appendingPathComponent("Samples"),
             withDestinationURL: Self.root.appendingPathComponent("Samples"))
 
-        for command in workflow.commands {
+        // The diff step needs a git repository with origin/main: testWorkflowDiffStepComparesWithMain runs it.
+        for command in workflow.commands where !command.contains("diff") {
             let result = try run(command, in: folder)
             XCTAssertEqual(
                 result.status, 0, "navlint \(command.joined(separator: " ")): \(result.stdout)\(result.stderr)")
@@ -59,6 +60,26 @@ final class CIWorkflowTests: XCTestCase {
 
         let coverage = try run(workflow.command(containing: ["coverage"]), in: folder)
         XCTAssertEqual(coverage.status, 1, "no route hit is below the gate: \(coverage.stdout)\(coverage.stderr)")
+    }
+
+    func testWorkflowDiffStepComparesWithMain() throws {
+        let workflow = try Workflow.fromReadme()
+        let command = try workflow.command(containing: ["diff", "--against"])
+        XCTAssertEqual(try workflow.value(of: "--against", in: command), "origin/main")
+        let folder = try samplesCopy()
+        try GitFixture.commitAll(in: folder)
+        let unchanged = try run(command, in: folder)
+        XCTAssertEqual(unchanged.status, 0, unchanged.stdout + unchanged.stderr)
+
+        let sample = folder.appendingPathComponent("Samples/DeepLinkTabs.navgraph.json")
+        var spec = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: sample)) as? [String: Any])
+        spec["routes"] = try XCTUnwrap(spec["routes"] as? [Any]).dropFirst().map { $0 }
+        try JSONSerialization.data(withJSONObject: spec).write(to: sample)
+        let broken = try run(command, in: folder)
+        XCTAssertEqual(broken.status, 1, broken.stdout + broken.stderr)
+        XCTAssertTrue(
+            broken.stdout.contains("::error file=origin/main%3ASamples/DeepLinkTabs.navgraph.json,"), broken.stdout)
+        XCTAssertTrue(broken.stdout.contains("route-removed"), broken.stdout)
     }
 
     func testUnreadableSpecFailsTheCheckStepsWithExitTwo() throws {

@@ -300,7 +300,16 @@ final class NavDSLReaderErrorTests: XCTestCase {
             ["3:25: schema: 'id' is not a valid bound parameter; write it as Model.param"])
         assertErrors(
             header + "route r \"x:y\" -> A sheet\n",
-            ["3:20: syntax: expected 'via', 'bind', 'present', '{' or a new line after the target, found 'sheet'"])
+            [
+                "3:20: syntax: expected 'via', 'bind', 'present', 'replaces', '{' or a new line after the target, "
+                    + "found 'sheet'"
+            ])
+        assertErrors(
+            header + "route r \"x:y\" -> A replaces 1x\n",
+            [
+                "3:29: schema: '1x' is not a valid replaced route id; use letters, digits, _, - and . and start "
+                    + "with a letter or _"
+            ])
     }
 
     func testRepeatedBindKeyIsAnError() {

@@ -18,7 +18,7 @@ public struct Linter: Sendable {
 
     /// Problems with the lint settings written in the spec: `lint.disable` naming no rule.
     public func validateInlineSettings(_ spec: Spec) -> [InputError] {
-        let known = Set(RuleCatalogue.descriptions.map(\.id))
+        let known = Set(RuleCatalogue.allDescriptions.map(\.id))
         let settings = spec.models.compactMap(\.lint) + spec.routes.compactMap(\.lint)
         return settings.flatMap(\.disable).filter { !known.contains($0.value) }.map { id in
             var message = "lint.disable names an unknown rule \(id.value)"

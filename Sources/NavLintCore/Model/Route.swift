@@ -33,6 +33,13 @@ public struct Route: Sendable, Equatable {
         _modify { yield &uniqueStorage().present }
     }
 
+    /// Ids of routes of an earlier version that this one takes over (`navlint diff` reports their removal
+    /// as `route-replaced` when this route opens their URLs as they did).
+    public var replaces: [Located<String>] {
+        get { storage.replaces }
+        _modify { yield &uniqueStorage().replaces }
+    }
+
     public var doc: Located<String>? {
         get { storage.doc }
         _modify { yield &uniqueStorage().doc }
@@ -57,11 +64,13 @@ public struct Route: Sendable, Equatable {
 
     public init(
         id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>] = [],
-        bind: [Binding] = [], present: Located<PresentStyle>? = nil, doc: Located<String>? = nil,
+        bind: [Binding] = [], present: Located<PresentStyle>? = nil, replaces: [Located<String>] = [],
+        doc: Located<String>? = nil,
         lint: LintSettings? = nil, location: SourceLocation, patternColumns: [Int]? = nil
     ) {
         storage = Storage(
-            id: id, pattern: pattern, target: target, via: via, bind: bind, present: present, doc: doc, lint: lint,
+            id: id, pattern: pattern, target: target, via: via, bind: bind, present: present, replaces: replaces,
+            doc: doc, lint: lint,
             location: location, patternColumns: patternColumns)
     }
 
@@ -96,6 +105,7 @@ public struct Route: Sendable, Equatable {
         var via: [Located<String>]
         var bind: [Binding]
         var present: Located<PresentStyle>?
+        var replaces: [Located<String>]
         var doc: Located<String>?
         var lint: LintSettings?
         var location: SourceLocation
@@ -103,7 +113,8 @@ public struct Route: Sendable, Equatable {
 
         init(
             id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>],
-            bind: [Binding], present: Located<PresentStyle>?, doc: Located<String>?, lint: LintSettings?,
+            bind: [Binding], present: Located<PresentStyle>?, replaces: [Located<String>], doc: Located<String>?,
+            lint: LintSettings?,
             location: SourceLocation, patternColumns: [Int]?
         ) {
             self.id = id
@@ -112,6 +123,7 @@ public struct Route: Sendable, Equatable {
             self.via = via
             self.bind = bind
             self.present = present
+            self.replaces = replaces
             self.doc = doc
             self.lint = lint
             self.location = location
@@ -120,13 +132,15 @@ public struct Route: Sendable, Equatable {
 
         func copy() -> Storage {
             Storage(
-                id: id, pattern: pattern, target: target, via: via, bind: bind, present: present, doc: doc,
+                id: id, pattern: pattern, target: target, via: via, bind: bind, present: present,
+                replaces: replaces, doc: doc,
                 lint: lint, location: location, patternColumns: patternColumns)
         }
 
         func isEqual(to other: Storage) -> Bool {
             id == other.id && pattern == other.pattern && target == other.target && via == other.via
-                && bind == other.bind && present == other.present && doc == other.doc && lint == other.lint
+                && bind == other.bind && present == other.present && replaces == other.replaces && doc == other.doc
+                && lint == other.lint
                 && location == other.location && patternColumns == other.patternColumns
         }
     }

@@ -1,6 +1,7 @@
 // `route` statements.
 extension NavDSLParser {
-    /// `route id "pattern" -> Target (via ...)? (bind ...)? (present style)? { doc/lint }?`
+    /// `route id "pattern" -> Target (via ...)? (bind ...)? (present style)? (replaces id, ...)?
+    /// { doc/lint }?`
     mutating func parseRoute() throws(Recover) -> Route {
         let keyword = token
         let line = startLine()
@@ -44,9 +45,9 @@ extension NavDSLParser {
         return route
     }
 
-    static let routeClauses = ["via", "bind", "present"]
+    static let routeClauses = ["via", "bind", "present", "replaces"]
 
-    /// The `via`, `bind` and `present` clauses after a route's target; returns the clauses met.
+    /// The `via`, `bind`, `present` and `replaces` clauses after a route's target; returns the clauses met.
     mutating func parseClauses(of route: inout Route, owner: Owner) throws(Recover) -> Set<String> {
         var seen: Set<String> = []
         while token.kind == .word, Self.routeClauses.contains(text) {
@@ -64,6 +65,13 @@ extension NavDSLParser {
                 }
             case "bind":
                 route.bind += try parseBind(after: route.bind, owner: owner)
+            case "replaces":
+                route.replaces = try parseList { (parser: inout NavDSLParser) throws(Recover) in
+                    try parser.expectName(
+                        "a route id after 'replaces'", noun: "replaced route id",
+                        rule: "use letters, digits, _, - and . and start with a letter or _",
+                        isValid: Identifiers.isRouteIdentifier)
+                }
             default:
                 guard token.kind == .word else { throw unexpected("'sheet' or 'fullScreenCover' after 'present'") }
                 if let style = PresentStyle(rawValue: text) {

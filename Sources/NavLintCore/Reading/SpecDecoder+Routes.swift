@@ -41,12 +41,23 @@ extension SpecDecoder {
                     at: style.location)
             }
         }
+        let replaces = stringArray(object[.replaces], "the replaces of \(name)") { decoder, value in
+            guard let replaced = decoder.string(value, "a replaced route id") else { return nil }
+            guard Identifiers.isRouteIdentifier(replaced.value) else {
+                decoder.fail(
+                    "the replaced route id \(Self.quoted(replaced.value)) is not a route id; use letters, digits, _, - "
+                        + "and . and start with a letter",
+                    at: replaced.location)
+                return nil
+            }
+            return replaced
+        }
         let doc = string(object[.doc], "the doc of \(name)")
         let lint = decodeLint(object[.lint], name)
         guard let id, let pattern, let target else { return nil }
         return Route(
-            id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, doc: doc,
-            lint: lint, location: object.location,
+            id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, replaces: replaces,
+            doc: doc, lint: lint, location: object.location,
             patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) })
     }
 

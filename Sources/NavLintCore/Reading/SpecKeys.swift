@@ -7,7 +7,7 @@ enum SpecKeys {
         case id, kind, title, doc, edges, lint, params, path, tabs, initial, cases, sidebar, content, detail
         case icon, model, when, name, type, optional
         case via, to, tab, `case`, window, url, stacked, label
-        case pattern, target, bind, present, disable
+        case pattern, target, bind, present, replaces, disable
 
         /// The key as written in JSON.
         var name: String { Self.names[rawValue] }
@@ -119,7 +119,7 @@ enum SpecKeys {
         if kind.acceptsStacked { keys.append(.stacked) }
         return keys + [.label, .when]
     }
-    static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .doc, .lint])
+    static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .replaces, .doc, .lint])
     static let lint = KeySet([.disable])
 
     /// A model kind, found by its name, with the keys its objects accept.

@@ -81,6 +81,14 @@ public struct RouteFacts: Sendable {
 
         init(spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>], includeOverlaps: Bool) {
             self.patterns = patterns
+            (table, tableRoutes) = Self.table(of: spec, patterns: patterns)
+            analysis = RouteAnalysis(table, includeOverlaps: includeOverlaps)
+        }
+
+        /// The table of the routes whose patterns parse, and the index in `spec.routes` of each entry.
+        static func table(
+            of spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>]
+        ) -> (table: RouteTable, tableRoutes: [Int]) {
             var entries: [(id: String, pattern: RoutePattern)] = []
             var tableRoutes: [Int] = []
             for (index, parsed) in patterns.enumerated() {
@@ -89,9 +97,7 @@ public struct RouteFacts: Sendable {
                     tableRoutes.append(index)
                 }
             }
-            table = RouteTable(entries)
-            self.tableRoutes = tableRoutes
-            analysis = RouteAnalysis(table, includeOverlaps: includeOverlaps)
+            return (RouteTable(entries), tableRoutes)
         }
     }
 

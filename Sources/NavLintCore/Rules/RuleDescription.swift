@@ -1,7 +1,7 @@
 /// Everything a user needs to know about a rule: the entry `navlint rules` prints.
 public struct RuleDescription: Sendable, Hashable {
     public enum Category: String, Sendable, CaseIterable {
-        case input, structure, routes
+        case input, structure, routes, diff
     }
 
     /// The normative rule id, such as `unreachable-model`.
@@ -14,7 +14,8 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Why it matters and how to fix it.
     public var rationale: String
-    /// Specs in the DSL on which the rule fires, as users see them (without the finding markers).
+    /// Specs in the DSL on which the rule fires, as users see them (without the finding markers); for a diff
+    /// rule, an old and a new version in one text.
     public var triggeringExamples: [String]
     /// The triggering examples as the rule wrote them: a ``findingMarker`` before the character each
     /// finding's line and column point at. The examples test checks the findings land there.

@@ -4,7 +4,7 @@
 /// - top level: `navgraph`, `$schema`, `app`, `links`, `root` or `windows`, `models`, `routes`;
 /// - a model: `id`, `kind`, `title`, `doc`, then the kind's fields (`root`, `path`; `tabs`, `initial`;
 ///   `cases`, `initial`; `sidebar`, `content`, `detail`), `params`, `edges`, `lint`;
-/// - a route: `id`, `pattern`, `target`, `via`, `bind`, `present`, `doc`, `lint`.
+/// - a route: `id`, `pattern`, `target`, `via`, `bind`, `present`, `replaces`, `doc`, `lint`.
 ///
 /// Models and routes span several lines; the small objects inside them (a param, an edge, a tab, a case, a
 /// window, `links`, `lint`, `bind`) and arrays of strings stay on one line each. Optional keys are left out
@@ -160,6 +160,7 @@ public enum JSONSpecWriter {
             fields.close(&json)
         }
         if let present = route.present { members.string("present", present.value.rawValue, &json) }
+        if !route.replaces.isEmpty { members.strings("replaces", route.replaces, &json) }
         if let doc = route.doc { members.string("doc", doc.value, &json) }
         if let lint = route.lint { members.lint(lint, &json) }
         members.close(&json)

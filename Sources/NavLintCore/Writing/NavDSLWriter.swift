@@ -296,6 +296,10 @@ private struct DSLText {
             header += " present "
             header += present.value.rawValue
         }
+        if !route.replaces.isEmpty {
+            header += " replaces "
+            Writer.appendList(route.replaces, to: &header)
+        }
         var lines: [BodyLine] = []
         if let doc = route.doc {
             var text = "doc "

@@ -19,7 +19,7 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let descriptions = RuleCatalogue.descriptions
+        let descriptions = RuleCatalogue.allDescriptions
         if let rule {
             guard let description = descriptions.first(where: { $0.id == rule }) else {
                 let hint = Suggestion.hint(for: rule, among: descriptions.map(\.id))

@@ -32,7 +32,7 @@ struct Settings: Sendable {
         let configuration: Configuration
         do {
             configuration = try Configuration.parse(
-                String(decoding: bytes, as: UTF8.self), knownRules: RuleCatalogue.descriptions)
+                String(decoding: bytes, as: UTF8.self), knownRules: RuleCatalogue.allDescriptions)
         } catch {
             throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
         }

@@ -23,7 +23,12 @@ struct InputOptions: ParsableArguments {
 /// end the run with exit code 2.
 enum SpecInput {
     static func load(_ path: String, options: InputOptions) throws -> Spec {
-        let bytes = try FileSystem.read(path, maximumSize: options.maximumFileSize)
+        try parse(FileSystem.read(path, maximumSize: options.maximumFileSize), path: path)
+    }
+
+    /// Reads a spec from bytes that `path` names (a file, or `REF:file` from git), reporting as
+    /// ``load(_:options:)``.
+    static func parse(_ bytes: [UInt8], path: String) throws -> Spec {
         let errors: [InputError]
         do {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: path))

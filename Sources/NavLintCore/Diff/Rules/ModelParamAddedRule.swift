@@ -1,0 +1,79 @@
+/// `model-param-added`: a screen a link shows gained a required param.
+public struct ModelParamAddedRule: DiffRule {
+    public static let id = "model-param-added"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A route's target, or a screen on its navigation path, gained a required param."
+    public static let rationale =
+        "Old links do not carry a value for the new param: the app must supply one when it opens them (a default, or a lookup), and code generated from the spec changes."
+    public static let triggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home
+                route home "shop://home" -> Home
+                """,
+            new: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(ref: String)
+                route home "shop://home" -> Home
+                """)
+    ]
+    public static let nonTriggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home
+                route home "shop://home" -> Home
+                """,
+            new: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(ref: String?)
+                route home "shop://home" -> Home
+                """)
+    ]
+
+    public init() {}
+
+    /// How many of the routes that show such a model a finding names.
+    static let namedRoutes = 5
+
+    public func check(_ comparison: SpecComparison) -> [DiffFinding] {
+        var found: [String: (param: Param, model: Model, routes: [String], more: Set<String>, url: String)] = [:]
+        var order: [String] = []
+        for pair in comparison.continuations {
+            let routeID = comparison.new.route(ofEntry: pair.newEntry).id.value
+            for model in comparison.new.modelsShown(byEntry: pair.newEntry) {
+                guard let before = comparison.old.model(named: model.id.value) else { continue }
+                for param in model.params where !param.optional {
+                    guard !before.params.contains(where: { $0.name.value == param.name.value && !$0.optional }) else {
+                        continue
+                    }
+                    let key = model.id.value + "." + param.name.value
+                    if found[key] == nil {
+                        found[key] = (param, model, [], [], pair.url)
+                        order.append(key)
+                    }
+                    guard found[key]?.more.insert(routeID).inserted == true, found[key]!.routes.count < Self.namedRoutes
+                    else { continue }
+                    found[key]?.routes.append(routeID)
+                }
+            }
+        }
+        return order.compactMap { found[$0] }.map { found in
+            let others = found.more.count - found.routes.count
+            let routes = SpecComparison.list(found.routes + (others > 0 ? ["\(others) more"] : []))
+            return inNew(
+                "\(found.model.displayName) gained the required param \(found.param.name.value), which links such as "
+                    + "\(found.url) do not carry (\(found.more.count == 1 ? "route" : "routes") \(routes))",
+                at: found.param.location, ids: [found.model.id.value] + found.routes)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// `model-removed`: a model of the old version is gone.
+public struct ModelRemovedRule: DiffRule {
+    public static let id = "model-removed"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A model (a screen, dialog or container) of the old version is gone."
+    public static let rationale =
+        "Links to it are reported by the route rules; this warns that code generated from the spec, and anything that names the model, changes."
+    public static let triggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                root Home
+                screen Home { sheet Legacy }
+                screen Legacy
+                """,
+            new: """
+                navgraph 1
+                root Home
+                screen Home
+                """)
+    ]
+    public static let nonTriggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                root Home
+                screen Home
+                """,
+            new: """
+                navgraph 1
+                root Home
+                screen Home { sheet Settings }
+                screen Settings
+                """)
+    ]
+
+    public init() {}
+
+    public func check(_ comparison: SpecComparison) -> [DiffFinding] {
+        comparison.old.spec.models.filter { comparison.new.model(named: $0.id.value) == nil }.map { model in
+            inOld("\(model.displayName) is gone", at: model.location, ids: [model.id.value])
+        }
+    }
+}

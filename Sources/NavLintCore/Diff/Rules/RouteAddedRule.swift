@@ -1,0 +1,53 @@
+/// `route-added`: a new route that takes no old link.
+public struct RouteAddedRule: DiffRule {
+    public static let id = "route-added"
+    public static let defaultSeverity = Severity.note
+    public static let summary = "A new route opens links that opened nothing before."
+    public static let rationale = "An addition breaks nothing; the note lists it for the changelog."
+    public static let triggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home
+                route home "shop://home" -> Home
+                """,
+            new: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home
+                route home "shop://home" -> Home
+                route promo "shop://promo/{code}" -> Home
+                """)
+    ]
+    public static let nonTriggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home
+                route home "shop://home" -> Home
+                """,
+            new: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home
+                route start "shop://home" -> Home
+                """)
+    ]
+
+    public init() {}
+
+    public func check(_ comparison: SpecComparison) -> [DiffFinding] {
+        comparison.additions.map { entry, url in
+            let route = comparison.new.route(ofEntry: entry)
+            return inNew(
+                "new route \(route.id.value): links such as \(url) now open \(route.target.value)",
+                at: route.pattern.location, ids: [route.id.value])
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import NavLintRoutes
+
+/// `route-param-renamed`: a placeholder at the same place has a new name.
+public struct RouteParamRenamedRule: DiffRule {
+    public static let id = "route-param-renamed"
+    public static let defaultSeverity = Severity.warning
+    public static let summary =
+        "A placeholder at the same place has a new name: the links still work, but generated code and binds that name it change."
+    public static let rationale =
+        "The URLs are unaffected, so this is a warning: update code generated from the spec, `bind` entries and anything that reads the parameter by name."
+    public static let triggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(id: Int?)
+                route product "shop://products/{id:int}" -> Home
+                """,
+            new: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(id: Int?)
+                route product "shop://products/{pid:int}" -> Home bind Home.id = pid
+                """)
+    ]
+    public static let nonTriggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(id: Int?)
+                route product "shop://products/{id:int}" -> Home
+                """,
+            new: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(id: Int?)
+                route item "shop://products/{id:int}" -> Home
+                """)
+    ]
+
+    public init() {}
+
+    public func check(_ comparison: SpecComparison) -> [DiffFinding] {
+        comparison.continuations.flatMap { pair in
+            VersionComparison.renamedPlaceholders(
+                from: pair.oldEntry, in: comparison.old.table, to: pair.newEntry, in: comparison.new.table
+            ).map { renamed in
+                let names = comparison.routeNames(oldEntry: pair.oldEntry, newEntry: pair.newEntry)
+                return inNew(
+                    "the placeholder \(renamed.old.name) of \(names) is now named \(renamed.new.name): links such as "
+                        + "\(pair.url) still work, but generated code and binds that name it change",
+                    at: comparison.location(ofNewEntry: pair.newEntry, placeholder: renamed.new),
+                    ids: comparison.ids(oldEntry: pair.oldEntry, newEntries: [pair.newEntry]))
+            }
+        }
+    }
+}

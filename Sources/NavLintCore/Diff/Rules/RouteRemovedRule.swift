@@ -1,0 +1,55 @@
+/// `route-removed`: an old route's links open nothing any more.
+public struct RouteRemovedRule: DiffRule {
+    public static let id = "route-removed"
+    public static let defaultSeverity = Severity.error
+    public static let summary =
+        "An old route is gone: its witness URLs open nothing in the new version (whether or not its id survives)."
+    public static let rationale =
+        "Links live on in emails, QR codes, notifications and other apps long after a release. Keep a route that opens the old links (it may declare `replaces`), or accept the break knowingly."
+    public static let triggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(id: Int?)
+                route product "shop://products/{id:int}" -> Home
+                """,
+            new: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(id: Int?)
+                route product "shop://items/{id:int}" -> Home
+                """)
+    ]
+    public static let nonTriggeringExamples = [
+        DiffExample(
+            old: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(id: Int?)
+                route product "shop://products/{id:int}" -> Home
+                """,
+            new: """
+                navgraph 1
+                links scheme shop
+                root Home
+                screen Home(id: Int?)
+                route item "shop://items/{id:int}" -> Home
+                route product "shop://products/{pid:int}" -> Home bind Home.id = pid
+                """)
+    ]
+
+    public init() {}
+
+    public func check(_ comparison: SpecComparison) -> [DiffFinding] {
+        comparison.breaks { $0 == .removed ? () : nil }.map { change, _ in
+            let route = comparison.old.route(ofEntry: change.oldEntry)
+            return inOld(
+                "route \(route.id.value) is gone: \(change.url) opened \(route.target.value) and now opens nothing",
+                at: route.pattern.location, ids: [route.id.value])
+        }
+    }
+}

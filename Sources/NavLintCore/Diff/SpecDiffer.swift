@@ -1,0 +1,50 @@
+import NavLintRoutes
+
+/// Compares two versions of a spec with the diff rules and turns their findings into diagnostics.
+///
+/// Severities come from `severity(for:)` (the configuration; `nil` turns a rule off). An inline
+/// `lint.disable` silences a finding as in ``Linter``, read from the version the finding points into:
+/// a route that may go away can carry `lint disable route-removed` in the release before.
+public struct SpecDiffer: Sendable {
+    public var severity: @Sendable (RuleDescription) -> Severity?
+
+    /// Rules run at their default severity.
+    public static let defaults = SpecDiffer { $0.enabledByDefault ? $0.defaultSeverity : nil }
+
+    public init(severity: @escaping @Sendable (RuleDescription) -> Severity?) {
+        self.severity = severity
+    }
+
+    /// Every diagnostic of the change from `old` (read from `oldFile`) to `new` (from `newFile`), sorted.
+    public func diagnostics(old: Spec, oldFile: String, new: Spec, newFile: String) -> [Diagnostic] {
+        let active = RuleCatalogue.diffRules.compactMap { rule in severity(rule.description).map { (rule, $0) } }
+        guard !active.isEmpty else { return [] }
+        let comparison = SpecComparison(old: old, new: new)
+        let silencers = (
+            old: InlineSilencer(graph: comparison.old.graph), new: InlineSilencer(graph: comparison.new.graph)
+        )
+        var diagnostics: [Diagnostic] = []
+        for (rule, severity) in active {
+            for found in rule.init().check(comparison) {
+                let (silencer, version) =
+                    found.inOld ? (silencers.old, comparison.old) : (silencers.new, comparison.new)
+                guard !silencer.silences(found.finding, in: version.graph) else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        rule: found.finding.rule, severity: severity, message: found.finding.message,
+                        file: found.inOld ? oldFile : newFile, location: found.finding.location, ids: found.finding.ids)
+                )
+            }
+        }
+        if comparison.unresolvedURLs > 0 {
+            // Like check past its analysis limits: findings may be missing, so the run cannot pass.
+            let message =
+                "\(comparison.unresolvedURLs) witness URLs match more than \(VersionComparison.matchLimit) routes "
+                + "each, too many to rank, so their links were not compared and changes may be unreported; "
+                + "make the patterns more specific (literals, typed placeholders) so that fewer routes share URLs"
+            let location = new.routes.first?.pattern.location ?? new.version.location
+            diagnostics.append(Diagnostic(InputError(.schema, message, at: location), file: newFile))
+        }
+        return diagnostics.sorted()
+    }
+}

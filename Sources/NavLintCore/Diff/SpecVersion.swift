@@ -1,0 +1,64 @@
+import NavLintRoutes
+
+/// One version of a spec as `navlint diff` compares it: the spec, its route table and each route's
+/// navigation path, resolved as `check` resolves them.
+public struct SpecVersion: Sendable {
+    public let spec: Spec
+    /// The routes whose patterns parse, indexed for resolution.
+    public let table: RouteTable
+    /// For each table entry, the index of its route in `spec.routes`.
+    let tableRoutes: [Int]
+    /// For each route of `spec.routes`, its table entry, or nil when its pattern does not parse.
+    let entryOfRoute: [Int?]
+    /// For each route, its navigation path search; nil for `present` routes and unknown targets (empty
+    /// when the paths were not asked for).
+    let paths: [PathSearch?]
+    /// The resolved graph of this version: model ids, containment, reachability.
+    public let graph: NavGraph
+    var modelIndex: [String: Int] { graph.modelIndex }
+    let routeIndex: [String: Int]
+
+    /// - Parameter paths: also resolve each route's navigation path (the new version needs them for
+    ///   `model-param-added`; the old one only its graph, for its routes' targets).
+    public init(_ spec: Spec, paths: Bool = true) {
+        self.spec = spec
+        let patterns = RouteFacts.TableFacts.parsePatterns(of: spec)
+        let (table, (searches, graph)) = Parallel.both(
+            { RouteFacts.TableFacts.table(of: spec, patterns: patterns) },
+            { () -> ([PathSearch?], NavGraph) in
+                let graph = NavGraph(spec: spec)
+                return (paths ? RouteFacts.paths(spec: spec, graph: graph).searches : [], graph)
+            })
+        self.table = table.table
+        tableRoutes = table.tableRoutes
+        var entryOfRoute = [Int?](repeating: nil, count: spec.routes.count)
+        for (entry, route) in table.tableRoutes.enumerated() { entryOfRoute[route] = entry }
+        self.entryOfRoute = entryOfRoute
+        self.paths = searches
+        self.graph = graph
+        var routeIndex: [String: Int] = [:]
+        for (index, route) in spec.routes.enumerated() where routeIndex[route.id.value] == nil {
+            routeIndex[route.id.value] = index
+        }
+        self.routeIndex = routeIndex
+    }
+
+    /// The route of a table entry.
+    func route(ofEntry entry: Int) -> Route { spec.routes[tableRoutes[entry]] }
+
+    /// The model a route opens, if the spec has it.
+    func model(named id: String) -> Model? { modelIndex[id].map { spec.models[$0] } }
+
+    /// The models a route's link shows: its navigation path (the target last), or just the target for a
+    /// `present` route.
+    func modelsShown(byEntry entry: Int) -> [Model] {
+        let index = tableRoutes[entry]
+        let route = spec.routes[index]
+        guard route.present == nil, index < paths.count, let search = paths[index] else {
+            return model(named: route.target.value).map { [$0] } ?? []
+        }
+        var models: [Model] = []
+        search.forEachModel { models.append(spec.models[$0]) }
+        return models.reversed()
+    }
+}

@@ -1,0 +1,143 @@
+import ArgumentParser
+import NavLintCore
+import NavLintReporters
+
+/// `navlint diff`: the deep-link breaking changes between two versions of a spec, for CI.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Report the deep-link changes between two versions of a spec (links that break, and additions).",
+        discussion: """
+            navlint diff OLD NEW compares two spec files; navlint diff --against GIT-REF [SPEC...] compares \
+            each spec (by default every spec under the current folder) with itself at GIT-REF. The \
+            comparison is by behaviour: URLs built from every old route's pattern (and from the new \
+            routes that overlap it) are resolved under both versions, so renamed ids and reordered routes \
+            change nothing, and a new route that takes over an old link is caught with that link. \
+            Findings about what was removed point into OLD (REF:path with --against), all others into NEW.
+
+            Severities and inline lint.disable come from the .navlint.yml nearest to NEW (or --config), as \
+            for check; `navlint rules` lists the diff rules. The json report has check's shape.
+
+            Exit codes: 0 nothing at or above --fail-on (default error), 1 otherwise, 2 could not run \
+            (bad arguments, a missing or invalid spec, a spec that is not at GIT-REF or is gone since).
+            """)
+
+    @Argument(
+        help: "OLD and NEW spec files; with --against, the specs to compare (default: those under the current folder).",
+        completion: .file(extensions: ["json", "nav"]))
+    var specs: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Compare each spec with itself at this git revision (such as origin/main).", valueName: "git-ref"))
+    var against: String?
+
+    @Option(
+        name: .shortAndLong,
+        help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @OptionGroup var destination: ReportDestination
+
+    @Option(
+        help: ArgumentHelp(
+            "The configuration file; by default the .navlint.yml nearest to the new spec.", valueName: "file"))
+    var config: String?
+
+    @Option(
+        name: .customLong("fail-on"),
+        help: "The least severity that fails the run (exit code 1): error, warning or note.")
+    var failOn: FailureLevel = .error
+
+    @Flag(name: .shortAndLong, help: "Print nothing when there is nothing to report.")
+    var quiet = false
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the text report (NO_COLOR does the same).")
+    var noColor = false
+
+    @OptionGroup var input: InputOptions
+
+    enum FailureLevel: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, note
+
+        var severity: Severity { Severity(rawValue: rawValue) ?? .error }
+    }
+
+    /// One comparison: the old version's name and bytes, and the new spec's file.
+    struct Pair {
+        var oldName: String
+        var oldBytes: [UInt8]
+        var newFile: String
+    }
+
+    func validate() throws {
+        if against == nil && specs.count != 2 {
+            throw ValidationError(
+                "name the OLD and the NEW spec, or compare with a git revision: navlint diff --against origin/main [SPEC...]"
+            )
+        }
+    }
+
+    func run() throws {
+        var lookup = SettingsLookup(explicitPath: config)
+        var loaded: [(pair: Pair, old: Spec, new: Spec, settings: Settings)] = []
+        for pair in try pairs() {
+            let settings = try lookup.settings(forSpecIn: SpecFiles.folder(of: pair.newFile))
+            let old = try SpecInput.parse(pair.oldBytes, path: pair.oldName)
+            let new = try SpecInput.load(pair.newFile, options: input)
+            loaded.append((pair, old, new, settings))
+        }
+        var diagnostics: [Diagnostic] = []
+        for item in loaded {
+            diagnostics += item.settings.differ.diagnostics(
+                old: item.old, oldFile: item.pair.oldName, new: item.new, newFile: item.pair.newFile)
+        }
+        var configurations: [String: Configuration] = [:]
+        for item in loaded { configurations[item.settings.key] = item.settings.configuration }
+        let rules = Configuration.rulesInForce(
+            RuleCatalogue.diffRules.map { $0.description },
+            under: configurations.keys.sorted().compactMap { configurations[$0] })
+        let report = LintReport(
+            diagnostics: diagnostics, files: loaded.flatMap { [$0.pair.oldName, $0.pair.newFile] }, rules: rules)
+        let options = ReporterOptions(
+            toolVersion: NavLintVersion.current,
+            colorize: destination.output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor),
+            quiet: quiet,
+            strict: failOn != .error)
+        let text = format.reporter(options).render(report)
+        try destination.write(text)
+        // A comparison cut short by navlint's limits may miss changes: it fails like an unreadable spec.
+        if report.diagnostics.contains(where: \.isInputError) { throw ExitCode(2) }
+        if report.diagnostics.contains(where: { $0.severity >= failOn.severity }) { throw ExitCode(1) }
+    }
+
+    /// The comparisons asked for: OLD and NEW, or each spec against itself at the git revision.
+    private func pairs() throws -> [Pair] {
+        guard let against else {
+            let old = try FileSystem.read(specs[0], maximumSize: input.maximumFileSize)
+            return [Pair(oldName: specs[0], oldBytes: old, newFile: specs[1])]
+        }
+        let revision = try GitRevision(ref: against)
+        if specs.isEmpty, let gone = revision.specsGone().first {
+            throw CommandFailure(
+                "\(gone) was deleted or renamed since \(against), so it cannot be compared; "
+                    + "name the specs to compare, or compare the files: navlint diff OLD NEW"
+            )
+        }
+        for spec in specs where !FileSystem.exists(spec) {
+            throw CommandFailure(
+                "\(spec) does not exist (deleted or renamed since \(against)?), so it cannot be compared")
+        }
+        return try SpecFiles.resolve(specs).map { file in
+            Pair(oldName: revision.name(of: file), oldBytes: try revision.read(file), newFile: file)
+        }
+    }
+}
+
+extension Settings {
+    /// Compares specs with the diff rules at the severities this configuration gives them.
+    var differ: SpecDiffer {
+        let configuration = configuration
+        return SpecDiffer { configuration.severity(for: $0) }
+    }
+}

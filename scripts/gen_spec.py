@@ -51,7 +51,12 @@ def generate(screens: int, routes: int, tabs: int = 10) -> dict:
     for r in range(routes):
         index = r % screens
         tab = index % tabs
-        if r % 2 == 0:
+        # A tenth of the routes put a placeholder inside literal text.
+        if r % 20 == 4:
+            pattern = f"app://t{tab}/s{r}/item-{{id:int}}"
+        elif r % 20 == 9:
+            pattern = f"https://shop.example.com/s{r}/v{{id:int}}.json"
+        elif r % 2 == 0:
             pattern = f"app://t{tab}/s{r}/{{id:int}}"
         else:
             pattern = f"https://shop.example.com/s{r}/detail?id={{id:int}}"

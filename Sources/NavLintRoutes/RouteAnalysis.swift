@@ -35,9 +35,14 @@ public struct RouteAnalysis: Sendable {
         var examples = [String?](repeating: nil, count: table.count)
         for index in 0..<table.count where !shadowed[index] {
             let blockers = Self.union(beatenBy[index], tiedWith[index])
-            if case .found(let url) = search.search(region: [index], blockers: blockers, leafLimit: 0) {
+            if case .found(let found) = search.search(region: [index], blockers: blockers, leafLimit: 0) {
                 // Without every overlap examined, keep only examples that really resolve to their route.
-                if isComplete || Self.resolves(url, to: index, in: table) { examples[index] = url }
+                if isComplete || Self.resolves(found, to: index, in: table) { examples[index] = found }
+                // List values may let a route that requires their key take the URL: then they stay out.
+                let listed = Self.withListValues(found, table.compiled[index])
+                if listed != found && examples[index] != nil && Self.resolves(listed, to: index, in: table) {
+                    examples[index] = listed
+                }
             }
         }
         return examples
@@ -70,120 +75,27 @@ public struct RouteAnalysis: Sendable {
     /// Analyses the table. `includeOverlaps: false` skips the overlap witnesses (the slowest part on
     /// tables with catch-all routes) when `route-overlap` notes are not wanted.
     public init(_ table: RouteTable, includeOverlaps: Bool = true) {
-        let count = table.count
-        let compiled = table.compiled
-        var conflicts: [RouteConflict] = []
-
         let copies = Self.copiesOfShapes(table)
-        let budget = WitnessSearch.SharedBudget(Self.searchBudget)
-        let search = WitnessSearch(table: table, shared: budget)
         // Copies of a shape match the same URLs the same way: only the first takes part in the analysis.
-        var isFirstOfShape = [Bool](repeating: true, count: count)
+        var isFirstOfShape = [Bool](repeating: true, count: table.count)
         for later in copies.values {
             for index in later { isFirstOfShape[index] = false }
         }
-
-        var beatenBy = [[Int]](repeating: [], count: count)
-        var tiedWith = [[Int]](repeating: [], count: count)
-        var tiePairs: [(Int, Int)] = []
-        var decidedPairs: [(winner: Int, loser: Int)] = []
-        let (pairs, complete) = Self.overlappingPairs(table, among: isFirstOfShape, limit: Self.maximumOverlappingPairs)
-        for pair in pairs {
-            let (first, second) = (pair.first, pair.second)
-            switch PrecedenceComparison(compiled[first], compiled[second]).winner {
-            case .first:
-                beatenBy[second].append(first)
-                decidedPairs.append((first, second))
-            case .second:
-                beatenBy[first].append(second)
-                decidedPairs.append((second, first))
-            case .neither:
-                tiedWith[first].append(second)
-                tiedWith[second].append(first)
-                tiePairs.append((first, second))
-            }
-        }
-        for index in 0..<count {
-            if beatenBy[index].count > 1 { beatenBy[index].sort() }
-            if tiedWith[index].count > 1 { tiedWith[index].sort() }
-        }
-        for (first, later) in copies.sorted(by: { $0.key < $1.key }) {
-            // A URL the copies tie on, if no route outranks them on all of theirs; else any URL of the shape.
-            var witness = table.entries[first].pattern.text
-            for blockers in [beatenBy[first], []] {
-                if case .found(let url) = search.search(region: [first], blockers: blockers, leafLimit: 0) {
-                    witness = url
-                    break
-                }
-            }
-            conflicts += later.map { .duplicate(first, $0, witness: witness) }
-        }
-
-        var ambiguous: [RouteConflict] = []
-        var examined = [Int](repeating: 0, count: count)
-        var unexamined: [Int: Int] = [:]
-        for (first, second) in tiePairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
-            guard examined[second] < Self.maximumAmbiguitiesPerRoute else {
-                unexamined[second, default: 0] += 1
-                continue
-            }
-            examined[second] += 1
-            let blockers = Self.union(beatenBy[first], beatenBy[second])
-            if case .found(let witness) = search.search(region: [first, second], blockers: blockers, leafLimit: 0) {
-                ambiguous.append(.ambiguous(first, second, witness: witness))
-            }
-        }
-        ambiguous.sort { Self.routes(of: $0).lexicographicallyPrecedes(Self.routes(of: $1)) }
-        unexaminedTies = unexamined
+        let budget = WitnessSearch.SharedBudget(Self.searchBudget)
+        let limit = Self.maximumOverlappingPairs
+        let (pairs, complete) = Self.overlappingPairs(table, among: isFirstOfShape, limit: limit)
+        let steps = AnalysisSteps(table: table, pairs: pairs, copies: copies, budget: budget)
+        var conflicts = steps.duplicates()
+        let (ambiguous, unexamined) = steps.ambiguities()
         conflicts += ambiguous
-
-        // Copies of a shape never win: they tie with each other on every URL.
-        var shadowed = isFirstOfShape.map { !$0 }
-        for first in copies.keys { shadowed[first] = true }
-        let leafLimit = 64
-        for index in 0..<count where !beatenBy[index].isEmpty {
-            guard
-                case .covered(let leaves) = search.search(
-                    region: [index], blockers: beatenBy[index], leafLimit: leafLimit),
-                let witness = leaves.first
-            else { continue }
-            shadowed[index] = true
-            var takers = Set<Int>()
-            for leaf in leaves {
-                guard let url = try? RouteURL(leaf) else { continue }
-                switch table.resolve(url) {
-                case .matched(let route, _):
-                    takers.insert(route)
-                case .tie(let routes):
-                    for route in routes where PrecedenceComparison(compiled[route], compiled[index]).winner == .first {
-                        takers.insert(route)
-                    }
-                case .noMatch:
-                    break
-                }
-            }
-            // With every kind of URL looked at, the routes that took one are all the takers; otherwise
-            // every route that outranks it on some URL may be one.
-            let all = leaves.count < leafLimit ? takers.sorted() : Self.union(takers.sorted(), beatenBy[index])
-            conflicts.append(.shadowed(index, by: all, witness: witness))
-        }
-
+        let (shadowedConflicts, shadowed) = steps.shadowedRoutes(isFirstOfShape: isFirstOfShape)
+        conflicts += shadowedConflicts
+        if includeOverlaps { conflicts += steps.overlaps() }
         self.table = table
-        self.beatenBy = beatenBy
-        self.tiedWith = tiedWith
+        beatenBy = steps.beatenBy
+        tiedWith = steps.tiedWith
         self.shadowed = shadowed
-
-        if includeOverlaps {
-            var overlaps: [RouteConflict] = []
-            // A winner with copies never takes a URL alone: its overlaps have no witness to show.
-            for (winner, loser) in decidedPairs where copies[winner] == nil {
-                let blockers = Self.union(beatenBy[winner], tiedWith[winner])
-                if case .found(let witness) = search.search(region: [winner, loser], blockers: blockers, leafLimit: 0) {
-                    overlaps.append(.overlap(min(winner, loser), max(winner, loser), witness: witness, winner: winner))
-                }
-            }
-            conflicts += overlaps
-        }
+        unexaminedTies = unexamined
         self.conflicts = conflicts
         isComplete = complete && !budget.gaveUp
     }
@@ -194,8 +106,8 @@ public struct RouteAnalysis: Sendable {
     private static func copiesOfShapes(_ table: RouteTable) -> [Int: [Int]] {
         var copies: [Int: [Int]] = [:]
         for node in table.trie.sharedNodes {
-            for list in [Array(table.trie.terminals(at: node)), Array(table.trie.tails(at: node))] where list.count > 1
-            {
+            let lists = [Array(table.trie.terminals(at: node)), Array(table.trie.tails(at: node))]
+            for list in lists where list.count > 1 {
                 var firstOfShape: [String: Int] = [:]
                 for index in list.sorted() {
                     let shape = table.entries[index].pattern.canonicalShape
@@ -211,9 +123,24 @@ public struct RouteAnalysis: Sendable {
     }
 
     /// The two routes of an ambiguity, for sorting.
-    private static func routes(of conflict: RouteConflict) -> [Int] {
+    static func routes(of conflict: RouteConflict) -> [Int] {
         if case .ambiguous(let first, let second, _) = conflict { return [first, second] }
         return []
+    }
+
+    /// The URL with one value for each of the route's lists, which never decide a match, so that the
+    /// example shows them.
+    private static func withListValues(_ url: String, _ route: CompiledRoute) -> String {
+        let lists = route.optional.filter(\.isList)
+        guard !lists.isEmpty else { return url }
+        let fragmentStart = url.firstIndex(of: "#") ?? url.endIndex
+        var result = String(url[..<fragmentStart])
+        for item in lists {
+            result +=
+                (result.contains("?") ? "&" : "?") + PercentCoding.encodeURLComponent(item.key) + "="
+                + PercentCoding.encodeURLComponent(WitnessSearch.anyMember(of: item.set))
+        }
+        return result + url[fragmentStart...]
     }
 
     /// Whether a route's examples can be trusted: without every overlap examined, an example is kept
@@ -225,7 +152,7 @@ public struct RouteAnalysis: Sendable {
         return winner == route
     }
 
-    private static func union(_ first: [Int], _ second: [Int]) -> [Int] {
+    static func union(_ first: [Int], _ second: [Int]) -> [Int] {
         if first.isEmpty { return second }
         if second.isEmpty { return first }
         return Array(Set(first).union(second)).sorted()
@@ -263,6 +190,7 @@ public struct RouteAnalysis: Sendable {
         pairs = pairs.filter { pair in
             let first = compiled[pair.first]
             let second = compiled[pair.second]
+            if let a = first.fragment?.set, let b = second.fragment?.set, a.intersection(b) == nil { return false }
             return first.required.allSatisfy { item in
                 guard let other = second.requirement(item.key) else { return true }
                 return item.set.intersection(other.set) != nil
@@ -277,134 +205,5 @@ public struct RouteAnalysis: Sendable {
             complete = false
         }
         return (unique, complete)
-    }
-}
-
-/// The walk of each bucket's trie against itself behind ``RouteAnalysis/overlappingPairs(_:among:limit:)``:
-/// from each pair of nodes that some URL reaches both of, it pairs their routes and descends into the
-/// pairs of children whose values intersect. A tail route also pairs with every route below the node
-/// where its fixed positions end.
-private struct OverlapWalk {
-    let trie: Trie
-    /// Which routes take part.
-    let included: [Bool]
-    /// At most this many pairs are collected; `complete` turns false when more were found.
-    let candidateLimit: Int
-    private(set) var pairs: [RouteAnalysis.PairKey] = []
-    private(set) var complete = true
-    /// Pairs of nodes still to visit.
-    private var work: [(Int, Int)] = []
-    /// Scratch lists, reused from one step to the next.
-    private var here: [Int] = []
-    private var there: [Int] = []
-    private var stack: [Int] = []
-
-    init(trie: Trie, included: [Bool], candidateLimit: Int) {
-        self.trie = trie
-        self.included = included
-        self.candidateLimit = candidateLimit
-    }
-
-    mutating func run() {
-        work = trie.literalChildren(of: Trie.root).map { ($0, $0) }
-        while let (left, right) = work.popLast() {
-            if pairs.count >= candidateLimit {
-                complete = false
-                return
-            }
-            if left == right { visit(left) } else { visit(left, right) }
-        }
-    }
-
-    private mutating func add(_ first: Int, _ second: Int) {
-        if pairs.count < candidateLimit { pairs.append(RouteAnalysis.PairKey(first, second)) } else { complete = false }
-    }
-
-    /// Replaces `list` with the included routes that end at `node`.
-    private func collectRoutes(at node: Int, into list: inout [Int]) {
-        list.removeAll(keepingCapacity: true)
-        for route in trie.terminals(at: node) where included[route] { list.append(route) }
-        for route in trie.tails(at: node) where included[route] { list.append(route) }
-    }
-
-    /// Pairs the included tail routes at `tailNode` with every included route under `node` (not at it).
-    private mutating func pairTails(at tailNode: Int, with node: Int) {
-        guard trie.tails(at: tailNode).contains(where: { included[$0] }) else { return }
-        here.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        stack += trie.literalChildren(of: node)
-        stack += trie.typedChildren(of: node)
-        while let next = stack.popLast() {
-            for route in trie.terminals(at: next) where included[route] { here.append(route) }
-            for route in trie.tails(at: next) where included[route] { here.append(route) }
-            stack += trie.literalChildren(of: next)
-            stack += trie.typedChildren(of: next)
-        }
-        for tail in trie.tails(at: tailNode) where included[tail] {
-            for index in here.indices { add(tail, here[index]) }
-        }
-    }
-
-    /// A node against itself: its routes pair with each other, and its children with themselves and
-    /// with the typed children that accept their values.
-    private mutating func visit(_ node: Int) {
-        if trie.nodes[node].routeCount > 1 {
-            collectRoutes(at: node, into: &there)
-            for (offset, first) in there.enumerated() {
-                for second in there[(offset + 1)...] { add(first, second) }
-            }
-        }
-        pairTails(at: node, with: node)
-        for child in trie.literalChildren(of: node) {
-            work.append((child, child))
-            let literal = trie.literal(of: child)
-            for other in trie.typedChildren(of: node) where trie.edges[other].contains(literal) {
-                work.append((child, other))
-            }
-        }
-        for child in trie.typedChildren(of: node) {
-            work.append((child, child))
-            for other in trie.siblings(after: child) where trie.edges[child].intersection(trie.edges[other]) != nil {
-                work.append((child, other))
-            }
-        }
-    }
-
-    /// Two distinct nodes that some URL reaches both of: their routes pair up, and so do their
-    /// children whose values intersect.
-    private mutating func visit(_ left: Int, _ right: Int) {
-        collectRoutes(at: left, into: &here)
-        if !here.isEmpty {
-            collectRoutes(at: right, into: &there)
-            for first in here {
-                for second in there { add(first, second) }
-            }
-        }
-        pairTails(at: left, with: right)
-        pairTails(at: right, with: left)
-        if trie.nodes[left].literalCount > 0 && trie.nodes[right].literalCount > 0 {
-            if trie.nodes[left].literalCount <= trie.nodes[right].literalCount {
-                for child in trie.literalChildren(of: left) {
-                    if let match = trie.literalChild(of: right, trie.literal(of: child)) { work.append((child, match)) }
-                }
-            } else {
-                for child in trie.literalChildren(of: right) {
-                    if let match = trie.literalChild(of: left, trie.literal(of: child)) { work.append((match, child)) }
-                }
-            }
-        }
-        for edge in trie.typedChildren(of: right) {
-            for child in trie.literalChildren(of: left) where trie.edges[edge].contains(trie.literal(of: child)) {
-                work.append((child, edge))
-            }
-        }
-        for edge in trie.typedChildren(of: left) {
-            for child in trie.literalChildren(of: right) where trie.edges[edge].contains(trie.literal(of: child)) {
-                work.append((edge, child))
-            }
-            for other in trie.typedChildren(of: right) where trie.edges[edge].intersection(trie.edges[other]) != nil {
-                work.append((edge, other))
-            }
-        }
     }
 }

@@ -31,19 +31,20 @@ extension RouteTable {
     public func explain(_ url: RouteURL) -> RouteExplanation {
         let (bucket, positions) = url.matchKey
         let query = url.queryDictionary
-        let matches = matchingRoutes(bucket: bucket, positions: positions, query: query)
+        let matches = matchingRoutes(bucket: bucket, positions: positions, url: url)
         let best = bestRoutes(matches)
         let matchSet = Set(matches)
         let resolution = resolve(url)
         var candidates: [RouteExplanation.Candidate] = []
         for index in entries.indices {
             if !matchSet.contains(index) {
-                let reason = mismatchReason(index, url: url, bucket: bucket, positions: positions, query: query)
+                let reason = mismatchReason(index, url: url, positions: positions, query: query)
                 candidates.append(.init(route: index, verdict: .noMatch, reason: reason))
             } else if best.contains(index) {
                 if best.count == 1 {
                     let reason =
-                        matches.count == 1 ? "the only matching route" : "matches and outranks every other match"
+                        matches.count == 1
+                        ? "the only matching route" : "matches and outranks every other match"
                     candidates.append(.init(route: index, verdict: .won, reason: reason))
                 } else {
                     let others = best.filter { $0 != index }.map { entries[$0].id }.joined(separator: ", ")
@@ -54,7 +55,9 @@ extension RouteTable {
                 }
             } else {
                 let winner =
-                    best.first { PrecedenceComparison(compiled[$0], compiled[index]).winner == .first } ?? best[0]
+                    best.first { other in
+                        PrecedenceComparison(compiled[other], compiled[index]).winner == .first
+                    } ?? best[0]
                 candidates.append(
                     .init(
                         route: index, verdict: .outranked(by: winner),
@@ -65,9 +68,10 @@ extension RouteTable {
         return RouteExplanation(url: url, resolution: resolution, candidates: candidates)
     }
 
-    /// "the host" for a custom scheme's first position, otherwise "segment N" counting path segments from 1.
+    /// "the host" for the first position of a scheme with hosts, otherwise "segment N" counting path
+    /// segments from 1.
     func positionName(_ route: CompiledRoute, _ index: Int) -> String {
-        if route.kind == .custom { return index == 0 ? "the host" : "segment \(index)" }
+        if route.kind != .pseudo { return index == 0 ? "the host" : "segment \(index)" }
         return "segment \(index + 1)"
     }
 
@@ -77,19 +81,38 @@ extension RouteTable {
         case ("enum", .finite(let values)): return "one of " + values.joined(separator: ", ")
         case ("int", _): return "an int"
         case ("uuid", _): return "a uuid"
+        case (_, .pattern(let language)): return "of the form '\(Self.form(language))'"
+        case ("string", .text): return "a string"
         default: return "a \(position.label)"
         }
     }
 
+    /// A mixed segment as written, names included.
+    private static func form(_ language: SegmentLanguage) -> String {
+        var text = ""
+        var literal = Substring(language.key.dropFirst(2))
+        for placeholder in language.placeholders {
+            if let placeholder {
+                text += "{\(placeholder.name)" + (placeholder.type == .string ? "" : ":\(placeholder.type)") + "}"
+                literal = literal.drop { $0 != "}" }.dropFirst()
+            } else if literal.first == "*" {
+                text += "*"
+                literal = literal.dropFirst()
+            } else {
+                let run = literal.prefix { $0 != "{" && $0 != "*" }
+                text += run
+                literal = literal.dropFirst(run.count)
+            }
+        }
+        return text
+    }
+
     private func mismatchReason(
-        _ index: Int, url: RouteURL, bucket: String, positions: [String], query: [String: String]
+        _ index: Int, url: RouteURL, positions: [String], query: [String: String]
     ) -> String {
         let route = compiled[index]
         let pattern = entries[index].pattern
         guard url.scheme == pattern.scheme else { return "scheme '\(url.scheme)' is not '\(pattern.scheme)'" }
-        if route.bucket != bucket {
-            return "host '\(url.host ?? "")' is not '\(route.bucket.dropFirst(pattern.scheme.count + 3))'"
-        }
         if route.kind == .custom && positions.count == url.pathSegments.count {
             return "the URL has no host"
         }
@@ -97,7 +120,7 @@ extension RouteTable {
             let name = positionName(route, position)
             return "\(name) '\(value.1)' is not \(expectation(value.0))"
         }
-        let offset = route.kind == .custom ? 1 : 0
+        let offset = route.kind == .pseudo ? 0 : 1
         let urlCount = positions.count - offset
         let patternCount = route.count - offset
         if route.hasTail ? urlCount < patternCount : urlCount != patternCount {
@@ -106,11 +129,14 @@ extension RouteTable {
         }
         for item in route.required {
             guard let value = query[item.key] else { return "missing required query item '\(item.key)'" }
-            if value.isEmpty { return "query item '\(item.key)' is empty" }
+            if value.isEmpty && !item.set.contains(value) { return "query item '\(item.key)' is empty" }
             if !item.set.contains(value) {
-                let position = CompiledPosition(set: item.set, rank: item.rank, placeholder: item.placeholder)
-                return "query item '\(item.key)' value '\(value)' is not \(expectation(position))"
+                return "query item '\(item.key)' value '\(value)' is not \(expectation(item.position))"
             }
+        }
+        if let fragment = route.fragment {
+            guard let value = url.fragment else { return "the URL has no fragment" }
+            if !fragment.set.contains(value) { return "the fragment '\(value)' is not \(expectation(fragment))" }
         }
         return "does not match"
     }
@@ -129,12 +155,14 @@ extension RouteTable {
             return "\(prefix) (an exact match beats the \(label(lost, index)) at \(positionName(won, index)))"
         case .moreQueryItems:
             let extra = won.requiredKeys.filter { !lost.requiredKeys.contains($0) }.map { "'\($0)'" }
-            return
-                "\(prefix) (it also requires query item\(extra.count == 1 ? "" : "s") \(extra.joined(separator: ", ")))"
+            let items = "query item\(extra.count == 1 ? "" : "s") \(extra.joined(separator: ", "))"
+            return "\(prefix) (it also requires \(items))"
         case .queryValue(let key):
             let a = won.requirement(key)?.label ?? "?"
             let b = lost.requirement(key)?.label ?? "?"
             return "\(prefix) at query item '\(key)' (\(a) beats \(b))"
+        case .fragment:
+            return "\(prefix) (equal otherwise, its fragment is more specific)"
         case .tie:
             return prefix
         }

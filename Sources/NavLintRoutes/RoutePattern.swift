@@ -20,7 +20,8 @@ public enum PlaceholderType: Sendable, Hashable, CustomStringConvertible {
         case .double: return "double"
         case .bool: return "bool"
         case .uuid: return "uuid"
-        case .oneOf(let values): return values.map(PercentCoding.encodePatternText).joined(separator: "|")
+        case .oneOf(let values):
+            return values.map(PercentCoding.encodePatternText).joined(separator: "|")
         }
     }
 }
@@ -28,29 +29,63 @@ public enum PlaceholderType: Sendable, Hashable, CustomStringConvertible {
 /// A `{name:type}` placeholder of a pattern.
 public struct RoutePlaceholder: Sendable, Hashable {
     public let name: String
-    /// The declared type; a `{rest*}` tail is `.string`.
+    /// The declared type; a `{rest*}` tail is `.string`; for a list (`{tags:[int]}`) the element type.
     public let type: PlaceholderType
-    /// True for a query placeholder written with a trailing `?` (`{q?}`, `{page:int?}`).
+    /// True for a query placeholder written with a trailing `?` (`{q?}`, `{page:int?}`), and for a list.
     public let isOptional: Bool
     /// True for a `{rest*}` tail, which takes zero or more trailing segments.
     public let isTail: Bool
+    /// True for a list (`{tags:[string]}`), which collects every value of a repeated query key.
+    public let isList: Bool
     /// Index of the opening `{` in the pattern text, counted in Unicode scalars from 0.
     public let offset: Int
 
-    public init(name: String, type: PlaceholderType, isOptional: Bool = false, isTail: Bool = false, offset: Int) {
+    public init(
+        name: String, type: PlaceholderType, isOptional: Bool = false, isTail: Bool = false, isList: Bool = false,
+        offset: Int
+    ) {
         self.name = name
         self.type = type
-        self.isOptional = isOptional
+        self.isOptional = isOptional || isList
         self.isTail = isTail
+        self.isList = isList
         self.offset = offset
     }
+
+    /// True for a placeholder the app ignores (`{_}`, `{_name}`): it matches like any other of its type,
+    /// gives no argument and feeds no parameter.
+    public var isIgnored: Bool { name.hasPrefix("_") }
 }
 
-/// One matched position of a pattern (host, path segment or query value): a literal or a placeholder.
+/// One piece of a segment that mixes literal text and placeholders (`@{user}`, `{first}_{last}`).
+public enum SegmentPart: Sendable, Hashable {
+    /// Literal text, percent-decoded.
+    case text(String)
+    case placeholder(RoutePlaceholder)
+    /// The `*` of a wildcard host (`*.example.com`): one or more labels.
+    case wildcard
+}
+
+/// One matched position of a pattern (host, path segment, query value or fragment).
 public enum RouteSegment: Sendable, Hashable {
     /// Literal text, percent-decoded.
     case literal(String)
     case placeholder(RoutePlaceholder)
+    /// Literal text and placeholders sharing the position (`/product-{id:int}`, `*.example.com`), in order.
+    case mixed([SegmentPart])
+
+    /// The placeholders of the position, in order.
+    public var placeholders: [RoutePlaceholder] {
+        switch self {
+        case .literal: return []
+        case .placeholder(let placeholder): return [placeholder]
+        case .mixed(let parts):
+            return parts.compactMap { part in
+                if case .placeholder(let placeholder) = part { return placeholder }
+                return nil
+            }
+        }
+    }
 }
 
 /// A `key=value` item of a pattern's query.
@@ -59,11 +94,21 @@ public struct RouteQueryItem: Sendable, Hashable {
     public let key: String
     public let value: RouteSegment
 
-    /// Whether a URL must carry this item to match: literals and placeholders without `?`.
+    /// Whether a URL must carry this item to match: all but optional placeholders and lists.
     public var isRequired: Bool {
-        if case .placeholder(let placeholder) = value { return !placeholder.isOptional }
-        return true
+        let placeholders = value.placeholders
+        return placeholders.isEmpty || !placeholders.allSatisfy(\.isOptional)
     }
+}
+
+/// How a web pattern's host is matched.
+public enum WebHost: Sendable, Hashable {
+    /// One domain, lowercased.
+    case exact(String)
+    /// `*.example.com`: every domain with one or more labels before the suffix (`example.com`).
+    case wildcard(suffix: String)
+    /// `{name}`: any host.
+    case any
 }
 
 /// A parsed deep-link route pattern such as `shop://products/{id:int}`, `https://example.com/p/{slug}`
@@ -74,7 +119,7 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// An app's own scheme (`shop://`): the host is matched like a first path segment.
         case custom
-        /// `http` or `https`: the host is a literal domain.
+        /// `http` or `https`: the host is a domain, a wildcard domain or a placeholder for any host.
         case web
         /// A non-URL entry point (`notification:`, `shortcut:`, ...): no `//`, no host.
         case pseudo
@@ -88,8 +133,8 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// The scheme, lowercased.
     public let scheme: String
     public let kind: Kind
-    /// The host: for `custom` a literal or placeholder (literals compare case-insensitively), for
-    /// `web` the lowercased literal domain, for `pseudo` nil.
+    /// The host: for `custom` a segment (literals compare case-insensitively), for `web` the lowercased
+    /// domain, a `*.domain` wildcard or a placeholder, for `pseudo` nil.
     public let host: RouteSegment?
     /// Path segments after the host (for `pseudo`, starting with the one after the colon), without the tail.
     public let segments: [RouteSegment]
@@ -97,8 +142,22 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public let tail: RoutePlaceholder?
     /// Query items in the order written.
     public let queryItems: [RouteQueryItem]
-    /// Every placeholder in the order written: host, path, tail, query.
+    /// The `#` part: nil when the pattern does not constrain the fragment.
+    public let fragment: RouteSegment?
+    /// Every placeholder in the order written: host, path, tail, query, fragment.
     public let placeholders: [RoutePlaceholder]
+
+    /// How a web pattern's host matches; nil for other kinds.
+    public var webHost: WebHost? {
+        guard kind == .web else { return nil }
+        switch host {
+        case .literal(let domain): return .exact(domain)
+        case .mixed(let parts):
+            if case .text(let text) = parts.last { return .wildcard(suffix: String(text.dropFirst())) }
+            return .any
+        default: return .any
+        }
+    }
 
     /// The pattern with placeholder names dropped, types kept, enum values sorted and query items sorted
     /// by key. Two patterns with the same shape match exactly the same URLs the same way. Rendered on
@@ -108,7 +167,7 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// `placeholders` are those of the other parts, in the order written.
     init(
         text: String, scheme: String, kind: Kind, host: RouteSegment?, segments: [RouteSegment],
-        tail: RoutePlaceholder?, queryItems: [RouteQueryItem], placeholders: [RoutePlaceholder]
+        tail: RoutePlaceholder?, queryItems: [RouteQueryItem], fragment: RouteSegment?, placeholders: [RoutePlaceholder]
     ) {
         self.text = text
         self.scheme = scheme
@@ -117,6 +176,7 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
         self.segments = segments
         self.tail = tail
         self.queryItems = queryItems
+        self.fragment = fragment
         self.placeholders = placeholders
     }
 
@@ -126,7 +186,7 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Parses a pattern, or throws an error saying where it is wrong and what was expected.
-    public static func parse(_ text: String) throws(RoutePatternError) -> RoutePattern {
+    public static func parse(_ text: String) throws(RouteSyntaxError) -> RoutePattern {
         try PatternParser.parse(text)
     }
 
@@ -169,6 +229,10 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
             result += "="
             Self.write(item.value, inHost: false, canonical: canonical, to: &result)
         }
+        if let fragment {
+            result += "#"
+            Self.write(fragment, inHost: false, canonical: canonical, to: &result)
+        }
         return result
     }
 
@@ -178,6 +242,17 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
             result += PercentCoding.encodePatternText(canonical && inHost ? Lexical.caseFolded(literal) : literal)
         case .placeholder(let placeholder):
             write(placeholder, inHost: inHost, canonical: canonical, to: &result)
+        case .mixed(let parts):
+            for part in parts {
+                switch part {
+                case .text(let text):
+                    result += PercentCoding.encodePatternText(canonical && inHost ? Lexical.caseFolded(text) : text)
+                case .placeholder(let placeholder):
+                    write(placeholder, inHost: inHost, canonical: canonical, to: &result)
+                case .wildcard:
+                    result += "*"
+                }
+            }
         }
     }
 
@@ -192,33 +267,20 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
         if !canonical {
             result += placeholder.name
-            if placeholder.type != .string { result += ":" }
+            if placeholder.type != .string || placeholder.isList { result += ":" }
         }
+        if placeholder.isList { result += "[" }
         if case .oneOf(let values) = placeholder.type {
             let listed = canonical ? Array(Set(inHost ? values.map(Lexical.caseFolded) : values)).sorted() : values
             for (index, value) in listed.enumerated() {
                 if index > 0 { result += "|" }
                 result += PercentCoding.encodePatternText(value)
             }
-        } else if canonical || placeholder.type != .string {
+        } else if canonical || placeholder.type != .string || placeholder.isList {
             result += placeholder.type.description
         }
-        if placeholder.isOptional { result += "?" }
+        if placeholder.isList { result += "]" }
+        if placeholder.isOptional && !placeholder.isList { result += "?" }
         result += "}"
     }
-}
-
-/// Why a pattern does not parse: where, and what was expected there.
-public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Index of the offending character in the pattern text, counted in Unicode scalars from 0. Equal
-    /// to the text's scalar count when the pattern ends too early.
-    public let offset: Int
-    public let message: String
-
-    public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
-    }
-
-    public var description: String { "at offset \(offset): \(message)" }
 }

@@ -7,6 +7,8 @@ public enum TypedValue: Sendable, Hashable, CustomStringConvertible {
     case double(Double)
     case bool(Bool)
     case uuid(UUID)
+    /// The values of a list placeholder (`{tags:[int]}`), in the order the URL gives them.
+    indirect case list([TypedValue])
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum TypedValue: Sendable, Hashable, CustomStringConvertible {
         case .double(let value): return String(value)
         case .bool(let value): return String(value)
         case .uuid(let value): return value.uuidString.lowercased()
+        case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         }
     }
 }
@@ -34,7 +37,9 @@ public struct RouteArgument: Sendable, Hashable {
 public enum RouteResolution: Sendable, Hashable {
     /// One route wins. Arguments are in the order their placeholders are written; a `{rest*}` tail
     /// gives the remaining segments joined by `/` (empty when there are none); an optional query
-    /// placeholder whose value is absent, empty or not of its type is left out.
+    /// placeholder whose value is absent or not of its type is left out; a list gives every value of
+    /// its key that fits its element type (none when the key is absent); ignored placeholders (`{_}`)
+    /// give nothing.
     case matched(route: Int, arguments: [RouteArgument])
     /// Several routes match and none outranks the others: their indices, ascending.
     case tie([Int])
@@ -48,15 +53,18 @@ public enum RouteResolution: Sendable, Hashable {
 /// Matching: the scheme (and, for http/https, the host) selects a bucket; the positions (the host
 /// first for other schemes, then the path segments) must each be accepted by the pattern's literal or
 /// placeholder type; a `{rest*}` tail takes any number of further segments, none included; every
-/// required query item must be present with a non-empty value of its type. Optional query items never
-/// decide whether a route matches; their value is used when it fits the type and ignored otherwise.
+/// required query item must be present with a value of its type (a string may be empty); a route with
+/// a fragment needs a URL fragment of its type. Optional query items and lists never decide whether a
+/// route matches; their value is used when it fits the type and ignored otherwise.
 ///
 /// Precedence among the matching routes: each position ranks literal 0, enum and bool 1, int and
-/// uuid 2, double 3, string 4, and a tail 5 at the position where it starts. The lexicographically
-/// smaller rank vector wins, and a vector that is a prefix of another is the smaller one, so `/a/b`
-/// beats `/a/b/{rest*}` for `/a/b`. With equal vectors, a route whose required query keys are a strict
-/// superset of the other's wins; with the same keys, the query ranks in key order decide the same
-/// way. Otherwise the routes tie. Resolution walks a segment trie per bucket, so it only visits
+/// uuid 2, double 3, string 4, and a tail 5 at the position where it starts; a segment mixing literal
+/// text with placeholders ranks just before a bare placeholder of its loosest type, longer text first.
+/// The lexicographically smaller rank vector wins, and a vector that is a prefix of another is the
+/// smaller one, so `/a/b` beats `/a/b/{rest*}` for `/a/b`. With equal vectors, a route whose required
+/// query keys are a strict superset of the other's wins; with the same keys, the query ranks in key
+/// order decide the same way, and then a route that constrains the fragment. Otherwise the routes tie.
+/// Resolution walks a segment trie per bucket, so it only visits
 /// branches the URL can match.
 public struct RouteTable: Sendable {
     /// A route as given to the table.
@@ -88,19 +96,18 @@ public struct RouteTable: Sendable {
     public var count: Int { entries.count }
 
     /// Parses the URL and resolves it.
-    public func resolve(_ text: String) throws(RouteURLError) -> RouteResolution {
+    public func resolve(_ text: String) throws(RouteSyntaxError) -> RouteResolution {
         resolve(try RouteURL(text))
     }
 
     /// The winning route and its typed arguments, the tied best routes, or no match.
     public func resolve(_ url: RouteURL) -> RouteResolution {
         let (bucket, positions) = url.matchKey
-        let query = url.queryDictionary
-        let matches = matchingRoutes(bucket: bucket, positions: positions, query: query)
+        let matches = matchingRoutes(bucket: bucket, positions: positions, url: url)
         let best = bestRoutes(matches)
         switch best.count {
         case 0: return .noMatch
-        case 1: return .matched(route: best[0], arguments: arguments(of: best[0], positions: positions, query: query))
+        case 1: return .matched(route: best[0], arguments: arguments(of: best[0], positions: positions, url: url))
         default: return .tie(best)
         }
     }
@@ -108,11 +115,11 @@ public struct RouteTable: Sendable {
     /// Every route that matches the URL, whether or not it wins, ascending.
     public func candidates(for url: RouteURL) -> [Int] {
         let (bucket, positions) = url.matchKey
-        return matchingRoutes(bucket: bucket, positions: positions, query: url.queryDictionary)
+        return matchingRoutes(bucket: bucket, positions: positions, url: url)
     }
 
     /// Indices of every route matching the URL, ascending.
-    func matchingRoutes(bucket: String, positions: [String], query: [String: String]) -> [Int] {
+    func matchingRoutes(bucket: String, positions: [String], url: RouteURL) -> [Int] {
         guard let root = trie.literalChild(of: Trie.root, bucket) else { return [] }
         var found: [Int] = []
         var stack: [(node: Int, depth: Int)] = [(root, 0)]
@@ -129,7 +136,11 @@ public struct RouteTable: Sendable {
             }
         }
         if found.count > 1 { found.sort() }
-        return found.filter { compiled[$0].required.isEmpty || compiled[$0].matchesQuery(query) }
+        let query = found.contains { !compiled[$0].required.isEmpty } ? url.queryDictionary : [:]
+        return found.filter { route in
+            (compiled[route].required.isEmpty || compiled[route].matchesQuery(query))
+                && compiled[route].matchesFragment(url.fragment)
+        }
     }
 
     /// The routes no other match outranks, ascending. Precedence is a strict partial order, so a
@@ -165,25 +176,33 @@ public struct RouteTable: Sendable {
         return first.rankLength - second.rankLength
     }
 
-    func arguments(of routeIndex: Int, positions: [String], query: [String: String]) -> [RouteArgument] {
+    func arguments(of routeIndex: Int, positions: [String], url: RouteURL) -> [RouteArgument] {
         let route = compiled[routeIndex]
         var located: [(offset: Int, argument: RouteArgument)] = []
+        func add(_ placeholder: RoutePlaceholder, _ value: TypedValue) {
+            if !placeholder.isIgnored {
+                located.append((placeholder.offset, RouteArgument(name: placeholder.name, value: value)))
+            }
+        }
         for (index, position) in route.positions.enumerated() {
-            guard let placeholder = position.placeholder else { continue }
             let spellings = index == 0 ? route.hostSpellings : [:]
-            let value = Self.typedValue(positions[index], type: placeholder.type, spellings: spellings)
-            located.append((placeholder.offset, RouteArgument(name: placeholder.name, value: value)))
+            for (placeholder, value) in position.values(of: positions[index], spellings: spellings) {
+                add(placeholder, value)
+            }
         }
-        if let tail = route.tail {
-            let rest = positions[route.count...].joined(separator: "/")
-            located.append((tail.offset, RouteArgument(name: tail.name, value: .string(rest))))
-        }
+        if let tail = route.tail { add(tail, .string(positions[route.count...].joined(separator: "/"))) }
+        let query = url.queryDictionary
         for item in route.required + route.optional {
-            guard let placeholder = item.placeholder, let raw = query[item.key], item.set.contains(raw) else {
+            if item.isList, let placeholder = item.position.placeholder {
+                let values = url.queryValues(item.key).filter(item.set.contains)
+                add(placeholder, .list(values.map { Self.typedValue($0, type: placeholder.type, spellings: [:]) }))
                 continue
             }
-            let value = Self.typedValue(raw, type: placeholder.type, spellings: [:])
-            located.append((placeholder.offset, RouteArgument(name: placeholder.name, value: value)))
+            guard let raw = query[item.key], item.set.contains(raw) else { continue }
+            for (placeholder, value) in item.position.values(of: raw, spellings: [:]) { add(placeholder, value) }
+        }
+        if let fragment = route.fragment, let raw = url.fragment {
+            for (placeholder, value) in fragment.values(of: raw, spellings: [:]) { add(placeholder, value) }
         }
         return located.sorted { $0.offset < $1.offset }.map(\.argument)
     }

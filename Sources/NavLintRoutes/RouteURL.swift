@@ -3,11 +3,13 @@
 ///
 /// Normalisation: the scheme and host are lowercased; path segments and query items are
 /// percent-decoded (`+` stays a plus sign); empty path segments are dropped, so a trailing slash
-/// (or `//`) changes nothing; a `#fragment` is ignored. A host is only present in the `scheme://host`
+/// (or `//`) changes nothing; a `#fragment` is kept, decoded, for the routes that constrain it. A host
+/// is only present in the `scheme://host`
 /// form and is compared as written after lowercasing (a port or user part stays part of it). For
 /// schemes other than http/https the host is matched as the first segment, and an empty host is
 /// skipped like an empty segment, so `notification://subscription` matches `notification:subscription`.
-/// Query items keep their order; when a key repeats, matching uses its first value.
+/// Query items keep their order; when a key repeats, matching uses its first value and a list
+/// placeholder collects them all.
 public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// One `key=value` of the query, decoded. An item without `=` has an empty value.
     public struct QueryItem: Sendable, Hashable {
@@ -21,25 +23,16 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public let host: String?
     public let pathSegments: [String]
     public let queryItems: [QueryItem]
+    /// The text after `#`, decoded; nil when there is none or it is empty.
+    public let fragment: String?
 
     /// Parses a URL, or throws an error saying where it is malformed.
-    public init(_ text: String) throws(RouteURLError) {
+    public init(_ text: String) throws(RouteSyntaxError) {
         self.text = text
         let bytes = Array(text.utf8)
-        func fail(_ utf8Offset: Int, _ message: String) -> RouteURLError {
-            let scalarOffset = String(decoding: bytes[..<min(utf8Offset, bytes.count)], as: UTF8.self).unicodeScalars
-                .count
-            return RouteURLError(offset: scalarOffset, message: message)
-        }
-        func decode(_ range: Range<Int>) throws(RouteURLError) -> String {
-            do {
-                return try PercentCoding.decode(bytes[range])
-            } catch .badEscape(let offset) {
-                throw fail(range.lowerBound + offset, "expected two hex digits after '%'")
-            } catch {
-                throw fail(range.lowerBound, "the percent-escapes do not form UTF-8 text")
-            }
-        }
+        let reader = ComponentReader(bytes: bytes)
+        let fail = reader.fail
+        let decode = reader.decode
 
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
             throw fail(0, "expected a scheme followed by ':'")
@@ -58,8 +51,8 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         let end = bytes[colon...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
         let queryStart = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
         var pathStart = colon + 1
-        if queryStart - pathStart >= 2, bytes[pathStart] == UInt8(ascii: "/"), bytes[pathStart + 1] == UInt8(ascii: "/")
-        {
+        let slash = UInt8(ascii: "/")
+        if queryStart - pathStart >= 2, bytes[pathStart] == slash, bytes[pathStart + 1] == slash {
             let hostStart = pathStart + 2
             let hostEnd = bytes[hostStart..<queryStart].firstIndex(of: UInt8(ascii: "/")) ?? queryStart
             host = Lexical.caseFolded(try decode(hostStart..<hostEnd))
@@ -76,20 +69,8 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         }
         pathSegments = segments
 
-        var items: [QueryItem] = []
-        if queryStart < end {
-            var itemStart = queryStart + 1
-            for position in itemStart...end where position == end || bytes[position] == UInt8(ascii: "&") {
-                if position > itemStart {
-                    let equals = bytes[itemStart..<position].firstIndex(of: UInt8(ascii: "=")) ?? position
-                    let key = try decode(itemStart..<equals)
-                    let value = equals < position ? try decode((equals + 1)..<position) : ""
-                    if !key.isEmpty { items.append(QueryItem(key: key, value: value)) }
-                }
-                itemStart = position + 1
-            }
-        }
-        queryItems = items
+        queryItems = queryStart < end ? try reader.queryItems(queryStart + 1..<end) : []
+        fragment = end + 1 < bytes.count ? try decode((end + 1)..<bytes.count) : nil
     }
 
     /// The first value of a query key, if present.
@@ -99,13 +80,55 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { text }
 
-    /// The bucket key and matched positions: the host first for non-web schemes.
-    var matchKey: (bucket: String, positions: [String]) {
-        if scheme == "http" || scheme == "https" {
-            return ("\(scheme)://\(host ?? "")", pathSegments)
+    /// Decodes the components of a URL's bytes, with errors located in Unicode scalars.
+    private struct ComponentReader {
+        let bytes: [UInt8]
+
+        func fail(_ utf8Offset: Int, _ message: String) -> RouteSyntaxError {
+            let prefix = bytes[..<min(utf8Offset, bytes.count)]
+            let offset = String(decoding: prefix, as: UTF8.self).unicodeScalars.count
+            return RouteSyntaxError(offset: offset, message: message)
         }
+
+        func decode(_ range: Range<Int>) throws(RouteSyntaxError) -> String {
+            do {
+                return try PercentCoding.decode(bytes[range])
+            } catch .badEscape(let offset) {
+                throw fail(range.lowerBound + offset, "expected two hex digits after '%'")
+            } catch {
+                throw fail(range.lowerBound, "the percent-escapes do not form UTF-8 text")
+            }
+        }
+
+        /// The `key=value` items of a query (after its `?`); an item without `=` has an empty value.
+        func queryItems(_ range: Range<Int>) throws(RouteSyntaxError) -> [QueryItem] {
+            var items: [QueryItem] = []
+            var itemStart = range.lowerBound
+            for position in range.lowerBound...range.upperBound
+            where position == range.upperBound || bytes[position] == UInt8(ascii: "&") {
+                if position > itemStart {
+                    let equals = bytes[itemStart..<position].firstIndex(of: UInt8(ascii: "=")) ?? position
+                    let key = try decode(itemStart..<equals)
+                    let value = equals < position ? try decode((equals + 1)..<position) : ""
+                    if !key.isEmpty { items.append(QueryItem(key: key, value: value)) }
+                }
+                itemStart = position + 1
+            }
+            return items
+        }
+    }
+
+    /// The bucket key and matched positions: the host first (always for http and https, when not
+    /// empty for other schemes), then the path segments.
+    var matchKey: (bucket: String, positions: [String]) {
+        if scheme == "http" || scheme == "https" { return ("\(scheme):", [host ?? ""] + pathSegments) }
         if let host, !host.isEmpty { return ("\(scheme):", [host] + pathSegments) }
         return ("\(scheme):", pathSegments)
+    }
+
+    /// Every value of a query key, in order.
+    func queryValues(_ key: String) -> [String] {
+        queryItems.compactMap { $0.key == key ? $0.value : nil }
     }
 
     /// First value of every key, for repeated lookups.
@@ -116,18 +139,4 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         }
         return result
     }
-}
-
-/// Why a URL could not be parsed.
-public struct RouteURLError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Index of the offending character, counted in Unicode scalars from 0.
-    public let offset: Int
-    public let message: String
-
-    public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
-    }
-
-    public var description: String { "at offset \(offset): \(message)" }
 }

@@ -282,7 +282,8 @@ final class NavDSLReaderErrorTests: XCTestCase {
             header + "links scheme a\nlinks host b\n",
             ["4:1: schema: 'links' appears twice; list every scheme and host on one line"])
         assertErrors(
-            header + "links schema a\n", ["3:7: syntax: expected 'scheme' or 'host' in 'links', found 'schema'"])
+            header + "links schema a\n",
+            ["3:7: syntax: expected 'scheme', 'host' or 'anyHost' in 'links', found 'schema'"])
         assertErrors(header + "links scheme \"\"\n", ["3:14: schema: a URL scheme must not be empty"])
     }
 

@@ -38,11 +38,16 @@ public struct Spec: Sendable, Equatable {
 public struct Links: Sendable, Equatable {
     public var schemes: [Located<String>]
     public var hosts: [Located<String>]
+    /// Whether routes may use a host placeholder (`https://{instance}/...`) and take links from any host.
+    public var anyHost: Bool
     public var location: SourceLocation
 
-    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = [], location: SourceLocation) {
+    public init(
+        schemes: [Located<String>] = [], hosts: [Located<String>] = [], anyHost: Bool = false, location: SourceLocation
+    ) {
         self.schemes = schemes
         self.hosts = hosts
+        self.anyHost = anyHost
         self.location = location
     }
 }

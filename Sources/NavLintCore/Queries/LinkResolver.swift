@@ -98,7 +98,7 @@ public struct LinkResolver: Sendable {
 }
 
 extension TypedValue {
-    /// The value as JSON: numbers and booleans typed, strings and UUIDs as strings.
+    /// The value as JSON: numbers and booleans typed, strings and UUIDs as strings, lists as arrays.
     public var json: JSONOutput {
         switch self {
         case .string(let text): .string(text)
@@ -106,6 +106,7 @@ extension TypedValue {
         case .double(let number): .number(number)
         case .bool(let flag): .bool(flag)
         case .uuid: .string(description)
+        case .list(let values): .array(values.map(\.json))
         }
     }
 }

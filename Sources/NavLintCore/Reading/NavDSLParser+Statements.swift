@@ -1,3 +1,5 @@
+import NavLintRoutes
+
 // The top-level statements: the version line, `schema`, `app`, `links`, `root`, windows and recovery.
 extension NavDSLParser {
     /// What the top-level statements have said so far.
@@ -217,8 +219,14 @@ extension NavDSLParser {
             } else if parser.isWord("host") {
                 parser.advance()
                 links.hosts.append(try parser.expectWordOrString("a host after 'host'", what: "a host"))
+                if let problem = DeclaredHosts.problem(with: links.hosts[links.hosts.count - 1].value) {
+                    parser.schema(problem, at: links.hosts[links.hosts.count - 1].location)
+                }
+            } else if parser.isWord("anyHost") {
+                parser.advance()
+                links.anyHost = true
             } else {
-                throw parser.unexpected("'scheme' or 'host' in 'links'")
+                throw parser.unexpected("'scheme', 'host' or 'anyHost' in 'links'")
             }
         }
         return links

@@ -27,7 +27,10 @@ extension SpecDecoder {
             spec.links = Links(
                 schemes: stringArray(links[.schemes], "\"links.schemes\"") { $0.nonEmptyString($1, "a URL scheme") },
                 hosts: stringArray(links[.hosts], "\"links.hosts\"") { $0.nonEmptyString($1, "a host") },
-                location: links.location)
+                anyHost: bool(links[.anyHost], "\"links.anyHost\"") ?? false, location: links.location)
+            for host in spec.links?.hosts ?? [] {
+                if let problem = DeclaredHosts.problem(with: host.value) { fail(problem, at: host.location) }
+            }
         }
         spec.root = identifier(top[.root], "\"root\"")
         if let windowValues = array(top[.windows], "\"windows\"") {

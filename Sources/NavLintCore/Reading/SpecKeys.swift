@@ -3,7 +3,7 @@ enum SpecKeys {
     /// Every key the format knows.
     enum Key: Int, CaseIterable, Sendable {
         case navgraph, schema, app, links, root, windows, models, routes
-        case schemes, hosts
+        case schemes, hosts, anyHost
         case id, kind, title, doc, edges, lint, params, path, tabs, initial, cases, sidebar, content, detail
         case icon, model, when, name, type, optional
         case via, to, tab, `case`, window, url, stacked, label
@@ -97,7 +97,7 @@ enum SpecKeys {
     static let id = KeySet([.id])
     static let via = KeySet([.via])
     static let top = KeySet([.navgraph, .schema, .app, .links, .root, .windows, .models, .routes])
-    static let links = KeySet([.schemes, .hosts])
+    static let links = KeySet([.schemes, .hosts, .anyHost])
     static let window = KeySet([.id, .root])
     static let modelCommon: [Key] = [.id, .kind, .title, .doc, .edges, .lint]
     private static func keys(of kind: ModelKind) -> [Key] {

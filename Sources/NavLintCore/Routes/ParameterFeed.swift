@@ -62,7 +62,7 @@ public struct ParameterFeed: Sendable {
                     route.bind.isEmpty
                     ? param.name.value
                     : Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
-                let found = placeholders.firstIndex { $0.name == name }
+                let found = placeholders.firstIndex { $0.name == name && !$0.isIgnored }
                 if let found {
                     if !used[found] { usedCount += 1 }
                     used[found] = true
@@ -72,7 +72,9 @@ public struct ParameterFeed: Sendable {
                 slots.append(Slot(model: model, param: index - first, placeholder: found))
             }
         }
-        if usedCount < placeholders.count { unused = placeholders.indices.filter { !used[$0] } }
+        if usedCount < placeholders.count {
+            unused = placeholders.indices.filter { !used[$0] && !placeholders[$0].isIgnored }
+        }
     }
 
     /// The placeholder that fills a slot, if any.

@@ -26,6 +26,10 @@ public enum JSONSpecWriter {
             var fields = Members(level: 0, inline: true)
             if !links.schemes.isEmpty { fields.strings("schemes", links.schemes, &json) }
             if !links.hosts.isEmpty { fields.strings("hosts", links.hosts, &json) }
+            if links.anyHost {
+                fields.key("anyHost", &json)
+                json.output += "true"
+            }
             fields.close(&json)
         }
         if let root = spec.root { top.string("root", root.value, &json) }

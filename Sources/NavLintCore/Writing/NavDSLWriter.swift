@@ -127,6 +127,7 @@ private struct DSLText {
                     Writer.appendWord(host.value, to: &output)
                     separator = ", "
                 }
+                if links.anyHost { output += separator + "anyHost" }
             }
         }
         if let root = spec.root {

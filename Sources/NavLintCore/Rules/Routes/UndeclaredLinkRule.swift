@@ -32,7 +32,8 @@ public struct UndeclaredLinkRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         let schemes = Set((context.spec.links?.schemes ?? []).map { $0.value.lowercased() })
-        let hosts = Set((context.spec.links?.hosts ?? []).map { $0.value.lowercased() })
+        let links = context.spec.links
+        let hosts = DeclaredHosts((links?.hosts ?? []).map(\.value), anyHost: links?.anyHost ?? false)
         return zip(context.spec.routes, context.routes.patterns).compactMap { route, parsed in
             guard case .success(let pattern) = parsed else { return nil }
             switch pattern.kind {
@@ -41,12 +42,15 @@ public struct UndeclaredLinkRule: Rule {
                     "route \(route.id.value) uses the scheme \(pattern.scheme), which links does not declare",
                     at: route.pattern.location, ids: [route.id.value])
             case .web:
-                // Hosts are nearly always written in lower case already: the exact one is tried first.
-                guard case .literal(let host) = pattern.host, !hosts.contains(host), !hosts.contains(host.lowercased())
-                else { return nil }
-                return finding(
-                    "route \(route.id.value) uses the host \(host), which links does not declare",
-                    at: route.pattern.location, ids: [route.id.value])
+                guard hosts.cover(pattern) == false, let host = pattern.webHost else { return nil }
+                let what =
+                    switch host {
+                    case .any: "any host, which needs links.anyHost, and"
+                    case .exact(let domain): "the host \(domain),"
+                    case .wildcard(let suffix): "the hosts *.\(suffix),"
+                    }
+                let message = "route \(route.id.value) uses \(what) which links does not declare"
+                return finding(message, at: route.pattern.location, ids: [route.id.value])
             default:
                 return nil
             }

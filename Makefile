@@ -56,6 +56,7 @@ docs: build
 bench:
 	$(MAKE) release
 	python3 scripts/bench.py --navlint .build/release/navlint --render
+	python3 scripts/bench_gen.py --navlint .build/release/navlint
 
 fuzz:
 	scripts/fuzz.sh

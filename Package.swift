@@ -36,10 +36,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz.
         .target(name: "NavLintRender", dependencies: ["NavLintCore", "CGraphviz", "CGraphvizShim"]),
+        // `navlint gen swift`: typed deep-link code generated from the route table. No I/O.
+        .target(name: "NavLintGen", dependencies: ["NavLintCore", "NavLintRoutes"]),
         .executableTarget(
             name: "navlint",
             dependencies: [
-                "NavLintCore", "NavLintReporters", "NavLintRender",
+                "NavLintCore", "NavLintReporters", "NavLintRender", "NavLintGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +70,10 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(
             name: "NavLintRenderTests", dependencies: ["NavLintRender", "NavLintTestSupport"],
+            resources: [.copy("Golden")]),
+        .testTarget(
+            name: "NavLintGenTests",
+            dependencies: ["NavLintGen", "NavLintCore", "NavLintRoutes", "NavLintTestSupport"],
             resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["navlint", "NavLintTestSupport"]),
     ]

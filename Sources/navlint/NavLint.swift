@@ -22,6 +22,7 @@ struct NavLint: ParsableCommand {
         subcommands: [
             CheckCommand.self, RenderCommand.self, ResolveCommand.self, CoverageCommand.self,
             ExamplesCommand.self, FormatCommand.self, RulesCommand.self, DiffCommand.self,
+            GenCommand.self,
         ],
         defaultSubcommand: CheckCommand.self
     )

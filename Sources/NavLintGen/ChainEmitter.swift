@@ -1,0 +1,44 @@
+import NavLintRoutes
+
+/// Writes the dispatch of a chain of responsibility, the design apps write by hand and the benchmark
+/// compares the trie with: one parser per route, tried in turn in precedence order until one matches.
+struct ChainEmitter {
+    let layout: RouteTableLayout
+    /// The condition that a String expression is accepted by a position or query value.
+    let condition: (RouteTableLayout.Accepts, String) -> String
+
+    func write(into code: inout SwiftCode) {
+        let order = layout.routes.indices.sorted { first, second in
+            let (a, b) = (layout.routes[first], layout.routes[second])
+            return (a.pathOrder, -a.required.count, first) < (b.pathOrder, -b.required.count, second)
+        }
+        code.doc("The first route, in precedence order, whose parser accepts the URL.")
+        code.block("static func winner(_ parts: Parts) -> Int? {") { code in
+            code.line("let parsers: [(Int, (Parts) -> Bool)] = [")
+            for route in order { code.line("  (\(route), route\(route)),") }
+            code.line("]")
+            code.line("return parsers.first { $0.1(parts) }?.0")
+        }
+        for route in layout.routes.indices { writeParser(route, into: &code) }
+    }
+
+    private func writeParser(_ index: Int, into code: inout SwiftCode) {
+        let route = layout.routes[index]
+        code.line()
+        code.block("private static func route\(index)(_ parts: Parts) -> Bool {") { code in
+            code.line("guard parts.bucket == \(SwiftCode.literal(route.bucket)) else { return false }")
+            let count = "parts.positions.count"
+            code.line(
+                "guard \(count) \(route.tail == nil ? "==" : ">=") \(route.positions.count) else { return false }")
+            for (position, accepts) in route.positions.map(\.accepts).enumerated() {
+                code.line("guard \(condition(accepts, "parts.positions[\(position)]")) else { return false }")
+            }
+            for (number, item) in route.required.enumerated() {
+                code.line("guard let q\(number) = parts.query[\(SwiftCode.literal(item.key))],")
+                code.line("  \(condition(item.accepts, "q\(number)"))")
+                code.line("else { return false }")
+            }
+            code.line("return true")
+        }
+    }
+}

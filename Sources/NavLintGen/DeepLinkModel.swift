@@ -1,0 +1,178 @@
+import NavLintCore
+import NavLintRoutes
+
+/// The Swift API generated for a spec's routes: the enum's cases with their parameters and the nested
+/// enums, with every name decided. Built from the route table, so the cases are exactly the routes the
+/// table holds (a route whose pattern does not parse has none).
+public struct DeepLinkModel: Sendable {
+    /// The Swift type of a parameter.
+    public enum ValueType: Sendable, Hashable {
+        case string, int, double, bool, uuid
+        /// A `{rest*}` tail: the remaining segments joined by `/`.
+        case tail
+        /// An enum placeholder: the nested enum's index in ``valueEnums``.
+        case enumeration(Int)
+    }
+
+    /// Where a parameter's text comes from in a matched URL.
+    public enum Source: Sendable, Hashable {
+        /// A fixed position (the host first for custom schemes).
+        case position(Int)
+        /// Every position from this one on.
+        case tail(from: Int)
+        case query(key: String, required: Bool)
+    }
+
+    /// One placeholder as an associated value.
+    public struct Parameter: Sendable {
+        /// The placeholder's name, the key of ``DeepLink/parameters`` and of `navlint resolve`.
+        public let name: String
+        public let label: String
+        public let type: ValueType
+        public let source: Source
+        public let isOptional: Bool
+    }
+
+    /// One route as a case.
+    public struct Case: Sendable {
+        public let routeID: String
+        /// The route's index in the table.
+        public let entry: Int
+        public let name: String
+        public let pattern: RoutePattern
+        public let parameters: [Parameter]
+    }
+
+    /// A nested `String` raw-value enum: cases with their raw values.
+    public struct ValueEnum: Sendable {
+        public let typeName: String
+        public let cases: [(name: String, rawValue: String)]
+        /// Compared case-insensitively (an enum in a custom scheme's host).
+        public let inHost: Bool
+        public let doc: String
+    }
+
+    public let typeName: String
+    public let cases: [Case]
+    /// Enums of enum placeholders.
+    public let valueEnums: [ValueEnum]
+    /// `<Id>Tab` for each tabs model and `<Id>Case` for each switch.
+    public let stateEnums: [ValueEnum]
+
+    /// Names the generated code declares beside the cases and nested enums.
+    static let memberNames: Set<String> = [
+        "url", "routeID", "parameters", "patterns", "init", "hash", "hashValue", "encode", "Matcher",
+    ]
+    static let typeNames: Set<String> = [
+        "Matcher", "Parts", "Found", "CodingKeys", "String", "Int", "Double", "Bool", "UUID", "URL", "Character",
+        "Array", "Dictionary",
+        "Set", "Optional", "Substring", "Error", "Never", "Void", "Hashable", "Sendable", "Codable", "CaseIterable",
+        "Equatable", "Decoder", "Encoder", "UInt8", "Swift", "Foundation", "RawRepresentable", "Self",
+    ]
+    static let enumCaseReserved: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "init", "encode"]
+
+    public init(spec: Spec, table: RouteTable, typeName: String) {
+        self.typeName = typeName
+        var members = NameScope(reserved: Self.memberNames)
+        let caseNames = table.entries.map { members.claim(SwiftNames.lowerCamel($0.id)) }
+        var types = NameScope(
+            reserved: Self.typeNames.union([typeName]).union(
+                caseNames.map {
+                    SwiftNames.upperCamel($0) + "CodingKeys"
+                }))
+        stateEnums = Self.stateEnums(spec, types: &types)
+        var enums = EnumRegistry()
+        let layout = RouteTableLayout(table)
+        cases = table.entries.enumerated().map { entry, route in
+            let parameters = Self.parameters(
+                of: route, compiled: layout.routes[entry], enums: &enums, types: &types)
+            return Case(
+                routeID: route.id, entry: entry, name: caseNames[entry], pattern: route.pattern, parameters: parameters)
+        }
+        valueEnums = enums.enums
+    }
+
+    private static func parameters(
+        of route: RouteTable.Entry, compiled: RouteTableLayout.Route, enums: inout EnumRegistry, types: inout NameScope
+    ) -> [Parameter] {
+        var labels = NameScope(reserved: ["_"])
+        return route.pattern.placeholders.map { placeholder in
+            let source = Self.source(of: placeholder, in: compiled)
+            var type: ValueType
+            switch placeholder.type {
+            case .string: type = placeholder.isTail ? .tail : .string
+            case .int: type = .int
+            case .double: type = .double
+            case .bool: type = .bool
+            case .uuid: type = .uuid
+            case .oneOf(let values):
+                let inHost = source == .position(0) && route.pattern.kind == .custom
+                type = .enumeration(
+                    enums.register(
+                        values: values, inHost: inHost, placeholder: placeholder.name, route: route, types: &types))
+            }
+            return Parameter(
+                name: placeholder.name, label: labels.claim(SwiftNames.lowerCamel(placeholder.name)), type: type,
+                source: source, isOptional: placeholder.isOptional)
+        }
+    }
+
+    private static func source(of placeholder: RoutePlaceholder, in route: RouteTableLayout.Route) -> Source {
+        if placeholder.isTail { return .tail(from: route.positions.count) }
+        if let index = route.positions.firstIndex(where: { $0.placeholder == placeholder }) { return .position(index) }
+        if let item = route.required.first(where: { $0.placeholder == placeholder }) {
+            return .query(key: item.key, required: true)
+        }
+        let item = route.optional.first { $0.placeholder == placeholder }
+        return .query(key: item?.key ?? placeholder.name, required: false)
+    }
+
+    private static func stateEnums(_ spec: Spec, types: inout NameScope) -> [ValueEnum] {
+        spec.models.compactMap { model in
+            let ids: [String]
+            let suffix: String
+            switch model.content {
+            case .tabs(let content):
+                (ids, suffix) = (content.tabs.map(\.id.value), "Tab")
+            case .switch(let content):
+                (ids, suffix) = (content.cases.map(\.id.value), "Case")
+            default:
+                return nil
+            }
+            let kind = suffix == "Tab" ? "tabs" : "cases"
+            return ValueEnum(
+                typeName: types.claim(SwiftNames.upperCamel(model.id.value) + suffix), cases: caseNames(for: ids),
+                inHost: false, doc: "The \(kind) of `\(model.id.value)`.")
+        }
+    }
+
+    /// Case names for raw values, distinct within their enum.
+    static func caseNames(for values: [String]) -> [(name: String, rawValue: String)] {
+        var scope = NameScope(reserved: enumCaseReserved)
+        return values.map { (scope.claim(SwiftNames.lowerCamel($0)), $0) }
+    }
+}
+
+/// The nested enums of enum placeholders: one per distinct list of values, named after the placeholder
+/// (`Sort`), or after the route and the placeholder when that name holds other values (`SearchSort`).
+struct EnumRegistry {
+    private(set) var enums: [DeepLinkModel.ValueEnum] = []
+    private var byName: [String: Int] = [:]
+
+    mutating func register(
+        values: [String], inHost: Bool, placeholder: String, route: RouteTable.Entry, types: inout NameScope
+    ) -> Int {
+        let preferred = SwiftNames.upperCamel(placeholder)
+        if let index = byName[preferred], enums[index].cases.map(\.rawValue) == values, enums[index].inHost == inHost {
+            return index
+        }
+        let name =
+            types.isTaken(preferred) ? types.claim(SwiftNames.upperCamel(route.id) + preferred) : types.claim(preferred)
+        enums.append(
+            DeepLinkModel.ValueEnum(
+                typeName: name, cases: DeepLinkModel.caseNames(for: values), inHost: inHost,
+                doc: "The values of `{\(placeholder)}` in `\(route.pattern.text)`."))
+        if byName[preferred] == nil { byName[preferred] = enums.count - 1 }
+        return enums.count - 1
+    }
+}

@@ -1,0 +1,291 @@
+/// The part of the generated matcher that is the same for every spec: splitting and decoding a URL the
+/// way the route engine's `RouteURL` does, the lexical type tests of its `Lexical`, value conversions,
+/// the tie-break of its precedence, and percent-encoding for canonical URLs. Each function mirrors one
+/// in NavLintRoutes; the differential tests hold them to it.
+enum MatcherRuntime {
+    static let text = #"""
+        /// A URL split and percent-decoded the way `navlint resolve` reads it: scheme and host
+        /// lowercased, empty segments dropped, the first value of each query key; the fragment must
+        /// decode.
+        struct Parts {
+          /// `scheme:`.
+          var bucket = ""
+          /// The host first (for schemes other than http and https, when it is not empty), then the
+          /// path segments.
+          var positions: [String] = []
+          var query: [String: String] = [:]
+
+          init?(_ text: String) {
+            let bytes = Array(text.utf8)
+            guard let colon = bytes.firstIndex(of: 0x3A), colon > 0, Self.isScheme(bytes[..<colon])
+            else { return nil }
+            let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+            let end = bytes[colon...].firstIndex(of: 0x23) ?? bytes.count
+            let queryStart = bytes[colon..<end].firstIndex(of: 0x3F) ?? end
+            var pathStart = colon + 1
+            var host: String?
+            if queryStart - pathStart >= 2, bytes[pathStart] == 0x2F, bytes[pathStart + 1] == 0x2F {
+              let hostEnd = bytes[(pathStart + 2)..<queryStart].firstIndex(of: 0x2F) ?? queryStart
+              guard let decoded = Matcher.decode(bytes[(pathStart + 2)..<hostEnd]) else { return nil }
+              host = decoded.lowercased()
+              pathStart = hostEnd
+            }
+            guard let segments = Self.segments(bytes[pathStart..<queryStart]),
+              let query = Self.query(bytes[queryStart..<end]),
+              end + 1 >= bytes.count || Matcher.decode(bytes[(end + 1)...]) != nil
+            else { return nil }
+            bucket = scheme + ":"
+            positions = segments
+            if scheme == "http" || scheme == "https" {
+              positions.insert(host ?? "", at: 0)
+            } else if let host, !host.isEmpty {
+              positions.insert(host, at: 0)
+            }
+            self.query = query
+          }
+
+          private static func isScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
+            for (offset, byte) in bytes.enumerated() {
+              let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+              let other = (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+              guard letter || (offset > 0 && other) else { return false }
+            }
+            return true
+          }
+
+          private static func segments(_ bytes: ArraySlice<UInt8>) -> [String]? {
+            var segments: [String] = []
+            for piece in bytes.split(separator: 0x2F) {
+              guard let segment = Matcher.decode(piece) else { return nil }
+              segments.append(segment)
+            }
+            return segments
+          }
+
+          private static func query(_ bytes: ArraySlice<UInt8>) -> [String: String]? {
+            var query: [String: String] = [:]
+            for item in bytes.dropFirst().split(separator: 0x26) {
+              let equals = item.firstIndex(of: 0x3D) ?? item.endIndex
+              guard let key = Matcher.decode(item[..<equals]),
+                let value = equals < item.endIndex ? Matcher.decode(item[(equals + 1)...]) : ""
+              else { return nil }
+              if !key.isEmpty && query[key] == nil { query[key] = value }
+            }
+            return query
+          }
+        }
+
+        /// The routes that match a URL with the smallest rank vector found so far.
+        struct Found {
+          var route = -1
+          var order = Int.max
+          var tied: [Int] = []
+
+          mutating func add(_ candidate: Int, order candidateOrder: Int) {
+            if candidateOrder < order {
+              route = candidate
+              order = candidateOrder
+              tied.removeAll()
+            } else if candidateOrder == order {
+              tied.append(candidate)
+            }
+          }
+
+          /// The route that outranks every other match, or nil when none does.
+          var winner: Int? {
+            guard route >= 0 else { return nil }
+            guard !tied.isEmpty else { return route }
+            let matches = [route] + tied
+            let best = matches.filter { route in
+              !matches.contains { $0 != route && Matcher.outranks($0, route) }
+            }
+            return best.count == 1 ? best[0] : nil
+          }
+        }
+
+        /// Whether a route outranks another with the same rank vector by its required query items:
+        /// the same keys with a smaller rank first, or a strict superset of the keys.
+        static func outranks(_ first: Int, _ second: Int) -> Bool {
+          let mine = requiredQuery(first)
+          let theirs = requiredQuery(second)
+          if mine.map(\.key) == theirs.map(\.key) {
+            for (own, other) in zip(mine, theirs) where own.rank != other.rank {
+              return own.rank < other.rank
+            }
+            return false
+          }
+          return mine.count > theirs.count
+            && theirs.allSatisfy { item in mine.contains { $0.key == item.key } }
+        }
+
+        /// Decodes `%XX` escapes (`+` stays a plus sign); nil for a bad escape or text that is not UTF-8.
+        static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+          guard bytes.contains(0x25) else { return String(decoding: bytes, as: UTF8.self) }
+          var output: [UInt8] = []
+          output.reserveCapacity(bytes.count)
+          var index = bytes.startIndex
+          while index < bytes.endIndex {
+            if bytes[index] == 0x25 {
+              guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
+                let low = hexValue(bytes[index + 2])
+              else { return nil }
+              output.append(high << 4 | low)
+              index += 3
+            } else {
+              output.append(bytes[index])
+              index += 1
+            }
+          }
+          let text = String(decoding: output, as: UTF8.self)
+          return text.utf8.elementsEqual(output) ? text : nil
+        }
+
+        private static func hexValue(_ byte: UInt8) -> UInt8? {
+          switch byte {
+          case 0x30...0x39: return byte - 0x30
+          case 0x41...0x46: return byte - 0x41 + 10
+          case 0x61...0x66: return byte - 0x61 + 10
+          default: return nil
+          }
+        }
+
+        /// An optional `-` and ASCII digits, however many.
+        static func isInt(_ text: String) -> Bool {
+          hasIntegerShape(text.utf8[...])
+        }
+
+        /// An optional `-`, digits, and optionally `.` and digits.
+        static func isDouble(_ text: String) -> Bool {
+          let bytes = text.utf8
+          guard let dot = bytes.firstIndex(of: 0x2E) else { return hasIntegerShape(bytes[...]) }
+          let fraction = bytes[bytes.index(after: dot)...]
+          return hasIntegerShape(bytes[..<dot]) && !fraction.isEmpty && fraction.allSatisfy(isDigit)
+        }
+
+        /// 8-4-4-4-12 hexadecimal digits, any case.
+        static func isUUID(_ text: String) -> Bool {
+          let bytes = text.utf8
+          guard bytes.count == 36 else { return false }
+          for (index, byte) in bytes.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+              guard byte == 0x2D else { return false }
+            } else if hexValue(byte) == nil {
+              return false
+            }
+          }
+          return true
+        }
+
+        private static func hasIntegerShape(_ bytes: Substring.UTF8View) -> Bool {
+          var digits = bytes
+          if digits.first == 0x2D { digits = digits.dropFirst() }
+          return !digits.isEmpty && digits.allSatisfy(isDigit)
+        }
+
+        private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+        static func double(_ text: String) -> Double? {
+          Double(text).flatMap { $0.isFinite ? $0 : nil }
+        }
+
+        static func bool(_ text: String) -> Bool? {
+          text == "true" ? true : text == "false" ? false : nil
+        }
+
+        /// The case whose raw value, lowercased, is `text` (a value of a custom scheme's host).
+        static func caseInsensitive<Value: RawRepresentable & CaseIterable>(
+          _ type: Value.Type, _ text: String
+        ) -> Value? where Value.RawValue == String {
+          type.allCases.first { $0.rawValue.lowercased() == text }
+        }
+
+        /// The positions from `start` on, joined by `/`.
+        static func tail(_ parts: Parts, from start: Int) -> String {
+          parts.positions[start...].joined(separator: "/")
+        }
+
+        /// An optional query value: `.some(nil)` when it is absent or not of its type, nil when it is of
+        /// its type but out of Swift's range (the link then opens nothing).
+        static func optional<Value>(
+          _ text: String?, _ fits: (String) -> Bool, _ value: (String) -> Value?
+        ) -> Value?? {
+          guard let text, fits(text) else { return .some(nil) }
+          return value(text).map { .some($0) }
+        }
+
+        /// An optional query value of a type whose text always converts: nil when absent or not of it.
+        static func optional<Value>(_ text: String?, _ value: (String) -> Value?) -> Value?? {
+          .some(text.flatMap(value))
+        }
+
+        /// A number as `navlint resolve --format json` prints it.
+        static func number(_ value: Double) -> String {
+          if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+          return "\(value)"
+        }
+
+        /// A number in plain decimal digits, without an exponent, that reads back as the same value.
+        static func decimal(_ value: Double) -> String {
+          let text = "\(value)"
+          guard let mark = text.firstIndex(of: "e"),
+            let exponent = Int(text[text.index(after: mark)...])
+          else { return text }
+          let mantissa = text[..<mark]
+          let unsigned = mantissa.hasPrefix("-") ? mantissa.dropFirst() : mantissa
+          let point = unsigned.firstIndex(of: ".").map {
+            unsigned.distance(from: unsigned.startIndex, to: $0)
+          }
+          let digits = String(unsigned.filter { $0 != "." })
+          let shifted = (point ?? unsigned.count) + exponent
+          let sign = mantissa.hasPrefix("-") ? "-" : ""
+          if shifted <= 0 { return sign + "0." + String(repeating: "0", count: -shifted) + digits }
+          if shifted >= digits.count {
+            return sign + digits + String(repeating: "0", count: shifted - digits.count)
+          }
+          return sign + digits.prefix(shifted) + "." + digits.dropFirst(shifted)
+        }
+
+        /// Percent-encodes all but letters, digits and `-._~!$'()*,;:@`: a path segment or query text.
+        static func escaped(_ text: String) -> String {
+          escaped(text, keeping: "-._~!$'()*,;:@")
+        }
+
+        /// Percent-encodes all but letters, digits and `-._~`: a host.
+        static func escapedHost(_ text: String) -> String {
+          escaped(text, keeping: "-._~")
+        }
+
+        /// Each segment of a tail percent-encoded, the slashes kept.
+        static func escapedTail(_ text: String) -> String {
+          text.split(separator: "/", omittingEmptySubsequences: false).map { escaped(String($0)) }
+            .joined(separator: "/")
+        }
+
+        private static func escaped(_ text: String, keeping marks: String) -> String {
+          let digits = Array("0123456789ABCDEF".utf8)
+          var output: [UInt8] = []
+          for byte in text.utf8 {
+            let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+            if letter || (byte >= 0x30 && byte <= 0x39) || marks.utf8.contains(byte) {
+              output.append(byte)
+            } else {
+              output += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            }
+          }
+          return String(decoding: output, as: UTF8.self)
+        }
+
+        /// `?key=value&...` for the items that have a value, or nothing.
+        static func query(_ items: [(key: String, value: String?)]) -> String {
+          let present = items.compactMap { item in
+            item.value.map { escaped(item.key) + "=" + escaped($0) }
+          }
+          return present.isEmpty ? "" : "?" + present.joined(separator: "&")
+        }
+
+        static func url(_ text: String) -> URL {
+          guard let url = URL(string: text) else { preconditionFailure("not a URL: \(text)") }
+          return url
+        }
+        """#
+}

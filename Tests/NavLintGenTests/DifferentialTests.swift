@@ -1,0 +1,243 @@
+import Foundation
+import NavLintCore
+import NavLintGen
+import NavLintRoutes
+import XCTest
+
+/// The generated parsers, compiled with swiftc in Swift 6 mode (strict concurrency) beside a driver,
+/// against `navlint resolve`: on every example URL and 10,000 random URLs per spec (valid, mutated,
+/// hostile) they agree on the route and every parameter, and for values of every case the canonical URL
+/// parses back to the same value. One compile for all the specs, one driver run and one resolve run
+/// per spec and kind of input.
+final class DifferentialTests: XCTestCase {
+    static let randomURLsPerSpec = 10_000
+
+    func testGeneratedParsersAgreeWithResolveAndRoundTrip() throws {
+        guard let swiftc = GenFixtures.onPath("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = GenFixtures.specs
+        var sources: [String] = []
+        for (path, name) in specs {
+            let file = folder.appendingPathComponent("\(name).swift").path
+            let generated = try GenFixtures.run(
+                GenFixtures.navlint, ["gen", "swift", path.path, "-o", file, "--type-name", "\(name)Link"])
+            XCTAssertEqual(generated.status, 0, generated.error)
+            sources.append(file)
+        }
+        let driverSource = folder.appendingPathComponent("main.swift")
+        try Data(Self.driver(names: specs.map(\.name)).utf8).write(to: driverSource)
+        let driver = folder.appendingPathComponent("driver")
+        let started = Date()
+        let compiled = try GenFixtures.run(
+            swiftc,
+            ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+                + sources + [driverSource.path, "-o", driver.path])
+        XCTAssertEqual(compiled.status, 0, compiled.error)
+        guard compiled.status == 0 else { return }
+        print(
+            "compiled \(specs.count) generated files and the driver in \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
+        )
+        for (index, (path, name)) in specs.enumerated() {
+            let loaded = try GenFixtures.load(path)
+            try checkURLs(of: path, name: name, table: loaded.table, driver: driver, seed: UInt64(index + 1))
+            let model = DeepLinkModel(spec: loaded.spec, table: loaded.table, typeName: "\(name)Link")
+            try checkRoundTrip(of: path, name: name, model: model, driver: driver, seed: UInt64(index + 100))
+        }
+    }
+
+    private func checkURLs(of path: URL, name: String, table: RouteTable, driver: URL, seed: UInt64) throws {
+        let examples = try GenFixtures.run(GenFixtures.navlint, ["examples", path.path, "--format", "urls"])
+        let exampleURLs = String(decoding: examples.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        XCTAssertEqual(exampleURLs.count, table.count, "\(name): every route has an example")
+        var generator = RandomURLs(patterns: table.entries.map(\.pattern), seed: seed)
+        let urls = exampleURLs + generator.make(Self.randomURLsPerSpec)
+        let lines = try driverLines(driver, [name, "urls"], input: urls)
+        XCTAssertEqual(lines.count, urls.count)
+        let parsed = lines.filter { $0 != "-" }.map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        let resolved = try resolve(path, parsed.map { $0[0] })
+        var mismatches: [String] = []
+        var counts = (matched: 0, noRoute: 0, outOfRange: 0)
+        for (fields, answer) in zip(parsed, resolved) {
+            let params = try JSONDecoder().decode([String: String].self, from: Data(fields[2].utf8))
+            if !fields[1].isEmpty {
+                counts.matched += 1
+                if answer.route != fields[1] || answer.params != params {
+                    mismatches.append("\(fields[0]): generated \(fields[1]) \(params), resolve \(answer)")
+                }
+            } else if let route = answer.route {
+                counts.outOfRange += 1
+                if !Self.isOutOfRange(answer, route: route, table: table) {
+                    mismatches.append("\(fields[0]): generated nil, resolve \(answer)")
+                }
+            } else {
+                counts.noRoute += 1
+            }
+        }
+        XCTAssertEqual(exampleURLs.filter { URL(string: $0) != nil }.count, exampleURLs.count)
+        XCTAssertTrue(mismatches.isEmpty, "\(name): \(mismatches.count) disagreements, first: \(mismatches.prefix(10))")
+        print(
+            "\(name): \(urls.count) URLs, \(counts.matched) matched, \(counts.noRoute) no route, \(counts.outOfRange) out of range, \(lines.count - parsed.count) not URLs for Foundation"
+        )
+    }
+
+    private func checkRoundTrip(of path: URL, name: String, model: DeepLinkModel, driver: URL, seed: UInt64) throws {
+        var values = RoundTripValues(model: model, random: SeededRandom(seed: seed))
+        let inputs = model.cases.flatMap { linkCase in (0..<30).map { _ in values.json(for: linkCase) } }
+        let lines = try driverLines(driver, [name, "values"], input: inputs)
+        let fields = lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertTrue(fields.allSatisfy { $0.count == 4 }, "\(name): \(lines.filter { !$0.contains("\t") }.prefix(3))")
+        guard fields.allSatisfy({ $0.count == 4 }) else { return }
+        let resolved = try resolve(path, fields.map { $0[0] })
+        var roundTripped = Set<String>()
+        for (field, answer) in zip(fields, resolved) {
+            let params = try JSONDecoder().decode([String: String].self, from: Data(field[2].utf8))
+            guard answer.route == field[1] else { continue }
+            XCTAssertEqual(field[3], "same", "\(name): \(field[0]) does not parse back to its value")
+            XCTAssertEqual(answer.params, params, "\(name): \(field[0])")
+            roundTripped.insert(field[1])
+        }
+        let missing = model.cases.map(\.routeID).filter { !roundTripped.contains($0) }
+        XCTAssertTrue(missing.isEmpty, "\(name): no value of \(missing) round-tripped")
+    }
+
+    /// Whether resolve's route has an int or double placeholder it printed as a string: a number out of
+    /// Swift's range, for which the generated parser gives nil.
+    static func isOutOfRange(_ answer: ResolveLine, route: String, table: RouteTable) -> Bool {
+        guard let entry = table.entries.first(where: { $0.id == route }) else { return false }
+        return entry.pattern.placeholders.contains { placeholder in
+            (placeholder.type == .int || placeholder.type == .double) && answer.quoted.contains(placeholder.name)
+        }
+    }
+
+    private func driverLines(_ driver: URL, _ arguments: [String], input: [String]) throws -> [String] {
+        let run = try GenFixtures.run(driver, arguments, input: Data((input.joined(separator: "\n") + "\n").utf8))
+        XCTAssertEqual(run.status, 0, "the driver crashed: \(run.error)")
+        return String(decoding: run.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map(String.init)
+    }
+
+    /// `navlint resolve --format json` on the URLs, 1,000 to a run (its argument parsing slows down
+    /// more than linearly with many more).
+    private func resolve(_ spec: URL, _ urls: [String]) throws -> [ResolveLine] {
+        var answers: [ResolveLine] = []
+        for start in stride(from: 0, to: urls.count, by: 1000) {
+            let batch = Array(urls[start..<min(start + 1000, urls.count)])
+            let run = try GenFixtures.run(
+                GenFixtures.navlint, ["resolve", spec.path, "--format", "json", "--"] + batch)
+            let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.count, batch.count, run.error)
+            answers += try lines.map { try XCTUnwrap(ResolveLine($0), $0) }
+        }
+        return answers
+    }
+
+    /// A program that parses URLs (one per line) with a generated type and prints the absolute string,
+    /// route and parameters, or decodes values (JSON lines) and prints their URL, route, parameters and
+    /// whether the URL parses back to the same value.
+    static func driver(names: [String]) -> String {
+        var text = """
+            import Foundation
+
+            protocol GeneratedLink: Codable, Equatable {
+              init?(url: URL)
+              var url: URL { get }
+              var routeID: String { get }
+              var parameters: [String: String] { get }
+            }
+
+            func json(_ parameters: [String: String]) -> String {
+              let encoder = JSONEncoder()
+              encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+              return String(decoding: (try? encoder.encode(parameters)) ?? Data(), as: UTF8.self)
+            }
+
+            func parse<Link: GeneratedLink>(_ type: Link.Type) {
+              while let line = readLine() {
+                guard let url = URL(string: line) else {
+                  print("-")
+                  continue
+                }
+                let link = Link(url: url)
+                print(url.absoluteString + "\\t" + (link?.routeID ?? "") + "\\t" + json(link?.parameters ?? [:]))
+              }
+            }
+
+            func roundTrip<Link: GeneratedLink>(_ type: Link.Type) {
+              while let line = readLine() {
+                guard let link = try? JSONDecoder().decode(Link.self, from: Data(line.utf8)) else {
+                  print("cannot decode " + line)
+                  continue
+                }
+                let same = Link(url: link.url) == link ? "same" : "different"
+                print(link.url.absoluteString + "\\t" + link.routeID + "\\t" + json(link.parameters) + "\\t" + same)
+              }
+            }
+
+            let arguments = CommandLine.arguments
+            switch (arguments[1], arguments[2]) {
+
+            """
+        for name in names {
+            text += "case (\"\(name)\", \"urls\"): parse(\(name)Link.self)\n"
+            text += "case (\"\(name)\", \"values\"): roundTrip(\(name)Link.self)\n"
+        }
+        text += "default: fatalError(\"unknown \\(arguments)\")\n}\n"
+        for name in names { text += "extension \(name)Link: GeneratedLink {}\n" }
+        return text
+    }
+}
+
+/// JSON (the synthesized Codable form) for random values of a case that its pattern accepts: non-empty
+/// strings (lowercase in a custom scheme's host, which compares case-insensitively), finite numbers,
+/// tails without empty segments.
+struct RoundTripValues {
+    let model: DeepLinkModel
+    var random: SeededRandom
+
+    static let words = ["s-1", "s caf\u{E9}", "s/\u{65E5}", "s+%&=?#", "s\u{1F600}", "S.Mixed", "s:@!$'()*,;"]
+
+    mutating func json(for linkCase: DeepLinkModel.Case) -> String {
+        var members: [String] = []
+        for parameter in linkCase.parameters where !(parameter.isOptional && random.chance(40)) {
+            members.append(Self.quoted(parameter.label) + ":" + value(parameter))
+        }
+        return "{" + Self.quoted(linkCase.name) + ":{" + members.joined(separator: ",") + "}}"
+    }
+
+    private mutating func value(_ parameter: DeepLinkModel.Parameter) -> String {
+        switch parameter.type {
+        case .string:
+            let word = random.pick(Self.words)
+            return Self.quoted(parameter.source == .position(0) ? word.lowercased() : word)
+        case .tail:
+            let count = random.below(4)
+            return Self.quoted(
+                (0..<count).map { _ in random.pick(Self.words).replacingOccurrences(of: "/", with: "-") }.joined(
+                    separator: "/"))
+        case .int:
+            return String(random.pick([0, 1, -7, 42, Int.max, Int.min, Int(truncatingIfNeeded: random.next())]))
+        case .double:
+            return
+                "\(random.pick([0.5, -2.25, 3.0, 1e300, 1e-300, 123456.789, 0.1, -Double.leastNonzeroMagnitude, Double(random.below(1000)) / 7]))"
+        case .bool:
+            return random.chance(50) ? "true" : "false"
+        case .uuid:
+            let hex = (0..<32).map { _ in String(random.below(16), radix: 16) }.joined()
+            let parts = [
+                hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4),
+                hex.dropFirst(20),
+            ]
+            return Self.quoted(parts.joined(separator: "-").uppercased())
+        case .enumeration(let index):
+            return Self.quoted(random.pick(model.valueEnums[index].cases).rawValue)
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        String(decoding: (try? JSONEncoder().encode(text)) ?? Data(), as: UTF8.self)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import NavLintCore
+import NavLintRoutes
+import XCTest
+
+@testable import NavLintGen
+
+/// The generated source: golden files, formatting, determinism, names and the header's hash.
+final class GeneratorTests: XCTestCase {
+    /// Run with `NAVLINT_UPDATE_GOLDEN=1` to write the golden files from the current output.
+    func testGeneratedSourceMatchesGoldenFiles() throws {
+        for (path, name) in GenFixtures.specs {
+            let source = try GenFixtures.generate(path)
+            XCTAssertEqual(source, try GenFixtures.generate(path), "\(name): the same spec must give the same bytes")
+            let golden = "\(name).swift.golden"
+            if ProcessInfo.processInfo.environment["NAVLINT_UPDATE_GOLDEN"] == "1" {
+                let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                    "Golden")
+                try Data(source.utf8).write(to: folder.appendingPathComponent(golden))
+                continue
+            }
+            let url = try XCTUnwrap(
+                Bundle.module.url(forResource: golden, withExtension: nil, subdirectory: "Golden"),
+                "missing golden file \(golden); run with NAVLINT_UPDATE_GOLDEN=1")
+            XCTAssertEqual(source, String(decoding: try Data(contentsOf: url), as: UTF8.self), "\(golden) differs")
+        }
+    }
+
+    /// Every generated file is as swift-format (default configuration) writes it.
+    func testGeneratedSourceIsSwiftFormatClean() throws {
+        guard let swift = GenFixtures.onPath("swift") else { throw XCTSkip("swift is not on PATH") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navlint-format-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for (path, name) in GenFixtures.specs {
+            let file = folder.appendingPathComponent("\(name).swift")
+            try Data(try GenFixtures.generate(path, typeName: "\(name)Link").utf8).write(to: file)
+            files.append(file.path)
+        }
+        let lint = try GenFixtures.run(swift, ["format", "lint", "--strict"] + files)
+        XCTAssertEqual(lint.status, 0, lint.error)
+        XCTAssertEqual(lint.error, "")
+    }
+
+    func testHeaderNamesTheSpecAndItsSHA256() throws {
+        XCTAssertEqual(SHA256.hexDigest([]), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(
+            SHA256.hexDigest(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let long = Array(String(repeating: "a", count: 1000).utf8)
+        XCTAssertEqual(SHA256.hexDigest(long), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        let path = GenFixtures.packageRoot.appendingPathComponent("Samples/DeepLinkTabs.navgraph.json")
+        let source = try GenFixtures.generate(path)
+        let digest = SHA256.hexDigest(Array(try Data(contentsOf: path)))
+        XCTAssertTrue(source.contains("// SHA-256 of DeepLinkTabs.navgraph.json: \(digest)\n"), source)
+    }
+
+    func testNamesAreSwiftIdentifiersWithoutCollisions() {
+        XCTAssertEqual(SwiftNames.lowerCamel("view-product"), "viewProduct")
+        XCTAssertEqual(SwiftNames.lowerCamel("products-tab"), "productsTab")
+        XCTAssertEqual(SwiftNames.lowerCamel("URL"), "url")
+        XCTAssertEqual(SwiftNames.lowerCamel("2fa"), "value2fa")
+        XCTAssertEqual(SwiftNames.lowerCamel("--"), "value")
+        XCTAssertEqual(SwiftNames.upperCamel("main_tabs"), "MainTabs")
+        XCTAssertEqual(SwiftNames.escaped("default"), "`default`")
+        var scope = NameScope(reserved: ["url"])
+        XCTAssertEqual(scope.claim("url"), "url2")
+        XCTAssertEqual(scope.claim("a"), "a")
+        XCTAssertEqual(scope.claim("a"), "a2")
+        XCTAssertEqual(SwiftCode.literal("a\"b\\c\n\u{7}é\u{301}"), #""a\"b\\c\n\u{7}é\u{301}""#)
+    }
+
+    func testTypeNamesMustBeSwiftIdentifiers() {
+        XCTAssertTrue(SwiftGenerator.isValidTypeName("AppLink"))
+        XCTAssertFalse(SwiftGenerator.isValidTypeName("URL"))
+        XCTAssertFalse(SwiftGenerator.isValidTypeName("9Links"))
+        XCTAssertFalse(SwiftGenerator.isValidTypeName("App-Link"))
+        XCTAssertFalse(SwiftGenerator.isValidTypeName("self"))
+    }
+
+    /// The generator reads the table's precedence: the order of rank vectors and the query tie-break.
+    func testLayoutOrdersRoutesAsTheTableRanksThem() throws {
+        let patterns = ["shop://p/{id:int}", "shop://p/new", "shop://p/{s}", "shop://p/{s}/{rest*}", "shop://p/new/x"]
+        let table = RouteTable(try patterns.enumerated().map { ("r\($0.offset)", try RoutePattern.parse($0.element)) })
+        let layout = RouteTableLayout(table)
+        XCTAssertEqual(layout.routes.map(\.pathOrder), [2, 0, 3, 4, 1])
+        let query = RouteTable(
+            try ["shop://s?q={q}", "shop://s?q={q}&p={p:int}"].enumerated().map {
+                ("q\($0.offset)", try RoutePattern.parse($0.element))
+            })
+        XCTAssertTrue(RouteTableLayout(query).queryOutranks(1, 0))
+        XCTAssertFalse(RouteTableLayout(query).queryOutranks(0, 1))
+    }
+}

@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only the parser: 603.x is the newest release that builds with this Swift (see README).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Deep-link route patterns: parsing, matching, precedence and conflict analysis.
@@ -36,19 +38,28 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz.
         .target(name: "NavLintRender", dependencies: ["NavLintCore", "CGraphviz", "CGraphvizShim"]),
+        // The navigation graph recovered from SwiftUI source text with swift-syntax. No I/O.
+        .target(
+            name: "NavLintExtract",
+            dependencies: [
+                "NavLintCore", "NavLintRoutes",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // `navlint gen swift`: typed deep-link code generated from the route table. No I/O.
         .target(name: "NavLintGen", dependencies: ["NavLintCore", "NavLintRoutes"]),
         .executableTarget(
             name: "navlint",
             dependencies: [
-                "NavLintCore", "NavLintReporters", "NavLintRender", "NavLintGen",
+                "NavLintCore", "NavLintReporters", "NavLintRender", "NavLintGen", "NavLintExtract",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer harnesses for the readers, the linter and the route analysis (scripts/fuzz.sh builds
         // them with -sanitize=fuzzer and -D FUZZING); a normal build replays input files through the same
         // entry point.
-        .executableTarget(name: "NavLintFuzz", dependencies: ["NavLintCore", "NavLintRoutes"]),
+        .executableTarget(name: "NavLintFuzz", dependencies: ["NavLintCore", "NavLintRoutes", "NavLintExtract"]),
         // `swift package navlint ...`: runs navlint on the package's specs.
         .plugin(
             name: "NavLintCommandPlugin",
@@ -75,6 +86,9 @@ let package = Package(
             name: "NavLintGenTests",
             dependencies: ["NavLintGen", "NavLintCore", "NavLintRoutes", "NavLintTestSupport"],
             resources: [.copy("Golden")]),
+        .testTarget(
+            name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navlint", "NavLintTestSupport"]),
     ]
 )

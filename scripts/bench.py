@@ -7,8 +7,11 @@ prints medians, the ratio and navlint's peak memory. Hostile inputs (the ones th
 found slow, and shapes that grow quadratically in naive code) are run once each with their time, exit code
 and peak memory. `--markdown` prints tables for docs/BENCHMARKS.md.
 
+With --extract it also times `navlint extract` on a generated SwiftUI tree (scripts/gen_swiftui.py) against
+the compiler's own parser, `swiftc -frontend -parse`, on the same files (both whole processes, same run).
+
   scripts/bench.py [--navlint .build/release/navlint] [--sizes 1000,10000] [--runs 5] [--markdown]
-                   [--no-hostile] [--render]
+                   [--no-hostile] [--render] [--extract] [--extract-lines 100000]
 """
 import argparse
 import json
@@ -22,6 +25,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_spec  # noqa: E402
+import gen_swiftui  # noqa: E402
 
 
 def run_once(command, allowed=(0,), timeout=600):
@@ -196,6 +200,18 @@ def bench_render(navlint, runs, folder):
     return rows
 
 
+def bench_extract(navlint, lines, runs, folder):
+    """Times extract on a generated SwiftUI tree against swiftc -frontend -parse on the same files."""
+    tree = os.path.join(folder, "swiftui")
+    count, _ = gen_swiftui.generate(tree, lines)
+    files = sorted(os.path.join(root, name) for root, _, names in os.walk(tree) for name in names if name.endswith(".swift"))
+    ours = measure([navlint, "extract", tree, "-o", os.path.join(folder, "extracted.navgraph.json")], runs)[0]
+    theirs = measure(["swiftc", "-frontend", "-parse"] + files, runs)[0]
+    print(f"extract {count} lines in {len(files)} files: navlint {ours*1000:.0f} ms, swiftc -frontend -parse "
+          f"{theirs*1000:.0f} ms", file=sys.stderr, flush=True)
+    return [(count, len(files), ours, theirs)]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--navlint", default=".build/release/navlint")
@@ -205,6 +221,8 @@ def main():
     parser.add_argument("--no-hostile", action="store_true", help="skip the hostile inputs")
     parser.add_argument("--render", action="store_true", help="also time navlint render against dot -Tsvg")
     parser.add_argument("--no-diff", action="store_true", help="skip timing navlint diff")
+    parser.add_argument("--extract", action="store_true", help="also time navlint extract against swiftc -frontend -parse")
+    parser.add_argument("--extract-lines", type=int, default=100000)
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as folder:
@@ -212,6 +230,7 @@ def main():
         diff = None if args.no_diff else bench_diff(args.navlint, args.runs, folder)
         hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
         render = bench_render(args.navlint, args.runs, folder) if args.render else []
+        extract = bench_extract(args.navlint, args.extract_lines, args.runs, folder) if args.extract else []
 
     by_size = {row[0]: row for row in rows}
     growth = None
@@ -220,6 +239,8 @@ def main():
     if not args.markdown:
         if growth:
             print(f"80k / 20k time: {growth:.2f} (linear would be 4.00)")
+        for count, file_count, ours, theirs in extract:
+            print(f"extract / swiftc -parse on {count} lines: {ours/theirs:.2f} (goal at most 1.50)")
         return 0
 
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
@@ -256,6 +277,12 @@ def main():
             else:
                 ours, theirs = outcome
                 print(f"| {size:,} | {ours*1000:.0f} ms | {theirs*1000:.0f} ms | {ours/theirs:.2f} |")
+    if extract:
+        print()
+        print("| SwiftUI source | navlint extract (median) | swiftc -frontend -parse (median) | ratio |")
+        print("|---:|---:|---:|---:|")
+        for count, file_count, ours, theirs in extract:
+            print(f"| {count:,} lines, {file_count} files | {ours*1000:.0f} ms | {theirs*1000:.0f} ms | {ours/theirs:.2f} |")
     return 0
 
 

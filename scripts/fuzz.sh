@@ -4,7 +4,8 @@
 #   scripts/fuzz.sh [SECONDS]
 #
 # Harnesses: json (JSON reader, decoder, linter, writers), nav (DSL reader, linter, writers) and routes
-# (pattern and URL parsers, route table, resolution, analysis). FUZZ_TARGETS="json routes" runs a subset;
+# (pattern and URL parsers, route table, resolution, analysis) and swift (the SwiftUI extractor and the spec
+# it writes). FUZZ_TARGETS="json routes" runs a subset;
 # FUZZ_RUNS=1000000 stops each harness after that many executions (SECONDS still caps its time).
 # Seeds come from Samples/ and Tests/Fuzz/; the corpus each run grows is kept in .build-fuzz/corpus/ so the
 # next run starts where this one stopped. Crashes, hangs and out-of-memory inputs go to fuzz-artifacts/.
@@ -13,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-targets=${FUZZ_TARGETS:-json nav routes}
+targets=${FUZZ_TARGETS:-json nav routes swift}
 scratch=.build-fuzz
 artifacts=fuzz-artifacts
 
@@ -23,7 +24,10 @@ binary="$scratch/release/NavLintFuzz"
 
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-mkdir -p "$seeds/json" "$seeds/nav" "$seeds/routes" "$artifacts"
+mkdir -p "$seeds/json" "$seeds/nav" "$seeds/routes" "$seeds/swift" "$artifacts"
+find Tests/NavLintExtractTests/Fixtures -name '*.swift' | while read -r file; do
+    cp "$file" "$seeds/swift/$(echo "$file" | tr '/' '_')"
+done
 cp Samples/*.navgraph.json "$seeds/json/"
 for file in Samples/Broken/*.navgraph.json; do cp "$file" "$seeds/json/broken-$(basename "$file")"; done
 cp Samples/*.nav Tests/Fuzz/nav/*.nav "$seeds/nav/"

@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintExtract
 import NavLintRoutes
 
 /// What a fuzzing run feeds its inputs to, chosen by the `NAVLINT_FUZZ_TARGET` environment variable.
@@ -9,6 +10,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case nav
     /// Route patterns and URLs: parsing, a route table, resolution and conflict analysis.
     case routes
+    /// Swift source through the extractor; the spec it writes must read back and lint without input errors.
+    case swift
 
     /// The environment variable that names the target.
     static let environmentVariable = "NAVLINT_FUZZ_TARGET"
@@ -26,7 +29,24 @@ enum FuzzHarness {
         case .json: runSpec(bytes, format: .json)
         case .nav: runSpec(bytes, format: .nav)
         case .routes: runRoutes(bytes)
+        case .swift: runSwift(bytes)
         }
+    }
+
+    /// Extracts a spec from the input as a Swift file, twice: the two must be the same, and the written spec
+    /// must read back to the same text and lint without input errors.
+    static func runSwift(_ bytes: [UInt8]) {
+        let source = SwiftSource(path: "Input.swift", text: String(decoding: bytes, as: UTF8.self))
+        let extraction = SwiftExtractor.extract([source])
+        let json = JSONSpecWriter.write(extraction.spec)
+        let again = JSONSpecWriter.write(SwiftExtractor.extract([source]).spec)
+        check(again == json, "extracting twice gave different specs")
+        guard let reread = try? JSONSpecReader.read(Array(json.utf8)) else {
+            fail("the extracted spec does not read back:\n\(json)")
+        }
+        check(JSONSpecWriter.write(reread) == json, "writing the re-read extracted spec changed it:\n\(json)")
+        let errors = Linter.defaults.diagnostics(for: reread, file: "input").filter(\.isInputError)
+        check(errors.isEmpty, "the extracted spec has input errors: \(errors)\n\(json)")
     }
 
     /// Reads a spec; when it reads, lints it and checks that its canonical text reads back to the same text.

@@ -14,11 +14,12 @@ struct ChainEmitter {
         }
         code.doc("The first route, in precedence order, whose parser accepts the URL.")
         code.block("static func winner(_ parts: Parts) -> Int? {") { code in
-            code.line("let parsers: [(Int, (Parts) -> Bool)] = [")
-            for route in order { code.line("  (\(route), route\(route)),") }
-            code.line("]")
-            code.line("return parsers.first { $0.1(parts) }?.0")
+            code.line("parsers.first { $0.1(parts) }?.0")
         }
+        code.line()
+        code.line("private static let parsers: [(Int, @Sendable (Parts) -> Bool)] = [")
+        for route in order { code.line("  (\(route), { route\(route)($0) }),") }
+        code.line("]")
         for route in layout.routes.indices { writeParser(route, into: &code) }
     }
 
@@ -34,6 +35,10 @@ struct ChainEmitter {
                 code.line("guard \(condition(accepts, "parts.positions[\(position)]")) else { return false }")
             }
             for (number, item) in route.required.enumerated() {
+                guard item.accepts != .text else {
+                    code.line("guard parts.query[\(SwiftCode.literal(item.key))] != nil else { return false }")
+                    continue
+                }
                 code.line("guard let q\(number) = parts.query[\(SwiftCode.literal(item.key))],")
                 code.line("  \(condition(item.accepts, "q\(number)"))")
                 code.line("else { return false }")

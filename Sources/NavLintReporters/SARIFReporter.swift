@@ -111,23 +111,45 @@ public struct SARIFReporter: Reporter {
         if !diagnostic.file.hasPrefix("/") {
             artifact.append(JSONOutput.Member("uriBaseId", .string("%SRCROOT%")))
         }
-        let location = JSONOutput.object([
+        let location = physicalLocation(artifact, line: diagnostic.line, column: diagnostic.column)
+        var members: [JSONOutput.Member] = [
+            JSONOutput.Member("ruleId", .string(diagnostic.rule)),
+            JSONOutput.Member("ruleIndex", .integer(ruleIndex)),
+            JSONOutput.Member("level", .string(level(diagnostic.severity))),
+            JSONOutput.Member("message", .object(["text": .string(diagnostic.message)])),
+            JSONOutput.Member("locations", .array([location])),
+        ]
+        if !diagnostic.related.isEmpty {
+            let related = diagnostic.related.enumerated().map(relatedLocation)
+            members.append(JSONOutput.Member("relatedLocations", .array(related)))
+        }
+        members.append(JSONOutput.Member("partialFingerprints", .object([fingerprintKey: .string(fingerprint)])))
+        return .object(members)
+    }
+
+    private static func physicalLocation(_ artifact: [JSONOutput.Member], line: Int, column: Int) -> JSONOutput {
+        .object([
             "physicalLocation": .object([
                 "artifactLocation": .object(artifact),
-                "region": .object([
-                    "startLine": .integer(max(1, diagnostic.line)),
-                    "startColumn": .integer(max(1, diagnostic.column)),
-                ]),
+                "region": .object(["startLine": .integer(max(1, line)), "startColumn": .integer(max(1, column))]),
             ])
         ])
-        return .object([
-            "ruleId": .string(diagnostic.rule),
-            "ruleIndex": .integer(ruleIndex),
-            "level": .string(level(diagnostic.severity)),
-            "message": .object(["text": .string(diagnostic.message)]),
-            "locations": .array([location]),
-            "partialFingerprints": .object([fingerprintKey: .string(fingerprint)]),
-        ])
+    }
+
+    /// `path:line:column` outside the spec (drift: the Swift code) as a SARIF related location.
+    private static func relatedLocation(_ index: Int, _ place: String) -> JSONOutput {
+        let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+        let numbers = parts.suffix(2).compactMap { Int($0) }
+        let path = numbers.count == 2 ? parts.dropLast(2).joined(separator: ":") : place
+        var artifact: [JSONOutput.Member] = [JSONOutput.Member("uri", .string(uri(forPath: path)))]
+        if !path.hasPrefix("/") { artifact.append(JSONOutput.Member("uriBaseId", .string("%SRCROOT%"))) }
+        let location = physicalLocation(artifact, line: numbers.first ?? 1, column: numbers.last ?? 1)
+        guard case .object(var members) = location else {
+            return .null
+        }
+        members.insert(JSONOutput.Member("id", .integer(index)), at: 0)
+        members.append(JSONOutput.Member("message", .object(["text": .string("the Swift code")])))
+        return .object(members)
     }
 
     private static func level(_ severity: Severity) -> String {

@@ -22,7 +22,7 @@ struct NavLint: ParsableCommand {
         subcommands: [
             CheckCommand.self, RenderCommand.self, ResolveCommand.self, CoverageCommand.self,
             ExamplesCommand.self, FormatCommand.self, RulesCommand.self, DiffCommand.self,
-            GenCommand.self,
+            GenCommand.self, ExtractCommand.self,
         ],
         defaultSubcommand: CheckCommand.self
     )

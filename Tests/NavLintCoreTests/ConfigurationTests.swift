@@ -103,7 +103,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error?.location, SourceLocation(line: 3, column: 1))
         XCTAssertEqual(
             error?.message,
-            #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules'; did you mean "baseline"?"#)
+            #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules', 'sources'; did you mean "baseline"?"#
+        )
     }
 
     func testUnknownRuleSuggestsTheClosest() {
@@ -166,7 +167,19 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("- rules\n")?.location, SourceLocation(line: 1, column: 1))
         XCTAssertEqual(
             error("just text\n")?.message,
-            "the configuration must be a mapping with the keys 'baseline', 'coverage', 'rules', found 'just text'")
+            "the configuration must be a mapping with the keys 'baseline', 'coverage', 'rules', 'sources', found "
+                + "'just text'")
+    }
+
+    func testSourcesListTheSwiftCodeToCompareWith() {
+        XCTAssertEqual(
+            try Configuration.parse("sources: [Sources, Packages/Feature]\n", knownRules: RuleCatalogue.descriptions)
+                .sources,
+            ["Sources", "Packages/Feature"])
+        XCTAssertEqual(
+            error("sources: Sources\n")?.message,
+            "'sources' must be a list of paths of Swift files or folders, found 'Sources'")
+        XCTAssertEqual(error("sources: [Sources, [x]]\n")?.location, SourceLocation(line: 1, column: 20))
     }
 
     func testYAMLErrorsHaveAPosition() {

@@ -2,6 +2,7 @@ import Foundation
 import NavLintCore
 import NavLintGen
 import NavLintRoutes
+import NavLintTestSupport
 import XCTest
 
 /// The generated parsers, compiled with swiftc in Swift 6 mode (strict concurrency) beside a driver,
@@ -85,7 +86,7 @@ final class DifferentialTests: XCTestCase {
     }
 
     private func checkRoundTrip(of path: URL, name: String, model: DeepLinkModel, driver: URL, seed: UInt64) throws {
-        var values = RoundTripValues(model: model, random: SeededRandom(seed: seed))
+        var values = RoundTripValues(model: model, random: SeededGenerator(seed: seed))
         let inputs = model.cases.flatMap { linkCase in (0..<30).map { _ in values.json(for: linkCase) } }
         let lines = try driverLines(driver, [name, "values"], input: inputs)
         let fields = lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
@@ -196,7 +197,7 @@ final class DifferentialTests: XCTestCase {
 /// tails without empty segments.
 struct RoundTripValues {
     let model: DeepLinkModel
-    var random: SeededRandom
+    var random: SeededGenerator
 
     static let words = ["s-1", "s caf\u{E9}", "s/\u{65E5}", "s+%&=?#", "s\u{1F600}", "S.Mixed", "s:@!$'()*,;"]
 

@@ -1,22 +1,8 @@
 import Foundation
 import NavLintRoutes
+import NavLintTestSupport
 
-/// A seeded generator (SplitMix64): the same seed gives the same URLs on every run.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
+extension SeededGenerator {
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
@@ -28,7 +14,7 @@ struct SeededRandom {
 /// them (case, escapes, extra and missing parts, repeated and empty keys), and hostile text.
 struct RandomURLs {
     let patterns: [RoutePattern]
-    var random: SeededRandom
+    var random: SeededGenerator
 
     static let words = [
         "a", "new", "x-y", "caf\u{E9}", "\u{65E5}\u{672C}", "a b", "a+b", "%", "50%25", "q=1", "\u{1F600}", "Z",
@@ -49,7 +35,7 @@ struct RandomURLs {
 
     init(patterns: [RoutePattern], seed: UInt64) {
         self.patterns = patterns
-        random = SeededRandom(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     mutating func make(_ count: Int) -> [String] {
@@ -165,5 +151,3 @@ struct RandomURLs {
         return text
     }
 }
-
-extension SeededRandom: RandomNumberGenerator {}

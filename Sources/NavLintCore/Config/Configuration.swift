@@ -33,11 +33,17 @@ public struct Configuration: Sendable, Hashable {
     public var coverageMinimum: Double?
     /// The baseline file, as written in the configuration (relative to the configuration's folder).
     public var baseline: String?
+    /// The Swift files or folders `check` compares the specs with (relative to the configuration's folder).
+    public var sources: [String]?
 
-    public init(rules: [String: RuleLevel] = [:], coverageMinimum: Double? = nil, baseline: String? = nil) {
+    public init(
+        rules: [String: RuleLevel] = [:], coverageMinimum: Double? = nil, baseline: String? = nil,
+        sources: [String]? = nil
+    ) {
         self.rules = rules
         self.coverageMinimum = coverageMinimum
         self.baseline = baseline
+        self.sources = sources
     }
 
     /// The severity `rule` runs with, or nil when it does not run: a level named in the configuration wins,

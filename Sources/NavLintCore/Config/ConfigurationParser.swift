@@ -2,7 +2,7 @@ import Yams
 
 extension Configuration {
     /// The top-level keys of a configuration file.
-    public static let allowedKeys = ["baseline", "coverage", "rules"]
+    public static let allowedKeys = ["baseline", "coverage", "rules", "sources"]
 
     /// Reads a `.navlint.yml` file. An empty file (or one holding only comments) is the empty configuration.
     ///
@@ -35,6 +35,8 @@ extension Configuration {
                 configuration.coverageMinimum = try parseCoverage(value)
             case "baseline":
                 configuration.baseline = try parseBaseline(value)
+            case "sources":
+                configuration.sources = try parseSources(value)
             default:
                 throw InputError(
                     .configuration,
@@ -119,6 +121,26 @@ extension Configuration {
                 at: node.location)
         }
         return scalar.string
+    }
+
+    /// `sources: [Sources/App, Packages/Feature]`: the Swift code `check` compares the specs with (drift rules).
+    private static func parseSources(_ node: Node) throws(InputError) -> [String] {
+        guard case .sequence(let sequence) = node, !sequence.isEmpty else {
+            throw InputError(
+                .configuration,
+                "'sources' must be a list of paths of Swift files or folders, found \(node.kindDescription)",
+                at: node.location)
+        }
+        var paths: [String] = []
+        for item in sequence {
+            guard case .scalar(let scalar) = item, !item.isNull, !scalar.string.isEmpty else {
+                throw InputError(
+                    .configuration, "each entry of 'sources' must be a path, found \(item.kindDescription)",
+                    at: item.location)
+            }
+            paths.append(scalar.string)
+        }
+        return paths
     }
 
     private static func scalarKey(_ node: Node, in context: String) throws(InputError) -> String {

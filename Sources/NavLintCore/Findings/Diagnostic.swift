@@ -20,6 +20,8 @@ public struct Finding: Sendable, Hashable {
     public var location: SourceLocation
     /// The model, route, tab, case or window ids the finding is about.
     public var ids: [String]
+    /// Other places the finding is about, outside the spec (drift: the Swift code), as `path:line:column`.
+    public var related: [String] = []
 
     public init(rule: String, message: String, location: SourceLocation, ids: [String]) {
         self.rule = rule
@@ -38,6 +40,8 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var file: String
     public var location: SourceLocation
     public var ids: [String]
+    /// Other places the finding is about, outside the spec (drift: the Swift code), as `path:line:column`.
+    public var related: [String] = []
 
     /// Whether this is an input error (`syntax`, `schema`): the spec could not be read, or is past
     /// navlint's limits. Such a diagnostic makes `check` exit 2, and no baseline accepts it.

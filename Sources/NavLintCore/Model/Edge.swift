@@ -10,11 +10,15 @@ public struct Edge: Sendable, Equatable {
     public var condition: Located<String>?
     /// Where the edge's object starts.
     public var location: SourceLocation
+    /// `source`: the Swift code that performs it, as `relative/path.swift:LINE:COL`.
+    public var source: Located<String>?
 
     public init(
         via: Located<EdgeKind>, target: EdgeTarget = .none, stacked: Bool = false,
-        label: Located<String>? = nil, condition: Located<String>? = nil, location: SourceLocation
+        label: Located<String>? = nil, condition: Located<String>? = nil, location: SourceLocation,
+        source: Located<String>? = nil
     ) {
+        self.source = source
         self.via = via
         self.target = target
         self.stacked = stacked

@@ -43,6 +43,18 @@ public struct Model: Sendable, Equatable {
         _modify { yield &uniqueStorage().location }
     }
 
+    /// `source`: where the model is in the Swift code, as `relative/path.swift:LINE:COL`.
+    public var source: Located<String>? {
+        get { storage.code.source }
+        _modify { yield &uniqueStorage().code.source }
+    }
+
+    /// `swift`: the Swift type the model stands for, when its id is not the type's name.
+    public var swift: Located<String>? {
+        get { storage.code.swift }
+        _modify { yield &uniqueStorage().code.swift }
+    }
+
     public init(
         id: Located<String>, content: ModelContent, title: Located<String>? = nil, doc: Located<String>? = nil,
         params: [Param] = [], edges: [Edge] = [], lint: LintSettings? = nil, location: SourceLocation
@@ -76,6 +88,7 @@ public struct Model: Sendable, Equatable {
         var edges: [Edge]
         var lint: LintSettings?
         var location: SourceLocation
+        var code = CodeReference()
 
         init(
             id: Located<String>, content: ModelContent, title: Located<String>?, doc: Located<String>?,
@@ -92,16 +105,25 @@ public struct Model: Sendable, Equatable {
         }
 
         func copy() -> Storage {
-            Storage(
+            let copy = Storage(
                 id: id, content: content, title: title, doc: doc, params: params, edges: edges, lint: lint,
                 location: location)
+            copy.code = code
+            return copy
         }
 
         func isEqual(to other: Storage) -> Bool {
             id == other.id && content == other.content && title == other.title && doc == other.doc
                 && params == other.params && edges == other.edges && lint == other.lint && location == other.location
+                && code == other.code
         }
     }
+}
+
+/// The optional keys that tie a model to the Swift code: `source` and `swift`.
+struct CodeReference: Sendable, Equatable {
+    var source: Located<String>?
+    var swift: Located<String>?
 }
 
 /// The kinds of model the format knows (the `kind` key).
@@ -168,11 +190,14 @@ public struct Tab: Sendable, Equatable {
     public var icon: Located<String>?
     public var model: Located<String>
     public var location: SourceLocation
+    /// `source`: the Swift code that declares the tab, as `relative/path.swift:LINE:COL`.
+    public var source: Located<String>?
 
     public init(
         id: Located<String>, title: Located<String>? = nil, icon: Located<String>? = nil,
-        model: Located<String>, location: SourceLocation
+        model: Located<String>, location: SourceLocation, source: Located<String>? = nil
     ) {
+        self.source = source
         self.id = id
         self.title = title
         self.icon = icon

@@ -57,8 +57,11 @@ public struct Window: Sendable, Equatable {
     public var id: Located<String>
     public var root: Located<String>
     public var location: SourceLocation
+    /// `source`: the Swift scene that declares the window, as `relative/path.swift:LINE:COL`.
+    public var source: Located<String>?
 
-    public init(id: Located<String>, root: Located<String>, location: SourceLocation) {
+    public init(id: Located<String>, root: Located<String>, location: SourceLocation, source: Located<String>? = nil) {
+        self.source = source
         self.id = id
         self.root = root
         self.location = location

@@ -4,9 +4,9 @@ extension NavDSLParser {
         case model(ModelKind)
         case route
 
-        private static let tabsStatements = ["title", "doc", "tab", "lint"]
-        private static let switchStatements = ["title", "doc", "case", "lint"]
-        private static let modelStatements = ["title", "doc", "lint"]
+        private static let tabsStatements = ["title", "doc", "tab", "lint", "swift", "source"]
+        private static let switchStatements = ["title", "doc", "case", "lint", "swift", "source"]
+        private static let modelStatements = ["title", "doc", "lint", "swift", "source"]
         private static let routeStatements = ["doc", "lint"]
 
         /// The statements other than edges that the body accepts.
@@ -23,6 +23,8 @@ extension NavDSLParser {
     struct BodyContent {
         var title: Located<String>?
         var doc: Located<String>?
+        /// `swift "TypeName"` and `source "path.swift:LINE:COL"`: where the model is in the Swift code.
+        var code: [String: Located<String>] = [:]
         var lint: LintSettings?
         var tabs: [Tab] = []
         var cases: [SwitchCase] = []
@@ -110,6 +112,13 @@ extension NavDSLParser {
             }
             if isTitle { body.title = value } else { body.doc = value }
             return (isTitle ? "the title" : "the doc", value.location)
+        case "swift", "source":
+            advance()
+            let what = name == "swift" ? "Swift type" : "Swift location"
+            let value = try expectNonEmptyString("the \(what) as a string after '\(name)'", what: "the \(what)")
+            if body.code[name] != nil { schema("'\(name)' appears twice in \(owner)", at: keyword.location) }
+            body.code[name] = value
+            return ("the \(name)", value.location)
         case "lint":
             try parseLint(owner: owner, into: &body)
             return ("the rule ids", keyword.location)
@@ -197,7 +206,15 @@ extension NavDSLParser {
         }
         advance()
         let model = try expectName("the tab's model after '->'", noun: "model id")
-        return Tab(id: id, title: title, icon: icon, model: model, location: keyword.location)
+        let source = try parseSource()
+        return Tab(id: id, title: title, icon: icon, model: model, location: keyword.location, source: source)
+    }
+
+    /// `source "path.swift:LINE:COL"` at the end of a tab, an edge or a window line, when present.
+    mutating func parseSource() throws(Recover) -> Located<String>? {
+        guard isWord("source") else { return nil }
+        advance()
+        return try expectNonEmptyString("the Swift location as a string after 'source'", what: "the Swift location")
     }
 
     /// `case id -> Model (when "condition")?`
@@ -253,6 +270,9 @@ extension NavDSLParser {
                 let condition = try expectString("the condition as a string after 'when'")
                 if edge.condition != nil { schema("the edge's condition appears twice", at: location) }
                 edge.condition = condition
+            } else if isWord("source") {
+                if edge.source != nil { schema("the edge's source appears twice", at: token.location) }
+                edge.source = try parseSource()
             } else if token.kind == .string {
                 if edge.label != nil { schema("the edge's label appears twice", at: token.location) }
                 edge.label = Located(lexer.value, at: token.location)

@@ -58,6 +58,8 @@ extension NavDSLParser {
         model.content = content
         model.title = body.title
         model.doc = body.doc
+        model.swift = body.code["swift"]
+        model.source = body.code["source"]
         model.edges = body.edges
         model.lint = body.lint
         return model

@@ -27,7 +27,7 @@ extension NavDSLParser {
         default: false
         }
     }
-    static let bodyStatementKeywords: Set<String> = ["title", "doc", "lint", "tab", "case"]
+    static let bodyStatementKeywords: Set<String> = ["title", "doc", "lint", "tab", "case", "swift", "source"]
 
     mutating func parseSpec() -> Spec? {
         skipNewlines()
@@ -202,7 +202,7 @@ extension NavDSLParser {
         guard token.kind == .arrow else { throw unexpected("'->' and the window's root model after the window id") }
         advance()
         let root = try expectName("the window's root model after '->'", noun: "model id")
-        state.windows.append(Window(id: id, root: root, location: keyword.location))
+        state.windows.append(Window(id: id, root: root, location: keyword.location, source: try parseSource()))
         finishLine(line, key: .statement(keyword.location))
         endStatement("a new line after the window's root model")
     }

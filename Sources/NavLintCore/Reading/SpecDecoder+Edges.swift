@@ -45,6 +45,7 @@ extension SpecDecoder {
         edge.stacked = bool(object[.stacked], "\"stacked\"") ?? false
         edge.label = string(object[.label], "the edge label")
         edge.condition = string(object[.when], "the edge condition")
+        edge.source = nonEmptyString(object[.source], "the edge's source")
         return edge
     }
 }

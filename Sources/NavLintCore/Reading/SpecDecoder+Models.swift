@@ -50,6 +50,8 @@ extension SpecDecoder {
             model.edges = edges.decoded { decodeEdge($0, name) }
         }
         model.lint = decodeLint(object[.lint], name)
+        model.swift = nonEmptyString(object[.swift], "the Swift type of \(name)")
+        model.source = nonEmptyString(object[.source], "the source of \(name)")
         return model
     }
 
@@ -78,7 +80,9 @@ extension SpecDecoder {
             let title = string(tab[.title], "the tab title")
             let icon = string(tab[.icon], "the tab icon")
             guard let id, let model else { return nil }
-            return Tab(id: id, title: title, icon: icon, model: model, location: tab.location)
+            return Tab(
+                id: id, title: title, icon: icon, model: model, location: tab.location,
+                source: nonEmptyString(tab[.source], "the tab's source"))
         }
         return .tabs(TabsContent(tabs: tabs, initial: identifier(object[.initial], "the initial tab of \(name)")))
     }

@@ -98,7 +98,8 @@ extension SpecDecoder {
         if object[.id] == nil { missing("id", in: "a window", at: object.location) }
         if object[.root] == nil { missing("root", in: "a window", at: object.location) }
         guard let id, let root else { return nil }
-        return Window(id: id, root: root, location: object.location)
+        let source = nonEmptyString(object[.source], "the window's source")
+        return Window(id: id, root: root, location: object.location, source: source)
     }
 }
 

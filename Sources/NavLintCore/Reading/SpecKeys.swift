@@ -8,6 +8,7 @@ enum SpecKeys {
         case icon, model, when, name, type, optional
         case via, to, tab, `case`, window, url, stacked, label
         case pattern, target, bind, present, replaces, disable
+        case source, swift
 
         /// The key as written in JSON.
         var name: String { Self.names[rawValue] }
@@ -98,18 +99,20 @@ enum SpecKeys {
     static let via = KeySet([.via])
     static let top = KeySet([.navgraph, .schema, .app, .links, .root, .windows, .models, .routes])
     static let links = KeySet([.schemes, .hosts, .anyHost])
-    static let window = KeySet([.id, .root])
+    static let window = KeySet([.id, .root, .source])
     static let modelCommon: [Key] = [.id, .kind, .title, .doc, .edges, .lint]
     private static func keys(of kind: ModelKind) -> [Key] {
-        switch kind {
-        case .screen, .dialog: modelCommon + [.params]
-        case .stack: modelCommon + [.root, .path]
-        case .tabs: modelCommon + [.tabs, .initial]
-        case .switch: modelCommon + [.cases, .initial]
-        case .split: modelCommon + [.sidebar, .content, .detail]
-        }
+        let own: [Key] =
+            switch kind {
+            case .screen, .dialog: [.params]
+            case .stack: [.root, .path]
+            case .tabs: [.tabs, .initial]
+            case .switch: [.cases, .initial]
+            case .split: [.sidebar, .content, .detail]
+            }
+        return modelCommon + own + [.swift, .source]
     }
-    static let tab = KeySet([.id, .title, .icon, .model])
+    static let tab = KeySet([.id, .title, .icon, .model, .source])
     static let switchCase = KeySet([.id, .model, .when])
     static let param = KeySet([.name, .type, .optional])
     /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`.
@@ -117,7 +120,7 @@ enum SpecKeys {
         var keys: [Key] = [.via]
         if let key = kind.targetKey.flatMap(Key.init(name:)) { keys.append(key) }
         if kind.acceptsStacked { keys.append(.stacked) }
-        return keys + [.label, .when]
+        return keys + [.label, .when, .source]
     }
     static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .replaces, .doc, .lint])
     static let lint = KeySet([.disable])

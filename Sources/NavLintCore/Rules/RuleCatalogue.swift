@@ -47,8 +47,9 @@ public enum RuleCatalogue {
         ),
     ]
 
-    /// Descriptions of every rule, input rules first.
-    public static let descriptions: [RuleDescription] = inputRules + rules.map { $0.description }
+    /// Descriptions of every rule, input rules first, drift rules (`check --sources`) last.
+    public static let descriptions: [RuleDescription] =
+        inputRules + rules.map { $0.description } + DriftRules.descriptions
 
     /// The description of the rule with this id.
     public static func description(of id: String) -> RuleDescription? {

@@ -1,7 +1,7 @@
 /// Everything a user needs to know about a rule: the entry `navlint rules` prints.
 public struct RuleDescription: Sendable, Hashable {
     public enum Category: String, Sendable, CaseIterable {
-        case input, structure, routes, diff
+        case input, structure, routes, diff, drift
     }
 
     /// The normative rule id, such as `unreachable-model`.

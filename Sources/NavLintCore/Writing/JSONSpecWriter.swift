@@ -2,12 +2,14 @@
 ///
 /// Two-space indentation. Keys come in a fixed order:
 /// - top level: `navgraph`, `$schema`, `app`, `links`, `root` or `windows`, `models`, `routes`;
-/// - a model: `id`, `kind`, `title`, `doc`, then the kind's fields (`root`, `path`; `tabs`, `initial`;
+/// - a model: `id`, `kind`, `title`, `doc`, `swift`, `source`, then the kind's fields (`root`, `path`; `tabs`,
+///   `initial`;
 ///   `cases`, `initial`; `sidebar`, `content`, `detail`), `params`, `edges`, `lint`;
 /// - a route: `id`, `pattern`, `target`, `via`, `bind`, `present`, `replaces`, `doc`, `lint`.
 ///
 /// Models and routes span several lines; the small objects inside them (a param, an edge, a tab, a case, a
-/// window, `links`, `lint`, `bind`) and arrays of strings stay on one line each. Optional keys are left out
+/// window, `links`, `lint`, `bind`; `source` comes last in an edge, a tab and a window)
+/// and arrays of strings stay on one line each. Optional keys are left out
 /// when absent or empty, `false` flags are left out, `models` and `routes` are always written. Strings use
 /// JSON escapes for quotes, backslashes and control characters and keep other characters as UTF-8. The text
 /// ends with a new line.
@@ -39,6 +41,7 @@ public enum JSONSpecWriter {
                 var fields = Members(level: 0, inline: true)
                 fields.string("id", window.id.value, &json)
                 fields.string("root", window.root.value, &json)
+                if let source = window.source { fields.string("source", source.value, &json) }
                 fields.close(&json)
             }
         }
@@ -60,6 +63,8 @@ public enum JSONSpecWriter {
         members.string("kind", model.kind.rawValue, &json)
         if let title = model.title { members.string("title", title.value, &json) }
         if let doc = model.doc { members.string("doc", doc.value, &json) }
+        if let swift = model.swift { members.string("swift", swift.value, &json) }
+        if let source = model.source { members.string("source", source.value, &json) }
         switch model.content {
         case .screen, .dialog:
             break
@@ -74,6 +79,7 @@ public enum JSONSpecWriter {
                 if let title = tab.title { fields.string("title", title.value, &json) }
                 if let icon = tab.icon { fields.string("icon", icon.value, &json) }
                 fields.string("model", tab.model.value, &json)
+                if let source = tab.source { fields.string("source", source.value, &json) }
                 fields.close(&json)
             }
             if let initial = tabs.initial { members.string("initial", initial.value, &json) }
@@ -143,6 +149,7 @@ public enum JSONSpecWriter {
         }
         if let label = edge.label { fields.string("label", label.value, &json) }
         if let condition = edge.condition { fields.string("when", condition.value, &json) }
+        if let source = edge.source { fields.string("source", source.value, &json) }
         fields.close(&json)
     }
 

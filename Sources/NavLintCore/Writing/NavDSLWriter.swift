@@ -147,6 +147,7 @@ private struct DSLText {
                 Writer.appendWord(window.id.value, to: &output)
                 output += " -> "
                 Writer.appendWord(window.root.value, to: &output)
+                Writer.appendSource(window.source, to: &output)
             }
         }
     }
@@ -218,6 +219,13 @@ private struct DSLText {
             line(doc.location) { text in
                 text += "doc "
                 JSONOutput.appendQuoted(doc.value, to: &text)
+            }
+        }
+        for (keyword, value) in [("swift", model.swift), ("source", model.source)] {
+            guard let value else { continue }
+            line(value.location) { text in
+                text += keyword + " "
+                JSONOutput.appendQuoted(value.value, to: &text)
             }
         }
         switch model.content {
@@ -361,6 +369,14 @@ extension NavDSLWriter {
         }
         output += " -> "
         appendWord(tab.model.value, to: &output)
+        appendSource(tab.source, to: &output)
+    }
+
+    /// ` source "path.swift:LINE:COL"` at the end of a tab, edge or window line.
+    fileprivate static func appendSource(_ source: Located<String>?, to output: inout String) {
+        guard let source else { return }
+        output += " source "
+        JSONOutput.appendQuoted(source.value, to: &output)
     }
 
     fileprivate static func appendCase(_ entry: SwitchCase, to output: inout String) {
@@ -395,6 +411,7 @@ extension NavDSLWriter {
             output += " when "
             JSONOutput.appendQuoted(condition.value, to: &output)
         }
+        appendSource(edge.source, to: &output)
     }
 
     fileprivate static func appendLint(_ lint: LintSettings, to output: inout String) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavLintCore
+import NavLintExtract
 import NavLintReporters
 
 /// `navlint check`: lint spec files and report in the format CI reads.
@@ -64,6 +65,14 @@ struct CheckCommand: ParsableCommand {
             valueName: "file"))
     var stamp: String?
 
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Compare the specs with the Swift code in these files or folders (drift rules); overrides `sources:` "
+                + "in .navlint.yml.",
+            valueName: "path"))
+    var sources: [String] = []
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
@@ -119,9 +128,12 @@ struct CheckCommand: ParsableCommand {
         let settings = try files.map { try lookup.settings(forSpecIn: SpecFiles.folder(of: $0)) }
         var diagnostics: [[Diagnostic]] = []
         var unreadable = false
+        var code = CodeSources(maximumFileSize: input.maximumFileSize)
         for (file, setting) in zip(files, settings) {
             let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
-            switch Self.check(bytes, file: file, linter: setting.linter) {
+            let extraction = try code.extraction(
+                explicit: sources, configured: setting.configuration.sources, configurationFile: setting.path)
+            switch Self.check(bytes, file: file, linter: setting.linter, sources: extraction) {
             case .checked(let found):
                 diagnostics.append(found)
             case .unreadable(let errors):
@@ -158,13 +170,17 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Reads and lints one file's bytes.
-    static func check(_ bytes: [UInt8], file: String, linter: Linter) -> FileResult {
+    static func check(_ bytes: [UInt8], file: String, linter: Linter, sources: Extraction? = nil) -> FileResult {
         func asDiagnostics(_ errors: [InputError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
             let settingErrors = linter.validateInlineSettings(spec)
             if !settingErrors.isEmpty { return .unreadable(asDiagnostics(settingErrors)) }
-            let found = linter.diagnostics(for: spec, file: file)
+            var found = linter.diagnostics(for: spec, file: file)
+            if let sources {
+                let drift = DriftChecker(spec: spec, code: sources).findings()
+                found += linter.diagnostics(forDrift: drift, in: spec, file: file)
+            }
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
             return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)
         } catch {

@@ -1,0 +1,86 @@
+import NavLintCore
+
+/// One Swift file to extract from: its path as it should appear in the spec (relative to where the user
+/// ran the command) and its text.
+public struct SwiftSource: Sendable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// A place in a Swift file: `path:line:column`, 1-based (columns count UTF-8 bytes, as the compiler does).
+public struct SwiftLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SwiftLocation, rhs: SwiftLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// Something the extractor saw and could not turn into the spec, or wants the reader of the spec to know.
+public struct ExtractionNote: Sendable, Hashable, Comparable {
+    public enum Kind: String, Sendable, Hashable {
+        /// A navigation whose destination could not be resolved; counted in the summary.
+        case unresolved
+        /// An `.onOpenURL` handler: an entry point the spec's routes should cover.
+        case entryPoint = "entry point"
+        /// A fact the format cannot say yet, such as a platform-specific branch.
+        case note
+    }
+
+    public var kind: Kind
+    public var location: SwiftLocation
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String, at location: SwiftLocation) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    /// `file:line:col: unresolved: reason`.
+    public var description: String { "\(location): \(kind.rawValue): \(message)" }
+
+    public static func < (lhs: ExtractionNote, rhs: ExtractionNote) -> Bool {
+        (lhs.location, lhs.kind.rawValue, lhs.message) < (rhs.location, rhs.kind.rawValue, rhs.message)
+    }
+}
+
+/// What extraction recovered from a set of Swift files.
+public struct Extraction: Sendable {
+    /// The navgraph spec, ready to be written.
+    public var spec: Spec
+    /// Everything extraction could not resolve, the entry points and notes, in file order.
+    public var notes: [ExtractionNote]
+    /// How many files were read.
+    public var fileCount: Int
+    /// The Swift location of each model (by id), for drift messages.
+    public var modelSources: [String: SwiftLocation]
+    /// Every View type declared in the sources, by its spec id, with where it is declared.
+    public var declaredViews: [String: SwiftLocation]
+    /// Screens whose navigation holds something unresolved: drift does not call their spec edges stale.
+    public var partiallyResolved: Set<String>
+
+    public var unresolvedCount: Int { notes.lazy.filter { $0.kind == .unresolved }.count }
+
+    /// `extracted N screens, M edges from F files; U unresolved`.
+    public var summary: String {
+        let screens = spec.models.lazy.filter { $0.kind == .screen }.count
+        let edges = spec.models.reduce(0) { $0 + $1.edges.count }
+        return "extracted \(screens) screens, \(edges) edges from \(fileCount) files; \(unresolvedCount) unresolved"
+    }
+}

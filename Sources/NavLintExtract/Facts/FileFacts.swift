@@ -1,0 +1,165 @@
+import NavLintCore
+
+/// What one Swift file declares and does, as plain data: read from the syntax tree in parallel, then
+/// resolved against every other file's facts. Type names are as written (`Outer.Inner` for nested types).
+struct FileFacts: Sendable {
+    var file: String
+    var views: [ViewFacts] = []
+    var enums: [EnumFacts] = []
+    /// Stored and computed property types of every type in the file, by property name.
+    var propertyTypes: [String: [String]] = [:]
+    /// Parameter types of functions, by `name(label:)` of their first parameter.
+    var functionParameterTypes: [String: [String]] = [:]
+    /// Every `switch` over enum cases whose branches build views.
+    var mappings: [CaseMapping] = []
+    /// `navigationDestination(for:)`, and `.sheet(item:)` and the like bound to another type's property.
+    var registrations: [Registration] = []
+    /// The scenes of an `App`.
+    var scenes: [SceneFacts] = []
+    var appName: String?
+    var notes: [ExtractionNote] = []
+}
+
+/// A `View` type: its parameters, the containers in its body and the navigations it performs.
+struct ViewFacts: Sendable {
+    var name: String
+    var location: SwiftLocation
+    var params: [RawParam]
+    var containers: [ContainerFacts] = []
+    var sites: [NavSite] = []
+    var dialogs: [DialogFacts] = []
+    /// View types written in the body outside navigation: subviews whose navigation acts from this view.
+    var embedded: [String] = []
+    /// Names of the view's own stored properties (for `.sheet(item: $local)`).
+    var ownProperties: Set<String> = []
+    /// Facts read from an extension, to be merged into the view it extends (or dropped when it is no view).
+    var fromExtension = false
+}
+
+/// A type as the code gives it: by name, or as the declared type of a property or a parameter.
+enum TypeRef: Sendable, Hashable {
+    case named(String)
+    /// The type of a property of this name (in any type of the sources).
+    case property(String)
+    /// The type of the first parameter of a function, by `name(label:)`.
+    case parameter(String)
+}
+
+/// A type name written as a call in some content, with whether a `NavigationStack` wraps it.
+struct ViewCandidate: Sendable, Hashable {
+    var name: String
+    var stacked: Bool
+}
+
+/// The views some content builds, in order, and whether it switches over a value to choose them.
+struct ContentShape: Sendable, Hashable {
+    var candidates: [ViewCandidate] = []
+    var switched = false
+    /// Content wrapped in a `NavigationStack` as a whole.
+    var stacked = false
+}
+
+/// A memberwise (or explicit) initialiser parameter of a view, with its Swift type as written.
+struct RawParam: Sendable {
+    var name: String
+    var type: String
+    var optional: Bool
+    var location: SwiftLocation
+}
+
+/// A destination as written: how a navigation names where it goes.
+enum Destination: Sendable, Hashable {
+    /// Content built in place (the first view type declared in the sources is the destination); for
+    /// `item:` presentations, the item's type and whether it is the view's own property.
+    case content(ContentShape, item: TypeRef?, local: Bool)
+    /// An enum case: `.name` or `Type.name`, with the type when known or where to look it up.
+    case enumCase(type: TypeRef?, name: String)
+    /// A value of some type (every case of it, for an enum).
+    case value(TypeRef)
+    /// Something else, described for the unresolved list.
+    case unknown(String)
+}
+
+/// Where a view's content, a tab or a column comes from.
+enum ContentSlot: Sendable, Hashable {
+    /// A view type (resolved later; an unknown one means content written in place).
+    case view(String, SwiftLocation)
+    /// Another container of the same view, by index.
+    case container(Int)
+    /// Content written in place: the view itself.
+    case inline
+}
+
+/// A `NavigationStack`, `TabView` or `NavigationSplitView` in a view's body.
+struct ContainerFacts: Sendable {
+    enum Kind: Sendable { case stack, tabs, split }
+    var kind: Kind
+    var location: SwiftLocation
+    /// Stack: the root; split: sidebar, content (optional), detail.
+    var slots: [ContentSlot] = []
+    var tabs: [TabFacts] = []
+}
+
+struct TabFacts: Sendable {
+    var id: String?
+    var title: String?
+    var icon: String?
+    var content: ContentSlot
+    var location: SwiftLocation
+}
+
+/// An alert or confirmation dialog, with the navigations its buttons perform.
+struct DialogFacts: Sendable {
+    var kind: EdgeKind
+    var location: SwiftLocation
+    var sites: [NavSite] = []
+}
+
+/// One navigation as the code performs it.
+struct NavSite: Sendable {
+    enum Action: Sendable, Hashable {
+        /// Push, sheet, cover or popover to a destination.
+        case present(EdgeKind, Destination)
+        /// A call or assignment that hands a value to a router (kind from the value's registration).
+        case route(Destination)
+        /// A dialog of the view, by index.
+        case dialog(Int)
+        case back(EdgeKind)
+        case openURL(String?)
+        case openWindow(String?)
+    }
+
+    var action: Action
+    var location: SwiftLocation
+    /// A call that may hand a destination to a router: dropped when its value is no registered destination.
+    var speculative = false
+}
+
+/// An enum: its cases and, for a `String` raw-value enum, their values.
+struct EnumFacts: Sendable {
+    var name: String
+    var cases: [String]
+    var rawValues: [String]?
+}
+
+/// A `switch` whose branches build views: case name to the view built and whether it is in a stack.
+struct CaseMapping: Sendable {
+    var cases: [(name: String, views: [ViewCandidate])]
+    var location: SwiftLocation
+}
+
+/// A destination type registered for a kind of navigation: `navigationDestination(for:)`.
+struct Registration: Sendable {
+    var type: TypeRef
+    var kind: EdgeKind
+    /// What the closure builds for any value of the type.
+    var shape: ContentShape
+    var location: SwiftLocation
+}
+
+/// A `WindowGroup`, `Window` or other scene of the app.
+struct SceneFacts: Sendable {
+    var id: String?
+    var content: String?
+    var location: SwiftLocation
+}

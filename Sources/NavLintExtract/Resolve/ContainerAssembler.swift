@@ -1,0 +1,76 @@
+import NavLintCore
+
+extension SpecAssembler {
+    /// A stack, tabs or split model for a container in the body of view `name`.
+    func container(_ container: ContainerFacts, id: String, in name: String) -> Model {
+        let content: ModelContent
+        switch container.kind {
+        case .stack:
+            let root = container.slots.first.map { roles.modelID(of: $0, in: name) } ?? SpecNaming.id(of: name)
+            content = .stack(StackContent(root: Located(root, at: .start)))
+        case .split:
+            let columns = container.slots.map { Located(roles.modelID(of: $0, in: name), at: .start) }
+            let middle = columns.count > 2 ? columns[1] : nil
+            content = .split(SplitContent(sidebar: columns[0], content: middle, detail: columns[columns.count - 1]))
+        case .tabs:
+            let tabs = Self.tabs(container.tabs, in: name, roles: roles)
+            content = .tabs(TabsContent(tabs: tabs, initial: tabs.first.map { Located($0.id.value, at: .start) }))
+        }
+        var model = Model(id: Located(id, at: .start), content: content, location: .start)
+        model.source = Located(container.location.description, at: .start)
+        return model
+    }
+
+    /// Tab ids from `.tag`/`Tab(value:)` when they are identifiers, else `tab1`, `tab2`, ... by position.
+    private static func tabs(_ tabs: [TabFacts], in name: String, roles: ViewRoles) -> [Tab] {
+        var used: Set<String> = []
+        return tabs.enumerated().map { index, tab in
+            var id = tab.id.flatMap { Identifiers.isIdentifier($0) ? $0 : nil } ?? "tab\(index + 1)"
+            if !used.insert(id).inserted {
+                id = "tab\(index + 1)"
+                used.insert(id)
+            }
+            return Tab(
+                id: Located(id, at: .start), title: tab.title.map { Located($0, at: .start) },
+                icon: tab.icon.map { Located($0, at: .start) },
+                model: Located(roles.modelID(of: tab.content, in: name), at: .start), location: .start,
+                source: Located(tab.location.description, at: .start))
+        }
+    }
+}
+
+/// Containers and windows as spec models.
+enum WindowAssembler {
+    /// `root` for one window; `windows` (ids from `WindowGroup(id:)`, else `main`) for several.
+    static func addWindows(to spec: inout Spec, scenes: [SceneFacts], roles: ViewRoles) {
+        var shown = scenes.filter { $0.content.flatMap(roles.tables.resolveViewName) != nil }
+        if scenes.isEmpty {
+            shown = roles.topLevel.map {
+                SceneFacts(id: roles.representative($0), content: $0, location: roles.tables.views[$0]!.location)
+            }
+        }
+        // Nothing shown: an app without windows (`"windows": []`), so that the spec stays valid.
+        guard let first = shown.first else {
+            spec.windows = []
+            return
+        }
+        if shown.count == 1 {
+            spec.root = Located(roles.representative(roles.tables.resolveViewName(first.content!)!), at: .start)
+            return
+        }
+        var used: Set<String> = []
+        spec.windows = shown.map { scene in
+            let base = scene.id.map(SpecNaming.id(of:)) ?? "main"
+            var id = base
+            var number = 2
+            while !used.insert(id).inserted {
+                id = base + String(number)
+                number += 1
+            }
+            let root = roles.representative(roles.tables.resolveViewName(scene.content!)!)
+            return Window(
+                id: Located(id, at: .start), root: Located(root, at: .start), location: .start,
+                source: Located(scene.location.description, at: .start))
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import NavLintCore
+
+/// A navigation resolved to what it reaches, before views are turned into model ids.
+struct ResolvedEdge: Hashable {
+    enum Target: Hashable {
+        case view(String)
+        case dialog(String)
+        case window(String)
+        case url(String)
+        case none
+    }
+
+    var kind: EdgeKind
+    var target: Target
+    var stacked: Bool
+    var location: SwiftLocation
+}
+
+/// Turns navigation sites into edges against the type tables, and says why when it cannot.
+struct SiteResolver {
+    let tables: TypeTables
+
+    enum Outcome {
+        case edges([ResolvedEdge])
+        case unresolved(String)
+        /// A speculative site whose value is no destination: not navigation at all.
+        case ignored
+    }
+
+    func resolve(_ site: NavSite, in view: ViewFacts) -> Outcome {
+        switch site.action {
+        case .present(let kind, let destination):
+            return present(kind, destination, site: site)
+        case .route(let destination):
+            return route(destination, site: site)
+        case .dialog(let index):
+            let dialog = view.dialogs[index]
+            return .edges([
+                ResolvedEdge(
+                    kind: dialog.kind, target: .dialog(Self.dialogID(of: view, index: index)), stacked: false,
+                    location: site.location)
+            ])
+        case .back(let kind):
+            return .edges([ResolvedEdge(kind: kind, target: .none, stacked: false, location: site.location)])
+        case .openURL(let url):
+            guard let url, !url.isEmpty else { return .unresolved("openURL with a URL that is not a string literal") }
+            return .edges([ResolvedEdge(kind: .openURL, target: .url(url), stacked: false, location: site.location)])
+        case .openWindow(let id):
+            guard let id else { return .unresolved("openWindow without a literal id:") }
+            return .edges([
+                ResolvedEdge(
+                    kind: .openWindow, target: .window(SpecNaming.id(of: id)), stacked: false, location: site.location)
+            ])
+        }
+    }
+
+    /// `VAlert`, `VAlert2`, ...: a view's dialogs in the order they are written.
+    static func dialogID(of view: ViewFacts, index: Int) -> String {
+        let location = view.dialogs[index].location
+        let rank = view.dialogs.lazy.filter { $0.location < location }.count
+        return SpecNaming.id(of: view.name) + "Alert" + (rank == 0 ? "" : String(rank + 1))
+    }
+
+    private func present(_ kind: EdgeKind, _ destination: Destination, site: NavSite) -> Outcome {
+        guard case .content(let shape, let item, let local) = destination else { return route(destination, site: site) }
+        if !shape.switched, let view = tables.firstView(shape.candidates) {
+            return .edges([edge(kind, view, site)])
+        }
+        guard let item, let type = tables.resolve(item) else {
+            let what = kind == .push ? "push" : kind.rawValue
+            return .unresolved("the \(what) shows content that builds no view type declared in the sources")
+        }
+        // An item bound to the view's own property: every case it can hold is presented from here. Bound to a
+        // router's property: the calls that set it are the edges (see TypeTables registrations).
+        guard local else { return .ignored }
+        let views = views(of: type, kind: kind, caseName: nil, shape: shape)
+        if views.isEmpty { return .unresolved("no view is mapped to the values of \(type)") }
+        return .edges(views.map { edge(kind, $0, site) })
+    }
+
+    private func route(_ destination: Destination, site: NavSite) -> Outcome {
+        switch destination {
+        case .enumCase(let reference, let name):
+            var types = reference.flatMap(tables.resolve).map { [$0] } ?? []
+            types = types.filter { tables.registrations[$0] != nil }
+            if types.isEmpty { types = tables.registeredEnums(withCase: name) }
+            guard !types.isEmpty else {
+                return site.speculative ? .ignored : .unresolved("no navigationDestination is registered for .\(name)")
+            }
+            if types.count > 1 {
+                return .unresolved(".\(name) is a case of several destination enums: \(types.joined(separator: ", "))")
+            }
+            return edges(forType: types[0], caseName: name, site: site)
+        case .value(let reference):
+            guard let type = tables.resolve(reference), tables.registrations[type] != nil else {
+                return site.speculative
+                    ? .ignored : .unresolved("no navigationDestination is registered for this value's type")
+            }
+            return edges(forType: type, caseName: nil, site: site)
+        case .unknown(let reason):
+            return .unresolved(reason)
+        case .content:
+            return present(.push, destination, site: site)
+        }
+    }
+
+    private func edges(forType type: String, caseName: String?, site: NavSite) -> Outcome {
+        var found: [ResolvedEdge] = []
+        for registration in tables.registrations[type] ?? [] {
+            found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)
+                .map { edge(registration.kind, $0, site) }
+        }
+        if found.isEmpty {
+            return .unresolved("no view is mapped to \(type)\(caseName.map { ".\($0)" } ?? "")")
+        }
+        return .edges(found)
+    }
+
+    /// The views a value of `type` (one case, or every case) is shown as.
+    private func views(of type: String, kind: EdgeKind, caseName: String?, shape: ContentShape) -> [ViewCandidate] {
+        if let mapped = tables.caseViews[type] {
+            let cases = caseName.map { [$0] } ?? (tables.enums[type]?.cases ?? mapped.keys.sorted())
+            return cases.compactMap { mapped[$0].flatMap(tables.firstView) }.map { candidate in
+                ViewCandidate(name: candidate.name, stacked: candidate.stacked || shape.stacked)
+            }
+        }
+        if !shape.switched, let view = tables.firstView(shape.candidates) { return [view] }
+        return []
+    }
+
+    private func edge(_ kind: EdgeKind, _ view: ViewCandidate, _ site: NavSite) -> ResolvedEdge {
+        ResolvedEdge(
+            kind: kind, target: .view(view.name), stacked: kind.acceptsStacked && view.stacked, location: site.location)
+    }
+}
+
+/// How Swift names become spec ids.
+enum SpecNaming {
+    /// `Outer.Inner` → `Outer_Inner`.
+    /// Any character an id cannot hold becomes `_` (`new-post` → `new_post`); an id never starts with a digit.
+    static func id(of name: String) -> String {
+        let characters = name.unicodeScalars.map { scalar -> Character in
+            let isWordCharacter =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            return isWordCharacter ? Character(scalar) : "_"
+        }
+        guard let first = characters.first, !first.isNumber else { return "_" + String(characters) }
+        return String(characters)
+    }
+}

@@ -1,0 +1,168 @@
+import NavLintCore
+
+/// Builds the spec from the resolved navigations: screens with their params and edges, containers, dialogs,
+/// the root or the windows. Models come sorted by id and edges in the order of the code, so that the same
+/// sources always give the same spec.
+struct SpecAssembler {
+    let tables: TypeTables
+    let scenes: [SceneFacts]
+    private(set) var notes: [ExtractionNote] = []
+    private var ownEdges: [String: [ResolvedEdge]] = [:]
+    private var dialogEdges: [String: [ResolvedEdge]] = [:]
+    private var dialogSources: [String: SwiftLocation] = [:]
+    private var unresolvedViews: Set<String> = []
+    private(set) var roles: ViewRoles
+
+    init(tables: TypeTables, scenes: [SceneFacts]) {
+        self.tables = tables
+        self.scenes = scenes
+        roles = ViewRoles(tables: tables, scenes: [], targets: [], navigating: [])
+        let resolver = SiteResolver(tables: tables)
+        var targets: Set<String> = []
+        for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
+            ownEdges[view.name] = resolveAll(view.sites, of: view, resolver, &targets)
+            for (index, dialog) in view.dialogs.enumerated() {
+                let id = SiteResolver.dialogID(of: view, index: index)
+                dialogEdges[id] = resolveAll(dialog.sites, of: view, resolver, &targets)
+                dialogSources[id] = dialog.location
+            }
+        }
+        let navigating = Set(ownEdges.filter { !$0.value.isEmpty }.keys)
+        roles = ViewRoles(tables: tables, scenes: scenes, targets: targets, navigating: navigating)
+    }
+
+    private mutating func resolveAll(
+        _ sites: [NavSite], of view: ViewFacts, _ resolver: SiteResolver, _ targets: inout Set<String>
+    ) -> [ResolvedEdge] {
+        var edges: [ResolvedEdge] = []
+        for site in sites {
+            switch resolver.resolve(site, in: view) {
+            case .edges(let found):
+                edges += found
+                for edge in found { if case .view(let name) = edge.target { targets.insert(name) } }
+            case .unresolved(let reason):
+                notes.append(ExtractionNote(.unresolved, reason, at: site.location))
+                unresolvedViews.insert(view.name)
+            case .ignored:
+                break
+            }
+        }
+        return edges
+    }
+
+    /// The spec, with the Swift location of every model and the screens whose navigation is partly unresolved.
+    mutating func assemble(appName: String?) -> (Spec, [String: SwiftLocation], Set<String>) {
+        var models: [Model] = []
+        var sources: [String: SwiftLocation] = [:]
+        var partial: Set<String> = []
+        var edgesByScreen: [String: [ResolvedEdge]] = [:]
+        for name in roles.shown.sorted() {
+            guard let view = tables.views[name] else { continue }
+            var visited: Set<String> = []
+            let (edges, complete) = collectEdges(of: name, visited: &visited)
+            if roles.isScreen(name) {
+                edgesByScreen[name, default: []] += edges
+                if !complete { partial.insert(SpecNaming.id(of: name)) }
+            } else if let root = roles.rootScreen(of: name) {
+                edgesByScreen[root, default: []] += edges
+            } else if let first = edges.first {
+                notes.append(
+                    ExtractionNote(
+                        .unresolved, "navigation on \(name)'s \(view.containers[0].kind) has no screen to start from",
+                        at: first.location))
+            }
+        }
+        for name in roles.shown.sorted() {
+            guard let view = tables.views[name] else { continue }
+            if roles.isScreen(name) {
+                let id = SpecNaming.id(of: name)
+                models.append(screen(view, edges: edgesByScreen[name] ?? []))
+                sources[id] = view.location
+            }
+            for (index, container) in view.containers.enumerated() {
+                let id = roles.containerIDs[name]![index]
+                models.append(self.container(container, id: id, in: name))
+                sources[id] = container.location
+            }
+        }
+        let dialogs = Set(
+            models.flatMap(\.edges).compactMap { $0.kind.isDialogPresentation ? $0.target.modelID?.value : nil })
+        for id in dialogs.sorted() {
+            models.append(dialog(id))
+            sources[id] = dialogSources[id]
+        }
+        models.sort { $0.id.value < $1.id.value }
+        var spec = Spec(version: Located(1, at: .start), app: appName.map { Located($0, at: .start) }, models: models)
+        WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
+        return (spec, sources, partial)
+    }
+
+    /// A screen's own edges and those of the subviews it embeds that are not screens themselves.
+    private func collectEdges(of name: String, visited: inout Set<String>) -> ([ResolvedEdge], complete: Bool) {
+        guard visited.insert(name).inserted, let view = tables.views[name] else { return ([], true) }
+        var edges = ownEdges[name] ?? []
+        var complete = !unresolvedViews.contains(name)
+        for embedded in view.embedded {
+            guard let sub = tables.resolveViewName(embedded), !roles.shown.contains(sub) else { continue }
+            let (found, subComplete) = collectEdges(of: sub, visited: &visited)
+            edges += found
+            complete = complete && subComplete
+        }
+        return (edges, complete)
+    }
+
+    private func screen(_ view: ViewFacts, edges: [ResolvedEdge]) -> Model {
+        let id = SpecNaming.id(of: view.name)
+        var model = Model(
+            id: Located(id, at: .start), content: .screen, params: params(of: view), edges: specEdges(edges),
+            location: .start)
+        model.source = Located(view.location.description, at: .start)
+        if id != view.name { model.swift = Located(view.name, at: .start) }
+        return model
+    }
+
+    private func params(of view: ViewFacts) -> [Param] {
+        view.params.compactMap { raw in
+            guard let type = tables.paramType(raw.type) else { return nil }
+            let value: ParamType =
+                switch type {
+                case .scalar(let name): ParamType.scalarNames[name]!
+                case .values(let values): .oneOf(values)
+                }
+            return Param(
+                name: Located(SpecNaming.id(of: raw.name), at: .start), type: Located(value, at: .start),
+                optional: raw.optional,
+                location: .start)
+        }
+    }
+
+    private func dialog(_ id: String) -> Model {
+        var model = Model(
+            id: Located(id, at: .start), content: .dialog, edges: specEdges(dialogEdges[id] ?? []), location: .start)
+        model.source = dialogSources[id].map { Located($0.description, at: .start) }
+        return model
+    }
+
+    /// Edges in code order, each navigation once (the first place that performs it).
+    private func specEdges(_ edges: [ResolvedEdge]) -> [Edge] {
+        var seen: Set<String> = []
+        var result: [Edge] = []
+        for edge in edges.sorted(by: { $0.location < $1.location }) {
+            let target: EdgeTarget =
+                switch edge.target {
+                case .view(let name): .model(Located(roles.representative(name), at: .start))
+                case .dialog(let id): .model(Located(id, at: .start))
+                case .window(let id): .window(Located(id, at: .start))
+                case .url(let url): .url(Located(url, at: .start))
+                case .none: .none
+                }
+            let key = "\(edge.kind.rawValue) \(target) \(edge.stacked)"
+            guard seen.insert(key).inserted else { continue }
+            result.append(
+                Edge(
+                    via: Located(edge.kind, at: .start), target: target, stacked: edge.stacked, location: .start,
+                    source: Located(edge.location.description, at: .start)))
+        }
+        return result
+    }
+}

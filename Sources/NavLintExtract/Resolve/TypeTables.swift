@@ -1,0 +1,170 @@
+import NavLintCore
+
+/// Every file's declarations in one place: the view types, the enums, the declared types of properties and
+/// parameters, which view each enum case maps to, and which types are registered for navigation.
+struct TypeTables {
+    private(set) var views: [String: ViewFacts] = [:]
+    private(set) var enums: [String: EnumFacts] = [:]
+    private var propertyTypes: [String: [String]] = [:]
+    private var parameterTypes: [String: [String]] = [:]
+    /// Enum name → case name → the view candidates its mapping builds.
+    private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
+    /// Resolved type name → its registrations.
+    private(set) var registrations: [String: [Registration]] = [:]
+    private var viewsByLastName: [String: [String]] = [:]
+    private var enumsByLastName: [String: [String]] = [:]
+
+    init(_ files: [FileFacts]) {
+        for file in files {
+            for view in file.views where !Self.isExtension(view, in: file) { views[view.name] = view }
+            for entry in file.enums { enums[entry.name] = entry }
+            propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
+            parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
+        }
+        for file in files {
+            for fragment in file.views where Self.isExtension(fragment, in: file) {
+                if let name = resolveViewName(fragment.name) { views[name]?.merge(fragment) }
+            }
+        }
+        for name in views.keys { viewsByLastName[Self.lastComponent(name), default: []].append(name) }
+        for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
+        for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
+        for registration in files.flatMap(\.registrations) + routerPresentations() {
+            if let type = resolve(registration.type) { registrations[type, default: []].append(registration) }
+        }
+    }
+
+    /// `.sheet(item: $router.presentedSheet) { ... }`: the item's type is presented wherever the router is set.
+    private func routerPresentations() -> [Registration] {
+        var found: [Registration] = []
+        for view in views.values.sorted(by: { $0.name < $1.name }) {
+            for site in view.sites + view.dialogs.flatMap(\.sites) {
+                guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
+                    shape.switched || firstView(shape.candidates) == nil
+                else { continue }
+                found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
+            }
+        }
+        return found
+    }
+
+    private static func isExtension(_ view: ViewFacts, in file: FileFacts) -> Bool { view.fromExtension }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// A written view name as declared: exact, else the one view whose last name component it is.
+    func resolveViewName(_ name: String) -> String? {
+        if views[name] != nil { return name }
+        let matches = viewsByLastName[Self.lastComponent(name)] ?? []
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    func resolveEnumName(_ name: String) -> String? {
+        if enums[name] != nil { return name }
+        let matches = enumsByLastName[Self.lastComponent(name)] ?? []
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The first candidate that is a view declared in the sources.
+    func firstView(_ candidates: [ViewCandidate]) -> ViewCandidate? {
+        for candidate in candidates {
+            if let name = resolveViewName(candidate.name) {
+                return ViewCandidate(name: name, stacked: candidate.stacked)
+            }
+        }
+        return nil
+    }
+
+    /// The type a reference names; for properties and parameters, the one declared type when they agree.
+    func resolve(_ reference: TypeRef) -> String? {
+        let names: [String]
+        switch reference {
+        case .named(let name): names = [name]
+        case .property(let name): names = propertyTypes[name] ?? []
+        case .parameter(let key): names = parameterTypes[key] ?? []
+        }
+        let resolved = Set(
+            names.map { name in
+                let bare = name.split(separator: "<").first.map(String.init) ?? name
+                return resolveEnumName(bare) ?? bare
+            })
+        return resolved.count == 1 ? resolved.first : nil
+    }
+
+    /// A `switch` maps the cases of the enum that has every case it names (the smallest such enum).
+    private mutating func addMapping(_ mapping: CaseMapping) {
+        let names = Set(mapping.cases.map(\.name))
+        let owners = enums.values.filter { names.isSubset(of: Set($0.cases)) }
+            .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
+        guard let owner = owners.first else { return }
+        for (name, candidates) in mapping.cases
+        where firstView(candidates) != nil && caseViews[owner.name]?[name] == nil {
+            caseViews[owner.name, default: [:]][name] = candidates
+        }
+    }
+
+    /// The registered enums that have a case of this name.
+    func registeredEnums(withCase name: String) -> [String] {
+        registrations.keys.filter { enums[$0]?.cases.contains(name) == true }.sorted()
+    }
+
+    mutating func register(_ registration: Registration, as type: String) {
+        registrations[type, default: []].append(registration)
+    }
+
+    /// A view's parameter type in the format, if the format has it.
+    func paramType(_ swiftType: String) -> ParamTypeName? {
+        switch swiftType {
+        case "Int", "Int64", "Int32", "UInt", "Int16", "Int8": return .scalar("int")
+        case "Double", "Float", "CGFloat": return .scalar("double")
+        case "Bool": return .scalar("bool")
+        case "UUID": return .scalar("uuid")
+        case "String", "Substring": return .scalar("string")
+        default:
+            guard let name = resolveEnumName(swiftType), let values = enums[name]?.rawValues, !values.isEmpty,
+                values.allSatisfy(Identifiers.isEnumValue)
+            else { return nil }
+            var seen: Set<String> = []
+            return .values(values.filter { seen.insert($0).inserted })
+        }
+    }
+}
+
+/// A parameter type as the format names it: a scalar or a set of string values.
+enum ParamTypeName: Equatable {
+    case scalar(String)
+    case values([String])
+}
+
+extension ViewFacts {
+    /// Adds an extension's containers, navigations and subviews to the view's own.
+    mutating func merge(_ fragment: ViewFacts) {
+        let containerOffset = containers.count
+        let dialogOffset = dialogs.count
+        for var container in fragment.containers {
+            container.slots = container.slots.map { $0.offset(by: containerOffset) }
+            container.tabs = container.tabs.map { tab in
+                var tab = tab
+                tab.content = tab.content.offset(by: containerOffset)
+                return tab
+            }
+            containers.append(container)
+        }
+        dialogs += fragment.dialogs
+        sites += fragment.sites.map { site in
+            var site = site
+            if case .dialog(let index) = site.action { site.action = .dialog(index + dialogOffset) }
+            return site
+        }
+        embedded += fragment.embedded
+    }
+}
+
+extension ContentSlot {
+    func offset(by count: Int) -> ContentSlot {
+        if case .container(let index) = self { return .container(index + count) }
+        return self
+    }
+}

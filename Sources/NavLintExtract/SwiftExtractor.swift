@@ -1,0 +1,23 @@
+import NavLintCore
+import NavLintRoutes
+
+/// Recovers the navigation graph of a SwiftUI app from its source text. No I/O: the caller reads the files.
+public enum SwiftExtractor {
+    /// Parses every file (in parallel, with swift-syntax), resolves the navigation across files and
+    /// assembles the spec. The same sources, in any order, give the same spec.
+    public static func extract(_ sources: [SwiftSource]) -> Extraction {
+        let ordered = sources.sorted { $0.path < $1.path }
+        let facts = Parallel.map(ordered) { FileCollector.collect($0) }
+        let tables = TypeTables(facts)
+        let scenes = facts.flatMap(\.scenes)
+        var assembler = SpecAssembler(tables: tables, scenes: scenes)
+        let appName = facts.lazy.compactMap(\.appName).first
+        let (spec, sources, partial) = assembler.assemble(appName: appName)
+        var declared: [String: SwiftLocation] = [:]
+        for view in tables.views.values { declared[SpecNaming.id(of: view.name)] = view.location }
+        let notes = (facts.flatMap(\.notes) + assembler.notes).sorted()
+        return Extraction(
+            spec: spec, notes: notes, fileCount: ordered.count, modelSources: sources,
+            declaredViews: declared, partiallyResolved: partial)
+    }
+}

@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// Reads what some content builds: the type names called in it, in order, each with whether a
+/// `NavigationStack` wraps it, and whether it switches over a value. Navigation inside the content (a
+/// sheet's own sheets) is not followed: only the views it is made of.
+final class ContentReader: SyntaxVisitor {
+    private var shape = ContentShape()
+    private var stackDepth = 0
+
+    static func shape(of node: some SyntaxProtocol) -> ContentShape {
+        let reader = ContentReader(viewMode: .sourceAccurate)
+        reader.walk(node)
+        var shape = reader.shape
+        if let first = shape.candidates.first, first.stacked,
+            shape.candidates.allSatisfy(\.stacked)
+        {
+            shape.stacked = true
+        }
+        return shape
+    }
+
+    /// The shape of a closure's content; empty when there is no closure.
+    static func shape(of closure: ClosureExprSyntax?) -> ContentShape {
+        guard let closure else { return ContentShape() }
+        return shape(of: closure.statements)
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        shape.switched = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = SyntaxReading.constructedType(node) {
+            if type == "NavigationStack" || type == "NavigationView" {
+                stackDepth += 1
+                walkArguments(of: node)
+                stackDepth -= 1
+                return .skipChildren
+            }
+            if type == "NavigationLink" || type == "Link" { return .skipChildren }
+            if !SyntaxReading.navigationContainers.contains(type) {
+                shape.candidates.append(ViewCandidate(name: type, stacked: stackDepth > 0))
+            }
+        }
+        // Modifiers that present or push lead to other views, not this content's.
+        if let name = SyntaxReading.calleeName(node), Self.navigatingModifiers.contains(name),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            walk(base)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    static let navigatingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog",
+    ]
+
+    private func walkArguments(of call: FunctionCallExprSyntax) {
+        walk(call.arguments)
+        if let trailing = call.trailingClosure { walk(trailing) }
+        walk(call.additionalTrailingClosures)
+    }
+}

@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// A stored property of a type: its name, declared type and whether it gets a memberwise parameter.
+struct StoredProperty {
+    var name: String
+    var type: TypeSyntax?
+    /// Wrapped (`@State`, `@Environment`, `@Binding`...) or a `let` with a value: not a memberwise parameter.
+    var isParameter: Bool
+    var node: PatternBindingSyntax
+}
+
+extension FileCollector {
+    /// The stored properties of a member block, in order.
+    static func storedProperties(_ members: MemberBlockSyntax) -> [StoredProperty] {
+        var properties: [StoredProperty] = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
+            let wrapped = !variable.attributes.isEmpty
+            let isLet = variable.bindingSpecifier.text == "let"
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let isParameter = !wrapped && !(isLet && binding.initializer != nil)
+                properties.append(
+                    StoredProperty(
+                        name: name, type: binding.typeAnnotation?.type, isParameter: isParameter, node: binding))
+            }
+        }
+        return properties
+    }
+
+    /// A view's initialiser parameters: its first explicit `init`'s, else the memberwise ones.
+    static func params(
+        _ members: MemberBlockSyntax, stored: [StoredProperty], converter: SourceLocationConverter, file: String
+    ) -> [RawParam] {
+        if let initializer = members.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first {
+            return initializer.signature.parameterClause.parameters.map { parameter in
+                let name =
+                    parameter.secondName?.text == "_" || parameter.firstName.text == "_"
+                    ? (parameter.secondName ?? parameter.firstName).text : parameter.firstName.text
+                return RawParam(
+                    name: name, type: SyntaxReading.elementType(parameter.type),
+                    optional: parameter.type.is(OptionalTypeSyntax.self),
+                    location: parameter.swiftLocation(converter, file: file))
+            }
+        }
+        return stored.filter(\.isParameter).compactMap { property in
+            guard let type = property.type, !type.is(FunctionTypeSyntax.self),
+                !type.trimmedDescription.contains("->")
+            else { return nil }
+            return RawParam(
+                name: property.name, type: SyntaxReading.elementType(type),
+                optional: type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+                location: property.node.swiftLocation(converter, file: file))
+        }
+    }
+}
+
+/// Reads the `switch` statements that choose a view per enum case.
+enum CaseMappingReader {
+    static func mapping(of node: SwitchExprSyntax, location: SwiftLocation) -> CaseMapping? {
+        var cases: [(name: String, views: [ViewCandidate])] = []
+        for entry in node.cases {
+            guard let switchCase = entry.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else {
+                continue
+            }
+            let shape = ContentReader.shape(of: switchCase.statements)
+            for item in label.caseItems {
+                if let name = caseName(item.pattern) { cases.append((name, shape.candidates)) }
+            }
+        }
+        guard !cases.isEmpty, cases.contains(where: { !$0.views.isEmpty }) else { return nil }
+        return CaseMapping(cases: cases, location: location)
+    }
+
+    /// `.name`, `.name(let x)`, `let .name(x)`, `Type.name`: the case name.
+    private static func caseName(_ pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return SyntaxReading.enumCase(expression)?.name
+    }
+}
+
+/// Reads an `App`'s scenes: `WindowGroup`, `WindowGroup(id:)`, `Window(_:id:)` and their content.
+enum SceneReader {
+    static func scenes(in members: MemberBlockSyntax, converter: SourceLocationConverter, file: String) -> [SceneFacts]
+    {
+        let finder = SceneFinder(viewMode: .sourceAccurate)
+        for member in members.members { finder.walk(member) }
+        return finder.calls.map { call in
+            let content = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
+            let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
+            return SceneFacts(
+                id: SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call)), content: type,
+                location: call.swiftLocation(converter, file: file))
+        }
+    }
+
+    private final class SceneFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let type = SyntaxReading.constructedType(node)
+            if type == "WindowGroup" || type == "Window" || type == "UtilityWindow" {
+                calls.append(node)
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+    }
+}

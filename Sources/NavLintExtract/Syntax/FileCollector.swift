@@ -1,0 +1,170 @@
+import NavLintCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file into ``FileFacts``: its view types (scanned by ``ViewScanner``), enums, property and
+/// parameter types, the `switch`es that map enum cases to views, and the app's scenes.
+final class FileCollector: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private var facts: FileFacts
+    /// The names of the types being walked, outermost first.
+    private var typeNames: [String] = []
+
+    private init(file: String, tree: SourceFileSyntax) {
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        facts = FileFacts(file: file)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Parses `source` and collects its facts. Malformed text is read as far as the parser recovers it.
+    static func collect(_ source: SwiftSource) -> FileFacts {
+        let tree = Parser.parse(source: source.text)
+        let collector = FileCollector(file: source.path, tree: tree)
+        collector.walk(tree)
+        if tree.hasError { collector.noteSyntaxError(in: tree) }
+        return collector.facts
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SwiftLocation {
+        node.swiftLocation(converter, file: facts.file)
+    }
+
+    private func noteSyntaxError(in tree: SourceFileSyntax) {
+        let broken = tree.tokens(viewMode: .all).first { token in
+            token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
+        }
+        facts.notes.append(
+            ExtractionNote(
+                .unresolved, "the file has syntax errors; only what the parser recovered was read",
+                at: location(broken.map(Syntax.init) ?? Syntax(tree))))
+    }
+
+    private func qualified(_ name: String) -> String { (typeNames + [name]).joined(separator: ".") }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = Self.inheritedNames(node.inheritanceClause)
+        if inherited.contains("PreviewProvider") { return .skipChildren }
+        let name = qualified(node.name.text)
+        if inherited.contains("View") {
+            facts.views.append(scanView(name, members: node.memberBlock, at: node.name))
+        } else if inherited.contains("App") {
+            facts.appName = node.name.text
+            facts.scenes += SceneReader.scenes(in: node.memberBlock, converter: converter, file: facts.file)
+        }
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) {
+        if !Self.inheritedNames(node.inheritanceClause).contains("PreviewProvider") { typeNames.removeLast() }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        let isString = Self.inheritedNames(node.inheritanceClause).contains("String")
+        let rawValues = cases.map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $0.name.text }
+        facts.enums.append(
+            EnumFacts(
+                name: qualified(node.name.text), cases: cases.map(\.name.text), rawValues: isString ? rawValues : nil))
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
+        typeNames.append(name)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
+        Set(
+            clause?.inheritedTypes.map { type in
+                let text = type.type.trimmedDescription
+                return text.hasPrefix("SwiftUI.") ? String(text.dropFirst(8)) : text
+            } ?? [])
+    }
+
+    /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
+    private func scanView(
+        _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false
+    ) -> ViewFacts {
+        let stored = Self.storedProperties(members)
+        var own: [String: TypeSyntax] = [:]
+        for property in stored { if let type = property.type { own[property.name] = type } }
+        let params = isExtension ? [] : Self.params(members, stored: stored, converter: converter, file: facts.file)
+        var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
+        view.fromExtension = isExtension
+        let scanner = ViewScanner(facts: view, ownProperties: own, converter: converter, file: facts.file)
+        let decls = members.members.map(\.decl).filter {
+            !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
+        }
+        let isBody = { (decl: DeclSyntax) in
+            decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription == "body"
+        }
+        for decl in decls.filter(isBody) + decls.filter({ !isBody($0) }) { scanner.walk(decl) }
+        facts.registrations += scanner.registrations
+        facts.notes += scanner.notes
+        return scanner.facts
+    }
+
+    // MARK: Properties, parameters, switches
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let type = binding.typeAnnotation?.type,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                facts.propertyTypes[name, default: []].append(SyntaxReading.elementType(type))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.signature.parameterClause.parameters.first {
+            let key = "\(node.name.text)(\(first.firstName.text):)"
+            facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        if let mapping = CaseMappingReader.mapping(of: node, location: location(node)) {
+            facts.mappings.append(mapping)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition, condition.trimmedDescription.contains("os(") {
+            facts.notes.append(
+                ExtractionNote(
+                    .note,
+                    "#if \(condition.trimmedDescription): every branch kept; the format has no platforms key yet",
+                    at: location(node)))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+/// Small readings of expressions that every part of the extractor needs.
+enum SyntaxReading {
+    /// SwiftUI's own containers and the types that wrap content without being a destination.
+    static let navigationContainers: Set<String> = [
+        "NavigationStack", "NavigationView", "TabView", "NavigationSplitView",
+    ]
+
+    /// The view an expression builds under its modifiers: `Foo(x).padding().sheet(...)` → the `Foo(x)` call.
+    static func coreCall(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                    !isTypeName(base)
+                else { return call }
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeName(base) {
+                current = base
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The type a call constructs: `Foo(...)` → `Foo`, `Outer.Inner(...)` → `Outer.Inner`; nil for other calls.
+    static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
+        typeName(call.calledExpression)
+    }
+
+    /// `Foo`, `Outer.Inner`, `Foo<Bar>` as a type name when the expression names a type.
+    static func typeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? name : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            guard name.first?.isUppercase == true, let outer = typeName(base) else { return nil }
+            return outer + "." + name
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        return nil
+    }
+
+    static func isTypeName(_ expression: ExprSyntax) -> Bool { typeName(expression) != nil }
+
+    /// The callee's last name: `foo(...)` and `a.b.foo(...)` → `foo`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// The argument with this label.
+    static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The closure passed as the trailing closure or under one of these labels.
+    static func closure(of call: FunctionCallExprSyntax, labels: [String]) -> ClosureExprSyntax? {
+        for label in labels {
+            if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == label })?.closure {
+                return closure
+            }
+            if let closure = argument(label, of: call)?.as(ClosureExprSyntax.self) { return closure }
+        }
+        return nil
+    }
+
+    /// The text of a string literal without interpolation.
+    static func stringLiteral(_ expression: ExprSyntax?) -> String? {
+        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    /// `URL(string: "literal")`, possibly force-unwrapped: the literal.
+    static func urlLiteral(_ expression: ExprSyntax?) -> String? {
+        var current = expression
+        if let forced = current?.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+        if let optional = current?.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+        guard let call = current?.as(FunctionCallExprSyntax.self), constructedType(call) == "URL" else {
+            return stringLiteral(current)
+        }
+        return stringLiteral(argument("string", of: call))
+    }
+
+    /// `.name`, `.name(...)`, `Type.name`, `Type.name(...)`: the case and the type when written.
+    static func enumCase(_ expression: ExprSyntax) -> (type: String?, name: String)? {
+        var current = expression
+        if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard name.first?.isLowercase == true || name.first == "`" else { return nil }
+        guard let base = member.base else { return (nil, name.filter { $0 != "`" }) }
+        guard let type = typeName(base) else { return nil }
+        return (type, name.filter { $0 != "`" })
+    }
+
+    /// The last name of a property reference: `path`, `router.path`, `self.path`, `$router.path` → `path`.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// `$name` (a binding to the view's own property): `name`.
+    static func ownBinding(_ expression: ExprSyntax) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else {
+            return nil
+        }
+        return String(reference.baseName.text.dropFirst())
+    }
+
+    /// The expressions a closure or code block yields at its top level, in order.
+    static func topExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        statements.compactMap { item in
+            if let expression = item.item.as(ExprSyntax.self) { return expression }
+            if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }
+            return nil
+        }
+    }
+
+    /// A type annotation as a plain name: `Route?` → `Route`, `[Route]` → `Route`, `Binding<Route?>` → `Route`.
+    static func elementType(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return elementType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return elementType(unwrapped.wrappedType)
+        }
+        if let array = type.as(ArrayTypeSyntax.self) { return elementType(array.element) }
+        if let identifier = type.as(IdentifierTypeSyntax.self),
+            let argument = identifier.genericArgumentClause?.arguments.first,
+            ["Binding", "Optional", "Array", "Published", "State"].contains(identifier.name.text),
+            case .type(let inner) = argument.argument
+        {
+            return elementType(inner)
+        }
+        return type.trimmedDescription
+    }
+}
+
+extension SyntaxProtocol {
+    /// Where the node starts (after its leading trivia) in `file`.
+    func swiftLocation(_ converter: SourceLocationConverter, file: String) -> SwiftLocation {
+        let location = converter.location(for: positionAfterSkippingLeadingTrivia)
+        return SwiftLocation(file: file, line: location.line, column: location.column)
+    }
+}

@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Reads the tabs of a `TabView`: children with `.tabItem`/`.tag`, iOS 18 `Tab(...)` and `TabSection`,
+/// and `ForEach` as one dynamic tab.
+struct TabReader {
+    let scanner: ViewScanner
+
+    func tabs(of closure: ClosureExprSyntax?) -> [TabFacts] {
+        guard let closure else { return [] }
+        return tabs(in: closure.statements)
+    }
+
+    private func tabs(in statements: CodeBlockItemListSyntax) -> [TabFacts] {
+        var tabs: [TabFacts] = []
+        for item in statements {
+            if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+                tabs += self.tabs(of: expression)
+            } else if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .statements(let inner) = clause.elements { tabs += self.tabs(in: inner) }
+                }
+            }
+        }
+        return tabs
+    }
+
+    private func tabs(of expression: ExprSyntax) -> [TabFacts] {
+        if let conditional = expression.as(IfExprSyntax.self) {
+            var tabs = self.tabs(in: conditional.body.statements)
+            if case .codeBlock(let otherwise) = conditional.elseBody { tabs += self.tabs(in: otherwise.statements) }
+            return tabs
+        }
+        guard let core = SyntaxReading.coreCall(of: expression) else { return [] }
+        switch SyntaxReading.constructedType(core) {
+        case "TabSection":
+            return tabs(of: core.trailingClosure)
+        case "ForEach":
+            guard var tab = core.trailingClosure.flatMap({ tabs(of: $0).first }) else { return [] }
+            tab.id = "dynamic"
+            return [tab]
+        case "Tab":
+            return [iOS18Tab(core)]
+        default:
+            var tab = TabFacts(content: scanner.slot(of: expression), location: scanner.location(expression))
+            readModifiers(of: expression, into: &tab)
+            return [tab]
+        }
+    }
+
+    /// `Tab("Home", systemImage: "house", value: .home) { HomeView() }`.
+    private func iOS18Tab(_ call: FunctionCallExprSyntax) -> TabFacts {
+        let content = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
+        var tab = TabFacts(content: scanner.slot(of: content), location: scanner.location(call))
+        tab.title = SyntaxReading.stringLiteral(call.arguments.first { $0.label == nil }?.expression)
+        tab.icon =
+            SyntaxReading.stringLiteral(SyntaxReading.argument("systemImage", of: call))
+            ?? SyntaxReading.stringLiteral(SyntaxReading.argument("image", of: call))
+        tab.id = SyntaxReading.argument("value", of: call).flatMap(tagName)
+        return tab
+    }
+
+    /// `.tag(...)` and `.tabItem { Label("Home", systemImage: "house") }` on a tab's content.
+    private func readModifiers(of expression: ExprSyntax, into tab: inout TabFacts) {
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            switch member.declName.baseName.text {
+            case "tag":
+                tab.id = call.arguments.first.flatMap { tagName($0.expression) }
+            case "tabItem":
+                if let label = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first }),
+                    let labelCall = SyntaxReading.coreCall(of: label)
+                {
+                    tab.title = SyntaxReading.stringLiteral(labelCall.arguments.first?.expression)
+                    tab.icon = SyntaxReading.stringLiteral(SyntaxReading.argument("systemImage", of: labelCall))
+                }
+            default:
+                break
+            }
+            current = base
+        }
+    }
+
+    /// `.home`, `Tab.home`, `"home"` → `home`; other tags give no id (tabs are then numbered).
+    private func tagName(_ expression: ExprSyntax) -> String? {
+        if let (_, name) = SyntaxReading.enumCase(expression) { return name }
+        return SyntaxReading.stringLiteral(expression)
+    }
+}

@@ -1,0 +1,77 @@
+import NavLintCore
+import SwiftSyntax
+
+/// The view modifiers that navigate: presentations, destinations, dialogs and URL handlers.
+enum ViewModifiers {
+    private static let presentations: [String: EdgeKind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
+    ]
+
+    static func handles(_ name: String) -> Bool {
+        presentations[name] != nil
+            || ["navigationDestination", "alert", "confirmationDialog", "onOpenURL"].contains(name)
+    }
+
+    /// Records what the modifier does, then walks the view it modifies.
+    static func read(_ name: String, _ call: FunctionCallExprSyntax, base: ExprSyntax?, scanner: ViewScanner) {
+        let at =
+            call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? Syntax(call.calledExpression)
+        if let kind = presentations[name] {
+            readPresentation(kind, call, at: at, scanner: scanner)
+        } else if name == "navigationDestination" {
+            readDestination(call, at: at, scanner: scanner)
+        } else if name == "alert" || name == "confirmationDialog" {
+            let actions = SyntaxReading.closure(of: call, labels: ["actions"]) ?? call.trailingClosure
+            scanner.readDialog(name == "alert" ? .alert : .confirmationDialog, at: at, actions: actions)
+        } else {
+            scanner.notes.append(
+                ExtractionNote(
+                    .entryPoint, ".onOpenURL in \(scanner.facts.name): its links belong in the spec's routes",
+                    at: scanner.location(at)))
+        }
+        if let base { scanner.walk(base) }
+    }
+
+    private static func content(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["content", "destination"])
+    }
+
+    private static func readPresentation(
+        _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner
+    ) {
+        let shape = ContentReader.shape(of: content(of: call))
+        guard let item = SyntaxReading.argument("item", of: call) else {
+            scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at)
+            return
+        }
+        scanner.add(
+            .present(kind, .content(shape, item: itemType(item, scanner: scanner), local: isLocal(item, scanner))),
+            at: at)
+    }
+
+    private static func isLocal(_ binding: ExprSyntax, _ scanner: ViewScanner) -> Bool {
+        SyntaxReading.ownBinding(binding).map { scanner.ownProperties[$0] != nil } ?? false
+    }
+
+    private static func itemType(_ binding: ExprSyntax, scanner: ViewScanner) -> TypeRef? {
+        guard let name = SyntaxReading.lastName(binding) else { return nil }
+        if let declared = scanner.ownProperties[name] { return .named(SyntaxReading.elementType(declared)) }
+        return .property(name)
+    }
+
+    private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {
+        let shape = ContentReader.shape(of: content(of: call))
+        if let type = SyntaxReading.argument("for", of: call) {
+            var name = type.trimmedDescription
+            if name.hasSuffix(".self") { name.removeLast(5) }
+            scanner.registrations.append(
+                Registration(
+                    type: .named(name), kind: .push, shape: shape, location: scanner.location(at)))
+        } else if let item = SyntaxReading.argument("item", of: call) {
+            scanner.add(.present(.push, .content(shape, item: itemType(item, scanner: scanner), local: true)), at: at)
+        } else {
+            scanner.add(.present(.push, .content(shape, item: nil, local: false)), at: at)
+        }
+    }
+}

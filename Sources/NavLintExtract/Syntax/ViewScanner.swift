@@ -1,0 +1,216 @@
+import NavLintCore
+import SwiftSyntax
+
+/// Walks the members of one type (a view's body and the helpers it calls, or an extension) and records
+/// its containers, the navigations it performs and the destination types it registers.
+final class ViewScanner: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    let file: String
+    /// The type's own stored properties with their declared types.
+    let ownProperties: [String: TypeSyntax]
+    var facts: ViewFacts
+    var registrations: [Registration] = []
+    var notes: [ExtractionNote] = []
+    /// Sites go to this dialog while its buttons are walked.
+    private var dialog: Int?
+    /// Container calls already read as part of an outer container (a tab's stack).
+    private var readContainers: Set<SyntaxIdentifier> = []
+
+    init(facts: ViewFacts, ownProperties: [String: TypeSyntax], converter: SourceLocationConverter, file: String) {
+        self.facts = facts
+        self.ownProperties = ownProperties
+        self.converter = converter
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(converter, file: file) }
+
+    func add(_ action: NavSite.Action, at node: some SyntaxProtocol, speculative: Bool = false) {
+        let site = NavSite(action: action, location: location(node), speculative: speculative)
+        if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            !SyntaxReading.isTypeName(base)
+        {
+            return visitMemberCall(member.declName.baseName.text, node, base: base)
+        }
+        if let type = SyntaxReading.constructedType(node) { return visitConstruction(type, node) }
+        guard let name = SyntaxReading.calleeName(node) else { return .visitChildren }
+        if ViewModifiers.handles(name) {
+            ViewModifiers.read(name, node, base: nil, scanner: self)
+            return .skipChildren
+        }
+        switch name {
+        case "dismiss" where node.arguments.isEmpty:
+            add(.back(.dismiss), at: node)
+        case "openURL":
+            add(.openURL(SyntaxReading.urlLiteral(node.arguments.first?.expression)), at: node)
+        case "openWindow":
+            add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
+        default:
+            recordRouterArguments(node, function: name)
+        }
+        return .visitChildren
+    }
+
+    private func visitConstruction(_ type: String, _ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch type {
+        case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
+            if !readContainers.contains(node.id) { _ = readContainer(node) }
+        case "NavigationLink":
+            visitNavigationLink(node)
+            return .skipChildren
+        case "Link":
+            add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
+        default:
+            facts.embedded.append(type)
+        }
+        return .visitChildren
+    }
+
+    private func visitNavigationLink(_ node: FunctionCallExprSyntax) {
+        if let value = SyntaxReading.argument("value", of: node) {
+            add(.route(destination(ofValue: value)), at: node)
+        } else if let destination = SyntaxReading.argument("destination", of: node) {
+            add(.present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node)
+        } else if let closure = node.trailingClosure,
+            node.additionalTrailingClosures.contains(where: { $0.label.text == "label" })
+                || node.arguments.first.map({ $0.label == nil }) == true
+        {
+            add(.present(.push, .content(ContentReader.shape(of: closure), item: nil, local: false)), at: node)
+        } else {
+            add(.present(.push, .unknown("a NavigationLink without destination: or value:")), at: node)
+        }
+        // The label may hold navigation of its own (rare) and subviews; walk it as this view's content.
+        if let label = SyntaxReading.closure(of: node, labels: ["label"]) { walk(label) }
+    }
+
+    /// What a pushed or routed value is: an enum case, a value of a known type, or something unknown.
+    func destination(ofValue value: ExprSyntax, context: TypeRef? = nil) -> Destination {
+        if let (type, name) = SyntaxReading.enumCase(value) {
+            return .enumCase(type: type.map(TypeRef.named) ?? context, name: name)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), let type = SyntaxReading.constructedType(call) {
+            return .value(.named(type))
+        }
+        if let name = SyntaxReading.lastName(value) {
+            if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
+            return .value(.property(name))
+        }
+        return .unknown("the value \(value.trimmedDescription) has no type the extractor can follow")
+    }
+
+    /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
+    /// the case is resolved against the registered destination types later, and ignored if it is none.
+    private func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String) {
+        for (index, argument) in node.arguments.enumerated() where SyntaxReading.enumCase(argument.expression) != nil {
+            let key = index == 0 ? "\(function)(\(argument.label?.text ?? "_"):)" : ""
+            let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
+            add(.route(destination(ofValue: argument.expression, context: context)), at: node, speculative: true)
+        }
+    }
+
+    private func visitMemberCall(
+        _ name: String, _ node: FunctionCallExprSyntax, base: ExprSyntax
+    ) -> SyntaxVisitorContinueKind {
+        if ViewModifiers.handles(name) {
+            ViewModifiers.read(name, node, base: base, scanner: self)
+            return .skipChildren
+        }
+        let isPath = SyntaxReading.lastName(base)?.lowercased().contains("path") == true
+        switch name {
+        case "append" where isPath:
+            if let value = node.arguments.first?.expression { add(.route(destination(ofValue: value)), at: node) }
+            return .skipChildren
+        case "removeLast" where isPath:
+            add(.back(.pop), at: node)
+        case "removeAll" where isPath:
+            add(.back(.popToRoot), at: node)
+        case "dismiss" where node.arguments.isEmpty && base.trimmedDescription.contains("presentationMode"):
+            add(.back(.dismiss), at: node)
+        case "tag", "id", "tabItem":
+            break
+        default:
+            if base.is(FunctionCallExprSyntax.self) == false { recordRouterArguments(node, function: name) }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Assignments
+
+    /// `a.b = value` (the parser leaves operators unfolded: a sequence of operand, `=`, operand).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let name = SyntaxReading.lastName(elements[0])
+        else { return .visitChildren }
+        let value = elements[2]
+        let isEmptyPath =
+            value.is(ArrayExprSyntax.self)
+            || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
+        if name.lowercased().contains("path"), isEmptyPath {
+            add(.back(.popToRoot), at: node)
+        } else if SyntaxReading.enumCase(value) != nil {
+            add(.route(destination(ofValue: value, context: .property(name))), at: node, speculative: true)
+        }
+        return .visitChildren
+    }
+
+    // MARK: Containers
+
+    /// Reads a `NavigationStack`, `TabView` or `NavigationSplitView` call into a container; its index.
+    func readContainer(_ call: FunctionCallExprSyntax) -> Int {
+        readContainers.insert(call.id)
+        let index = facts.containers.count
+        let type = SyntaxReading.constructedType(call) ?? ""
+        let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
+        facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
+        switch kind {
+        case .stack:
+            let root = SyntaxReading.closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
+            facts.containers[index].slots = [
+                slot(of: root.flatMap { SyntaxReading.topExpressions($0.statements).first })
+            ]
+        case .split:
+            let sidebar = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["sidebar"])
+            var slots = [slot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]
+            if let content = SyntaxReading.closure(of: call, labels: ["content"]) {
+                slots.append(slot(of: SyntaxReading.topExpressions(content.statements).first))
+            }
+            let detail = SyntaxReading.closure(of: call, labels: ["detail"])
+            slots.append(slot(of: detail.flatMap { SyntaxReading.topExpressions($0.statements).first }))
+            facts.containers[index].slots = slots
+        case .tabs:
+            facts.containers[index].tabs = TabReader(scanner: self).tabs(of: call.trailingClosure)
+        }
+        return index
+    }
+
+    /// Where some content comes from: a container of this view, a view type, or content written in place.
+    func slot(of expression: ExprSyntax?) -> ContentSlot {
+        guard let expression, let call = SyntaxReading.coreCall(of: expression),
+            let type = SyntaxReading.constructedType(call)
+        else { return .inline }
+        if SyntaxReading.navigationContainers.contains(type) { return .container(readContainer(call)) }
+        return .view(type, location(call))
+    }
+
+    // MARK: Dialogs
+
+    /// Walks a dialog's buttons with their navigation going to the dialog.
+    func readDialog(_ kind: EdgeKind, at node: Syntax, actions: ClosureExprSyntax?) {
+        let index = facts.dialogs.count
+        facts.dialogs.append(DialogFacts(kind: kind, location: location(node)))
+        add(.dialog(index), at: node)
+        guard let actions else { return }
+        let outer = dialog
+        dialog = index
+        walk(actions)
+        dialog = outer
+    }
+}

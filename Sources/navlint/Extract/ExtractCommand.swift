@@ -1,0 +1,85 @@
+import ArgumentParser
+import NavLintCore
+import NavLintExtract
+
+/// `navlint extract`: the navigation graph recovered from SwiftUI source, as a spec to review and commit.
+struct ExtractCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Recover the navgraph spec of a SwiftUI app from its Swift source.",
+        discussion: """
+            Parses every .swift file under the paths (skipping .build, DerivedData, Pods, Carthage, test \
+            targets and previews) and writes the navigation it finds as a navgraph spec: JSON on standard \
+            output, or the -o file in the form its name asks for (*.navgraph.json or *.nav). Every navigation \
+            it saw but could not resolve is listed on standard error as `file:line:col: unresolved: reason`, \
+            with `.onOpenURL` entry points and notes, then the summary line \
+            `extracted N screens, M edges from F files; U unresolved` (--report json gives the same as data).
+
+            Exit codes: 0 the spec was written, 2 could not run (a path or file that cannot be read, output \
+            that could not be written).
+            """)
+
+    enum ReportForm: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "Swift files or folders to extract from.", completion: .file(extensions: ["swift"]))
+    var paths: [String]
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the spec to this file (atomically): *.navgraph.json or *.nav.", valueName: "file"))
+    var output: String?
+
+    @Option(
+        name: .customLong("exclude"),
+        help: ArgumentHelp("Skip files whose path or name matches this glob (repeatable).", valueName: "glob"))
+    var excludes: [String] = []
+
+    @Option(help: "How to report what could not be resolved: text or json (on standard error).")
+    var report: ReportForm = .text
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        let files = try SwiftSourceFiles.find(paths, excluding: excludes)
+        let sources = try SwiftSourceFiles.read(files, maximumSize: input.maximumFileSize)
+        let extraction = SwiftExtractor.extract(sources)
+        let form = output.flatMap(OutputForm.implied(by:)) ?? .json
+        let text = form == .nav ? NavDSLWriter.write(extraction.spec) : JSONSpecWriter.write(extraction.spec)
+        if let output {
+            try FileSystem.writeAtomically(Array(text.utf8), to: output)
+        } else {
+            Terminal.write(text)
+        }
+        let lines =
+            switch report {
+            case .text: extraction.notes.map(\.description) + [extraction.summary]
+            case .json: [ExtractionReport.json(extraction).prettyPrinted()]
+            }
+        _ = FileSystem.writeAll(Array((lines.joined(separator: "\n") + "\n").utf8), to: 2)
+    }
+}
+
+/// `--report json`: the notes and the summary as data.
+enum ExtractionReport {
+    static func json(_ extraction: Extraction) -> JSONOutput {
+        let notes = extraction.notes.map { note in
+            JSONOutput.object([
+                "kind": .string(note.kind.rawValue), "file": .string(note.location.file),
+                "line": .integer(note.location.line), "column": .integer(note.location.column),
+                "message": .string(note.message),
+            ])
+        }
+        let screens = extraction.spec.models.filter { $0.kind == .screen }.count
+        return .object([
+            "version": .integer(1), "notes": .array(notes),
+            "summary": .object([
+                "screens": .integer(screens),
+                "edges": .integer(extraction.spec.models.reduce(0) { $0 + $1.edges.count }),
+                "files": .integer(extraction.fileCount), "unresolved": .integer(extraction.unresolvedCount),
+                "text": .string(extraction.summary),
+            ]),
+        ])
+    }
+}

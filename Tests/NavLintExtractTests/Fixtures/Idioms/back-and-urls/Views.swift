@@ -1,0 +1,33 @@
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup { EditorView() }
+        WindowGroup(id: "inspector") { InspectorView() }
+    }
+}
+
+struct EditorView: View {
+    @Environment(\.openURL) private var openURL
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.presentationMode) private var presentationMode
+    let helpAddress = "https://example.com/help"
+
+    var body: some View {
+        VStack {
+            Button("Docs") { openURL(URL(string: "https://example.com/docs")!) }
+            Link("Site", destination: URL(string: "https://example.com")!)
+            Button("Inspector") { openWindow(id: "inspector") }
+            Button("Close") { presentationMode.wrappedValue.dismiss() }
+            // Negative: a URL that is no literal is unresolved.
+            Button("Help") { openURL(URL(string: helpAddress)!) }
+        }
+        .onOpenURL { url in print(url) }
+    }
+}
+
+struct InspectorView: View {
+    @Environment(\.dismissWindow) private var dismissWindow
+    var body: some View { Text("Inspector") }
+}

@@ -1,0 +1,5 @@
+enum Route: Hashable {
+    case item(id: Int)
+    case settings
+    case help
+}

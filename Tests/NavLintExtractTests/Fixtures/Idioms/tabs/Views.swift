@@ -1,0 +1,25 @@
+import SwiftUI
+
+enum Section: Hashable { case feed, search }
+
+struct MainView: View {
+    @State private var section = Section.feed
+
+    var body: some View {
+        TabView(selection: $section) {
+            NavigationStack { FeedView() }
+                .tabItem { Label("Feed", systemImage: "list.bullet") }
+                .tag(Section.feed)
+            SearchView()
+                .tabItem { Label("Search", systemImage: "magnifyingglass") }
+                .tag(Section.search)
+            // Negative: no tag, so the tab is numbered.
+            ProfileView()
+                .tabItem { Text("Profile") }
+        }
+    }
+}
+
+struct FeedView: View { var body: some View { Text("Feed") } }
+struct SearchView: View { var body: some View { NavigationStack { Text("Search") } } }
+struct ProfileView: View { var body: some View { Text("Profile") } }

@@ -1,0 +1,72 @@
+import Foundation
+import NavLintCore
+import NavLintExtract
+import XCTest
+
+/// One small SwiftUI source per idiom (each with a negative case in it): the extracted spec and the
+/// report must match the reviewed expectations in `Fixtures/Idioms/NAME.expected.json` and `.expected.txt`.
+final class IdiomTests: XCTestCase {
+    private func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let extraction = SwiftExtractor.extract(try Fixtures.sources("Idioms/\(name)"))
+        try Fixtures.assertGolden(
+            JSONSpecWriter.write(extraction.spec), "Idioms/\(name).expected.json", file: file, line: line)
+        try Fixtures.assertGolden(extraction.reportText, "Idioms/\(name).expected.txt", file: file, line: line)
+        let diagnostics = Linter.defaults.diagnostics(for: extraction.spec, file: name)
+        XCTAssertFalse(diagnostics.contains(where: \.isInputError), "\(diagnostics)", file: file, line: line)
+    }
+
+    func testNavigationLinkWithDestination() throws { try check("link-destination") }
+    func testNavigationLinkWithValueAcrossFiles() throws { try check("link-value") }
+    func testNavigationDestinationIsPresentedAndItem() throws { try check("destination-item") }
+    func testSheetsCoversPopovers() throws { try check("sheets") }
+    func testAlertsAndConfirmationDialogs() throws { try check("dialogs") }
+    func testTabViewWithTabItemAndTag() throws { try check("tabs") }
+    func testIOS18TabsSectionsAndForEach() throws { try check("tabs-ios18") }
+    func testNavigationSplitView() throws { try check("split") }
+    func testRouterWithPathAndSheetEnums() throws { try check("router") }
+    func testBackNavigationURLsWindowsAndEntryPoints() throws { try check("back-and-urls") }
+    func testConditionalBranchesAreKept() throws { try check("conditional") }
+    func testParamsFromMemberwiseAndExplicitInitialisers() throws { try check("params") }
+    func testPreviewsAreSkipped() throws { try check("previews") }
+    func testMalformedSwiftIsReadAsFarAsItRecovers() throws { try check("malformed") }
+
+    /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
+    func testInputsTheFuzzerFoundGiveValidSpecs() throws {
+        let inputs = [
+            "let x = 1\n",
+            "struct Loop: View { var body: some View { NavigationStack { Loop() } } }\n",
+            "struct A: View { var body: some View { NavigationStack { B() } } }\n"
+                + "struct B: View { var body: some View { NavigationStack { A() } } }\n",
+            "@main struct X: App { var body: some Scene { WindowGroup(id: \"new-post\") { V() }; WindowGroup { V() } } }\n"
+                + "struct V: View { @Environment(\\.openWindow) var openWindow\n"
+                + "  var body: some View { Button(\"x\") { openWindow(id: \"new-post\"); openURL(URL(string: \"\")!) } } }\n",
+            "enum Sort: String { case a = \"a b\" }\nstruct S: View { let sort: Sort; let `default`: Int\n"
+                + "  var body: some View { NavigationStack { NavigationLink(\"x\", destination: S(sort: .a, default: 1)) } } }\n",
+        ]
+        for text in inputs {
+            let json = JSONSpecWriter.write(SwiftExtractor.extract([SwiftSource(path: "Input.swift", text: text)]).spec)
+            let spec = try SpecReader.read(Array(json.utf8), format: .json)
+            let errors = Linter.defaults.diagnostics(for: spec, file: "input").filter(\.isInputError)
+            XCTAssertEqual(errors, [], json)
+        }
+    }
+
+    func testTheSameSourcesInAnyOrderGiveTheSameBytes() throws {
+        let sources = try Fixtures.sources("ShopApp")
+        let forward = JSONSpecWriter.write(SwiftExtractor.extract(sources).spec)
+        let backward = JSONSpecWriter.write(SwiftExtractor.extract(sources.reversed()).spec)
+        XCTAssertEqual(forward, backward)
+    }
+
+    func testEveryPrefixOfAFileExtractsWithoutCrashing() throws {
+        let text = try Fixtures.sources("ShopApp").map(\.text).joined(separator: "\n")
+        let utf8 = Array(text.utf8)
+        for end in stride(from: 0, to: utf8.count, by: 401) {
+            let extraction = SwiftExtractor.extract([
+                SwiftSource(path: "Cut.swift", text: String(decoding: utf8[..<end], as: UTF8.self))
+            ])
+            XCTAssertFalse(
+                Linter.defaults.diagnostics(for: extraction.spec, file: "cut").contains(where: \.isInputError))
+        }
+    }
+}

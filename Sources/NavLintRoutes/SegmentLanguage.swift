@@ -4,6 +4,8 @@
 final class SegmentLanguage: Sendable, Hashable {
     /// The canonical text of the parts, with how empty placeholders and case are treated.
     let key: String
+    /// The pieces as written.
+    let parts: [SegmentPart]
     let automaton: Automaton
     /// The placeholder of each piece, nil for literal text and a wildcard.
     let placeholders: [RoutePlaceholder?]
@@ -43,6 +45,7 @@ final class SegmentLanguage: Sendable, Hashable {
             }
         }
         self.key = key
+        self.parts = parts
         automaton = builder.build()
         self.placeholders = placeholders
         self.literalLength = literalLength

@@ -2,24 +2,28 @@
 public enum RouteMismatch: Sendable, Hashable {
     /// The URL lacks a query item the route requires (`placeholder` is nil for a literal item).
     case missingQueryItem(key: String, placeholder: RoutePlaceholder?)
-    /// The URL's value at this placeholder (at a position or a required query item) is not of its type.
+    /// The URL's value at this placeholder (at a position, a required query item or the fragment) is not
+    /// of its type; for a segment mixing text and placeholders, the placeholder whose type rejects it.
     case rejectedValue(String, placeholder: RoutePlaceholder, place: RoutePlace)
-    /// The URL ends before the route's positions do; this placeholder is the first one it lacks.
+    /// The URL ends before the route's positions do, or lacks the fragment the route requires; this
+    /// placeholder is the first one it lacks.
     case missingPlaceholder(RoutePlaceholder)
-    /// Anything else: another scheme, host or literal, more segments than the route takes.
+    /// Anything else: another scheme, host or literal text, more segments than the route takes.
     case other
 }
 
-/// A place in a route's URLs: a position (0 is the host of an app's own scheme) or a query item's key.
+/// A place in a route's URLs: a position (0 is the host of an app's own scheme or of a web URL), a query
+/// item's key, or the fragment.
 public enum RoutePlace: Sendable, Hashable {
     case position(Int)
     case query(String)
+    case fragment
 }
 
 /// How a route of a later version accepts more than the route of an earlier one whose links it opens.
 public enum RouteWidening: Sendable, Hashable {
-    /// The position (0 is the host of an app's own scheme) accepted `old` ("literal", "int", ...), now
-    /// the wider `new`.
+    /// The position (0 is the host) accepted `old` ("literal", "int", "int with text", ...), now the
+    /// wider set of the placeholder `new` (the first of a segment mixing text and placeholders).
     case position(Int, old: String, new: RoutePlaceholder)
     /// A query item that was required no longer is (`now` is its optional placeholder, nil when it is gone).
     case queryItem(key: String, now: RoutePlaceholder?)
@@ -35,10 +39,10 @@ public enum VersionComparison {
 
     /// URLs to resolve under both versions for the route `entry` of `old`: built from its own pattern
     /// (every enum value, boundary values of each type, no tail and a tail of one and two segments,
-    /// without and with its optional query items), then one URL per route of `new` that shares URLs
-    /// with it and accepts other values somewhere, built from that route's literals and types where
-    /// they meet the old pattern's. Distinct, in that order.
-    /// `overlapping` are the entries of `new` that share URLs with it
+    /// without and with its optional query items and lists, a list's key once and repeated, each value
+    /// of its fragment), then one URL per route of `new` that shares URLs with it and accepts other
+    /// values somewhere, built from that route's literals and types where they meet the old pattern's.
+    /// Distinct, in that order. `overlapping` are the entries of `new` that share URLs with it
     /// (see ``overlappingEntries(ofEntry:in:against:)``).
     public static func witnessURLs(
         ofEntry entry: Int, in old: RouteTable, against new: RouteTable, overlapping: [Int]
@@ -68,7 +72,7 @@ public enum VersionComparison {
     /// nil when more than ``matchLimit`` routes match it.
     public static func resolution(of url: RouteURL, in table: RouteTable) -> RouteResolution? {
         let (bucket, positions) = url.matchKey
-        let matches = table.matchingRoutes(bucket: bucket, positions: positions, query: url.queryDictionary)
+        let matches = table.matchingRoutes(bucket: bucket, positions: positions, url: url)
         guard matches.count <= matchLimit else { return nil }
         let best = table.bestRoutes(matches)
         switch best.count {
@@ -83,15 +87,12 @@ public enum VersionComparison {
         route.bucket == other.bucket && route.hasTail == other.hasTail
             && route.positions.elementsEqual(other.positions) { $0.set == $1.set }
             && route.required.elementsEqual(other.required) { $0.key == $1.key && $0.set == $1.set }
+            && route.fragment?.set == other.fragment?.set
     }
 
-    /// One URL the route of `table` at `entry` matches, from the first boundary value of each position.
+    /// One URL the route of `table` at `entry` matches, from the first boundary value of each place.
     public static func example(ofEntry entry: Int, in table: RouteTable) -> String {
-        let route = table.compiled[entry]
-        return WitnessURL(
-            route: route, values: route.positions.map { boundaryValues(of: $0.set)[0] }, tail: [],
-            query: route.required.map { ($0.key, boundaryValues(of: $0.set)[0]) }
-        ).text
+        WitnessURL(route: table.compiled[entry]).text
     }
 
     /// Why the route of `table` at `entry` does not match `url`, or nil when it does.
@@ -99,54 +100,72 @@ public enum VersionComparison {
         let route = table.compiled[entry]
         let (bucket, positions) = url.matchKey
         guard bucket == route.bucket, positions.count <= route.count || route.hasTail else { return .other }
-        for (index, position) in route.positions.enumerated() where position.placeholder == nil {
+        for (index, position) in route.positions.enumerated() where position.placeholders.isEmpty {
             guard index < positions.count, position.set.contains(positions[index]) else { return .other }
         }
         for (index, position) in route.positions.enumerated() {
-            guard let placeholder = position.placeholder else { continue }
-            guard index < positions.count else { return .missingPlaceholder(placeholder) }
-            if !position.set.contains(positions[index]) {
-                return .rejectedValue(positions[index], placeholder: placeholder, place: .position(index))
-            }
+            guard let first = position.placeholders.first else { continue }
+            guard index < positions.count else { return .missingPlaceholder(first) }
+            if let mismatch = rejection(positions[index], by: position, at: .position(index)) { return mismatch }
         }
         let query = url.queryDictionary
         for item in route.required {
             guard let value = query[item.key] else {
-                return .missingQueryItem(key: item.key, placeholder: item.placeholder)
+                return .missingQueryItem(key: item.key, placeholder: item.position.placeholders.first)
             }
-            guard item.set.contains(value) else {
-                guard let placeholder = item.placeholder else { return .other }
-                return .rejectedValue(value, placeholder: placeholder, place: .query(item.key))
+            if let mismatch = rejection(value, by: item.position, at: .query(item.key)) { return mismatch }
+        }
+        if let fragment = route.fragment {
+            guard let value = url.fragment else {
+                return fragment.placeholders.first.map { .missingPlaceholder($0) } ?? .other
             }
+            if let mismatch = rejection(value, by: fragment, at: .fragment) { return mismatch }
         }
         return nil
     }
 
-    /// The placeholder of the route of `table` at `entry` at a place, if it has one there.
+    /// Why a position rejects a value, nil when it accepts it: the placeholder whose type rejects it, or
+    /// `.other` when literal text around the placeholders does not fit.
+    private static func rejection(
+        _ value: String, by position: CompiledPosition, at place: RoutePlace
+    ) -> RouteMismatch? {
+        guard !position.set.contains(value) else { return nil }
+        guard let placeholder = position.rejectingPlaceholder(of: value) else { return .other }
+        return .rejectedValue(value, placeholder: placeholder, place: place)
+    }
+
+    /// The placeholder of the route of `table` at `entry` at a place, if it has one there (the first of
+    /// a segment mixing text and placeholders).
     public static func placeholder(at place: RoutePlace, ofEntry entry: Int, in table: RouteTable) -> RoutePlaceholder?
     {
         let route = table.compiled[entry]
         switch place {
-        case .position(let index): return index < route.count ? route.positions[index].placeholder : nil
-        case .query(let key): return (route.required + route.optional).first { $0.key == key }?.placeholder
+        case .position(let index): return index < route.count ? route.positions[index].placeholders.first : nil
+        case .query(let key):
+            return (route.required + route.optional).first { $0.key == key }?.position.placeholders.first
+        case .fragment: return route.fragment?.placeholders.first
         }
     }
 
-    /// Placeholders at the same place of both routes (the same position, the tail, or a query item of
-    /// the same key) whose names differ: old, then new.
+    /// Placeholders at the same place of both routes (the same piece of the same position, the tail, a
+    /// query item of the same key, the fragment) whose names differ: old, then new.
     public static func renamedPlaceholders(
         from oldEntry: Int, in old: RouteTable, to newEntry: Int, in new: RouteTable
     ) -> [(old: RoutePlaceholder, new: RoutePlaceholder)] {
         let before = old.compiled[oldEntry]
         let after = new.compiled[newEntry]
-        var pairs: [(RoutePlaceholder?, RoutePlaceholder?)] = zip(before.positions, after.positions).map {
-            ($0.placeholder, $1.placeholder)
+        var pairs: [(RoutePlaceholder?, RoutePlaceholder?)] = []
+        func pair(_ first: CompiledPosition?, _ second: CompiledPosition?) {
+            guard let first, let second, first.placeholders.count == second.placeholders.count else { return }
+            pairs += zip(first.placeholders, second.placeholders).map { ($0, $1) }
         }
+        for (was, now) in zip(before.positions, after.positions) { pair(was, now) }
         pairs.append((before.tail, after.tail))
         for item in before.required + before.optional {
             let match = after.required.first { $0.key == item.key } ?? after.optional.first { $0.key == item.key }
-            pairs.append((item.placeholder, match?.placeholder))
+            pair(item.position, match?.position)
         }
+        pair(before.fragment, after.fragment)
         return pairs.compactMap { pair in
             guard let first = pair.0, let second = pair.1, first.name != second.name else { return nil }
             return (first, second)
@@ -163,18 +182,21 @@ public enum VersionComparison {
         let before = old.compiled[oldEntry]
         let after = new.compiled[newEntry]
         for (index, (was, now)) in zip(before.positions, after.positions).enumerated() {
-            if let placeholder = now.placeholder, was.set != now.set, was.set.isSubset(of: now.set) {
+            if let placeholder = now.placeholders.first, was.set != now.set, was.set.isSubset(of: now.set) {
                 return .position(index, old: was.label, new: placeholder)
             }
         }
         for item in before.required where after.requirement(item.key) == nil {
-            return .queryItem(key: item.key, now: after.optional.first { $0.key == item.key }?.placeholder)
+            let now = after.optional.first { $0.key == item.key }?.position.placeholders.first
+            return .queryItem(key: item.key, now: now)
         }
         if let tail = after.tail, before.tail == nil { return .tail(tail) }
         return nil
     }
 
-    /// The values a set is tried with: all of a finite set; a few of an infinite type, the usual one first.
+    /// The values a set is tried with: all of a finite set; a few of an infinite type, the usual one
+    /// first (and the empty text where a query value may be empty); one value of a segment mixing text
+    /// and placeholders, as the analysis writes its examples.
     static func boundaryValues(of set: ValueSet) -> [String] {
         switch set {
         case .literal(let literal): [literal]
@@ -183,33 +205,37 @@ public enum VersionComparison {
         case .double: ["1.5", "1", "-0.5"]
         case .uuid: ["00000000-0000-0000-0000-000000000001"]
         case .string: ["a", "1", "1.5", "00000000-0000-0000-0000-000000000001", "true"]
+        case .text: ["a", "1", "1.5", "00000000-0000-0000-0000-000000000001", "true", ""]
+        case .pattern, .all: [WitnessSearch.anyMember(of: set)]
         }
     }
 
     /// The route's own witnesses: the first value everywhere, then each other value at one place at a time.
     private static func ownWitnesses(of route: CompiledRoute) -> [String] {
-        let values = route.positions.map { boundaryValues(of: $0.set) }
-        let required = route.required.map { ($0.key, boundaryValues(of: $0.set)) }
-        let optional = route.optional.map { ($0.key, boundaryValues(of: $0.set)) }
-        let base = WitnessURL(
-            route: route, values: values.map { $0[0] }, tail: [], query: required.map { ($0.0, $0.1[0]) })
+        let base = WitnessURL(route: route)
         var urls = [base.text]
-        for (index, choices) in values.enumerated() {
-            for value in choices.dropFirst() { urls.append(base.with(position: index, value).text) }
+        for (index, position) in route.positions.enumerated() {
+            for value in boundaryValues(of: position.set).dropFirst() {
+                urls.append(base.with(position: index, value).text)
+            }
         }
-        for (index, item) in required.enumerated() {
-            for value in item.1.dropFirst() { urls.append(base.with(query: index, value).text) }
+        for (index, item) in route.required.enumerated() {
+            for value in boundaryValues(of: item.set).dropFirst() { urls.append(base.with(query: index, value).text) }
+        }
+        if let fragment = route.fragment {
+            for value in boundaryValues(of: fragment.set).dropFirst() { urls.append(base.with(fragment: value).text) }
         }
         if route.hasTail {
             urls.append(base.with(tail: ["a"]).text)
             urls.append(base.with(tail: ["a", "1"]).text)
         }
-        if !optional.isEmpty {
-            let full = base.adding(optional.map { ($0.0, $0.1[0]) })
-            urls.append(full.text)
-            for (index, item) in optional.enumerated() {
-                for value in item.1.dropFirst() { urls.append(full.with(query: required.count + index, value).text) }
-            }
+        guard !route.optional.isEmpty else { return urls }
+        let full = base.adding(route.optional.map { ($0.key, boundaryValues(of: $0.set)[0]) })
+        urls.append(full.text)
+        for (index, item) in route.optional.enumerated() {
+            let values = boundaryValues(of: item.set)
+            for value in values.dropFirst() { urls.append(full.with(query: route.required.count + index, value).text) }
+            if item.isList { urls.append(full.adding([(item.key, values[values.count > 1 ? 1 : 0])]).text) }
         }
         return urls
     }
@@ -227,18 +253,51 @@ public enum VersionComparison {
         var query: [(String, String)] = []
         for key in Set(route.requiredKeys + other.requiredKeys).sorted() {
             guard
-                let value = sharedValue(route.requirement(key)?.set ?? .string, other.requirement(key)?.set ?? .string)
+                let value = sharedValue(route.requirement(key)?.set ?? .text, other.requirement(key)?.set ?? .text)
             else { return nil }
             query.append((key, value))
         }
+        var fragment: String?
+        if route.fragment != nil || other.fragment != nil {
+            guard let value = sharedValue(route.fragment?.set ?? .string, other.fragment?.set ?? .string) else {
+                return nil
+            }
+            fragment = value
+        }
         let fixed = Array(values.prefix(route.count))
-        return WitnessURL(route: route, values: fixed, tail: Array(values.dropFirst(route.count)), query: query).text
+        return WitnessURL(
+            route: route, values: fixed, tail: Array(values.dropFirst(route.count)), query: query, fragment: fragment
+        ).text
     }
 
     /// A value of both sets, preferring the other version's boundary values.
     private static func sharedValue(_ mine: ValueSet, _ theirs: ValueSet) -> String? {
         if let value = boundaryValues(of: theirs).first(where: mine.contains) { return value }
-        return theirs.intersection(mine).map { boundaryValues(of: $0)[0] }
+        guard let both = theirs.intersection(mine) else { return nil }
+        return boundaryValues(of: both).first { mine.contains($0) && theirs.contains($0) }
+    }
+}
+
+extension CompiledPosition {
+    /// For a value the position rejects, the placeholder whose type rejects it: for a bare placeholder
+    /// itself; for a segment mixing text and placeholders, the first placeholder that, were it a string,
+    /// would let the segment accept the value. Nil when the literal text does not fit either way.
+    func rejectingPlaceholder(of value: String) -> RoutePlaceholder? {
+        guard case .pattern(let language) = set else { return placeholder }
+        let loosened = { (index: Int) in
+            SegmentLanguage(
+                language.parts.enumerated().map { offset, part in
+                    guard index < 0 || offset == index, case .placeholder(let placeholder) = part else { return part }
+                    return .placeholder(
+                        RoutePlaceholder(name: placeholder.name, type: .string, offset: placeholder.offset))
+                },
+                caseInsensitive: language.key.hasPrefix("h:"), allowsEmpty: language.allowsEmpty)
+        }
+        guard loosened(-1).contains(value) else { return nil }
+        for (index, placeholder) in language.placeholders.enumerated() {
+            if let placeholder, loosened(index).contains(value) { return placeholder }
+        }
+        return language.placeholders.compactMap { $0 }.first
     }
 }
 
@@ -278,29 +337,64 @@ extension RouteTable {
             compiled[index].required.allSatisfy { item in
                 guard let mine = route.requirement(item.key) else { return true }
                 return item.set.intersection(mine.set) != nil
-            }
+            } && Self.fragmentsMeet(compiled[index].fragment, route.fragment)
         }
         return Array(Set(compatible.prefix(limit))).sorted()
+    }
+
+    /// Whether some URL fragment satisfies both routes' fragment constraints (nil: none).
+    private static func fragmentsMeet(_ first: CompiledPosition?, _ second: CompiledPosition?) -> Bool {
+        guard let first, let second else { return true }
+        return first.set.intersection(second.set) != nil
     }
 }
 
 extension ValueSet {
-    /// Whether every value of this set is one of `other`.
+    /// Whether every value of this set is one of `other`. Where a mixed segment takes part, one value of
+    /// each cell the two sets' automata divide this set into decides; a search out of budget says no.
     func isSubset(of other: ValueSet) -> Bool {
         if let values = finiteValues { return values.allSatisfy(other.contains) }
+        if isMixed || other.isMixed {
+            var budget = Self.emptinessBudget
+            let found = CellSearch.representatives(
+                region: automata, constraints: other.automata, foldsCase: false, budget: &budget)
+            return found?.allSatisfy(other.contains) ?? false
+        }
         switch (self, other) {
-        case (_, .string), (.int, .int), (.int, .double), (.double, .double), (.uuid, .uuid): return true
+        case (_, .text), (.int, .string), (.double, .string), (.uuid, .string), (.string, .string): return true
+        case (.int, .int), (.int, .double), (.double, .double), (.uuid, .uuid): return true
         default: return false
         }
     }
 }
 
-/// A URL of a route, written from chosen values: fixed positions, tail segments and query items.
+/// A URL of a route, written from chosen values: fixed positions (the host first for a custom or web
+/// scheme), tail segments, query items and the fragment.
 private struct WitnessURL {
     let route: CompiledRoute
     var values: [String]
     var tail: [String]
     var query: [(key: String, value: String)]
+    var fragment: String?
+
+    init(
+        route: CompiledRoute, values: [String], tail: [String], query: [(key: String, value: String)],
+        fragment: String?
+    ) {
+        self.route = route
+        self.values = values
+        self.tail = tail
+        self.query = query
+        self.fragment = fragment
+    }
+
+    /// The route's first URL: the first boundary value everywhere, its required query items, no tail.
+    init(route: CompiledRoute) {
+        let first = { (set: ValueSet) in VersionComparison.boundaryValues(of: set)[0] }
+        self.init(
+            route: route, values: route.positions.map { first($0.set) }, tail: [],
+            query: route.required.map { ($0.key, first($0.set)) }, fragment: route.fragment.map { first($0.set) })
+    }
 
     func with(position index: Int, _ value: String) -> WitnessURL {
         var copy = self
@@ -320,6 +414,12 @@ private struct WitnessURL {
         return copy
     }
 
+    func with(fragment value: String) -> WitnessURL {
+        var copy = self
+        copy.fragment = value
+        return copy
+    }
+
     func adding(_ items: [(String, String)]) -> WitnessURL {
         var copy = self
         copy.query += items.map { (key: $0.0, value: $0.1) }
@@ -327,25 +427,18 @@ private struct WitnessURL {
     }
 
     var text: String {
-        let segments = values + tail
-        var result: String
-        switch route.kind {
-        case .pseudo:
-            result = route.scheme + ":" + segments.map(PercentCoding.encodeURLComponent).joined(separator: "/")
-        case .custom:
-            let host = segments.first.map { route.hostSpellings[$0] ?? $0 } ?? ""
-            result =
-                route.scheme + "://"
-                + ([host] + segments.dropFirst()).map(PercentCoding.encodeURLComponent).joined(separator: "/")
-        case .web:
-            result = route.bucket + segments.map { "/" + PercentCoding.encodeURLComponent($0) }.joined()
-            if segments.isEmpty && !query.isEmpty { result += "/" }
+        let segments = (values + tail).enumerated().map { index, value in
+            let spelled = index == 0 && route.kind == .custom ? route.hostSpellings[value] ?? value : value
+            return PercentCoding.encodeURLComponent(spelled)
         }
+        var result = route.scheme + (route.kind == .pseudo ? ":" : "://") + segments.joined(separator: "/")
+        if route.kind == .web && segments.count == 1 && !query.isEmpty { result += "/" }
         for (index, item) in query.enumerated() {
             result +=
                 (index == 0 ? "?" : "&") + PercentCoding.encodeURLComponent(item.key) + "="
                 + PercentCoding.encodeURLComponent(item.value)
         }
+        if let fragment { result += "#" + PercentCoding.encodeURLComponent(fragment) }
         return result
     }
 }

@@ -4,9 +4,10 @@ import XCTest
 
 /// `navlint diff` compares behaviour: what each link opens, not the text of the spec.
 final class DiffBehaviourTests: XCTestCase {
-    private static let header = """
+    /// Also the header of the tests over the second edition's route forms (DiffRouteFormsTests.swift).
+    static let header = """
         navgraph 1
-        links scheme shop
+        links scheme shop, host example.com, host "*.example.com", anyHost
         root Home
         screen Home(id: String?, name: String?)
         screen Product(id: String?)
@@ -14,7 +15,7 @@ final class DiffBehaviourTests: XCTestCase {
 
         """
 
-    private func diagnostics(_ old: String, _ new: String) throws -> [Diagnostic] {
+    func diagnostics(_ old: String, _ new: String) throws -> [Diagnostic] {
         SpecDiffer.defaults.diagnostics(
             old: try NavDSLReader.read(Self.header + old), oldFile: "old.nav",
             new: try NavDSLReader.read(Self.header + new), newFile: "new.nav")

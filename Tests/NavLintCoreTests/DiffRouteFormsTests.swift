@@ -3,31 +3,15 @@ import XCTest
 
 /// `navlint diff` over the second edition's route forms: text around placeholders, lists, fragments,
 /// any-host and wildcard hosts.
-final class DiffRouteFormsTests: XCTestCase {
-    private static let header = """
-        navgraph 1
-        links scheme shop, host example.com, host "*.example.com", anyHost
-        root Home
-        screen Home(id: String?, name: String?)
-        screen Product(id: String?)
-        screen Profile(user: String)
-
-        """
-
-    private func diagnostics(_ old: String, _ new: String) throws -> [Diagnostic] {
-        SpecDiffer.defaults.diagnostics(
-            old: try NavDSLReader.read(Self.header + old), oldFile: "old.nav",
-            new: try NavDSLReader.read(Self.header + new), newFile: "new.nav")
-    }
-
-    func testEveryNewFormAgainstItselfIsSilent() throws {
+extension DiffBehaviourTests {
+    func testEveryNewRouteFormAgainstItselfIsSilent() throws {
         let routes = """
-            route user "shop://@{user}" -> Profile
+            route user "shop://@{name}" -> Profile
             route json "shop://items/{id:int}.json" -> Product
             route tagged "shop://search?tags={tags:[string]}" -> Home
             route doc "shop://doc#{section}" -> Home
             route top "shop://doc#top" -> Product
-            route any "https://{host}/@{user}" -> Profile
+            route any "https://{host}/@{name}" -> Profile
             route sub "https://*.example.com/x/{_}" -> Home
             route empty "shop://find?q={q}" -> Home
             """
@@ -36,7 +20,7 @@ final class DiffRouteFormsTests: XCTestCase {
 
     func testTextAroundANarrowedPlaceholderIsRouteParamNarrowed() throws {
         let found = try diagnostics(
-            #"route user "shop://u/@{user}" -> Profile"#, #"route user "shop://u/@{user:int}" -> Profile"#)
+            #"route user "shop://u/@{name}" -> Profile"#, #"route user "shop://u/@{name:int}" -> Profile"#)
         XCTAssertEqual(found.filter { $0.severity == .error }.map(\.rule), ["route-param-narrowed"])
         XCTAssertTrue(found.contains { $0.message.contains("\"@a\"") }, "\(found.map(\.message))")
     }
@@ -49,7 +33,7 @@ final class DiffRouteFormsTests: XCTestCase {
 
     func testChangedTextAroundAPlaceholderIsNotANarrowing() throws {
         let found = try diagnostics(
-            #"route user "shop://u/@{user}" -> Profile"#, #"route user "shop://u/~{user}" -> Profile"#)
+            #"route user "shop://u/@{name}" -> Profile"#, #"route user "shop://u/~{name}" -> Profile"#)
         XCTAssertFalse(found.contains { $0.rule == "route-param-narrowed" }, "\(found.map(\.rule))")
         XCTAssertTrue(found.contains { $0.severity == .error }, "\(found.map(\.rule))")
     }
@@ -65,8 +49,8 @@ final class DiffRouteFormsTests: XCTestCase {
 
     func testAnyHostRouteRenamedPlaceholderIsOnlyAWarning() throws {
         let found = try diagnostics(
-            #"route any "https://{host}/@{user}" -> Profile"#,
-            #"route any "https://{host}/@{name}" -> Profile bind Profile.user = name"#)
+            #"route any "https://{host}/@{name}" -> Profile"#,
+            #"route any "https://{host}/@{handle}" -> Profile bind Profile.name = handle"#)
         XCTAssertEqual(found.map(\.rule), ["route-param-renamed"])
     }
 

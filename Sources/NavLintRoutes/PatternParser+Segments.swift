@@ -140,17 +140,19 @@ extension PatternParser {
         return RoutePlaceholder(name: name, type: type, isOptional: optional, isList: isList, offset: offset)
     }
 
-    /// The index of `name` among `names`, which are distinct. The few names of a usual pattern are
-    /// scanned; past eight, they are looked up in `index`, filled in as needed, so that a pattern with
-    /// thousands of names still parses in linear time.
-    private static func firstIndex<Names: RandomAccessCollection<String>>(
-        of name: String, in names: Names, index: inout [String: Int]
+    /// The index of the first `name` among `names`. The few names of a usual pattern are scanned; past
+    /// eight, they are looked up in `index`, filled in as needed, so that a pattern with thousands of
+    /// names still parses in linear time.
+    static func firstIndex<Names: RandomAccessCollection<String>>(
+        of name: String, in names: Names, index: inout NameIndex
     ) -> Int? where Names.Index == Int {
         guard names.count > 8 else { return names.firstIndex(of: name) }
-        while index.count < names.count {
-            index[names[index.count]] = index.count
+        while index.filled < names.count {
+            let next = names[index.filled]
+            if index.positions[next] == nil { index.positions[next] = index.filled }
+            index.filled += 1
         }
-        return index[name]
+        return index.positions[name]
     }
 
     /// Where the item at `position` of a list starts, for a list that starts at `start` and whose
@@ -187,7 +189,7 @@ extension PatternParser {
         }
         var values: [String] = []
         var keys: [String] = []
-        var keyIndex: [String: Int] = [:]
+        var keyIndex = NameIndex()
         var valueStart = range.lowerBound
         for position in range.lowerBound...range.upperBound
         where position == range.upperBound || bytes[position] == ascii("|") {
@@ -217,7 +219,7 @@ extension PatternParser {
     /// The items after `?`, which may be none.
     mutating func parseQuery() throws(RouteSyntaxError) -> [RouteQueryItem] {
         var items: [RouteQueryItem] = []
-        var keyIndex: [String: Int] = [:]
+        var keyIndex = NameIndex()
         index += 1
         let firstKey = index
         if atEnd || current == ascii("#") { return [] }

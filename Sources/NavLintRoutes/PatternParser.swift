@@ -24,7 +24,7 @@ struct PatternParser {
     /// The placeholders parsed so far, in the order written.
     var placeholders: [RoutePlaceholder] = []
     /// Placeholder names to their index in `placeholders`, filled in only once there are many.
-    var placeholderIndex: [String: Int] = [:]
+    var placeholderIndex = NameIndex()
 
     /// A parser over `bytes`, the UTF-8 of `text`, which must outlive it.
     private init(_ text: String, bytes: UnsafeBufferPointer<UInt8>) {
@@ -270,6 +270,14 @@ struct PatternParser {
     }
 
     func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= ascii("0") && byte <= ascii("9") }
+}
+
+/// Where names first appear in a list that only grows, for lists too long to scan. Names may repeat
+/// (`{_}`): the first position is kept.
+struct NameIndex {
+    var positions: [String: Int] = [:]
+    /// How many names of the list are in `positions`.
+    var filled = 0
 }
 
 /// The byte of an ASCII character.

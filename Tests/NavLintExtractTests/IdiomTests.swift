@@ -34,6 +34,7 @@ final class IdiomTests: XCTestCase {
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {
         let inputs = [
             "let x = 1\n",
+            "struct : View { var body: some View { Text(\"x\") } }\nstruct V: View { var body: some View { NavigationStack { V() } } }\n",
             "struct Loop: View { var body: some View { NavigationStack { Loop() } } }\n",
             "struct A: View { var body: some View { NavigationStack { B() } } }\n"
                 + "struct B: View { var body: some View { NavigationStack { A() } } }\n",

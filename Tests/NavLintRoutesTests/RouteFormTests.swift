@@ -1,3 +1,4 @@
+import Foundation
 import NavLintRoutes
 import XCTest
 
@@ -204,5 +205,24 @@ final class RouteFormTests: XCTestCase {
         XCTAssertTrue(examples[2]!.hasSuffix(".example.com/x"))
         XCTAssertTrue(examples[4]!.contains("#"))
         XCTAssertEqual(examples[5], "shop://l?t=1")
+    }
+}
+
+/// Inputs the fuzzer found slow.
+final class RouteFuzzRegressionTests: XCTestCase {
+    /// More than eight placeholders with `{_}` among them once made the name lookup loop forever.
+    func testManyRepeatedIgnoredPlaceholdersParse() throws {
+        let pattern = "shop://a/" + (0..<12).map { _ in "{_}" }.joined(separator: "/") + "/{x}/{_}-{y}"
+        XCTAssertEqual(try RoutePattern.parse(pattern).placeholders.count, 15)
+        XCTAssertThrowsError(try RoutePattern.parse(pattern + "/{x}")) { error in
+            XCTAssertTrue("\(error)".contains("placeholder name 'x' is already used"), "\(error)")
+        }
+        let found =
+            "c2hvcDovL////////////////////////////////////3tmaXJzdH2np6enp6enp/ene199p6enp6enpiYrp6enp/enp3tffSunp6en"
+            + "96ene199p6enp6enpyZ7X32np6enp6cvp6dfe2xhc3R9//f///////+/v7+/v7+/v7+/v7+/L7//////////////////QP//////////"
+            + "/////////3Byb2R1Y3Qte2lkOmludH3/////p3tffaenp6enp6cme199p6enp6enL6enX3tsYXN0ff/3////////v7+/v7+/v7+/v7+/vy+/"
+            + "/////////29yZGRlcnM="
+        let bytes = try XCTUnwrap(Data(base64Encoded: found))
+        XCTAssertThrowsError(try RoutePattern.parse(String(decoding: bytes, as: UTF8.self)))
     }
 }

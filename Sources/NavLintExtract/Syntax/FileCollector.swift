@@ -47,7 +47,8 @@ final class FileCollector: SyntaxVisitor {
         let inherited = Self.inheritedNames(node.inheritanceClause)
         if inherited.contains("PreviewProvider") { return .skipChildren }
         let name = qualified(node.name.text)
-        if inherited.contains("View") {
+        // A name the parser had to invent (it is missing from the text) names no type of the app.
+        if inherited.contains("View"), !node.name.text.isEmpty {
             facts.views.append(scanView(name, members: node.memberBlock, at: node.name))
         } else if inherited.contains("App") {
             facts.appName = node.name.text

@@ -176,10 +176,15 @@ struct CheckCommand: ParsableCommand {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
             let settingErrors = linter.validateInlineSettings(spec)
             if !settingErrors.isEmpty { return .unreadable(asDiagnostics(settingErrors)) }
-            var found = linter.diagnostics(for: spec, file: file)
+            var found: [Diagnostic]
             if let sources {
+                let context = linter.context(for: spec)
                 let drift = DriftChecker(spec: spec, code: sources).findings()
-                found += linter.diagnostics(forDrift: drift, in: spec, file: file)
+                found =
+                    linter.diagnostics(for: context, file: file)
+                    + linter.diagnostics(forDrift: drift, in: context.graph, file: file)
+            } else {
+                found = linter.diagnostics(for: spec, file: file)
             }
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
             return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)

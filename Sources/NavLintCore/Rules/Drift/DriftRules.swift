@@ -51,10 +51,10 @@ public enum DriftRules {
 extension Linter {
     /// Drift findings as diagnostics of `file`: at the severity the configuration gives each rule (none when
     /// it is off), without those that the spec's `lint.disable` silences, sorted in report order.
-    public func diagnostics(forDrift findings: [Finding], in spec: Spec, file: String) -> [Diagnostic] {
-        let silencer = InlineSilencer(spec: spec)
+    public func diagnostics(forDrift findings: [Finding], in graph: NavGraph, file: String) -> [Diagnostic] {
+        let silencer = InlineSilencer(graph: graph)
         var diagnostics: [Diagnostic] = []
-        for finding in findings where !silencer.silences(finding) {
+        for finding in findings where !silencer.silences(finding, in: graph) {
             guard let rule = DriftRules.descriptions.first(where: { $0.id == finding.rule }),
                 let severity = severity(rule)
             else {

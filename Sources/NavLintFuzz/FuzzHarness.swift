@@ -117,6 +117,12 @@ enum FuzzHarness {
                 fail("the example \(example) does not resolve to route \(route)")
             }
         }
+        checkConflicts(of: analysis, in: table)
+    }
+
+    /// Every conflict the analysis reports holds on its witness URL: duplicates match both routes, ties tie,
+    /// shadowed routes lose, overlaps resolve to their winner.
+    private static func checkConflicts(of analysis: RouteAnalysis, in table: RouteTable) {
         for conflict in analysis.conflicts {
             switch conflict {
             case .duplicate(let first, let second, let witness):

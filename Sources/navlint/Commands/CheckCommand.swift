@@ -27,10 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Spec files or folders to check.", completion: .file(extensions: ["json", "nav"]))
     var paths: [String] = []
 
-    @Option(
-        name: .shortAndLong,
-        help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .text
+    @OptionGroup var reportFormat: ReportFormatOption
 
     @OptionGroup var destination: ReportDestination
 
@@ -86,10 +83,11 @@ struct CheckCommand: ParsableCommand {
         let report = LintReport(diagnostics: outcome.diagnostics, files: outcome.files, rules: outcome.rules)
         let options = ReporterOptions(
             toolVersion: NavLintVersion.current,
-            colorize: destination.output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor),
+            colorize: destination.output == nil && reportFormat.format == .text
+                && Terminal.wantsColor(noColorFlag: noColor),
             quiet: quiet,
             strict: strict)
-        let text = format.reporter(options).render(report)
+        let text = reportFormat.format.reporter(options).render(report)
         try destination.write(text)
         if outcome.unreadable {
             if let writeBaseline {
@@ -155,7 +153,7 @@ struct CheckCommand: ParsableCommand {
     /// With `--format sarif -o FILE`, a run that fails before it can report still leaves a SARIF file
     /// that says why, so a later upload step has one to send (code scanning shows the error).
     private func writeFailureReport(_ message: String) {
-        guard format == .sarif, let output = destination.output else { return }
+        guard reportFormat.format == .sarif, let output = destination.output else { return }
         let text = SARIFReporter(toolVersion: NavLintVersion.current).renderFailure(message)
         do {
             try FileSystem.writeAtomically(Array(text.utf8), to: output)

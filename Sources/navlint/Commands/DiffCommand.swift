@@ -32,10 +32,7 @@ struct DiffCommand: ParsableCommand {
             "Compare each spec with itself at this git revision (such as origin/main).", valueName: "git-ref"))
     var against: String?
 
-    @Option(
-        name: .shortAndLong,
-        help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .text
+    @OptionGroup var reportFormat: ReportFormatOption
 
     @OptionGroup var destination: ReportDestination
 
@@ -101,10 +98,11 @@ struct DiffCommand: ParsableCommand {
             diagnostics: diagnostics, files: loaded.flatMap { [$0.pair.oldName, $0.pair.newFile] }, rules: rules)
         let options = ReporterOptions(
             toolVersion: NavLintVersion.current,
-            colorize: destination.output == nil && format == .text && Terminal.wantsColor(noColorFlag: noColor),
+            colorize: destination.output == nil && reportFormat.format == .text
+                && Terminal.wantsColor(noColorFlag: noColor),
             quiet: quiet,
             strict: failOn != .error)
-        let text = format.reporter(options).render(report)
+        let text = reportFormat.format.reporter(options).render(report)
         try destination.write(text)
         // A comparison cut short by navlint's limits may miss changes: it fails like an unreadable spec.
         if report.diagnostics.contains(where: \.isInputError) { throw ExitCode(2) }

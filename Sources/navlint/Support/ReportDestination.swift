@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavLintReporters
 
 /// `-o FILE`: where a command's report goes, shared by the commands that print reports.
 struct ReportDestination: ParsableArguments {
@@ -15,4 +16,12 @@ struct ReportDestination: ParsableArguments {
             Terminal.write(text)
         }
     }
+}
+
+/// `--format`: the report format of the commands that report diagnostics (check and diff).
+struct ReportFormatOption: ParsableArguments {
+    @Option(
+        name: .shortAndLong,
+        help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
 }

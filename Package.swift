@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "NavLintGenTests",
             dependencies: ["NavLintGen", "NavLintCore", "NavLintRoutes", "NavLintTestSupport"],
-            resources: [.copy("Golden")]),
+            exclude: ["Fixtures"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore"],
             exclude: ["Fixtures"]),

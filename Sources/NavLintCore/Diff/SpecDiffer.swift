@@ -29,11 +29,7 @@ public struct SpecDiffer: Sendable {
                 let (silencer, version) =
                     found.inOld ? (silencers.old, comparison.old) : (silencers.new, comparison.new)
                 guard !silencer.silences(found.finding, in: version.graph) else { continue }
-                diagnostics.append(
-                    Diagnostic(
-                        rule: found.finding.rule, severity: severity, message: found.finding.message,
-                        file: found.inOld ? oldFile : newFile, location: found.finding.location, ids: found.finding.ids)
-                )
+                diagnostics.append(Diagnostic(found.finding, severity: severity, file: found.inOld ? oldFile : newFile))
             }
         }
         if comparison.unresolvedURLs > 0 {

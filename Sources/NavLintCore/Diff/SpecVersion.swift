@@ -15,7 +15,6 @@ public struct SpecVersion: Sendable {
     let paths: [PathSearch?]
     /// The resolved graph of this version: model ids, containment, reachability.
     public let graph: NavGraph
-    var modelIndex: [String: Int] { graph.modelIndex }
     let routeIndex: [String: Int]
 
     /// - Parameter paths: also resolve each route's navigation path (the new version needs them for
@@ -46,8 +45,8 @@ public struct SpecVersion: Sendable {
     /// The route of a table entry.
     func route(ofEntry entry: Int) -> Route { spec.routes[tableRoutes[entry]] }
 
-    /// The model a route opens, if the spec has it.
-    func model(named id: String) -> Model? { modelIndex[id].map { spec.models[$0] } }
+    /// The model with this id, if the spec has it (the first, for a repeated id).
+    func model(named id: String) -> Model? { graph.model(id) }
 
     /// The models a route's link shows: its navigation path (the target last), or just the target for a
     /// `present` route.

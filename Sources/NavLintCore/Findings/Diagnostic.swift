@@ -58,6 +58,14 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         self.ids = ids
     }
 
+    /// A rule's finding as a diagnostic of `file` at the severity in force, with its related places.
+    public init(_ finding: Finding, severity: Severity, file: String) {
+        self.init(
+            rule: finding.rule, severity: severity, message: finding.message, file: file,
+            location: finding.location, ids: finding.ids)
+        related = finding.related
+    }
+
     /// An input error (see ``isInputError``) as a diagnostic of `file`, always at error severity.
     public init(_ error: InputError, file: String) {
         self.init(

@@ -63,9 +63,7 @@ public struct Linter: Sendable {
         for ((_, severity), found) in zip(active, findings) {
             for finding in found where !silencer.silences(finding, in: context.graph) {
                 diagnostics.append(
-                    Diagnostic(
-                        rule: finding.rule, severity: severity, message: finding.message, file: file,
-                        location: finding.location, ids: finding.ids))
+                    Diagnostic(finding, severity: severity, file: file))
             }
         }
         // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check

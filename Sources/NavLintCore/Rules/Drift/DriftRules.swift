@@ -60,12 +60,7 @@ extension Linter {
             else {
                 continue
             }
-            var diagnostic = Diagnostic(
-                rule: finding.rule, severity: severity, message: finding.message, file: file,
-                location: finding.location,
-                ids: finding.ids)
-            diagnostic.related = finding.related
-            diagnostics.append(diagnostic)
+            diagnostics.append(Diagnostic(finding, severity: severity, file: file))
         }
         return diagnostics.sorted()
     }

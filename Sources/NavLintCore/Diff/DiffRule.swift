@@ -10,6 +10,19 @@ public struct DiffExample: Sendable, Hashable {
 
     /// Both versions in one text, as `navlint rules` and docs/RULES.md show them.
     public var text: String { "# OLD\n\(old)\n\n# NEW\n\(new)" }
+
+    /// Two versions of the examples' shop app: each is the header every such example shares
+    /// (`navgraph 1`, `links scheme shop`, `root Home`) followed by its own lines.
+    static func shop(old: [String], new: [String]) -> DiffExample {
+        let header = ["links scheme shop", "root Home"]
+        return lines(old: header + old, new: header + new)
+    }
+
+    /// Two versions, each given as its lines after `navgraph 1`.
+    static func lines(old: [String], new: [String]) -> DiffExample {
+        DiffExample(
+            old: (["navgraph 1"] + old).joined(separator: "\n"), new: (["navgraph 1"] + new).joined(separator: "\n"))
+    }
 }
 
 /// What a diff rule found, and in which version it lies: what was removed points into the old spec,

@@ -45,14 +45,16 @@ public struct Route: Sendable, Equatable {
         _modify { yield &uniqueStorage().doc }
     }
 
-    public var lint: LintSettings? {
-        get { storage.lint }
-        _modify { yield &uniqueStorage().lint }
-    }
-
+    /// Where the route's object starts.
     public var location: SourceLocation {
         get { storage.location }
         _modify { yield &uniqueStorage().location }
+    }
+
+    /// Rules the route silences for itself.
+    public var lint: LintSettings? {
+        get { storage.lint }
+        _modify { yield &uniqueStorage().lint }
     }
 
     /// For a pattern written with escapes (`\/`, `\u00e9`), the source column of each of its

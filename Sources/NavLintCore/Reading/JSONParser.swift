@@ -112,20 +112,32 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(InputError) {
+    /// Starts an object or an array at its opening bracket: checks the depth, records the node and steps over
+    /// the bracket. Returns nil when the container closes at once (`{}`, `[]`), its node already finished.
+    private mutating func openContainer(
+        _ kind: JSONDocument.Kind, closer: UInt8, depth: Int
+    ) throws(InputError) -> Int? {
         try checkDepth(depth)
-        let node = appendNode(.object)
+        let node = appendNode(kind)
         position += 1
-        var count: Int32 = 0
-        defer {
-            nodes[node].count = count
-            nodes[node].next = Int32(truncatingIfNeeded: nodes.count)
-        }
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
+        guard peek() != closer else {
             position += 1
-            return
+            finish(node, count: 0)
+            return nil
         }
+        return node
+    }
+
+    /// Records a finished container's element count and where the nodes after it start.
+    private mutating func finish(_ node: Int, count: Int32) {
+        nodes[node].count = count
+        nodes[node].next = Int32(truncatingIfNeeded: nodes.count)
+    }
+
+    private mutating func parseObject(depth: Int) throws(InputError) {
+        guard let node = try openContainer(.object, closer: UInt8(ascii: "}"), depth: depth) else { return }
+        var count: Int32 = 0
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
@@ -157,6 +169,7 @@ public struct JSONParser {
                 position += 1
             case UInt8(ascii: "}"):
                 position += 1
+                finish(node, count: count)
                 return
             default:
                 throw error(
@@ -173,19 +186,8 @@ public struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(InputError) {
-        try checkDepth(depth)
-        let node = appendNode(.array)
-        position += 1
+        guard let node = try openContainer(.array, closer: UInt8(ascii: "]"), depth: depth) else { return }
         var count: Int32 = 0
-        defer {
-            nodes[node].count = count
-            nodes[node].next = Int32(truncatingIfNeeded: nodes.count)
-        }
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            position += 1
-            return
-        }
         while true {
             skipWhitespace()
             guard position < bytes.count else { throw error("expected a value or ']', found the end of the file") }
@@ -200,6 +202,7 @@ public struct JSONParser {
                 position += 1
             case UInt8(ascii: "]"):
                 position += 1
+                finish(node, count: count)
                 return
             default:
                 throw error("expected ',' or ']' after an array element, found \(describeCurrent())")

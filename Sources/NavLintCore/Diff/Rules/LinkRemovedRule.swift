@@ -6,34 +6,14 @@ public struct LinkRemovedRule: DiffRule {
     public static let rationale =
         "Once the app stops registering a scheme or domain, none of its links reach the app at all. Keep it registered while links to it are out there."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop, host shop.example.com
-                root Home
-                screen Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                """)
+        DiffExample.lines(
+            old: ["links scheme shop, host shop.example.com", "root Home", "screen Home"],
+            new: ["links scheme shop", "root Home", "screen Home"])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop, host shop.example.com
-                root Home
-                screen Home
-                """)
+        DiffExample.lines(
+            old: ["links scheme shop", "root Home", "screen Home"],
+            new: ["links scheme shop, host shop.example.com", "root Home", "screen Home"])
     ]
 
     public init() {}

@@ -6,38 +6,14 @@ public struct ModelParamAddedRule: DiffRule {
     public static let rationale =
         "Old links do not carry a value for the new param: the app must supply one when it opens them (a default, or a lookup), and code generated from the spec changes."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                route home "shop://home" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(ref: String)
-                route home "shop://home" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home", #"route home "shop://home" -> Home"#],
+            new: ["screen Home(ref: String)", #"route home "shop://home" -> Home"#])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                route home "shop://home" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(ref: String?)
-                route home "shop://home" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home", #"route home "shop://home" -> Home"#],
+            new: ["screen Home(ref: String?)", #"route home "shop://home" -> Home"#])
     ]
 
     public init() {}

@@ -6,32 +6,14 @@ public struct ModelRemovedRule: DiffRule {
     public static let rationale =
         "Links to it are reported by the route rules; this warns that code generated from the spec, and anything that names the model, changes."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                root Home
-                screen Home { sheet Legacy }
-                screen Legacy
-                """,
-            new: """
-                navgraph 1
-                root Home
-                screen Home
-                """)
+        DiffExample.lines(
+            old: ["root Home", "screen Home { sheet Legacy }", "screen Legacy"],
+            new: ["root Home", "screen Home"])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                root Home
-                screen Home
-                """,
-            new: """
-                navgraph 1
-                root Home
-                screen Home { sheet Settings }
-                screen Settings
-                """)
+        DiffExample.lines(
+            old: ["root Home", "screen Home"],
+            new: ["root Home", "screen Home { sheet Settings }", "screen Settings"])
     ]
 
     public init() {}

@@ -5,39 +5,14 @@ public struct RouteAddedRule: DiffRule {
     public static let summary = "A new route opens links that opened nothing before."
     public static let rationale = "An addition breaks nothing; the note lists it for the changelog."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                route home "shop://home" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                route home "shop://home" -> Home
-                route promo "shop://promo/{code}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home", #"route home "shop://home" -> Home"#],
+            new: ["screen Home", #"route home "shop://home" -> Home"#, #"route promo "shop://promo/{code}" -> Home"#])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                route home "shop://home" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                route start "shop://home" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home", #"route home "shop://home" -> Home"#],
+            new: ["screen Home", #"route start "shop://home" -> Home"#])
     ]
 
     public init() {}

@@ -6,40 +6,20 @@ public struct RouteNowAmbiguousRule: DiffRule {
     public static let rationale =
         "When routes tie, which screen a link opens is up to the app's router, not the spec. Make one of the routes more specific (a literal, a typed placeholder, a required query item)."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(a: String?, b: String?)
-                route first "shop://x/{a}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(a: String?, b: String?)
-                route first "shop://x/{a}" -> Home
-                route second "shop://x/{b}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(a: String?, b: String?)", #"route first "shop://x/{a}" -> Home"#],
+            new: [
+                "screen Home(a: String?, b: String?)", #"route first "shop://x/{a}" -> Home"#,
+                #"route second "shop://x/{b}" -> Home"#,
+            ])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(a: String?, b: Int?)
-                route first "shop://x/{a}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(a: String?, b: Int?)
-                route first "shop://x/{a}" -> Home
-                route second "shop://y/{b:int}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(a: String?, b: Int?)", #"route first "shop://x/{a}" -> Home"#],
+            new: [
+                "screen Home(a: String?, b: Int?)", #"route first "shop://x/{a}" -> Home"#,
+                #"route second "shop://y/{b:int}" -> Home"#,
+            ])
     ]
 
     public init() {}

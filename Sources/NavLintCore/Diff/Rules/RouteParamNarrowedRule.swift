@@ -9,38 +9,14 @@ public struct RouteParamNarrowedRule: DiffRule {
     public static let rationale =
         "Links written with the values the old pattern took (a slug where an int is now expected, a tab that left an enum) stop opening their screen. Keep the wider type, or add a route that takes the old values."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(tab: String?)
-                route tab "shop://tab/{tab:home|deals|more}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(tab: String?)
-                route tab "shop://tab/{tab:home|more}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(tab: String?)", #"route tab "shop://tab/{tab:home|deals|more}" -> Home"#],
+            new: ["screen Home(tab: String?)", #"route tab "shop://tab/{tab:home|more}" -> Home"#])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://products/{id:int}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(pid: Int?)
-                route product "shop://products/{pid:int}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+            new: ["screen Home(pid: Int?)", #"route product "shop://products/{pid:int}" -> Home"#])
     ]
 
     public init() {}

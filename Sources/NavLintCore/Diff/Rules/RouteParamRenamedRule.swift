@@ -9,38 +9,14 @@ public struct RouteParamRenamedRule: DiffRule {
     public static let rationale =
         "The URLs are unaffected, so this is a warning: update code generated from the spec, `bind` entries and anything that reads the parameter by name."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://products/{id:int}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://products/{pid:int}" -> Home bind Home.id = pid
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+            new: ["screen Home(id: Int?)", #"route product "shop://products/{pid:int}" -> Home bind Home.id = pid"#])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://products/{id:int}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route item "shop://products/{id:int}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+            new: ["screen Home(id: Int?)", #"route item "shop://products/{id:int}" -> Home"#])
     ]
 
     public init() {}

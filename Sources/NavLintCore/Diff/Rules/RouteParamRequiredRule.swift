@@ -8,38 +8,14 @@ public struct RouteParamRequiredRule: DiffRule {
     public static let rationale =
         "Links published before the change do not carry the new item, so they stop opening their screen. Make the item optional (`{ref?}`), or keep a route without it."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(q: String?)
-                route search "shop://search?q={q?}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(q: String?)
-                route search "shop://search?q={q}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(q: String?)", #"route search "shop://search?q={q?}" -> Home"#],
+            new: ["screen Home(q: String?)", #"route search "shop://search?q={q}" -> Home"#])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(q: String?)
-                route search "shop://search?q={q}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(q: String?)
-                route search "shop://search?q={q?}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(q: String?)", #"route search "shop://search?q={q}" -> Home"#],
+            new: ["screen Home(q: String?)", #"route search "shop://search?q={q?}" -> Home"#])
     ]
 
     public init() {}

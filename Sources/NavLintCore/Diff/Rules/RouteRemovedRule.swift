@@ -7,39 +7,17 @@ public struct RouteRemovedRule: DiffRule {
     public static let rationale =
         "Links live on in emails, QR codes, notifications and other apps long after a release. Keep a route that opens the old links (it may declare `replaces`), or accept the break knowingly."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://products/{id:int}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://items/{id:int}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+            new: ["screen Home(id: Int?)", #"route product "shop://items/{id:int}" -> Home"#])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://products/{id:int}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route item "shop://items/{id:int}" -> Home
-                route product "shop://products/{pid:int}" -> Home bind Home.id = pid
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+            new: [
+                "screen Home(id: Int?)", #"route item "shop://items/{id:int}" -> Home"#,
+                #"route product "shop://products/{pid:int}" -> Home bind Home.id = pid"#,
+            ])
     ]
 
     public init() {}

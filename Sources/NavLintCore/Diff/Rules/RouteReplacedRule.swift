@@ -7,38 +7,14 @@ public struct RouteReplacedRule: DiffRule {
     public static let rationale =
         "Replacing a route under a new id is safe when the old links still open the same screen; the note records the replacement for the changelog."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route legacy "shop://p/{id:int}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://p/{id}" -> Home replaces legacy
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: Int?)", #"route legacy "shop://p/{id:int}" -> Home"#],
+            new: ["screen Home(id: Int?)", #"route product "shop://p/{id}" -> Home replaces legacy"#])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route legacy "shop://p/{id:int}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: Int?)
-                route product "shop://product/{id:int}" -> Home replaces legacy
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: Int?)", #"route legacy "shop://p/{id:int}" -> Home"#],
+            new: ["screen Home(id: Int?)", #"route product "shop://product/{id:int}" -> Home replaces legacy"#])
     ]
 
     public init() {}

@@ -7,44 +7,20 @@ public struct RouteRetargetedRule: DiffRule {
     public static let rationale =
         "A new literal route in front of a placeholder (/users/me before /users/{name}) or a typed one in front of a string (/items/{id:int} before /items/{id}) silently takes over links that used to open something else. Make the new route more specific, or move it elsewhere."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                screen Profile(name: String)
-                route user "shop://users/{name}" -> Profile
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                screen Profile(name: String)
-                route user "shop://users/{name}" -> Profile
-                route me "shop://users/me" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#],
+            new: [
+                "screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#,
+                #"route me "shop://users/me" -> Home"#,
+            ])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                screen Profile(name: String)
-                route user "shop://users/{name}" -> Profile
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home
-                screen Profile(name: String)
-                route me "shop://me" -> Home
-                route user "shop://users/{name}" -> Profile
-                """)
+        DiffExample.shop(
+            old: ["screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#],
+            new: [
+                "screen Home", "screen Profile(name: String)", #"route me "shop://me" -> Home"#,
+                #"route user "shop://users/{name}" -> Profile"#,
+            ])
     ]
 
     public init() {}

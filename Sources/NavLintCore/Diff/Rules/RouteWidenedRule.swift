@@ -9,38 +9,14 @@ public struct RouteWidenedRule: DiffRule {
     public static let rationale =
         "A widening breaks no link; the note lists it for the changelog, since the screen now gets values it did not before."
     public static let triggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: String?)
-                route product "shop://products/{id:int}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: String?)
-                route product "shop://products/{id}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: String?)", #"route product "shop://products/{id:int}" -> Home"#],
+            new: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#])
     ]
     public static let nonTriggeringExamples = [
-        DiffExample(
-            old: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: String?)
-                route product "shop://products/{id}" -> Home
-                """,
-            new: """
-                navgraph 1
-                links scheme shop
-                root Home
-                screen Home(id: String?)
-                route product "shop://products/{id}" -> Home
-                """)
+        DiffExample.shop(
+            old: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#],
+            new: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#])
     ]
 
     public init() {}

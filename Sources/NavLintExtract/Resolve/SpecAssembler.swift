@@ -145,7 +145,7 @@ struct SpecAssembler {
 
     /// Edges in code order, each navigation once (the first place that performs it).
     private func specEdges(_ edges: [ResolvedEdge]) -> [Edge] {
-        var seen: Set<String> = []
+        var seen: Set<EdgeKey> = []
         var result: [Edge] = []
         for edge in edges.sorted(by: { $0.location < $1.location }) {
             let target: EdgeTarget =
@@ -156,7 +156,7 @@ struct SpecAssembler {
                 case .url(let url): .url(Located(url, at: .start))
                 case .none: .none
                 }
-            let key = "\(edge.kind.rawValue) \(target) \(edge.stacked)"
+            let key = EdgeKey(kind: edge.kind, target: target, stacked: edge.stacked)
             guard seen.insert(key).inserted else { continue }
             result.append(
                 Edge(
@@ -164,5 +164,26 @@ struct SpecAssembler {
                     source: Located(edge.location.description, at: .start)))
         }
         return result
+    }
+}
+
+/// What makes two extracted edges of one view the same edge: kind, target and `stacked`.
+private struct EdgeKey: Hashable {
+    var kind: EdgeKind
+    var target: String
+    var stacked: Bool
+
+    init(kind: EdgeKind, target: EdgeTarget, stacked: Bool) {
+        self.kind = kind
+        self.stacked = stacked
+        self.target =
+            switch target {
+            case .model(let id): "model \(id.value)"
+            case .tab(let id): "tab \(id.value)"
+            case .switchCase(let id): "case \(id.value)"
+            case .window(let id): "window \(id.value)"
+            case .url(let url): "url \(url.value)"
+            case .none: ""
+            }
     }
 }

@@ -47,7 +47,7 @@ extension FileCollector {
         }
         return stored.filter(\.isParameter).compactMap { property in
             guard let type = property.type, !type.is(FunctionTypeSyntax.self),
-                !type.trimmedDescription.contains("->")
+                !type.trimmedText.contains("->")
             else { return nil }
             return RawParam(
                 name: property.name, type: SyntaxReading.elementType(type),

@@ -83,7 +83,7 @@ final class FileCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = node.extendedType.trimmedText
         facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
         typeNames.append(name)
         return .visitChildren
@@ -102,7 +102,7 @@ final class FileCollector: SyntaxVisitor {
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
         Set(
             clause?.inheritedTypes.map { type in
-                let text = type.type.trimmedDescription
+                let text = type.type.trimmedText
                 return text.hasPrefix("SwiftUI.") ? String(text.dropFirst(8)) : text
             } ?? [])
     }
@@ -122,7 +122,7 @@ final class FileCollector: SyntaxVisitor {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
         }
         let isBody = { (decl: DeclSyntax) in
-            decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription == "body"
+            decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText == "body"
         }
         for decl in decls.filter(isBody) + decls.filter({ !isBody($0) }) { scanner.walk(decl) }
         facts.registrations += scanner.registrations
@@ -159,11 +159,11 @@ final class FileCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let condition = node.condition, condition.trimmedDescription.contains("os(") {
+        if let condition = node.condition, condition.trimmedText.contains("os(") {
             facts.notes.append(
                 ExtractionNote(
                     .note,
-                    "#if \(condition.trimmedDescription): every branch kept; the format has no platforms key yet",
+                    "#if \(condition.trimmedText): every branch kept; the format has no platforms key yet",
                     at: location(node)))
         }
         return .visitChildren

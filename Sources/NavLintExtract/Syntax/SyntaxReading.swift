@@ -144,7 +144,7 @@ enum SyntaxReading {
         {
             return elementType(inner)
         }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 }
 
@@ -153,5 +153,16 @@ extension SyntaxProtocol {
     func swiftLocation(_ converter: SourceLocationConverter, file: String) -> SwiftLocation {
         let location = converter.location(for: positionAfterSkippingLeadingTrivia)
         return SwiftLocation(file: file, line: location.line, column: location.column)
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's text without its leading and trailing trivia. The same text as `trimmedDescription`, read
+    /// from the source bytes instead of a trimmed copy of the tree, which made up a tenth of extraction.
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -63,7 +63,7 @@ enum ViewModifiers {
     private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {
         let shape = ContentReader.shape(of: content(of: call))
         if let type = SyntaxReading.argument("for", of: call) {
-            var name = type.trimmedDescription
+            var name = type.trimmedText
             if name.hasSuffix(".self") { name.removeLast(5) }
             scanner.registrations.append(
                 Registration(

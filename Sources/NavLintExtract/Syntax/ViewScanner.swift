@@ -102,7 +102,7 @@ final class ViewScanner: SyntaxVisitor {
             if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
             return .value(.property(name))
         }
-        return .unknown("the value \(value.trimmedDescription) has no type the extractor can follow")
+        return .unknown("the value \(value.trimmedText) has no type the extractor can follow")
     }
 
     /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
@@ -131,7 +131,7 @@ final class ViewScanner: SyntaxVisitor {
             add(.back(.pop), at: node)
         case "removeAll" where isPath:
             add(.back(.popToRoot), at: node)
-        case "dismiss" where node.arguments.isEmpty && base.trimmedDescription.contains("presentationMode"):
+        case "dismiss" where node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
             add(.back(.dismiss), at: node)
         case "tag", "id", "tabItem":
             break

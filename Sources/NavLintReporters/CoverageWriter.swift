@@ -50,6 +50,12 @@ public enum CoverageWriter {
                 "\nURLs on which routes tie:\n"
                 + report.ambiguous.map { "  \(singleLine($0.url))  (\($0.routes.joined(separator: ", ")))\n" }.joined()
         }
+        if !report.unexpectedMatches.isEmpty {
+            text +=
+                "\nURLs that must match no route but do (FAILS):\n"
+                + report.unexpectedMatches.map { "  !\(singleLine($0.url))  (\($0.routes.joined(separator: ", ")))\n" }
+                .joined()
+        }
         if !report.invalid.isEmpty {
             text +=
                 "\nlines that are not URLs:\n"
@@ -63,9 +69,10 @@ public enum CoverageWriter {
         return text
     }
 
-    /// The normative `coverage --format json` object, plus `ambiguous` and `invalid`.
+    /// The normative `coverage --format json` object, plus `ambiguous` and `invalid`, and `mustNotMatch`
+    /// when the list has `!URL` lines: each with the routes it matches (empty when it rightly matches none).
     public static func json(_ report: CoverageReport) -> JSONOutput {
-        .object([
+        let pairs: KeyValuePairs<String, JSONOutput> = [
             "routes": .array(report.routes.map { .object(["id": .string($0.id), "hits": .integer($0.hits)]) }),
             "unmatched": .strings(report.unmatched),
             "routeCoverage": .number(report.routeCoverage),
@@ -77,7 +84,16 @@ public enum CoverageWriter {
                 report.invalid.map {
                     .object(["line": .integer($0.line), "text": .string($0.text), "message": .string($0.message)])
                 }),
-        ])
+        ]
+        var members = pairs.map { JSONOutput.Member($0.key, $0.value) }
+        if !report.mustNotMatch.isEmpty {
+            members.append(
+                JSONOutput.Member(
+                    "mustNotMatch",
+                    .array(
+                        report.mustNotMatch.map { .object(["url": .string($0.url), "routes": .strings($0.routes)]) })))
+        }
+        return .object(members)
     }
 
     private static func markdown(_ report: CoverageReport, minimum: Double?) -> String {
@@ -104,6 +120,12 @@ public enum CoverageWriter {
             text +=
                 "URLs on which routes tie:\n\n"
                 + report.ambiguous.map { "- `\(cell($0.url))`: \($0.routes.joined(separator: ", "))\n" }.joined() + "\n"
+        }
+        if !report.unexpectedMatches.isEmpty {
+            text +=
+                "URLs that must match no route but do (**fails**):\n\n"
+                + report.unexpectedMatches.map { "- `!\(cell($0.url))`: \($0.routes.joined(separator: ", "))\n" }
+                .joined() + "\n"
         }
         if !report.invalid.isEmpty {
             text +=

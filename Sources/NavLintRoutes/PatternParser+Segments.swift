@@ -107,13 +107,14 @@ extension PatternParser {
             return RoutePlaceholder(name: name, type: .string, isTail: true, offset: offset)
         case ascii(":"):
             return try parseTypedPlaceholder(name, place, offset: offset)
-        case ascii("?"), ascii("}"):
+        case ascii("?"), ascii("}"), ascii("="):
             let optional = try parseOptionalMarker(place)
+            let example = try parseExample(of: .string, inHost: place == .host)
             guard current == ascii("}") else { throw fail(index, "expected '}' to close the placeholder") }
             index += 1
-            return RoutePlaceholder(name: name, type: .string, isOptional: optional, offset: offset)
+            return RoutePlaceholder(name: name, type: .string, isOptional: optional, offset: offset, example: example)
         default:
-            let expected = "expected letters, digits, '_', ':', '*' or '}'"
+            let expected = "expected letters, digits, '_', ':', '*', '=' or '}'"
             throw fail(index, "unexpected \(quoted(at: index)) in the placeholder; \(expected)")
         }
     }
@@ -129,15 +130,47 @@ extension PatternParser {
         }
         let typeEnd = index
         let optional = try parseOptionalMarker(place)
-        guard current == ascii("}") else { throw fail(index, "expected '}' to close the placeholder") }
-        index += 1
+        guard current == ascii("}") || current == ascii("=") else {
+            throw fail(index, "expected '}' to close the placeholder")
+        }
         let isList = typeEnd - typeStart >= 2 && bytes[typeStart] == ascii("[") && bytes[typeEnd - 1] == ascii("]")
         if isList && place != .queryValue {
             throw fail(typeStart, "a list placeholder is only allowed as a query value, as in '?tag={tags:[string]}'")
         }
         let typeRange = isList ? (typeStart + 1)..<(typeEnd - 1) : typeStart..<typeEnd
         let type = try parseType(typeRange, inHost: place == .host)
-        return RoutePlaceholder(name: name, type: type, isOptional: optional, isList: isList, offset: offset)
+        let example = try parseExample(of: type, inHost: place == .host)
+        guard current == ascii("}") else { throw fail(index, "expected '}' to close the placeholder") }
+        index += 1
+        return RoutePlaceholder(
+            name: name, type: type, isOptional: optional, isList: isList, offset: offset, example: example)
+    }
+
+    /// The example value of `{name:type=value}` after the type (and `?`), checked against the type (for a
+    /// list, the type of one element); nil when no `=` follows.
+    private mutating func parseExample(of type: PlaceholderType, inHost: Bool) throws(RouteSyntaxError) -> String? {
+        guard current == ascii("=") else { return nil }
+        index += 1
+        let start = index
+        while let byte = current, !Self.isStructural(byte) {
+            index += 1
+        }
+        guard index > start else { throw fail(start, "expected an example value after '='") }
+        let value = try decodeLiteral(start..<index)
+        let fits: Bool
+        switch type {
+        case .string: fits = true
+        case .int: fits = Lexical.isInt(value)
+        case .double: fits = Lexical.isDouble(value)
+        case .bool: fits = Lexical.isBool(value)
+        case .uuid: fits = Lexical.isUUID(value)
+        case .oneOf(let values):
+            fits = inHost ? values.map(Lexical.caseFolded).contains(Lexical.caseFolded(value)) : values.contains(value)
+        }
+        guard fits else {
+            throw fail(start, "the example value '\(slice(start..<index))' is not of the placeholder's type \(type)")
+        }
+        return value
     }
 
     /// The index of the first `name` among `names`. The few names of a usual pattern are scanned; past

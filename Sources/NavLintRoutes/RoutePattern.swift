@@ -39,10 +39,14 @@ public struct RoutePlaceholder: Sendable, Hashable {
     public let isList: Bool
     /// Index of the opening `{` in the pattern text, counted in Unicode scalars from 0.
     public let offset: Int
+    /// The example value written after `=` (`{id:int=42}`), percent-decoded and of the placeholder's type;
+    /// nil when none is written. It documents the placeholder and never changes what the pattern matches,
+    /// so placeholders that differ only in it are equal.
+    public let example: String?
 
     public init(
         name: String, type: PlaceholderType, isOptional: Bool = false, isTail: Bool = false, isList: Bool = false,
-        offset: Int
+        offset: Int, example: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -50,6 +54,18 @@ public struct RoutePlaceholder: Sendable, Hashable {
         self.isTail = isTail
         self.isList = isList
         self.offset = offset
+        self.example = example
+    }
+
+    public static func == (lhs: RoutePlaceholder, rhs: RoutePlaceholder) -> Bool {
+        lhs.name == rhs.name && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional && lhs.isTail == rhs.isTail
+            && lhs.isList == rhs.isList && lhs.offset == rhs.offset
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(offset)
     }
 
     /// True for a placeholder the app ignores (`{_}`, `{_name}`): it matches like any other of its type,

@@ -39,7 +39,8 @@ struct NavLint: ParsableCommand {
         } catch let exit as ExitCode {
             code = exit.rawValue
         } catch let failure as CommandFailure {
-            Terminal.error(failure.message)
+            // A failure of several lines (every error of a configuration file) is one error per line.
+            for line in failure.message.split(separator: "\n") { Terminal.error(String(line)) }
             code = 2
         } catch {
             let message = fullMessage(for: error)

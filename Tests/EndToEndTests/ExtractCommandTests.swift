@@ -95,12 +95,7 @@ final class ExtractCommandTests: XCTestCase {
 
     func testRenamingAViewInTheCodeMakesTheSpecScreenStaleAndTheNewOneMissing() throws {
         let spec = try extract()
-        for path in ["App/Features/Sheets/SheetViews.swift", "App/Features/Product/CatalogViews.swift"] {
-            let file = folder.appendingPathComponent(path)
-            let code = try String(contentsOf: file, encoding: .utf8)
-            try code.replacingOccurrences(of: "SortOptionsView", with: "SortMenuView")
-                .write(to: file, atomically: true, encoding: .utf8)
-        }
+        try renameSortOptionsView(to: "SortMenuView")
         let found = try drift(spec)
         XCTAssertEqual(found.count, 2, "\(found)")
         let missing =
@@ -111,6 +106,25 @@ final class ExtractCommandTests: XCTestCase {
             + " [drift-screen-stale]"
         XCTAssertTrue(found.contains { $0.contains(missing) }, "\(found)")
         XCTAssertTrue(found.contains { $0.contains(stale) }, "\(found)")
+    }
+
+    /// Renames the View type SortOptionsView in the code of the fixture app.
+    private func renameSortOptionsView(to name: String) throws {
+        for path in ["App/Features/Sheets/SheetViews.swift", "App/Features/Product/CatalogViews.swift"] {
+            let file = folder.appendingPathComponent(path)
+            let code = try String(contentsOf: file, encoding: .utf8)
+            try code.replacingOccurrences(of: "SortOptionsView", with: name).write(
+                to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    func testAStaleScreenSuggestsTheViewItWasRenamedTo() throws {
+        let spec = try extract()
+        try renameSortOptionsView(to: "SortOptionView")
+        let found = try drift(spec)
+        XCTAssertTrue(
+            found.contains { $0.contains(#"(SortOptionsView is not declared); did you mean "SortOptionView"?"#) },
+            "\(found)")
     }
 
     func testChangingAParamTypeIsAParamFinding() throws {

@@ -17,7 +17,7 @@ final class ConfigurationTests: XCTestCase {
             rationale: "r"),
     ]
 
-    private func parse(_ text: String) throws(InputError) -> Configuration {
+    private func parse(_ text: String) throws(SpecErrors) -> Configuration {
         try Configuration.parse(text, knownRules: rules)
     }
 
@@ -28,7 +28,7 @@ final class ConfigurationTests: XCTestCase {
             XCTFail("expected an error, got \(configuration)", file: file, line: line)
             return nil
         } catch {
-            return error
+            return error.errors.first
         }
     }
 

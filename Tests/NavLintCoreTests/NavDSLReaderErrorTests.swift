@@ -241,7 +241,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
             ])
         assertErrors(
             header + "route r \"x:y\" -> A { push B }\n",
-            ["3:22: schema: route 'r' has no 'push' in its body; expected 'doc' or 'lint'"])
+            ["3:22: schema: route 'r' has no 'push' in its body; expected 'doc', 'examples' or 'lint'"])
         assertErrors(
             header + "screen A { lint B }\n", ["3:17: syntax: expected 'disable' and rule ids after 'lint', found 'B'"])
     }

@@ -52,7 +52,7 @@ final class SamplesTests: XCTestCase {
         "invalid-pattern", "undeclared-link", "duplicate-route", "ambiguous-route", "shadowed-route",
         "route-overlap", "route-target-unreachable", "route-target-ambiguous", "route-param-missing",
         "route-param-type", "route-param-unused", "route-requires-state", "internal-link-unmatched",
-        "unrouted-screen",
+        "unrouted-screen", "route-example-mismatch",
     ]
 
     func testEveryDesignedAppHasASample() throws {

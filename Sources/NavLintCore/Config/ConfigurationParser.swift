@@ -7,153 +7,168 @@ extension Configuration {
     /// Reads a `.navlint.yml` file. An empty file (or one holding only comments) is the empty configuration.
     ///
     /// Unknown keys, rule ids that are not in `knownRules`, and bad values are errors that give the
-    /// line and column in the YAML and name the allowed values; nothing is ignored. Input rules
-    /// (`syntax`, `schema`) cannot be configured: a file that cannot be read always stops the check.
-    public static func parse(_ text: String, knownRules: [RuleDescription]) throws(InputError) -> Configuration {
+    /// line and column in the YAML and name the allowed values; nothing is ignored. Reading goes on after
+    /// such an error, so one run reports them all (at most ``SpecErrors/maximumCount``, in file order); YAML that
+    /// does not parse stops at its first syntax error. Input rules (`syntax`, `schema`) cannot be
+    /// configured: a file that cannot be read always stops the check.
+    public static func parse(_ text: String, knownRules: [RuleDescription]) throws(SpecErrors) -> Configuration {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
-            throw InputError(yamlError: error, in: text)
+            throw SpecErrors([InputError(yamlError: error, in: text)])
         } catch {
-            throw InputError(.configuration, "the file is not valid YAML: \(error)", at: .start)
+            throw SpecErrors([InputError(.configuration, "the file is not valid YAML: \(error)", at: .start)])
         }
         guard let root, !root.isNull else { return Configuration() }
+        var reader = ConfigurationReader(knownRules: knownRules)
+        let configuration = reader.configuration(root)
+        guard reader.errors.isEmpty else { throw SpecErrors(SpecErrors.inSourceOrder(reader.errors)) }
+        return configuration
+    }
+
+    static func list(_ values: [String]) -> String {
+        values.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+/// Reads a composed YAML document into a ``Configuration``, collecting every error rather than stopping
+/// at the first.
+private struct ConfigurationReader {
+    let rulesByID: [String: RuleDescription]
+    let configurableIDs: [String]
+    var errors: [InputError] = []
+
+    init(knownRules: [RuleDescription]) {
+        rulesByID = Dictionary(knownRules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        configurableIDs = knownRules.filter { $0.category != .input }.map(\.id).sorted()
+    }
+
+    mutating func fail(_ message: String, at node: Node) {
+        errors.append(InputError(.configuration, message, at: node.location))
+    }
+
+    mutating func configuration(_ root: Node) -> Configuration {
+        let allowedKeys = Configuration.allowedKeys
         guard case .mapping(let mapping) = root else {
-            throw InputError(
-                .configuration,
-                "the configuration must be a mapping with the keys \(list(allowedKeys)), found \(root.kindDescription)",
-                at: root.location)
+            fail(
+                "the configuration must be a mapping with the keys \(Configuration.list(allowedKeys)), found "
+                    + root.kindDescription, at: root)
+            return Configuration()
         }
         var configuration = Configuration()
         for (keyNode, value) in mapping {
-            let key = try scalarKey(keyNode, in: "the configuration")
+            guard let key = scalarKey(keyNode, in: "the configuration") else { continue }
             switch key {
-            case "rules":
-                configuration.rules = try parseRules(value, knownRules: knownRules)
-            case "coverage":
-                configuration.coverageMinimum = try parseCoverage(value)
-            case "baseline":
-                configuration.baseline = try parseBaseline(value)
-            case "sources":
-                configuration.sources = try parseSources(value)
+            case "rules": configuration.rules = rules(value)
+            case "coverage": configuration.coverageMinimum = coverage(value)
+            case "baseline": configuration.baseline = baseline(value)
+            case "sources": configuration.sources = sources(value)
             default:
-                throw InputError(
-                    .configuration,
+                fail(
                     "unknown key '\(key)'; allowed keys: "
-                        + "\(list(allowedKeys))\(Suggestion.hint(for: key, among: allowedKeys))",
-                    at: keyNode.location)
+                        + "\(Configuration.list(allowedKeys))\(Suggestion.hint(for: key, among: allowedKeys))",
+                    at: keyNode)
             }
         }
         return configuration
     }
 
-    private static func parseRules(
-        _ node: Node, knownRules: [RuleDescription]
-    ) throws(InputError) -> [String: RuleLevel] {
+    private mutating func rules(_ node: Node) -> [String: Configuration.RuleLevel] {
         if node.isNull { return [:] }
-        let levels = RuleLevel.allCases.map(\.rawValue)
+        let levels = Configuration.RuleLevel.allCases.map(\.rawValue)
         guard case .mapping(let mapping) = node else {
-            throw InputError(
-                .configuration,
-                "'rules' must be a mapping from rule id to one of \(list(levels)), found \(node.kindDescription)",
-                at: node.location)
+            fail(
+                "'rules' must be a mapping from rule id to one of \(Configuration.list(levels)), found "
+                    + node.kindDescription, at: node)
+            return [:]
         }
-        let rulesByID = Dictionary(knownRules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let configurableIDs = knownRules.filter { $0.category != .input }.map(\.id).sorted()
-        var rules: [String: RuleLevel] = [:]
+        var rules: [String: Configuration.RuleLevel] = [:]
         for (keyNode, value) in mapping {
-            let id = try scalarKey(keyNode, in: "'rules'")
+            guard let id = scalarKey(keyNode, in: "'rules'") else { continue }
             guard let rule = rulesByID[id] else {
-                throw InputError(
-                    .configuration,
+                fail(
                     "unknown rule '\(id)' in 'rules'\(Suggestion.hint(for: id, among: configurableIDs)); `navlint "
                         + "rules` lists the rule ids",
-                    at: keyNode.location)
+                    at: keyNode)
+                continue
             }
             guard rule.category != .input else {
-                throw InputError(
-                    .configuration,
+                fail(
                     "the rule '\(id)' cannot be configured: a file that cannot be read always stops the check",
-                    at: keyNode.location)
+                    at: keyNode)
+                continue
             }
-            guard case .scalar(let scalar) = value, let level = RuleLevel(rawValue: scalar.string), !value.isNull else {
-                throw InputError(
-                    .configuration, "'rules.\(id)' must be one of \(list(levels)), found \(value.kindDescription)",
-                    at: value.location)
+            guard case .scalar(let scalar) = value, let level = Configuration.RuleLevel(rawValue: scalar.string),
+                !value.isNull
+            else {
+                fail(
+                    "'rules.\(id)' must be one of \(Configuration.list(levels)), found \(value.kindDescription)",
+                    at: value)
+                continue
             }
             rules[id] = level
         }
         return rules
     }
 
-    private static func parseCoverage(_ node: Node) throws(InputError) -> Double? {
+    private mutating func coverage(_ node: Node) -> Double? {
         if node.isNull { return nil }
         guard case .mapping(let mapping) = node else {
-            throw InputError(
-                .configuration, "'coverage' must be a mapping with the key 'min', found \(node.kindDescription)",
-                at: node.location)
+            fail("'coverage' must be a mapping with the key 'min', found \(node.kindDescription)", at: node)
+            return nil
         }
         var minimum: Double?
         for (keyNode, value) in mapping {
-            let key = try scalarKey(keyNode, in: "'coverage'")
+            guard let key = scalarKey(keyNode, in: "'coverage'") else { continue }
             guard key == "min" else {
-                throw InputError(
-                    .configuration, "unknown key '\(key)' in 'coverage'; allowed keys: 'min'", at: keyNode.location)
+                fail("unknown key '\(key)' in 'coverage'; allowed keys: 'min'", at: keyNode)
+                continue
             }
             guard case .scalar(let scalar) = value, scalar.style == .plain, let number = Double(scalar.string),
                 number.isFinite, (0...100).contains(number)
             else {
-                throw InputError(
-                    .configuration,
+                fail(
                     "'coverage.min' must be a percentage, a number from 0 to 100, found \(value.kindDescription)",
-                    at: value.location)
+                    at: value)
+                continue
             }
             minimum = number
         }
         return minimum
     }
 
-    private static func parseBaseline(_ node: Node) throws(InputError) -> String {
+    private mutating func baseline(_ node: Node) -> String? {
         guard case .scalar(let scalar) = node, !node.isNull, !scalar.string.isEmpty else {
-            throw InputError(
-                .configuration, "'baseline' must be the path of a baseline file, found \(node.kindDescription)",
-                at: node.location)
+            fail("'baseline' must be the path of a baseline file, found \(node.kindDescription)", at: node)
+            return nil
         }
         return scalar.string
     }
 
     /// `sources: [Sources/App, Packages/Feature]`: the Swift code `check` compares the specs with (drift rules).
-    private static func parseSources(_ node: Node) throws(InputError) -> [String] {
+    private mutating func sources(_ node: Node) -> [String]? {
         guard case .sequence(let sequence) = node, !sequence.isEmpty else {
-            throw InputError(
-                .configuration,
-                "'sources' must be a list of paths of Swift files or folders, found \(node.kindDescription)",
-                at: node.location)
+            fail("'sources' must be a list of paths of Swift files or folders, found \(node.kindDescription)", at: node)
+            return nil
         }
         var paths: [String] = []
         for item in sequence {
             guard case .scalar(let scalar) = item, !item.isNull, !scalar.string.isEmpty else {
-                throw InputError(
-                    .configuration, "each entry of 'sources' must be a path, found \(item.kindDescription)",
-                    at: item.location)
+                fail("each entry of 'sources' must be a path, found \(item.kindDescription)", at: item)
+                continue
             }
             paths.append(scalar.string)
         }
         return paths
     }
 
-    private static func scalarKey(_ node: Node, in context: String) throws(InputError) -> String {
+    private mutating func scalarKey(_ node: Node, in context: String) -> String? {
         guard case .scalar(let scalar) = node else {
-            throw InputError(
-                .configuration, "the keys of \(context) must be plain names, found \(node.kindDescription)",
-                at: node.location)
+            fail("the keys of \(context) must be plain names, found \(node.kindDescription)", at: node)
+            return nil
         }
         return scalar.string
-    }
-
-    static func list(_ values: [String]) -> String {
-        values.map { "'\($0)'" }.joined(separator: ", ")
     }
 }
 

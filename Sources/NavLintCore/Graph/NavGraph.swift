@@ -243,6 +243,18 @@ public struct Hop: Sendable, Hashable {
     public var to: Int
     public var kind: Kind
 
+    /// How reports name the hop's kind: `containment` (a stack's root, a split column), `path` (a stack's
+    /// initial path), `tab`, `case`, or the edge's kind (`push`, `sheet`, `fullScreenCover`, ...).
+    public var kindName: String {
+        switch kind {
+        case .stackRoot, .splitColumn: "containment"
+        case .stackPath: "path"
+        case .tab: "tab"
+        case .switchCase: "case"
+        case .edge(let edgeKind, _): edgeKind.rawValue
+        }
+    }
+
     /// Whether the hop is containment rather than an edge.
     public var isContainment: Bool {
         if case .edge = kind { return false }

@@ -13,5 +13,13 @@ public struct LintReport: Sendable {
         self.rules = rules
     }
 
+    /// The report without the diagnostics below `minimum` (input errors always stay: they carry the error
+    /// severity).
+    public func filtered(_ minimum: Severity) -> LintReport {
+        var report = self
+        report.diagnostics.removeAll { $0.severity < minimum }
+        return report
+    }
+
     public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
 }

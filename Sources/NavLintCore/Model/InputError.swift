@@ -41,4 +41,14 @@ public struct SpecErrors: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { errors.map(\.description).joined(separator: "\n") }
+
+    /// How many errors one file reports at most.
+    public static let maximumCount = 100
+
+    /// `errors` in source order (stable for errors at the same place), at most ``maximumCount``: how every
+    /// reader (JSON, DSL, configuration) reports what it collected.
+    public static func inSourceOrder(_ errors: [InputError]) -> [InputError] {
+        let sorted = errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+        return Array(sorted.prefix(maximumCount).map(\.element))
+    }
 }

@@ -45,6 +45,13 @@ public struct Route: Sendable, Equatable {
         _modify { yield &uniqueStorage().doc }
     }
 
+    /// URLs written down as examples of the route (`examples`): each must match it; `navlint examples`,
+    /// `gen` and the viewer show them.
+    public var examples: [Located<String>] {
+        get { storage.examples }
+        _modify { yield &uniqueStorage().examples }
+    }
+
     /// Where the route's object starts.
     public var location: SourceLocation {
         get { storage.location }
@@ -68,12 +75,14 @@ public struct Route: Sendable, Equatable {
         id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>] = [],
         bind: [Binding] = [], present: Located<PresentStyle>? = nil, replaces: [Located<String>] = [],
         doc: Located<String>? = nil,
-        lint: LintSettings? = nil, location: SourceLocation, patternColumns: [Int]? = nil
+        lint: LintSettings? = nil, location: SourceLocation, patternColumns: [Int]? = nil,
+        examples: [Located<String>] = []
     ) {
         storage = Storage(
             id: id, pattern: pattern, target: target, via: via, bind: bind, present: present, replaces: replaces,
             doc: doc, lint: lint,
             location: location, patternColumns: patternColumns)
+        storage.examples = examples
     }
 
     /// One `"Model.param": "placeholder"` entry of `bind`.
@@ -112,6 +121,7 @@ public struct Route: Sendable, Equatable {
         var lint: LintSettings?
         var location: SourceLocation
         var patternColumns: [Int]?
+        var examples: [Located<String>] = []
 
         init(
             id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>],
@@ -133,17 +143,19 @@ public struct Route: Sendable, Equatable {
         }
 
         func copy() -> Storage {
-            Storage(
+            let copy = Storage(
                 id: id, pattern: pattern, target: target, via: via, bind: bind, present: present,
                 replaces: replaces, doc: doc,
                 lint: lint, location: location, patternColumns: patternColumns)
+            copy.examples = examples
+            return copy
         }
 
         func isEqual(to other: Storage) -> Bool {
             id == other.id && pattern == other.pattern && target == other.target && via == other.via
                 && bind == other.bind && present == other.present && replaces == other.replaces && doc == other.doc
                 && lint == other.lint
-                && location == other.location && patternColumns == other.patternColumns
+                && location == other.location && patternColumns == other.patternColumns && examples == other.examples
         }
     }
 }

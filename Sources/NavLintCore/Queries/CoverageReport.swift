@@ -21,6 +21,11 @@ public struct CoverageReport: Sendable {
     /// URLs on which routes tie, with the tied route ids.
     public var ambiguous: [(url: String, routes: [String])]
     public var invalid: [InvalidLine]
+    /// The `!URL` lines: URLs that must match no route. Each names the routes it matches (one when a route
+    /// wins, several when they tie), or none when it rightly matches nothing.
+    public var mustNotMatch: [(url: String, routes: [String])]
+    /// The `!URL` lines that match a route after all: a failure of the coverage gate.
+    public var unexpectedMatches: [(url: String, routes: [String])] { mustNotMatch.filter { !$0.routes.isEmpty } }
     /// Screens some route targets, and screens none does, each sorted.
     public var routedScreens: [String]
     public var unroutedScreens: [String]
@@ -40,6 +45,7 @@ public struct CoverageReport: Sendable {
         unmatched = []
         ambiguous = []
         invalid = []
+        mustNotMatch = []
         urlCount = 0
         for entry in Self.entries(of: list) {
             if let problem = entry.problem {
@@ -47,6 +53,16 @@ public struct CoverageReport: Sendable {
                 continue
             }
             let answer = resolver.resolve(entry.text)
+            if entry.mustNotMatch {
+                switch answer.outcome {
+                case .matched(let route, _): mustNotMatch.append((entry.text, [spec.routes[route].id.value]))
+                case .ambiguous(let routes): mustNotMatch.append((entry.text, routes.map { spec.routes[$0].id.value }))
+                case .noMatch: mustNotMatch.append((entry.text, []))
+                case .invalid(let message):
+                    invalid.append(InvalidLine(line: entry.line, text: entry.text, message: message))
+                }
+                continue
+            }
             switch answer.outcome {
             case .matched(let route, _): hits[route] += 1
             case .ambiguous(let routes): ambiguous.append((entry.text, routes.map { spec.routes[$0].id.value }))
@@ -65,16 +81,20 @@ public struct CoverageReport: Sendable {
     }
 
     /// One non-blank, non-comment line of a URL list: its 1-based number, its text without the comment
-    /// and surrounding blanks, and why it cannot be a URL when it cannot.
+    /// and surrounding blanks (and without the `!` of a URL that must match nothing), and why it cannot be
+    /// a URL when it cannot.
     public struct Entry: Sendable, Equatable {
         public var line: Int
         public var text: String
         public var problem: String?
+        /// True for a `!URL` line: the URL must match no route.
+        public var mustNotMatch: Bool
 
-        public init(line: Int, text: String, problem: String?) {
+        public init(line: Int, text: String, problem: String?, mustNotMatch: Bool = false) {
             self.line = line
             self.text = text
             self.problem = problem
+            self.mustNotMatch = mustNotMatch
         }
     }
 
@@ -83,8 +103,9 @@ public struct CoverageReport: Sendable {
     /// Lines end at LF, CRLF or a lone CR; a leading byte order mark is skipped. Blank lines and lines
     /// whose first non-blank character is `#` are skipped; a `#` after a blank starts a comment that runs
     /// to the end of the line (a URL holds no blanks, so `shop://p/1#top` keeps its fragment while
-    /// `shop://p/1  # old link` is the URL `shop://p/1`). What is left must be one URL: a line that
-    /// still holds a blank or a control character is invalid.
+    /// `shop://p/1  # old link` is the URL `shop://p/1`). A line that starts with `!` is a URL that must
+    /// match no route. What is left must be one URL: a line that still holds a blank or a control
+    /// character is invalid.
     public static func entries(of list: String) -> [Entry] {
         var entries: [Entry] = []
         for (index, rawLine) in lines(of: list).enumerated() {
@@ -92,7 +113,9 @@ public struct CoverageReport: Sendable {
             guard let first = line.firstIndex(where: { !isBlank($0) }),
                 let last = line.lastIndex(where: { !isBlank($0) })
             else { continue }
-            let text = String(String.UnicodeScalarView(line[first...last]))
+            var text = String(String.UnicodeScalarView(line[first...last]))
+            let mustNotMatch = text.hasPrefix("!")
+            if mustNotMatch { text.removeFirst() }
             var problem: String?
             if let bad = text.unicodeScalars.first(where: { isBlank($0) || isControl($0) }) {
                 problem =
@@ -100,7 +123,10 @@ public struct CoverageReport: Sendable {
                     ? "not one URL: a URL holds no blanks (write %20; a comment after a URL starts with a blank and #)"
                     : "not a URL: it holds the control character U+\(hex(bad.value))"
             }
-            entries.append(Entry(line: index + 1, text: text, problem: problem))
+            if mustNotMatch && text.isEmpty {
+                problem = "not a URL: '!' must be followed by the URL that matches no route"
+            }
+            entries.append(Entry(line: index + 1, text: text, problem: problem, mustNotMatch: mustNotMatch))
         }
         return entries
     }

@@ -25,6 +25,9 @@ public struct LinkResolver: Sendable {
         /// The model ids from a window root to the target (just the target for `present` routes); empty
         /// when no route wins or its target cannot be reached.
         public var path: [String]
+        /// The kind of each hop of `path` (`hops[i]` leads from `path[i]` to `path[i + 1]`): see
+        /// ``Hop/kindName``.
+        public var hops: [String] = []
         /// The path as a readable chain, or `nil` when there is none.
         public var pathDescription: String?
         /// Every route's part in the resolution, when asked for.
@@ -56,6 +59,7 @@ public struct LinkResolver: Sendable {
             let route = facts.routeIndex(ofTableEntry: entry)
             answer.outcome = .matched(route: route, arguments: arguments)
             (answer.path, answer.pathDescription) = path(ofRoute: route)
+            answer.hops = hopKinds(ofRoute: route)
         case .tie(let entries):
             answer.outcome = .ambiguous(entries.map(facts.routeIndex(ofTableEntry:)))
         case .noMatch:
@@ -87,6 +91,14 @@ public struct LinkResolver: Sendable {
         return (path.models.map { context.spec.models[$0].id.value }, context.graph.describe(path))
     }
 
+    /// The kind of each hop of a route's navigation path (none for a `present` route or one without a path).
+    public func hopKinds(ofRoute index: Int) -> [String] {
+        guard context.spec.routes[index].present == nil, let path = context.routes.paths[index]?.path else {
+            return []
+        }
+        return path.hops.map(\.kindName)
+    }
+
     /// A URL for each route that resolves back to it (`nil` for an invalid pattern or a route that can never win).
     public func examples() -> [String?] {
         var examples = [String?](repeating: nil, count: context.spec.routes.count)
@@ -94,6 +106,36 @@ public struct LinkResolver: Sendable {
             examples[context.routes.routeIndex(ofTableEntry: entry)] = example
         }
         return examples
+    }
+
+    /// The example URLs of every route, in spec order, best first, each resolving back to its route: the
+    /// route's own `examples`, then a URL built from its pattern's example values and plausible values
+    /// (see ``RoutePattern/exampleURL``), or when another route takes that one, the URL the route analysis
+    /// finds. Empty for a route whose pattern is invalid or that can never win. For `examples`, `gen` and
+    /// the viewer.
+    public func exampleURLs() -> [[String]] {
+        let witnesses = examples()
+        return context.spec.routes.indices.map { index in
+            var urls = context.spec.routes[index].examples.map(\.value).filter { opens($0, route: index) }
+            if case .success(let pattern) = context.routes.patterns[index] {
+                let built = pattern.exampleURL
+                if opens(built, route: index) {
+                    urls.append(built)
+                } else if let witness = witnesses[index] {
+                    urls.append(witness)
+                }
+            }
+            var seen: Set<String> = []
+            return urls.filter { seen.insert($0).inserted }
+        }
+    }
+
+    /// Whether `url` resolves to the route at `index`.
+    private func opens(_ url: String, route index: Int) -> Bool {
+        guard let parsed = try? RouteURL(url), case .matched(let entry, _) = context.routes.table.resolve(parsed) else {
+            return false
+        }
+        return context.routes.routeIndex(ofTableEntry: entry) == index
     }
 }
 

@@ -7,7 +7,7 @@ extension NavDSLParser {
         private static let tabsStatements = ["title", "doc", "tab", "lint", "swift", "source"]
         private static let switchStatements = ["title", "doc", "case", "lint", "swift", "source"]
         private static let modelStatements = ["title", "doc", "lint", "swift", "source"]
-        private static let routeStatements = ["doc", "lint"]
+        private static let routeStatements = ["doc", "examples", "lint"]
 
         /// The statements other than edges that the body accepts.
         var statements: [String] {
@@ -26,6 +26,8 @@ extension NavDSLParser {
         /// `swift "TypeName"` and `source "path.swift:LINE:COL"`: where the model is in the Swift code.
         var code: [String: Located<String>] = [:]
         var lint: LintSettings?
+        /// `examples "url", ...` of a route.
+        var examples: [Located<String>]?
         var tabs: [Tab] = []
         var cases: [SwitchCase] = []
         var edges: [Edge] = []
@@ -90,7 +92,7 @@ extension NavDSLParser {
         guard token.kind == .word else {
             throw unexpected(
                 isRoute
-                    ? "'doc' or 'lint' in the body of \(owner)"
+                    ? "'doc', 'examples' or 'lint' in the body of \(owner)"
                     : "an edge (push, sheet, ...) or \(Self.quoted(allowed)) in the body of \(owner)")
         }
         let keyword = token
@@ -122,6 +124,8 @@ extension NavDSLParser {
         case "lint":
             try parseLint(owner: owner, into: &body)
             return ("the rule ids", keyword.location)
+        case "examples":
+            return ("the example URLs", try parseExamples(owner: owner, into: &body))
         case "tab":
             body.tabs.append(try parseTab())
             return ("the tab's model", keyword.location)
@@ -150,7 +154,8 @@ extension NavDSLParser {
             return Recover()
         }
         if isRoute {
-            schema("\(owner) has no \(Self.shown(name)) in its body; expected 'doc' or 'lint'", at: location)
+            schema(
+                "\(owner) has no \(Self.shown(name)) in its body; expected 'doc', 'examples' or 'lint'", at: location)
         } else {
             let edgeKinds = EdgeKind.allCases.map(\.rawValue)
             let hint = Suggestion.hint(for: name, among: edgeKinds + allowed)
@@ -160,6 +165,18 @@ extension NavDSLParser {
                 at: location)
         }
         return Recover()
+    }
+
+    /// `examples "url", ...` in the body of a route; returns where the first URL is (the line's key).
+    mutating func parseExamples(owner: Owner, into body: inout BodyContent) throws(Recover) -> SourceLocation {
+        let keyword = token
+        advance()
+        let examples = try parseList { (parser: inout NavDSLParser) throws(Recover) in
+            try parser.expectNonEmptyString("an example URL as a string", what: "an example URL")
+        }
+        if body.examples != nil { schema("'examples' appears twice in \(owner)", at: keyword.location) }
+        body.examples = examples
+        return examples[0].location
     }
 
     /// `lint disable rule, ...` in the body of `owner`.

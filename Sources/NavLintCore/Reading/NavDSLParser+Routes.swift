@@ -1,7 +1,7 @@
 // `route` statements.
 extension NavDSLParser {
     /// `route id "pattern" -> Target (via ...)? (bind ...)? (present style)? (replaces id, ...)?
-    /// { doc/lint }?`
+    /// { doc/examples/lint }?`
     mutating func parseRoute() throws(Recover) -> Route {
         let keyword = token
         let line = startLine()
@@ -31,6 +31,7 @@ extension NavDSLParser {
             let body = try parseBody(.route, owner: owner, at: keyword.location)
             route.doc = body.doc
             route.lint = body.lint
+            route.examples = body.examples ?? []
             after = "'}'"
         }
         switch token.kind {

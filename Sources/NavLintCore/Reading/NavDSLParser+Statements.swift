@@ -27,7 +27,9 @@ extension NavDSLParser {
         default: false
         }
     }
-    static let bodyStatementKeywords: Set<String> = ["title", "doc", "lint", "tab", "case", "swift", "source"]
+    static let bodyStatementKeywords: Set<String> = [
+        "title", "doc", "lint", "tab", "case", "swift", "source", "examples",
+    ]
 
     mutating func parseSpec() -> Spec? {
         skipNewlines()

@@ -6,7 +6,7 @@ struct NavDSLParser {
     /// Signals that the current statement cannot go on; the error is already recorded.
     struct Recover: Error {}
 
-    static let maximumErrors = 100
+    static let maximumErrors = SpecErrors.maximumCount
 
     /// Where one statement or body line stands, for attaching comments: filled when comments are collected.
     struct Line {
@@ -48,10 +48,7 @@ struct NavDSLParser {
 
     /// Errors in source order (stable for errors at the same place), at most ``maximumErrors``.
     var sortedErrors: [InputError] {
-        Array(
-            errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(
-                \.element
-            ).prefix(Self.maximumErrors))
+        SpecErrors.inSourceOrder(errors)
     }
 
     // MARK: Tokens

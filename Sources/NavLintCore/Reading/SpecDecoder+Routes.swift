@@ -41,7 +41,23 @@ extension SpecDecoder {
                     at: style.location)
             }
         }
-        let replaces = stringArray(object[.replaces], "the replaces of \(name)") { decoder, value in
+        let replaces = decodeReplaces(object[.replaces], name)
+        let doc = string(object[.doc], "the doc of \(name)")
+        let lint = decodeLint(object[.lint], name)
+        let examples = stringArray(object[.examples], "the examples of \(name)") {
+            $0.nonEmptyString($1, "an example URL")
+        }
+        guard let id, let pattern, let target else { return nil }
+        return Route(
+            id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, replaces: replaces,
+            doc: doc, lint: lint, location: object.location,
+            patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) },
+            examples: examples)
+    }
+
+    /// The `replaces` list of a route: ids of routes of an earlier version.
+    mutating func decodeReplaces(_ value: Int?, _ name: ElementName) -> [Located<String>] {
+        stringArray(value, "the replaces of \(name)") { decoder, value in
             guard let replaced = decoder.string(value, "a replaced route id") else { return nil }
             guard Identifiers.isRouteIdentifier(replaced.value) else {
                 decoder.fail(
@@ -52,13 +68,6 @@ extension SpecDecoder {
             }
             return replaced
         }
-        let doc = string(object[.doc], "the doc of \(name)")
-        let lint = decodeLint(object[.lint], name)
-        guard let id, let pattern, let target else { return nil }
-        return Route(
-            id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, replaces: replaces,
-            doc: doc, lint: lint, location: object.location,
-            patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) })
     }
 
     /// The `bind` object of a route: `"Model.param": "placeholder"` members.

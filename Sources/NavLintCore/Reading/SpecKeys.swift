@@ -9,6 +9,7 @@ enum SpecKeys {
         case via, to, tab, `case`, window, url, stacked, label
         case pattern, target, bind, present, replaces, disable
         case source, swift
+        case examples
 
         /// The key as written in JSON.
         var name: String { Self.names[rawValue] }
@@ -122,7 +123,7 @@ enum SpecKeys {
         if kind.acceptsStacked { keys.append(.stacked) }
         return keys + [.label, .when, .source]
     }
-    static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .replaces, .doc, .lint])
+    static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .replaces, .doc, .lint, .examples])
     static let lint = KeySet([.disable])
 
     /// A model kind, found by its name, with the keys its objects accept.

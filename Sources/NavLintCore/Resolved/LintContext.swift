@@ -45,4 +45,10 @@ public struct LintContext: Sendable {
 
     /// The route of a route table entry.
     public func route(ofTableEntry entry: Int) -> Route { routes.route(ofTableEntry: entry, in: spec) }
+
+    /// The navigation path of a route as a readable chain (`App ▸ [home] HomeStack ▸ Home ▸ push Detail`), for
+    /// findings that a path explains; nil when the route has none.
+    public func pathDescription(ofRoute index: Int) -> String? {
+        routes.paths[index]?.path.map(graph.describe)
+    }
 }

@@ -27,6 +27,7 @@ public enum RuleCatalogue {
         RouteParamUnusedRule.self,
         RouteRequiresStateRule.self,
         InternalLinkUnmatchedRule.self,
+        RouteExampleMismatchRule.self,
         UnroutedScreenRule.self,
     ]
 

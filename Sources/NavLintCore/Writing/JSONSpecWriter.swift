@@ -5,7 +5,7 @@
 /// - a model: `id`, `kind`, `title`, `doc`, `swift`, `source`, then the kind's fields (`root`, `path`; `tabs`,
 ///   `initial`;
 ///   `cases`, `initial`; `sidebar`, `content`, `detail`), `params`, `edges`, `lint`;
-/// - a route: `id`, `pattern`, `target`, `via`, `bind`, `present`, `replaces`, `doc`, `lint`.
+/// - a route: `id`, `pattern`, `target`, `via`, `bind`, `present`, `replaces`, `doc`, `lint`, `examples`.
 ///
 /// Models and routes span several lines; the small objects inside them (a param, an edge, a tab, a case, a
 /// window, `links`, `lint`, `bind`; `source` comes last in an edge, a tab and a window)
@@ -174,6 +174,7 @@ public enum JSONSpecWriter {
         if !route.replaces.isEmpty { members.strings("replaces", route.replaces, &json) }
         if let doc = route.doc { members.string("doc", doc.value, &json) }
         if let lint = route.lint { members.lint(lint, &json) }
+        if !route.examples.isEmpty { members.strings("examples", route.examples, &json) }
         members.close(&json)
     }
 }

@@ -315,6 +315,14 @@ private struct DSLText {
             JSONOutput.appendQuoted(doc.value, to: &text)
             lines.append((text, take(doc.location)))
         }
+        if let first = route.examples.first {
+            var text = "examples "
+            for (index, example) in route.examples.enumerated() {
+                if index > 0 { text += ", " }
+                JSONOutput.appendQuoted(example.value, to: &text)
+            }
+            lines.append((text, take(first.location)))
+        }
         if let lint = route.lint {
             var text = ""
             Writer.appendLint(lint, to: &text)

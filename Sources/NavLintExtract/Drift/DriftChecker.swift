@@ -27,7 +27,8 @@ public struct DriftChecker {
                     finding(
                         DriftRules.screenStale,
                         "screen \(model.id.value) maps to no View type in the code"
-                            + " (\(swiftName(of: model)) is not declared)",
+                            + " (\(swiftName(of: model)) is not declared)"
+                            + Suggestion.hint(for: codeID, among: code.declaredViews.keys.sorted()),
                         at: model.location, ids: [model.id.value]))
                 continue
             }

@@ -30,7 +30,9 @@ extension BuildState {
     mutating func computeVisibility() throws(DiagramError) {
         guard let focus = options.focus else { return }
         guard focus.depth >= 0 else { throw .negativeDepth(focus.depth) }
-        guard firstModel(focus.id) != nil else { throw .unknownFocus(focus.id) }
+        guard firstModel(focus.id) != nil else {
+            throw .unknownFocus(focus.id, hint: graph.modelHint(for: focus.id))
+        }
         let adjacency = neighbours()
         var seen: Set<String> = [focus.id]
         var frontier = [focus.id]

@@ -76,7 +76,7 @@ public enum DiagramError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The estimated layout work exceeds the budget even without edge labels.
     case tooLarge(LayoutEstimate, limit: Int)
     /// The focus names no model of the spec.
-    case unknownFocus(String)
+    case unknownFocus(String, hint: String = "")
     /// The focus depth is negative.
     case negativeDepth(Int)
 
@@ -90,8 +90,8 @@ public enum DiagramError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "\(estimate.edges) edges "
                 + "make a layout of about \(estimate.size) nodes once long edges are split at every rank, over the "
                 + "limit of \(limit); draw part of it with --focus ID --depth N (or raise --max-layout-size)"
-        case .unknownFocus(let id):
-            "cannot focus on '\(id)': the spec has no model with that id"
+        case .unknownFocus(let id, let hint):
+            "cannot focus on '\(id)': the spec has no model with that id\(hint)"
         case .negativeDepth(let depth):
             "the focus depth must be 0 or more, not \(depth)"
         }

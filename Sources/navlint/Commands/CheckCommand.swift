@@ -17,6 +17,10 @@ struct CheckCommand: ParsableCommand {
             "line", "column", "ids"}], "summary": {"files", "errors", "warnings", "notes"}}, with the \
             diagnostics sorted by file, line, column and rule.
 
+            --min-severity leaves lower severities out of every report format (and its summary); the exit \
+            code still follows every finding, so `--min-severity error` hides warnings and notes but a run \
+            with an error still fails.
+
             Exit codes: 0 nothing at error severity (with --strict: no warning either), 1 findings that \
             fail the run, 2 could not run (bad arguments, unreadable files or folders, an invalid \
             configuration or baseline, specs with syntax or schema errors, output that could not be \
@@ -70,6 +74,14 @@ struct CheckCommand: ParsableCommand {
             valueName: "path"))
     var sources: [String] = []
 
+    @Option(
+        name: .customLong("min-severity"),
+        help: ArgumentHelp(
+            "Report only findings at this severity or above: error, warning or note (the default). The exit code "
+                + "still follows every finding.",
+            valueName: "severity"))
+    var minimumSeverity: Severity = .note
+
     @OptionGroup var input: InputOptions
 
     func run() throws {
@@ -87,7 +99,7 @@ struct CheckCommand: ParsableCommand {
                 && Terminal.wantsColor(noColorFlag: noColor),
             quiet: quiet,
             strict: strict)
-        let text = reportFormat.format.reporter(options).render(report)
+        let text = reportFormat.format.reporter(options).render(report.filtered(minimumSeverity))
         try destination.write(text)
         if outcome.unreadable {
             if let writeBaseline {
@@ -193,3 +205,5 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+extension Severity: ExpressibleByArgument {}

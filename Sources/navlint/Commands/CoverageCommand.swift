@@ -13,7 +13,8 @@ struct CoverageCommand: ParsableCommand {
             skipped). Blank lines and lines starting with # are skipped, and a # after a blank starts a \
             comment to the end of the line (shop://p/1  # old link). A line that is not one URL (it still \
             holds a blank or a control character, or does not parse) is reported with its number, skipped \
-            and not counted.
+            and not counted. A line `!URL` is a URL that must match no route (an OAuth callback, a \
+            foreign link): the run exits 1 when one matches or ties, and every format lists it.
 
             With --min (or coverage.min in .navlint.yml) the run exits 1 when fewer routes than that \
             percentage are hit. The configuration (--config, or the nearest .navlint.yml) is always read, \
@@ -59,6 +60,7 @@ struct CoverageCommand: ParsableCommand {
         let text = CoverageWriter.write(report, format: format, minimum: minimum)
         try destination.write(text)
         if let minimum, report.routeCoverage * 100 < minimum { throw ExitCode(1) }
+        if !report.unexpectedMatches.isEmpty { throw ExitCode(1) }
     }
 }
 

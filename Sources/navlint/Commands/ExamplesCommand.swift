@@ -5,10 +5,12 @@ import NavLintCore
 struct ExamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "examples",
-        abstract: "Print one valid URL per route, built from its pattern's types.",
+        abstract: "Print one valid URL per route: its first example, or one built from its pattern.",
         discussion: """
             Every URL printed resolves back to its own route, so the list makes a ready URL list for
-            `navlint coverage` and for UI tests. A route that can never win gets no example (check reports why).
+            `navlint coverage` and for UI tests. A route's own `examples` come first; otherwise the URL is
+            built from the pattern's example values (`{id:int=42}`) and plausible values of the other
+            placeholders' types. A route that can never win gets no example (check reports why).
             """)
 
     @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
@@ -26,7 +28,7 @@ struct ExamplesCommand: ParsableCommand {
     func run() throws {
         let resolver = LinkResolver(spec: try SpecInput.load(spec, options: input))
         let routes = resolver.context.spec.routes
-        let examples = resolver.examples()
+        let examples = resolver.exampleURLs().map(\.first)
         switch format {
         case .json:
             let list = JSONOutput.array(

@@ -102,17 +102,18 @@ struct ResolveCommand: ParsableCommand {
             members.append(
                 JSONOutput.Member("params", .object(arguments.map { JSONOutput.Member($0.name, $0.value.json) })))
             members.append(JSONOutput.Member("path", .strings(answer.path)))
+            members.append(JSONOutput.Member("hops", .strings(answer.hops)))
             members.append(JSONOutput.Member("ambiguous", .null))
         case .ambiguous(let tied):
             members += [
                 JSONOutput.Member("route", .null), JSONOutput.Member("params", .object([])),
-                JSONOutput.Member("path", .array([])),
+                JSONOutput.Member("path", .array([])), JSONOutput.Member("hops", .array([])),
             ]
             members.append(JSONOutput.Member("ambiguous", .strings(tied.map { routes[$0].id.value })))
         case .noMatch, .invalid:
             members += [
                 JSONOutput.Member("route", .null), JSONOutput.Member("params", .object([])),
-                JSONOutput.Member("path", .array([])),
+                JSONOutput.Member("path", .array([])), JSONOutput.Member("hops", .array([])),
             ]
             members.append(JSONOutput.Member("ambiguous", .null))
         }

@@ -34,7 +34,8 @@ struct Settings: Sendable {
             configuration = try Configuration.parse(
                 String(decoding: bytes, as: UTF8.self), knownRules: RuleCatalogue.allDescriptions)
         } catch {
-            throw CommandFailure("\(path):\(error.location.line):\(error.location.column): \(error.message)")
+            let lines = error.errors.map { "\(path):\($0.location.line):\($0.location.column): \($0.message)" }
+            throw CommandFailure(lines.joined(separator: "\n"))
         }
         let baseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : SpecFiles.folder(of: path) + "/" + $0 }
         return Settings(configuration: configuration, baselinePath: baseline, path: path)

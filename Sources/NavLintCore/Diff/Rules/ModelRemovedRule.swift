@@ -19,8 +19,11 @@ public struct ModelRemovedRule: DiffRule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        comparison.old.spec.models.filter { comparison.new.model(named: $0.id.value) == nil }.map { model in
-            inOld("\(model.displayName) is gone", at: model.location, ids: [model.id.value])
+        let added = comparison.new.spec.models.map(\.id.value).filter { comparison.old.model(named: $0) == nil }
+        return comparison.old.spec.models.filter { comparison.new.model(named: $0.id.value) == nil }.map { model in
+            // A new model with a close id is likely the same one renamed.
+            let hint = Suggestion.hint(for: model.id.value, among: added)
+            return inOld("\(model.displayName) is gone\(hint)", at: model.location, ids: [model.id.value])
         }
     }
 }

@@ -56,7 +56,8 @@ public struct RouteParamMissingRule: Rule {
                         model == route.target.value
                         ? "its target"
                         : context.routes.paths[index]?.path?.models.contains(slot.model) == true
-                            ? "on its navigation path" : "shown by its target \(route.target.value)"
+                            ? "on its navigation path \(context.pathDescription(ofRoute: index) ?? "")"
+                            : "shown by its target \(route.target.value)"
                     let name = ParameterFeed.placeholderName(of: declared, in: model, bind: route.bind)
                     findings.append(
                         finding(

@@ -42,10 +42,14 @@ public struct RouteParamTypeRule: Rule {
                 let model = context.spec.models[slot.model].id.value
                 let written =
                     placeholder.isTail ? "a {\(placeholder.name)*} tail" : "{\(placeholder.name):\(placeholder.type)}"
+                // A model other than the target gets its values because it is on the path: show which.
+                let onPath =
+                    model == route.target.value
+                    ? "" : context.pathDescription(ofRoute: index).map { " on its navigation path \($0)" } ?? ""
                 findings.append(
                     finding(
-                        "route \(route.id.value) fills \(model).\(param.name.value) (\(param.type.value)) from "
-                            + "\(written), whose values do not all fit",
+                        "route \(route.id.value) fills \(model).\(param.name.value) (\(param.type.value))"
+                            + "\(onPath) from \(written), whose values do not all fit",
                         at: RouteFacts.location(in: route, offset: placeholder.offset), ids: [route.id.value, model]))
             }
         }

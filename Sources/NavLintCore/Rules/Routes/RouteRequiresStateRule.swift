@@ -49,7 +49,8 @@ public struct RouteRequiresStateRule: Rule {
                 let owner = context.spec.models[hop.from].id.value
                 findings.append(
                     finding(
-                        "route \(route.id.value) needs \(owner) in case \(caseID) (the app starts in \(initial)); "
+                        "route \(route.id.value) needs \(owner) in case \(caseID) (the app starts in \(initial)) on "
+                            + "its navigation path \(context.pathDescription(ofRoute: index) ?? ""); "
                             + "the app must hold the link until then",
                         at: route.pattern.location, ids: [route.id.value, owner, caseID]))
             }

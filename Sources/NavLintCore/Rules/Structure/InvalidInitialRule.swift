@@ -58,7 +58,7 @@ public struct InvalidInitialRule: Rule {
             guard !names.contains(initial.value) else { return nil }
             return finding(
                 "the initial \(word) \(initial.value) of \(model.displayName) is not one of its \(word)s: "
-                    + "\(names.joined(separator: ", "))",
+                    + "\(names.joined(separator: ", "))\(Suggestion.hint(for: initial.value, among: names))",
                 at: initial.location, ids: [model.id.value, initial.value])
         }
     }

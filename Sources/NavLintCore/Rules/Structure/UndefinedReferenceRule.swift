@@ -39,7 +39,8 @@ public struct UndefinedReferenceRule: Rule {
             guard graph.modelIndex[reference.value] == nil else { return }
             findings.append(
                 finding(
-                    "\(role()) \(reference.value) of \(owner) names no model", at: reference.location,
+                    "\(role()) \(reference.value) of \(owner) names no model"
+                        + graph.modelHint(for: reference.value), at: reference.location,
                     ids: [owner, reference.value]))
         }
         if let root = context.spec.root { model(root, "the root", in: "the app") }
@@ -77,16 +78,17 @@ public struct UndefinedReferenceRule: Rule {
         case .tab(let reference) where graph.tab(reference.value) == nil:
             return finding(
                 "\(owner) selects tab \(reference.value), which does not exist (expected TabsId.tabId of "
-                    + "a tabs model)",
+                    + "a tabs model)" + graph.memberHint(for: reference.value, kind: .tabs),
                 at: reference.location, ids: [owner, reference.value])
         case .switchCase(let reference) where graph.switchCase(reference.value) == nil:
             return finding(
                 "\(owner) switches to case \(reference.value), which does not exist (expected "
-                    + "SwitchId.caseId of a switch model)",
+                    + "SwitchId.caseId of a switch model)" + graph.memberHint(for: reference.value, kind: .switch),
                 at: reference.location, ids: [owner, reference.value])
         case .window(let window) where !graph.windows.contains(where: { $0.id == window.value }):
             return finding(
-                "\(owner) opens window \(window.value), which is not declared in windows",
+                "\(owner) opens window \(window.value), which is not declared in windows"
+                    + graph.windowHint(for: window.value),
                 at: window.location, ids: [owner, window.value])
         default:
             return nil
@@ -109,13 +111,15 @@ public struct UndefinedReferenceRule: Rule {
             if graph.modelIndex[route.target.value] == nil {
                 findings.append(
                     finding(
-                        "the target \(route.target.value) of \(owner) names no model", at: route.target.location,
+                        "the target \(route.target.value) of \(owner) names no model"
+                            + graph.modelHint(for: route.target.value), at: route.target.location,
                         ids: [route.id.value, route.target.value]))
             }
             for waypoint in route.via where !isWaypoint(waypoint.value) {
                 findings.append(
                     finding(
-                        "the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId or SwitchId.caseId",
+                        "the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId or SwitchId.caseId"
+                            + graph.waypointHint(for: waypoint.value),
                         at: waypoint.location, ids: [route.id.value, waypoint.value]))
             }
             for binding in route.bind { findings += bindingFindings(binding, of: route, owner: owner, in: graph) }
@@ -131,14 +135,16 @@ public struct UndefinedReferenceRule: Rule {
         guard let bound = graph.model(modelID) else {
             return [
                 finding(
-                    "\(owner) binds \(binding.parameter.value), but no model is named \(modelID)",
+                    "\(owner) binds \(binding.parameter.value), but no model is named \(modelID)"
+                        + graph.modelHint(for: modelID),
                     at: binding.parameter.location, ids: [route.id.value, modelID])
             ]
         }
         guard !bound.params.contains(where: { $0.name.value == param }) else { return [] }
         return [
             finding(
-                "\(owner) binds \(binding.parameter.value), but \(modelID) has no param \(param)",
+                "\(owner) binds \(binding.parameter.value), but \(modelID) has no param \(param)"
+                    + Suggestion.hint(for: param, among: bound.params.map(\.name.value)),
                 at: binding.parameter.location, ids: [route.id.value, modelID])
         ]
     }

@@ -408,17 +408,39 @@ final class WriterAndRendererTests: XCTestCase {
 
     func testGraphvizMessagesAreSplitAndCounted() {
         let messages = GraphvizMessages("Warning: a\nin label of node x\nError: b\nWarning: a\nin label of node x\n")
-        XCTAssertEqual(messages.all, ["a in label of node x", "b"])
+        XCTAssertEqual(messages.entries.map(\.text), ["a in label of node x", "b", "a in label of node x"])
         XCTAssertEqual(messages.errorText, "b")
-        let many = GraphvizMessages((0..<15).map { "Warning: w\($0)" }.joined(separator: "\n"))
-        XCTAssertEqual(many.all.count, GraphvizMessages.shownLimit + 1)
-        XCTAssertEqual(many.all.last, "5 more messages like these")
+        XCTAssertEqual(messages.advice.count, 1)
+        XCTAssertTrue(messages.advice[0].hasPrefix("Graphviz reported 2 other problems"), messages.advice[0])
+        XCTAssertTrue(messages.advice[0].contains("\"a in label of node x\""), messages.advice[0])
         // Plugins that print to standard error: cairo scaling a bitmap down, for one.
         let printed = GraphvizMessages(
             printedBy: "(null): graph is too large for cairo-renderer bitmaps. Scaling by 0.5 to fit\n")
         XCTAssertEqual(
-            messages.merged(with: printed).all.last,
-            "graph is too large for cairo-renderer bitmaps. Scaling by 0.5 to fit")
+            printed.entries.map(\.text), ["graph is too large for cairo-renderer bitmaps. Scaling by 0.5 to fit"])
+    }
+
+    func testLayoutTroubleBecomesAdviceThatNamesWhatToDo() {
+        let text = """
+            Warning: lost model-Explore model-HashtagTimeline edge
+            Warning: lost model-Home window-main edge
+            Error: trouble in init_rank
+            \tmodel-A 2
+            """
+        let printed = """
+            libpath/shortest.c:324: triangulation failed
+            libpath/shortest.c:200: source point not in any triangle
+            """
+        let advice = GraphvizMessages(text).merged(with: GraphvizMessages(printedBy: printed)).advice
+        XCTAssertEqual(advice.count, 3, "\(advice)")
+        XCTAssertEqual(advice[0], GraphvizMessages.rankingAdvice)
+        let lost = "2 edges inside its cluster (Explore \u{2192} HashtagTimeline, Home \u{2192} window-main)"
+        XCTAssertTrue(advice[1].contains(lost), advice[1])
+        XCTAssertTrue(advice[2].contains("could not route 2 edge lines"), advice[2])
+        for line in advice {
+            XCTAssertTrue(line.contains("--overview"), line)
+            XCTAssertFalse(line.contains("libpath") || line.contains("init_rank") || line.contains("lost "), line)
+        }
     }
 }
 

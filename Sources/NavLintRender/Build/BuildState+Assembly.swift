@@ -87,6 +87,7 @@ extension BuildState {
         guard count <= options.maxNodes else { throw .tooManyNodes(count: count, limit: options.maxNodes) }
         diagram.edges += entryEdges(diagram)
         if !grouped.isEmpty { Self.setGroup(grouped, in: &diagram) }
+        if options.overview { diagram = Overview.collapse(diagram) }
         diagram.attributes = Self.layoutLimits(nodeCount: count, edgeCount: diagram.edges.count)
         if options.legend { diagram.legend = Legend.make(for: diagram) }
         return diagram

@@ -115,17 +115,56 @@ extension BuildState {
                 guard let target = edge.target.modelID?.value, firstModel(target) != nil, placedIn[target] == nil else {
                     continue
                 }
-                if let slot, clusters[slot].depth >= Self.maxClusterDepth, firstModel(target)?.kind.isContainer == true
-                {
+                let deep = slot.map { clusters[$0].depth >= Self.maxClusterDepth } ?? false
+                if sharedTargets.contains(target) || (deep && firstModel(target)?.kind.isContainer == true) {
                     place(target, in: nil)
                 } else {
+                    if slot != nil { pushPlaced.insert(target) }
                     place(target, in: slot)
                 }
             }
         }
     }
 
+    /// How many times placement is redone as models shared by several containers move out of them.
+    static let sharingRounds = 12
+
+    /// Places every model. A model pushed from models in different containers (or from one inside a
+    /// container and one outside) is drawn once outside them all, with an edge from each; moving it out
+    /// can make what it pushes shared too, so placement is redone until no more models move.
     mutating func placeEverything() {
+        let fresh = self
+        for _ in 0..<Self.sharingRounds {
+            placeOnce()
+            let shared = sharedPushTargets()
+            if shared.isSubset(of: sharedTargets) { return }
+            let moved = sharedTargets.union(shared)
+            self = fresh
+            sharedTargets = moved
+        }
+        placeOnce()
+    }
+
+    /// The models pushed (or made a stack's root) from models placed in more than one container, that are
+    /// drawn in a container now because a push placed them there.
+    func sharedPushTargets() -> Set<String> {
+        var pushers: [String: Set<String>] = [:]
+        for id in placementOrder {
+            guard let model = firstModel(id), let slot = placedIn[id] else { continue }
+            let container = slot.map { clusters[$0].container } ?? ""
+            for edge in model.edges where edge.kind == .push || edge.kind == .setRoot {
+                guard let target = edge.target.modelID?.value, target != id else { continue }
+                pushers[target, default: []].insert(container)
+            }
+        }
+        var result: Set<String> = []
+        for (target, containers) in pushers where containers.count > 1 && pushPlaced.contains(target) {
+            result.insert(target)
+        }
+        return result
+    }
+
+    private mutating func placeOnce() {
         var cursor = 0
         for root in windowRoots() {
             place(root, in: nil)

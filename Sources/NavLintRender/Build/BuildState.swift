@@ -87,6 +87,10 @@ struct BuildState {
     var holders: [String: [String]] = [:]
 
     var visible: Set<String>?
+    /// Models pushed from several containers: drawn outside them all.
+    var sharedTargets: Set<String> = []
+    /// Models a push placed inside the container of the model that pushes them.
+    var pushPlaced: Set<String> = []
 
     init(graph: NavGraph, options: DiagramOptions) {
         self.graph = graph

@@ -19,6 +19,11 @@ struct DiagramIDs {
             replacement: { "-u\(String($0.value, radix: 16, uppercase: true))-" })
     }
 
+    /// The spec id a node id was made from (`model-Home` is `Home`), for messages; other ids as they are.
+    static func displayName<S: StringProtocol>(_ nodeID: S) -> String {
+        nodeID.hasPrefix("model-") ? String(nodeID.dropFirst("model-".count)) : String(nodeID)
+    }
+
     /// `base`, or `base-N` with the first free counter.
     mutating func unique(_ base: String) -> String { registry.claim(base) }
 

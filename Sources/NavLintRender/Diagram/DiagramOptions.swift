@@ -26,6 +26,9 @@ public struct DiagramOptions: Sendable, Equatable {
     /// Hits per route id from `navlint coverage`; `nil` draws no coverage.
     public var coverage: [String: Int]?
     public var focus: Focus?
+    /// Draw each container that holds no other container as one node with counts, and the edges between
+    /// two nodes as one line with counts.
+    public var overview: Bool
     /// Add a legend explaining shapes, lines and marks.
     public var legend: Bool
     /// Building fails when the diagram would have more nodes than this.
@@ -33,7 +36,7 @@ public struct DiagramOptions: Sendable, Equatable {
 
     public init(
         direction: Diagram.Direction = .topToBottom, showBackEdges: Bool = false, findings: [DiagramFinding] = [],
-        coverage: [String: Int]? = nil, focus: Focus? = nil, legend: Bool = true,
+        coverage: [String: Int]? = nil, focus: Focus? = nil, overview: Bool = false, legend: Bool = true,
         maxNodes: Int = DiagramOptions.defaultMaxNodes
     ) {
         self.direction = direction
@@ -41,6 +44,7 @@ public struct DiagramOptions: Sendable, Equatable {
         self.findings = findings
         self.coverage = coverage
         self.focus = focus
+        self.overview = overview
         self.legend = legend
         self.maxNodes = maxNodes
     }

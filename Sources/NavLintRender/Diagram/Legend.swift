@@ -13,6 +13,7 @@ enum Legend {
         (VisualLanguage.presentRoute, "route that presents its target"),
         (VisualLanguage.url, "URL the app opens"),
         (VisualLanguage.missing, "named but not declared"),
+        (VisualLanguage.collapsed, "container as one box, with what it holds counted"),
     ]
 
     private static let clusterEntries: [(look: VisualLanguage.ClusterLook, caption: String)] = [

@@ -40,6 +40,9 @@ enum VisualLanguage {
         shape: .ellipse, line: .dashed, color: "#6f6f6f", fill: "#f4f4f4", className: "navlint-url")
     static let missing = NodeLook(
         shape: .box, line: .dashed, color: "#c62828", fill: "#fdecea", className: "navlint-missing")
+    /// A container drawn as one box by `--overview`; its border takes the container's colours.
+    static let collapsed = NodeLook(
+        shape: .box, line: .solid, color: "#2f5b8a", fill: nil, className: "navlint-collapsed")
     static let back = NodeLook(shape: .text, line: .solid, color: "#8a8a8a", fill: nil, className: "navlint-back")
     /// A slot of a container whose model is drawn elsewhere; a dotted line leads there.
     static let reference = NodeLook(

@@ -13,10 +13,11 @@ public enum GraphvizRenderer {
         case svg, png, pdf
     }
 
-    /// A rendered image and what Graphviz warned about while drawing it.
+    /// A rendered image and what Graphviz warned about while drawing it, in navlint's words.
     public struct Rendering: Sendable, Equatable {
         public var bytes: [UInt8]
-        /// Graphviz's warnings and non-fatal errors, each once, in order.
+        /// Graphviz's warnings and non-fatal errors, translated into what they mean for the drawing and what
+        /// to do (see `GraphvizMessages.advice`); Graphviz's own text never appears but in a quote.
         public var warnings: [String]
     }
 
@@ -46,7 +47,7 @@ public enum GraphvizRenderer {
         var firstError: GraphvizError?
         do {
             let rendering = try render(diagram, format: format, engine: "dot", plugins: .configured, timeout: timeout)
-            guard rendering.warnings.contains(where: { $0.hasPrefix(rankingTrouble) }) else { return rendering }
+            guard rendering.warnings.contains(GraphvizMessages.rankingAdvice) else { return rendering }
         } catch .crashed(let signal) {
             firstError = .crashed(signal: signal)
         }
@@ -55,6 +56,7 @@ public enum GraphvizRenderer {
             var rendering = try render(
                 GraphvizForm.rankingFallback(diagram), format: format, engine: "dot", plugins: .configured,
                 timeout: left)
+            rendering.warnings.removeAll { $0 == GraphvizMessages.rankingAdvice }
             rendering.warnings.insert(fallbackNote, at: 0)
             return rendering
         } catch {
@@ -62,7 +64,7 @@ public enum GraphvizRenderer {
         }
     }
 
-    /// How Graphviz 2.43 reports that `newrank` could not rank a graph.
+    /// How Graphviz reports that `newrank` could not rank a graph.
     static let rankingTrouble = "trouble in init_rank"
     static let fallbackNote =
         "the clusters could not be ranked together (a cycle through nested containers); "
@@ -200,7 +202,7 @@ public enum GraphvizRenderer {
                     }
                 } ?? []
             if format == .pdf { bytes = DeterministicPDF.normalised(bytes) }
-            return Rendering(bytes: bytes, warnings: GraphvizMessages(messages).merged(with: printed).all)
+            return Rendering(bytes: bytes, warnings: GraphvizMessages(messages).merged(with: printed).advice)
         case NAVLINT_ISOLATED_LAYOUT_FAILED:
             throw classify(stage: "layout", name: engine, message: GraphvizMessages(messages).errorText)
         case NAVLINT_ISOLATED_RENDER_FAILED:

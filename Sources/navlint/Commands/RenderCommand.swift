@@ -28,8 +28,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "svg, png, pdf, dot or mermaid.")
     var format: RenderFormat?
 
-    @Option(help: "Lay the graph out top to bottom (TB) or left to right (LR).")
-    var direction: Direction = .TB
+    @Option(
+        help: ArgumentHelp(
+            "Lay the graph out top to bottom (TB) or left to right (LR); by default TB, or LR when that keeps an image within 1:3 to 3:1."
+        ))
+    var direction: Direction?
 
     @Flag(name: .customLong("back-edges"), help: "Draw pop, popToRoot, dismiss and dismissWindow edges too.")
     var backEdges = false
@@ -39,6 +42,12 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("With --focus: how many hops around the model to draw.", valueName: "n"))
     var depth: Int = 2
+
+    @Flag(
+        help: ArgumentHelp(
+            "Draw each container that holds no other container as one node with counts, and the edges between two nodes as one line with counts."
+        ))
+    var overview = false
 
     @Option(help: ArgumentHelp("Colour routes by whether the URLs in this file hit them.", valueName: "file"))
     var coverage: String?
@@ -122,22 +131,40 @@ struct RenderCommand: ParsableCommand {
 
     private var resolvedFormat: RenderFormat? { format ?? output.flatMap(RenderFormat.init(fileName:)) }
 
-    /// Fits the diagram to the layout budget and renders it; notes and Graphviz's warnings go to standard error.
-    private func draw(_ diagram: Diagram, as format: GraphvizRenderer.Format) throws -> [UInt8] {
-        let fitted: LayoutBudget.Fitted
+    /// Fits the diagram to the layout budget and renders it, in the other direction too when --direction is
+    /// not given and the drawing would be more than three times as wide as tall (or the reverse); notes and
+    /// the layout's warnings go to standard error.
+    private func draw(
+        _ options: DiagramOptions, graph: NavGraph, as format: GraphvizRenderer.Format
+    ) throws -> [UInt8] {
         do {
-            fitted = try LayoutBudget(limit: maxLayoutSize).fit(diagram)
+            let result = try DrawingShape.render(
+                direction: options.direction, flexible: direction == nil, format: format,
+                budget: LayoutBudget(limit: maxLayoutSize), timeout: timeout
+            ) { (chosen: Diagram.Direction) throws(DiagramError) -> Diagram in
+                var shaped = options
+                shaped.direction = chosen
+                return try DiagramBuilder(options: shaped).build(graph)
+            }
+            result.notes.forEach(Terminal.warning)
+            result.rendering.warnings.forEach(Terminal.warning)
+            return result.rendering.bytes
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure(String(describing: error))
         }
-        fitted.notes.forEach(Terminal.warning)
-        do {
-            let rendering = try GraphvizRenderer.render(fitted.diagram, format: format, timeout: timeout)
-            for warning in rendering.warnings { Terminal.warning("Graphviz: " + warning) }
-            return rendering.bytes
-        } catch {
-            throw CommandFailure(error.description)
+    }
+
+    /// The diagram as DOT or Mermaid text.
+    private func text(_ diagram: Diagram) -> [UInt8] {
+        guard resolvedFormat == .mermaid else { return Array(DOTWriter.write(diagram).utf8) }
+        let text = MermaidWriter.write(diagram)
+        if text.count > MermaidWriter.gitHubLimit {
+            Terminal.warning(
+                "the Mermaid text has \(text.count) characters, more than the \(MermaidWriter.gitHubLimit) "
+                    + "GitHub renders; draw part of it with --focus ID --depth N or --overview"
+            )
         }
+        return Array(text.utf8)
     }
 
     func run() throws {
@@ -152,6 +179,7 @@ struct RenderCommand: ParsableCommand {
         options.showBackEdges = backEdges
         options.legend = !noLegend
         options.maxNodes = maxNodes
+        options.overview = overview
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
         var graph: NavGraph?
         if !noFindings {
@@ -166,26 +194,18 @@ struct RenderCommand: ParsableCommand {
                 resolver: LinkResolver(spec: parsed), list: String(decoding: list, as: UTF8.self))
             options.coverage = Dictionary(uniqueKeysWithValues: report.routes.map { ($0.id, $0.hits) })
         }
-        let diagram: Diagram
-        do {
-            diagram = try DiagramBuilder(options: options).build(graph ?? NavGraph(spec: parsed))
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        let resolved = graph ?? NavGraph(spec: parsed)
         let bytes: [UInt8]
-        switch resolvedFormat! {
-        case .dot: bytes = Array(DOTWriter.write(diagram).utf8)
-        case .mermaid:
-            let text = MermaidWriter.write(diagram)
-            if text.count > MermaidWriter.gitHubLimit {
-                Terminal.warning(
-                    "the Mermaid text has \(text.count) characters, more than the \(MermaidWriter.gitHubLimit) "
-                        + "GitHub renders; draw part of it with --focus ID --depth N"
-                )
+        if let image = GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue) {
+            bytes = try draw(options, graph: resolved, as: image)
+        } else {
+            let diagram: Diagram
+            do {
+                diagram = try DiagramBuilder(options: options).build(resolved)
+            } catch {
+                throw CommandFailure(error.description)
             }
-            bytes = Array(text.utf8)
-        case .svg, .png, .pdf:
-            bytes = try draw(diagram, as: GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue)!)
+            bytes = text(diagram)
         }
         if let output {
             try FileSystem.writeAtomically(bytes, to: output)

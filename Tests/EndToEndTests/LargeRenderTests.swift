@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// `navlint render` on real-sized apps through the binary: whatever the layout runs into, standard error
+/// holds only navlint's own warnings, never Graphviz's text.
+final class LargeRenderTests: XCTestCase {
+    private let toots = "Tests/Fixtures/Toots.navgraph.json"
+
+    /// Text Graphviz writes that must never reach the user as it is.
+    private static let rawGraphviz = [
+        "trouble in init_rank", "libpath", "triangulation", "lost model-", "Warning:", "Error:", "(null)",
+        "Graphviz:", "in routesplines",
+    ]
+
+    func testNoGraphvizTextReachesStandardError() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let variants: [[String]] = [
+            [], ["--back-edges"], ["--overview"], ["--direction", "LR"], ["--focus", "StatusDetail", "--depth", "1"],
+            ["--focus", "StatusDetail", "--depth", "1", "--back-edges"], ["--focus", "Explore", "--back-edges"],
+        ]
+        for (index, extra) in variants.enumerated() {
+            let output = folder.appendingPathComponent("toots-\(index).svg")
+            let result = try NavLintRunner.run(["render", toots, "-o", output.path, "--no-findings"] + extra)
+            XCTAssertEqual(result.status, 0, "\(extra): \(result.stderr)")
+            assertOnlyNavLintWarnings(result.stderr, "\(extra)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+
+    func testAGenerated300ScreenAppDrawsWithoutGraphvizText() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let spec = folder.appendingPathComponent("generated.navgraph.json")
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = [
+            "python3", NavLintRunner.packageRoot.appendingPathComponent("scripts/gen_spec.py").path, "300",
+            "--routes", "30", "-o", spec.path,
+        ]
+        try generator.run()
+        generator.waitUntilExit()
+        guard generator.terminationStatus == 0 else { throw XCTSkip("python3 could not run scripts/gen_spec.py") }
+        for extra in [[], ["--overview"], ["--focus", "S7", "--back-edges"]] {
+            let output = folder.appendingPathComponent("generated.svg")
+            let result = try NavLintRunner.run(["render", spec.path, "-o", output.path] + extra)
+            XCTAssertEqual(result.status, 0, "\(extra): \(result.stderr)")
+            assertOnlyNavLintWarnings(result.stderr, "\(extra)")
+        }
+    }
+
+    private func assertOnlyNavLintWarnings(_ stderr: String, _ context: String, line: UInt = #line) {
+        for text in stderr.split(separator: "\n") {
+            XCTAssertTrue(text.hasPrefix("navlint: warning: "), "\(context): \(text)", line: line)
+            for raw in Self.rawGraphviz {
+                XCTAssertFalse(text.contains(raw), "\(context): Graphviz's own text: \(text)", line: line)
+            }
+        }
+    }
+}

@@ -13,8 +13,11 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)
 
 run: build check-samples docs
 
+## test: the Swift tests, then the review page's tests in headless Chromium (Tests/Browser) with the debug binary.
 test: deps
 	$(SWIFT) test
+	$(SWIFT) build --product navlint
+	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 
 ## lint: the formatting (.swift-format, `swift format` from the toolchain) and the size limits of the
 ## sources (scripts/check_sizes.py: type bodies, functions, line width). Runs every check, then fails if any did.
@@ -25,7 +28,8 @@ lint:
 	python3 scripts/check_sizes.py Sources || status=1; \
 	exit $$status
 
-## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, python3's jsonschema for schema tests).
+## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, python3's jsonschema for schema tests,
+## Chromium with its WebDriver and python3's selenium for the browser tests).
 deps:
 	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then \
 		echo "Installing Graphviz (libgraphviz-dev, graphviz)..."; \
@@ -33,6 +37,15 @@ deps:
 	fi
 	@echo 'digraph{}' | dot -Tsvg >/dev/null 2>&1 || $(SUDO) dot -c
 	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema || echo "note: python3 jsonschema is missing; schema tests will be skipped"
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
+		echo "Installing Chromium and its driver (chromium, chromium-driver)..."; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver >/dev/null; \
+	fi
+	@python3 -c 'import selenium' 2>/dev/null || { \
+		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -qq \
+			&& DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip >/dev/null; }; \
+		python3 -m pip install --quiet selenium 2>/dev/null \
+			|| python3 -m pip install --quiet --break-system-packages selenium; }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product navlint

@@ -39,27 +39,28 @@ print("\\(seconds) \\(urls.count) \\(matched) \\(checksum)")
 
 
 def write_spec(path, routes):
-    """gen_spec's spec, with the routes that put a placeholder inside text (which gen swift does not
-    generate yet) in the plain form of their neighbours."""
-    spec = gen_spec.generate(routes, routes)
-    for route in spec["routes"]:
-        route["pattern"] = route["pattern"].replace("/item-{id:int}", "/{id:int}").replace(
-            "/v{id:int}.json", "/detail?id={id:int}")
     with open(path, "w") as handle:
-        json.dump(spec, handle)
+        json.dump(gen_spec.generate(routes, routes), handle)
 
 
 def write_urls(path, routes, count, seed=17):
+    """Links to gen_spec's routes (its forms with text around the id among them), to the fallbacks, and
+    to nothing."""
     rng = random.Random(seed)
     with open(path, "w") as handle:
         for _ in range(count):
             r = rng.randrange(routes)
             kind = rng.random()
+            number = rng.randrange(100000)
             if kind < 0.8:
-                if r % 2 == 0:
-                    handle.write(f"app://t{(r % routes) % 10}/s{r}/{rng.randrange(100000)}\n")
+                if r % 20 == 4:
+                    handle.write(f"app://t{r % 10}/s{r}/item-{number}\n")
+                elif r % 20 == 9:
+                    handle.write(f"https://shop.example.com/s{r}/v{number}.json\n")
+                elif r % 2 == 0:
+                    handle.write(f"app://t{r % 10}/s{r}/{number}\n")
                 else:
-                    handle.write(f"https://shop.example.com/s{r}/detail?id={rng.randrange(100000)}\n")
+                    handle.write(f"https://shop.example.com/s{r}/detail?id={number}\n")
             elif kind < 0.9:
                 handle.write(f"app://section{r}/a/b\n")
             else:

@@ -4,8 +4,11 @@ import NavLintRoutes
 /// compares the trie with: one parser per route, tried in turn in precedence order until one matches.
 struct ChainEmitter {
     let layout: RouteTableLayout
-    /// The condition that a String expression is accepted by a position or query value.
-    let condition: (RouteTableLayout.Accepts, String) -> String
+    let tables: StaticTables
+
+    private func condition(_ accepts: RouteTableLayout.Accepts, _ text: String) -> String {
+        ValueCode.condition(accepts, text, tables: tables)
+    }
 
     func write(into code: inout SwiftCode) {
         let order = layout.routes.indices.sorted { first, second in
@@ -41,6 +44,10 @@ struct ChainEmitter {
                 }
                 code.line("guard let q\(number) = parts.query[\(SwiftCode.literal(item.key))],")
                 code.line("  \(condition(item.accepts, "q\(number)"))")
+                code.line("else { return false }")
+            }
+            if let fragment = route.fragment {
+                code.line("guard let fragment = parts.fragment, \(condition(fragment.accepts, "fragment"))")
                 code.line("else { return false }")
             }
             code.line("return true")

@@ -70,32 +70,55 @@ struct DeclarationsEmitter {
         code.line("]")
     }
 
-    /// A `switch self` over every case, or for an enum without cases a body that cannot be reached.
-    /// Enums with more cases than this are matched with `if case` in turn instead of `switch self`:
-    /// the compiler cannot prove a `switch` over a few hundred cases exhaustive in reasonable time.
+    /// Enums with more cases than this have their members' `switch self` split into functions of this
+    /// many cases each: the compiler cannot check or optimize one switch over thousands of cases in
+    /// reasonable time.
     static let switchLimit = 200
 
-    /// A `switch self` over every case (for an enum without cases, a body that cannot be reached), or
-    /// for a large enum an `if case` per case and a trap after them, which no value reaches.
-    private func writeSwitch(
-        into code: inout SwiftCode, binding: Bool = true, _ body: (inout SwiftCode, DeepLinkModel.Case) -> Void
+    /// A computed member `declaration` (`public var routeID: String`) whose body is a `switch self` over
+    /// every case (for an enum without cases, a body that cannot be reached); for a large enum the switch
+    /// is split into private functions `_<name><n>()` with a `default`, tried in turn.
+    private func writeMember(
+        _ declaration: String, name: String, type: String, binding: Bool = true, into code: inout SwiftCode,
+        _ body: (inout SwiftCode, DeepLinkModel.Case) -> Void
     ) {
-        guard !model.cases.isEmpty else {
+        guard model.cases.count > Self.switchLimit else {
+            code.block(declaration + " {") { code in
+                writeSwitch(model.cases[...], binding: binding, exhaustive: true, into: &code, body)
+            }
+            return
+        }
+        let chunks = stride(from: 0, to: model.cases.count, by: Self.switchLimit).map {
+            model.cases[$0..<min($0 + Self.switchLimit, model.cases.count)]
+        }
+        code.block(declaration + " {") { code in
+            for index in chunks.indices { code.line("if let value = _\(name)\(index)() { return value }") }
+            code.line("preconditionFailure(\"every case is matched above\")")
+        }
+        for (index, chunk) in chunks.enumerated() {
+            code.line()
+            code.block("private func _\(name)\(index)() -> \(type)? {") { code in
+                writeSwitch(chunk, binding: binding, exhaustive: false, into: &code, body)
+            }
+        }
+    }
+
+    private func writeSwitch(
+        _ cases: ArraySlice<DeepLinkModel.Case>, binding: Bool, exhaustive: Bool, into code: inout SwiftCode,
+        _ body: (inout SwiftCode, DeepLinkModel.Case) -> Void
+    ) {
+        guard !cases.isEmpty else {
             code.line("switch self {}")
             return
         }
-        guard model.cases.count <= Self.switchLimit else {
-            for linkCase in model.cases {
-                let pattern = binding ? Self.pattern(linkCase) : "case .\(SwiftNames.escaped(linkCase.name)):"
-                code.block("if " + pattern.dropLast() + " = self {") { code in body(&code, linkCase) }
-            }
-            code.line("preconditionFailure(\"every case is matched above\")")
-            return
-        }
         code.line("switch self {")
-        for linkCase in model.cases {
+        for linkCase in cases {
             code.line(binding ? Self.pattern(linkCase) : "case .\(SwiftNames.escaped(linkCase.name)):")
             code.indented { code in body(&code, linkCase) }
+        }
+        if !exhaustive {
+            code.line("default:")
+            code.line("  return nil")
         }
         code.line("}")
     }
@@ -103,36 +126,35 @@ struct DeclarationsEmitter {
     private func writeRouteID(into code: inout SwiftCode) {
         code.line()
         code.doc("The spec's id of the route.")
-        code.block("\(access)var routeID: String {") { code in
-            writeSwitch(into: &code, binding: false) { code, linkCase in
-                code.line("return \(SwiftCode.literal(linkCase.routeID))")
-            }
+        writeMember("\(access)var routeID: String", name: "routeID", type: "String", binding: false, into: &code) {
+            code, linkCase in
+            code.line("return \(SwiftCode.literal(linkCase.routeID))")
         }
     }
 
     private func writeParameters(into code: inout SwiftCode) {
         code.line()
         code.doc("The parameters as `navlint resolve --format json` prints them (strings without quotes).")
-        code.block("\(access)var parameters: [String: String] {") { code in
-            writeSwitch(into: &code) { code, linkCase in
-                let required = linkCase.parameters.enumerated().filter { !$0.element.isOptional }.map {
-                    index, parameter in
-                    "\(SwiftCode.literal(parameter.name)): \(values.text(parameter.type, "v\(index)"))"
-                }
-                let optional = linkCase.parameters.enumerated().filter { $0.element.isOptional }
-                let dictionary = required.isEmpty ? "[:]" : "[" + required.joined(separator: ", ") + "]"
-                guard !optional.isEmpty else {
-                    code.line("return " + dictionary)
-                    return
-                }
-                code.line("var parameters: [String: String] = " + dictionary)
-                for (index, parameter) in optional {
-                    let text = values.text(parameter.type, "v\(index)")
-                    code.line("if let v\(index) { parameters[\(SwiftCode.literal(parameter.name))] = \(text) }")
-                }
-                code.line("return parameters")
-            }
+        writeMember(
+            "\(access)var parameters: [String: String]", name: "parameters", type: "[String: String]", into: &code,
+            writeParametersCase)
+    }
+
+    private func writeParametersCase(_ code: inout SwiftCode, _ linkCase: DeepLinkModel.Case) {
+        let required = linkCase.parameters.enumerated().filter { !$0.element.isOptional }.map { index, parameter in
+            "\(SwiftCode.literal(parameter.name)): \(values.text(parameter, "v\(index)"))"
         }
+        let optional = linkCase.parameters.enumerated().filter { $0.element.isOptional }
+        guard !optional.isEmpty else {
+            code.collection("return ", required, dictionary: true)
+            return
+        }
+        code.collection("var parameters: [String: String] = ", required, dictionary: true)
+        for (index, parameter) in optional {
+            let text = values.text(parameter, "v\(index)")
+            code.line("if let v\(index) { parameters[\(SwiftCode.literal(parameter.name))] = \(text) }")
+        }
+        code.line("return parameters")
     }
 
     private func writeURL(into code: inout SwiftCode) {
@@ -142,23 +164,37 @@ struct DeclarationsEmitter {
             The canonical URL of the link: `\(model.typeName)(url: link.url) == link` for values the pattern
             accepts (non-empty strings, finite numbers, tails without empty segments).
             """)
-        code.block("\(access)var url: URL {") { code in
-            writeSwitch(into: &code) { code, linkCase in
-                let url = URLTemplate(linkCase: linkCase, values: values)
-                guard !url.pieces.isEmpty || url.query != nil else {
-                    code.line("return Matcher.url(\(url.start))")
-                    return
+        writeMember("\(access)var url: URL", name: "url", type: "URL", into: &code, writeURLCase)
+    }
+
+    private func writeURLCase(_ code: inout SwiftCode, _ linkCase: DeepLinkModel.Case) {
+        let url = URLTemplate(linkCase: linkCase, values: values)
+        guard !url.pieces.isEmpty || url.query != nil || !url.fragment.isEmpty else {
+            code.line("return Matcher.url(\(url.start))")
+            return
+        }
+        code.line("var text = " + url.start)
+        for piece in url.pieces { code.line("text += " + piece) }
+        if let query = url.query {
+            let comma = { (items: [String]) in items.count > 1 ? "," : "" }
+            if query.lists.isEmpty {
+                code.line("text += Matcher.query([")
+                for item in query.items { code.line("  " + item + comma(query.items)) }
+                code.line("])")
+            } else {
+                code.line("text += Matcher.query(")
+                code.line(query.items.isEmpty ? "  []," : "  [")
+                if !query.items.isEmpty {
+                    for item in query.items { code.line("    " + item + comma(query.items)) }
+                    code.line("  ],")
                 }
-                code.line("var text = " + url.start)
-                for piece in url.pieces { code.line("text += " + piece) }
-                if let query = url.query {
-                    code.line("text += Matcher.query([")
-                    for item in query { code.line("  " + item + (query.count > 1 ? "," : "")) }
-                    code.line("])")
-                }
-                code.line("return Matcher.url(text)")
+                code.line("  lists: [")
+                for list in query.lists { code.line("    " + list + comma(query.lists)) }
+                code.line("  ])")
             }
         }
+        for piece in url.fragment { code.line("text += " + piece) }
+        code.line("return Matcher.url(text)")
     }
 
     private func writeInit(into code: inout SwiftCode) {
@@ -178,60 +214,130 @@ struct DeclarationsEmitter {
     }
 }
 
-/// The pieces of a case's canonical URL: the literal start, then a piece per segment, then the query.
+/// The pieces of a case's canonical URL: the literal start, then a piece per segment, then the query
+/// and the fragment. An ignored placeholder (`{_}`) is written as a fixed value of its type, and the
+/// `*` of a wildcard host as `www`.
 struct URLTemplate {
+    /// The query's items for `Matcher.query`: `("key", value)` (optional values) and the lists.
+    struct Query {
+        var items: [String] = []
+        var lists: [String] = []
+    }
+
+    /// How the text of a position is written: a web host as it is, a custom scheme's host with the
+    /// host's escaping, the rest with the path's.
+    private enum Place { case webHost, customHost, path }
+
     /// A string literal: the scheme and the literal text up to the first placeholder.
     private(set) var start = ""
     /// String expressions appended in order.
     private(set) var pieces: [String] = []
-    /// `("key", value)` items for `Matcher.query`, or nil without a query.
-    private(set) var query: [String]?
+    private(set) var query: Query?
+    /// String expressions appended after the query: `#` and the fragment.
+    private(set) var fragment: [String] = []
 
     private var literal = ""
+    private let parameters: [String: (index: Int, parameter: DeepLinkModel.Parameter)]
+    private let values: ValueCode
 
     init(linkCase: DeepLinkModel.Case, values: ValueCode) {
+        self.values = values
+        let numbered = linkCase.parameters.enumerated().map {
+            ($0.element.name, (index: $0.offset, parameter: $0.element))
+        }
+        parameters = Dictionary(numbered) { first, _ in first }
         let pattern = linkCase.pattern
-        let byName = Dictionary(linkCase.parameters.enumerated().map { ($0.element.name, $0) }) { first, _ in first }
-        func value(_ placeholder: RoutePlaceholder, host: Bool) -> String {
-            guard let (index, parameter) = byName[placeholder.name] else { return "\"\"" }
-            let text = values.urlText(parameter.type, "v\(index)")
-            if placeholder.isTail { return "Matcher.escapedTail(\(text))" }
-            return host ? "Matcher.escapedHost(\(text))" : "Matcher.escaped(\(text))"
-        }
         literal = pattern.scheme + (pattern.kind == .pseudo ? ":" : "://")
-        if let host = pattern.host {
-            switch host {
-            case .literal(let text): literal += pattern.kind == .web ? text : URLText.escapedHost(text)
-            case .placeholder(let placeholder): append(value(placeholder, host: true))
-            case .mixed: break  // refused: see SwiftGenerator.unsupportedForms
-            }
-        }
+        if let host = pattern.host { write(host, pattern.kind == .web ? .webHost : .customHost) }
         for (index, segment) in pattern.segments.enumerated() {
             if pattern.kind != .pseudo || index > 0 { literal += "/" }
-            switch segment {
-            case .literal(let text): literal += URLText.escaped(text)
-            case .placeholder(let placeholder): append(value(placeholder, host: false))
-            case .mixed: break  // refused: see SwiftGenerator.unsupportedForms
-            }
+            write(segment, .path)
         }
         if let tail = pattern.tail {
             if pattern.kind != .pseudo || !pattern.segments.isEmpty { literal += "/" }
-            append(value(tail, host: false))
+            append("Matcher.escapedTail(\(text(tail)))")
         }
         flush()
-        guard !pattern.queryItems.isEmpty else { return }
-        query = pattern.queryItems.map { item in
-            let key = SwiftCode.literal(item.key)
-            switch item.value {
-            case .literal(let text): return "(\(key), \(SwiftCode.literal(text)))"
-            case .placeholder(let placeholder):
-                guard let (index, parameter) = byName[placeholder.name] else { return "(\(key), nil)" }
-                guard parameter.isOptional else { return "(\(key), \(values.urlText(parameter.type, "v\(index)")))" }
-                let text = values.urlText(parameter.type, "$0")
-                return text == "$0" ? "(\(key), v\(index))" : "(\(key), v\(index).map { \(text) })"
-            case .mixed: return "(\(key), nil)"  // refused: see SwiftGenerator.unsupportedForms
+        if !pattern.queryItems.isEmpty { query = makeQuery(pattern.queryItems) }
+        if let value = pattern.fragment {
+            let path = pieces
+            pieces = []
+            literal = "#"
+            write(value, .path)
+            flush()
+            fragment = pieces
+            pieces = path
+        }
+    }
+
+    /// The value of a placeholder as unescaped URL text: a String expression, optional for an optional
+    /// query item's value.
+    private func text(_ placeholder: RoutePlaceholder) -> String {
+        guard let (index, parameter) = parameters[placeholder.name] else {
+            return SwiftCode.literal(Self.ignoredValue(placeholder.type))
+        }
+        guard parameter.isOptional else { return values.urlText(parameter.type, "v\(index)") }
+        let text = values.urlText(parameter.type, "$0")
+        return text == "$0" ? "v\(index)" : "v\(index).map { \(text) }"
+    }
+
+    /// The text written for an ignored placeholder: a value of its type.
+    static func ignoredValue(_ type: PlaceholderType) -> String {
+        switch type {
+        case .string: return "x"
+        case .int, .double: return "0"
+        case .bool: return "false"
+        case .uuid: return "00000000-0000-0000-0000-000000000000"
+        case .oneOf(let values): return values.first ?? "x"
+        }
+    }
+
+    private mutating func write(_ segment: RouteSegment, _ place: Place) {
+        let parts: [SegmentPart]
+        switch segment {
+        case .literal(let text): parts = [.text(text)]
+        case .placeholder(let placeholder): parts = [.placeholder(placeholder)]
+        case .mixed(let mixed): parts = mixed
+        }
+        for part in parts {
+            switch (part, place) {
+            case (.text(let text), .webHost): literal += text
+            case (.text(let text), .customHost): literal += URLText.escapedHost(text)
+            case (.text(let text), .path): literal += URLText.escaped(text)
+            case (.wildcard, _): literal += "www"
+            case (.placeholder(let placeholder), .path): append("Matcher.escaped(\(text(placeholder)))")
+            case (.placeholder(let placeholder), _): append("Matcher.escapedHost(\(text(placeholder)))")
             }
         }
+    }
+
+    /// The items of `Matcher.query`: a literal or placeholder value as it is, a mixed one joined from its
+    /// pieces (nil, so left out, when an optional piece is), and each list's values.
+    private func makeQuery(_ items: [RouteQueryItem]) -> Query {
+        var query = Query()
+        for item in items {
+            let key = SwiftCode.literal(item.key)
+            switch item.value {
+            case .literal(let value):
+                query.items.append("(\(key), \(SwiftCode.literal(value)))")
+            case .placeholder(let placeholder) where placeholder.isList:
+                guard let (index, parameter) = parameters[placeholder.name] else { continue }
+                let element = values.urlText(parameter.type, "$0")
+                query.lists.append(element == "$0" ? "(\(key), v\(index))" : "(\(key), v\(index).map { \(element) })")
+            case .placeholder(let placeholder):
+                query.items.append("(\(key), \(text(placeholder)))")
+            case .mixed(let parts):
+                let pieces = parts.map { part -> String in
+                    switch part {
+                    case .text(let value): return SwiftCode.literal(value)
+                    case .placeholder(let placeholder): return text(placeholder)
+                    case .wildcard: return SwiftCode.literal("www")
+                    }
+                }
+                query.items.append("(\(key), Matcher.joined([\(pieces.joined(separator: ", "))]))")
+            }
+        }
+        return query
     }
 
     private mutating func append(_ expression: String) {

@@ -14,13 +14,17 @@ public struct DeepLinkModel: Sendable {
         case enumeration(Int)
     }
 
-    /// Where a parameter's text comes from in a matched URL.
+    /// Where a parameter's text comes from in a matched URL. `piece` is, for a segment that mixes text
+    /// and placeholders, the piece of its automaton whose text the parameter is (nil for a whole value).
     public enum Source: Sendable, Hashable {
         /// A fixed position (the host first for custom schemes).
-        case position(Int)
+        case position(Int, piece: Int?)
         /// Every position from this one on.
         case tail(from: Int)
-        case query(key: String, required: Bool)
+        /// A query item; for a list every value of the key.
+        case query(key: String, required: Bool, piece: Int?)
+        /// The URL's fragment.
+        case fragment(piece: Int?)
     }
 
     /// One placeholder as an associated value.
@@ -30,7 +34,10 @@ public struct DeepLinkModel: Sendable {
         public let label: String
         public let type: ValueType
         public let source: Source
+        /// An optional query item's value (`{page:int?}`): nil when absent or not of its type.
         public let isOptional: Bool
+        /// A list (`{tags:[string]}`): every value of its key that fits the element type, as an array.
+        public let isList: Bool
     }
 
     /// One route as a case.
@@ -47,7 +54,7 @@ public struct DeepLinkModel: Sendable {
     public struct ValueEnum: Sendable {
         public let typeName: String
         public let cases: [(name: String, rawValue: String)]
-        /// Compared case-insensitively (an enum in a custom scheme's host).
+        /// Compared case-insensitively (an enum that is a custom scheme's whole host).
         public let inHost: Bool
         public let doc: String
     }
@@ -96,7 +103,7 @@ public struct DeepLinkModel: Sendable {
         of route: RouteTable.Entry, compiled: RouteTableLayout.Route, enums: inout EnumRegistry, types: inout NameScope
     ) -> [Parameter] {
         var labels = NameScope(reserved: ["_"])
-        return route.pattern.placeholders.map { placeholder in
+        return route.pattern.placeholders.filter { !$0.isIgnored }.map { placeholder in
             let source = Self.source(of: placeholder, in: compiled)
             var type: ValueType
             switch placeholder.type {
@@ -106,25 +113,63 @@ public struct DeepLinkModel: Sendable {
             case .bool: type = .bool
             case .uuid: type = .uuid
             case .oneOf(let values):
-                let inHost = source == .position(0) && route.pattern.kind == .custom
                 type = .enumeration(
                     enums.register(
-                        values: values, inHost: inHost, placeholder: placeholder.name, route: route, types: &types))
+                        values: values, comparison: Self.comparison(source, kind: route.pattern.kind),
+                        placeholder: placeholder.name, route: route, types: &types))
             }
             return Parameter(
                 name: placeholder.name, label: labels.claim(SwiftNames.lowerCamel(placeholder.name)), type: type,
-                source: source, isOptional: placeholder.isOptional)
+                source: source, isOptional: placeholder.isOptional && !placeholder.isList, isList: placeholder.isList)
         }
+    }
+
+    /// How an enum's values compare in a custom scheme's host: a whole host compares case-insensitively
+    /// and gives the declared spelling; a piece of a mixed host gives the lowercased text.
+    private static func comparison(_ source: Source, kind: RoutePattern.Kind) -> EnumRegistry.Comparison {
+        guard kind == .custom, case .position(0, let piece) = source else { return .exact }
+        return piece == nil ? .caseInsensitive : .lowercased
     }
 
     private static func source(of placeholder: RoutePlaceholder, in route: RouteTableLayout.Route) -> Source {
         if placeholder.isTail { return .tail(from: route.positions.count) }
-        if let index = route.positions.firstIndex(where: { $0.placeholder == placeholder }) { return .position(index) }
-        if let item = route.required.first(where: { $0.placeholder == placeholder }) {
-            return .query(key: item.key, required: true)
+        for (index, position) in route.positions.enumerated() {
+            if let holding = Holding(placeholder, in: position.accepts, whole: position.placeholder) {
+                return .position(index, piece: holding.piece)
+            }
         }
-        let item = route.optional.first { $0.placeholder == placeholder }
-        return .query(key: item?.key ?? placeholder.name, required: false)
+        for (required, items) in [(true, route.required), (false, route.optional)] {
+            for item in items {
+                if let holding = Holding(placeholder, in: item.accepts, whole: item.placeholder) {
+                    return .query(key: item.key, required: required, piece: holding.piece)
+                }
+            }
+        }
+        let fragment = route.fragment.flatMap { Holding(placeholder, in: $0.accepts, whole: $0.placeholder) }
+        return .fragment(piece: fragment?.piece)
+    }
+
+    /// How a position, query value or fragment holds a placeholder: as its whole value or as a piece of
+    /// a segment that mixes text and placeholders.
+    private enum Holding {
+        case whole
+        case piece(Int)
+
+        /// Nil when the value does not hold the placeholder.
+        init?(_ placeholder: RoutePlaceholder, in accepts: RouteTableLayout.Accepts, whole: RoutePlaceholder?) {
+            if whole == placeholder {
+                self = .whole
+            } else if case .mixed(let segment) = accepts, let piece = segment.placeholders.firstIndex(of: placeholder) {
+                self = .piece(piece)
+            } else {
+                return nil
+            }
+        }
+
+        var piece: Int? {
+            if case .piece(let piece) = self { return piece }
+            return nil
+        }
     }
 
     private static func stateEnums(_ spec: Spec, types: inout NameScope) -> [ValueEnum] {
@@ -133,7 +178,7 @@ public struct DeepLinkModel: Sendable {
             let suffix: String
             switch model.content {
             case .tabs(let content):
-                (ids, suffix) = (content.tabs.map(\.id.value), "Tab")
+                (ids, suffix) = (content.tabs.filter(\.showsModel).map(\.id.value), "Tab")
             case .switch(let content):
                 (ids, suffix) = (content.cases.map(\.id.value), "Case")
             default:
@@ -159,9 +204,25 @@ struct EnumRegistry {
     private(set) var enums: [DeepLinkModel.ValueEnum] = []
     private var byName: [String: Int] = [:]
 
+    /// How a URL's text is compared with the values.
+    enum Comparison {
+        case exact
+        /// Case-insensitively, giving the declared spelling (a custom scheme's whole host).
+        case caseInsensitive
+        /// The values lowercased, compared exactly (a piece of a custom scheme's mixed host).
+        case lowercased
+    }
+
     mutating func register(
-        values: [String], inHost: Bool, placeholder: String, route: RouteTable.Entry, types: inout NameScope
+        values declared: [String], comparison: Comparison, placeholder: String, route: RouteTable.Entry,
+        types: inout NameScope
     ) -> Int {
+        let inHost = comparison == .caseInsensitive
+        var values = declared
+        if comparison == .lowercased {
+            values = []
+            for value in declared.map({ $0.lowercased() }) where !values.contains(value) { values.append(value) }
+        }
         let preferred = SwiftNames.upperCamel(placeholder)
         if let index = byName[preferred], enums[index].cases.map(\.rawValue) == values, enums[index].inHost == inHost {
             return index

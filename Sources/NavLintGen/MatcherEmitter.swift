@@ -9,36 +9,29 @@ import NavLintRoutes
 struct MatcherEmitter {
     let layout: RouteTableLayout
     let model: DeepLinkModel
-    let values: ValueCode
+    let tables: StaticTables
 
     /// Nodes with more literal children than this get a function of their own and a dictionary.
     static let switchLimit = 8
 
-    /// Each distinct list of values a position or query item accepts, numbered for a static set.
-    let valueSets: [[String]: Int]
-
     init(layout: RouteTableLayout, model: DeepLinkModel) {
         self.layout = layout
         self.model = model
-        values = ValueCode(model: model)
-        var sets: [[String]: Int] = [:]
-        let accepted = layout.nodes.map(\.accepts) + layout.routes.flatMap { $0.required.map(\.accepts) }
-        for case .values(let list) in accepted where sets[list] == nil { sets[list] = sets.count }
-        valueSets = sets
+        tables = StaticTables(layout: layout)
     }
 
     private func condition(_ accepts: RouteTableLayout.Accepts, _ text: String) -> String {
-        ValueCode.condition(accepts, text) { "valueSet\(valueSets[$0] ?? 0)" }
+        ValueCode.condition(accepts, text, tables: tables)
     }
 
     func write(into code: inout SwiftCode, dispatch: SwiftGenerator.Dispatch) {
         switch dispatch {
         case .trie: writeTrie(into: &code)
-        case .chain: ChainEmitter(layout: layout, condition: condition).write(into: &code)
+        case .chain: ChainEmitter(layout: layout, tables: tables).write(into: &code)
         }
-        writeValueSets(into: &code)
-        writeRequiredQuery(into: &code)
-        writeMake(into: &code)
+        writeTables(into: &code)
+        writeTieBreaks(into: &code)
+        MakeEmitter(layout: layout, model: model, tables: tables).write(into: &code)
     }
 
     private func writeTrie(into code: inout SwiftCode) {
@@ -58,12 +51,24 @@ struct MatcherEmitter {
         for bucket in layout.buckets { writeFunction(bucket.node, depth: 0, into: &code) }
     }
 
-    private func writeValueSets(into code: inout SwiftCode) {
-        for (list, number) in valueSets.sorted(by: { $0.value < $1.value }) {
+    private func writeTables(into code: inout SwiftCode) {
+        for (number, list) in tables.valueSets.enumerated() {
             code.line()
             code.line("private static let valueSet\(number): Set<String> = [")
             for value in list { code.line("  " + SwiftCode.literal(value) + ",") }
             code.line("]")
+        }
+        guard !tables.automata.isEmpty else { return }
+        code.line()
+        code.lines(AutomatonRuntime.text)
+        for (number, table) in tables.automata.enumerated() {
+            code.line()
+            code.line("private static let automaton\(number) = Automaton([")
+            for start in stride(from: 0, to: table.count, by: 16) {
+                let row = table[start..<min(start + 16, table.count)].map { SwiftCode.number($0) }
+                code.line("  " + row.joined(separator: ", ") + ",")
+            }
+            code.line("])")
         }
     }
 
@@ -162,62 +167,42 @@ struct MatcherEmitter {
                 ? "\(lookup) != nil" : "let \(value) = \(lookup), \(condition(required.accepts, value))"
             code.block("if \(test) {") { code in offer(from: item + 1, into: &code) }
         }
-        offer(from: 0, into: &code)
+        guard let fragment = compiled.fragment else {
+            offer(from: 0, into: &code)
+            return
+        }
+        code.block("if let fragment = parts.fragment, \(condition(fragment.accepts, "fragment")) {") { code in
+            offer(from: 0, into: &code)
+        }
     }
 
-    private func writeRequiredQuery(into code: inout SwiftCode) {
+    /// What breaks ties between routes with the same rank vector: their required query items and
+    /// fragments.
+    private func writeTieBreaks(into code: inout SwiftCode) {
         code.line()
         code.doc("The required query keys of a route, sorted, with their ranks.")
-        code.block("static func requiredQuery(_ route: Int) -> [(key: String, rank: Int)] {") { code in
-            code.line("switch route {")
-            for (index, route) in layout.routes.enumerated() where !route.required.isEmpty {
-                let items = route.required.map { "(\(SwiftCode.literal($0.key)), \(SwiftCode.number($0.rank)))" }
-                code.line("case \(SwiftCode.number(index)):")
-                code.line("  return [\(items.joined(separator: ", "))]")
-            }
-            code.line("default:")
-            code.line("  return []")
-            code.line("}")
+        let queries = layout.routes.enumerated().filter { !$0.element.required.isEmpty }.map { index, route in
+            let items = route.required.map { "(\(SwiftCode.literal($0.key)), \(SwiftCode.number($0.rank)))" }
+            return (
+                number: index,
+                body: { (code: inout SwiftCode) in code.line("return [\(items.joined(separator: ", "))]") }
+            )
         }
-    }
-
-    private func writeMake(into code: inout SwiftCode) {
+        code.routeSwitch(
+            "requiredQuery", parameters: "_ route: Int", arguments: "route", result: "[(key: String, rank: Int)]",
+            cases: queries, fallback: "return []")
         code.line()
-        code.doc("The case of a route for the URL it won, or nil when a value is out of Swift's range.")
-        code.block("static func make(_ route: Int, _ parts: Parts) -> \(model.typeName)? {") { code in
-            code.line("switch route {")
-            for linkCase in model.cases {
-                code.line("case \(SwiftCode.number(linkCase.entry)):")
-                code.indented { code in writeMakeCase(linkCase, into: &code) }
-            }
-            code.line("default:")
-            code.line("  return nil")
-            code.line("}")
-        }
-    }
-
-    private func writeMakeCase(_ linkCase: DeepLinkModel.Case, into code: inout SwiftCode) {
-        for (index, parameter) in linkCase.parameters.enumerated() {
-            let name = "v\(index)"
-            let text = sourceText(parameter.source)
-            if parameter.isOptional {
-                code.guardElseReturnNil("let \(name) = optional(\(text), \(values.optionalArguments(parameter.type)))")
-            } else if let parse = values.parse(parameter.type, text) {
-                code.guardElseReturnNil("let \(name) = \(parse)")
-            } else {
-                code.line("let \(name) = \(text)")
+        code.doc("The rank of the fragment a route requires; `Int.max` for one that does not constrain it.")
+        let fragments = layout.routes.enumerated().compactMap { index, route in
+            route.fragment.map { fragment in
+                (
+                    number: index,
+                    body: { (code: inout SwiftCode) in code.line("return \(SwiftCode.number(fragment.rank))") }
+                )
             }
         }
-        code.line("return " + DeclarationsEmitter.construction(linkCase, model: model))
-    }
-
-    private func sourceText(_ source: DeepLinkModel.Source) -> String {
-        switch source {
-        case .position(let index): return "parts.positions[\(index)]"
-        case .tail(let start): return "tail(parts, from: \(start))"
-        case .query(let key, let required):
-            return required
-                ? "parts.query[\(SwiftCode.literal(key)), default: \"\"]" : "parts.query[\(SwiftCode.literal(key))]"
-        }
+        code.routeSwitch(
+            "fragmentRank", parameters: "_ route: Int", arguments: "route", result: "Int", cases: fragments,
+            fallback: "return Int.max")
     }
 }

@@ -5,8 +5,8 @@
 enum MatcherRuntime {
     static let text = #"""
         /// A URL split and percent-decoded the way `navlint resolve` reads it: scheme and host
-        /// lowercased, empty segments dropped, the first value of each query key; the fragment must
-        /// decode.
+        /// lowercased, empty segments dropped, the first value of each query key, every item in order
+        /// for lists, the fragment decoded (nil when it is absent or empty).
         struct Parts {
           /// `scheme:`.
           var bucket = ""
@@ -14,6 +14,8 @@ enum MatcherRuntime {
           /// path segments.
           var positions: [String] = []
           var query: [String: String] = [:]
+          var items: [(key: String, value: String)] = []
+          var fragment: String?
 
           init?(_ text: String) {
             let bytes = Array(text.utf8)
@@ -31,9 +33,12 @@ enum MatcherRuntime {
               pathStart = hostEnd
             }
             guard let segments = Self.segments(bytes[pathStart..<queryStart]),
-              let query = Self.query(bytes[queryStart..<end]),
-              end + 1 >= bytes.count || Matcher.decode(bytes[(end + 1)...]) != nil
+              let items = Self.items(bytes[queryStart..<end])
             else { return nil }
+            if end + 1 < bytes.count {
+              guard let fragment = Matcher.decode(bytes[(end + 1)...]) else { return nil }
+              self.fragment = fragment
+            }
             bucket = scheme + ":"
             positions = segments
             if scheme == "http" || scheme == "https" {
@@ -41,7 +46,8 @@ enum MatcherRuntime {
             } else if let host, !host.isEmpty {
               positions.insert(host, at: 0)
             }
-            self.query = query
+            self.items = items
+            for item in items where query[item.key] == nil { query[item.key] = item.value }
           }
 
           private static func isScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
@@ -62,16 +68,16 @@ enum MatcherRuntime {
             return segments
           }
 
-          private static func query(_ bytes: ArraySlice<UInt8>) -> [String: String]? {
-            var query: [String: String] = [:]
+          private static func items(_ bytes: ArraySlice<UInt8>) -> [(key: String, value: String)]? {
+            var items: [(key: String, value: String)] = []
             for item in bytes.dropFirst().split(separator: 0x26) {
               let equals = item.firstIndex(of: 0x3D) ?? item.endIndex
               guard let key = Matcher.decode(item[..<equals]),
                 let value = equals < item.endIndex ? Matcher.decode(item[(equals + 1)...]) : ""
               else { return nil }
-              if !key.isEmpty && query[key] == nil { query[key] = value }
+              if !key.isEmpty { items.append((key, value)) }
             }
-            return query
+            return items
           }
         }
 
@@ -103,8 +109,9 @@ enum MatcherRuntime {
           }
         }
 
-        /// Whether a route outranks another with the same rank vector by its required query items:
-        /// the same keys with a smaller rank first, or a strict superset of the keys.
+        /// Whether a route outranks another with the same rank vector by its required query items (the
+        /// same keys with a smaller rank first, or a strict superset of the keys), and with the same
+        /// query ranks by its fragment (one constraining it, or with a smaller rank).
         static func outranks(_ first: Int, _ second: Int) -> Bool {
           let mine = requiredQuery(first)
           let theirs = requiredQuery(second)
@@ -112,7 +119,7 @@ enum MatcherRuntime {
             for (own, other) in zip(mine, theirs) where own.rank != other.rank {
               return own.rank < other.rank
             }
-            return false
+            return fragmentRank(first) < fragmentRank(second)
           }
           return mine.count > theirs.count
             && theirs.allSatisfy { item in mine.contains { $0.key == item.key } }
@@ -218,6 +225,63 @@ enum MatcherRuntime {
           .some(text.flatMap(value))
         }
 
+        /// Every value of a query key that fits the type, converted; nil when one fits but is out of
+        /// Swift's range (the link then opens nothing).
+        static func list<Value>(
+          _ parts: Parts, _ key: String, _ fits: (String) -> Bool, _ value: (String) -> Value?
+        ) -> [Value]? {
+          var values: [Value] = []
+          for item in parts.items where item.key == key && fits(item.value) {
+            guard let converted = value(item.value) else { return nil }
+            values.append(converted)
+          }
+          return values
+        }
+
+        /// Every value of a query key that converts, for a type whose text always converts when it fits.
+        static func list<Value>(
+          _ parts: Parts, _ key: String, _ value: (String) -> Value?
+        ) -> [Value]? {
+          parts.items.compactMap { $0.key == key ? value($0.value) : nil }
+        }
+
+        /// A JSON array of JSON texts, as `navlint resolve --format json` prints a list.
+        static func jsonArray(_ elements: [String]) -> String {
+          "[" + elements.joined(separator: ",") + "]"
+        }
+
+        /// A JSON string as navlint writes one: `"`, `\`, control characters, DEL and the line and
+        /// paragraph separators escaped.
+        static func jsonString(_ text: String) -> String {
+          var output = "\""
+          for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+              let hex = String(scalar.value, radix: 16)
+              output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+          }
+          return output + "\""
+        }
+
+        /// The pieces of a value joined, or nil when one is missing (an optional item left out).
+        static func joined(_ pieces: [String?]) -> String? {
+          var text = ""
+          for piece in pieces {
+            guard let piece else { return nil }
+            text += piece
+          }
+          return text
+        }
+
         /// A number as `navlint resolve --format json` prints it.
         static func number(_ value: Double) -> String {
           if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
@@ -275,11 +339,14 @@ enum MatcherRuntime {
           return String(decoding: output, as: UTF8.self)
         }
 
-        /// `?key=value&...` for the items that have a value, or nothing.
-        static func query(_ items: [(key: String, value: String?)]) -> String {
-          let present = items.compactMap { item in
+        /// `?key=value&...` for the items that have a value and each value of the lists, or nothing.
+        static func query(
+          _ items: [(key: String, value: String?)], lists: [(key: String, values: [String])] = []
+        ) -> String {
+          var present = items.compactMap { item in
             item.value.map { escaped(item.key) + "=" + escaped($0) }
           }
+          for list in lists { present += list.values.map { escaped(list.key) + "=" + escaped($0) } }
           return present.isEmpty ? "" : "?" + present.joined(separator: "&")
         }
 

@@ -39,11 +39,66 @@ struct SwiftCode {
         }
     }
 
+    /// `prefix[a, b]` (`[:]` for a dictionary without elements) on one line when it fits in 100 columns,
+    /// else one element a line with trailing commas, as swift-format writes it.
+    mutating func collection(_ prefix: String, _ elements: [String], dictionary: Bool) {
+        let empty = dictionary ? "[:]" : "[]"
+        let single = prefix + (elements.isEmpty ? empty : "[" + elements.joined(separator: ", ") + "]")
+        guard depth * 2 + single.count > 100 else {
+            line(single)
+            return
+        }
+        block(prefix + "[", closing: "]") { code in
+            for element in elements { code.line(element + ",") }
+        }
+    }
+
     /// The body one level in, with no lines around it (the statements of a `case`).
     mutating func indented(_ body: (inout SwiftCode) -> Void) {
         depth += 1
         body(&self)
         depth -= 1
+    }
+
+    /// `static func name(parameters) -> result`, whose body switches on its first parameter, `route`,
+    /// over `cases` (ascending numbers), with `fallback` for other numbers. With more than `limit` cases
+    /// it switches on `route / limit` to one private function per block of numbers (`name0`, `name1`...)
+    /// instead, so that no function holds thousands of cases.
+    mutating func routeSwitch(
+        _ name: String, parameters: String, arguments: String, result: String,
+        cases: [(number: Int, body: (inout SwiftCode) -> Void)], fallback: String, limit: Int = 200
+    ) {
+        let blocks = Dictionary(grouping: cases) { $0.number / limit }
+        func write(_ signature: String, _ cases: [(number: Int, body: (inout SwiftCode) -> Void)]) {
+            block("\(signature)(\(parameters)) -> \(result) {") { code in
+                code.line("switch route {")
+                for item in cases {
+                    code.line("case \(Self.number(item.number)):")
+                    code.indented(item.body)
+                }
+                code.line("default:")
+                code.line("  " + fallback)
+                code.line("}")
+            }
+        }
+        guard cases.count > limit else {
+            write("static func \(name)", cases)
+            return
+        }
+        block("static func \(name)(\(parameters)) -> \(result) {") { code in
+            code.line("switch route / \(Self.number(limit)) {")
+            for number in blocks.keys.sorted() {
+                code.line("case \(Self.number(number)):")
+                code.line("  return \(name)\(number)(\(arguments))")
+            }
+            code.line("default:")
+            code.line("  " + fallback)
+            code.line("}")
+        }
+        for number in blocks.keys.sorted() {
+            line()
+            write("private static func \(name)\(number)", blocks[number] ?? [])
+        }
     }
 
     /// A documentation comment; each line of `text` becomes a `///` line.

@@ -45,27 +45,8 @@ public struct SwiftGenerator: Sendable {
             && !DeepLinkModel.typeNames.contains(name)
     }
 
-    /// Routes whose forms the generator does not write yet, and why: `route id: form`. Generating
-    /// code for a spec that has any is refused, so that no generated parser differs from `resolve`.
-    public static func unsupportedForms(in table: RouteTable) -> [String] {
-        let layout = RouteTableLayout(table)
-        return zip(table.entries, layout.routes).compactMap { entry, route in
-            var forms: [String] = []
-            let items = route.required + route.optional
-            if route.positions.contains(where: { $0.accepts == .mixed })
-                || items.contains(where: { $0.accepts == .mixed })
-            {
-                forms.append("a segment or value that mixes text and placeholders")
-            }
-            if items.contains(where: \.isList) { forms.append("a list placeholder") }
-            if route.hasFragment { forms.append("a fragment") }
-            if entry.pattern.placeholders.contains(where: \.isIgnored) { forms.append("an ignored placeholder") }
-            return forms.isEmpty ? nil : "\(entry.id): " + forms.joined(separator: ", ")
-        }
-    }
-
     /// The source file for a spec read from a file named `specName` whose bytes are `specBytes` (for the
-    /// header's hash), with its route table. Its routes must have no ``unsupportedForms(in:)``.
+    /// header's hash), with its route table.
     public func generate(spec: Spec, table: RouteTable, specName: String, specBytes: [UInt8]) -> String {
         let model = DeepLinkModel(spec: spec, table: table, typeName: options.typeName)
         let layout = RouteTableLayout(table)

@@ -6,7 +6,7 @@ import NavLintRoutes
 struct ValueCode {
     let model: DeepLinkModel
 
-    /// The associated value's type, with `?` for an optional query item.
+    /// The associated value's type, with `?` for an optional query item, in brackets for a list.
     func swiftType(_ parameter: DeepLinkModel.Parameter) -> String {
         let base: String
         switch parameter.type {
@@ -17,6 +17,7 @@ struct ValueCode {
         case .uuid: base = "UUID"
         case .enumeration(let index): base = model.valueEnums[index].typeName
         }
+        if parameter.isList { return "[" + base + "]" }
         return parameter.isOptional ? base + "?" : base
     }
 
@@ -51,6 +52,19 @@ struct ValueCode {
         }
     }
 
+    /// The parameter's value `name` as `navlint resolve --format json` prints it: strings without quotes,
+    /// a list as its JSON array.
+    func text(_ parameter: DeepLinkModel.Parameter, _ name: String) -> String {
+        guard parameter.isList else { return text(parameter.type, name) }
+        let element: String
+        switch parameter.type {
+        case .string, .tail: element = "Matcher.jsonString($0)"
+        case .uuid, .enumeration: element = "Matcher.jsonString(\(text(parameter.type, "$0")))"
+        case .int, .double, .bool: element = text(parameter.type, "$0")
+        }
+        return "Matcher.jsonArray(\(name).map { \(element) })"
+    }
+
     /// The value `name` as `navlint resolve --format json` prints it (strings without quotes).
     func text(_ type: DeepLinkModel.ValueType, _ name: String) -> String {
         switch type {
@@ -67,19 +81,77 @@ struct ValueCode {
         type == .double ? "Matcher.decimal(\(name))" : text(type, name)
     }
 
-    /// The condition that a String expression is accepted by a position or query value; `valueSet`
-    /// names the static set that holds a list of values.
-    static func condition(
-        _ accepts: RouteTableLayout.Accepts, _ text: String, valueSet: (([String]) -> String)
-    ) -> String {
+    /// The condition that a String expression is accepted by a position, query value or fragment;
+    /// `tables` names the static sets of values and automata.
+    static func condition(_ accepts: RouteTableLayout.Accepts, _ text: String, tables: StaticTables) -> String {
         switch accepts {
         case .literal(let literal): return "\(text) == \(SwiftCode.literal(literal))"
-        case .values(let values): return "\(valueSet(values)).contains(\(text))"
+        case .values(let values): return "\(tables.valueSet(values)).contains(\(text))"
         case .int: return "isInt(\(text))"
         case .double: return "isDouble(\(text))"
         case .uuid: return "isUUID(\(text))"
         case .string: return "!\(text).isEmpty"
-        case .text, .mixed: return "true"
+        case .text: return "true"
+        case .mixed(let segment): return "\(tables.automaton(segment)).contains(\(text))"
         }
+    }
+}
+
+/// The static tables of a generated matcher: each distinct list of values a position or query value
+/// accepts (a `Set<String>`), and each distinct automaton of a segment that mixes text and placeholders,
+/// numbered in the order the route table first shows them.
+struct StaticTables {
+    private(set) var valueSets: [[String]] = []
+    private(set) var automata: [[Int]] = []
+    private var valueSetNumbers: [[String]: Int] = [:]
+    private var automatonNumbers: [[Int]: Int] = [:]
+
+    init(layout: RouteTableLayout) {
+        var accepted = layout.nodes.map(\.accepts)
+        for route in layout.routes {
+            accepted += route.positions.map(\.accepts) + (route.required + route.optional).map(\.accepts)
+            if let fragment = route.fragment { accepted.append(fragment.accepts) }
+        }
+        for accepts in accepted {
+            switch accepts {
+            case .values(let list) where valueSetNumbers[list] == nil:
+                valueSetNumbers[list] = valueSets.count
+                valueSets.append(list)
+            case .mixed(let segment):
+                let table = Self.table(segment)
+                if automatonNumbers[table] == nil {
+                    automatonNumbers[table] = automata.count
+                    automata.append(table)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    func valueSet(_ values: [String]) -> String { "valueSet\(valueSetNumbers[values] ?? 0)" }
+
+    func automaton(_ segment: RouteTableLayout.MixedSegment) -> String {
+        "automaton\(automatonNumbers[Self.table(segment)] ?? 0)"
+    }
+
+    /// An automaton as the generated `Automaton` reads it: for each state whether it accepts, its
+    /// piece and its number of moves, then each move's class (-1 any, -2 digit, -3 hex digit, else a
+    /// scalar's value) and target; the first number is the count of pieces.
+    static func table(_ segment: RouteTableLayout.MixedSegment) -> [Int] {
+        var table = [segment.placeholders.count]
+        for state in segment.moves.indices {
+            table += [segment.accepting[state] ? 1 : 0, segment.piece[state], segment.moves[state].count]
+            for move in segment.moves[state] {
+                switch move.reads {
+                case .any: table.append(-1)
+                case .digit: table.append(-2)
+                case .hexDigit: table.append(-3)
+                case .scalar(let scalar): table.append(Int(scalar.value))
+                }
+                table.append(move.target)
+            }
+        }
+        return table
     }
 }

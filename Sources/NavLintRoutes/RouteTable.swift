@@ -112,6 +112,12 @@ public struct RouteTable: Sendable {
         }
     }
 
+    /// The typed arguments a route that matches the URL takes from it (as ``resolve(_:)`` gives the winner's),
+    /// such as each of several routes that tie on it.
+    public func arguments(of route: Int, for url: RouteURL) -> [RouteArgument] {
+        arguments(of: route, positions: url.matchKey.positions, url: url)
+    }
+
     /// Every route that matches the URL, whether or not it wins, ascending.
     public func candidates(for url: RouteURL) -> [Int] {
         let (bucket, positions) = url.matchKey

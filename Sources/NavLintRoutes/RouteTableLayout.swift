@@ -11,8 +11,55 @@ public struct RouteTableLayout: Sendable {
         case int, double, uuid, string
         /// Any text, the empty text included: a string placeholder in a query value.
         case text
-        /// A segment mixing literal text and placeholders (or a set built from one).
-        case mixed
+        /// A segment mixing literal text and placeholders, as the automaton the engine matches it with.
+        case mixed(MixedSegment)
+    }
+
+    /// The automaton of a segment that mixes literal text and placeholders (`@{user}`, `*.example.com`):
+    /// a nondeterministic automaton over Unicode scalars without empty moves, state 0 the start. Each
+    /// state names the piece of the segment that read the character leading into it, which is how a match
+    /// is split into the placeholders' values (earlier placeholders take as little as they can).
+    public struct MixedSegment: Sendable, Hashable {
+        /// What one move reads: any scalar, an ASCII digit, a hex digit (either case) or one scalar.
+        public enum Reads: Sendable, Hashable {
+            case any, digit, hexDigit
+            case scalar(Unicode.Scalar)
+        }
+
+        public struct Move: Sendable, Hashable {
+            public let reads: Reads
+            public let target: Int
+        }
+
+        /// The segment's canonical text (placeholder names dropped); equal keys accept the same strings.
+        public let key: String
+        /// For each state, its moves in the order the engine tries them.
+        public let moves: [[Move]]
+        public let accepting: [Bool]
+        /// For each state, the piece that read the character leading into it (-1 for the start).
+        public let piece: [Int]
+        /// For each piece, its placeholder; nil for literal text and a wildcard's `*`.
+        public let placeholders: [RoutePlaceholder?]
+
+        init(_ language: SegmentLanguage) {
+            key = language.key
+            let automaton = language.automaton
+            moves = automaton.moves.map { moves in
+                moves.map { move in
+                    let reads: Reads
+                    switch move.reads {
+                    case .any: reads = .any
+                    case .digit: reads = .digit
+                    case .hexDigit: reads = .hexDigit
+                    case .scalar(let scalar): reads = .scalar(scalar)
+                    }
+                    return Move(reads: reads, target: move.target)
+                }
+            }
+            accepting = automaton.accepting
+            piece = automaton.piece
+            placeholders = language.placeholders
+        }
     }
 
     /// A node of the segment trie. The children of a bucket's root match the first position.
@@ -58,8 +105,10 @@ public struct RouteTableLayout: Sendable {
         /// Required items sorted by key; optional items in the order written.
         public let required: [QueryItem]
         public let optional: [QueryItem]
+        /// What the route requires of the URL's fragment, if it constrains it.
+        public let fragment: Position?
         /// Whether the route constrains the URL's fragment.
-        public let hasFragment: Bool
+        public var hasFragment: Bool { fragment != nil }
         /// The index of this route's rank vector among all the table's distinct rank vectors sorted by
         /// precedence (lexicographically, a prefix before its extensions): a smaller order wins.
         public let pathOrder: Int
@@ -70,7 +119,7 @@ public struct RouteTableLayout: Sendable {
     public let nodes: [Node]
     /// In the table's order.
     public let routes: [Route]
-    private let table: RouteTable
+    let table: RouteTable
 
     public init(_ table: RouteTable) {
         self.table = table
@@ -88,12 +137,10 @@ public struct RouteTableLayout: Sendable {
         routes = table.compiled.enumerated().map { index, route in
             Route(
                 bucket: route.bucket,
-                positions: route.positions.map {
-                    Position(accepts: Self.accepts($0.set), rank: Int($0.rank), placeholder: $0.placeholder)
-                },
+                positions: route.positions.map(Self.position),
                 hostSpellings: route.hostSpellings, tail: route.tail,
                 required: route.required.map(Self.item), optional: route.optional.map(Self.item),
-                hasFragment: route.fragment != nil, pathOrder: orders[index])
+                fragment: route.fragment.map(Self.position), pathOrder: orders[index])
         }
     }
 
@@ -103,13 +150,17 @@ public struct RouteTableLayout: Sendable {
         PrecedenceComparison(table.compiled[first], table.compiled[second]).winner == .first
     }
 
+    private static func position(_ position: CompiledPosition) -> Position {
+        Position(accepts: accepts(position.set), rank: position.rank, placeholder: position.placeholder)
+    }
+
     private static func item(_ item: CompiledQueryItem) -> QueryItem {
         QueryItem(
             key: item.key, accepts: accepts(item.set), rank: item.rank, placeholder: item.position.placeholder,
             isList: item.isList)
     }
 
-    private static func accepts(_ set: ValueSet) -> Accepts {
+    static func accepts(_ set: ValueSet) -> Accepts {
         switch set {
         case .literal(let literal): return .literal(literal)
         case .finite(let values): return .values(values)
@@ -118,7 +169,8 @@ public struct RouteTableLayout: Sendable {
         case .uuid: return .uuid
         case .string: return .string
         case .text: return .text
-        case .pattern, .all: return .mixed
+        case .pattern(let language): return .mixed(MixedSegment(language))
+        case .all: preconditionFailure("a route's own positions are never intersections")
         }
     }
 
@@ -132,7 +184,8 @@ public struct RouteTableLayout: Sendable {
             case .double: return (3, "")
             case .string: return (4, "")
             case .text: return (5, "")
-            case .pattern, .all: return (6, "")
+            case .pattern(let language): return (6, language.key)
+            case .all: return (7, "")
             }
         }
         return children.sorted { key($0) < key($1) }

@@ -54,9 +54,9 @@ final class GenCommandTests: XCTestCase {
         XCTAssertEqual(other.status, 0, "findings of other rules do not stop generation: \(other.stderr)")
     }
 
-    /// Route forms of the second edition that the generator does not write yet stop it with exit code 2
-    /// and the routes named, rather than give a parser that differs from resolve.
-    func testRefusesRouteFormsItDoesNotGenerateYet() throws {
+    /// Every route form of the second edition is generated: text around placeholders, lists, fragments,
+    /// ignored placeholders (which give no associated value).
+    func testGeneratesTheSecondEditionsRouteForms() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let spec = folder.appendingPathComponent("Forms.navgraph.json")
         let routes = [
@@ -69,10 +69,12 @@ final class GenCommandTests: XCTestCase {
         try Data(text.utf8).write(to: spec)
         let output = folder.appendingPathComponent("DeepLinks.swift")
         let run = try NavLintRunner.run(["gen", "swift", spec.path, "-o", output.path])
-        XCTAssertEqual(run.status, 2, run.stderr)
-        for id in ["mixed", "list", "fragment", "ignored"] { XCTAssertTrue(run.stderr.contains("\(id): "), run.stderr) }
-        XCTAssertFalse(run.stderr.contains("plain:"), run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let source = try String(contentsOf: output, encoding: .utf8)
+        for declaration in ["case mixed(user: String)", "case list(tags: [String])", "case fragment(part: String)"] {
+            XCTAssertTrue(source.contains("  \(declaration)\n"), declaration)
+        }
+        XCTAssertTrue(source.contains("  case ignored\n"), "an ignored placeholder gives no value")
     }
 
     func testRejectsTypeNamesAndUnreadableSpecs() throws {

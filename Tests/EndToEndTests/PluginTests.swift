@@ -3,7 +3,8 @@ import XCTest
 
 /// The SwiftPM plugins, used the way an app package uses them: Tests/Fixtures/PluginDemo is copied to a
 /// temporary folder, pointed at this package, built with the build-tool plugin (clean spec, then a broken
-/// one), and checked with `swift package navlint`.
+/// one; the plugin also generates the deep-link enum the fixture's code uses), and checked with
+/// `swift package navlint`.
 ///
 /// Every build shares one scratch folder, so only the first one builds navlint; the whole test takes one
 /// to three minutes on two cores.
@@ -37,10 +38,18 @@ final class PluginTests: XCTestCase {
                 String(decoding: brokenSpec, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                     .firstIndex { $0.contains(#""id": "Settings""#) }) + 1
 
-        // A clean spec: the build runs the check and says nothing about it.
+        // A clean spec: the build runs the check and says nothing about it, and generates the DemoLink enum
+        // (the target has a navlint-gen.json) that DemoNavigation.swift uses, so the target compiles only
+        // with the generated file in it.
         let clean = try swift(["build"], timeout: 900)
         XCTAssertEqual(clean.status, 0, clean.output)
         XCTAssertTrue(clean.output.contains("navlint: checking 1 spec of DemoNavigation"), clean.output)
+        XCTAssertTrue(clean.output.contains("navlint: generating DemoLinks.swift"), clean.output)
+        let generated = try XCTUnwrap(
+            FileManager.default.enumerator(at: scratch, includingPropertiesForKeys: nil)?.allObjects
+                .compactMap { $0 as? URL }.first { $0.lastPathComponent == "DemoLinks.swift" },
+            "the plugin writes DemoLinks.swift into its work folder")
+        XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("public enum DemoLink:"))
         XCTAssertFalse(clean.output.contains("Demo.navgraph.json"), clean.output)
         XCTAssertFalse(clean.output.contains("error:"), clean.output)
 

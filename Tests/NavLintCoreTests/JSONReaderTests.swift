@@ -353,7 +353,7 @@ final class JSONSpecReaderTests: XCTestCase {
         XCTAssertEqual(spec.models[0].location, location(of: #"{ "id": "Tabs""#, in: text))
         guard case .tabs(let tabs) = spec.models[0].content else { return XCTFail() }
         XCTAssertEqual(tabs.initial?.value, "home")
-        XCTAssertEqual(tabs.tabs.map(\.model.value), ["Stack"])
+        XCTAssertEqual(tabs.tabs.map(\.model?.value), ["Stack"])
         XCTAssertEqual(tabs.tabs.first?.icon?.value, "house")
         guard case .stack(let stack) = spec.models[1].content else { return XCTFail() }
         XCTAssertEqual(stack.root.value, "Home")

@@ -139,13 +139,13 @@ final class NavDSLReaderErrorTests: XCTestCase {
     func testBadKeywordAfterTheModelName() {
         assertErrors(
             header + "screen Home pushh\n",
-            ["3:13: syntax: expected '(', '{' or a new line after the model name, found 'pushh'"])
+            ["3:13: syntax: expected '(', 'include', '{' or a new line after the model name, found 'pushh'"])
         assertErrors(
             header + "stack S rot A\n",
-            ["3:9: syntax: expected 'root', 'path', '{' or a new line after the model name, found 'rot'"])
+            ["3:9: syntax: expected 'root', 'path', 'include', '{' or a new line after the model name, found 'rot'"])
         assertErrors(
             header + "screen Home(id: Int) x\n",
-            ["3:22: syntax: expected '{' or a new line after the parameters, found 'x'"])
+            ["3:22: syntax: expected 'include', '{' or a new line after the parameters, found 'x'"])
         assertErrors(header + "screen Home { pop } x\n", ["3:21: syntax: expected a new line after '}', found 'x'"])
     }
 
@@ -219,7 +219,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(header + "screen A { sheet B \"x\" \"y\" }\n", ["3:24: schema: the edge's label appears twice"])
         assertErrors(
             header + "screen A { push B C }\n",
-            ["3:19: syntax: expected a label string, 'when' or a new line after the edge's target, found 'C'"])
+            ["3:19: syntax: expected a label string, 'when', 'after' or a new line after the edge's target, found 'C'"])
         assertErrors(header + "screen A { openURL \"\" }\n", ["3:20: schema: the URL must not be empty"])
     }
 
@@ -283,7 +283,7 @@ final class NavDSLReaderErrorTests: XCTestCase {
             ["4:1: schema: 'links' appears twice; list every scheme and host on one line"])
         assertErrors(
             header + "links schema a\n",
-            ["3:7: syntax: expected 'scheme', 'host' or 'anyHost' in 'links', found 'schema'"])
+            ["3:7: syntax: expected 'scheme', 'host', 'anyHost' or 'intercept' in 'links', found 'schema'"])
         assertErrors(header + "links scheme \"\"\n", ["3:14: schema: a URL scheme must not be empty"])
     }
 
@@ -302,8 +302,8 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(
             header + "route r \"x:y\" -> A sheet\n",
             [
-                "3:20: syntax: expected 'via', 'bind', 'present', 'replaces', '{' or a new line after the target, "
-                    + "found 'sheet'"
+                "3:20: syntax: expected 'via', 'bind', 'present', 'replaces', 'when', 'fallback', '{' or a new line "
+                    + "after the target, found 'sheet'"
             ])
         assertErrors(
             header + "route r \"x:y\" -> A replaces 1x\n",

@@ -44,7 +44,7 @@ final class NavDSLReaderTests: XCTestCase {
         XCTAssertEqual(tabs.tabs.map(\.id.value), ["home", "settings", "mail"])
         XCTAssertEqual(tabs.tabs.map(\.title?.value), ["Home", "Settings", nil])
         XCTAssertEqual(tabs.tabs.map(\.icon?.value), ["house", nil, nil])
-        XCTAssertEqual(tabs.tabs.map(\.model.value), ["HomeStack", "SettingsStack", "Mail"])
+        XCTAssertEqual(tabs.tabs.map(\.model?.value), ["HomeStack", "SettingsStack", "Mail"])
         XCTAssertEqual(tabsModel.lint?.disable.map(\.value), ["tabs-in-stack"])
 
         let settings = try XCTUnwrap(model(spec, "SettingsStack"))
@@ -168,7 +168,7 @@ final class NavDSLReaderTests: XCTestCase {
         XCTAssertEqual(tabs.tabs[0].location, loc(5, 3))
         XCTAssertEqual(tabs.tabs[0].id.location, loc(5, 7))
         XCTAssertEqual(tabs.tabs[0].title?.location, loc(5, 12))
-        XCTAssertEqual(tabs.tabs[0].model.location, loc(5, 22))
+        XCTAssertEqual(tabs.tabs[0].model?.location, loc(5, 22))
 
         let home = spec.models[1]
         XCTAssertEqual(home.location, loc(7, 1))

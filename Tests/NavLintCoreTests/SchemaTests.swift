@@ -120,6 +120,29 @@ final class SchemaTests: XCTestCase {
                 false
             ),
             (#"{ "navgraph": 1, "root": "A", "models": [], "routes": [{ "id": "r", "target": "A" }] }"#, false),
+            (
+                wrap(
+                    #"{ "id": "A", "kind": "tabs", "tabs": [{ "id": "t", "model": "S", "bind": { "n": "=1" }, "platforms": ["iOS"], "dynamic": true }, { "id": "p", "action": true, "edges": [{ "via": "sheet", "to": "B", "bind": { "m": "=x" }, "platforms": ["macOS"] }] }] }, { "id": "S", "kind": "stack", "root": "B", "bind": { "m": "=y" }, "platforms": ["iOS", "macOS"] }, { "id": "B", "kind": "screen", "params": [{ "name": "m", "type": "string" }], "edges": [{ "via": "dismiss", "platforms": ["macOS"] }] }"#
+                ), true
+            ),
+            (
+                #"{ "navgraph": 1, "windows": [{ "id": "main", "root": "A", "platforms": ["visionOS"] }], "models": [{ "id": "A", "kind": "screen", "params": [{ "name": "u", "type": "string" }] }], "routes": [{ "id": "r", "pattern": "x://a/{p*}", "target": "A", "bind": { "A.u": "$url", "A.v": "=1" }, "platforms": ["tvOS", "watchOS"] }] }"#,
+                true
+            ),
+            (
+                wrap(
+                    #"{ "id": "A", "kind": "tabs", "tabs": [{ "id": "p", "model": "A", "action": true, "edges": [] }] }"#
+                ), false
+            ),
+            (wrap(#"{ "id": "A", "kind": "tabs", "tabs": [{ "id": "p", "model": "A", "edges": [] }] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "platforms": ["android"] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "platforms": [] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "dismiss", "bind": { "n": "=1" } }] }"#), false),
+            (
+                wrap(
+                    #"{ "id": "A", "kind": "screen", "edges": [{ "via": "push", "to": "A", "bind": { "n": "1" } }] }"#),
+                false
+            ),
         ]
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "navlint-schema-\(UUID().uuidString)")

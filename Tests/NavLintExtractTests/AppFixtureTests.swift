@@ -86,7 +86,7 @@ final class AppFixtureTests: XCTestCase {
         for model in spec.models {
             switch model.content {
             case .tabs(let content):
-                for tab in content.tabs { tabs.insert("\(tab.id.value) \(rootScreen(tab.model.value))") }
+                for tab in content.tabs { tabs.insert("\(tab.id.value) \(rootScreen(tab.model?.value ?? ""))") }
             case .stack(let stack):
                 stackRoots.insert(stack.root.value)
             default:

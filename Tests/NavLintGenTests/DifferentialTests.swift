@@ -201,19 +201,32 @@ struct RoundTripValues {
 
     static let words = ["s-1", "s caf\u{E9}", "s/\u{65E5}", "s+%&=?#", "s\u{1F600}", "S.Mixed", "s:@!$'()*,;"]
 
+    /// The values of an optional query item's placeholders are all left out or all given, as a URL can
+    /// only leave out the whole item.
     mutating func json(for linkCase: DeepLinkModel.Case) -> String {
         var members: [String] = []
-        for parameter in linkCase.parameters where !(parameter.isOptional && random.chance(40)) {
-            members.append(Self.quoted(parameter.label) + ":" + value(parameter))
+        var omitted: [String: Bool] = [:]
+        for parameter in linkCase.parameters {
+            if parameter.isOptional, case .query(let key, _, _) = parameter.source {
+                if omitted[key] == nil { omitted[key] = random.chance(40) }
+                if omitted[key] == true { continue }
+            }
+            let value = parameter.isList ? list(parameter) : value(parameter)
+            members.append(Self.quoted(parameter.label) + ":" + value)
         }
         return "{" + Self.quoted(linkCase.name) + ":{" + members.joined(separator: ",") + "}}"
+    }
+
+    private mutating func list(_ parameter: DeepLinkModel.Parameter) -> String {
+        "[" + (0..<random.below(4)).map { _ in value(parameter) }.joined(separator: ",") + "]"
     }
 
     private mutating func value(_ parameter: DeepLinkModel.Parameter) -> String {
         switch parameter.type {
         case .string:
             let word = random.pick(Self.words)
-            return Self.quoted(parameter.source == .position(0) ? word.lowercased() : word)
+            if case .position(0, _) = parameter.source { return Self.quoted(word.lowercased()) }
+            return Self.quoted(word)
         case .tail:
             let count = random.below(4)
             return Self.quoted(

@@ -9,7 +9,9 @@ enum GenFixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Each spec with a name for its generated type (`CountriesTabsLink`) and its golden file.
+    /// Each spec with a name for its generated type (`CountriesTabsLink`) and its golden file: the samples,
+    /// a fixture with every placeholder form, and one with every form of the routes' second edition
+    /// (text around placeholders, lists, fragments, ignored placeholders, wildcard and any hosts).
     static var specs: [(path: URL, name: String)] {
         let samples = packageRoot.appendingPathComponent("Samples")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
@@ -17,8 +19,11 @@ enum GenFixtures {
             let base = file.hasSuffix(".nav") ? String(file.dropLast(4)) + "DSL" : String(file.dropLast(14))
             return (samples.appendingPathComponent(file), base)
         }
-        let allForms = packageRoot.appendingPathComponent("Tests/NavLintGenTests/Fixtures/AllForms.navgraph.json")
-        return specs + [(allForms, "AllForms")]
+        let fixtures = packageRoot.appendingPathComponent("Tests/NavLintGenTests/Fixtures")
+        let forms = ["AllForms", "SecondEdition"].map { name in
+            (fixtures.appendingPathComponent("\(name).navgraph.json"), name)
+        }
+        return specs + forms
     }
 
     /// The spec read, its route table, and its bytes.

@@ -79,6 +79,29 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(SwiftGenerator.isValidTypeName("self"))
     }
 
+    /// A large enum's members and the matcher's functions switch over at most 200 cases each, so that
+    /// 10,000 routes compile with -O in reasonable time.
+    func testLargeSpecsAreSplitIntoFunctionsOfAtMost200Cases() throws {
+        let routes = (0..<450).map {
+            #"{"id": "r\#($0)", "pattern": "shop://s\#($0)/{id:int}?q={q}", "target": "Home", "present": "sheet"}"#
+        }
+        let text =
+            #"{"navgraph": 1, "links": {"schemes": ["shop"]}, "root": "Home", "models": [{"id": "Home", "kind": "screen"}], "routes": [\#(routes.joined(separator: ", "))]}"#
+        let spec = try SpecReader.read(Array(text.utf8), format: .json)
+        let table = LinkResolver(spec: spec).context.routes.table
+        let source = SwiftGenerator().generate(spec: spec, table: table, specName: "Large.navgraph.json", specBytes: [])
+        for member in ["routeID", "parameters", "url"] {
+            XCTAssertTrue(source.contains("if let value = _\(member)2() { return value }"), member)
+            XCTAssertTrue(source.contains("private func _\(member)2() -> "), member)
+            XCTAssertFalse(source.contains("_\(member)3()"), member)
+        }
+        for function in ["make", "requiredQuery"] {
+            XCTAssertTrue(source.contains("static func \(function)(_ route: Int"), function)
+            XCTAssertTrue(source.contains("private static func \(function)2(_ route: Int"), function)
+        }
+        XCTAssertTrue(source.contains("switch route / 200 {"))
+    }
+
     /// The generator reads the table's precedence: the order of rank vectors and the query tie-break.
     func testLayoutOrdersRoutesAsTheTableRanksThem() throws {
         let patterns = ["shop://p/{id:int}", "shop://p/new", "shop://p/{s}", "shop://p/{s}/{rest*}", "shop://p/new/x"]

@@ -61,14 +61,19 @@ struct RandomURLs {
         if pattern.tail != nil {
             for _ in 0..<random.below(4) { text += "/" + escape(random.pick(Self.words)) }
         }
-        var items = pattern.queryItems.compactMap { item -> String? in
-            if case .placeholder(let placeholder) = item.value, placeholder.isOptional, random.chance(40) { return nil }
-            return escape(item.key) + "=" + segment(item.value, host: false)
+        var items: [String] = []
+        for item in pattern.queryItems {
+            let optional = item.value.placeholders.contains(where: \.isOptional)
+            let count = item.value.placeholders.contains(where: \.isList) ? random.below(4) : 1
+            for _ in 0..<count where !(optional && random.chance(40)) {
+                items.append(escape(item.key) + "=" + segment(item.value, host: false))
+            }
         }
         if random.chance(30) { items.append("extra=" + escape(random.pick(Self.words))) }
         if random.chance(15), let first = items.first { items.append(first) }
         items.shuffle(using: &random)
         if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+        if let fragment = pattern.fragment, !random.chance(10) { text += "#" + segment(fragment, host: false) }
         return text
     }
 

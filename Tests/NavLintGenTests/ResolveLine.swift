@@ -1,7 +1,8 @@
 import Foundation
 
 /// One line of `navlint resolve --format json`: the route and each param's value as printed (a string
-/// without its quotes, a number or boolean as written), and which params were printed as strings.
+/// without its quotes, a number, boolean or list as written), and which params were printed as strings
+/// or as lists with a string in them.
 struct ResolveLine: Equatable {
     var route: String?
     var params: [String: String]
@@ -22,7 +23,9 @@ struct ResolveLine: Equatable {
                 params[key] = text
                 quoted.insert(key)
             } else {
-                params[key] = scanner.raw()
+                let raw = scanner.raw()
+                params[key] = raw
+                if raw.hasPrefix("[") && raw.contains("\"") { quoted.insert(key) }
             }
         }
     }
@@ -55,10 +58,24 @@ struct ResolveLine: Equatable {
             return (try? JSONSerialization.jsonObject(with: literal, options: .fragmentsAllowed)) as? String
         }
 
-        /// A number or boolean as written.
+        /// A number, boolean or array as written.
         mutating func raw() -> String {
             let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "}") {
+            var depth = 0
+            var inString = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if inString {
+                    if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: "[") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "]") {
+                    depth -= 1
+                } else if depth == 0 && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}")) {
+                    break
+                }
                 index += 1
             }
             return String(decoding: bytes[start..<index], as: UTF8.self)

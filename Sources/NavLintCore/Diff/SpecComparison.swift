@@ -159,14 +159,8 @@ public struct SpecComparison: Sendable {
         guard let before = VersionComparison.resolution(of: url, in: old.table),
             let after = VersionComparison.resolution(of: url, in: new.table)
         else { return .tooManyMatches }
-        guard case .matched(let opener, _) = before else { return .notOpenedBefore }
-        let outcome: Outcome =
-            switch after {
-            case .matched(let route, _): .matched(route)
-            case .tie(let routes): .tie(routes)
-            case .noMatch: .noMatch
-            }
-        return .observed(Observation(url: text, oldEntry: opener, outcome: outcome))
+        guard case .matched(let opener) = old.choosingAmongAlternatives(before) else { return .notOpenedBefore }
+        return .observed(Observation(url: text, oldEntry: opener, outcome: new.choosingAmongAlternatives(after)))
     }
 
     /// New routes no old link reaches whose example URL opened nothing in the old version.

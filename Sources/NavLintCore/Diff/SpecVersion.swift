@@ -45,6 +45,17 @@ public struct SpecVersion: Sendable {
     /// The route of a table entry.
     func route(ofEntry entry: Int) -> Route { spec.routes[tableRoutes[entry]] }
 
+    /// A resolution as the diff sees it: a tie among alternatives (routes whose `when` conditions differ) is the
+    /// first of them matching.
+    func choosingAmongAlternatives(_ resolution: RouteResolution) -> SpecComparison.Outcome {
+        switch resolution {
+        case .matched(let route, _): .matched(route)
+        case .tie(let entries) where Route.areAlternatives(entries.map(route(ofEntry:))): .matched(entries[0])
+        case .tie(let entries): .tie(entries)
+        case .noMatch: .noMatch
+        }
+    }
+
     /// The model with this id, if the spec has it (the first, for a repeated id).
     func model(named id: String) -> Model? { graph.model(id) }
 

@@ -16,7 +16,8 @@ public struct NavGraph: Sendable {
     /// Forward hops out of each model: containment and forward edges whose target resolves.
     public let hops: [[Hop]]
     /// For each model, the indices of hops in `hops` that repeat an earlier hop's way forward (see
-    /// ``Hop/isSameWay(as:)``); path searches skip them so that they do not count as another path.
+    /// ``Hop/isSameWay(as:)``), so that they do not count as another path, and of edges that act in none of the
+    /// model's contexts (an `after: dismiss` edge of a model never presented): path searches skip them.
     let repeatedWays: [[Int]]
     /// Models that some window root reaches.
     public let reachableFromWindows: [Bool]
@@ -24,8 +25,15 @@ public struct NavGraph: Sendable {
     public let reachableFromRoutes: [Bool]
     /// The contexts each model can be shown in; empty for unreachable models.
     public let contexts: [[NavContext]]
+    /// The spec's groups resolved (see ``groups(of:in:)``).
+    let edgeGroups: EdgeGroups
+    /// For each model, the groups it has in some context or includes itself; empty when the spec has no groups.
+    let availableGroups: [[Int]]
 
+    /// An action tab's edges count as edges of its tabs model (see ``Spec/withActionTabEdgesOnTheirTabs()``):
+    /// ``spec`` holds them there.
     public init(spec: Spec) {
+        let spec = spec.withActionTabEdgesOnTheirTabs()
         self.spec = spec
         var index: [String: Int] = [:]
         index.reserveCapacity(spec.models.count)
@@ -44,16 +52,40 @@ public struct NavGraph: Sendable {
         } else {
             self.windows = [ResolvedWindow(id: "main", root: spec.root.flatMap { index[$0.value] })]
         }
-        let hops = Self.buildHops(spec: spec, index: index, repeatsAnID: repeatsAnID, windows: self.windows)
-        self.hops = hops
-        repeatedWays = hops.map { out in
-            out.indices.filter { index in out[..<index].contains { $0.isSameWay(as: out[index]) } }
+        var hops = Self.buildHops(spec: spec, index: index, repeatsAnID: repeatsAnID, windows: self.windows)
+        let windows = self.windows
+        let groups = EdgeGroups(spec: spec) { edge in
+            Self.model(at: edge.target, spec: spec, index: index, windows: windows)
         }
-        let windowRoots = self.windows.compactMap(\.root)
+        edgeGroups = groups
+        let handsEdgesOn = Self.handsEdgesOn(spec)
+        let contexts = ContextBuilder(
+            spec: spec, hops: hops, windows: windows, modelIndex: index, groups: groups,
+            tracksPresenters: handsEdgesOn
+        ).build()
+        self.contexts = contexts
+        if spec.groups.isEmpty {
+            availableGroups = []
+        } else {
+            let available = spec.models.indices.map { model in
+                groups.had(by: model, inherited: EdgeGroups.merged(contexts[model].map(\.groups)), spec: spec)
+            }
+            for model in spec.models.indices where !repeatsAnID[model] {
+                hops[model] += groups.hops(of: model, groups: available[model], spec: spec)
+            }
+            availableGroups = available
+        }
+        self.hops = hops
+        repeatedWays = hops.enumerated().map { model, out in
+            out.indices.filter { index in
+                out[..<index].contains { $0.isSameWay(as: out[index]) }
+                    || (handsEdgesOn && !Self.applies(out[index], spec: spec, contexts: contexts[model]))
+            }
+        }
+        let windowRoots = windows.compactMap(\.root)
         reachableFromWindows = Self.reach(from: windowRoots, hops: hops, count: spec.models.count)
         reachableFromRoutes = Self.reach(
             from: spec.routes.compactMap { index[$0.target.value] }, hops: hops, count: spec.models.count)
-        contexts = ContextBuilder(spec: spec, hops: hops, windows: self.windows, modelIndex: index).build()
     }
 
     /// The models a container shows when it comes on screen, at any depth: a stack's root and initial
@@ -72,7 +104,7 @@ public struct NavGraph: Sendable {
             case .stack(let stack):
                 children = [stack.root] + stack.path
             case .tabs(let tabs):
-                children = tabs.tabs.first { $0.id.value == tabs.initial?.value }.map { [$0.model] } ?? []
+                children = tabs.tabs.first { $0.id.value == tabs.initial?.value }?.model.map { [$0] } ?? []
             case .switch(let content):
                 children = content.cases.first { $0.id.value == content.initial?.value }.map { [$0.model] } ?? []
             case .split(let split):
@@ -164,7 +196,8 @@ public struct NavGraph: Sendable {
     ) -> Int? {
         switch target {
         case .model(let id): index[id.value]
-        case .tab(let reference): tab(reference.value, spec: spec, index: index).flatMap { index[$0.tab.model.value] }
+        case .tab(let reference):
+            tab(reference.value, spec: spec, index: index).flatMap { $0.tab.model.flatMap { index[$0.value] } }
         case .switchCase(let reference):
             switchCase(reference.value, spec: spec, index: index).flatMap { index[$0.case.model.value] }
         case .window(let id): windows.first { $0.id == id.value }?.root
@@ -191,6 +224,18 @@ public struct NavGraph: Sendable {
             hops[from] = out
         }
         return hops
+    }
+
+    /// Whether a hop's edge acts in some context of its model (containment always does).
+    private static func applies(_ hop: Hop, spec: Spec, contexts: [NavContext]) -> Bool {
+        let model = spec.models[hop.from]
+        let edge: Edge
+        switch hop.kind {
+        case .edge(_, let index): edge = model.edges[index]
+        case .groupEdge(_, let group, let index): edge = spec.groups[group].edges[index]
+        default: return true
+        }
+        return contexts.contains { $0.acting(edge, of: model) != nil }
     }
 
     private static func reach(from starts: [Int], hops: [[Hop]], count: Int) -> [Bool] {
@@ -226,6 +271,25 @@ public struct Hop: Sendable, Hashable {
         case splitColumn
         /// A forward edge of the `from` model, with its index in `edges`.
         case edge(EdgeKind, Int)
+        /// A forward edge that a group gives the `from` model: `spec.groups[group].edges[index]`.
+        case groupEdge(EdgeKind, group: Int, index: Int)
+
+        /// The kind of edge the hop follows; `nil` for containment.
+        public var edgeKind: EdgeKind? {
+            switch self {
+            case .edge(let kind, _), .groupEdge(let kind, _, _): kind
+            default: nil
+            }
+        }
+
+        /// Where the edge the hop follows comes from; `nil` for containment.
+        public var edgeOrigin: EdgeOrigin? {
+            switch self {
+            case .edge(_, let index): .own(index)
+            case .groupEdge(_, let group, let index): .group(group, index: index)
+            default: nil
+            }
+        }
 
         /// The containment a container member makes.
         init(_ role: ContainerMember.Role) {
@@ -251,13 +315,10 @@ public struct Hop: Sendable, Hashable {
         case .stackPath: "path"
         case .tab: "tab"
         case .switchCase: "case"
-        case .edge(let edgeKind, _): edgeKind.rawValue
+        case .edge(let edgeKind, _), .groupEdge(let edgeKind, _, _): edgeKind.rawValue
         }
     }
 
     /// Whether the hop is containment rather than an edge.
-    public var isContainment: Bool {
-        if case .edge = kind { return false }
-        return true
-    }
+    public var isContainment: Bool { kind.edgeKind == nil }
 }

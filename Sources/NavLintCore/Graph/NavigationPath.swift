@@ -192,9 +192,7 @@ extension NavGraph {
         case .switchCase(let owner, let entry):
             guard let hop else { return false }
             if case .switchCase(let taken) = hop.kind { return hop.from == owner && taken == entry }
-            if case .edge(.switch, let edgeIndex) = hop.kind,
-                case .switchCase(let reference) = spec.models[hop.from].edges[edgeIndex].target
-            {
+            if hop.kind.edgeKind == .switch, case .switchCase(let reference) = edge(of: hop)?.edge.target {
                 return reference.value == "\(spec.models[owner].id.value).\(entry)"
             }
             return false
@@ -202,9 +200,9 @@ extension NavGraph {
     }
 
     private func isTabSelection(_ hop: Hop, tabs: Int, tab: String) -> Bool {
-        guard case .edge(.selectTab, let edgeIndex) = hop.kind,
-            case .tab(let reference) = spec.models[hop.from].edges[edgeIndex].target
-        else { return false }
+        guard hop.kind.edgeKind == .selectTab, case .tab(let reference) = edge(of: hop)?.edge.target else {
+            return false
+        }
         return reference.value == "\(spec.models[tabs].id.value).\(tab)"
     }
 
@@ -218,7 +216,9 @@ extension NavGraph {
             case .switchCase(let entry): text += " ▸ [\(entry)] \(name)"
             case .stackRoot, .splitColumn: text += " ▸ \(name)"
             case .stackPath: text += " ▸ path \(name)"
-            case .edge(let kind, _): text += " ▸ \(kind.rawValue) \(name)"
+            case .edge(let kind, _), .groupEdge(let kind, _, _):
+                let after = edge(of: hop)?.edge.after.map { " after \($0.value.rawValue)" } ?? ""
+                text += " ▸ \(kind.rawValue) \(name)\(after)"
             }
         }
         return text
@@ -230,9 +230,87 @@ extension Hop {
     /// the same target through the same kind of edge, tab or case.
     func isSameWay(as other: Hop) -> Bool {
         guard to == other.to else { return false }
-        switch (kind, other.kind) {
-        case (.edge(let first, _), .edge(let second, _)): return first == second
-        default: return kind == other.kind
+        if let first = kind.edgeKind, let second = other.kind.edgeKind { return first == second }
+        return kind == other.kind
+    }
+}
+
+/// The places a route's `via` stands for once its wildcards are expanded: one concrete `via` list per
+/// combination of the tabs (`Tabs.*`) and stacks (`*`) they cover.
+public struct WaypointPlaces: Sendable, Equatable {
+    /// Every concrete `via` list, in order; the route must open from each.
+    public var lists: [[String]]
+    /// The index in `lists` of the place whose path is reported (the initial tab's, for `Tabs.*`), or `nil`
+    /// when it is the one with the shortest path.
+    public var primary: Int?
+    /// Whether the `via` had a wildcard at all.
+    public var hasWildcard: Bool
+
+    /// At most this many places are checked per route; the rest are left out.
+    public static let limit = 256
+}
+
+extension NavGraph {
+    /// The tabs a `Tabs.*` waypoint covers, in order: every tab of the tabs model `tabs` that shows a model
+    /// (dynamic tabs included, action tabs never). The one place that decides which tabs a wildcard stands for.
+    public func wildcardTabs(of tabs: Int) -> [Tab] {
+        guard case .tabs(let content) = spec.models[tabs].content else { return [] }
+        return content.tabs.filter(\.showsModel)
+    }
+
+    /// The tabs model a `Tabs.*` waypoint names, if it is one.
+    public func wildcardTabsModel(_ reference: String) -> Int? {
+        guard reference.hasSuffix(".*"), let index = modelIndex[String(reference.dropLast(2))],
+            spec.models[index].kind == .tabs
+        else { return nil }
+        return index
+    }
+
+    /// The stacks a `*` waypoint covers for `target`: every stack whose root or initial path reaches `target`
+    /// by one or more pushes, in spec order.
+    public func stacksPushing(to target: Int) -> [Int] {
+        var reaches = [Bool](repeating: false, count: spec.models.count)
+        var pushers = [[Int]](repeating: [], count: spec.models.count)
+        for out in hops {
+            for hop in out where hop.kind.edgeKind == .push { pushers[hop.to].append(hop.from) }
         }
+        var pending = [target]
+        while let model = pending.popLast() {
+            for pusher in pushers[model] where !reaches[pusher] {
+                reaches[pusher] = true
+                pending.append(pusher)
+            }
+        }
+        return firstModels.filter { index in
+            guard case .stack(let stack) = spec.models[index].content else { return false }
+            return ([stack.root] + stack.path).contains { modelIndex[$0.value].map { reaches[$0] } ?? false }
+        }
+    }
+
+    /// The places a route's `via` stands for, for a route to `target`.
+    public func places(of via: [String], target: Int) -> WaypointPlaces {
+        var lists: [[String]] = [[]]
+        var primary: Int? = 0
+        var hasWildcard = false
+        for waypoint in via {
+            var choices = [waypoint]
+            var initial: Int?
+            if waypoint == "*" {
+                choices = stacksPushing(to: target).map { spec.models[$0].id.value }
+                primary = nil
+            } else if let tabs = wildcardTabsModel(waypoint) {
+                let owner = spec.models[tabs].id.value
+                let covered = wildcardTabs(of: tabs)
+                choices = covered.map { "\(owner).\($0.id.value)" }
+                if case .tabs(let content) = spec.models[tabs].content {
+                    initial = covered.firstIndex { $0.id.value == content.initial?.value }
+                }
+            }
+            hasWildcard = hasWildcard || choices != [waypoint]
+            primary = primary.map { $0 * choices.count + (initial ?? 0) }
+            lists = Array(lists.lazy.flatMap { list in choices.map { list + [$0] } }.prefix(WaypointPlaces.limit))
+        }
+        if let chosen = primary, chosen >= lists.count { primary = 0 }
+        return WaypointPlaces(lists: lists, primary: primary, hasWildcard: hasWildcard)
     }
 }

@@ -8,6 +8,8 @@ import NavLintRoutes
 public struct Linter: Sendable {
     /// The severity in force for a rule, or `nil` when it is off.
     public var severity: @Sendable (RuleDescription) -> Severity?
+    /// The platform whose graph is checked; `nil` checks every platform's (see ``diagnostics(for:file:)``).
+    public var platform: Platform?
 
     /// Rules run at their default severity; off-by-default rules stay off.
     public static let defaults = Linter { $0.enabledByDefault ? $0.defaultSeverity : nil }
@@ -37,7 +39,11 @@ public struct Linter: Sendable {
     /// element the finding is located in, when that is one of them; otherwise it is unclear which one
     /// the finding is about, and the id silences the finding only if every model and route it names
     /// disables the rule and it names no tab, case or window.
+    ///
+    /// A spec that limits elements to some platforms is checked on each platform (or only on ``platform``);
+    /// a finding that holds on some of them only says which.
     public func diagnostics(for spec: Spec, file: String) -> [Diagnostic] {
+        if platform != nil || spec.usesPlatforms { return platformDiagnostics(for: spec, file: file) }
         let context = context(for: spec)
         let diagnostics = unsortedDiagnostics(for: context, file: file)
         Parallel.releaseInBackground(context)
@@ -45,9 +51,15 @@ public struct Linter: Sendable {
     }
 
     /// The resolved spec these settings lint: route overlaps are looked for only when `route-overlap` is on.
+    /// With a ``platform``, the graph is that platform's.
     public func context(for spec: Spec) -> LintContext {
-        let overlaps = RuleCatalogue.description(of: RouteOverlapRule.description.id).flatMap(severity) != nil
-        return LintContext(spec: spec, includeRouteOverlaps: overlaps)
+        let spec = platform.map { spec.filtered(for: $0) } ?? spec
+        return LintContext(spec: spec, includeRouteOverlaps: includesRouteOverlaps)
+    }
+
+    /// Whether `route-overlap` is on, so that route overlaps are looked for.
+    var includesRouteOverlaps: Bool {
+        RuleCatalogue.description(of: RouteOverlapRule.description.id).flatMap(severity) != nil
     }
 
     /// Every diagnostic for a spec already resolved (see ``context(for:)``), as ``diagnostics(for:file:)``.

@@ -18,7 +18,7 @@ public struct ContainerMember: Sendable, Equatable {
 
 extension Model {
     /// The models this container names, as written and in order: a stack's root and initial path, the
-    /// models of the tabs or cases, the columns of a split. Empty for screens and dialogs.
+    /// models of the tabs (action tabs name none) or cases, the columns of a split. Empty for screens and dialogs.
     public var members: [ContainerMember] {
         switch content {
         case .screen, .dialog:
@@ -27,7 +27,9 @@ extension Model {
             return [ContainerMember(reference: stack.root, role: .stackRoot)]
                 + stack.path.map { ContainerMember(reference: $0, role: .stackPath) }
         case .tabs(let tabs):
-            return tabs.tabs.map { ContainerMember(reference: $0.model, role: .tab($0.id.value)) }
+            return tabs.tabs.compactMap { tab in
+                tab.model.map { ContainerMember(reference: $0, role: .tab(tab.id.value)) }
+            }
         case .switch(let content):
             return content.cases.map { ContainerMember(reference: $0.model, role: .switchCase($0.id.value)) }
         case .split(let split):

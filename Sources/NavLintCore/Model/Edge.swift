@@ -12,6 +12,14 @@ public struct Edge: Sendable, Equatable {
     public var location: SourceLocation
     /// `source`: the Swift code that performs it, as `relative/path.swift:LINE:COL`.
     public var source: Located<String>?
+    /// Constant values for the params of the target (its root, for a stack).
+    public var bind: [ConstantBinding] = []
+    public var platforms: PlatformSet?
+    /// `external`: an openURL edge that hands its URL to the browser on purpose.
+    public var external = false
+    /// `after`: what the model does before the edge runs (`dismiss`: it closes itself, and the edge runs from
+    /// its presenter).
+    public var after: Located<EdgeAfter>?
 
     public init(
         via: Located<EdgeKind>, target: EdgeTarget = .none, stacked: Bool = false,
@@ -28,6 +36,15 @@ public struct Edge: Sendable, Equatable {
     }
 
     public var kind: EdgeKind { via.value }
+
+    /// Whether the edge dismisses its model first and then runs from the presenter (`after: dismiss`).
+    public var runsAfterDismiss: Bool { after?.value == .dismiss }
+}
+
+/// What a model does before one of its edges runs (the `after` key).
+public enum EdgeAfter: String, Sendable, CaseIterable, Equatable {
+    /// The model dismisses itself; the edge then runs from the model that presented it.
+    case dismiss
 }
 
 /// What an edge points at; which case applies follows from the edge's kind.

@@ -55,6 +55,26 @@ public struct Model: Sendable, Equatable {
         _modify { yield &uniqueStorage().code.swift }
     }
 
+    /// `include`: the ids of the groups whose edges this model has and, for a container, gives to every
+    /// model shown inside it.
+    public var include: [Located<String>] {
+        get { storage.include }
+        _modify { yield &uniqueStorage().include }
+    }
+
+    /// The platforms the model exists on; `nil` for all.
+    public var platforms: PlatformSet? {
+        get { storage.platforms }
+        _modify { yield &uniqueStorage().platforms }
+    }
+
+    /// `interactiveDismiss`: whether the user may swipe a presented model away (false: only its own dismiss
+    /// edges close it, as with a full-screen cover).
+    public var interactiveDismiss: Bool {
+        get { storage.interactiveDismiss }
+        _modify { yield &uniqueStorage().interactiveDismiss }
+    }
+
     public init(
         id: Located<String>, content: ModelContent, title: Located<String>? = nil, doc: Located<String>? = nil,
         params: [Param] = [], edges: [Edge] = [], lint: LintSettings? = nil, location: SourceLocation
@@ -89,6 +109,9 @@ public struct Model: Sendable, Equatable {
         var lint: LintSettings?
         var location: SourceLocation
         var code = CodeReference()
+        var include: [Located<String>] = []
+        var platforms: PlatformSet?
+        var interactiveDismiss = true
 
         init(
             id: Located<String>, content: ModelContent, title: Located<String>?, doc: Located<String>?,
@@ -109,13 +132,16 @@ public struct Model: Sendable, Equatable {
                 id: id, content: content, title: title, doc: doc, params: params, edges: edges, lint: lint,
                 location: location)
             copy.code = code
+            copy.include = include
+            copy.platforms = platforms
+            copy.interactiveDismiss = interactiveDismiss
             return copy
         }
 
         func isEqual(to other: Storage) -> Bool {
             id == other.id && content == other.content && title == other.title && doc == other.doc
                 && params == other.params && edges == other.edges && lint == other.lint && location == other.location
-                && code == other.code
+                && code == other.code && include == other.include && platforms == other.platforms && interactiveDismiss == other.interactiveDismiss
         }
     }
 }
@@ -166,6 +192,8 @@ public enum ModelContent: Sendable, Equatable {
 public struct StackContent: Sendable, Equatable {
     public var root: Located<String>
     public var path: [Located<String>]
+    /// Constant values for the params of the root.
+    public var bind: [ConstantBinding] = []
 
     public init(root: Located<String>, path: [Located<String>] = []) {
         self.root = root
@@ -188,14 +216,24 @@ public struct Tab: Sendable, Equatable {
     public var id: Located<String>
     public var title: Located<String>?
     public var icon: Located<String>?
-    public var model: Located<String>
+    /// The model the tab shows; `nil` only for an action tab.
+    public var model: Located<String>?
     public var location: SourceLocation
     /// `source`: the Swift code that declares the tab, as `relative/path.swift:LINE:COL`.
     public var source: Located<String>?
+    /// Constant values for the params of the model shown (its root, for a stack).
+    public var bind: [ConstantBinding] = []
+    public var platforms: PlatformSet?
+    /// User-configured or generated tabs (`ForEach`), drawn as one: always reachable.
+    public var isDynamic = false
+    /// Selecting the tab runs its `edges` instead of showing a model.
+    public var isAction = false
+    /// An action tab's navigations, which act in the tabs container's context.
+    public var edges: [Edge] = []
 
     public init(
         id: Located<String>, title: Located<String>? = nil, icon: Located<String>? = nil,
-        model: Located<String>, location: SourceLocation, source: Located<String>? = nil
+        model: Located<String>?, location: SourceLocation, source: Located<String>? = nil
     ) {
         self.source = source
         self.id = id

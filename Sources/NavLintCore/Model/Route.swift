@@ -52,6 +52,37 @@ public struct Route: Sendable, Equatable {
         _modify { yield &uniqueStorage().examples }
     }
 
+    /// The platforms the route exists on; `nil` for all.
+    public var platforms: PlatformSet? {
+        get { storage.platforms }
+        _modify { yield &uniqueStorage().platforms }
+    }
+
+    /// `when`: the run-time condition under which the app picks this route; routes whose conditions differ are
+    /// alternatives for the same URLs.
+    public var when: Located<String>? {
+        get { storage.choice.when }
+        _modify { yield &uniqueStorage().choice.when }
+    }
+
+    /// `fallback`: what the app does with the link when the route's path needs a state it is not in.
+    public var fallback: Located<RouteFallback>? {
+        get { storage.choice.fallback }
+        _modify { yield &uniqueStorage().choice.fallback }
+    }
+
+    /// Whether this route and `other` are alternatives the app chooses between at run time: both have a `when`
+    /// and the conditions differ.
+    public func isAlternative(to other: Route) -> Bool {
+        guard let mine = when?.value, let theirs = other.when?.value else { return false }
+        return mine != theirs
+    }
+
+    /// Whether every two of these routes are alternatives (see ``isAlternative(to:)``).
+    public static func areAlternatives(_ routes: [Route]) -> Bool {
+        routes.indices.allSatisfy { first in routes[(first + 1)...].allSatisfy { routes[first].isAlternative(to: $0) } }
+    }
+
     /// Where the route's object starts.
     public var location: SourceLocation {
         get { storage.location }
@@ -85,7 +116,7 @@ public struct Route: Sendable, Equatable {
         storage.examples = examples
     }
 
-    /// One `"Model.param": "placeholder"` entry of `bind`.
+    /// One `"Model.param": "placeholder"` entry of `bind` (or `"$url"`, or `"=literal"`; see ``feed``).
     public struct Binding: Sendable, Equatable {
         public var parameter: Located<String>
         public var placeholder: Located<String>
@@ -122,6 +153,8 @@ public struct Route: Sendable, Equatable {
         var location: SourceLocation
         var patternColumns: [Int]?
         var examples: [Located<String>] = []
+        var platforms: PlatformSet?
+        var choice = RouteChoice()
 
         init(
             id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>],
@@ -148,6 +181,8 @@ public struct Route: Sendable, Equatable {
                 replaces: replaces, doc: doc,
                 lint: lint, location: location, patternColumns: patternColumns)
             copy.examples = examples
+            copy.platforms = platforms
+            copy.choice = choice
             return copy
         }
 
@@ -156,9 +191,24 @@ public struct Route: Sendable, Equatable {
                 && bind == other.bind && present == other.present && replaces == other.replaces && doc == other.doc
                 && lint == other.lint
                 && location == other.location && patternColumns == other.patternColumns && examples == other.examples
+                && platforms == other.platforms && choice == other.choice
         }
     }
 }
+/// A route's `when` and `fallback`: how the app chooses it and what it does when it cannot follow it.
+struct RouteChoice: Sendable, Equatable {
+    var when: Located<String>?
+    var fallback: Located<RouteFallback>?
+}
+
+/// What an app does with a link whose route needs a state the app is not in (the `fallback` key).
+public enum RouteFallback: String, Sendable, CaseIterable, Equatable {
+    /// The app opens the link in the browser.
+    case browser
+    /// The app drops the link.
+    case ignore
+}
+
 /// How a `present` route shows its target.
 public enum PresentStyle: String, Sendable, CaseIterable, Equatable {
     case sheet, fullScreenCover

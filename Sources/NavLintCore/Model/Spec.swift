@@ -15,6 +15,8 @@ public struct Spec: Sendable, Equatable {
     public var windows: [Window]?
     public var models: [Model]
     public var routes: [Route]
+    /// `groups`: the shared destination tables models include.
+    public var groups: [EdgeGroup] = []
 
     public static let supportedVersion = 1
 
@@ -40,6 +42,9 @@ public struct Links: Sendable, Equatable {
     public var hosts: [Located<String>]
     /// Whether routes may use a host placeholder (`https://{instance}/...`) and take links from any host.
     public var anyHost: Bool
+    /// `intercepts`: hosts whose URLs the app catches in-app (an `openURL` override) without registering them as
+    /// universal links. Routes may use them; they are not the app's own hosts.
+    public var intercepts: [Located<String>] = []
     public var location: SourceLocation
 
     public init(
@@ -59,6 +64,7 @@ public struct Window: Sendable, Equatable {
     public var location: SourceLocation
     /// `source`: the Swift scene that declares the window, as `relative/path.swift:LINE:COL`.
     public var source: Located<String>?
+    public var platforms: PlatformSet?
 
     public init(id: Located<String>, root: Located<String>, location: SourceLocation, source: Located<String>? = nil) {
         self.source = source

@@ -14,7 +14,8 @@ public struct CoverageReport: Sendable {
         public var message: String
     }
 
-    /// Every route in spec order with the number of listed URLs it wins.
+    /// Every route in spec order with the number of listed URLs it wins (a URL that alternatives tie on counts for
+    /// each of them).
     public var routes: [RouteHits]
     /// URLs no route matches, in list order.
     public var unmatched: [String]
@@ -64,7 +65,8 @@ public struct CoverageReport: Sendable {
                 continue
             }
             switch answer.outcome {
-            case .matched(let route, _): hits[route] += 1
+            case .matched(let route, _) where answer.alternatives.isEmpty: hits[route] += 1
+            case .matched: for alternative in answer.alternatives { hits[alternative.route] += 1 }
             case .ambiguous(let routes): ambiguous.append((entry.text, routes.map { spec.routes[$0].id.value }))
             case .noMatch: unmatched.append(entry.text)
             case .invalid(let message):

@@ -32,6 +32,19 @@ public struct LinkResolver: Sendable {
         public var pathDescription: String?
         /// Every route's part in the resolution, when asked for.
         public var candidates: [Candidate]
+        /// When the URL matches alternatives (routes whose `when` conditions differ, tied on it): each of them in
+        /// spec order, the first being the matched route. Empty otherwise.
+        public var alternatives: [Alternative] = []
+    }
+
+    /// One of the alternatives the app chooses among at run time for a URL.
+    public struct Alternative: Sendable {
+        /// An index into `spec.routes`.
+        public var route: Int
+        public var arguments: [RouteArgument]
+        /// The model ids from a window root to the target, as ``Answer/path``.
+        public var path: [String]
+        public var pathDescription: String?
     }
 
     /// Why one route won, tied, lost or did not match.
@@ -60,6 +73,18 @@ public struct LinkResolver: Sendable {
             answer.outcome = .matched(route: route, arguments: arguments)
             (answer.path, answer.pathDescription) = path(ofRoute: route)
             answer.hops = hopKinds(ofRoute: route)
+        case .tie(let entries) where facts.areAlternatives(tied: entries, in: context.spec):
+            answer.alternatives = entries.map { entry in
+                let route = facts.routeIndex(ofTableEntry: entry)
+                let (path, description) = path(ofRoute: route)
+                return Alternative(
+                    route: route, arguments: facts.table.arguments(of: entry, for: parsed), path: path,
+                    pathDescription: description)
+            }
+            let first = answer.alternatives[0]
+            answer.outcome = .matched(route: first.route, arguments: first.arguments)
+            (answer.path, answer.pathDescription) = (first.path, first.pathDescription)
+            answer.hops = hopKinds(ofRoute: first.route)
         case .tie(let entries):
             answer.outcome = .ambiguous(entries.map(facts.routeIndex(ofTableEntry:)))
         case .noMatch:
@@ -105,6 +130,7 @@ public struct LinkResolver: Sendable {
         for (entry, example) in context.routes.analysis.examples().enumerated() {
             examples[context.routes.routeIndex(ofTableEntry: entry)] = example
         }
+        if context.spec.routes.contains(where: { $0.when != nil }) { addAlternativeExamples(to: &examples) }
         return examples
     }
 
@@ -130,12 +156,37 @@ public struct LinkResolver: Sendable {
         }
     }
 
-    /// Whether `url` resolves to the route at `index`.
+    /// Whether `url` resolves to the route at `index`, or to a choice among alternatives that includes it.
     private func opens(_ url: String, route index: Int) -> Bool {
-        guard let parsed = try? RouteURL(url), case .matched(let entry, _) = context.routes.table.resolve(parsed) else {
+        guard let parsed = try? RouteURL(url) else { return false }
+        let facts = context.routes
+        switch facts.table.resolve(parsed) {
+        case .matched(let entry, _):
+            return facts.routeIndex(ofTableEntry: entry) == index
+        case .tie(let entries) where facts.areAlternatives(tied: entries, in: context.spec):
+            return entries.contains { facts.routeIndex(ofTableEntry: $0) == index }
+        default:
             return false
         }
-        return context.routes.routeIndex(ofTableEntry: entry) == index
+    }
+
+    /// Alternatives tie on every URL they share, so the analysis finds no example for a route whose URLs an
+    /// alternative also takes. Such a route gets the example it has in a table without its alternatives, when
+    /// that URL resolves to a choice that includes it.
+    private func addAlternativeExamples(to examples: inout [String?]) {
+        let routes = context.spec.routes
+        let facts = context.routes
+        for (entry, index) in facts.tableRoutes.enumerated() where examples[index] == nil && routes[index].when != nil {
+            let kept = facts.tableRoutes.indices.filter {
+                !routes[facts.tableRoutes[$0]].isAlternative(to: routes[index])
+            }
+            guard kept.count < facts.table.count, let position = kept.firstIndex(of: entry) else { continue }
+            let table = RouteTable(kept.map { (facts.table.entries[$0].id, facts.table.entries[$0].pattern) })
+            guard let example = RouteAnalysis(table, includeOverlaps: false).examples()[position],
+                resolve(example).alternatives.contains(where: { $0.route == index })
+            else { continue }
+            examples[index] = example
+        }
     }
 }
 

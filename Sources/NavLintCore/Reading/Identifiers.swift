@@ -41,6 +41,13 @@ public enum Identifiers {
         return sawDot && !startsPart
     }
 
+    /// A route's `via` entry: a model id, `Owner.member`, `Tabs.*` (every tab) or `*` (the current stack).
+    public static func isWaypoint<S: StringProtocol>(_ text: S) -> Bool {
+        if text == "*" { return true }
+        if text.hasSuffix(".*") { return isIdentifier(text.dropLast(2)) }
+        return isIdentifier(text) || isQualified(text)
+    }
+
     /// Enum values: letters, digits, `_`, `-` and `.`, so that they can stand inside a route pattern.
     public static func isEnumValue<S: StringProtocol>(_ text: S) -> Bool {
         !text.isEmpty

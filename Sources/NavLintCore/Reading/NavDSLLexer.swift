@@ -187,12 +187,18 @@ struct NavDSLLexer {
             return token(.arrow, length: 2)
         case UInt8(ascii: "\""):
             return lexString()
+        case UInt8(ascii: "*"):
+            // The waypoint `*` ("on top of the current stack") is a word of its own.
+            return token(.word)
         default:
             if Self.isWordStart(current) {
                 // Words are ASCII: each byte is one column.
                 var end = position + 1
                 while let next = byte(at: end) {
-                    if Self.isWordStart(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "+") {
+                    if next == UInt8(ascii: "."), byte(at: end + 1) == UInt8(ascii: "*") {
+                        end += 2  // a waypoint wildcard, `MainTabs.*`, ends the word
+                        break
+                    } else if Self.isWordStart(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "+") {
                         end += 1
                     } else if next == UInt8(ascii: "-"), byte(at: end + 1) != UInt8(ascii: ">") {
                         end += 1
@@ -354,6 +360,8 @@ struct NavDSLLexer {
 
     /// Whether `text` reads back as a single word token.
     static func isWord<S: StringProtocol>(_ text: S) -> Bool {
+        if text == "*" { return true }
+        if text.hasSuffix(".*") { return isWord(text.dropLast(2)) && !text.dropLast(2).hasSuffix(".*") }
         var iterator = text.utf8.makeIterator()
         guard let first = iterator.next(), isWordStart(first) else { return false }
         while let byte = iterator.next() {

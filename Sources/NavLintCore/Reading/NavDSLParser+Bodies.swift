@@ -3,11 +3,15 @@ extension NavDSLParser {
     enum BodyOwner {
         case model(ModelKind)
         case route
+        case group
+        /// The body of an action tab: edges only.
+        case actionTab
 
-        private static let tabsStatements = ["title", "doc", "tab", "lint", "swift", "source"]
-        private static let switchStatements = ["title", "doc", "case", "lint", "swift", "source"]
-        private static let modelStatements = ["title", "doc", "lint", "swift", "source"]
+        private static let tabsStatements = ["title", "doc", "interactiveDismiss", "tab", "lint", "swift", "source"]
+        private static let switchStatements = ["title", "doc", "interactiveDismiss", "case", "lint", "swift", "source"]
+        private static let modelStatements = ["title", "doc", "interactiveDismiss", "lint", "swift", "source"]
         private static let routeStatements = ["doc", "examples", "lint"]
+        private static let groupStatements = ["doc", "include"]
 
         /// The statements other than edges that the body accepts.
         var statements: [String] {
@@ -16,6 +20,8 @@ extension NavDSLParser {
             case .model(.switch): Self.switchStatements
             case .model: Self.modelStatements
             case .route: Self.routeStatements
+            case .group: Self.groupStatements
+            case .actionTab: []
             }
         }
     }
@@ -25,12 +31,16 @@ extension NavDSLParser {
         var doc: Located<String>?
         /// `swift "TypeName"` and `source "path.swift:LINE:COL"`: where the model is in the Swift code.
         var code: [String: Located<String>] = [:]
+        /// `interactiveDismiss false`: the user cannot swipe the presented model away.
+        var interactiveDismiss: Located<Bool>?
         var lint: LintSettings?
         /// `examples "url", ...` of a route.
         var examples: [Located<String>]?
         var tabs: [Tab] = []
         var cases: [SwitchCase] = []
         var edges: [Edge] = []
+        /// A group's `include` line: the ids of the groups it includes.
+        var include: [Located<String>] = []
     }
 
     /// `{ statement (newline statement)* }`; a broken statement is skipped up to its line end.
@@ -126,12 +136,21 @@ extension NavDSLParser {
             return ("the rule ids", keyword.location)
         case "examples":
             return ("the example URLs", try parseExamples(owner: owner, into: &body))
+        case "interactiveDismiss":
+            try parseInteractiveDismiss(owner: owner, into: &body)
+            return ("the flag", keyword.location)
         case "tab":
             body.tabs.append(try parseTab())
             return ("the tab's model", keyword.location)
         case "case":
             body.cases.append(try parseCase())
             return ("the case", keyword.location)
+        case "include" where allowed.contains(name):
+            advance()
+            if !body.include.isEmpty { schema("'include' appears twice in \(owner)", at: keyword.location) }
+            let ids = try parseGroupIDs()
+            body.include += ids
+            return ("the group ids", ids[0].location)
         default:
             break
         }
@@ -140,6 +159,20 @@ extension NavDSLParser {
             return ("the edge", keyword.location)
         }
         throw unknownBodyStatement(name, bodyOwner, owner: owner, at: keyword.location)
+    }
+
+    /// `interactiveDismiss true|false` in the body of `owner`.
+    mutating func parseInteractiveDismiss(owner: Owner, into body: inout BodyContent) throws(Recover) {
+        let keyword = token
+        advance()
+        guard isWord("true") || isWord("false") else {
+            throw unexpected("'true' or 'false' after 'interactiveDismiss'")
+        }
+        if body.interactiveDismiss != nil {
+            schema("'interactiveDismiss' appears twice in \(owner)", at: keyword.location)
+        }
+        body.interactiveDismiss = Located(text == "true", at: token.location)
+        advance()
     }
 
     /// Records the error for a body line that starts with a word no statement of `bodyOwner` starts with.
@@ -197,7 +230,7 @@ extension NavDSLParser {
         body.lint = LintSettings(disable: disabled, location: keyword.location)
     }
 
-    /// `tab id "Title"? icon "symbol"? -> Model`
+    /// `tab id "Title"? icon "symbol"? (-> Model | action) options { edges }?`
     mutating func parseTab() throws(Recover) -> Tab {
         let keyword = token
         advance()
@@ -212,19 +245,28 @@ extension NavDSLParser {
             advance()
             icon = try expectString("the icon name as a string after 'icon'")
         }
+        if isWord("action") {
+            advance()
+            var tab = Tab(id: id, title: title, icon: icon, model: nil, location: keyword.location)
+            tab.isAction = true
+            try parseTabOptions(into: &tab)
+            return tab
+        }
         guard token.kind == .arrow else {
             var options: [String] = []
             if title == nil, icon == nil { options.append("a title string") }
             if icon == nil { options.append("'icon'") }
             options.append("'->' and the tab's model")
+            options.append("'action'")
             let listed = "\(options.dropLast().joined(separator: ", "))\(options.count > 1 ? " or " : "")"
             let last = icon != nil ? "icon" : title != nil ? "title" : "id"
             throw unexpected("\(listed)\(options.last ?? "") after the tab \(last)")
         }
         advance()
         let model = try expectName("the tab's model after '->'", noun: "model id")
-        let source = try parseSource()
-        return Tab(id: id, title: title, icon: icon, model: model, location: keyword.location, source: source)
+        var tab = Tab(id: id, title: title, icon: icon, model: model, location: keyword.location)
+        try parseTabOptions(into: &tab)
+        return tab
     }
 
     /// `source "path.swift:LINE:COL"` at the end of a tab, an edge or a window line, when present.
@@ -287,9 +329,13 @@ extension NavDSLParser {
                 let condition = try expectString("the condition as a string after 'when'")
                 if edge.condition != nil { schema("the edge's condition appears twice", at: location) }
                 edge.condition = condition
+            } else if isWord("bind") || isWord("platforms") {
+                try parseEdgeVariant(into: &edge)
             } else if isWord("source") {
                 if edge.source != nil { schema("the edge's source appears twice", at: token.location) }
                 edge.source = try parseSource()
+            } else if isWord("external") || isWord("after") {
+                try parseHandingOn(into: &edge)
             } else if token.kind == .string {
                 if edge.label != nil { schema("the edge's label appears twice", at: token.location) }
                 edge.label = Located(lexer.value, at: token.location)
@@ -299,13 +345,37 @@ extension NavDSLParser {
                 throw Recover()
             } else {
                 var options = kind.acceptsStacked ? ["'stacked'"] : []
-                options += ["a label string", "'when'", "a new line"]
+                options += ["a label string", "'when'", "'after'"] + (kind == .openURL ? ["'external'"] : [])
+                options += ["a new line"]
                 let place = kind.targetKey == nil ? "'\(via)'" : "the edge's target"
                 throw unexpected(
                     "\(options.dropLast().joined(separator: ", ")) or \(options.last ?? "") after \(place)")
             }
         }
         return edge
+    }
+
+    /// `external` (openURL only) or `after dismiss` among an edge's options.
+    mutating func parseHandingOn(into edge: inout Edge) throws(Recover) {
+        let location = token.location
+        if isWord("external") {
+            if edge.kind != .openURL {
+                schema("'external' applies only to openURL, not to '\(edge.kind.rawValue)'", at: location)
+            }
+            if edge.external { schema("the edge's 'external' appears twice", at: location) }
+            edge.external = true
+            advance()
+            return
+        }
+        advance()
+        guard token.kind == .word else { throw unexpected("'dismiss' after 'after'") }
+        if edge.after != nil { schema("the edge's 'after' appears twice", at: location) }
+        if let after = EdgeAfter(rawValue: text) {
+            edge.after = Located(after, at: token.location)
+        } else {
+            schema("unknown 'after' \(describe(token)); expected dismiss", at: token.location)
+        }
+        advance()
     }
 
     /// The target after an edge's kind, by the key the JSON form names it with.

@@ -2,10 +2,17 @@
 extension NavDSLParser {
     static func headerFields(_ kind: ModelKind) -> [String] {
         switch kind {
-        case .screen, .dialog: []
-        case .stack: ["root", "path"]
-        case .tabs, .switch: ["initial"]
-        case .split: ["sidebar", "content", "detail"]
+        case .screen, .dialog: ["include"]
+        case .stack: ["root", "path", "include"]
+        case .tabs, .switch: ["initial", "include"]
+        case .split: ["sidebar", "content", "detail", "include"]
+        }
+    }
+
+    /// `include A, B`: the ids of the groups a model or group includes.
+    mutating func parseGroupIDs() throws(Recover) -> [Located<String>] {
+        try parseList { (parser: inout NavDSLParser) throws(Recover) in
+            try parser.expectName("a group id after 'include'", noun: "group id")
         }
     }
 
@@ -33,7 +40,8 @@ extension NavDSLParser {
         }
 
         let fields = Self.headerFields(kind)
-        let header = try parseHeaderFields(fields, of: kind, owner: owner, after: &after)
+        var header = try parseHeaderFields(fields, of: kind, owner: owner, after: &after)
+        model.platforms = try parseHeaderVariants(of: kind, owner: owner, into: &header, after: &after)
 
         var body = BodyContent()
         finishLine(line, key: .statement(keyword.location))
@@ -60,8 +68,10 @@ extension NavDSLParser {
         model.doc = body.doc
         model.swift = body.code["swift"]
         model.source = body.code["source"]
+        model.interactiveDismiss = body.interactiveDismiss?.value ?? true
         model.edges = body.edges
         model.lint = body.lint
+        model.include = header.include
         return model
     }
 
@@ -69,6 +79,9 @@ extension NavDSLParser {
     struct HeaderFields {
         var values: [String: Located<String>] = [:]
         var path: [Located<String>] = []
+        var include: [Located<String>] = []
+        /// A stack's `bind`.
+        var bind: [ConstantBinding] = []
         /// The fields met, to report a repeated one and to list those still possible.
         var seen: Set<String> = []
     }
@@ -90,6 +103,9 @@ extension NavDSLParser {
                     try parser.expectName("a model id in the path", noun: "model id")
                 }
                 after = "the path"
+            case "include":
+                header.include = try parseGroupIDs()
+                after = "the group ids"
             case "initial":
                 let noun = kind == .tabs ? "tab id" : "case id"
                 let what = kind == .tabs ? "tab" : "case"
@@ -117,7 +133,9 @@ extension NavDSLParser {
                 schema("\(owner) needs 'root' and the model at its root: stack \(owner.id) root Home", at: location)
                 return nil
             }
-            return .stack(StackContent(root: root, path: header.path))
+            var stack = StackContent(root: root, path: header.path)
+            stack.bind = header.bind
+            return .stack(stack)
         case .tabs:
             return .tabs(TabsContent(tabs: body.tabs, initial: values["initial"]))
         case .switch:

@@ -25,6 +25,7 @@ extension NavDSLParser {
                 startingAt: patternToken.location.column + 1)
         }
         let seen = try parseClauses(of: &route, owner: owner)
+        if isWord("platforms") { route.platforms = try parsePlatforms(of: "\(owner)") }
         var after = "the target"
         finishLine(line, key: .statement(keyword.location))
         if token.kind == .leftBrace {
@@ -46,9 +47,10 @@ extension NavDSLParser {
         return route
     }
 
-    static let routeClauses = ["via", "bind", "present", "replaces"]
+    static let routeClauses = ["via", "bind", "present", "replaces", "when", "fallback"]
 
-    /// The `via`, `bind`, `present` and `replaces` clauses after a route's target; returns the clauses met.
+    /// The `via`, `bind`, `present`, `replaces`, `when` and `fallback` clauses after a route's target; returns
+    /// the clauses met.
     mutating func parseClauses(of route: inout Route, owner: Owner) throws(Recover) -> Set<String> {
         var seen: Set<String> = []
         while token.kind == .word, Self.routeClauses.contains(text) {
@@ -60,9 +62,8 @@ extension NavDSLParser {
             case "via":
                 route.via = try parseList { (parser: inout NavDSLParser) throws(Recover) in
                     try parser.expectName(
-                        "a waypoint (a model id, Tabs.tab or Switch.case)", noun: "waypoint",
-                        rule: "write a model id, Tabs.tab or Switch.case",
-                        isValid: { Identifiers.isIdentifier($0) || Identifiers.isQualified($0) })
+                        "a waypoint (a model id, Tabs.tab, Switch.case, Tabs.* or *)", noun: "waypoint",
+                        rule: "write a model id, Tabs.tab, Switch.case, Tabs.* or *", isValid: Identifiers.isWaypoint)
                 }
             case "bind":
                 route.bind += try parseBind(after: route.bind, owner: owner)
@@ -73,6 +74,11 @@ extension NavDSLParser {
                         rule: "use letters, digits, _, - and . and start with a letter or _",
                         isValid: Identifiers.isRouteIdentifier)
                 }
+            case "when":
+                route.when = try expectNonEmptyString(
+                    "the condition as a string after 'when'", what: "the condition of \(owner)")
+            case "fallback":
+                route.fallback = try parseFallback(owner: owner)
             default:
                 guard token.kind == .word else { throw unexpected("'sheet' or 'fullScreenCover' after 'present'") }
                 if let style = PresentStyle(rawValue: text) {
@@ -88,6 +94,17 @@ extension NavDSLParser {
         return seen
     }
 
+    /// `browser` or `ignore` after a route's `fallback`.
+    mutating func parseFallback(owner: Owner) throws(Recover) -> Located<RouteFallback>? {
+        guard token.kind == .word else { throw unexpected("'browser' or 'ignore' after 'fallback'") }
+        defer { advance() }
+        guard let fallback = RouteFallback(rawValue: text) else {
+            schema("unknown fallback \(describe(token)) for \(owner); expected browser or ignore", at: token.location)
+            return nil
+        }
+        return Located(fallback, at: token.location)
+    }
+
     /// The `Model.param = placeholder` list after `bind`; `earlier` are the bindings of earlier `bind` clauses.
     mutating func parseBind(after earlier: [Route.Binding], owner: Owner) throws(Recover) -> [Route.Binding] {
         var bound = Set(earlier.map(\.parameter.value))
@@ -98,7 +115,18 @@ extension NavDSLParser {
                 throw parser.unexpected("'=' and a placeholder after \(Self.shown(parameter.value))")
             }
             parser.advance()
-            let placeholder = try parser.expectName("the placeholder name after '='", noun: "placeholder name")
+            let placeholder: Located<String>
+            if parser.token.kind == .string {
+                placeholder = try parser.expectString("\"$url\" or a literal such as \"=value\" after '='")
+                if placeholder.value != Route.Binding.wholeURLValue, !placeholder.value.hasPrefix("=") {
+                    parser.schema(
+                        "a quoted bind value is \"$url\" or a literal such as \"=value\"; write a placeholder name "
+                            + "without quotes",
+                        at: placeholder.location)
+                }
+            } else {
+                placeholder = try parser.expectName("the placeholder name after '='", noun: "placeholder name")
+            }
             // The JSON form reports a repeated key of "bind" the same way, as a schema error.
             if !bound.insert(parameter.value).inserted {
                 parser.schema(

@@ -13,22 +13,23 @@ extension NavDSLParser {
         var noWindows: SourceLocation?
         var models: [Model] = []
         var routes: [Route] = []
+        var groups: [EdgeGroup] = []
     }
 
     static let topLevelKeywords =
-        ["navgraph", "schema", "app", "links", "root", "window", "windows", "route"]
+        ["navgraph", "schema", "app", "links", "root", "window", "windows", "route", "group"]
         + ModelKind.allCases.map(\.rawValue)
     /// Top-level keywords that cannot start a body statement: meeting one means a '}' is missing.
     static func endsBody(_ word: String) -> Bool {
         switch word {
         case "navgraph", "schema", "app", "links", "window", "windows", "route", "screen", "dialog", "stack", "tabs",
-            "split":
+            "split", "group":
             true
         default: false
         }
     }
     static let bodyStatementKeywords: Set<String> = [
-        "title", "doc", "lint", "tab", "case", "swift", "source", "examples",
+        "title", "doc", "lint", "tab", "case", "swift", "source", "examples", "interactiveDismiss",
     ]
 
     mutating func parseSpec() -> Spec? {
@@ -84,10 +85,12 @@ extension NavDSLParser {
             schema(
                 "missing 'root' (the main window's root model) or 'window' lines (for multi-window apps)", at: .start)
         }
-        return Spec(
+        var spec = Spec(
             version: version, schema: state.schema, app: state.app, links: state.links, root: state.root,
             windows: state.windows.isEmpty && state.noWindows == nil ? nil : state.windows, models: state.models,
             routes: state.routes)
+        spec.groups = state.groups
+        return spec
     }
 
     /// Consumes the line end after a statement, or records what was expected instead and skips the line.
@@ -166,6 +169,8 @@ extension NavDSLParser {
             endStatement("a new line after 'windows'; declare each window on a line of its own: window main -> App")
         case "route":
             state.routes.append(try parseRoute())
+        case "group":
+            state.groups.append(try parseGroup())
         default:
             if let kind = ModelKind(rawValue: name) {
                 if let model = try parseModel(kind) { state.models.append(model) }
@@ -178,6 +183,24 @@ extension NavDSLParser {
                 at: keyword.location)
             throw Recover()
         }
+    }
+
+    /// `group Id { doc "..." / include Other, ... / edges }`; a group without a body has no edges.
+    mutating func parseGroup() throws(Recover) -> EdgeGroup {
+        let keyword = token
+        let line = startLine()
+        advance()
+        let id = try expectName("the group name after 'group'", noun: "group id")
+        var group = EdgeGroup(id: id, location: keyword.location)
+        finishLine(line, key: .statement(keyword.location))
+        if token.kind == .leftBrace {
+            let body = try parseBody(.group, owner: Owner(kind: "group", id: id.value), at: keyword.location)
+            group.doc = body.doc
+            group.include = body.include
+            group.edges = body.edges
+        }
+        endStatement("'{' or a new line after the group name")
+        return group
     }
 
     /// `schema "..."` or `app "..."`: the keyword, a string that may be given once, and the line end.
@@ -204,7 +227,10 @@ extension NavDSLParser {
         guard token.kind == .arrow else { throw unexpected("'->' and the window's root model after the window id") }
         advance()
         let root = try expectName("the window's root model after '->'", noun: "model id")
-        state.windows.append(Window(id: id, root: root, location: keyword.location, source: try parseSource()))
+        let platforms = try isWord("platforms") ? parsePlatforms(of: "window \(id.value)") : nil
+        var window = Window(id: id, root: root, location: keyword.location, source: try parseSource())
+        window.platforms = platforms
+        state.windows.append(window)
         finishLine(line, key: .statement(keyword.location))
         endStatement("a new line after the window's root model")
     }
@@ -227,8 +253,13 @@ extension NavDSLParser {
             } else if parser.isWord("anyHost") {
                 parser.advance()
                 links.anyHost = true
+            } else if parser.isWord("intercept") {
+                parser.advance()
+                let host = try parser.expectWordOrString("a host after 'intercept'", what: "an intercepted host")
+                links.intercepts.append(host)
+                if let problem = DeclaredHosts.problem(with: host.value) { parser.schema(problem, at: host.location) }
             } else {
-                throw parser.unexpected("'scheme', 'host' or 'anyHost' in 'links'")
+                throw parser.unexpected("'scheme', 'host', 'anyHost' or 'intercept' in 'links'")
             }
         }
         return links

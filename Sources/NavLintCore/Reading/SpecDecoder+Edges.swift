@@ -46,6 +46,18 @@ extension SpecDecoder {
         edge.label = string(object[.label], "the edge label")
         edge.condition = string(object[.when], "the edge condition")
         edge.source = nonEmptyString(object[.source], "the edge's source")
+        edge.external = bool(object[.external], "\"external\"") ?? false
+        if let after = string(object[.after], "\"after\"") {
+            if let value = EdgeAfter(rawValue: after.value) {
+                edge.after = Located(value, at: after.location)
+            } else {
+                fail(
+                    "unknown \"after\" \(Self.quoted(after.value)) in \(context()); expected dismiss",
+                    at: after.location)
+            }
+        }
+        edge.bind = decodeConstantBind(object[.bind], "the bind of \(context())")
+        edge.platforms = decodePlatforms(object[.platforms], "the platforms of \(context())")
         return edge
     }
 }

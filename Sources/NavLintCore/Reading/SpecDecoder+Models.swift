@@ -52,6 +52,9 @@ extension SpecDecoder {
         model.lint = decodeLint(object[.lint], name)
         model.swift = nonEmptyString(object[.swift], "the Swift type of \(name)")
         model.source = nonEmptyString(object[.source], "the source of \(name)")
+        model.interactiveDismiss = bool(object[.interactiveDismiss], "the interactiveDismiss of \(name)") ?? true
+        model.include = groupIDs(object[.include], "the include of \(name)")
+        model.platforms = decodePlatforms(object[.platforms], "the platforms of \(name)")
         return model
     }
 
@@ -63,7 +66,9 @@ extension SpecDecoder {
             return nil
         }
         let path = stringArray(object[.path], "the path of \(name)") { $0.identifier($1, "a path entry") }
-        return .stack(StackContent(root: root, path: path))
+        var stack = StackContent(root: root, path: path)
+        stack.bind = decodeConstantBind(object[.bind], "the bind of \(name)")
+        return .stack(stack)
     }
 
     mutating func decodeTabs(_ object: Fields, _ name: ElementName) -> ModelContent? {
@@ -73,18 +78,25 @@ extension SpecDecoder {
         }
         let tabs = tabValues.decoded { value -> Tab? in
             guard let tab = fields(value, allowed: SpecKeys.tab, in: "a tab of \(name)") else { return nil }
-            let id = identifier(tab[.id], "the tab id")
-            let model = identifier(tab[.model], "the tab's model")
-            if tab[.id] == nil { missing("id", in: "a tab of \(name)", at: tab.location) }
-            if tab[.model] == nil { missing("model", in: "a tab of \(name)", at: tab.location) }
-            let title = string(tab[.title], "the tab title")
-            let icon = string(tab[.icon], "the tab icon")
-            guard let id, let model else { return nil }
-            return Tab(
-                id: id, title: title, icon: icon, model: model, location: tab.location,
-                source: nonEmptyString(tab[.source], "the tab's source"))
+            return decodeTab(tab, name)
         }
         return .tabs(TabsContent(tabs: tabs, initial: identifier(object[.initial], "the initial tab of \(name)")))
+    }
+
+    mutating func decodeTab(_ tab: Fields, _ name: ElementName) -> Tab? {
+        let id = identifier(tab[.id], "the tab id")
+        let model = identifier(tab[.model], "the tab's model")
+        let isAction = bool(tab[.action], "\"action\"") ?? false
+        if tab[.id] == nil { missing("id", in: "a tab of \(name)", at: tab.location) }
+        if tab[.model] == nil, !isAction { missing("model", in: "a tab of \(name)", at: tab.location) }
+        let title = string(tab[.title], "the tab title")
+        let icon = string(tab[.icon], "the tab icon")
+        guard let id, model != nil || isAction else { return nil }
+        var decoded = Tab(
+            id: id, title: title, icon: icon, model: model, location: tab.location,
+            source: nonEmptyString(tab[.source], "the tab's source"))
+        decodeTabVariants(tab, into: &decoded, name)
+        return decoded
     }
 
     mutating func decodeSwitch(_ object: Fields, _ name: ElementName) -> ModelContent? {

@@ -22,37 +22,32 @@ extension SpecDecoder {
         if object[.target] == nil { missing("target", in: "\(name)", at: object.location) }
         let via = stringArray(object[.via], "the via of \(name)") { decoder, value in
             guard let waypoint = decoder.string(value, "a waypoint") else { return nil }
-            guard Identifiers.isIdentifier(waypoint.value) || Identifiers.isQualified(waypoint.value) else {
-                decoder.fail(
-                    "the waypoint \"\(waypoint.value)\" must be a model id, \"TabsId.tabId\" or \"SwitchId.caseId\"",
-                    at: waypoint.location)
+            guard Identifiers.isWaypoint(waypoint.value) else {
+                let forms = #"a model id, "TabsId.tabId", "SwitchId.caseId", "TabsId.*" or "*""#
+                decoder.fail("the waypoint \"\(waypoint.value)\" must be \(forms)", at: waypoint.location)
                 return nil
             }
             return waypoint
         }
         let bindings = decodeBind(object[.bind], name)
-        var present: Located<PresentStyle>?
-        if let style = string(object[.present], "\"present\"") {
-            if let value = PresentStyle(rawValue: style.value) {
-                present = Located(value, at: style.location)
-            } else {
-                fail(
-                    "unknown presentation \(Self.quoted(style.value)) for \(name); expected sheet or fullScreenCover",
-                    at: style.location)
-            }
-        }
+        let present = decodePresent(object[.present], name)
         let replaces = decodeReplaces(object[.replaces], name)
         let doc = string(object[.doc], "the doc of \(name)")
         let lint = decodeLint(object[.lint], name)
+        let choice = decodeChoice(object, name)
         let examples = stringArray(object[.examples], "the examples of \(name)") {
             $0.nonEmptyString($1, "an example URL")
         }
+        let platforms = decodePlatforms(object[.platforms], "the platforms of \(name)")
         guard let id, let pattern, let target else { return nil }
-        return Route(
+        var route = Route(
             id: id, pattern: pattern, target: target, via: via, bind: bindings, present: present, replaces: replaces,
             doc: doc, lint: lint, location: object.location,
             patternColumns: object[.pattern].flatMap { document.sourceColumns(ofString: $0) },
             examples: examples)
+        (route.when, route.fallback) = choice
+        route.platforms = platforms
+        return route
     }
 
     /// The `replaces` list of a route: ids of routes of an earlier version.
@@ -68,6 +63,32 @@ extension SpecDecoder {
             }
             return replaced
         }
+    }
+
+    /// A route's `present`: `sheet` or `fullScreenCover`.
+    mutating func decodePresent(_ value: Int?, _ name: ElementName) -> Located<PresentStyle>? {
+        guard let style = string(value, "\"present\"") else { return nil }
+        guard let present = PresentStyle(rawValue: style.value) else {
+            fail(
+                "unknown presentation \(Self.quoted(style.value)) for \(name); expected sheet or fullScreenCover",
+                at: style.location)
+            return nil
+        }
+        return Located(present, at: style.location)
+    }
+
+    /// A route's `when` (a non-empty condition) and `fallback` (`browser` or `ignore`).
+    mutating func decodeChoice(
+        _ object: Fields, _ name: ElementName
+    ) -> (when: Located<String>?, fallback: Located<RouteFallback>?) {
+        let when = nonEmptyString(object[.when], "the condition of \(name)")
+        guard let text = string(object[.fallback], "the fallback of \(name)") else { return (when, nil) }
+        guard let fallback = RouteFallback(rawValue: text.value) else {
+            let message = "unknown fallback \(Self.quoted(text.value)) for \(name); expected browser or ignore"
+            fail(message, at: text.location)
+            return (when, nil)
+        }
+        return (when, Located(fallback, at: text.location))
     }
 
     /// The `bind` object of a route: `"Model.param": "placeholder"` members.
@@ -91,7 +112,7 @@ extension SpecDecoder {
                 fail("the key \(Self.quoted(key)) appears twice in the bind of \(name)", at: keyLocation)
                 continue
             }
-            guard let placeholder = identifier(valueNode, "the placeholder bound to \(key)") else { continue }
+            guard let placeholder = routeBindValue(valueNode, "the placeholder bound to \(key)") else { continue }
             bindings.append(Route.Binding(parameter: Located(key, at: keyLocation), placeholder: placeholder))
         }
         return bindings

@@ -28,7 +28,10 @@ extension SpecDecoder {
                 schemes: stringArray(links[.schemes], "\"links.schemes\"") { $0.nonEmptyString($1, "a URL scheme") },
                 hosts: stringArray(links[.hosts], "\"links.hosts\"") { $0.nonEmptyString($1, "a host") },
                 anyHost: bool(links[.anyHost], "\"links.anyHost\"") ?? false, location: links.location)
-            for host in spec.links?.hosts ?? [] {
+            spec.links?.intercepts = stringArray(links[.intercepts], "\"links.intercepts\"") {
+                $0.nonEmptyString($1, "an intercepted host")
+            }
+            for host in (spec.links?.hosts ?? []) + (spec.links?.intercepts ?? []) {
                 if let problem = DeclaredHosts.problem(with: host.value) { fail(problem, at: host.location) }
             }
         }
@@ -48,6 +51,7 @@ extension SpecDecoder {
         default:
             break
         }
+        if let groupValues = array(top[.groups], "\"groups\"") { spec.groups = groupValues.decoded { decodeGroup($0) } }
         let modelValues = array(top[.models], "\"models\"")
         if modelValues == nil && top[.models] == nil {
             missing("models", in: "the spec", at: document.location(of: root))
@@ -99,7 +103,9 @@ extension SpecDecoder {
         if object[.root] == nil { missing("root", in: "a window", at: object.location) }
         guard let id, let root else { return nil }
         let source = nonEmptyString(object[.source], "the window's source")
-        return Window(id: id, root: root, location: object.location, source: source)
+        var window = Window(id: id, root: root, location: object.location, source: source)
+        window.platforms = decodePlatforms(object[.platforms], "the platforms of window \(id.value)")
+        return window
     }
 }
 

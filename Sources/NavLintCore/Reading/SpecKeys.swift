@@ -10,6 +10,9 @@ enum SpecKeys {
         case pattern, target, bind, present, replaces, disable
         case source, swift
         case examples
+        case groups, include
+        case platforms, dynamic, action
+        case intercepts, external, after, interactiveDismiss, fallback
 
         /// The key as written in JSON.
         var name: String { Self.names[rawValue] }
@@ -98,9 +101,9 @@ enum SpecKeys {
     static let kind = KeySet([.kind])
     static let id = KeySet([.id])
     static let via = KeySet([.via])
-    static let top = KeySet([.navgraph, .schema, .app, .links, .root, .windows, .models, .routes])
-    static let links = KeySet([.schemes, .hosts, .anyHost])
-    static let window = KeySet([.id, .root, .source])
+    static let top = KeySet([.navgraph, .schema, .app, .links, .root, .windows, .groups, .models, .routes])
+    static let links = KeySet([.schemes, .hosts, .anyHost, .intercepts])
+    static let window = KeySet([.id, .root, .source, .platforms])
     static let modelCommon: [Key] = [.id, .kind, .title, .doc, .edges, .lint]
     private static func keys(of kind: ModelKind) -> [Key] {
         let own: [Key] =
@@ -111,19 +114,26 @@ enum SpecKeys {
             case .switch: [.cases, .initial]
             case .split: [.sidebar, .content, .detail]
             }
-        return modelCommon + own + [.swift, .source]
+        let bind: [Key] = kind == .stack ? [.bind] : []
+        return modelCommon + own + [.swift, .source, .interactiveDismiss, .include] + bind + [.platforms]
     }
-    static let tab = KeySet([.id, .title, .icon, .model, .source])
+    static let group = KeySet([.id, .doc, .include, .edges])
+    static let tab = KeySet([.id, .title, .icon, .model, .source, .bind, .platforms, .dynamic, .action, .edges])
     static let switchCase = KeySet([.id, .model, .when])
     static let param = KeySet([.name, .type, .optional])
-    /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`.
+    /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`,
+    /// `source`, `external` for openURL, `after`.
     private static func keys(of kind: EdgeKind) -> [Key] {
         var keys: [Key] = [.via]
         if let key = kind.targetKey.flatMap(Key.init(name:)) { keys.append(key) }
         if kind.acceptsStacked { keys.append(.stacked) }
-        return keys + [.label, .when, .source]
+        let bind: [Key] = kind.targetKey != nil && kind != .openURL ? [.bind] : []
+        return keys + [.label, .when, .source] + (kind == .openURL ? [.external] : []) + [.after] + bind + [.platforms]
     }
-    static let route = KeySet([.id, .pattern, .target, .via, .bind, .present, .replaces, .doc, .lint, .examples])
+    static let route = KeySet([
+        .id, .pattern, .target, .via, .bind, .present, .replaces, .doc, .lint, .when, .fallback, .examples,
+        .platforms,
+    ])
     static let lint = KeySet([.disable])
 
     /// A model kind, found by its name, with the keys its objects accept.

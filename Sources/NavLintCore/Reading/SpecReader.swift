@@ -18,8 +18,8 @@ public enum SpecFormat: String, Sendable, CaseIterable {
 
 /// Reads a spec in either form.
 public enum SpecReader {
-    /// Parses `bytes` as the given form and checks it against `limits`; throws every `syntax` or
-    /// `schema` error found.
+    /// Parses `bytes` as the given form and checks it against `limits` and its constant binds against the
+    /// params they feed; throws every `syntax` or `schema` error found.
     public static func read(
         _ bytes: [UInt8], format: SpecFormat, limits: SpecLimits = .default
     ) throws(SpecErrors) -> Spec {
@@ -28,8 +28,10 @@ public enum SpecReader {
             case .json: try JSONSpecReader.read(bytes)
             case .nav: try NavDSLReader.read(bytes)
             }
-        let violations = limits.violations(in: spec)
+        let violations = GroupIncludes.cycleErrors(in: spec) + limits.violations(in: spec)
         if !violations.isEmpty { throw SpecErrors(violations) }
+        let bindErrors = ConstantBindCheck.errors(in: spec)
+        if !bindErrors.isEmpty { throw SpecErrors(bindErrors) }
         return spec
     }
 }

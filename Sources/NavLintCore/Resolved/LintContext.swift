@@ -11,11 +11,12 @@ public struct LintContext: Sendable {
     let feeds: [ParameterFeed?]
     /// The params of every model, in one list (see ``param(of:)``).
     let params: ParameterFeed.ParamTable
+    /// For each route with a wildcard `via`, the feed along each place it stands for (see ``placeFeeds(ofRoute:)``).
+    let feedsByPlace: [Int: [(place: RoutePlace, feed: ParameterFeed)]]
 
     /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`,
     ///   off by default).
     public init(spec: Spec, includeRouteOverlaps: Bool = true) {
-        self.spec = spec
         // The patterns first, on every core; then the graph and the routes' paths beside the route table
         // and its analysis (which need only the patterns); then what the placeholders feed, on every core.
         let patterns = RouteFacts.TableFacts.parsePatterns(of: spec)
@@ -26,12 +27,43 @@ public struct LintContext: Sendable {
             },
             { RouteFacts.TableFacts(spec: spec, patterns: patterns, includeOverlaps: includeRouteOverlaps) })
         self.graph = graph
-        routes = RouteFacts(table: table, paths: paths, spec: spec)
+        // The graph's spec, with action tabs' edges on their tabs models, which hop indices count in.
+        let resolved = graph.spec
+        self.spec = resolved
+        routes = RouteFacts(table: table, paths: paths, spec: resolved)
         params = ParameterFeed.ParamTable(spec)
         feeds =
             paths.violations.isEmpty
-            ? ParameterFeed.feeds(spec: spec, graph: graph, table: params, patterns: patterns, paths: paths.searches)
+            ? ParameterFeed.feeds(
+                spec: resolved, graph: graph, table: params, patterns: patterns, paths: paths.searches)
             : []
+        feedsByPlace =
+            paths.violations.isEmpty
+            ? Self.placeFeeds(spec: spec, graph: graph, table: params, patterns: patterns, places: paths.places) : [:]
+    }
+
+    private static func placeFeeds(
+        spec: Spec, graph: NavGraph, table: ParameterFeed.ParamTable,
+        patterns: [Result<RoutePattern, RoutePatternError>], places: [[RoutePlace]]
+    ) -> [Int: [(place: RoutePlace, feed: ParameterFeed)]] {
+        var result: [Int: [(place: RoutePlace, feed: ParameterFeed)]] = [:]
+        let constants: ConstantFeeds? = ConstantFeeds.exist(in: spec) ? ConstantFeeds(graph: graph) : nil
+        for (index, routePlaces) in places.enumerated() where !routePlaces.isEmpty {
+            guard case .success(let pattern) = patterns[index] else { continue }
+            result[index] = routePlaces.compactMap { place in
+                ParameterFeed.feed(
+                    of: spec.routes[index], pattern: pattern, path: place.search, spec: spec, graph: graph, table: table,
+                    constants: constants
+                ).map { (place, $0) }
+            }
+        }
+        return result
+    }
+
+    /// For a route whose `via` has a wildcard, the feed along each place it stands for that a path reaches;
+    /// empty for other routes.
+    public func placeFeeds(ofRoute index: Int) -> [(place: RoutePlace, feed: ParameterFeed)] {
+        feedsByPlace[index] ?? []
     }
 
     /// How route `index`'s placeholders feed the params of the models its link shows: those on its

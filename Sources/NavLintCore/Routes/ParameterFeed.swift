@@ -46,7 +46,11 @@ public struct ParameterFeed: Sendable {
     public private(set) var unused: [Int] = []
 
     /// The feed of `route` over `models`: its navigation path and what its target shows, each model once.
-    init(route: Route, pattern: RoutePattern, models: [Int], table: ParamTable, spec: Spec) {
+    /// Params that `constants` (by model) or the route's `$url` and `=literal` binds feed get no slot.
+    init(
+        route: Route, pattern: RoutePattern, models: [Int], table: ParamTable, spec: Spec,
+        constants: [Int: Set<String>] = [:]
+    ) {
         placeholders = pattern.placeholders
         var used = [Bool](repeating: false, count: placeholders.count)
         var usedCount = 0
@@ -58,6 +62,11 @@ public struct ParameterFeed: Sendable {
             let first = table.start[model]
             for index in first..<table.start[model + 1] {
                 let param = table.params[index]
+                if !constants.isEmpty, constants[model]?.contains(param.name.value) == true { continue }
+                if !route.bind.isEmpty, Self.isFedWithoutPlaceholder(param, in: spec.models[model].id.value, route.bind)
+                {
+                    continue
+                }
                 let name =
                     route.bind.isEmpty
                     ? param.name.value
@@ -87,6 +96,12 @@ public struct ParameterFeed: Sendable {
         return bind.first { $0.parameter.value == key }?.placeholder.value ?? param.name.value
     }
 
+    /// Whether a route binds the param to `$url` or a literal rather than a placeholder.
+    static func isFedWithoutPlaceholder(_ param: Param, in model: String, _ bind: [Route.Binding]) -> Bool {
+        let key = model + "." + param.name.value
+        return bind.first { $0.parameter.value == key }.map { !$0.isPlaceholder } ?? false
+    }
+
     /// The feed of each route in `spec.routes` (see ``LintContext/parameterFeed(ofRoute:)``), worked out on
     /// every core; `nil` for a route whose pattern is invalid, whose target is unknown or that has no path.
     static func feeds(
@@ -94,20 +109,31 @@ public struct ParameterFeed: Sendable {
         paths: [PathSearch?]
     ) -> [ParameterFeed?] {
         // Most models take no params; they are left out of the feeds before any is worked out.
+        let constants: ConstantFeeds? = ConstantFeeds.exist(in: spec) ? ConstantFeeds(graph: graph) : nil
         return Parallel.mapChunked(count: spec.routes.count) { index in
-            let route = spec.routes[index]
-            guard case .success(let pattern) = patterns[index], let target = graph.modelIndex[route.target.value]
-            else { return nil }
-            var models: [Int] = []
-            if route.present != nil {
-                if table.takesParams(target) { models.append(target) }
-            } else {
-                guard let path = paths[index], path.isReachable else { return nil }
-                path.forEachModel { model in if table.takesParams(model) { models.append(model) } }
-                models.reverse()
-            }
-            for model in graph.modelsShown(by: target) where table.takesParams(model) { models.append(model) }
-            return ParameterFeed(route: route, pattern: pattern, models: models, table: table, spec: spec)
+            guard case .success(let pattern) = patterns[index] else { return nil }
+            return feed(
+                of: spec.routes[index], pattern: pattern, path: paths[index], spec: spec, graph: graph, table: table,
+                constants: constants)
         }
+    }
+
+    /// The feed of one route along `path` (ignored for a `present` route); `nil` when it has no path.
+    static func feed(
+        of route: Route, pattern: RoutePattern, path: PathSearch?, spec: Spec, graph: NavGraph, table: ParamTable,
+        constants: ConstantFeeds?
+    ) -> ParameterFeed? {
+        guard let target = graph.modelIndex[route.target.value] else { return nil }
+        var models: [Int] = []
+        if route.present != nil {
+            if table.takesParams(target) { models.append(target) }
+        } else {
+            guard let path, path.isReachable else { return nil }
+            path.forEachModel { model in if table.takesParams(model) { models.append(model) } }
+            models.reverse()
+        }
+        for model in graph.modelsShown(by: target) where table.takesParams(model) { models.append(model) }
+        let fed = constants?.fed(along: route.present == nil ? path : nil, target: target) ?? [:]
+        return ParameterFeed(route: route, pattern: pattern, models: models, table: table, spec: spec, constants: fed)
     }
 }

@@ -9,10 +9,18 @@ public struct RouteFacts: Sendable {
     public let table: RouteTable
     /// For each table entry, the index of its route in `spec.routes`.
     public let tableRoutes: [Int]
-    /// For each route, its navigation path search; `nil` for `present` routes and unknown targets.
+    /// For each route, its navigation path search; `nil` for `present` routes and unknown targets. For a
+    /// route whose `via` has a wildcard, the search of its reported place (see ``places``).
     public let paths: [PathSearch?]
+    /// For each route whose `via` has a wildcard (`Tabs.*`, `*`), every place it stands for with its search;
+    /// empty for other routes.
+    public let places: [[RoutePlace]]
     /// Duplicates, ambiguities, shadowed routes and overlaps among the table's routes, and an example URL per entry.
     public let analysis: RouteAnalysis
+    /// The analysis's conflicts, without those between alternatives (routes whose `when` conditions differ): two
+    /// alternatives are neither duplicates nor ambiguous, and a route is not shadowed when an alternative of it is
+    /// among the routes that take its URLs.
+    public let conflicts: [RouteConflict]
     /// Work navlint refused or cut short because the spec asked for too much of it (see ``Budget``): the
     /// findings that depend on it may be missing, so a check that meets one cannot pass.
     public let limitViolations: [InputError]
@@ -39,7 +47,9 @@ public struct RouteFacts: Sendable {
         table = facts.table
         tableRoutes = facts.tableRoutes
         analysis = facts.analysis
+        conflicts = Self.conflicts(facts.analysis, spec: spec, tableRoutes: facts.tableRoutes)
         self.paths = paths.searches
+        places = paths.places
         var violations = paths.violations
         if !facts.analysis.isComplete {
             violations.append(
@@ -58,6 +68,7 @@ public struct RouteFacts: Sendable {
     struct PathFacts: Sendable {
         var searches: [PathSearch?]
         var violations: [InputError]
+        var places: [[RoutePlace]] = []
     }
 
     /// What the routes' patterns alone tell: parsed patterns, the table and its analysis. Needs no graph,
@@ -105,14 +116,21 @@ public struct RouteFacts: Sendable {
     static func paths(spec: Spec, graph: NavGraph) -> PathFacts {
         var treeOfKey: [[String]: Int] = [:]
         var waypointLists: [[Waypoint]?] = []
-        let treeOfRoute = spec.routes.map { route -> Int? in
-            guard route.present == nil, graph.modelIndex[route.target.value] != nil else { return nil }
-            let key = route.via.map(\.value)
+        func tree(of key: [String]) -> Int {
             if let tree = treeOfKey[key] { return tree }
             let waypoints = key.compactMap { graph.waypoint($0) }
             waypointLists.append(waypoints.count == key.count ? waypoints : nil)
             treeOfKey[key] = waypointLists.count - 1
             return waypointLists.count - 1
+        }
+        var expanded: [Int: WaypointPlaces] = [:]
+        let treeOfRoute = spec.routes.enumerated().map { index, route -> [Int]? in
+            guard route.present == nil, let target = graph.modelIndex[route.target.value] else { return nil }
+            let key = route.via.map(\.value)
+            guard key.contains(where: { $0 == "*" || $0.hasSuffix(".*") }) else { return [tree(of: key)] }
+            let places = graph.places(of: key, target: target)
+            expanded[index] = places
+            return places.lists.map(tree(of:))
         }
         let states = waypointLists.reduce(0) { $0 + spec.models.count * (($1?.count ?? 0) + 1) }
         guard states <= Budget.searchStates else {
@@ -125,11 +143,19 @@ public struct RouteFacts: Sendable {
                 violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
         let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
-        let searches = Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
-            guard let tree = treeOfRoute[index], let target = graph.modelIndex[spec.routes[index].target.value] else {
-                return nil
-            }
-            return trees[tree]?.search(to: target)
+        let searchesOfRoute = Parallel.mapChunked(count: spec.routes.count) { index -> [PathSearch?] in
+            guard let routeTrees = treeOfRoute[index],
+                let target = graph.modelIndex[spec.routes[index].target.value]
+            else { return [] }
+            return routeTrees.map { trees[$0]?.search(to: target) }
+        }
+        let places = spec.routes.indices.map { index -> [RoutePlace] in
+            guard let expansion = expanded[index] else { return [] }
+            return zip(expansion.lists, searchesOfRoute[index]).map { RoutePlace(via: $0, search: $1) }
+        }
+        let searches = spec.routes.indices.map { index -> PathSearch? in
+            guard let expansion = expanded[index] else { return searchesOfRoute[index].first ?? nil }
+            return RoutePlace.reported(places[index], primary: expansion.primary)?.search
         }
         let hops = searches.reduce(0) { $0 + ($1?.length ?? 0) }
         guard hops <= Budget.pathHops else {
@@ -139,9 +165,35 @@ public struct RouteFacts: Sendable {
                 + "shorten them or split the spec"
             return PathFacts(
                 searches: searches,
-                violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
+                violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)],
+                places: places)
         }
-        return PathFacts(searches: searches, violations: [])
+        return PathFacts(searches: searches, violations: [], places: places)
+    }
+
+    /// The places route `index`'s wildcard `via` stands for; empty for a route without a wildcard.
+    public func places(ofRoute index: Int) -> [RoutePlace] { index < places.count ? places[index] : [] }
+
+    /// The conflicts of an analysis that are not between alternatives.
+    static func conflicts(_ analysis: RouteAnalysis, spec: Spec, tableRoutes: [Int]) -> [RouteConflict] {
+        guard spec.routes.contains(where: { $0.when != nil }) else { return analysis.conflicts }
+        func alternatives(_ first: Int, _ second: Int) -> Bool {
+            spec.routes[tableRoutes[first]].isAlternative(to: spec.routes[tableRoutes[second]])
+        }
+        return analysis.conflicts.filter { conflict in
+            switch conflict {
+            case .duplicate(let first, let second, _), .ambiguous(let first, let second, _):
+                !alternatives(first, second)
+            case .shadowed(let route, let winners, _): !winners.contains { alternatives(route, $0) }
+            case .overlap: true
+            }
+        }
+    }
+
+    /// Whether the table entries that tie on a URL are alternatives of one another (every two `when` conditions
+    /// differ): the app chooses among them at run time, and the declared first stands for them.
+    public func areAlternatives(tied entries: [Int], in spec: Spec) -> Bool {
+        Route.areAlternatives(entries.map { spec.routes[tableRoutes[$0]] })
     }
 
     /// The index in `spec.routes` of a table entry.
@@ -157,6 +209,21 @@ public struct RouteFacts: Sendable {
             return SourceLocation(line: pattern.line, column: columns[min(offset, columns.count - 1)])
         }
         return SourceLocation(line: pattern.line, column: pattern.column + 1 + offset)
+    }
+}
+
+/// One place a route's wildcard `via` stands for: the concrete `via` list and its navigation path search.
+public struct RoutePlace: Sendable {
+    /// The `via` with its wildcards replaced: `["MainTabs.home"]`, `["HomeStack"]`.
+    public let via: [String]
+    public let search: PathSearch?
+
+    /// The place whose path a route reports: `primary` when given, else the reachable place with the
+    /// shortest path (the first of equals), else the first place.
+    static func reported(_ places: [RoutePlace], primary: Int?) -> RoutePlace? {
+        if let primary, primary < places.count { return places[primary] }
+        let reachable = places.filter { $0.search?.isReachable == true }
+        return reachable.min { ($0.search?.length ?? 0) < ($1.search?.length ?? 0) } ?? places.first
     }
 }
 

@@ -1,14 +1,19 @@
 /// Writes a ``Spec`` as JSON in the one canonical layout that `navlint fmt --to json` produces.
 ///
 /// Two-space indentation. Keys come in a fixed order:
-/// - top level: `navgraph`, `$schema`, `app`, `links`, `root` or `windows`, `models`, `routes`;
+/// - top level: `navgraph`, `$schema`, `app`, `links`, `root` or `windows`, `groups`, `models`, `routes`;
+/// - a group: `id`, `doc`, `include`, `edges`;
 /// - a model: `id`, `kind`, `title`, `doc`, `swift`, `source`, then the kind's fields (`root`, `path`; `tabs`,
 ///   `initial`;
-///   `cases`, `initial`; `sidebar`, `content`, `detail`), `params`, `edges`, `lint`;
-/// - a route: `id`, `pattern`, `target`, `via`, `bind`, `present`, `replaces`, `doc`, `lint`, `examples`.
+///   `cases`, `initial`; `sidebar`, `content`, `detail`), `params`, `edges`, `lint`, `interactiveDismiss`,
+///   `include`, a stack's `bind`, `platforms`;
+/// - a route: `id`, `pattern`, `target`, `via`, `bind`, `present`, `replaces`, `doc`, `lint`, `when`, `fallback`,
+///   `examples`, `platforms`;
+/// - an edge: `via`, its target, `stacked`, `label`, `when`, `source`, `external`, `after`, `bind`, `platforms`.
 ///
 /// Models and routes span several lines; the small objects inside them (a param, an edge, a tab, a case, a
-/// window, `links`, `lint`, `bind`; `source` comes last in an edge, a tab and a window)
+/// window, `links`, `lint`, `bind`; `source` comes after the older keys of an edge, a tab and a window, and
+/// `bind`, `platforms`, `dynamic`, `action`, `edges` after it)
 /// and arrays of strings stay on one line each. Optional keys are left out
 /// when absent or empty, `false` flags are left out, `models` and `routes` are always written. Strings use
 /// JSON escapes for quotes, backslashes and control characters and keep other characters as UTF-8. The text
@@ -32,6 +37,7 @@ public enum JSONSpecWriter {
                 fields.key("anyHost", &json)
                 json.output += "true"
             }
+            if !links.intercepts.isEmpty { fields.strings("intercepts", links.intercepts, &json) }
             fields.close(&json)
         }
         if let root = spec.root { top.string("root", root.value, &json) }
@@ -42,8 +48,13 @@ public enum JSONSpecWriter {
                 fields.string("id", window.id.value, &json)
                 fields.string("root", window.root.value, &json)
                 if let source = window.source { fields.string("source", source.value, &json) }
+                fields.platforms(window.platforms, &json)
                 fields.close(&json)
             }
+        }
+        if !spec.groups.isEmpty {
+            top.key("groups", &json)
+            json.array(spec.groups, level: 2) { json, group in appendGroup(group, &json) }
         }
         top.key("models", &json)
         json.array(spec.models, level: 2) { json, model in appendModel(model, &json) }
@@ -78,8 +89,9 @@ public enum JSONSpecWriter {
                 fields.string("id", tab.id.value, &json)
                 if let title = tab.title { fields.string("title", title.value, &json) }
                 if let icon = tab.icon { fields.string("icon", icon.value, &json) }
-                fields.string("model", tab.model.value, &json)
+                if let model = tab.model { fields.string("model", model.value, &json) }
                 if let source = tab.source { fields.string("source", source.value, &json) }
+                appendTabVariants(tab, &fields, &json)
                 fields.close(&json)
             }
             if let initial = tabs.initial { members.string("initial", initial.value, &json) }
@@ -107,7 +119,40 @@ public enum JSONSpecWriter {
             json.array(model.edges, level: 4, appendEdge)
         }
         if let lint = model.lint { members.lint(lint, &json) }
+        if !model.interactiveDismiss {
+            members.key("interactiveDismiss", &json)
+            json.output += "false"
+        }
+        if !model.include.isEmpty { members.strings("include", model.include, &json) }
+        if case .stack(let stack) = model.content { members.constants(stack.bind, &json) }
+        members.platforms(model.platforms, &json)
         members.close(&json)
+    }
+
+    private static func appendGroup(_ group: EdgeGroup, _ json: inout JSONText) {
+        json.output += "{"
+        var members = Members(level: 3, inline: false)
+        members.string("id", group.id.value, &json)
+        if let doc = group.doc { members.string("doc", doc.value, &json) }
+        if !group.include.isEmpty { members.strings("include", group.include, &json) }
+        members.key("edges", &json)
+        json.array(group.edges, level: 4, appendEdge)
+        members.close(&json)
+    }
+
+    private static func appendTabVariants(_ tab: Tab, _ fields: inout Members, _ json: inout JSONText) {
+        fields.constants(tab.bind, &json)
+        fields.platforms(tab.platforms, &json)
+        if tab.isDynamic { fields.flag("dynamic", &json) }
+        guard tab.isAction else { return }
+        fields.flag("action", &json)
+        fields.key("edges", &json)
+        json.output += "["
+        for (index, edge) in tab.edges.enumerated() {
+            if index > 0 { json.output += ", " }
+            appendEdge(&json, edge)
+        }
+        json.output += "]"
     }
 
     private static func appendParam(_ json: inout JSONText, _ param: Param) {
@@ -150,6 +195,13 @@ public enum JSONSpecWriter {
         if let label = edge.label { fields.string("label", label.value, &json) }
         if let condition = edge.condition { fields.string("when", condition.value, &json) }
         if let source = edge.source { fields.string("source", source.value, &json) }
+        if edge.external {
+            fields.key("external", &json)
+            json.output += "true"
+        }
+        if let after = edge.after { fields.string("after", after.value.rawValue, &json) }
+        fields.constants(edge.bind, &json)
+        fields.platforms(edge.platforms, &json)
         fields.close(&json)
     }
 
@@ -174,7 +226,10 @@ public enum JSONSpecWriter {
         if !route.replaces.isEmpty { members.strings("replaces", route.replaces, &json) }
         if let doc = route.doc { members.string("doc", doc.value, &json) }
         if let lint = route.lint { members.lint(lint, &json) }
+        if let when = route.when { members.string("when", when.value, &json) }
+        if let fallback = route.fallback { members.string("fallback", fallback.value.rawValue, &json) }
         if !route.examples.isEmpty { members.strings("examples", route.examples, &json) }
+        members.platforms(route.platforms, &json)
         members.close(&json)
     }
 }
@@ -245,6 +300,30 @@ private struct Members {
         var fields = Members(level: 0, inline: true)
         fields.strings("disable", lint.disable, &json)
         fields.close(&json)
+    }
+
+    /// `"name": true`.
+    mutating func flag(_ name: String, _ json: inout JSONText) {
+        key(name, &json)
+        json.output += "true"
+    }
+
+    /// A constant `bind` object, when there is one.
+    mutating func constants(_ bind: [ConstantBinding], _ json: inout JSONText) {
+        guard !bind.isEmpty else { return }
+        key("bind", &json)
+        var fields = Members(level: 0, inline: true)
+        for binding in bind { fields.string(binding.parameter.value, "=" + binding.literal.value, &json) }
+        fields.close(&json)
+    }
+
+    /// The `platforms` array, when there is one.
+    mutating func platforms(_ platforms: PlatformSet?, _ json: inout JSONText) {
+        guard let platforms else { return }
+        key("platforms", &json)
+        json.output += "["
+        json.output += platforms.platforms.map { "\"\($0.value.rawValue)\"" }.joined(separator: ", ")
+        json.output += "]"
     }
 
     func close(_ json: inout JSONText) {

@@ -1,8 +1,8 @@
 /// Writes a ``Spec`` as DSL text in the one canonical layout that `navlint fmt` produces.
 ///
-/// The layout: the header lines (`navgraph`, `schema`, `app`, `links`, `root` or `window`), then the models, then
-/// the routes, each in the order of the spec, with a blank line between the sections and around every model or
-/// route that spans several lines. Inside a body: title, doc, tabs or cases, edges, lint. A body of one
+/// The layout: the header lines (`navgraph`, `schema`, `app`, `links`, `root` or `window`), then the groups, the
+/// models and the routes, each in the order of the spec, with a blank line between the sections and around every
+/// group, model or route that spans several lines. Inside a body: title, doc, tabs or cases, edges, lint. A body of one
 /// statement stays on the model's line (`screen Checkout { dismiss }`). Indentation is two spaces; the text
 /// ends with a new line. Reading the output back gives the same spec, apart from source locations.
 ///
@@ -21,6 +21,7 @@ public enum NavDSLWriter {
         var writer = DSLText(comments: comments)
         writer.output.reserveCapacity(64 + spec.models.count * 120 + spec.routes.count * 100)
         writer.appendHeader(spec)
+        for group in spec.groups { writer.appendGroup(group) }
         for model in spec.models { writer.appendModel(model) }
         writer.previousWasMultiline = true
         for route in spec.routes { writer.appendRoute(route) }
@@ -128,6 +129,11 @@ private struct DSLText {
                     separator = ", "
                 }
                 if links.anyHost { output += separator + "anyHost" }
+                for host in links.intercepts {
+                    output += separator + "intercept "
+                    Writer.appendWord(host.value, to: &output)
+                    separator = ", "
+                }
             }
         }
         if let root = spec.root {
@@ -147,6 +153,7 @@ private struct DSLText {
                 Writer.appendWord(window.id.value, to: &output)
                 output += " -> "
                 Writer.appendWord(window.root.value, to: &output)
+                Writer.appendPlatforms(window.platforms, to: &output)
                 Writer.appendSource(window.source, to: &output)
             }
         }
@@ -221,6 +228,7 @@ private struct DSLText {
                 JSONOutput.appendQuoted(doc.value, to: &text)
             }
         }
+        if !model.interactiveDismiss { lines.append(("interactiveDismiss false", NavDSLAttachedComments())) }
         for (keyword, value) in [("swift", model.swift), ("source", model.source)] {
             guard let value else { continue }
             line(value.location) { text in
@@ -230,7 +238,12 @@ private struct DSLText {
         }
         switch model.content {
         case .tabs(let tabs):
-            for tab in tabs.tabs { line(tab.location) { Writer.appendTab(tab, to: &$0) } }
+            for tab in tabs.tabs {
+                line(tab.location) { Writer.appendTab(tab, to: &$0) }
+                if tab.isAction {
+                    lines[lines.count - 1].comments = actionTabComments(tab, lines[lines.count - 1].comments)
+                }
+            }
         case .switch(let switchContent):
             for entry in switchContent.cases { line(entry.location) { Writer.appendCase(entry, to: &$0) } }
         default:
@@ -239,6 +252,29 @@ private struct DSLText {
         for edge in model.edges { line(edge.location) { Writer.appendEdge(edge, to: &$0) } }
         if let lint = model.lint { line(lint.location) { Writer.appendLint(lint, to: &$0) } }
         appendBlock(header: header, own: own, lines: lines, end: takeBodyEnd(model.location))
+    }
+
+    mutating func appendGroup(_ group: EdgeGroup) {
+        let own = take(group.location)
+        var header = "group "
+        Writer.appendWord(group.id.value, to: &header)
+        var lines: [BodyLine] = []
+        if let doc = group.doc {
+            var text = "doc "
+            JSONOutput.appendQuoted(doc.value, to: &text)
+            lines.append((text, take(doc.location)))
+        }
+        if let first = group.include.first {
+            var text = "include "
+            Writer.appendList(group.include, to: &text)
+            lines.append((text, take(first.location)))
+        }
+        for edge in group.edges {
+            var text = ""
+            Writer.appendEdge(edge, to: &text)
+            lines.append((text, take(edge.location)))
+        }
+        appendBlock(header: header, own: own, lines: lines, end: takeBodyEnd(group.location))
     }
 
     /// A model's first line: kind, id, params and the fields of its kind (`root`, `initial`, `sidebar`, ...).
@@ -277,6 +313,12 @@ private struct DSLText {
             header += " detail "
             Writer.appendWord(split.detail.value, to: &header)
         }
+        if !model.include.isEmpty {
+            header += " include "
+            Writer.appendList(model.include, to: &header)
+        }
+        if case .stack(let stack) = model.content { Writer.appendConstants(stack.bind, to: &header) }
+        Writer.appendPlatforms(model.platforms, to: &header)
         return header
     }
 
@@ -309,6 +351,12 @@ private struct DSLText {
             header += " replaces "
             Writer.appendList(route.replaces, to: &header)
         }
+        if let when = route.when {
+            header += " when "
+            JSONOutput.appendQuoted(when.value, to: &header)
+        }
+        if let fallback = route.fallback { header += " fallback " + fallback.value.rawValue }
+        Writer.appendPlatforms(route.platforms, to: &header)
         var lines: [BodyLine] = []
         if let doc = route.doc {
             var text = "doc "
@@ -375,13 +423,17 @@ extension NavDSLWriter {
             output += " icon "
             JSONOutput.appendQuoted(icon.value, to: &output)
         }
-        output += " -> "
-        appendWord(tab.model.value, to: &output)
-        appendSource(tab.source, to: &output)
+        if let model = tab.model {
+            output += " -> "
+            appendWord(model.value, to: &output)
+        } else if tab.isAction {
+            output += " action"
+        }
+        appendTabVariants(tab, to: &output)
     }
 
     /// ` source "path.swift:LINE:COL"` at the end of a tab, edge or window line.
-    fileprivate static func appendSource(_ source: Located<String>?, to output: inout String) {
+    static func appendSource(_ source: Located<String>?, to output: inout String) {
         guard let source else { return }
         output += " source "
         JSONOutput.appendQuoted(source.value, to: &output)
@@ -398,7 +450,7 @@ extension NavDSLWriter {
         }
     }
 
-    fileprivate static func appendEdge(_ edge: Edge, to output: inout String) {
+    static func appendEdge(_ edge: Edge, to output: inout String) {
         output += edge.kind.rawValue
         switch edge.target {
         case .model(let id), .tab(let id), .switchCase(let id), .window(let id):
@@ -419,6 +471,10 @@ extension NavDSLWriter {
             output += " when "
             JSONOutput.appendQuoted(condition.value, to: &output)
         }
+        if let after = edge.after { output += " after " + after.value.rawValue }
+        if edge.external { output += " external" }
+        appendConstants(edge.bind, to: &output)
+        appendPlatforms(edge.platforms, to: &output)
         appendSource(edge.source, to: &output)
     }
 
@@ -438,11 +494,29 @@ extension NavDSLWriter {
 
     /// An id, reference, scheme, host, rule id or enum value: bare when it reads back as one word, quoted
     /// otherwise (where the grammar wants an id, reading a quoted one back reports the bad name).
-    fileprivate static func appendWord(_ value: String, to output: inout String) {
+    static func appendWord(_ value: String, to output: inout String) {
         if NavDSLLexer.isWord(value) {
             output += value
         } else {
             JSONOutput.appendQuoted(value, to: &output)
         }
+    }
+}
+
+extension DSLText {
+    /// The comments of an action tab's line with those of its edges and of its body's end: above the line,
+    /// or after it when its edges fit on it, so that formatting the output again moves none.
+    mutating func actionTabComments(_ tab: Tab, _ own: NavDSLAttachedComments) -> NavDSLAttachedComments {
+        var merged = own
+        for inside in tab.edges.map({ take($0.location) }) + [takeBodyEnd(tab.location)] {
+            merged.leading += inside.leading
+            guard let trailing = inside.trailing else { continue }
+            if merged.trailing == nil { merged.trailing = trailing } else { merged.leading.append(trailing) }
+        }
+        if tab.edges.count > 1, let trailing = merged.trailing {
+            merged.leading.append(trailing)
+            merged.trailing = nil
+        }
+        return merged
     }
 }

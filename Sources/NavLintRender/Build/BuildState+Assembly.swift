@@ -78,6 +78,11 @@ extension BuildState {
         topNodes += routes.nodes
         edges += routes.edges
         edges += findingLinks()
+        if !spec.groups.isEmpty {
+            let groups = drawGroups()
+            topNodes += groups.nodes
+            edges += groups.edges
+        }
         topNodes += looseNodes()
 
         var diagram = Diagram(
@@ -100,9 +105,7 @@ extension BuildState {
             guard let model = firstModel(id), let source = endpoint(model: id) else { continue }
             var backs = (backEdges[id] ?? [])[...]
             for edge in model.edges {
-                var extra: [String] = []
-                if edge.stacked { extra.append("(stacked)") }
-                if let condition = edge.condition?.value { extra.append("[\(condition)]") }
+                let extra = Self.extraLines(edge)
                 let kind = DiagramEdgeKind.navigation(edge.kind)
                 let trigger = edge.label?.value
                 if edge.kind.isBack {
@@ -128,6 +131,14 @@ extension BuildState {
             }
         }
         return edges
+    }
+
+    /// The lines an edge's label has after its kind and trigger: `(stacked)`, `[condition]`.
+    static func extraLines(_ edge: Edge) -> [String] {
+        var extra: [String] = []
+        if edge.stacked { extra.append("(stacked)") }
+        if let condition = edge.condition?.value { extra.append("[\(condition)]") }
+        return extra
     }
 
     /// Dotted lines from container slots drawn as references to the models they name.

@@ -22,6 +22,8 @@ extension BuildState {
             case .backStub(let index):
                 let stub = backStubs[index]
                 nodes.append(node(id: stub.nodeID, label: stub.label, look: VisualLanguage.back, mark: nil))
+            case .actionTab(let nodeID, let label):
+                drawn = node(id: nodeID, label: label, look: VisualLanguage.actionTab, mark: nil)
             case .cluster(let index):
                 if let (cluster, entry) = emitCluster(index, structure: &structure) {
                     result.append(cluster)

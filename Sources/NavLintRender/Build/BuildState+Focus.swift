@@ -8,10 +8,10 @@ extension BuildState {
         for from in graph.firstModels {
             let id = spec.models[from].id.value
             for hop in graph.hops[from] {
-                if case .edge(let kind, let index) = hop.kind {
-                    if kind.isBack { continue }
+                if let (edge, _) = graph.edge(of: hop) {
+                    if edge.kind.isBack { continue }
                     // The diagram draws only declared windows; a spec with `root` declares none.
-                    if case .window = spec.models[from].edges[index].target, spec.windows == nil { continue }
+                    if case .window = edge.target, spec.windows == nil { continue }
                 }
                 let target = spec.models[hop.to].id.value
                 result[id, default: []].insert(target)
@@ -23,7 +23,7 @@ extension BuildState {
 
     /// The model of `Tabs.tab` or `Switch.case`, when that names one that exists.
     func member(_ reference: String, tab: Bool) -> String? {
-        let model = tab ? graph.tab(reference)?.tab.model.value : graph.switchCase(reference)?.case.model.value
+        let model = tab ? graph.tab(reference)?.tab.model?.value : graph.switchCase(reference)?.case.model.value
         return model.flatMap { firstModel($0) == nil ? nil : $0 }
     }
 

@@ -49,9 +49,15 @@ extension BuildState {
                 var label = "tab \(tab.id.value)"
                 if let title = tab.title?.value, title != tab.id.value { label += " \"\(title)\"" }
                 if tab.id.value == tabs.initial?.value { label += " (initial)" }
+                if tab.isDynamic { label += " (dynamic)" }
+                guard let model = tab.model else {
+                    placeActionTab(tab, of: id, in: own, label: label)
+                    continue
+                }
                 placePart(
-                    tab.model.value, of: id, in: own, slot: "-tab-" + DiagramIDs.fragment(tab.id.value), label: label,
-                    look: VisualLanguage.tab, member: .member(owner: id, name: tab.id.value), nested: nested)
+                    model.value, of: id, in: own, slot: "-tab-" + DiagramIDs.fragment(tab.id.value), label: label,
+                    look: tab.isDynamic ? VisualLanguage.dynamicTab : VisualLanguage.tab,
+                    member: .member(owner: id, name: tab.id.value), nested: nested)
             }
         case .switch(let content):
             for switchCase in content.cases {
@@ -71,6 +77,14 @@ extension BuildState {
                     member: nil, nested: nested)
             }
         }
+    }
+
+    /// Places an action tab of tabs model `id` in its cluster `own`: a node that says the tab runs an action
+    /// (its edges are drawn from the tabs model, in whose context they act).
+    mutating func placeActionTab(_ tab: Tab, of id: String, in own: Int, label: String) {
+        if clusters[own].owner != nil { clusters[own].slots.append(clusters[own].items.count) }
+        let nodeID = unique("action-" + DiagramIDs.fragment(id) + "-" + DiagramIDs.fragment(tab.id.value))
+        clusters[own].items.append(.actionTab(nodeID, label + "\n(action)"))
     }
 
     /// Places a tab, case or column of container `id`: in a slot cluster of its own while nesting is allowed,

@@ -13,6 +13,8 @@ struct BuildState {
         case cluster(Int)
         case reference(Int)
         case backStub(Int)
+        /// An action tab: its node id and label.
+        case actionTab(String, String)
     }
 
     struct ClusterDraft {

@@ -178,6 +178,8 @@ public enum DiagramEdgeKind: Sendable, Hashable, CustomStringConvertible {
     case contains
     /// Two elements one finding is about (both routes of an ambiguous pair).
     case finding
+    /// A model or group including a group, drawn once as a group node.
+    case includes
     /// Not drawn: keeps a container's parts in order below it.
     case structure
 
@@ -190,6 +192,7 @@ public enum DiagramEdgeKind: Sendable, Hashable, CustomStringConvertible {
         case .windowRoot: "window-root"
         case .contains: "contains"
         case .finding: "finding"
+        case .includes: "includes"
         case .structure: "structure"
         }
     }

@@ -14,11 +14,14 @@ enum Legend {
         (VisualLanguage.url, "URL the app opens"),
         (VisualLanguage.missing, "named but not declared"),
         (VisualLanguage.collapsed, "container as one box, with what it holds counted"),
+        (VisualLanguage.group, "group: edges every including model has"),
+        (VisualLanguage.actionTab, "tab that runs an action"),
     ]
 
     private static let clusterEntries: [(look: VisualLanguage.ClusterLook, caption: String)] = [
         (VisualLanguage.container(.tabs), "tabs"),
         (VisualLanguage.tab, "one tab"),
+        (VisualLanguage.dynamicTab, "tabs made at run time, drawn once"),
         (VisualLanguage.container(.switch), "switch"),
         (VisualLanguage.switchCase, "one case"),
         (VisualLanguage.container(.split), "split view"),
@@ -27,7 +30,9 @@ enum Legend {
     ]
 
     private static var edgeKinds: [DiagramEdgeKind] {
-        EdgeKind.allCases.map { .navigation($0) } + [.route, .presentRoute, .windowRoot, .contains, .finding]
+        EdgeKind.allCases.map { .navigation($0) } + [
+            .route, .presentRoute, .windowRoot, .contains, .finding, .includes,
+        ]
     }
 
     /// The legend for what `diagram` draws; `nil` when it draws nothing.
@@ -103,6 +108,7 @@ enum Legend {
         case .windowRoot: "window shows"
         case .contains: "shown in a container"
         case .finding: "routes one finding names"
+        case .includes: "has the group's edges"
         case .structure: "layout"
         }
     }

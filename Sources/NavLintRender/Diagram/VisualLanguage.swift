@@ -43,6 +43,10 @@ enum VisualLanguage {
     /// A container drawn as one box by `--overview`; its border takes the container's colours.
     static let collapsed = NodeLook(
         shape: .box, line: .solid, color: "#2f5b8a", fill: nil, className: "navlint-collapsed")
+
+    /// A group of shared edges (`groups`), drawn once; its edges leave it, its includers point at it.
+    static let group = NodeLook(
+        shape: .box, line: .dashed, color: "#5a6b2f", fill: "#f2f5e6", className: "navlint-group")
     static let back = NodeLook(shape: .text, line: .solid, color: "#8a8a8a", fill: nil, className: "navlint-back")
     /// A slot of a container whose model is drawn elsewhere; a dotted line leads there.
     static let reference = NodeLook(
@@ -58,6 +62,11 @@ enum VisualLanguage {
     }
 
     static let tab = ClusterLook(line: .dashed, color: "#1b7a5a", className: "navlint-tab")
+    /// A tab that stands for tabs made at run time (`"dynamic": true`): drawn once.
+    static let dynamicTab = ClusterLook(line: .dashed, color: "#1b7a5a", className: "navlint-tab-dynamic")
+    /// A tab that runs an action instead of showing a model.
+    static let actionTab = NodeLook(
+        shape: .box, line: .dashed, color: "#1b7a5a", fill: "#e9f5ec", className: "navlint-action-tab")
     static let switchCase = ClusterLook(line: .dashed, color: "#8a2f6b", className: "navlint-case")
     static let column = ClusterLook(line: .dashed, color: "#6b5a2f", className: "navlint-column")
 
@@ -69,6 +78,7 @@ enum VisualLanguage {
         case .windowRoot: EdgeLook(line: .bold, color: "#2e6b3c", arrowhead: "normal", tag: nil)
         case .contains: EdgeLook(line: .dotted, color: "#9a9a9a", arrowhead: "odot", tag: nil)
         case .finding: EdgeLook(line: .dashed, color: markColor(.error), arrowhead: "none", tag: nil)
+        case .includes: EdgeLook(line: .dotted, color: "#5a6b2f", arrowhead: "empty", tag: "includes")
         case .structure: EdgeLook(line: .invisible, color: "transparent", arrowhead: "none", tag: nil)
         }
     }

@@ -84,6 +84,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var platform: PlatformOption
+
     func run() throws {
         let outcome: Outcome
         do {
@@ -143,7 +145,9 @@ struct CheckCommand: ParsableCommand {
             let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
             let extraction = try code.extraction(
                 explicit: sources, configured: setting.configuration.sources, configurationFile: setting.path)
-            switch Self.check(bytes, file: file, linter: setting.linter, sources: extraction) {
+            var linter = setting.linter
+            linter.platform = platform.platform
+            switch Self.check(bytes, file: file, linter: linter, sources: extraction) {
             case .checked(let found):
                 diagnostics.append(found)
             case .unreadable(let errors):

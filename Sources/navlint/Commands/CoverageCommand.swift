@@ -43,13 +43,15 @@ struct CoverageCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var platform: PlatformOption
+
     func validate() throws {
         if let min, !(0...100).contains(min) { throw ValidationError("--min takes a percentage from 0 to 100") }
     }
 
     func run() throws {
         let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-        let resolver = LinkResolver(spec: try SpecInput.load(spec, options: input))
+        let resolver = LinkResolver(spec: platform.graphSpec(try SpecInput.load(spec, options: input)))
         let list =
             try urls == "-" ? FileSystem.readStandardInput() : FileSystem.read(urls, maximumSize: input.maximumFileSize)
         let report = CoverageReport(resolver: resolver, list: String(decoding: list, as: UTF8.self))

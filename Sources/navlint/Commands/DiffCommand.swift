@@ -54,6 +54,8 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var platform: PlatformOption
+
     enum FailureLevel: String, ExpressibleByArgument, CaseIterable {
         case error, warning, note
 
@@ -80,8 +82,8 @@ struct DiffCommand: ParsableCommand {
         var loaded: [(pair: Pair, old: Spec, new: Spec, settings: Settings)] = []
         for pair in try pairs() {
             let settings = try lookup.settings(forSpecIn: SpecFiles.folder(of: pair.newFile))
-            let old = try SpecInput.parse(pair.oldBytes, path: pair.oldName)
-            let new = try SpecInput.load(pair.newFile, options: input)
+            let old = platform.graphSpec(try SpecInput.parse(pair.oldBytes, path: pair.oldName))
+            let new = platform.graphSpec(try SpecInput.load(pair.newFile, options: input))
             loaded.append((pair, old, new, settings))
         }
         var diagnostics: [Diagnostic] = []

@@ -21,12 +21,14 @@ struct ExamplesCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var platform: PlatformOption
+
     enum ExamplesFormat: String, ExpressibleByArgument, CaseIterable {
         case text, urls, json
     }
 
     func run() throws {
-        let resolver = LinkResolver(spec: try SpecInput.load(spec, options: input))
+        let resolver = LinkResolver(spec: platform.graphSpec(try SpecInput.load(spec, options: input)))
         let routes = resolver.context.spec.routes
         let examples = resolver.exampleURLs().map(\.first)
         switch format {

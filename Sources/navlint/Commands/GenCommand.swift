@@ -53,6 +53,8 @@ struct GenSwiftCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var platform: PlatformOption
+
     func validate() throws {
         if !SwiftGenerator.isValidTypeName(typeName) {
             throw ValidationError(
@@ -63,7 +65,7 @@ struct GenSwiftCommand: ParsableCommand {
     }
 
     func run() throws {
-        let parsed = try SpecInput.load(spec, options: input)
+        let parsed = platform.graphSpec(try SpecInput.load(spec, options: input))
         let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
         let refusals = settings.linter.diagnostics(for: parsed, file: spec).filter {
             Self.refusingRules.contains($0.rule)
@@ -76,13 +78,6 @@ struct GenSwiftCommand: ParsableCommand {
         }
         let bytes = try FileSystem.read(spec, maximumSize: input.maximumFileSize)
         let table = LinkResolver(spec: parsed).context.routes.table
-        let unsupported = SwiftGenerator.unsupportedForms(in: table)
-        if !unsupported.isEmpty {
-            let more = unsupported.count > 5 ? "; and \(unsupported.count - 5) more routes" : ""
-            throw CommandFailure(
-                "\(spec): gen swift does not generate these route forms yet: "
-                    + unsupported.prefix(5).joined(separator: "; ") + more)
-        }
         let generator = SwiftGenerator(
             options: SwiftGenerator.Options(typeName: typeName, access: access, dispatch: dispatch))
         let source = generator.generate(

@@ -6,14 +6,17 @@ import NavLintRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw the navigation graph as SVG, PNG or PDF (through Graphviz), or as DOT or Mermaid text.",
+        abstract:
+            "Draw the navigation graph as SVG, PNG or PDF (through Graphviz), as DOT or Mermaid text, or as an interactive HTML review page.",
         discussion: """
             Containers are drawn as clusters, screens and dialogs in distinct shapes, each kind of edge in
             its own style, windows and routes as entry points on the first rank. Models and routes with
             findings are outlined and name the rule; --coverage colours routes by whether a URL list hits
             them. The format comes from --format or the output file's extension (.svg .png .pdf .dot .gv
             .mmd); when both are given they must agree. Graphviz runs in a separate process with a time
-            limit, so a crash or a runaway layout ends with an error, never a hang.
+            limit, so a crash or a runaway layout ends with an error, never a hang. HTML (.html) is one
+            self-contained review page: the SVG drawing with search, selection, the path from a window root and
+            URL resolution in the page; past the drawing's budget it shows containers collapsed.
             """)
 
     @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
@@ -25,7 +28,7 @@ struct RenderCommand: ParsableCommand {
             "The file to write (atomically); without it, text formats go to standard output.", valueName: "file"))
     var output: String?
 
-    @Option(name: .shortAndLong, help: "svg, png, pdf, dot or mermaid.")
+    @Option(name: .shortAndLong, help: "svg, png, pdf, dot, mermaid or html.")
     var format: RenderFormat?
 
     @Option(
@@ -83,14 +86,16 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var platform: PlatformOption
+
     enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
-        case svg, png, pdf, dot, mermaid
+        case svg, png, pdf, dot, mermaid, html
 
         init?(fileName: String) {
             let lowered = fileName.lowercased()
             let byExtension: [(String, RenderFormat)] = [
                 (".svg", .svg), (".png", .png), (".pdf", .pdf), (".dot", .dot), (".gv", .dot), (".mmd", .mermaid),
-                (".mermaid", .mermaid),
+                (".mermaid", .mermaid), (".html", .html), (".htm", .html),
             ]
             guard let match = byExtension.first(where: { lowered.hasSuffix($0.0) }) else { return nil }
             self = match.1
@@ -114,7 +119,7 @@ struct RenderCommand: ParsableCommand {
         }
         if resolvedFormat == nil {
             throw ValidationError(
-                "name the format with --format (svg, png, pdf, dot, mermaid) or give the output file one of the extensions .svg .png .pdf .dot .gv .mmd"
+                "name the format with --format (svg, png, pdf, dot, mermaid, html) or give the output file one of the extensions .svg .png .pdf .dot .gv .mmd .html"
             )
         }
         if let format, let output, let implied = RenderFormat(fileName: output), implied != format {
@@ -168,12 +173,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let format = resolvedFormat.flatMap({ GraphvizRenderer.Format(rawValue: $0.rawValue) }) {
+        if let format = resolvedFormat.flatMap({ GraphvizRenderer.Format(rawValue: $0 == .html ? "svg" : $0.rawValue) })
+        {
             // Graphviz loads its plugins and fonts while the spec is read and checked.
             GraphvizRenderer.prepare(format)
         }
         defer { GraphvizRenderer.finishPreparing() }
-        let parsed = try SpecInput.load(spec, options: input)
+        let parsed = platform.graphSpec(try SpecInput.load(spec, options: input))
         var options = DiagramOptions()
         options.direction = direction == .LR ? .leftToRight : .topToBottom
         options.showBackEdges = backEdges
@@ -185,7 +191,11 @@ struct RenderCommand: ParsableCommand {
         if !noFindings {
             let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
             let context = settings.linter.context(for: parsed)
-            options.mark(settings.linter.diagnostics(for: context, file: spec))
+            // A spec with platforms is checked on each platform's graph, as `check` does.
+            options.mark(
+                parsed.usesPlatforms
+                    ? settings.linter.diagnostics(for: parsed, file: spec)
+                    : settings.linter.diagnostics(for: context, file: spec))
             graph = context.graph
         }
         if let coverage {
@@ -196,7 +206,9 @@ struct RenderCommand: ParsableCommand {
         }
         let resolved = graph ?? NavGraph(spec: parsed)
         let bytes: [UInt8]
-        if let image = GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue) {
+        if resolvedFormat == .html {
+            bytes = try page(parsed, options: options, drawing: htmlDrawing(options, graph: resolved))
+        } else if let image = GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue) {
             bytes = try draw(options, graph: resolved, as: image)
         } else {
             let diagram: Diagram
@@ -207,6 +219,29 @@ struct RenderCommand: ParsableCommand {
             }
             bytes = text(diagram)
         }
+        try write(bytes)
+    }
+
+    /// The review page's drawing: the SVG drawn as `-o .svg` draws it, or the collapsed view when the diagram
+    /// is past the node or layout budget.
+    private func htmlDrawing(_ options: DiagramOptions, graph: NavGraph) throws -> ReviewPage.Drawing {
+        let diagram: Diagram
+        do {
+            diagram = try DiagramBuilder(options: options).build(graph)
+            _ = try LayoutBudget(limit: maxLayoutSize).fit(diagram)
+        } catch {
+            return .overBudget(reason: error.description)
+        }
+        let svg = try draw(options, graph: graph, as: .svg)
+        return .diagram(diagram, svg: String(decoding: svg, as: UTF8.self))
+    }
+
+    /// The review page's bytes; its data comes from the resolved spec, with the findings and coverage of `options`.
+    private func page(_ spec: Spec, options: DiagramOptions, drawing: ReviewPage.Drawing) -> [UInt8] {
+        Array(ReviewPage(resolver: LinkResolver(spec: spec), options: options, drawing: drawing).html().utf8)
+    }
+
+    private func write(_ bytes: [UInt8]) throws {
         if let output {
             try FileSystem.writeAtomically(bytes, to: output)
         } else {

@@ -32,6 +32,8 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var platform: PlatformOption
+
     enum ResolveFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
@@ -41,7 +43,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let resolver = LinkResolver(spec: try SpecInput.load(spec, options: input))
+        let resolver = LinkResolver(spec: platform.graphSpec(try SpecInput.load(spec, options: input)))
         let routes = resolver.context.spec.routes
         var failed = false
         var parsed = 0
@@ -66,15 +68,14 @@ struct ResolveCommand: ParsableCommand {
     private func text(_ answer: LinkResolver.Answer, routes: [Route]) -> String {
         var text = singleLine(answer.url) + "\n"
         switch answer.outcome {
-        case .matched(let route, let arguments):
-            text += "  route: \(routes[route].id.value)  \(routes[route].pattern.value)\n"
-            if !arguments.isEmpty {
-                text +=
-                    "  params: " + arguments.map { "\($0.name) = \($0.value.json.compact())" }.joined(separator: ", ")
-                    + "\n"
+        case .matched(let route, let arguments) where answer.alternatives.isEmpty:
+            text += matchText(routes[route], arguments: arguments, path: answer.pathDescription)
+        case .matched:
+            text += "  alternatives: the app chooses among \(answer.alternatives.count) routes at run time\n"
+            for alternative in answer.alternatives {
+                text += matchText(
+                    routes[alternative.route], arguments: alternative.arguments, path: alternative.pathDescription)
             }
-            let unreached = "none: no navigation path reaches \(routes[route].target.value)"
-            text += "  path: \(answer.pathDescription ?? unreached)\n"
         case .ambiguous(let tied):
             let names = tied.map { routes[$0].id.value }.joined(separator: ", ")
             text += "  ambiguous: \(names) tie and none takes precedence\n"
@@ -92,6 +93,20 @@ struct ResolveCommand: ParsableCommand {
             }
         }
         return text
+    }
+
+    /// The route, params and path lines of a matched route; the route line gives its `when` condition, if any.
+    private func matchText(_ route: Route, arguments: [RouteArgument], path: String?) -> String {
+        var text = "  route: \(route.id.value)  \(route.pattern.value)"
+        if let when = route.when { text += "  when " + JSONOutput.string(when.value).compact() }
+        text += "\n"
+        if !arguments.isEmpty {
+            text +=
+                "  params: " + arguments.map { "\($0.name) = \($0.value.json.compact())" }.joined(separator: ", ")
+                + "\n"
+        }
+        let unreached = "none: no navigation path reaches \(route.target.value)"
+        return text + "  path: \(path ?? unreached)\n"
     }
 
     private func json(_ answer: LinkResolver.Answer, routes: [Route]) -> JSONOutput {
@@ -116,6 +131,23 @@ struct ResolveCommand: ParsableCommand {
                 JSONOutput.Member("path", .array([])), JSONOutput.Member("hops", .array([])),
             ]
             members.append(JSONOutput.Member("ambiguous", .null))
+        }
+        if !answer.alternatives.isEmpty {
+            members.append(
+                JSONOutput.Member(
+                    "alternatives",
+                    .array(
+                        answer.alternatives.map { alternative in
+                            .object([
+                                JSONOutput.Member("route", .string(routes[alternative.route].id.value)),
+                                JSONOutput.Member(
+                                    "when", routes[alternative.route].when.map { .string($0.value) } ?? .null),
+                                JSONOutput.Member(
+                                    "params",
+                                    .object(alternative.arguments.map { JSONOutput.Member($0.name, $0.value.json) })),
+                                JSONOutput.Member("path", .strings(alternative.path)),
+                            ])
+                        })))
         }
         if case .invalid(let message) = answer.outcome { members.append(JSONOutput.Member("error", .string(message))) }
         if !answer.candidates.isEmpty {

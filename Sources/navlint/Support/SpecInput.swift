@@ -18,6 +18,21 @@ struct InputOptions: ParsableArguments {
     }
 }
 
+/// `--platform P`: the commands that read a spec work on that platform's graph.
+struct PlatformOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Work on this platform's graph (iOS, iPadOS, macOS, visionOS, watchOS or tvOS), leaving out what the "
+                + "spec limits to other platforms; by default, every platform's.",
+            valueName: "platform"))
+    var platform: Platform?
+
+    /// The spec as it is on the platform asked for, or the spec itself.
+    func graphSpec(_ spec: Spec) -> Spec { platform.map { spec.filtered(for: $0) } ?? spec }
+}
+
+extension Platform: ExpressibleByArgument {}
+
 /// Reads one spec file for the commands that need a valid spec to work on (render, resolve, coverage,
 /// examples, fmt). Syntax and schema errors are printed as `file:line:col: error: message [rule]` and
 /// end the run with exit code 2.

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // A small app package that uses navlint's plugins: the build-tool plugin checks the navgraph spec of
-// DemoNavigation on every build, and `swift package navlint` runs navlint on it by hand.
+// DemoNavigation on every build and generates its DemoLink enum (navlint-gen.json opts in), and
+// `swift package navlint` runs navlint on it by hand.
 let package = Package(
     name: "PluginDemo",
     platforms: [.macOS(.v13)],

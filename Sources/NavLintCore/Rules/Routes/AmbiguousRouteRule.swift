@@ -33,7 +33,7 @@ public struct AmbiguousRouteRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let analysis = context.routes.analysis
         var pairs: [(first: Int, second: Int, witness: String)] = []
-        for conflict in analysis.conflicts {
+        for conflict in context.routes.conflicts {
             if case .ambiguous(let first, let second, let witness) = conflict { pairs.append((first, second, witness)) }
         }
         // A route that ties with many others is reported with the first few; its last finding says how

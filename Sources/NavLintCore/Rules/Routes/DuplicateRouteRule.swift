@@ -29,7 +29,7 @@ public struct DuplicateRouteRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.routes.analysis.conflicts.compactMap { conflict in
+        context.routes.conflicts.compactMap { conflict in
             guard case .duplicate(let first, let second, let witness) = conflict else { return nil }
             let (a, b) = (context.route(ofTableEntry: first), context.route(ofTableEntry: second))
             return finding(

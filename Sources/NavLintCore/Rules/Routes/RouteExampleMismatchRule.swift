@@ -64,6 +64,11 @@ public struct RouteExampleMismatchRule: Rule {
             return "opens route \(other.id.value) (\(other.target.value)) instead"
         case .noMatch:
             return "matches no route"
+        case .tie(let entries) where context.routes.areAlternatives(tied: entries, in: context.spec):
+            let routes = entries.map { context.routes.routeIndex(ofTableEntry: $0) }
+            guard !routes.contains(index) else { return nil }
+            let names = routes.map { context.spec.routes[$0].id.value }
+            return "opens the alternatives \(names.joined(separator: " and ")) instead"
         case .tie(let entries):
             let names = entries.map { context.route(ofTableEntry: $0).id.value }
             return "is taken by no route: routes \(names.joined(separator: " and ")) tie on it"

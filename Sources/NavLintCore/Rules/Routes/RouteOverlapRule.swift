@@ -29,7 +29,7 @@ public struct RouteOverlapRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.routes.analysis.conflicts.compactMap { conflict in
+        context.routes.conflicts.compactMap { conflict in
             guard case .overlap(let first, let second, let witness, let winner) = conflict else { return nil }
             let (a, b) = (context.route(ofTableEntry: first), context.route(ofTableEntry: second))
             let won = context.route(ofTableEntry: winner).id.value

@@ -3,9 +3,9 @@ public struct RouteRequiresStateRule: Rule {
     public static let description = RuleDescription(
         id: "route-requires-state", category: .routes, defaultSeverity: .note,
         summary:
-            "The route's navigation path passes a switch case that is not the switch's initial case (for example, logged in).",
+            "The route's navigation path passes a switch case that is not the switch's initial case (for example, logged in), and the route has no fallback.",
         rationale:
-            "A link that arrives while the app is in another state (logged out) must be held until the state allows it; make sure the link handler does that.",
+            "A link that arrives while the app is in another state (logged out) must be held until the state allows it; make sure the link handler does that, or say with fallback browser or fallback ignore what the app does instead.",
         triggeringExamples: [
             """
             navgraph 1
@@ -32,14 +32,26 @@ public struct RouteRequiresStateRule: Rule {
             screen Start { switch App.loggedIn }
             screen Home
             route start "shop://start" -> Start
+            """,
             """
+            navgraph 1
+            links scheme shop
+            root App
+            switch App initial loggedOut {
+              case loggedOut -> Start
+              case loggedIn -> Home
+            }
+            screen Start { switch App.loggedIn }
+            screen Home
+            route home "shop://home" -> Home fallback browser
+            """,
         ])
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for index in context.spec.routes.indices {
+        for index in context.spec.routes.indices where context.spec.routes[index].fallback == nil {
             context.routes.paths[index]?.forEachHop { hop in
                 guard case .switchCase(let caseID) = hop.kind,
                     case .switch(let content) = context.spec.models[hop.from].content,

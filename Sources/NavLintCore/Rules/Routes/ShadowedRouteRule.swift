@@ -30,7 +30,7 @@ public struct ShadowedRouteRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.routes.analysis.conflicts.compactMap { conflict in
+        context.routes.conflicts.compactMap { conflict in
             guard case .shadowed(let entry, let winners, let witness) = conflict else { return nil }
             let route = context.route(ofTableEntry: entry)
             let others = winners.map { context.route(ofTableEntry: $0).id.value }

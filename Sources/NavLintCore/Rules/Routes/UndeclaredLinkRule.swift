@@ -4,7 +4,8 @@ import NavLintRoutes
 public struct UndeclaredLinkRule: Rule {
     public static let description = RuleDescription(
         id: "undeclared-link", category: .routes, defaultSeverity: .error,
-        summary: "A URL pattern's custom scheme, or its http/https host, is not declared in links.",
+        summary:
+            "A URL pattern's custom scheme, or its http/https host, is not declared in links (hosts or intercepts).",
         rationale:
             "iOS delivers only the schemes in Info.plist and the domains in the associated-domains entitlement; a route on anything else is never opened. Declare it in links or fix the pattern.",
         triggeringExamples: [
@@ -25,7 +26,14 @@ public struct UndeclaredLinkRule: Rule {
             route home "https://shop.example.com/home" -> Home
             route app "shop://home" -> Home
             route push "notification:home" -> Home
+            """,
             """
+            navgraph 1
+            links scheme shop, intercept social.example
+            root Home
+            screen Home
+            route profile "https://social.example/home" -> Home
+            """,
         ])
 
     public init() {}
@@ -33,7 +41,9 @@ public struct UndeclaredLinkRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let schemes = Set((context.spec.links?.schemes ?? []).map { $0.value.lowercased() })
         let links = context.spec.links
-        let hosts = DeclaredHosts((links?.hosts ?? []).map(\.value), anyHost: links?.anyHost ?? false)
+        // Hosts the app intercepts in-app are not universal links, but its routes may use them.
+        let declared = (links?.hosts ?? []) + (links?.intercepts ?? [])
+        let hosts = DeclaredHosts(declared.map(\.value), anyHost: links?.anyHost ?? false)
         return zip(context.spec.routes, context.routes.patterns).compactMap { route, parsed in
             guard case .success(let pattern) = parsed else { return nil }
             switch pattern.kind {

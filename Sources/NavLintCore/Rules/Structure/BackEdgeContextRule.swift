@@ -53,27 +53,37 @@ public struct BackEdgeContextRule: Rule {
         for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
             let contexts = graph.contexts[index]
             guard !contexts.isEmpty else { continue }
-            let pushed = contexts.contains(where: \.pushed)
-            let presented = contexts.contains(where: \.presented)
             for edge in model.edges {
-                switch edge.kind {
-                case .pop where !pushed, .popToRoot where !pushed:
-                    findings.append(
-                        finding(
-                            "\(model.id.value) does \(edge.kind.rawValue), but it is never pushed (it is "
-                                + "\(contexts[0].origin))",
-                            at: edge.location, ids: [model.id.value]))
-                case .dismiss where !presented && !pushed:
-                    findings.append(
-                        finding(
-                            "\(model.id.value) does dismiss, but it is never presented or pushed (it is "
-                                + "\(contexts[0].origin))",
-                            at: edge.location, ids: [model.id.value]))
-                default:
-                    break
-                }
+                let acting = graph.actingContexts(of: index, edge: edge, in: contexts)
+                if !acting.isEmpty, let found = check(edge, of: model, in: acting, note: "") { findings.append(found) }
+            }
+            graph.forEachGroupEdge(of: index) { edge, origin in
+                let having = graph.actingContexts(of: index, edge: edge, in: graph.contexts(of: index, having: origin))
+                guard !having.isEmpty, let found = check(edge, of: model, in: having, note: graph.originNote(origin))
+                else { return }
+                findings.append(found)
             }
         }
         return findings
+    }
+
+    /// A finding when `edge` goes back in a way none of `contexts` allows.
+    private func check(_ edge: Edge, of model: Model, in contexts: [NavContext], note: String) -> Finding? {
+        let pushed = contexts.contains(where: \.pushed)
+        let presented = contexts.contains(where: \.presented)
+        switch edge.kind {
+        case .pop where !pushed, .popToRoot where !pushed:
+            return finding(
+                "\(model.id.value) does \(edge.kind.rawValue)\(note), but it is never pushed (it is "
+                    + "\(contexts[0].origin))",
+                at: edge.location, ids: [model.id.value])
+        case .dismiss where !presented && !pushed:
+            return finding(
+                "\(model.id.value) does dismiss\(note), but it is never presented or pushed (it is "
+                    + "\(contexts[0].origin))",
+                at: edge.location, ids: [model.id.value])
+        default:
+            return nil
+        }
     }
 }

@@ -29,6 +29,14 @@ public struct PushOutsideStackRule: Rule {
             screen Detail { ↓push More }
             screen More { pop }
             """,
+            """
+            navgraph 1
+            root Home
+            group Destinations { ↓push Profile }
+            screen Home { sheet Row }
+            screen Row include Destinations { dismiss }
+            screen Profile { pop }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -52,6 +60,15 @@ public struct PushOutsideStackRule: Rule {
               dismiss "keep editing"
             }
             """,
+            """
+            navgraph 1
+            root Stack
+            group Destinations { push Profile }
+            stack Stack root Home include Destinations
+            screen Home { sheet Row }
+            screen Row { dismiss }
+            screen Profile { pop }
+            """,
         ])
 
     public init() {}
@@ -60,16 +77,30 @@ public struct PushOutsideStackRule: Rule {
         let graph = context.graph
         var findings: [Finding] = []
         for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
-            guard let bare = graph.contexts[index].first(where: { !$0.inStack }) else { continue }
+            let contexts = graph.contexts[index]
+            guard !contexts.isEmpty else { continue }
             for edge in model.edges where edge.kind.needsStack {
-                let target = edge.target.modelID.map { " \($0.value)" } ?? ""
-                findings.append(
-                    finding(
-                        "\(model.id.value) does \(edge.kind.rawValue)\(target), but no NavigationStack encloses it "
-                            + "when it is \(bare.origin)",
-                        at: edge.location, ids: [model.id.value] + (edge.target.modelID.map { [$0.value] } ?? [])))
+                guard let bare = graph.actingContexts(of: index, edge: edge, in: contexts).first(where: { !$0.inStack })
+                else { continue }
+                findings.append(self.finding(edge, of: model, when: bare, note: ""))
+            }
+            graph.forEachGroupEdge(of: index) { edge, origin in
+                guard edge.kind.needsStack,
+                    let bare = graph.actingContexts(
+                        of: index, edge: edge, in: graph.contexts(of: index, having: origin)
+                    ).first(where: { !$0.inStack })
+                else { return }
+                findings.append(self.finding(edge, of: model, when: bare, note: graph.originNote(origin)))
             }
         }
         return findings
+    }
+
+    private func finding(_ edge: Edge, of model: Model, when bare: NavContext, note: String) -> Finding {
+        let target = edge.target.modelID.map { " \($0.value)" } ?? ""
+        return finding(
+            "\(model.id.value) does \(edge.kind.rawValue)\(target)\(note), but no NavigationStack encloses it "
+                + "when it is \(bare.origin)",
+            at: edge.location, ids: [model.id.value] + (edge.target.modelID.map { [$0.value] } ?? []))
     }
 }

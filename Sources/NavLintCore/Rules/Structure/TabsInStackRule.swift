@@ -84,10 +84,8 @@ struct StackPlacement<R: Rule> {
         // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
         if graph.isFirstWithItsID(index) {
             for hop in graph.hops[index] {
-                guard case .edge(_, let edgeIndex) = hop.kind, case .model = model.edges[edgeIndex].target else {
-                    continue
-                }
-                checkEdge(model.edges[edgeIndex], to: hop.to, by: owner)
+                guard let (edge, origin) = graph.edge(of: hop), case .model = edge.target else { continue }
+                checkEdge(edge, to: hop.to, by: owner + graph.originNote(origin))
             }
         } else {
             for candidate in model.edges {

@@ -3,7 +3,7 @@ public struct UndefinedReferenceRule: Rule {
     public static let description = RuleDescription(
         id: "undefined-reference", category: .structure, defaultSeverity: .error,
         summary:
-            "An edge, tab, case, stack root, split column, route target, waypoint, bind or root names no model, tab, case or window.",
+            "An edge, tab, case, stack root, split column, route target, waypoint, bind or root names no model, tab, case or window, or an include names no group.",
         rationale:
             "A dangling name is a typo or a model that was deleted; the navigation it describes cannot happen. Fix the name or add the model.",
         triggeringExamples: [
@@ -18,6 +18,14 @@ public struct UndefinedReferenceRule: Rule {
             root Tabs
             tabs Tabs initial home { tab home -> Home }
             screen Home { selectTab ↓Tabs.settings }
+            """,
+            """
+            navgraph 1
+            root Stack
+            group Destinations { push Detail }
+            stack Stack root Home include ↓Destinatons
+            screen Home
+            screen Detail { pop }
             """,
         ],
         nonTriggeringExamples: [
@@ -56,7 +64,41 @@ public struct UndefinedReferenceRule: Rule {
                 }
             }
         }
-        return findings + routeFindings(context)
+        return findings + groupFindings(context) + routeFindings(context)
+    }
+
+    /// Findings about groups: an `include` that names no group, and the edges of each group.
+    private func groupFindings(_ context: LintContext) -> [Finding] {
+        let spec = context.spec
+        let graph = context.graph
+        var findings: [Finding] = []
+        let groupIDs = spec.groups.map(\.id.value)
+        func include(_ reference: Located<String>, by owner: String, ownerID: String) {
+            guard graph.group(reference.value) == nil else { return }
+            findings.append(
+                finding(
+                    "\(owner) includes \(reference.value), which names no group"
+                        + Suggestion.hint(for: reference.value, among: groupIDs),
+                    at: reference.location, ids: [ownerID, reference.value]))
+        }
+        for entry in spec.models {
+            for reference in entry.include { include(reference, by: entry.id.value, ownerID: entry.id.value) }
+        }
+        for group in spec.groups {
+            let owner = "group \(group.id.value)"
+            for reference in group.include { include(reference, by: owner, ownerID: group.id.value) }
+            for edge in group.edges {
+                if case .model(let target) = edge.target, graph.modelIndex[target.value] == nil {
+                    findings.append(
+                        finding(
+                            "the \(edge.kind.rawValue) target \(target.value) of \(owner) names no model",
+                            at: target.location, ids: [group.id.value, target.value]))
+                } else if let found = edgeTargetFinding(edge.target, of: owner, in: graph) {
+                    findings.append(found)
+                }
+            }
+        }
+        return findings
     }
 
     /// How messages name the part a member plays in its container.
@@ -102,7 +144,8 @@ public struct UndefinedReferenceRule: Rule {
         var knownWaypoints: [String: Bool] = [:]
         func isWaypoint(_ reference: String) -> Bool {
             if let known = knownWaypoints[reference] { return known }
-            let known = graph.waypoint(reference) != nil
+            let known =
+                reference == "*" || graph.wildcardTabsModel(reference) != nil || graph.waypoint(reference) != nil
             knownWaypoints[reference] = known
             return known
         }
@@ -118,8 +161,8 @@ public struct UndefinedReferenceRule: Rule {
             for waypoint in route.via where !isWaypoint(waypoint.value) {
                 findings.append(
                     finding(
-                        "the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId or SwitchId.caseId"
-                            + graph.waypointHint(for: waypoint.value),
+                        "the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId, SwitchId.caseId or "
+                            + "TabsId.*" + graph.waypointHint(for: waypoint.value),
                         at: waypoint.location, ids: [route.id.value, waypoint.value]))
             }
             for binding in route.bind { findings += bindingFindings(binding, of: route, owner: owner, in: graph) }

@@ -26,8 +26,10 @@ public struct UnreachableModelRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
+        let dynamic = Self.modelsOfDynamicTabs(in: context.spec)
         return context.spec.models.enumerated().compactMap { index, model in
-            guard graph.isFirstWithItsID(index), !graph.reachableFromWindows[index], !graph.reachableFromRoutes[index]
+            guard graph.isFirstWithItsID(index), !graph.reachableFromWindows[index], !graph.reachableFromRoutes[index],
+                !dynamic.contains(model.id.value)
             else {
                 return nil
             }
@@ -35,5 +37,17 @@ public struct UnreachableModelRule: Rule {
                 "\(model.displayName) is unreachable: no window root leads to it and no route targets it",
                 at: model.id.location, ids: [model.id.value])
         }
+    }
+
+    /// The models that dynamic tabs show: tabs made at run time, which count as reachable.
+    private static func modelsOfDynamicTabs(in spec: Spec) -> Set<String> {
+        var models: Set<String> = []
+        for model in spec.models {
+            guard case .tabs(let tabs) = model.content else { continue }
+            for tab in tabs.tabs where tab.isDynamic {
+                if let shown = tab.model { models.insert(shown.value) }
+            }
+        }
+        return models
     }
 }

@@ -6,7 +6,7 @@ SWIFT ?= swift
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/navlint
 SAMPLES = $(wildcard Samples/*.navgraph.json) $(wildcard Samples/*.nav)
-DIAGRAM_SAMPLES = $(wildcard Samples/*.navgraph.json)
+DIAGRAM_SAMPLES = $(wildcard Samples/*.navgraph.json) Samples/SocialClient.nav
 SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .PHONY: run test lint deps build release check-samples docs bench fuzz clean

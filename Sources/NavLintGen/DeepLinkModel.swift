@@ -61,6 +61,11 @@ public struct DeepLinkModel: Sendable {
 
     public let typeName: String
     public let cases: [Case]
+    /// The run-time condition (`when`) and the platforms of each route, by table entry: routes whose
+    /// conditions differ, or whose platforms do not meet, are alternatives, and where they tie the first
+    /// declared stands for them, as in `navlint resolve`.
+    public let conditions: [String?]
+    public let platforms: [[String]?]
     /// Enums of enum placeholders.
     public let valueEnums: [ValueEnum]
     /// `<Id>Tab` for each tabs model and `<Id>Case` for each switch.
@@ -97,6 +102,12 @@ public struct DeepLinkModel: Sendable {
                 routeID: route.id, entry: entry, name: caseNames[entry], pattern: route.pattern, parameters: parameters)
         }
         valueEnums = enums.enums
+        var routeByID: [String: Route] = [:]
+        for route in spec.routes.reversed() { routeByID[route.id.value] = route }
+        conditions = table.entries.map { routeByID[$0.id]?.when?.value }
+        platforms = table.entries.map { entry in
+            routeByID[entry.id]?.platforms.map { $0.platforms.map(\.value.rawValue) }
+        }
     }
 
     private static func parameters(

@@ -204,5 +204,27 @@ struct MatcherEmitter {
         code.routeSwitch(
             "fragmentRank", parameters: "_ route: Int", arguments: "route", result: "Int", cases: fragments,
             fallback: "return Int.max")
+        writeSomeRoutes(
+            "condition", result: "String?", values: model.conditions.map { $0.map(SwiftCode.literal) },
+            doc: "The run-time condition (`when`) of a route; routes whose conditions differ are alternatives.",
+            into: &code)
+        writeSomeRoutes(
+            "platforms", result: "[String]?",
+            values: model.platforms.map { $0.map { "[" + $0.map(SwiftCode.literal).joined(separator: ", ") + "]" } },
+            doc: "The platforms a route exists on; nil for all.", into: &code)
+    }
+
+    /// A function from a route to a value that only some routes have (`values`, as Swift expressions, by
+    /// route; nil for the others).
+    private func writeSomeRoutes(
+        _ name: String, result: String, values: [String?], doc: String, into code: inout SwiftCode
+    ) {
+        code.line()
+        code.doc(doc)
+        let cases = values.enumerated().compactMap { index, value in
+            value.map { value in (number: index, body: { (code: inout SwiftCode) in code.line("return \(value)") }) }
+        }
+        code.routeSwitch(
+            name, parameters: "_ route: Int", arguments: "route", result: result, cases: cases, fallback: "return nil")
     }
 }

@@ -105,8 +105,22 @@ enum MatcherRuntime {
             let best = matches.filter { route in
               !matches.contains { $0 != route && Matcher.outranks($0, route) }
             }
-            return best.count == 1 ? best[0] : nil
+            guard best.count > 1 else { return best.first }
+            // Alternatives tie on purpose: the app chooses at run time; the first declared stands for them.
+            let alternatives = best.indices.allSatisfy { first in
+              best[(first + 1)...].allSatisfy { Matcher.areAlternatives(best[first], $0) }
+            }
+            return alternatives ? best.min() : nil
           }
+        }
+
+        /// Whether two routes are alternatives: their `when` conditions differ, or their platforms differ.
+        static func areAlternatives(_ first: Int, _ second: Int) -> Bool {
+          if let mine = platforms(first), let theirs = platforms(second) {
+            if Set(mine).isDisjoint(with: theirs) { return true }
+          }
+          guard let mine = condition(first), let theirs = condition(second) else { return false }
+          return mine != theirs
         }
 
         /// Whether a route outranks another with the same rank vector by its required query items (the

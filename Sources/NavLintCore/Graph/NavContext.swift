@@ -113,10 +113,10 @@ extension NavGraph {
     static func handsEdgesOn(_ spec: Spec) -> Bool {
         spec.groups.contains { group in group.edges.contains(where: \.runsAfterDismiss) }
             || spec.models.contains { model in
-            model.edges.contains { edge in
-                edge.runsAfterDismiss || (model.kind == .dialog && !edge.kind.isBack && edge.kind != .openURL)
+                model.edges.contains { edge in
+                    edge.runsAfterDismiss || (model.kind == .dialog && !edge.kind.isBack && edge.kind != .openURL)
+                }
             }
-        }
     }
 }
 

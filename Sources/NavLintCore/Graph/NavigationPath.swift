@@ -267,23 +267,25 @@ extension NavGraph {
     }
 
     /// The stacks a `*` waypoint covers for `target`: every stack whose root or initial path reaches `target`
-    /// by one or more pushes, in spec order.
+    /// by one or more pushes that the stack's models have there (group edges only where the stack's
+    /// context gives the group), in spec order.
     public func stacksPushing(to target: Int) -> [Int] {
-        var reaches = [Bool](repeating: false, count: spec.models.count)
-        var pushers = [[Int]](repeating: [], count: spec.models.count)
-        for out in hops {
-            for hop in out where hop.kind.edgeKind == .push { pushers[hop.to].append(hop.from) }
-        }
-        var pending = [target]
-        while let model = pending.popLast() {
-            for pusher in pushers[model] where !reaches[pusher] {
-                reaches[pusher] = true
-                pending.append(pusher)
-            }
-        }
-        return firstModels.filter { index in
+        firstModels.filter { index in
             guard case .stack(let stack) = spec.models[index].content else { return false }
-            return ([stack.root] + stack.path).contains { modelIndex[$0.value].map { reaches[$0] } ?? false }
+            // Inside the stack, a model has the groups the stack gets and brings, and the ones it includes.
+            let carried = EdgeGroups.merged(contexts[index].map(\.groups) + [edgeGroups.included[index]])
+            var seen: Set<Int> = []
+            var pending = ([stack.root] + stack.path).compactMap { modelIndex[$0.value] }
+            while let model = pending.popLast() {
+                guard seen.insert(model).inserted else { continue }
+                let available = spec.groups.isEmpty ? [] : edgeGroups.had(by: model, inherited: carried, spec: spec)
+                for hop in hops[model] where hop.kind.edgeKind == .push {
+                    if case .groupEdge(_, let group, _) = hop.kind, !available.contains(group) { continue }
+                    if hop.to == target { return true }
+                    pending.append(hop.to)
+                }
+            }
+            return false
         }
     }
 

@@ -2,14 +2,21 @@
 /// before the graph is built, so that the rules only ever see the graph.
 extension Spec {
     /// Whether some element of the spec is limited to some platforms.
-    public var usesPlatforms: Bool {
-        if windows?.contains(where: { $0.platforms != nil }) == true { return true }
-        if routes.contains(where: { $0.platforms != nil }) { return true }
-        return models.contains { model in
-            if model.platforms != nil || model.edges.contains(where: { $0.platforms != nil }) { return true }
-            guard case .tabs(let tabs) = model.content else { return false }
-            return tabs.tabs.contains { tab in tab.platforms != nil || tab.edges.contains { $0.platforms != nil } }
+    public var usesPlatforms: Bool { !namedPlatforms.isEmpty }
+
+    /// The platforms the spec names anywhere, in the order of ``Platform``: a spec that names iOS and macOS
+    /// is checked on those two (``Linter``), not on platforms it never mentions.
+    public var namedPlatforms: [Platform] {
+        var sets: [PlatformSet?] = (windows ?? []).map(\.platforms) + routes.map(\.platforms)
+        sets += groups.flatMap { $0.edges.map(\.platforms) }
+        for model in models {
+            sets.append(model.platforms)
+            sets += model.edges.map(\.platforms)
+            guard case .tabs(let tabs) = model.content else { continue }
+            for tab in tabs.tabs { sets += [tab.platforms] + tab.edges.map(\.platforms) }
         }
+        let named = Set(sets.compactMap { $0 }.flatMap { $0.platforms.map(\.value) })
+        return Platform.allCases.filter(named.contains)
     }
 
     /// The spec as it is on `platform`: the elements limited to other platforms are left out, and so are

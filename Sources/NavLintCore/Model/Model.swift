@@ -141,7 +141,8 @@ public struct Model: Sendable, Equatable {
         func isEqual(to other: Storage) -> Bool {
             id == other.id && content == other.content && title == other.title && doc == other.doc
                 && params == other.params && edges == other.edges && lint == other.lint && location == other.location
-                && code == other.code && include == other.include && platforms == other.platforms && interactiveDismiss == other.interactiveDismiss
+                && code == other.code && include == other.include && platforms == other.platforms
+                && interactiveDismiss == other.interactiveDismiss
         }
     }
 }

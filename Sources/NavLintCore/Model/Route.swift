@@ -72,11 +72,19 @@ public struct Route: Sendable, Equatable {
     }
 
     /// Whether this route and `other` are alternatives the app chooses between at run time: both have a `when`
-    /// and the conditions differ.
+    /// and the conditions differ, or both name their platforms and share none (they never coexist).
     public func isAlternative(to other: Route) -> Bool {
+        if let mine = platforms, let theirs = other.platforms,
+            !mine.platforms.contains(where: { theirs.contains($0.value) })
+        {
+            return true
+        }
         guard let mine = when?.value, let theirs = other.when?.value else { return false }
         return mine != theirs
     }
+
+    /// Whether the route can have alternatives: it names a run-time condition or the platforms it exists on.
+    public var mayHaveAlternatives: Bool { when != nil || platforms != nil }
 
     /// Whether every two of these routes are alternatives (see ``isAlternative(to:)``).
     public static func areAlternatives(_ routes: [Route]) -> Bool {

@@ -130,7 +130,7 @@ public struct LinkResolver: Sendable {
         for (entry, example) in context.routes.analysis.examples().enumerated() {
             examples[context.routes.routeIndex(ofTableEntry: entry)] = example
         }
-        if context.spec.routes.contains(where: { $0.when != nil }) { addAlternativeExamples(to: &examples) }
+        if context.spec.routes.contains(where: \.mayHaveAlternatives) { addAlternativeExamples(to: &examples) }
         return examples
     }
 
@@ -176,7 +176,8 @@ public struct LinkResolver: Sendable {
     private func addAlternativeExamples(to examples: inout [String?]) {
         let routes = context.spec.routes
         let facts = context.routes
-        for (entry, index) in facts.tableRoutes.enumerated() where examples[index] == nil && routes[index].when != nil {
+        for (entry, index) in facts.tableRoutes.enumerated()
+        where examples[index] == nil && routes[index].mayHaveAlternatives {
             let kept = facts.tableRoutes.indices.filter {
                 !routes[facts.tableRoutes[$0]].isAlternative(to: routes[index])
             }

@@ -116,21 +116,9 @@ extension NavDSLParser {
         }
         switch name {
         case "title", "doc":
-            advance()
-            let value = try expectString("the \(name) as a string after '\(name)'")
-            let isTitle = name == "title"
-            if (isTitle ? body.title : body.doc) != nil {
-                schema("'\(name)' appears twice in \(owner)", at: keyword.location)
-            }
-            if isTitle { body.title = value } else { body.doc = value }
-            return (isTitle ? "the title" : "the doc", value.location)
+            return try parseText(name, at: keyword.location, owner: owner, into: &body)
         case "swift", "source":
-            advance()
-            let what = name == "swift" ? "Swift type" : "Swift location"
-            let value = try expectNonEmptyString("the \(what) as a string after '\(name)'", what: "the \(what)")
-            if body.code[name] != nil { schema("'\(name)' appears twice in \(owner)", at: keyword.location) }
-            body.code[name] = value
-            return ("the \(name)", value.location)
+            return try parseCode(name, at: keyword.location, owner: owner, into: &body)
         case "lint":
             try parseLint(owner: owner, into: &body)
             return ("the rule ids", keyword.location)
@@ -293,6 +281,7 @@ extension NavDSLParser {
     }
 
     /// `via target? stacked? "label"? (when "condition")?`, options in any order.
+
     mutating func parseEdge(_ kind: EdgeKind) throws(Recover) -> Edge {
         let keyword = token
         advance()
@@ -315,14 +304,7 @@ extension NavDSLParser {
         }
         while !atStatementEnd {
             if isWord("stacked") {
-                if !kind.acceptsStacked {
-                    schema(
-                        "'stacked' applies only to sheet, fullScreenCover and popover, not to '\(via)'",
-                        at: token.location)
-                }
-                if edge.stacked { schema("the edge's 'stacked' appears twice", at: token.location) }
-                edge.stacked = true
-                advance()
+                parseStacked(into: &edge)
             } else if isWord("when") {
                 let location = token.location
                 advance()

@@ -50,10 +50,12 @@ public struct LintContext: Sendable {
         let constants: ConstantFeeds? = ConstantFeeds.exist(in: spec) ? ConstantFeeds(graph: graph) : nil
         for (index, routePlaces) in places.enumerated() where !routePlaces.isEmpty {
             guard case .success(let pattern) = patterns[index] else { continue }
+            let onTop = spec.routes[index].via.contains { $0.value == "*" }
             result[index] = routePlaces.compactMap { place in
                 ParameterFeed.feed(
-                    of: spec.routes[index], pattern: pattern, path: place.search, spec: spec, graph: graph, table: table,
-                    constants: constants
+                    of: spec.routes[index], pattern: pattern, path: place.search, spec: spec, graph: graph,
+                    table: table,
+                    constants: constants, onTop: onTop
                 ).map { (place, $0) }
             }
         }

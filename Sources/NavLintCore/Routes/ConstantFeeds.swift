@@ -7,13 +7,13 @@ struct ConstantFeeds: Sendable {
     static func exist(in spec: Spec) -> Bool {
         spec.groups.contains { group in group.edges.contains { !$0.bind.isEmpty } }
             || spec.models.contains { model in
-            if model.edges.contains(where: { !$0.bind.isEmpty }) { return true }
-            switch model.content {
-            case .stack(let stack): return !stack.bind.isEmpty
-            case .tabs(let tabs): return tabs.tabs.contains { !$0.bind.isEmpty }
-            default: return false
+                if model.edges.contains(where: { !$0.bind.isEmpty }) { return true }
+                switch model.content {
+                case .stack(let stack): return !stack.bind.isEmpty
+                case .tabs(let tabs): return tabs.tabs.contains { !$0.bind.isEmpty }
+                default: return false
+                }
             }
-        }
     }
 
     /// For each model the link shows (by index), the names of its params that constants feed: along

@@ -119,13 +119,15 @@ public struct ParameterFeed: Sendable {
     }
 
     /// The feed of one route along `path` (ignored for a `present` route); `nil` when it has no path.
+    /// `onTop`: the link pushes its target on top of whatever the stack shows (a `*` waypoint), so the
+    /// models under it are on screen already and only the target and what it shows need values.
     static func feed(
         of route: Route, pattern: RoutePattern, path: PathSearch?, spec: Spec, graph: NavGraph, table: ParamTable,
-        constants: ConstantFeeds?
+        constants: ConstantFeeds?, onTop: Bool = false
     ) -> ParameterFeed? {
         guard let target = graph.modelIndex[route.target.value] else { return nil }
         var models: [Int] = []
-        if route.present != nil {
+        if route.present != nil || (onTop && path?.isReachable == true) {
             if table.takesParams(target) { models.append(target) }
         } else {
             guard let path, path.isReachable else { return nil }

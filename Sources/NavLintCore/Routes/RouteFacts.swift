@@ -176,7 +176,7 @@ public struct RouteFacts: Sendable {
 
     /// The conflicts of an analysis that are not between alternatives.
     static func conflicts(_ analysis: RouteAnalysis, spec: Spec, tableRoutes: [Int]) -> [RouteConflict] {
-        guard spec.routes.contains(where: { $0.when != nil }) else { return analysis.conflicts }
+        guard spec.routes.contains(where: \.mayHaveAlternatives) else { return analysis.conflicts }
         func alternatives(_ first: Int, _ second: Int) -> Bool {
             spec.routes[tableRoutes[first]].isAlternative(to: spec.routes[tableRoutes[second]])
         }

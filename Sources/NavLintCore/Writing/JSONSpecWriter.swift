@@ -119,6 +119,12 @@ public enum JSONSpecWriter {
             json.array(model.edges, level: 4, appendEdge)
         }
         if let lint = model.lint { members.lint(lint, &json) }
+        appendRealAppKeys(of: model, &members, &json)
+        members.close(&json)
+    }
+
+    /// The keys a model may carry after `lint`: `interactiveDismiss`, `include`, a stack's `bind`, `platforms`.
+    private static func appendRealAppKeys(of model: Model, _ members: inout Members, _ json: inout JSONText) {
         if !model.interactiveDismiss {
             members.key("interactiveDismiss", &json)
             json.output += "false"
@@ -126,7 +132,6 @@ public enum JSONSpecWriter {
         if !model.include.isEmpty { members.strings("include", model.include, &json) }
         if case .stack(let stack) = model.content { members.constants(stack.bind, &json) }
         members.platforms(model.platforms, &json)
-        members.close(&json)
     }
 
     private static func appendGroup(_ group: EdgeGroup, _ json: inout JSONText) {

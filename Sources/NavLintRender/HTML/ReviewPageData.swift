@@ -117,6 +117,10 @@ struct ReviewPageData {
         ]
         if let present = route.present { members.append(JSONOutput.Member("present", .string(present.value.rawValue))) }
         if let doc = route.doc { members.append(JSONOutput.Member("doc", .string(doc.value))) }
+        if let when = route.when { members.append(JSONOutput.Member("when", .string(when.value))) }
+        if let platforms = route.platforms {
+            members.append(JSONOutput.Member("platforms", .strings(platforms.platforms.map(\.value.rawValue))))
+        }
         let (path, description) = resolver.path(ofRoute: index)
         members.append(JSONOutput.Member("path", .strings(path)))
         if let description { members.append(JSONOutput.Member("pathText", .string(description))) }

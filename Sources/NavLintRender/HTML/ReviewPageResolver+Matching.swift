@@ -139,6 +139,16 @@ extension ReviewPageAssets {
             for (const [, name, value] of located) params[name] = value;
             return params;
           }
+          // Whether two routes are alternatives: their `when` conditions differ, or their platforms do not meet.
+          function areAlternatives(first, second) {
+            if (first.platforms && second.platforms && !first.platforms.some((p) => second.platforms.includes(p))) {
+              return true;
+            }
+            return first.when !== undefined && second.when !== undefined && first.when !== second.when;
+          }
+          function everyTwoAreAlternatives(data, routes) {
+            return routes.every((a, i) => routes.slice(i + 1).every((b) => areAlternatives(data.routes[a], data.routes[b])));
+          }
           // One object of `navlint resolve --format json`.
           function resolve(data, text) {
             const answer = { url: text, route: null, params: {}, path: [], ambiguous: null };
@@ -151,7 +161,11 @@ extension ReviewPageAssets {
             }
             const table = data.table;
             const [bucket, positions] = matchKey(url);
-            const best = bestRoutes(table, matchingRoutes(table, bucket, positions, url));
+            let best = bestRoutes(table, matchingRoutes(table, bucket, positions, url));
+            if (best.length > 1 && everyTwoAreAlternatives(data, best.map((index) => table.entries[index].route))) {
+              // Alternatives tie on purpose: the app chooses at run time; the first declared stands for them.
+              best = [best.reduce((a, b) => (table.entries[b].route < table.entries[a].route ? b : a))];
+            }
             if (best.length === 1) {
               const entry = table.entries[best[0]];
               const route = data.routes[entry.route];

@@ -45,6 +45,8 @@ public struct RouteTargetAmbiguousRule: Rule {
                 return nil
             }
             let route = context.spec.routes[index]
+            // A `*` waypoint opens the target on top of whichever stack the user is in: many paths on purpose.
+            guard !route.via.contains(where: { $0.value == "*" }) else { return nil }
             let hint = route.via.isEmpty ? "; name the place with via" : "; add waypoints to via to pick one"
             return finding(
                 "route \(route.id.value) can reach \(route.target.value) along more than one shortest path, e.g. "

@@ -69,7 +69,9 @@ public struct ModalTrapRule: Rule {
             let swipeOff = edge.kind != .fullScreenCover
             return (!swipeOff || Self.cannotBeSwipedAway(hop.to, graph: graph)) && !hasWayOut(hop.to)
         }
-        func watched(_ edge: Edge) -> Bool { edge.kind == .fullScreenCover || (anySwipeOff && edge.kind.acceptsStacked) }
+        func watched(_ edge: Edge) -> Bool {
+            edge.kind == .fullScreenCover || (anySwipeOff && edge.kind.acceptsStacked)
+        }
         for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
             for (edgeIndex, edge) in model.edges.enumerated() where watched(edge) {
                 guard let hop = graph.hops[index].first(where: { $0.kind == .edge(edge.kind, edgeIndex) }),

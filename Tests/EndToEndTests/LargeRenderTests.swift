@@ -25,6 +25,15 @@ final class LargeRenderTests: XCTestCase {
             assertOnlyNavLintWarnings(result.stderr, "\(extra)")
             XCTAssertTrue(FileManager.default.fileExists(atPath: output.path))
         }
+        let sample = "Samples/SocialClient.nav"
+        for (index, extra) in [[], ["--overview"], ["--focus", "PostDetail", "--depth", "1"]]
+            .enumerated()
+        {
+            let output = folder.appendingPathComponent("social-\(index).svg")
+            let result = try NavLintRunner.run(["render", sample, "-o", output.path] + extra)
+            XCTAssertEqual(result.status, 0, "\(extra): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "", "\(extra)")
+        }
     }
 
     func testAGenerated300ScreenAppDrawsWithoutGraphvizText() throws {

@@ -19,6 +19,13 @@ final class LargeAppTests: XCTestCase {
         try JSONSpecReader.read(Array(Data(contentsOf: fixtureURL)))
     }
 
+    /// The real-app-sized sample, `Samples/SocialClient.nav`.
+    static func socialClient() throws -> Spec {
+        let url = fixtureURL.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/SocialClient.nav")
+        return try SpecReader.read(Array(Data(contentsOf: url)), format: .nav)
+    }
+
     private func build(_ spec: Spec, _ options: DiagramOptions = DiagramOptions()) throws -> Diagram {
         try DiagramBuilder(options: options).build(spec)
     }
@@ -60,7 +67,11 @@ final class LargeAppTests: XCTestCase {
     }
 
     func testTheDefaultDrawingOfLargeAppsKeepsItsAspectRatio() throws {
-        for (name, spec) in [("Toots", try Self.toots()), ("generated", generatedApp(screens: 300))] {
+        let apps = [
+            ("Toots", try Self.toots()), ("SocialClient", try Self.socialClient()),
+            ("generated", generatedApp(screens: 300)),
+        ]
+        for (name, spec) in apps {
             let rendering = try render(spec)
             let ratio = try aspectRatio(rendering.bytes)
             XCTAssertGreaterThanOrEqual(ratio, 1.0 / 3, "\(name) is too tall: \(ratio)")

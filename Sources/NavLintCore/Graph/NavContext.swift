@@ -108,6 +108,22 @@ extension NavGraph {
         return acting
     }
 
+    /// Calls `body` with every edge model `model` has (its own, then those its groups give it), the contexts
+    /// in which the edge acts (see ``actingContexts(of:edge:in:)``; never empty) and the note that says where
+    /// the edge comes from (see ``originNote(_:)``).
+    public func forEachActingEdge(of model: Int, _ body: (Edge, [NavContext], String) -> Void) {
+        let own = contexts[model]
+        guard !own.isEmpty else { return }
+        for edge in spec.models[model].edges {
+            let acting = actingContexts(of: model, edge: edge, in: own)
+            if !acting.isEmpty { body(edge, acting, "") }
+        }
+        forEachGroupEdge(of: model) { edge, origin in
+            let acting = actingContexts(of: model, edge: edge, in: contexts(of: model, having: origin))
+            if !acting.isEmpty { body(edge, acting, originNote(origin)) }
+        }
+    }
+
     /// Whether some model hands an edge on to its presenter (a dialog's forward button, an `after: dismiss`
     /// edge): only then do contexts remember their presenters.
     static func handsEdgesOn(_ spec: Spec) -> Bool {

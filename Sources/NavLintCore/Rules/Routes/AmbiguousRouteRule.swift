@@ -7,26 +7,27 @@ public struct AmbiguousRouteRule: Rule {
         rationale:
             "Which screen such a link opens would depend on the order of a parser chain, not on the spec. Add a more specific route for the overlap, or narrow one pattern's types.",
         triggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Home
-            screen Home(id: Int?, name: String?)
-            route byID "shop://d?id={id:int}" -> Home
-            route byName ↓"shop://d?name={name}" -> Home
-            """
+            Self.examplePrelude + """
+
+                route byName ↓"shop://d?name={name}" -> Home
+                """
         ],
         nonTriggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Home
-            screen Home(id: Int?, name: String?)
-            route byID "shop://d?id={id:int}" -> Home
-            route byName "shop://d?name={name}" -> Home
-            route both "shop://d?id={id:int}&name={name}" -> Home
-            """
+            Self.examplePrelude + """
+
+                route byName "shop://d?name={name}" -> Home
+                route both "shop://d?id={id:int}&name={name}" -> Home
+                """
         ])
+
+    /// The part every example of this rule starts with.
+    private static let examplePrelude = """
+        navgraph 1
+        links scheme shop
+        root Home
+        screen Home(id: Int?, name: String?)
+        route byID "shop://d?id={id:int}" -> Home
+        """
 
     public init() {}
 

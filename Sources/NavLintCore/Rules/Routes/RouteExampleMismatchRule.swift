@@ -8,29 +8,29 @@ public struct RouteExampleMismatchRule: Rule {
         rationale:
             "Examples are documentation that `navlint examples`, `gen` and the viewer show: one that does not open its own route teaches the wrong link. Fix the example or the pattern.",
         triggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Home
-            screen Home
-            screen Product(id: Int)
-            route product "shop://products/{id:int}" -> Product {
-              examples ↓"shop://products/abc"
-            }
-            """
+            Self.examplePrelude + """
+
+                  examples ↓"shop://products/abc"
+                }
+                """
         ],
         nonTriggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Home
-            screen Home
-            screen Product(id: Int)
-            route product "shop://products/{id:int}" -> Product {
-              examples "shop://products/42", "shop://products/7"
-            }
-            """
+            Self.examplePrelude + """
+
+                  examples "shop://products/42", "shop://products/7"
+                }
+                """
         ])
+
+    /// The part every example of this rule starts with.
+    private static let examplePrelude = """
+        navgraph 1
+        links scheme shop
+        root Home
+        screen Home
+        screen Product(id: Int)
+        route product "shop://products/{id:int}" -> Product {
+        """
 
     public init() {}
 

@@ -7,45 +7,34 @@ public struct RouteRequiresStateRule: Rule {
         rationale:
             "A link that arrives while the app is in another state (logged out) must be held until the state allows it; make sure the link handler does that, or say with fallback browser or fallback ignore what the app does instead.",
         triggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root App
-            switch App initial loggedOut {
-              case loggedOut -> Start
-              case loggedIn -> Home
-            }
-            screen Start { switch App.loggedIn }
-            screen Home
-            route home ↓"shop://home" -> Home
-            """
+            Self.examplePrelude + """
+
+                route home ↓"shop://home" -> Home
+                """
         ],
         nonTriggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root App
-            switch App initial loggedOut {
-              case loggedOut -> Start
-              case loggedIn -> Home
-            }
-            screen Start { switch App.loggedIn }
-            screen Home
-            route start "shop://start" -> Start
-            """,
-            """
-            navgraph 1
-            links scheme shop
-            root App
-            switch App initial loggedOut {
-              case loggedOut -> Start
-              case loggedIn -> Home
-            }
-            screen Start { switch App.loggedIn }
-            screen Home
-            route home "shop://home" -> Home fallback browser
-            """,
+            Self.examplePrelude + """
+
+                route start "shop://start" -> Start
+                """,
+            Self.examplePrelude + """
+
+                route home "shop://home" -> Home fallback browser
+                """,
         ])
+
+    /// The part every example of this rule starts with.
+    private static let examplePrelude = """
+        navgraph 1
+        links scheme shop
+        root App
+        switch App initial loggedOut {
+          case loggedOut -> Start
+          case loggedIn -> Home
+        }
+        screen Start { switch App.loggedIn }
+        screen Home
+        """
 
     public init() {}
 

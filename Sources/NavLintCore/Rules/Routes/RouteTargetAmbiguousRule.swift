@@ -7,35 +7,31 @@ public struct RouteTargetAmbiguousRule: Rule {
         rationale:
             "The link handler has to choose where to open the screen; make the choice explicit with via so the app and the spec agree.",
         triggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Tabs
-            tabs Tabs initial a {
-              tab a -> StackA
-              tab b -> StackB
-            }
-            stack StackA root Detail
-            stack StackB root Detail
-            screen Detail
-            route detail ↓"shop://detail" -> Detail
-            """
+            Self.examplePrelude + """
+
+                route detail ↓"shop://detail" -> Detail
+                """
         ],
         nonTriggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Tabs
-            tabs Tabs initial a {
-              tab a -> StackA
-              tab b -> StackB
-            }
-            stack StackA root Detail
-            stack StackB root Detail
-            screen Detail
-            route detail "shop://detail" -> Detail via Tabs.b
-            """
+            Self.examplePrelude + """
+
+                route detail "shop://detail" -> Detail via Tabs.b
+                """
         ])
+
+    /// The part every example of this rule starts with.
+    private static let examplePrelude = """
+        navgraph 1
+        links scheme shop
+        root Tabs
+        tabs Tabs initial a {
+          tab a -> StackA
+          tab b -> StackB
+        }
+        stack StackA root Detail
+        stack StackB root Detail
+        screen Detail
+        """
 
     public init() {}
 

@@ -51,17 +51,8 @@ public struct BackEdgeContextRule: Rule {
         let graph = context.graph
         var findings: [Finding] = []
         for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
-            let contexts = graph.contexts[index]
-            guard !contexts.isEmpty else { continue }
-            for edge in model.edges {
-                let acting = graph.actingContexts(of: index, edge: edge, in: contexts)
-                if !acting.isEmpty, let found = check(edge, of: model, in: acting, note: "") { findings.append(found) }
-            }
-            graph.forEachGroupEdge(of: index) { edge, origin in
-                let having = graph.actingContexts(of: index, edge: edge, in: graph.contexts(of: index, having: origin))
-                guard !having.isEmpty, let found = check(edge, of: model, in: having, note: graph.originNote(origin))
-                else { return }
-                findings.append(found)
+            graph.forEachActingEdge(of: index) { edge, contexts, note in
+                if let found = check(edge, of: model, in: contexts, note: note) { findings.append(found) }
             }
         }
         return findings

@@ -77,20 +77,9 @@ public struct PushOutsideStackRule: Rule {
         let graph = context.graph
         var findings: [Finding] = []
         for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
-            let contexts = graph.contexts[index]
-            guard !contexts.isEmpty else { continue }
-            for edge in model.edges where edge.kind.needsStack {
-                guard let bare = graph.actingContexts(of: index, edge: edge, in: contexts).first(where: { !$0.inStack })
-                else { continue }
-                findings.append(self.finding(edge, of: model, when: bare, note: ""))
-            }
-            graph.forEachGroupEdge(of: index) { edge, origin in
-                guard edge.kind.needsStack,
-                    let bare = graph.actingContexts(
-                        of: index, edge: edge, in: graph.contexts(of: index, having: origin)
-                    ).first(where: { !$0.inStack })
-                else { return }
-                findings.append(self.finding(edge, of: model, when: bare, note: graph.originNote(origin)))
+            graph.forEachActingEdge(of: index) { edge, contexts, note in
+                guard edge.kind.needsStack, let bare = contexts.first(where: { !$0.inStack }) else { return }
+                findings.append(self.finding(edge, of: model, when: bare, note: note))
             }
         }
         return findings

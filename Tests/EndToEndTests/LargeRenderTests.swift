@@ -25,14 +25,18 @@ final class LargeRenderTests: XCTestCase {
             assertOnlyNavLintWarnings(result.stderr, "\(extra)")
             XCTAssertTrue(FileManager.default.fileExists(atPath: output.path))
         }
+        // Graphviz fails an assertion in its compound edges on one direction of some of these (left to right for
+        // Timeline, top to bottom for AccountSettings): the other direction is drawn instead.
         let sample = "Samples/SocialClient.nav"
-        for (index, extra) in [[], ["--overview"], ["--focus", "PostDetail", "--depth", "1"]]
-            .enumerated()
-        {
+        let sampleVariants = [
+            [], ["--back-edges"], ["--overview"], ["--focus", "Timeline", "--depth", "2"],
+            ["--focus", "AccountSettings", "--depth", "2"],
+        ]
+        for (index, extra) in sampleVariants.enumerated() {
             let output = folder.appendingPathComponent("social-\(index).svg")
             let result = try NavLintRunner.run(["render", sample, "-o", output.path] + extra)
             XCTAssertEqual(result.status, 0, "\(extra): \(result.stderr)")
-            XCTAssertEqual(result.stderr, "", "\(extra)")
+            assertOnlyNavLintWarnings(result.stderr, "\(extra)")
         }
     }
 

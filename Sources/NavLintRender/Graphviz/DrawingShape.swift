@@ -37,9 +37,18 @@ public enum DrawingShape {
             let rendering = try GraphvizRenderer.render(fitted.diagram, format: .svg, timeout: left())
             return Attempt(fitted: fitted, rendering: rendering, ratio: aspectRatio(ofSVG: rendering.bytes) ?? 1)
         }
-        var best = try attempt(direction)
-        if flexible, !isWithin(best.ratio) {
-            let other = try attempt(direction == .topToBottom ? .leftToRight : .topToBottom)
+        let flipped: Diagram.Direction = direction == .topToBottom ? .leftToRight : .topToBottom
+        // Graphviz can fail an assertion in its compound edges on one direction and draw the other: when the
+        // direction is free, a failure on one is not the end, and the other is only tried for a better shape.
+        var best: Attempt
+        var triedBoth = false
+        do {
+            best = try attempt(direction)
+        } catch {
+            guard flexible, let other = try? attempt(flipped) else { throw error }
+            (best, triedBoth) = (other, true)
+        }
+        if flexible, !triedBoth, !isWithin(best.ratio), let other = try? attempt(flipped) {
             // Clusters ranked one by one may overlap: a drawing that needed that fallback loses.
             let fallback = { (attempt: Attempt) in attempt.rendering.warnings.contains(GraphvizRenderer.fallbackNote) }
             if fallback(best) == fallback(other) ? abs(log(other.ratio)) < abs(log(best.ratio)) : fallback(best) {

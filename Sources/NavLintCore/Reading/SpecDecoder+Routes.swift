@@ -93,29 +93,14 @@ extension SpecDecoder {
 
     /// The `bind` object of a route: `"Model.param": "placeholder"` members.
     mutating func decodeBind(_ value: Int?, _ name: ElementName) -> [Route.Binding] {
-        guard let bindValue = value else { return [] }
-        guard document.kind(of: bindValue) == .object else {
-            fail(
-                "expected an object for the bind of \(name), found \(document.typeDescription(of: bindValue))",
-                at: document.location(of: bindValue))
-            return []
-        }
-        var bindings: [Route.Binding] = []
-        for (keyNode, valueNode) in document.members(of: bindValue) {
-            let key = document.string(at: keyNode) ?? ""
-            let keyLocation = document.location(of: keyNode)
-            guard Identifiers.isQualified(key) else {
-                fail("a bind key must be written \"Model.param\", found \(Self.quoted(key))", at: keyLocation)
-                continue
+        bindMembers(
+            value, "the bind of \(name)", keyIsValid: Identifiers.isQualified,
+            badKey: { "a bind key must be written \"Model.param\", found \(Self.quoted($0))" }
+        ).compactMap { key, valueNode in
+            routeBindValue(valueNode, "the placeholder bound to \(key.value)").map {
+                Route.Binding(parameter: key, placeholder: $0)
             }
-            guard !bindings.contains(where: { $0.parameter.value == key }) else {
-                fail("the key \(Self.quoted(key)) appears twice in the bind of \(name)", at: keyLocation)
-                continue
-            }
-            guard let placeholder = routeBindValue(valueNode, "the placeholder bound to \(key)") else { continue }
-            bindings.append(Route.Binding(parameter: Located(key, at: keyLocation), placeholder: placeholder))
         }
-        return bindings
     }
 
     mutating func decodeLint(_ value: Int?, _ name: ElementName) -> LintSettings? {

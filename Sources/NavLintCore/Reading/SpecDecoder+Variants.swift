@@ -22,34 +22,46 @@ extension SpecDecoder {
 
     /// The `bind` of a tab, a stack or an edge: `"param": "=literal"` members.
     mutating func decodeConstantBind(_ value: Int?, _ what: @autoclosure () -> String) -> [ConstantBinding] {
+        bindMembers(
+            value, what(), keyIsValid: Identifiers.isIdentifier,
+            badKey: { "a bind key here is a param name, found \(Self.quoted($0))" }
+        ).compactMap { key, valueNode in
+            guard let written = string(valueNode, "the value bound to \(key.value)") else { return nil }
+            guard written.value.hasPrefix("=") else {
+                fail(ConstantBinding.notALiteralMessage(key.value, written.value), at: written.location)
+                return nil
+            }
+            return ConstantBinding(
+                parameter: key, literal: Located(String(written.value.dropFirst()), at: written.location))
+        }
+    }
+
+    /// The members of a `bind` object (`what`, for messages) whose keys are well formed and not repeated, in
+    /// the order written; an object of another type, a malformed key and a repeated one are errors.
+    mutating func bindMembers(
+        _ value: Int?, _ what: String, keyIsValid: (String) -> Bool, badKey: (String) -> String
+    ) -> [(key: Located<String>, value: Int)] {
         guard let value else { return [] }
         guard document.kind(of: value) == .object else {
             fail(
-                "expected an object for \(what()), found \(document.typeDescription(of: value))",
+                "expected an object for \(what), found \(document.typeDescription(of: value))",
                 at: document.location(of: value))
             return []
         }
-        var bindings: [ConstantBinding] = []
+        var members: [(key: Located<String>, value: Int)] = []
         for (keyNode, valueNode) in document.members(of: value) {
-            let key = document.string(at: keyNode) ?? ""
-            let keyLocation = document.location(of: keyNode)
-            guard Identifiers.isIdentifier(key) else {
-                fail("a bind key here is a param name, found \(Self.quoted(key))", at: keyLocation)
+            let key = Located(document.string(at: keyNode) ?? "", at: document.location(of: keyNode))
+            guard keyIsValid(key.value) else {
+                fail(badKey(key.value), at: key.location)
                 continue
             }
-            guard !bindings.contains(where: { $0.parameter.value == key }) else {
-                fail("the key \(Self.quoted(key)) appears twice in \(what())", at: keyLocation)
+            guard !members.contains(where: { $0.key.value == key.value }) else {
+                fail("the key \(Self.quoted(key.value)) appears twice in \(what)", at: key.location)
                 continue
             }
-            guard let written = string(valueNode, "the value bound to \(key)") else { continue }
-            guard written.value.hasPrefix("=") else {
-                fail(ConstantBinding.notALiteralMessage(key, written.value), at: written.location)
-                continue
-            }
-            let literal = Located(String(written.value.dropFirst()), at: written.location)
-            bindings.append(ConstantBinding(parameter: Located(key, at: keyLocation), literal: literal))
+            members.append((key, valueNode))
         }
-        return bindings
+        return members
     }
 
     /// A route bind's value: a placeholder name, `$url` or `=literal`.

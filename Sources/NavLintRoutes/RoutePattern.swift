@@ -70,7 +70,7 @@ public struct RoutePlaceholder: Sendable, Hashable {
 
     /// True for a placeholder the app ignores (`{_}`, `{_name}`): it matches like any other of its type,
     /// gives no argument and feeds no parameter.
-    public var isIgnored: Bool { name.hasPrefix("_") }
+    public var isIgnored: Bool { name.utf8.first == UInt8(ascii: "_") }
 }
 
 /// One piece of a segment that mixes literal text and placeholders (`@{user}`, `{first}_{last}`).

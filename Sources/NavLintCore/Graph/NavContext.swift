@@ -99,13 +99,23 @@ extension NavGraph {
     /// ``NavContext/acting(_:of:)``), without repeats; empty where the edge never applies. For most edges,
     /// `contexts` themselves.
     public func actingContexts(of model: Int, edge: Edge, in contexts: [NavContext]) -> [NavContext] {
+        guard edge.runsAfterDismiss || (edge.kind != .dismiss && spec.models[model].kind == .dialog) else {
+            return contexts
+        }
         let owner = spec.models[model]
-        guard edge.runsAfterDismiss || (owner.kind == .dialog && edge.kind != .dismiss) else { return contexts }
         var acting: [NavContext] = []
         for context in contexts {
             if let next = context.acting(edge, of: owner), !acting.contains(next) { acting.append(next) }
         }
         return acting
+    }
+
+    /// Calls `body` with each model the graph is about (the first of each id) and every edge it has, as
+    /// ``forEachActingEdge(of:_:)`` gives them.
+    public func forEachActingEdge(_ body: (_ model: Int, Edge, [NavContext], String) -> Void) {
+        for model in spec.models.indices where isFirstWithItsID(model) {
+            forEachActingEdge(of: model) { edge, contexts, note in body(model, edge, contexts, note) }
+        }
     }
 
     /// Calls `body` with every edge model `model` has (its own, then those its groups give it), the contexts
@@ -114,25 +124,15 @@ extension NavGraph {
     public func forEachActingEdge(of model: Int, _ body: (Edge, [NavContext], String) -> Void) {
         let own = contexts[model]
         guard !own.isEmpty else { return }
-        for edge in spec.models[model].edges {
-            let acting = actingContexts(of: model, edge: edge, in: own)
+        let isDialog = spec.models[model].kind == .dialog
+        spec.models[model].edges.forEachInPlace { edge in
+            let acting = isDialog || edge.runsAfterDismiss ? actingContexts(of: model, edge: edge, in: own) : own
             if !acting.isEmpty { body(edge, acting, "") }
         }
         forEachGroupEdge(of: model) { edge, origin in
             let acting = actingContexts(of: model, edge: edge, in: contexts(of: model, having: origin))
             if !acting.isEmpty { body(edge, acting, originNote(origin)) }
         }
-    }
-
-    /// Whether some model hands an edge on to its presenter (a dialog's forward button, an `after: dismiss`
-    /// edge): only then do contexts remember their presenters.
-    static func handsEdgesOn(_ spec: Spec) -> Bool {
-        spec.groups.contains { group in group.edges.contains(where: \.runsAfterDismiss) }
-            || spec.models.contains { model in
-                model.edges.contains { edge in
-                    edge.runsAfterDismiss || (model.kind == .dialog && !edge.kind.isBack && edge.kind != .openURL)
-                }
-            }
     }
 }
 

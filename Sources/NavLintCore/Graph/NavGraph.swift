@@ -58,7 +58,7 @@ public struct NavGraph: Sendable {
             Self.model(at: edge.target, spec: spec, index: index, windows: windows)
         }
         edgeGroups = groups
-        let handsEdgesOn = Self.handsEdgesOn(spec)
+        let handsEdgesOn = spec.usage.handsEdgesOn
         let contexts = ContextBuilder(
             spec: spec, hops: hops, windows: windows, modelIndex: index, groups: groups,
             tracksPresenters: handsEdgesOn

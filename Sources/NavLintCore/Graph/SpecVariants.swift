@@ -2,22 +2,11 @@
 /// before the graph is built, so that the rules only ever see the graph.
 extension Spec {
     /// Whether some element of the spec is limited to some platforms.
-    public var usesPlatforms: Bool { !namedPlatforms.isEmpty }
+    public var usesPlatforms: Bool { !usage.platforms.isEmpty }
 
     /// The platforms the spec names anywhere, in the order of ``Platform``: a spec that names iOS and macOS
     /// is checked on those two (``Linter``), not on platforms it never mentions.
-    public var namedPlatforms: [Platform] {
-        var sets: [PlatformSet?] = (windows ?? []).map(\.platforms) + routes.map(\.platforms)
-        sets += groups.flatMap { $0.edges.map(\.platforms) }
-        for model in models {
-            sets.append(model.platforms)
-            sets += model.edges.map(\.platforms)
-            guard case .tabs(let tabs) = model.content else { continue }
-            for tab in tabs.tabs { sets += [tab.platforms] + tab.edges.map(\.platforms) }
-        }
-        let named = Set(sets.compactMap { $0 }.flatMap { $0.platforms.map(\.value) })
-        return Platform.allCases.filter(named.contains)
-    }
+    public var namedPlatforms: [Platform] { usage.platforms }
 
     /// The spec as it is on `platform`: the elements limited to other platforms are left out, and so are
     /// the edges, tabs, cases, windows and routes that lead to a model left out.
@@ -56,11 +45,7 @@ extension Spec {
     /// The spec with each action tab's edges moved to its tabs model, where they act (in the tabs
     /// container's context); the spec itself when it has no action tab with edges.
     func withActionTabEdgesOnTheirTabs() -> Spec {
-        let hasActionEdges = models.contains { model in
-            guard case .tabs(let tabs) = model.content else { return false }
-            return tabs.tabs.contains { !$0.edges.isEmpty }
-        }
-        guard hasActionEdges else { return self }
+        guard usage.actionTabEdges else { return self }
         var moved = self
         for index in moved.models.indices {
             guard case .tabs(var tabs) = moved.models[index].content, tabs.tabs.contains(where: { !$0.edges.isEmpty })

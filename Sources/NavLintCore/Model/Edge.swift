@@ -6,39 +6,84 @@ public struct Edge: Sendable, Equatable {
     public var stacked: Bool
     /// The trigger, such as "next" or "skip".
     public var label: Located<String>?
-    /// The condition under which the navigation happens, as prose.
-    public var condition: Located<String>?
     /// Where the edge's object starts.
     public var location: SourceLocation
+    /// The keys few edges write, kept apart so that copying an edge (which the rules do for every edge)
+    /// stays cheap; `nil` when the edge writes none of them.
+    private var rareKeys: RareKeys?
+
+    /// The condition under which the navigation happens, as prose.
+    public var condition: Located<String>? {
+        get { rareKeys?.values.condition }
+        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.condition = newValue } } }
+    }
     /// `source`: the Swift code that performs it, as `relative/path.swift:LINE:COL`.
-    public var source: Located<String>?
+    public var source: Located<String>? {
+        get { rareKeys?.values.source }
+        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.source = newValue } } }
+    }
     /// Constant values for the params of the target (its root, for a stack).
-    public var bind: [ConstantBinding] = []
-    public var platforms: PlatformSet?
+    public var bind: [ConstantBinding] {
+        get { rareKeys?.values.bind ?? [] }
+        set { if !newValue.isEmpty || rareKeys != nil { updateRareKeys { $0.bind = newValue } } }
+    }
+    public var platforms: PlatformSet? {
+        get { rareKeys?.values.platforms }
+        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.platforms = newValue } } }
+    }
     /// `external`: an openURL edge that hands its URL to the browser on purpose.
-    public var external = false
+    public var external: Bool {
+        get { rareKeys?.values.external ?? false }
+        set { if newValue || rareKeys != nil { updateRareKeys { $0.external = newValue } } }
+    }
     /// `after`: what the model does before the edge runs (`dismiss`: it closes itself, and the edge runs from
     /// its presenter).
-    public var after: Located<EdgeAfter>?
+    public var after: Located<EdgeAfter>? {
+        get { rareKeys?.values.after }
+        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.after = newValue } } }
+    }
 
     public init(
         via: Located<EdgeKind>, target: EdgeTarget = .none, stacked: Bool = false,
         label: Located<String>? = nil, condition: Located<String>? = nil, location: SourceLocation,
         source: Located<String>? = nil
     ) {
-        self.source = source
         self.via = via
         self.target = target
         self.stacked = stacked
         self.label = label
-        self.condition = condition
         self.location = location
+        if condition != nil || source != nil { rareKeys = RareKeys(.init(condition: condition, source: source)) }
     }
 
     public var kind: EdgeKind { via.value }
 
     /// Whether the edge dismisses its model first and then runs from the presenter (`after: dismiss`).
     public var runsAfterDismiss: Bool { after?.value == .dismiss }
+
+    private mutating func updateRareKeys(_ change: (inout RareKeys.Values) -> Void) {
+        var values = rareKeys?.values ?? RareKeys.Values()
+        change(&values)
+        rareKeys = values == RareKeys.Values() ? nil : RareKeys(values)
+    }
+
+    /// An immutable box: an edge that changes one of these keys gets a new box.
+    private final class RareKeys: Sendable, Equatable {
+        struct Values: Sendable, Equatable {
+            var condition: Located<String>?
+            var source: Located<String>?
+            var bind: [ConstantBinding] = []
+            var platforms: PlatformSet?
+            var external = false
+            var after: Located<EdgeAfter>?
+        }
+
+        let values: Values
+
+        init(_ values: Values) { self.values = values }
+
+        static func == (lhs: RareKeys, rhs: RareKeys) -> Bool { lhs === rhs || lhs.values == rhs.values }
+    }
 }
 
 /// What a model does before one of its edges runs (the `after` key).

@@ -100,18 +100,20 @@ public struct Model: Sendable, Equatable {
     }
 
     private final class Storage: @unchecked Sendable {
-        var id: Located<String>
-        var content: ModelContent
-        var title: Located<String>?
-        var doc: Located<String>?
-        var params: [Param]
-        var edges: [Edge]
-        var lint: LintSettings?
-        var location: SourceLocation
-        var code = CodeReference()
-        var include: [Located<String>] = []
-        var platforms: PlatformSet?
-        var interactiveDismiss = true
+        // Read on every core and mutated only through `uniqueStorage()`, after a uniqueness check: no access
+        // can overlap a mutation, so the run-time exclusivity checks of these reads are left out.
+        @exclusivity(unchecked) var id: Located<String>
+        @exclusivity(unchecked) var content: ModelContent
+        @exclusivity(unchecked) var title: Located<String>?
+        @exclusivity(unchecked) var doc: Located<String>?
+        @exclusivity(unchecked) var params: [Param]
+        @exclusivity(unchecked) var edges: [Edge]
+        @exclusivity(unchecked) var lint: LintSettings?
+        @exclusivity(unchecked) var location: SourceLocation
+        @exclusivity(unchecked) var code = CodeReference()
+        @exclusivity(unchecked) var include: [Located<String>] = []
+        @exclusivity(unchecked) var platforms: PlatformSet?
+        @exclusivity(unchecked) var interactiveDismiss = true
 
         init(
             id: Located<String>, content: ModelContent, title: Located<String>?, doc: Located<String>?,

@@ -149,20 +149,22 @@ public struct Route: Sendable, Equatable {
     }
 
     private final class Storage: @unchecked Sendable {
-        var id: Located<String>
-        var pattern: Located<String>
-        var target: Located<String>
-        var via: [Located<String>]
-        var bind: [Binding]
-        var present: Located<PresentStyle>?
-        var replaces: [Located<String>]
-        var doc: Located<String>?
-        var lint: LintSettings?
-        var location: SourceLocation
-        var patternColumns: [Int]?
-        var examples: [Located<String>] = []
-        var platforms: PlatformSet?
-        var choice = RouteChoice()
+        // Read on every core and mutated only through `uniqueStorage()`, after a uniqueness check: no access
+        // can overlap a mutation, so the run-time exclusivity checks of these reads are left out.
+        @exclusivity(unchecked) var id: Located<String>
+        @exclusivity(unchecked) var pattern: Located<String>
+        @exclusivity(unchecked) var target: Located<String>
+        @exclusivity(unchecked) var via: [Located<String>]
+        @exclusivity(unchecked) var bind: [Binding]
+        @exclusivity(unchecked) var present: Located<PresentStyle>?
+        @exclusivity(unchecked) var replaces: [Located<String>]
+        @exclusivity(unchecked) var doc: Located<String>?
+        @exclusivity(unchecked) var lint: LintSettings?
+        @exclusivity(unchecked) var location: SourceLocation
+        @exclusivity(unchecked) var patternColumns: [Int]?
+        @exclusivity(unchecked) var examples: [Located<String>] = []
+        @exclusivity(unchecked) var platforms: PlatformSet?
+        @exclusivity(unchecked) var choice = RouteChoice()
 
         init(
             id: Located<String>, pattern: Located<String>, target: Located<String>, via: [Located<String>],

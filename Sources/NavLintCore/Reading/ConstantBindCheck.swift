@@ -25,14 +25,7 @@ enum ConstantBindCheck {
         return errors
     }
 
-    private static func hasBinds(_ spec: Spec) -> Bool {
-        spec.routes.contains { route in route.bind.contains { !$0.isPlaceholder } }
-            || ConstantFeeds.exist(in: spec)
-            || spec.models.contains { model in
-                guard case .tabs(let tabs) = model.content else { return false }
-                return tabs.tabs.contains { tab in tab.edges.contains { !$0.bind.isEmpty } }
-            }
-    }
+    private static func hasBinds(_ spec: Spec) -> Bool { spec.usage.constantBinds || spec.usage.routeConstants }
 
     private struct Check {
         let models: [String: Model]

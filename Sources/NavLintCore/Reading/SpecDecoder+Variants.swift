@@ -39,12 +39,12 @@ extension SpecDecoder {
     /// The members of a `bind` object (`what`, for messages) whose keys are well formed and not repeated, in
     /// the order written; an object of another type, a malformed key and a repeated one are errors.
     mutating func bindMembers(
-        _ value: Int?, _ what: String, keyIsValid: (String) -> Bool, badKey: (String) -> String
+        _ value: Int?, _ what: @autoclosure () -> String, keyIsValid: (String) -> Bool, badKey: (String) -> String
     ) -> [(key: Located<String>, value: Int)] {
         guard let value else { return [] }
         guard document.kind(of: value) == .object else {
             fail(
-                "expected an object for \(what), found \(document.typeDescription(of: value))",
+                "expected an object for \(what()), found \(document.typeDescription(of: value))",
                 at: document.location(of: value))
             return []
         }
@@ -56,7 +56,7 @@ extension SpecDecoder {
                 continue
             }
             guard !members.contains(where: { $0.key.value == key.value }) else {
-                fail("the key \(Self.quoted(key.value)) appears twice in \(what)", at: key.location)
+                fail("the key \(Self.quoted(key.value)) appears twice in \(what())", at: key.location)
                 continue
             }
             members.append((key, valueNode))

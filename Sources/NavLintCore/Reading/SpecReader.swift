@@ -23,11 +23,12 @@ public enum SpecReader {
     public static func read(
         _ bytes: [UInt8], format: SpecFormat, limits: SpecLimits = .default
     ) throws(SpecErrors) -> Spec {
-        let spec =
+        var spec =
             switch format {
             case .json: try JSONSpecReader.read(bytes)
             case .nav: try NavDSLReader.read(bytes)
             }
+        spec.recordUsage()
         let violations = GroupIncludes.cycleErrors(in: spec) + limits.violations(in: spec)
         if !violations.isEmpty { throw SpecErrors(violations) }
         let bindErrors = ConstantBindCheck.errors(in: spec)

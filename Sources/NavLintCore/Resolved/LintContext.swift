@@ -32,22 +32,24 @@ public struct LintContext: Sendable {
         self.spec = resolved
         routes = RouteFacts(table: table, paths: paths, spec: resolved)
         params = ParameterFeed.ParamTable(spec)
-        feeds =
-            paths.violations.isEmpty
-            ? ParameterFeed.feeds(
-                spec: resolved, graph: graph, table: params, patterns: patterns, paths: paths.searches)
-            : []
-        feedsByPlace =
-            paths.violations.isEmpty
-            ? Self.placeFeeds(spec: spec, graph: graph, table: params, patterns: patterns, places: paths.places) : [:]
+        guard paths.violations.isEmpty else {
+            feeds = []
+            feedsByPlace = [:]
+            return
+        }
+        let constants: ConstantFeeds? = ConstantFeeds.exist(in: resolved) ? ConstantFeeds(graph: graph) : nil
+        feeds = ParameterFeed.feeds(
+            spec: resolved, graph: graph, table: params, patterns: patterns, paths: paths.searches,
+            constants: constants)
+        feedsByPlace = Self.placeFeeds(
+            spec: spec, graph: graph, table: params, patterns: patterns, places: paths.places, constants: constants)
     }
 
     private static func placeFeeds(
         spec: Spec, graph: NavGraph, table: ParameterFeed.ParamTable,
-        patterns: [Result<RoutePattern, RoutePatternError>], places: [[RoutePlace]]
+        patterns: [Result<RoutePattern, RoutePatternError>], places: [[RoutePlace]], constants: ConstantFeeds?
     ) -> [Int: [(place: RoutePlace, feed: ParameterFeed)]] {
         var result: [Int: [(place: RoutePlace, feed: ParameterFeed)]] = [:]
-        let constants: ConstantFeeds? = ConstantFeeds.exist(in: spec) ? ConstantFeeds(graph: graph) : nil
         for (index, routePlaces) in places.enumerated() where !routePlaces.isEmpty {
             guard case .success(let pattern) = patterns[index] else { continue }
             let onTop = spec.routes[index].via.contains { $0.value == "*" }

@@ -4,17 +4,7 @@ struct ConstantFeeds: Sendable {
     let graph: NavGraph
 
     /// Whether some tab, stack or edge of the spec binds a constant; when none does, no feed is worked out.
-    static func exist(in spec: Spec) -> Bool {
-        spec.groups.contains { group in group.edges.contains { !$0.bind.isEmpty } }
-            || spec.models.contains { model in
-                if model.edges.contains(where: { !$0.bind.isEmpty }) { return true }
-                switch model.content {
-                case .stack(let stack): return !stack.bind.isEmpty
-                case .tabs(let tabs): return tabs.tabs.contains { !$0.bind.isEmpty }
-                default: return false
-                }
-            }
-    }
+    static func exist(in spec: Spec) -> Bool { spec.usage.constantBinds }
 
     /// For each model the link shows (by index), the names of its params that constants feed: along
     /// `path` (none for a `present` route), then down what `target` shows at start.

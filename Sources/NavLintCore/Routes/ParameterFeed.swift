@@ -104,12 +104,12 @@ public struct ParameterFeed: Sendable {
 
     /// The feed of each route in `spec.routes` (see ``LintContext/parameterFeed(ofRoute:)``), worked out on
     /// every core; `nil` for a route whose pattern is invalid, whose target is unknown or that has no path.
+    /// `constants` is nil when the spec binds no constant.
     static func feeds(
         spec: Spec, graph: NavGraph, table: ParamTable, patterns: [Result<RoutePattern, RoutePatternError>],
-        paths: [PathSearch?]
+        paths: [PathSearch?], constants: ConstantFeeds?
     ) -> [ParameterFeed?] {
         // Most models take no params; they are left out of the feeds before any is worked out.
-        let constants: ConstantFeeds? = ConstantFeeds.exist(in: spec) ? ConstantFeeds(graph: graph) : nil
         return Parallel.mapChunked(count: spec.routes.count) { index in
             guard case .success(let pattern) = patterns[index] else { return nil }
             return feed(

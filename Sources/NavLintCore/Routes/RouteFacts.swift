@@ -123,14 +123,16 @@ public struct RouteFacts: Sendable {
             treeOfKey[key] = waypointLists.count - 1
             return waypointLists.count - 1
         }
-        var expanded: [Int: WaypointPlaces] = [:]
-        let treeOfRoute = spec.routes.enumerated().map { index, route -> [Int]? in
+        // A route without a wildcard waypoint has one tree; one with wildcards, a tree per place.
+        var expanded: [Int: (places: WaypointPlaces, trees: [Int])] = [:]
+        let treeOfRoute = spec.routes.indices.map { index -> Int? in
+            let route = spec.routes[index]
             guard route.present == nil, let target = graph.modelIndex[route.target.value] else { return nil }
             let key = route.via.map(\.value)
-            guard key.contains(where: { $0 == "*" || $0.hasSuffix(".*") }) else { return [tree(of: key)] }
+            guard key.contains(where: isWildcardWaypoint) else { return tree(of: key) }
             let places = graph.places(of: key, target: target)
-            expanded[index] = places
-            return places.lists.map(tree(of:))
+            expanded[index] = (places, places.lists.map(tree(of:)))
+            return nil
         }
         let states = waypointLists.reduce(0) { $0 + spec.models.count * (($1?.count ?? 0) + 1) }
         guard states <= Budget.searchStates else {
@@ -143,19 +145,18 @@ public struct RouteFacts: Sendable {
                 violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
         let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
-        let searchesOfRoute = Parallel.mapChunked(count: spec.routes.count) { index -> [PathSearch?] in
-            guard let routeTrees = treeOfRoute[index],
-                let target = graph.modelIndex[spec.routes[index].target.value]
-            else { return [] }
-            return routeTrees.map { trees[$0]?.search(to: target) }
+        @Sendable func search(_ tree: Int, toTargetOf index: Int) -> PathSearch? {
+            graph.modelIndex[spec.routes[index].target.value].flatMap { trees[tree]?.search(to: $0) }
         }
-        let places = spec.routes.indices.map { index -> [RoutePlace] in
-            guard let expansion = expanded[index] else { return [] }
-            return zip(expansion.lists, searchesOfRoute[index]).map { RoutePlace(via: $0, search: $1) }
+        var searches = Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
+            treeOfRoute[index].flatMap { search($0, toTargetOf: index) }
         }
-        let searches = spec.routes.indices.map { index -> PathSearch? in
-            guard let expansion = expanded[index] else { return searchesOfRoute[index].first ?? nil }
-            return RoutePlace.reported(places[index], primary: expansion.primary)?.search
+        var places = [[RoutePlace]](repeating: [], count: expanded.isEmpty ? 0 : spec.routes.count)
+        for (index, expansion) in expanded {
+            places[index] = zip(expansion.places.lists, expansion.trees).map { via, tree in
+                RoutePlace(via: via, search: search(tree, toTargetOf: index))
+            }
+            searches[index] = RoutePlace.reported(places[index], primary: expansion.places.primary)?.search
         }
         let hops = searches.reduce(0) { $0 + ($1?.length ?? 0) }
         guard hops <= Budget.pathHops else {
@@ -169,6 +170,11 @@ public struct RouteFacts: Sendable {
                 places: places)
         }
         return PathFacts(searches: searches, violations: [], places: places)
+    }
+
+    /// Whether a waypoint is a wildcard: `*` or `TabsId.*`.
+    private static func isWildcardWaypoint(_ waypoint: String) -> Bool {
+        waypoint.utf8.last == UInt8(ascii: "*") && (waypoint == "*" || waypoint.hasSuffix(".*"))
     }
 
     /// The places route `index`'s wildcard `via` stands for; empty for a route without a wildcard.

@@ -48,11 +48,10 @@ public struct BackEdgeContextRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        let graph = context.graph
         var findings: [Finding] = []
-        for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
-            graph.forEachActingEdge(of: index) { edge, contexts, note in
-                if let found = check(edge, of: model, in: contexts, note: note) { findings.append(found) }
+        context.graph.forEachActingEdge { model, edge, contexts, note in
+            if let found = check(edge, of: context.spec.models[model], in: contexts, note: note) {
+                findings.append(found)
             }
         }
         return findings

@@ -74,13 +74,10 @@ public struct PushOutsideStackRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        let graph = context.graph
         var findings: [Finding] = []
-        for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
-            graph.forEachActingEdge(of: index) { edge, contexts, note in
-                guard edge.kind.needsStack, let bare = contexts.first(where: { !$0.inStack }) else { return }
-                findings.append(self.finding(edge, of: model, when: bare, note: note))
-            }
+        context.graph.forEachActingEdge { model, edge, contexts, note in
+            guard edge.kind.needsStack, let bare = contexts.first(where: { !$0.inStack }) else { return }
+            findings.append(self.finding(edge, of: context.spec.models[model], when: bare, note: note))
         }
         return findings
     }

@@ -83,7 +83,7 @@ struct StackPlacement<R: Rule> {
         }
         // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
         if graph.isFirstWithItsID(index) {
-            for hop in graph.hops[index] {
+            for hop in graph.hops[index] where hop.kind.edgeKind != nil && mayReport(hop.to) {
                 guard let (edge, origin) = graph.edge(of: hop), case .model = edge.target else { continue }
                 checkEdge(edge, to: hop.to, by: owner + graph.originNote(origin))
             }
@@ -115,10 +115,15 @@ struct StackPlacement<R: Rule> {
         check(placed, how, by: owner, at: location)
     }
 
+    /// Whether placing this model can be reported: it matches, or it is a switch whose cases may.
+    private func mayReport(_ placed: Int) -> Bool {
+        let kind = context.spec.models[placed].kind
+        return kind == .switch || matches(kind)
+    }
+
     /// Reports the placed model, or the models a placed switch shows through its cases (at any depth).
     private mutating func check(_ placed: Int, _ how: String, by owner: String, at location: SourceLocation) {
-        let kind = context.spec.models[placed].kind
-        guard kind == .switch || matches(kind) else { return }
+        guard mayReport(placed) else { return }
         var pending: [(model: Int, through: String)] = [(placed, "")]
         var seen: Set<Int> = [placed]
         while let (index, through) = pending.popLast() {

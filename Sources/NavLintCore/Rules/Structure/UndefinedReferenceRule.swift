@@ -150,7 +150,7 @@ public struct UndefinedReferenceRule: Rule {
             return known
         }
         for route in context.spec.routes {
-            let owner = "route \(route.id.value)"
+            var owner: String { "route \(route.id.value)" }
             if graph.modelIndex[route.target.value] == nil {
                 findings.append(
                     finding(

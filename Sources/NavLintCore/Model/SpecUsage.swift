@@ -1,0 +1,64 @@
+/// What a spec uses of the format's optional keys, found in one pass over it. Steps that only matter for
+/// specs using a key (platform variants, constant binds, action tabs' edges, edges handed on to a
+/// presenter) ask this instead of each scanning the spec again.
+public struct SpecUsage: Sendable, Equatable {
+    /// The platforms the spec names anywhere, in the order of ``Platform``.
+    public var platforms: [Platform] = []
+    /// Some tab, stack or edge binds a constant (`"bind": {"param": "=literal"}`).
+    public var constantBinds = false
+    /// Some route binds a param to `$url` or to a literal rather than to a placeholder.
+    public var routeConstants = false
+    /// Some action tab has edges (which act from its tabs model).
+    public var actionTabEdges = false
+    /// Some model hands an edge on to its presenter: a dialog's forward button, an `after: dismiss` edge.
+    public var handsEdgesOn = false
+
+    /// Reads `spec` once.
+    public init(of spec: Spec) {
+        var named: Set<Platform> = []
+        func add(_ set: PlatformSet?) {
+            guard let set else { return }
+            for platform in set.platforms { named.insert(platform.value) }
+        }
+        func note(_ edge: Edge, from model: ModelKind?) {
+            add(edge.platforms)
+            if !edge.bind.isEmpty { constantBinds = true }
+            if edge.runsAfterDismiss || (model == .dialog && !edge.kind.isBack && edge.kind != .openURL) {
+                handsEdgesOn = true
+            }
+        }
+        for index in (spec.windows ?? []).indices { add(spec.windows?[index].platforms) }
+        for index in spec.routes.indices {
+            add(spec.routes[index].platforms)
+            if spec.routes[index].bind.contains(where: { !$0.isPlaceholder }) { routeConstants = true }
+        }
+        for group in spec.groups.indices { spec.groups[group].edges.forEachInPlace { note($0, from: nil) } }
+        for index in spec.models.indices {
+            let kind = spec.models[index].kind
+            add(spec.models[index].platforms)
+            spec.models[index].edges.forEachInPlace { note($0, from: kind) }
+            switch spec.models[index].content {
+            case .stack(let stack): if !stack.bind.isEmpty { constantBinds = true }
+            case .tabs(let tabs):
+                for tab in tabs.tabs {
+                    add(tab.platforms)
+                    if !tab.bind.isEmpty { constantBinds = true }
+                    if !tab.edges.isEmpty { actionTabEdges = true }
+                    tab.edges.forEachInPlace { note($0, from: .tabs) }
+                }
+            default: break
+            }
+        }
+        platforms = Platform.allCases.filter(named.contains)
+    }
+}
+
+extension Spec {
+    /// What the spec uses of the format's optional keys: as the reader recorded it, or read now when the
+    /// spec was built or changed since.
+    public var usage: SpecUsage { recordedUsage ?? SpecUsage(of: self) }
+
+    /// Records ``usage`` once, so that the steps asking it do not read the spec again; any change to the
+    /// spec's windows, models, routes or groups forgets it.
+    public mutating func recordUsage() { recordedUsage = SpecUsage(of: self) }
+}

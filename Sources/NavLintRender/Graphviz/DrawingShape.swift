@@ -3,10 +3,10 @@ import Foundation
 /// Keeps a drawing between 1:3 and 3:1, so that a large app stays readable on a page or a screen.
 ///
 /// Graphviz cannot be told the shape before laying out, so the drawing is measured: when it is too wide
-/// or too tall and the direction is free, the diagram is drawn the other way too and the better shape
-/// kept (unless Graphviz could rank its clusters together only one way); when even that is out of
-/// bounds, Graphviz's `ratio` spreads the ranks (or the nodes of each rank) apart until the shape is
-/// within them.
+/// or too tall, or Graphviz had trouble drawing it, and the direction is free, the diagram is drawn the
+/// other way too and the better drawing kept (the one with less trouble, then the better shape); when even
+/// that is out of bounds, Graphviz's `ratio` spreads the ranks (or the nodes of each rank) apart until the
+/// shape is within them.
 public enum DrawingShape {
     /// The most one side may be longer than the other.
     public static let limit = 3.0
@@ -48,12 +48,11 @@ public enum DrawingShape {
             guard flexible, let other = try? attempt(flipped) else { throw error }
             (best, triedBoth) = (other, true)
         }
-        if flexible, !triedBoth, !isWithin(best.ratio), let other = try? attempt(flipped) {
-            // Clusters ranked one by one may overlap: a drawing that needed that fallback loses.
-            let fallback = { (attempt: Attempt) in attempt.rendering.warnings.contains(GraphvizRenderer.fallbackNote) }
-            if fallback(best) == fallback(other) ? abs(log(other.ratio)) < abs(log(best.ratio)) : fallback(best) {
-                best = other
-            }
+        // A drawing with clusters ranked one by one, or not ranked at all, may overlap, and one Graphviz warned
+        // about lacks lines: it loses to a better one, and the other direction is tried for one.
+        if flexible, !triedBoth, !isWithin(best.ratio) || trouble(best) > 0, let other = try? attempt(flipped) {
+            let (mine, theirs) = (trouble(best), trouble(other))
+            if mine == theirs ? abs(log(other.ratio)) < abs(log(best.ratio)) : theirs < mine { best = other }
         }
         var diagram = best.fitted.diagram
         if !isWithin(best.ratio) {
@@ -66,6 +65,15 @@ public enum DrawingShape {
         }
         let rendering = try GraphvizRenderer.render(diagram, format: format, timeout: left())
         return Result(rendering: rendering, notes: best.fitted.notes)
+    }
+
+    /// How much went wrong drawing: 0 nothing, 1 Graphviz warned, 2 clusters were ranked one by one, 3 they
+    /// could not be ranked either way.
+    private static func trouble(_ attempt: Attempt) -> Int {
+        let warnings = attempt.rendering.warnings
+        if warnings.contains(GraphvizMessages.rankingAdvice) { return 3 }
+        if warnings.contains(GraphvizRenderer.fallbackNote) { return 2 }
+        return warnings.isEmpty ? 0 : 1
     }
 
     /// Whether width over height is between 1:``limit`` and ``limit``:1.

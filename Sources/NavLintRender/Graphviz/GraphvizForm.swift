@@ -118,13 +118,33 @@ enum GraphvizForm {
         return edge.externalLabel || !edge.constrains || edge.minimumLength == 0 ? "xlabel" : "label"
     }
 
-    /// The diagram as laid out when `newrank` fails (Graphviz 2.43 reports "trouble in init_rank" on some
-    /// cycles through nested clusters): clusters ranked one by one, which can leave any edge within one
+    /// The forms of the diagram to lay out in turn until Graphviz ranks one without trouble: as it is; without
+    /// the compass ports that keep a container's parts in order; with clusters ranked one by one; and that
+    /// without ports. Graphviz 2.43 reports "trouble in init_rank" on some cycles through nested clusters,
+    /// and more often when edges leave a container's anchor by compass points; a drawing it could not rank
+    /// puts nodes on arbitrary ranks, so clusters overlap.
+    static func rankingForms(_ diagram: Diagram) -> [Diagram] {
+        let hasPorts = diagram.edges.contains { $0.tailPort != nil }
+        let forms = hasPorts ? [diagram, withoutPorts(diagram)] : [diagram]
+        return forms + forms.map(rankedOneByOne)
+    }
+
+    /// Whether the form ranks clusters one by one (see ``rankingForms(_:)``).
+    static func ranksOneByOne(_ diagram: Diagram) -> Bool { diagram.attributes["newrank"] == "false" }
+
+    /// Clusters ranked one by one instead of with the whole graph, which can leave any edge within one
     /// rank, so every label is external and no labelled edge can lie flat.
-    static func rankingFallback(_ diagram: Diagram) -> Diagram {
+    private static func rankedOneByOne(_ diagram: Diagram) -> Diagram {
         var result = diagram
         result.attributes["newrank"] = "false"
         for index in result.edges.indices { result.edges[index].externalLabel = true }
+        return result
+    }
+
+    /// The diagram with every edge leaving its tail wherever the layout likes.
+    private static func withoutPorts(_ diagram: Diagram) -> Diagram {
+        var result = diagram
+        for index in result.edges.indices { result.edges[index].tailPort = nil }
         return result
     }
 

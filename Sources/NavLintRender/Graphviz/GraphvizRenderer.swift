@@ -38,30 +38,30 @@ public enum GraphvizRenderer {
     }
 
     /// Lays the diagram out with `dot` and renders it within `timeout` seconds. When Graphviz cannot rank
-    /// the clusters together (or crashes trying), it draws the diagram once more with clusters ranked one
-    /// by one and external labels, and says so among the warnings.
+    /// the clusters (or crashes trying), it draws the diagram again in the next of
+    /// ``GraphvizForm/rankingForms(_:)`` and keeps the first that ranks; a drawing with clusters ranked one
+    /// by one says so among the warnings. When no form ranks, the last drawing is kept with the advice.
     public static func render(
         _ diagram: Diagram, format: Format, timeout: Double = defaultTimeout
     ) throws(GraphvizError) -> Rendering {
         let started = Date()
         var firstError: GraphvizError?
-        do {
-            let rendering = try render(diagram, format: format, engine: "dot", plugins: .configured, timeout: timeout)
-            guard rendering.warnings.contains(GraphvizMessages.rankingAdvice) else { return rendering }
-        } catch .crashed(let signal) {
-            firstError = .crashed(signal: signal)
+        var unranked: Rendering?
+        for form in GraphvizForm.rankingForms(diagram) {
+            let left = max(1, timeout - Date().timeIntervalSince(started))
+            do {
+                var rendering = try render(form, format: format, engine: "dot", plugins: .configured, timeout: left)
+                if GraphvizForm.ranksOneByOne(form) { rendering.warnings.insert(fallbackNote, at: 0) }
+                guard rendering.warnings.contains(GraphvizMessages.rankingAdvice) else { return rendering }
+                unranked = rendering
+            } catch .crashed(let signal) {
+                firstError = firstError ?? .crashed(signal: signal)
+            } catch {
+                throw firstError ?? error
+            }
         }
-        let left = max(1, timeout - Date().timeIntervalSince(started))
-        do {
-            var rendering = try render(
-                GraphvizForm.rankingFallback(diagram), format: format, engine: "dot", plugins: .configured,
-                timeout: left)
-            rendering.warnings.removeAll { $0 == GraphvizMessages.rankingAdvice }
-            rendering.warnings.insert(fallbackNote, at: 0)
-            return rendering
-        } catch {
-            throw firstError ?? error
-        }
+        if let unranked { return unranked }
+        throw firstError ?? .failed(stage: "layout", message: rankingTrouble)
     }
 
     /// How Graphviz reports that `newrank` could not rank a graph.

@@ -4,16 +4,22 @@ import NavLintCore
 /// Screens are matched by id, or by a spec model's `swift` key; edges by the screens at both ends, where a
 /// stack counts as the screen at its root. Findings point at the spec and name the Swift location.
 public struct DriftChecker {
-    private let spec: Spec
-    private let code: Extraction
-    private let specModels: [String: Model]
-    private let codeModels: [String: Model]
+    let spec: Spec
+    let code: Extraction
+    let specModels: [String: Model]
+    let codeModels: [String: Model]
+    /// The spec's graph, for the edges its groups give each screen; nil for a spec without groups.
+    private let specGraph: NavGraph?
+    /// The ids of the groups both the spec and the code have: their edges are compared group to group.
+    let sharedGroups: Set<String>
 
     public init(spec: Spec, code: Extraction) {
         self.spec = spec
         self.code = code
         specModels = Dictionary(spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         codeModels = Dictionary(code.spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        specGraph = spec.groups.isEmpty ? nil : NavGraph(spec: spec)
+        sharedGroups = Set(spec.groups.map(\.id.value)).intersection(code.spec.groups.map(\.id.value))
     }
 
     /// Every drift finding, in spec order.
@@ -37,6 +43,7 @@ public struct DriftChecker {
             findings += ParamDrift(spec: model, code: codeScreen, codeLocation: codeView).findings()
             findings += edgeFindings(model, codeScreen)
         }
+        findings += groupFindings()
         let specIDs = Set(spec.models.map(\.id.value))
         for model in code.spec.models
         where model.kind == .screen && !matched.contains(model.id.value) && !specIDs.contains(model.id.value) {
@@ -52,10 +59,10 @@ public struct DriftChecker {
 
     private func swiftName(of model: Model) -> String { model.swift?.value ?? model.id.value }
 
-    private func codeID(of model: Model) -> String { SpecNaming.id(of: swiftName(of: model)) }
+    func codeID(of model: Model) -> String { SpecNaming.id(of: swiftName(of: model)) }
 
     /// The screen a target id stands for in the code's terms: a stack's root screen, a screen by its type.
-    private func screenKey(_ id: String, inSpec: Bool, depth: Int = 0) -> String {
+    func screenKey(_ id: String, inSpec: Bool, depth: Int = 0) -> String {
         guard depth < 16, let model = (inSpec ? specModels : codeModels)[id] else { return id }
         switch model.content {
         case .stack(let stack): return screenKey(stack.root.value, inSpec: inSpec, depth: depth + 1)
@@ -66,17 +73,35 @@ public struct DriftChecker {
 
     private static let screenKinds: Set<EdgeKind> = [.push, .sheet, .fullScreenCover, .popover]
 
-    private func forwardEdges(of model: Model, inSpec: Bool) -> [(key: String, edge: Edge)] {
-        model.edges.compactMap { edge in
+    /// The edges to screens among `edges`, each with the screen it reaches in the code's terms.
+    func forwardEdges(_ edges: [Edge], inSpec: Bool) -> [(key: String, edge: Edge)] {
+        edges.compactMap { edge in
             guard Self.screenKinds.contains(edge.kind), let target = edge.target.modelID else { return nil }
             return (screenKey(target.value, inSpec: inSpec), edge)
         }
     }
 
+    /// A spec screen's edges: its own, then those its groups give it wherever it is shown.
+    private func edges(ofSpecScreen model: Model) -> [(key: String, edge: Edge)] {
+        var edges = model.edges
+        if let graph = specGraph, let index = graph.modelIndex[model.id.value] {
+            graph.forEachGroupEdge(of: index) { edge, _ in edges.append(edge) }
+        }
+        return forwardEdges(edges, inSpec: true)
+    }
+
+    /// The navigations a code screen performs: its own edges, then those it leaves to a group, but for the
+    /// groups the spec has too (compared group to group) unless `allGroups`.
+    private func navigations(ofCodeScreen model: Model, allGroups: Bool) -> [(key: String, edge: Edge)] {
+        let grouped = code.groupedEdges[model.id.value] ?? []
+        let edges = grouped.filter { allGroups || !sharedGroups.contains($0.group) }.map(\.edge)
+        return forwardEdges(model.edges + edges, inSpec: false)
+    }
+
     private func edgeFindings(_ specScreen: Model, _ codeScreen: Model) -> [Finding] {
         var findings: [Finding] = []
-        let specEdges = forwardEdges(of: specScreen, inSpec: true)
-        let codeEdges = forwardEdges(of: codeScreen, inSpec: false)
+        let specEdges = edges(ofSpecScreen: specScreen)
+        let codeEdges = navigations(ofCodeScreen: codeScreen, allGroups: false)
         let name = specScreen.id.value
         // An edge to a screen the spec lacks, or from the spec to a screen the code lacks, is part of that
         // screen's finding (drift-screen-missing or drift-screen-stale), not an edge finding of its own.
@@ -102,8 +127,9 @@ public struct DriftChecker {
             }
         }
         guard !code.partiallyResolved.contains(codeScreen.id.value) else { return findings }
-        let codeKeys = Set(codeEdges.map(\.key))
-        for (key, edge) in specEdges where !codeKeys.contains(key) && !isStaleScreen(key) {
+        let codeKeys = Set(navigations(ofCodeScreen: codeScreen, allGroups: true).map(\.key))
+        for (key, edge) in forwardEdges(specScreen.edges, inSpec: true)
+        where !codeKeys.contains(key) && !isStaleScreen(key) {
             let source = codeScreen.source?.value ?? ""
             findings.append(
                 finding(
@@ -115,11 +141,16 @@ public struct DriftChecker {
         return findings
     }
 
-    private func isStaleScreen(_ key: String) -> Bool {
+    /// Whether the spec has `key` as a screen (so an edge to it is an edge finding, not a screen finding).
+    func isSpecScreen(_ key: String) -> Bool {
+        specModels.values.contains { $0.kind == .screen && codeID(of: $0) == key }
+    }
+
+    func isStaleScreen(_ key: String) -> Bool {
         code.declaredViews[key] == nil && specModels.values.contains { $0.kind == .screen && codeID(of: $0) == key }
     }
 
-    private func finding(
+    func finding(
         _ rule: RuleDescription, _ message: String, at location: SourceLocation, ids: [String], related: [String] = []
     ) -> Finding {
         var finding = Finding(rule: rule.id, message: message, location: location, ids: ids)

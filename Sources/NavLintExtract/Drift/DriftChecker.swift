@@ -12,6 +12,8 @@ public struct DriftChecker {
     private let specGraph: NavGraph?
     /// The ids of the groups both the spec and the code have: their edges are compared group to group.
     let sharedGroups: Set<String>
+    /// The spec's screens in the code's terms (see ``codeID(of:)``).
+    let specScreens: Set<String>
 
     public init(spec: Spec, code: Extraction) {
         self.spec = spec
@@ -20,6 +22,8 @@ public struct DriftChecker {
         codeModels = Dictionary(code.spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         specGraph = spec.groups.isEmpty ? nil : NavGraph(spec: spec)
         sharedGroups = Set(spec.groups.map(\.id.value)).intersection(code.spec.groups.map(\.id.value))
+        specScreens = Set(
+            spec.models.filter { $0.kind == .screen }.map { SpecNaming.id(of: $0.swift?.value ?? $0.id.value) })
     }
 
     /// Every drift finding, in spec order.
@@ -103,9 +107,46 @@ public struct DriftChecker {
         let specEdges = edges(ofSpecScreen: specScreen)
         let codeEdges = navigations(ofCodeScreen: codeScreen, allGroups: false)
         let name = specScreen.id.value
-        // An edge to a screen the spec lacks, or from the spec to a screen the code lacks, is part of that
-        // screen's finding (drift-screen-missing or drift-screen-stale), not an edge finding of its own.
-        let specScreens = Set(spec.models.filter { $0.kind == .screen }.map(codeID(of:)))
+        let wording = EdgeWording(subject: name, missingAt: specScreen.location, ids: [name]) { kind, key, source in
+            "the code does \(kind) \(key) from \(name) (\(source)) and the spec has no such edge"
+        }
+        findings += missingAndKindFindings(code: codeEdges, spec: specEdges, wording)
+        guard !code.partiallyResolved.contains(codeScreen.id.value) else { return findings }
+        let codeKeys = Set(navigations(ofCodeScreen: codeScreen, allGroups: true).map(\.key))
+        let source = codeScreen.source?.value ?? ""
+        findings += staleFindings(
+            forwardEdges(specScreen.edges, inSpec: true), codeKeys: codeKeys, ids: [name], source: source
+        ) {
+            kind, key in
+            "\(name) does \(kind) \(key) in the spec, and the code of \(name) (\(source)) never navigates there"
+        }
+        return findings
+    }
+
+    /// The spec's edges to screens the code never reaches this way (drift-edge-stale), each with `message`.
+    func staleFindings(
+        _ specEdges: [(key: String, edge: Edge)], codeKeys: Set<String>, ids: [String], source: String,
+        message: (_ kind: String, _ key: String) -> String
+    ) -> [Finding] {
+        specEdges.filter { !codeKeys.contains($0.key) && !isStaleScreen($0.key) }.map { key, edge in
+            finding(
+                DriftRules.edgeStale, message(edge.kind.rawValue, key), at: edge.location, ids: ids, related: [source])
+        }
+    }
+
+    /// A spec screen that no View type of the code declares: edges to it are part of its own finding.
+    func isStaleScreen(_ key: String) -> Bool {
+        code.declaredViews[key] == nil && specScreens.contains(key)
+    }
+
+    /// The code's edges that the spec lacks (drift-edge-missing) or has with another kind (drift-edge-kind).
+    /// An edge to a screen the spec lacks, or from the spec to a screen the code lacks, is part of that
+    /// screen's finding (drift-screen-missing or drift-screen-stale), not an edge finding of its own.
+    func missingAndKindFindings(
+        code codeEdges: [(key: String, edge: Edge)], spec specEdges: [(key: String, edge: Edge)],
+        _ wording: EdgeWording
+    ) -> [Finding] {
+        var findings: [Finding] = []
         for (key, edge) in codeEdges where specScreens.contains(key) || codeModels[key]?.kind != .screen {
             let source = edge.source?.value ?? ""
             let same = specEdges.filter { $0.key == key }
@@ -114,40 +155,17 @@ public struct DriftChecker {
                 findings.append(
                     finding(
                         DriftRules.edgeKind,
-                        "\(name) → \(key) is \(other.edge.kind.rawValue) in the spec"
+                        "\(wording.subject) → \(key) is \(other.edge.kind.rawValue) in the spec"
                             + " and \(edge.kind.rawValue) in the code (\(source))",
-                        at: other.edge.location, ids: [name], related: [source]))
+                        at: other.edge.location, ids: wording.ids, related: [source]))
             } else {
                 findings.append(
                     finding(
-                        DriftRules.edgeMissing,
-                        "the code does \(edge.kind.rawValue) \(key) from \(name) (\(source))"
-                            + " and the spec has no such edge",
-                        at: specScreen.location, ids: [name], related: [source]))
+                        DriftRules.edgeMissing, wording.missing(edge.kind.rawValue, key, source),
+                        at: wording.missingAt, ids: wording.ids, related: [source]))
             }
         }
-        guard !code.partiallyResolved.contains(codeScreen.id.value) else { return findings }
-        let codeKeys = Set(navigations(ofCodeScreen: codeScreen, allGroups: true).map(\.key))
-        for (key, edge) in forwardEdges(specScreen.edges, inSpec: true)
-        where !codeKeys.contains(key) && !isStaleScreen(key) {
-            let source = codeScreen.source?.value ?? ""
-            findings.append(
-                finding(
-                    DriftRules.edgeStale,
-                    "\(name) does \(edge.kind.rawValue) \(key) in the spec,"
-                        + " and the code of \(name) (\(source)) never navigates there",
-                    at: edge.location, ids: [name], related: [source]))
-        }
         return findings
-    }
-
-    /// Whether the spec has `key` as a screen (so an edge to it is an edge finding, not a screen finding).
-    func isSpecScreen(_ key: String) -> Bool {
-        specModels.values.contains { $0.kind == .screen && codeID(of: $0) == key }
-    }
-
-    func isStaleScreen(_ key: String) -> Bool {
-        code.declaredViews[key] == nil && specModels.values.contains { $0.kind == .screen && codeID(of: $0) == key }
     }
 
     func finding(
@@ -157,6 +175,17 @@ public struct DriftChecker {
         finding.related = related.filter { !$0.isEmpty }
         return finding
     }
+}
+
+/// How the edge findings of one screen or one group read.
+struct EdgeWording {
+    /// `A` in `A → B is sheet in the spec and push in the code`.
+    var subject: String
+    /// Where a missing-edge finding points, and the ids it names.
+    var missingAt: SourceLocation
+    var ids: [String]
+    /// The missing-edge message for a code edge of a kind to a screen, with its Swift location.
+    var missing: (_ kind: String, _ key: String, _ source: String) -> String
 }
 
 /// `drift-param`: a screen's parameters by name and type, spec against code.

@@ -20,36 +20,17 @@ extension DriftChecker {
         var findings: [Finding] = []
         let name = group.id.value
         let specEdges = forwardEdges(group.edges, inSpec: true)
-        for (key, edge) in forwardEdges(codeGroup.edges, inSpec: false)
-        where isSpecScreen(key) || codeModels[key]?.kind != .screen {
-            let source = edge.source?.value ?? ""
-            let same = specEdges.filter { $0.key == key }
-            if same.contains(where: { $0.edge.kind == edge.kind }) { continue }
-            if let other = same.first {
-                findings.append(
-                    finding(
-                        DriftRules.edgeKind,
-                        "group \(name) → \(key) is \(other.edge.kind.rawValue) in the spec"
-                            + " and \(edge.kind.rawValue) in the code (\(source))",
-                        at: other.edge.location, ids: [name], related: [source]))
-            } else {
-                findings.append(
-                    finding(
-                        DriftRules.edgeMissing,
-                        "the code's group \(name) does \(edge.kind.rawValue) \(key) (\(source))"
-                            + " and the spec's group has no such edge",
-                        at: group.location, ids: [name], related: [source]))
-            }
+        let wording = EdgeWording(subject: "group \(name)", missingAt: group.location, ids: [name]) {
+            kind, key, source in
+            "the code's group \(name) does \(kind) \(key) (\(source)) and the spec's group has no such edge"
         }
-        let codeKeys = Set(forwardEdges(codeGroup.edges, inSpec: false).map(\.key))
+        let codeEdges = forwardEdges(codeGroup.edges, inSpec: false)
+        findings += missingAndKindFindings(code: codeEdges, spec: specEdges, wording)
+        let codeKeys = Set(codeEdges.map(\.key))
         let source = codeGroup.edges.first?.source?.value ?? ""
-        for (key, edge) in specEdges where !codeKeys.contains(key) && !isStaleScreen(key) {
-            findings.append(
-                finding(
-                    DriftRules.edgeStale,
-                    "group \(name) does \(edge.kind.rawValue) \(key) in the spec,"
-                        + " and the code's group \(name) (\(source)) has no such destination",
-                    at: edge.location, ids: [name], related: [source]))
+        findings += staleFindings(specEdges, codeKeys: codeKeys, ids: [name], source: source) { kind, key in
+            "group \(name) does \(kind) \(key) in the spec,"
+                + " and the code's group \(name) (\(source)) has no such destination"
         }
         return findings
     }

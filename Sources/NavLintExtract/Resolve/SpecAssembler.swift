@@ -12,19 +12,20 @@ struct SpecAssembler {
     private var dialogEdges: [String: [ResolvedEdge]] = [:]
     private var dialogSources: [String: SwiftLocation] = [:]
     private var unresolvedViews: Set<String> = []
-    private(set) var roles: ViewRoles
+    let roles: ViewRoles
 
     init(tables: TypeTables, scenes: [SceneFacts]) {
         self.tables = tables
         self.scenes = scenes
-        roles = ViewRoles(tables: tables, scenes: [], targets: [], navigating: [])
         let resolver = SiteResolver(tables: tables)
         let views = tables.views.values.sorted(by: { $0.name < $1.name })
         // Each view resolves on its own, on both cores; the results are merged in name order.
         let resolved = Parallel.mapChunked(count: views.count, chunkSize: 64) { Self.resolve(views[$0], resolver) }
         var targets: Set<String> = []
+        var navigating: Set<String> = []
         for (view, result) in zip(views, resolved) {
             ownEdges[view.name] = result.own
+            if !result.own.isEmpty { navigating.insert(view.name) }
             for (id, edges, location) in result.dialogs {
                 dialogEdges[id] = edges
                 dialogSources[id] = location
@@ -33,7 +34,6 @@ struct SpecAssembler {
             targets.formUnion(result.targets)
             if !result.notes.isEmpty { unresolvedViews.insert(view.name) }
         }
-        let navigating = Set(ownEdges.filter { !$0.value.isEmpty }.keys)
         roles = ViewRoles(tables: tables, scenes: scenes, targets: targets, navigating: navigating)
     }
 
@@ -90,19 +90,15 @@ struct SpecAssembler {
         let groups = GroupAssembler(tables: tables, containers: shownContainers) {
             specEdges(resolver.edges(registeredBy: $0))
         }
-        for name in roles.shown.sorted() {
-            guard let view = tables.views[name] else { continue }
-            if roles.isScreen(name) {
-                models.append(screen(view, edges: edgesByScreen[name] ?? []))
-                sources[SpecNaming.id(of: name)] = view.location
-            }
-            for (index, container) in view.containers.enumerated() {
-                let id = roles.containerIDs[name]![index]
-                var model = self.container(container, id: id, in: name)
-                model.include = groups.includes(of: container)
-                models.append(model)
-                sources[id] = container.location
-            }
+        let names = roles.shown.sorted()
+        let assembler = self
+        // The models of each shown view, built on both cores and kept in name order.
+        let built = Parallel.mapChunked(count: names.count, chunkSize: 64) { index in
+            assembler.models(of: names[index], edges: edgesByScreen, groups: groups)
+        }
+        for (model, source) in built.joined() {
+            models.append(model)
+            sources[model.id.value] = source
         }
         let dialogs = Set(
             models.flatMap(\.edges).compactMap { $0.kind.isDialogPresentation ? $0.target.modelID?.value : nil })
@@ -116,6 +112,21 @@ struct SpecAssembler {
         WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
         let grouped = leaveToGroups(&spec, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
         return Assembled(spec: spec, sources: sources, partial: partial, grouped: grouped)
+    }
+
+    /// The screen a shown view is (if it is one) and the models of its containers, each with its Swift location.
+    private func models(
+        of name: String, edges: [String: [ResolvedEdge]], groups: GroupAssembler
+    ) -> [(Model, SwiftLocation)] {
+        guard let view = tables.views[name] else { return [] }
+        var models: [(Model, SwiftLocation)] = []
+        if roles.isScreen(name) { models.append((screen(view, edges: edges[name] ?? []), view.location)) }
+        for (index, container) in view.containers.enumerated() {
+            var model = self.container(container, id: roles.containerIDs[name]![index], in: name)
+            model.include = groups.includes(of: container)
+            models.append((model, container.location))
+        }
+        return models
     }
 
     /// Each screen's edges (its own and its embedded subviews'), and the screens whose navigation is partial.

@@ -48,6 +48,8 @@ final class FileCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inheritedNames(node.inheritanceClause)
+        // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
+        defer { typeNames.append(node.name.text) }
         if inherited.contains("PreviewProvider") { return .skipChildren }
         let name = qualified(node.name.text)
         // A name the parser had to invent (it is missing from the text) names no type of the app.
@@ -57,13 +59,10 @@ final class FileCollector: SyntaxVisitor {
             facts.appName = node.name.text
             facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
         }
-        typeNames.append(node.name.text)
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) {
-        if !Self.inheritedNames(node.inheritanceClause).contains("PreviewProvider") { typeNames.removeLast() }
-    }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.append(node.name.text)

@@ -74,13 +74,16 @@ public struct Extraction: Sendable {
     public var declaredViews: [String: SwiftLocation]
     /// Screens whose navigation holds something unresolved: drift does not call their spec edges stale.
     public var partiallyResolved: Set<String>
+    /// By screen id, the navigations the screen leaves to a group that it has wherever it is shown (the spec
+    /// writes them once, in the group, not on the screen).
+    public var groupedEdges: [String: [GroupedEdge]]
 
     public var unresolvedCount: Int { notes.lazy.filter { $0.kind == .unresolved }.count }
 
     /// `extracted N screens, M edges from F files; U unresolved`.
     public var summary: String {
         let screens = spec.models.lazy.filter { $0.kind == .screen }.count
-        let edges = spec.models.reduce(0) { $0 + $1.edges.count }
+        let edges = spec.models.reduce(0) { $0 + $1.edges.count } + spec.groups.reduce(0) { $0 + $1.edges.count }
         return "extracted \(screens) screens, \(edges) edges from \(fileCount) files; \(unresolvedCount) unresolved"
     }
 }

@@ -12,12 +12,12 @@ public enum SwiftExtractor {
         let scenes = facts.flatMap(\.scenes)
         var assembler = SpecAssembler(tables: tables, scenes: scenes)
         let appName = facts.lazy.compactMap(\.appName).first
-        let (spec, sources, partial) = assembler.assemble(appName: appName)
+        let assembled = assembler.assemble(appName: appName)
         var declared: [String: SwiftLocation] = [:]
         for view in tables.views.values { declared[SpecNaming.id(of: view.name)] = view.location }
         let notes = (facts.flatMap(\.notes) + assembler.notes).sorted()
         return Extraction(
-            spec: spec, notes: notes, fileCount: ordered.count, modelSources: sources,
-            declaredViews: declared, partiallyResolved: partial)
+            spec: assembled.spec, notes: notes, fileCount: ordered.count, modelSources: assembled.sources,
+            declaredViews: declared, partiallyResolved: assembled.partial, groupedEdges: assembled.grouped)
     }
 }

@@ -38,7 +38,7 @@ final class ExtractCommandTests: XCTestCase {
         let second = try NavLintRunner.run(["extract", "App"], in: folder)
         XCTAssertEqual(second.stdout, first)
         XCTAssertTrue(
-            second.stderr.hasSuffix("extracted 28 screens, 42 edges from 16 files; 0 unresolved\n"), second.stderr)
+            second.stderr.hasSuffix("extracted 28 screens, 38 edges from 16 files; 0 unresolved\n"), second.stderr)
         XCTAssertTrue(
             second.stderr.contains("App/App/RootView.swift:43:10: entry point: .onOpenURL in RootView"), second.stderr)
         let check = try NavLintRunner.run(["check", "shop.navgraph.json"], in: folder)
@@ -67,7 +67,8 @@ final class ExtractCommandTests: XCTestCase {
     /// The spec extracted from the app, with OrderDetailView's push of TrackingView turned into a sheet.
     private func specWithTrackingAsSheet() throws -> String {
         try extract().replacingOccurrences(
-            of: #"{ "via": "push", "to": "TrackingView""#, with: #"{ "via": "sheet", "to": "TrackingView""#)
+            of: #"{ "via": "push", "to": "TrackingView", "source": "App/Features"#,
+            with: #"{ "via": "sheet", "to": "TrackingView", "source": "App/Features"#)
     }
 
     /// Asserts that `check --sources` on `spec` gives exactly one drift finding, and that it says `expected`.
@@ -84,6 +85,15 @@ final class ExtractCommandTests: XCTestCase {
             spec,
             "warning: the code does push SignUpView from LoginView (App/Features/Sheets/SheetViews.swift:27:17)"
                 + " and the spec has no such edge [drift-edge-missing]")
+    }
+
+    func testRemovingAnEdgeOfTheRouterGroupIsOneMissingEdgeAtTheGroup() throws {
+        let edge = #"{ "via": "push", "to": "SellerView", "source": "App/Routing/Destinations.swift:6:9" }"#
+        let spec = try extract().replacingOccurrences(of: "        " + edge + ",\n", with: "")
+        try assertOneDrift(
+            spec,
+            "shop.navgraph.json:9:5: warning: the code's group AppRouterDestinations does push SellerView"
+                + " (App/Routing/Destinations.swift:6:9) and the spec's group has no such edge [drift-edge-missing]")
     }
 
     func testChangingAKindIsAKindFinding() throws {

@@ -27,9 +27,11 @@ final class AppFixtureTests: XCTestCase {
         return labels
     }
 
-    /// The extracted screen-to-screen edges as `FROM KIND TO`: a stack target counts as its root screen, and a
-    /// dialog's edges count from the screens that show the dialog.
-    private func extractedEdges(_ spec: Spec) -> Set<String> {
+    /// The extracted screen-to-screen edges as `FROM KIND TO`: a stack target counts as its root screen, a
+    /// dialog's edges count from the screens that show the dialog, and a navigation a screen leaves to a group
+    /// (the router's destinations) counts from that screen.
+    private func extractedEdges(_ extraction: Extraction) -> Set<String> {
+        let spec = extraction.spec
         let models = Dictionary(spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         func screen(_ id: String) -> String {
             if case .stack(let stack)? = models[id]?.content { return screen(stack.root.value) }
@@ -38,7 +40,8 @@ final class AppFixtureTests: XCTestCase {
         let screenKinds: Set<EdgeKind> = [.push, .sheet, .fullScreenCover, .popover]
         var found: Set<String> = []
         for model in spec.models where model.kind == .screen {
-            for edge in model.edges {
+            let grouped = (extraction.groupedEdges[model.id.value] ?? []).map(\.edge)
+            for edge in model.edges + grouped {
                 if screenKinds.contains(edge.kind), let target = edge.target.modelID {
                     found.insert("\(model.id.value) \(edge.kind.rawValue) \(screen(target.value))")
                 }
@@ -57,7 +60,7 @@ final class AppFixtureTests: XCTestCase {
     func testPrecisionAndRecallOfScreenToScreenEdges() throws {
         let extraction = SwiftExtractor.extract(try Fixtures.sources("ShopApp"))
         let expected = try labels().edges
-        let found = extractedEdges(extraction.spec)
+        let found = extractedEdges(extraction)
         let correct = found.intersection(expected).count
         let precision = Double(correct) / Double(max(found.count, 1))
         let recall = Double(correct) / Double(max(expected.count, 1))
@@ -68,6 +71,31 @@ final class AppFixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(
             precision, 0.95, "extracted but not labelled: \(found.subtracting(expected).sorted())")
         XCTAssertGreaterThanOrEqual(recall, 0.9, "labelled but not extracted: \(expected.subtracting(found).sorted())")
+    }
+
+    /// The router's destinations are one group, included by the three stacks that apply `withAppRouter()`;
+    /// every navigation a screen leaves to the group is an edge the spec gives that screen.
+    func testTheRouterModifierIsAGroupThatGivesEachScreenItsNavigations() throws {
+        let extraction = SwiftExtractor.extract(try Fixtures.sources("ShopApp"))
+        let spec = extraction.spec
+        XCTAssertEqual(spec.groups.map(\.id.value), ["AppRouterDestinations"])
+        XCTAssertEqual(spec.groups.first?.edges.count, 6)
+        let including = spec.models.filter { $0.include.map(\.value) == ["AppRouterDestinations"] }.map(\.id.value)
+        XCTAssertEqual(including, ["RootViewStack", "RootViewStack2", "RootViewStack3"])
+        let graph = NavGraph(spec: spec)
+        XCTAssertFalse(extraction.groupedEdges.isEmpty)
+        for (screen, edges) in extraction.groupedEdges {
+            let index = try XCTUnwrap(graph.modelIndex[screen])
+            var given: [String] = []
+            graph.forEachEdge(of: index) { edge, _ in
+                given.append("\(edge.kind.rawValue) \(edge.target.modelID?.value ?? "")")
+            }
+            for grouped in edges {
+                let edge = grouped.edge
+                XCTAssertTrue(given.contains("\(edge.kind.rawValue) \(edge.target.modelID?.value ?? "")"), screen)
+                XCTAssertFalse(spec.models[index].edges.contains { $0.kind == edge.kind && $0.target == edge.target })
+            }
+        }
     }
 
     func testEveryTabRootAndStackRootIsFound() throws {

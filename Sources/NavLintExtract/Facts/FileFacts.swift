@@ -98,6 +98,8 @@ struct ContainerFacts: Sendable {
     /// Stack: the root; split: sidebar, content (optional), detail.
     var slots: [ContentSlot] = []
     var tabs: [TabFacts] = []
+    /// Stack: the names of the modifiers applied to its root (`HomeView().withAppRouter()` → `withAppRouter`).
+    var rootModifiers: [String] = []
 }
 
 struct TabFacts: Sendable {
@@ -155,6 +157,9 @@ struct Registration: Sendable {
     /// What the closure builds for any value of the type.
     var shape: ContentShape
     var location: SwiftLocation
+    /// The view modifier (a function of an `extension View`) that registers it, such as `withAppRouter`:
+    /// its destinations become a group included by the stacks that apply the modifier.
+    var modifier: String?
 }
 
 /// A `WindowGroup`, `Window` or other scene of the app.

@@ -14,6 +14,8 @@ struct ResolvedEdge: Hashable {
     var target: Target
     var stacked: Bool
     var location: SwiftLocation
+    /// The view modifier whose registration the edge goes through (see ``Registration/modifier``).
+    var modifier: String? = nil
 }
 
 /// Turns navigation sites into edges against the type tables, and says why when it cannot.
@@ -108,12 +110,27 @@ struct SiteResolver {
         var found: [ResolvedEdge] = []
         for registration in tables.registrations[type] ?? [] {
             found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)
-                .map { edge(registration.kind, $0, site) }
+                .map { view in
+                    var edge = edge(registration.kind, view, site)
+                    edge.modifier = registration.modifier
+                    return edge
+                }
         }
         if found.isEmpty {
             return .unresolved("no view is mapped to \(type)\(caseName.map { ".\($0)" } ?? "")")
         }
         return .edges(found)
+    }
+
+    /// Every destination a view modifier's registration gives a stack, located at the registration.
+    func edges(registeredBy registration: Registration) -> [ResolvedEdge] {
+        guard let type = tables.resolve(registration.type) else { return [] }
+        let site = NavSite(action: .route(.value(registration.type)), location: registration.location)
+        return views(of: type, kind: registration.kind, caseName: nil, shape: registration.shape).map { view in
+            var edge = edge(registration.kind, view, site)
+            edge.modifier = registration.modifier
+            return edge
+        }
     }
 
     /// The views a value of `type` (one case, or every case) is shown as.

@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintRoutes
 
 /// Builds the spec from the resolved navigations: screens with their params and edges, containers, dialogs,
 /// the root or the windows. Models come sorted by id and edges in the order of the code, so that the same
@@ -11,49 +12,125 @@ struct SpecAssembler {
     private var dialogEdges: [String: [ResolvedEdge]] = [:]
     private var dialogSources: [String: SwiftLocation] = [:]
     private var unresolvedViews: Set<String> = []
-    private(set) var roles: ViewRoles
+    let roles: ViewRoles
 
     init(tables: TypeTables, scenes: [SceneFacts]) {
         self.tables = tables
         self.scenes = scenes
-        roles = ViewRoles(tables: tables, scenes: [], targets: [], navigating: [])
         let resolver = SiteResolver(tables: tables)
+        let views = tables.views.values.sorted(by: { $0.name < $1.name })
+        // Each view resolves on its own, on both cores; the results are merged in name order.
+        let resolved = Parallel.mapChunked(count: views.count, chunkSize: 64) { Self.resolve(views[$0], resolver) }
         var targets: Set<String> = []
-        for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
-            ownEdges[view.name] = resolveAll(view.sites, of: view, resolver, &targets)
-            for (index, dialog) in view.dialogs.enumerated() {
-                let id = SiteResolver.dialogID(of: view, index: index)
-                dialogEdges[id] = resolveAll(dialog.sites, of: view, resolver, &targets)
-                dialogSources[id] = dialog.location
+        var navigating: Set<String> = []
+        for (view, result) in zip(views, resolved) {
+            ownEdges[view.name] = result.own
+            if !result.own.isEmpty { navigating.insert(view.name) }
+            for (id, edges, location) in result.dialogs {
+                dialogEdges[id] = edges
+                dialogSources[id] = location
             }
+            notes += result.notes
+            targets.formUnion(result.targets)
+            if !result.notes.isEmpty { unresolvedViews.insert(view.name) }
         }
-        let navigating = Set(ownEdges.filter { !$0.value.isEmpty }.keys)
         roles = ViewRoles(tables: tables, scenes: scenes, targets: targets, navigating: navigating)
     }
 
-    private mutating func resolveAll(
-        _ sites: [NavSite], of view: ViewFacts, _ resolver: SiteResolver, _ targets: inout Set<String>
-    ) -> [ResolvedEdge] {
-        var edges: [ResolvedEdge] = []
-        for site in sites {
-            switch resolver.resolve(site, in: view) {
-            case .edges(let found):
-                edges += found
-                for edge in found { if case .view(let name) = edge.target { targets.insert(name) } }
-            case .unresolved(let reason):
-                notes.append(ExtractionNote(.unresolved, reason, at: site.location))
-                unresolvedViews.insert(view.name)
-            case .ignored:
-                break
+    /// One view's navigations resolved: its own edges, its dialogs' edges, what it could not resolve and the
+    /// views it shows.
+    private struct ViewResolution: Sendable {
+        var own: [ResolvedEdge] = []
+        var dialogs: [(id: String, edges: [ResolvedEdge], location: SwiftLocation)] = []
+        var notes: [ExtractionNote] = []
+        var targets: Set<String> = []
+
+        mutating func resolveAll(_ sites: [NavSite], of view: ViewFacts, _ resolver: SiteResolver) -> [ResolvedEdge] {
+            var edges: [ResolvedEdge] = []
+            for site in sites {
+                switch resolver.resolve(site, in: view) {
+                case .edges(let found):
+                    edges += found
+                    for edge in found { if case .view(let name) = edge.target { targets.insert(name) } }
+                case .unresolved(let reason):
+                    notes.append(ExtractionNote(.unresolved, reason, at: site.location))
+                case .ignored:
+                    break
+                }
             }
+            return edges
         }
-        return edges
     }
 
-    /// The spec, with the Swift location of every model and the screens whose navigation is partly unresolved.
-    mutating func assemble(appName: String?) -> (Spec, [String: SwiftLocation], Set<String>) {
+    private static func resolve(_ view: ViewFacts, _ resolver: SiteResolver) -> ViewResolution {
+        var result = ViewResolution()
+        result.own = result.resolveAll(view.sites, of: view, resolver)
+        for (index, dialog) in view.dialogs.enumerated() {
+            let edges = result.resolveAll(dialog.sites, of: view, resolver)
+            result.dialogs.append((SiteResolver.dialogID(of: view, index: index), edges, dialog.location))
+        }
+        return result
+    }
+
+    /// What assembly gives: the spec, the Swift location of every model, the screens whose navigation is
+    /// partly unresolved and the navigations each screen leaves to a group.
+    struct Assembled {
+        var spec: Spec
+        var sources: [String: SwiftLocation]
+        var partial: Set<String>
+        var grouped: [String: [GroupedEdge]]
+    }
+
+    mutating func assemble(appName: String?) -> Assembled {
         var models: [Model] = []
         var sources: [String: SwiftLocation] = [:]
+        let (edgesByScreen, partial) = screenEdges()
+        let shownContainers = roles.shown.sorted().flatMap { tables.views[$0]?.containers ?? [] }
+        let resolver = SiteResolver(tables: tables)
+        let groups = GroupAssembler(tables: tables, containers: shownContainers) {
+            specEdges(resolver.edges(registeredBy: $0))
+        }
+        let names = roles.shown.sorted()
+        let assembler = self
+        // The models of each shown view, built on both cores and kept in name order.
+        let built = Parallel.mapChunked(count: names.count, chunkSize: 64) { index in
+            assembler.models(of: names[index], edges: edgesByScreen, groups: groups)
+        }
+        for (model, source) in built.joined() {
+            models.append(model)
+            sources[model.id.value] = source
+        }
+        let dialogs = Set(
+            models.flatMap(\.edges).compactMap { $0.kind.isDialogPresentation ? $0.target.modelID?.value : nil })
+        for id in dialogs.sorted() {
+            models.append(dialog(id))
+            sources[id] = dialogSources[id]
+        }
+        models.sort { $0.id.value < $1.id.value }
+        var spec = Spec(version: Located(1, at: .start), app: appName.map { Located($0, at: .start) }, models: models)
+        spec.groups = groups.groups
+        WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
+        let grouped = leaveToGroups(&spec, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
+        return Assembled(spec: spec, sources: sources, partial: partial, grouped: grouped)
+    }
+
+    /// The screen a shown view is (if it is one) and the models of its containers, each with its Swift location.
+    private func models(
+        of name: String, edges: [String: [ResolvedEdge]], groups: GroupAssembler
+    ) -> [(Model, SwiftLocation)] {
+        guard let view = tables.views[name] else { return [] }
+        var models: [(Model, SwiftLocation)] = []
+        if roles.isScreen(name) { models.append((screen(view, edges: edges[name] ?? []), view.location)) }
+        for (index, container) in view.containers.enumerated() {
+            var model = self.container(container, id: roles.containerIDs[name]![index], in: name)
+            model.include = groups.includes(of: container)
+            models.append((model, container.location))
+        }
+        return models
+    }
+
+    /// Each screen's edges (its own and its embedded subviews'), and the screens whose navigation is partial.
+    private mutating func screenEdges() -> ([String: [ResolvedEdge]], Set<String>) {
         var partial: Set<String> = []
         var edgesByScreen: [String: [ResolvedEdge]] = [:]
         for name in roles.shown.sorted() {
@@ -72,29 +149,33 @@ struct SpecAssembler {
                         at: first.location))
             }
         }
-        for name in roles.shown.sorted() {
-            guard let view = tables.views[name] else { continue }
-            if roles.isScreen(name) {
-                let id = SpecNaming.id(of: name)
-                models.append(screen(view, edges: edgesByScreen[name] ?? []))
-                sources[id] = view.location
+        return (edgesByScreen, partial)
+    }
+
+    /// Takes off each screen the navigations that go through a group the screen has wherever it is shown:
+    /// the group holds them. Returns them by screen id.
+    private func leaveToGroups(
+        _ spec: inout Spec, edgesByScreen: [String: [ResolvedEdge]], groupIDs: [String: String]
+    ) -> [String: [GroupedEdge]] {
+        guard !spec.groups.isEmpty else { return [:] }
+        let everywhere = GroupAssembler.groupsEverywhere(in: spec)
+        var grouped: [String: [GroupedEdge]] = [:]
+        for index in spec.models.indices where spec.models[index].kind == .screen {
+            let id = spec.models[index].id.value
+            let name = spec.models[index].swift?.value ?? id
+            guard let has = everywhere[id], let edges = edgesByScreen[name] else { continue }
+            let group = { (edge: ResolvedEdge) -> String? in
+                guard let id = edge.modifier.flatMap({ groupIDs[$0] }), has.contains(id) else { return nil }
+                return id
             }
-            for (index, container) in view.containers.enumerated() {
-                let id = roles.containerIDs[name]![index]
-                models.append(self.container(container, id: id, in: name))
-                sources[id] = container.location
+            spec.models[index].edges = specEdges(edges.filter { group($0) == nil })
+            for groupID in has.sorted() {
+                grouped[id, default: []] += specEdges(edges.filter { group($0) == groupID }).map {
+                    GroupedEdge(group: groupID, edge: $0)
+                }
             }
         }
-        let dialogs = Set(
-            models.flatMap(\.edges).compactMap { $0.kind.isDialogPresentation ? $0.target.modelID?.value : nil })
-        for id in dialogs.sorted() {
-            models.append(dialog(id))
-            sources[id] = dialogSources[id]
-        }
-        models.sort { $0.id.value < $1.id.value }
-        var spec = Spec(version: Located(1, at: .start), app: appName.map { Located($0, at: .start) }, models: models)
-        WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
-        return (spec, sources, partial)
+        return grouped
     }
 
     /// A screen's own edges and those of the subviews it embeds that are not screens themselves.
@@ -144,7 +225,7 @@ struct SpecAssembler {
     }
 
     /// Edges in code order, each navigation once (the first place that performs it).
-    private func specEdges(_ edges: [ResolvedEdge]) -> [Edge] {
+    func specEdges(_ edges: [ResolvedEdge]) -> [Edge] {
         var seen: Set<EdgeKey> = []
         var result: [Edge] = []
         for edge in edges.sorted(by: { $0.location < $1.location }) {

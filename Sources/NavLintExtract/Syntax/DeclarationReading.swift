@@ -32,7 +32,7 @@ extension FileCollector {
 
     /// A view's initialiser parameters: its first explicit `init`'s, else the memberwise ones.
     static func params(
-        _ members: MemberBlockSyntax, stored: [StoredProperty], converter: SourceLocationConverter, file: String
+        _ members: MemberBlockSyntax, stored: [StoredProperty], lines: LineTable, file: String
     ) -> [RawParam] {
         if let initializer = members.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first {
             return initializer.signature.parameterClause.parameters.map { parameter in
@@ -42,7 +42,7 @@ extension FileCollector {
                 return RawParam(
                     name: name, type: SyntaxReading.elementType(parameter.type),
                     optional: parameter.type.is(OptionalTypeSyntax.self),
-                    location: parameter.swiftLocation(converter, file: file))
+                    location: parameter.swiftLocation(lines, file: file))
             }
         }
         return stored.filter(\.isParameter).compactMap { property in
@@ -52,7 +52,7 @@ extension FileCollector {
             return RawParam(
                 name: property.name, type: SyntaxReading.elementType(type),
                 optional: type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-                location: property.node.swiftLocation(converter, file: file))
+                location: property.node.swiftLocation(lines, file: file))
         }
     }
 }
@@ -84,8 +84,7 @@ enum CaseMappingReader {
 
 /// Reads an `App`'s scenes: `WindowGroup`, `WindowGroup(id:)`, `Window(_:id:)` and their content.
 enum SceneReader {
-    static func scenes(in members: MemberBlockSyntax, converter: SourceLocationConverter, file: String) -> [SceneFacts]
-    {
+    static func scenes(in members: MemberBlockSyntax, lines: LineTable, file: String) -> [SceneFacts] {
         let finder = SceneFinder(viewMode: .sourceAccurate)
         for member in members.members { finder.walk(member) }
         return finder.calls.map { call in
@@ -93,7 +92,7 @@ enum SceneReader {
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
             return SceneFacts(
                 id: SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call)), content: type,
-                location: call.swiftLocation(converter, file: file))
+                location: call.swiftLocation(lines, file: file))
         }
     }
 

@@ -1,17 +1,18 @@
 import NavLintCore
+import NavLintRoutes
 import SwiftParser
 import SwiftSyntax
 
 /// Reads one Swift file into ``FileFacts``: its view types (scanned by ``ViewScanner``), enums, property and
 /// parameter types, the `switch`es that map enum cases to views, and the app's scenes.
 final class FileCollector: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private var facts: FileFacts
     /// The names of the types being walked, outermost first.
     private var typeNames: [String] = []
 
-    private init(file: String, tree: SourceFileSyntax) {
-        converter = SourceLocationConverter(fileName: file, tree: tree)
+    private init(file: String, lines: LineTable) {
+        self.lines = lines
         facts = FileFacts(file: file)
         super.init(viewMode: .sourceAccurate)
     }
@@ -19,14 +20,16 @@ final class FileCollector: SyntaxVisitor {
     /// Parses `source` and collects its facts. Malformed text is read as far as the parser recovers it.
     static func collect(_ source: SwiftSource) -> FileFacts {
         let tree = Parser.parse(source: source.text)
-        let collector = FileCollector(file: source.path, tree: tree)
+        let collector = FileCollector(file: source.path, lines: LineTable(source.text))
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
+        // Freeing a file's tree is work nobody waits for: it is left to a core with nothing else to do.
+        Parallel.releaseInBackground(tree)
         return collector.facts
     }
 
     private func location(_ node: some SyntaxProtocol) -> SwiftLocation {
-        node.swiftLocation(converter, file: facts.file)
+        node.swiftLocation(lines, file: facts.file)
     }
 
     private func noteSyntaxError(in tree: SourceFileSyntax) {
@@ -45,6 +48,8 @@ final class FileCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inheritedNames(node.inheritanceClause)
+        // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
+        defer { typeNames.append(node.name.text) }
         if inherited.contains("PreviewProvider") { return .skipChildren }
         let name = qualified(node.name.text)
         // A name the parser had to invent (it is missing from the text) names no type of the app.
@@ -52,15 +57,12 @@ final class FileCollector: SyntaxVisitor {
             facts.views.append(scanView(name, members: node.memberBlock, at: node.name))
         } else if inherited.contains("App") {
             facts.appName = node.name.text
-            facts.scenes += SceneReader.scenes(in: node.memberBlock, converter: converter, file: facts.file)
+            facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
         }
-        typeNames.append(node.name.text)
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) {
-        if !Self.inheritedNames(node.inheritanceClause).contains("PreviewProvider") { typeNames.removeLast() }
-    }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.append(node.name.text)
@@ -114,17 +116,24 @@ final class FileCollector: SyntaxVisitor {
         let stored = Self.storedProperties(members)
         var own: [String: TypeSyntax] = [:]
         for property in stored { if let type = property.type { own[property.name] = type } }
-        let params = isExtension ? [] : Self.params(members, stored: stored, converter: converter, file: facts.file)
+        let params = isExtension ? [] : Self.params(members, stored: stored, lines: lines, file: facts.file)
         var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
         view.fromExtension = isExtension
-        let scanner = ViewScanner(facts: view, ownProperties: own, converter: converter, file: facts.file)
+        let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
         let decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
         }
         let isBody = { (decl: DeclSyntax) in
             decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText == "body"
         }
-        for decl in decls.filter(isBody) + decls.filter({ !isBody($0) }) { scanner.walk(decl) }
+        for decl in decls.filter(isBody) + decls.filter({ !isBody($0) }) {
+            // A function of `extension View` is a view modifier: what it registers, it registers on each
+            // stack whose root applies it.
+            scanner.modifier =
+                isExtension && (name == "View" || name == "SwiftUI.View")
+                ? decl.as(FunctionDeclSyntax.self)?.name.text : nil
+            scanner.walk(decl)
+        }
         facts.registrations += scanner.registrations
         facts.notes += scanner.notes
         return scanner.facts

@@ -24,6 +24,21 @@ enum SyntaxReading {
         }
     }
 
+    /// The names of the modifiers called on the view an expression builds, outermost first:
+    /// `Foo().withAppRouter().padding()` → `padding`, `withAppRouter`.
+    static func modifierNames(of expression: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            !isTypeName(base)
+        {
+            names.append(member.declName.baseName.text)
+            current = base
+        }
+        return names
+    }
+
     /// The type a call constructs: `Foo(...)` → `Foo`, `Outer.Inner(...)` → `Outer.Inner`; nil for other calls.
     static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
         typeName(call.calledExpression)
@@ -150,8 +165,8 @@ enum SyntaxReading {
 
 extension SyntaxProtocol {
     /// Where the node starts (after its leading trivia) in `file`.
-    func swiftLocation(_ converter: SourceLocationConverter, file: String) -> SwiftLocation {
-        let location = converter.location(for: positionAfterSkippingLeadingTrivia)
+    func swiftLocation(_ lines: LineTable, file: String) -> SwiftLocation {
+        let location = lines.location(ofOffset: positionAfterSkippingLeadingTrivia.utf8Offset)
         return SwiftLocation(file: file, line: location.line, column: location.column)
     }
 }

@@ -67,7 +67,8 @@ enum ViewModifiers {
             if name.hasSuffix(".self") { name.removeLast(5) }
             scanner.registrations.append(
                 Registration(
-                    type: .named(name), kind: .push, shape: shape, location: scanner.location(at)))
+                    type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
+                    modifier: scanner.modifier))
         } else if let item = SyntaxReading.argument("item", of: call) {
             scanner.add(.present(.push, .content(shape, item: itemType(item, scanner: scanner), local: true)), at: at)
         } else {

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Walks the members of one type (a view's body and the helpers it calls, or an extension) and records
 /// its containers, the navigations it performs and the destination types it registers.
 final class ViewScanner: SyntaxVisitor {
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let file: String
     /// The type's own stored properties with their declared types.
     let ownProperties: [String: TypeSyntax]
@@ -15,16 +15,18 @@ final class ViewScanner: SyntaxVisitor {
     private var dialog: Int?
     /// Container calls already read as part of an outer container (a tab's stack).
     private var readContainers: Set<SyntaxIdentifier> = []
+    /// The view modifier being walked: a function of an `extension View`, whose registrations it applies.
+    var modifier: String?
 
-    init(facts: ViewFacts, ownProperties: [String: TypeSyntax], converter: SourceLocationConverter, file: String) {
+    init(facts: ViewFacts, ownProperties: [String: TypeSyntax], lines: LineTable, file: String) {
         self.facts = facts
         self.ownProperties = ownProperties
-        self.converter = converter
+        self.lines = lines
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }
 
-    func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(converter, file: file) }
+    func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(lines, file: file) }
 
     func add(_ action: NavSite.Action, at node: some SyntaxProtocol, speculative: Bool = false) {
         let site = NavSite(action: action, location: location(node), speculative: speculative)
@@ -173,9 +175,9 @@ final class ViewScanner: SyntaxVisitor {
         switch kind {
         case .stack:
             let root = SyntaxReading.closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
-            facts.containers[index].slots = [
-                slot(of: root.flatMap { SyntaxReading.topExpressions($0.statements).first })
-            ]
+            let expression = root.flatMap { SyntaxReading.topExpressions($0.statements).first }
+            facts.containers[index].slots = [slot(of: expression)]
+            facts.containers[index].rootModifiers = expression.map(SyntaxReading.modifierNames) ?? []
         case .split:
             let sidebar = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["sidebar"])
             var slots = [slot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]

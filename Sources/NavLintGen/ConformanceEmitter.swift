@@ -1,0 +1,174 @@
+/// Writes the generated enum's `Equatable`, `Hashable` and `Codable` members instead of leaving them to
+/// the compiler, whose synthesized ones are each one function over every case (and, for `Codable`, a
+/// `CodingKeys` enum per case): at 10,000 routes `swiftc -O` could not compile them in reasonable time.
+/// `==` and `encode(to:)` switch over blocks of cases (`CaseSwitch`), `init(from:)` tries blocks of case
+/// names in turn, and `hash(into:)` hashes the route id and the parameters, which equal links share.
+/// The JSON form is the synthesized one: `{"product":{"id":1,"page":2}}`, a nil optional left out.
+struct ConformanceEmitter {
+    let model: DeepLinkModel
+    let access: String
+    let values: ValueCode
+
+    func write(into code: inout SwiftCode) {
+        writeEquality(into: &code)
+        code.line()
+        code.doc("Hashes what `==` compares: the route and its parameters.")
+        code.block("\(access)func hash(into hasher: inout Hasher) {") { code in
+            code.line("hasher.combine(routeID)")
+            code.line("hasher.combine(parameters)")
+        }
+        writeEncode(into: &code)
+        writeDecode(into: &code)
+    }
+
+    private func writeEquality(into code: inout SwiftCode) {
+        code.line()
+        code.doc("Whether two links are the same case with equal values.")
+        code.block("\(access)static func == (lhs: Self, rhs: Self) -> Bool {") { code in
+            code.line("lhs._isEqual(to: rhs)")
+        }
+        code.line()
+        let member = CaseSwitch.Member(
+            declaration: "private func _isEqual(to other: Self) -> Bool", name: "_isEqual", type: "Bool",
+            parameters: "to other: Self", arguments: "to: other")
+        CaseSwitch(cases: model.cases).write(member, into: &code) { code, linkCase in
+            let name = "." + SwiftNames.escaped(linkCase.name)
+            let indices = linkCase.parameters.indices
+            guard !indices.isEmpty else {
+                code.line("if case \(name) = other { return true }")
+                code.line("return false")
+                return
+            }
+            let bindings = indices.map { "let w\($0)" }.joined(separator: ", ")
+            code.line("guard case \(name)(\(bindings)) = other else { return false }")
+            code.line("return " + indices.map { "v\($0) == w\($0)" }.joined(separator: " && "))
+        }
+    }
+
+    private func writeEncode(into code: inout SwiftCode) {
+        code.line()
+        code.doc("Encodes the link as the compiler would: its case's name holding its values by label.")
+        code.block("\(access)func encode(to encoder: any Encoder) throws {") { code in
+            code.line("var container = encoder.container(keyedBy: Matcher.Key.self)")
+            code.line("_ = try _encode(into: &container)")
+        }
+        code.line()
+        let member = CaseSwitch.Member(
+            declaration: "private func _encode(into container: inout Matcher.Encoding) throws -> Bool",
+            name: "_encode", type: "Bool", parameters: "into container: inout Matcher.Encoding",
+            arguments: "into: &container", throwing: true)
+        CaseSwitch(cases: model.cases).write(member, into: &code) { code, linkCase in
+            let name = SwiftCode.literal(linkCase.name)
+            guard !linkCase.parameters.isEmpty else {
+                code.line("_ = Matcher.encoding(&container, \(name))")
+                code.line("return true")
+                return
+            }
+            code.line("var values = Matcher.encoding(&container, \(name))")
+            for (index, parameter) in linkCase.parameters.enumerated() {
+                let encode = parameter.isOptional ? "encodeIfPresent" : "encode"
+                code.line("try values.\(encode)(v\(index), forKey: \(SwiftCode.literal(parameter.label)))")
+            }
+            code.line("return true")
+        }
+    }
+
+    private func writeDecode(into code: inout SwiftCode) {
+        code.line()
+        code.doc("Decodes the form `encode(to:)` writes.")
+        code.block("\(access)init(from decoder: any Decoder) throws {") { code in
+            code.line("let (name, values) = try Matcher.decoding(decoder)")
+            code.line("guard let link = try Self._decode(name, values) else { throw Matcher.noCase(name, values) }")
+            code.line("self = link")
+        }
+        let blocks = stride(from: 0, to: model.cases.count, by: CaseSwitch.limit).map {
+            model.cases[$0..<min($0 + CaseSwitch.limit, model.cases.count)]
+        }
+        let signature = "(_ name: String, _ values: Matcher.Decoding) throws -> Self? {"
+        code.line()
+        guard blocks.count > 1 else {
+            code.block("private static func _decode" + signature) { code in
+                writeNameSwitch(blocks.first ?? [], into: &code)
+            }
+            return
+        }
+        code.block("private static func _decode" + signature) { code in
+            for index in blocks.indices { code.line("if let link = try _decode\(index)(name, values) { return link }") }
+            code.line("return nil")
+        }
+        for (index, block) in blocks.enumerated() {
+            code.line()
+            code.block("private static func _decode\(index)" + signature) { code in
+                writeNameSwitch(block, into: &code)
+            }
+        }
+    }
+
+    /// A `switch name` that decodes the case of that name, or returns nil for other names.
+    private func writeNameSwitch(_ cases: ArraySlice<DeepLinkModel.Case>, into code: inout SwiftCode) {
+        guard !cases.isEmpty else {
+            code.line("return nil")
+            return
+        }
+        code.line("switch name {")
+        for linkCase in cases {
+            code.line("case \(SwiftCode.literal(linkCase.name)):")
+            code.indented { code in
+                for (index, parameter) in linkCase.parameters.enumerated() {
+                    var type = values.swiftType(parameter)
+                    if parameter.isOptional { type.removeLast() }
+                    let decode = parameter.isOptional ? "decodeIfPresent" : "decode"
+                    let key = SwiftCode.literal(parameter.label)
+                    code.line("let v\(index) = try values.\(decode)(\(type).self, forKey: \(key))")
+                }
+                code.line("return " + DeclarationsEmitter.construction(linkCase, model: model))
+            }
+        }
+        code.line("default:")
+        code.line("  return nil")
+        code.line("}")
+    }
+}
+
+/// The part of the generated matcher that the `Codable` members use: the key of the JSON form and
+/// the containers of a case's values.
+enum CodableRuntime {
+    static let text = #"""
+        /// A key of a link's Codable form: the name of its case, or the label of a value.
+        struct Key: CodingKey, ExpressibleByStringLiteral {
+          let stringValue: String
+          var intValue: Int? { nil }
+
+          init(stringValue: String) { self.stringValue = stringValue }
+
+          init?(intValue: Int) { nil }
+
+          init(stringLiteral value: String) { stringValue = value }
+        }
+
+        typealias Encoding = KeyedEncodingContainer<Key>
+        typealias Decoding = KeyedDecodingContainer<Key>
+
+        /// The container of a case's values, under the case's name: the link's only key.
+        static func encoding(_ container: inout Encoding, _ name: String) -> Encoding {
+          container.nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: name))
+        }
+
+        /// The case's name an encoded link holds (its only key) and the container of its values.
+        static func decoding(_ decoder: any Decoder) throws -> (name: String, values: Decoding) {
+          let container = try decoder.container(keyedBy: Key.self)
+          guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            let context = DecodingError.Context(
+              codingPath: container.codingPath, debugDescription: "a link holds exactly one case")
+            throw DecodingError.dataCorrupted(context)
+          }
+          return (key.stringValue, try container.nestedContainer(keyedBy: Key.self, forKey: key))
+        }
+
+        static func noCase(_ name: String, _ values: Decoding) -> DecodingError {
+          let context = DecodingError.Context(
+            codingPath: values.codingPath, debugDescription: "no case named \(name)")
+          return DecodingError.dataCorrupted(context)
+        }
+        """#
+}

@@ -11,22 +11,26 @@ struct ConformanceEmitter {
 
     func write(into code: inout SwiftCode) {
         writeEquality(into: &code)
-        code.line()
-        code.doc("Hashes what `==` compares: the route and its parameters.")
-        code.block("\(access)func hash(into hasher: inout Hasher) {") { code in
-            code.line("hasher.combine(routeID)")
-            code.line("hasher.combine(parameters)")
-        }
+        writeRequirement(
+            "Hashes what `==` compares: the route and its parameters.", "func hash(into hasher: inout Hasher)",
+            ["hasher.combine(routeID)", "hasher.combine(parameters)"], into: &code)
         writeEncode(into: &code)
         writeDecode(into: &code)
     }
 
-    private func writeEquality(into code: inout SwiftCode) {
+    /// A member the protocol requires, with the given access, documentation and statements.
+    private func writeRequirement(_ doc: String, _ declaration: String, _ body: [String], into code: inout SwiftCode) {
         code.line()
-        code.doc("Whether two links are the same case with equal values.")
-        code.block("\(access)static func == (lhs: Self, rhs: Self) -> Bool {") { code in
-            code.line("lhs._isEqual(to: rhs)")
+        code.doc(doc)
+        code.block(access + declaration + " {") { code in
+            for line in body { code.line(line) }
         }
+    }
+
+    private func writeEquality(into code: inout SwiftCode) {
+        writeRequirement(
+            "Whether two links are the same case with equal values.", "static func == (lhs: Self, rhs: Self) -> Bool",
+            ["lhs._isEqual(to: rhs)"], into: &code)
         code.line()
         let member = CaseSwitch.Member(
             declaration: "private func _isEqual(to other: Self) -> Bool", name: "_isEqual", type: "Bool",
@@ -46,12 +50,11 @@ struct ConformanceEmitter {
     }
 
     private func writeEncode(into code: inout SwiftCode) {
-        code.line()
-        code.doc("Encodes the link as the compiler would: its case's name holding its values by label.")
-        code.block("\(access)func encode(to encoder: any Encoder) throws {") { code in
-            code.line("var container = encoder.container(keyedBy: Matcher.Key.self)")
-            code.line("_ = try _encode(into: &container)")
-        }
+        writeRequirement(
+            "Encodes the link as the compiler would: its case's name holding its values by label.",
+            "func encode(to encoder: any Encoder) throws",
+            ["var container = encoder.container(keyedBy: Matcher.Key.self)", "_ = try _encode(into: &container)"],
+            into: &code)
         code.line()
         let member = CaseSwitch.Member(
             declaration: "private func _encode(into container: inout Matcher.Encoding) throws -> Bool",
@@ -74,13 +77,13 @@ struct ConformanceEmitter {
     }
 
     private func writeDecode(into code: inout SwiftCode) {
-        code.line()
-        code.doc("Decodes the form `encode(to:)` writes.")
-        code.block("\(access)init(from decoder: any Decoder) throws {") { code in
-            code.line("let (name, values) = try Matcher.decoding(decoder)")
-            code.line("guard let link = try Self._decode(name, values) else { throw Matcher.noCase(name, values) }")
-            code.line("self = link")
-        }
+        writeRequirement(
+            "Decodes the form `encode(to:)` writes.", "init(from decoder: any Decoder) throws",
+            [
+                "let (name, values) = try Matcher.decoding(decoder)",
+                "guard let link = try Self._decode(name, values) else { throw Matcher.noCase(name, values) }",
+                "self = link",
+            ], into: &code)
         let blocks = stride(from: 0, to: model.cases.count, by: CaseSwitch.limit).map {
             model.cases[$0..<min($0 + CaseSwitch.limit, model.cases.count)]
         }

@@ -1,8 +1,10 @@
 /// Writes the generated enum's `Equatable`, `Hashable` and `Codable` members instead of leaving them to
 /// the compiler, whose synthesized ones are each one function over every case (and, for `Codable`, a
 /// `CodingKeys` enum per case): at 10,000 routes `swiftc -O` could not compile them in reasonable time.
-/// `==` and `encode(to:)` switch over blocks of cases (`CaseSwitch`), `init(from:)` tries blocks of case
-/// names in turn, and `hash(into:)` hashes the route id and the parameters, which equal links share.
+/// `==` and `hash(into:)` compare and hash the route id and the parameters, which tell values apart
+/// without a `switch` per case (a `case` pattern on an enum of thousands of cases costs the optimizer time
+/// in proportion to the cases), `encode(to:)` switches over blocks of cases (`CaseSwitch`), and
+/// `init(from:)` tries blocks of case names in turn.
 /// The JSON form is the synthesized one: `{"product":{"id":1,"page":2}}`, a nil optional left out.
 struct ConformanceEmitter {
     let model: DeepLinkModel
@@ -10,7 +12,12 @@ struct ConformanceEmitter {
     let values: ValueCode
 
     func write(into code: inout SwiftCode) {
-        writeEquality(into: &code)
+        writeRequirement(
+            """
+            Whether two links are the same case with equal values: the same route and parameters (whose text
+            tells every two values of a type apart, except that a NaN equals itself here).
+            """, "static func == (lhs: Self, rhs: Self) -> Bool",
+            ["lhs.routeID == rhs.routeID && lhs.parameters == rhs.parameters"], into: &code)
         writeRequirement(
             "Hashes what `==` compares: the route and its parameters.", "func hash(into hasher: inout Hasher)",
             ["hasher.combine(routeID)", "hasher.combine(parameters)"], into: &code)
@@ -24,28 +31,6 @@ struct ConformanceEmitter {
         code.doc(doc)
         code.block(access + declaration + " {") { code in
             for line in body { code.line(line) }
-        }
-    }
-
-    private func writeEquality(into code: inout SwiftCode) {
-        writeRequirement(
-            "Whether two links are the same case with equal values.", "static func == (lhs: Self, rhs: Self) -> Bool",
-            ["lhs._isEqual(to: rhs)"], into: &code)
-        code.line()
-        let member = CaseSwitch.Member(
-            declaration: "private func _isEqual(to other: Self) -> Bool", name: "_isEqual", type: "Bool",
-            parameters: "to other: Self", arguments: "to: other")
-        CaseSwitch(cases: model.cases).write(member, into: &code) { code, linkCase in
-            let name = "." + SwiftNames.escaped(linkCase.name)
-            let indices = linkCase.parameters.indices
-            guard !indices.isEmpty else {
-                code.line("if case \(name) = other { return true }")
-                code.line("return false")
-                return
-            }
-            let bindings = indices.map { "let w\($0)" }.joined(separator: ", ")
-            code.line("guard case \(name)(\(bindings)) = other else { return false }")
-            code.line("return " + indices.map { "v\($0) == w\($0)" }.joined(separator: " && "))
         }
     }
 

@@ -96,7 +96,7 @@ final class GeneratorTests: XCTestCase {
             XCTAssertTrue(source.contains("private func _\(member)2() -> "), member)
             XCTAssertFalse(source.contains("_\(member)3()"), member)
         }
-        XCTAssertTrue(source.contains("if let value = _isEqual2(to: other) { return value }"))
+        XCTAssertTrue(source.contains("lhs.routeID == rhs.routeID && lhs.parameters == rhs.parameters"))
         XCTAssertTrue(source.contains("if let value = try _encode2(into: &container) { return value }"))
         XCTAssertTrue(source.contains("if let link = try _decode2(name, values) { return link }"))
         XCTAssertFalse(source.contains("_decode3("))

@@ -3,8 +3,8 @@
 /// `CodingKeys` enum per case): at 10,000 routes `swiftc -O` could not compile them in reasonable time.
 /// `==` and `hash(into:)` compare and hash the route id and the parameters, which tell values apart
 /// without a `switch` per case (a `case` pattern on an enum of thousands of cases costs the optimizer time
-/// in proportion to the cases), `encode(to:)` switches over blocks of cases (`CaseSwitch`), and
-/// `init(from:)` tries blocks of case names in turn.
+/// in proportion to the cases), `encode(to:)` encodes the fields a switch over blocks of cases
+/// (`CaseSwitch`) collects, and `init(from:)` tries blocks of case names in turn.
 /// The JSON form is the synthesized one: `{"product":{"id":1,"page":2}}`, a nil optional left out.
 struct ConformanceEmitter {
     let model: DeepLinkModel
@@ -34,30 +34,28 @@ struct ConformanceEmitter {
         }
     }
 
+    /// `encode(to:)` encodes the case's `Matcher.Fields`, which a `switch self` over blocks of cases
+    /// collects: values of Sendable types only, since the compiler's region analysis (strict concurrency)
+    /// takes far longer on functions that hold many values of non-Sendable types such as containers.
     private func writeEncode(into code: inout SwiftCode) {
         writeRequirement(
             "Encodes the link as the compiler would: its case's name holding its values by label.",
-            "func encode(to encoder: any Encoder) throws",
-            ["var container = encoder.container(keyedBy: Matcher.Key.self)", "_ = try _encode(into: &container)"],
-            into: &code)
+            "func encode(to encoder: any Encoder) throws", ["try Matcher.encode(_fields, to: encoder)"], into: &code)
         code.line()
         let member = CaseSwitch.Member(
-            declaration: "private func _encode(into container: inout Matcher.Encoding) throws -> Bool",
-            name: "_encode", type: "Bool", parameters: "into container: inout Matcher.Encoding",
-            arguments: "into: &container", throwing: true)
+            declaration: "private var _fields: Matcher.Fields", name: "_fields", type: "Matcher.Fields")
         CaseSwitch(cases: model.cases).write(member, into: &code) { code, linkCase in
             let name = SwiftCode.literal(linkCase.name)
             guard !linkCase.parameters.isEmpty else {
-                code.line("_ = Matcher.encoding(&container, \(name))")
-                code.line("return true")
+                code.line("return Matcher.Fields(\(name))")
                 return
             }
-            code.line("var values = Matcher.encoding(&container, \(name))")
+            code.line("var fields = Matcher.Fields(\(name))")
             for (index, parameter) in linkCase.parameters.enumerated() {
-                let encode = parameter.isOptional ? "encodeIfPresent" : "encode"
-                code.line("try values.\(encode)(v\(index), forKey: \(SwiftCode.literal(parameter.label)))")
+                let add = "fields.add(\(SwiftCode.literal(parameter.label)), v\(index))"
+                code.line(parameter.isOptional ? "if let v\(index) { \(add) }" : add)
             }
-            code.line("return true")
+            code.line("return fields")
         }
     }
 
@@ -134,12 +132,28 @@ enum CodableRuntime {
           init(stringLiteral value: String) { stringValue = value }
         }
 
-        typealias Encoding = KeyedEncodingContainer<Key>
         typealias Decoding = KeyedDecodingContainer<Key>
 
-        /// The container of a case's values, under the case's name: the link's only key.
-        static func encoding(_ container: inout Encoding, _ name: String) -> Encoding {
-          container.nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: name))
+        /// A case's name and its values by label, in order (an optional that is nil left out).
+        struct Fields: Sendable {
+          let name: String
+          var values: [(label: String, value: any Encodable & Sendable)] = []
+
+          init(_ name: String) { self.name = name }
+
+          mutating func add(_ label: String, _ value: any Encodable & Sendable) {
+            values.append((label, value))
+          }
+        }
+
+        /// The link's only key, its case's name, holding its values by label.
+        static func encode(_ fields: Fields, to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: Key.self)
+          let name = Key(stringValue: fields.name)
+          var values = container.nestedContainer(keyedBy: Key.self, forKey: name)
+          for field in fields.values {
+            try values.encode(field.value, forKey: Key(stringValue: field.label))
+          }
         }
 
         /// The case's name an encoded link holds (its only key) and the container of its values.

@@ -91,13 +91,12 @@ final class GeneratorTests: XCTestCase {
         let spec = try SpecReader.read(Array(text.utf8), format: .json)
         let table = LinkResolver(spec: spec).context.routes.table
         let source = SwiftGenerator().generate(spec: spec, table: table, specName: "Large.navgraph.json", specBytes: [])
-        for member in ["routeID", "parameters", "url"] {
+        for member in ["routeID", "parameters", "url", "fields"] {
             XCTAssertTrue(source.contains("if let value = _\(member)2() { return value }"), member)
             XCTAssertTrue(source.contains("private func _\(member)2() -> "), member)
             XCTAssertFalse(source.contains("_\(member)3()"), member)
         }
         XCTAssertTrue(source.contains("lhs.routeID == rhs.routeID && lhs.parameters == rhs.parameters"))
-        XCTAssertTrue(source.contains("if let value = try _encode2(into: &container) { return value }"))
         XCTAssertTrue(source.contains("if let link = try _decode2(name, values) { return link }"))
         XCTAssertFalse(source.contains("_decode3("))
         for function in ["make", "requiredQuery"] {

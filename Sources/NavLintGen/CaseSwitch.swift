@@ -55,6 +55,7 @@ struct CaseSwitch {
         let effects = member.throwing ? " throws" : ""
         for (index, block) in blocks.enumerated() {
             code.line()
+            code.line("@inline(never)")
             code.block("private func \(member.name)\(index)(\(member.parameters))\(effects) -> \(member.type)? {") {
                 code in
                 writeSwitch(block, member, exhaustive: false, into: &code, body)

@@ -26,6 +26,7 @@ struct ChainEmitter {
         }
         for (index, block) in blocks.enumerated() {
             code.line()
+            code.line("@inline(never)")
             code.block("private static func chain\(index)(_ parts: Parts) -> Int? {") { code in
                 for route in block { code.line("if route\(route)(parts) { return \(SwiftCode.number(route)) }") }
                 code.line("return nil")

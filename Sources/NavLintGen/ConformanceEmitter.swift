@@ -84,6 +84,7 @@ struct ConformanceEmitter {
         }
         for (index, block) in blocks.enumerated() {
             code.line()
+            code.line("@inline(never)")
             code.block("private static func _decode\(index)" + signature) { code in
                 writeNameSwitch(block, into: &code)
             }

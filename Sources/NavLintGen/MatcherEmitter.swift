@@ -85,6 +85,7 @@ struct MatcherEmitter {
 
     private func writeFunction(_ node: Int, depth: Int, into code: inout SwiftCode) {
         code.line()
+        code.line("@inline(never)")
         code.block("private static func node\(node)(_ parts: Parts, _ found: inout Found) {") { code in
             writeBody(node, depth: depth, into: &code)
         }

@@ -99,6 +99,7 @@ struct SwiftCode {
         }
         for number in blocks.keys.sorted() {
             line()
+            line("@inline(never)")
             write("private static func \(name)\(number)", blocks[number] ?? [])
         }
     }
@@ -131,6 +132,7 @@ struct SwiftCode {
         }
         for (index, entries) in blocks.enumerated() {
             line()
+            line("@inline(never)")
             block("private static func \(name)\(index)(_ table: inout \(type)) {") { code in
                 for entry in entries { code.line("table[\(entry.key)] = \(entry.value)") }
             }

@@ -70,10 +70,11 @@ def write_urls(path, routes, count, seed=17):
                 handle.write(f"mail://nothing/{r}\n")
 
 
-def peak_rss_kb(session):
-    """The largest resident set, in KB, of a process in the session (the compiler's frontend)."""
-    listing = subprocess.run(["ps", "-o", "rss=", "-s", str(session)], capture_output=True, text=True).stdout
-    return max((int(field) for field in listing.split()), default=0)
+def session_processes(session):
+    """(pid, resident set in KB) of each process in the session: swiftc and its frontends, which run in
+    process groups of their own."""
+    listing = subprocess.run(["ps", "-o", "pid=,rss=", "-s", str(session)], capture_output=True, text=True).stdout
+    return [tuple(int(field) for field in line.split()) for line in listing.splitlines() if line.strip()]
 
 
 def compile_watched(command, limit_gb, timeout):
@@ -83,15 +84,20 @@ def compile_watched(command, limit_gb, timeout):
     process = subprocess.Popen(["nice", "-n", "5"] + command, start_new_session=True)
     peak = 0
     while process.poll() is None:
-        peak = max(peak, peak_rss_kb(process.pid))
+        processes = session_processes(process.pid)
+        peak = max([peak] + [rss for _, rss in processes])
         elapsed = time.perf_counter() - started
         if peak > limit_gb * 1024 * 1024 or elapsed > timeout:
-            os.killpg(process.pid, signal.SIGKILL)
+            for pid, _ in processes:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
             process.wait()
-            raise SystemExit(f"stopped {command[-3]} after {elapsed:.0f} s at {peak / 1024 / 1024:.1f} GB")
+            raise SystemExit(f"stopped compiling {command[-4]} after {elapsed:.0f} s at {peak / 1024 / 1024:.1f} GB")
         time.sleep(0.5)
     if process.returncode != 0:
-        raise SystemExit(f"swiftc failed ({process.returncode}) on {command[-3]}")
+        raise SystemExit(f"swiftc failed ({process.returncode}) on {command[-4]}")
     return time.perf_counter() - started, peak / 1024 / 1024
 
 

@@ -21,13 +21,6 @@ struct DeclarationsEmitter {
         return name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
-    /// `case .product(let v0, let v1):`
-    private static func pattern(_ linkCase: DeepLinkModel.Case) -> String {
-        let name = "case ." + SwiftNames.escaped(linkCase.name)
-        guard !linkCase.parameters.isEmpty else { return name + ":" }
-        return name + "(" + linkCase.parameters.indices.map { "let v\($0)" }.joined(separator: ", ") + "):"
-    }
-
     func writeBody(into code: inout SwiftCode) {
         for linkCase in model.cases {
             code.doc("`\(linkCase.pattern.text)`")
@@ -41,6 +34,7 @@ struct DeclarationsEmitter {
         writeParameters(into: &code)
         writeURL(into: &code)
         writeInit(into: &code)
+        ConformanceEmitter(model: model, access: access, values: values).write(into: &code)
     }
 
     private func writeEnum(_ valueEnum: DeepLinkModel.ValueEnum, into code: inout SwiftCode) {
@@ -58,76 +52,25 @@ struct DeclarationsEmitter {
     private func writePatterns(into code: inout SwiftCode) {
         code.line()
         code.doc("The spec's route ids and their patterns.")
-        guard !model.cases.isEmpty else {
-            code.line("\(access)static let patterns: [String: String] = [:]")
-            return
+        let entries = model.cases.map {
+            (key: SwiftCode.literal($0.routeID), value: SwiftCode.literal($0.pattern.text))
         }
-        code.line("\(access)static let patterns: [String: String] = [")
-        for linkCase in model.cases {
-            let comma = model.cases.count > 1 ? "," : ""
-            code.line("  \(SwiftCode.literal(linkCase.routeID)): \(SwiftCode.literal(linkCase.pattern.text))\(comma)")
-        }
-        code.line("]")
+        code.dictionary("\(access)static let patterns", type: "[String: String]", name: "_patterns", entries: entries)
     }
 
-    /// Enums with more cases than this have their members' `switch self` split into functions of this
-    /// many cases each: the compiler cannot check or optimize one switch over thousands of cases in
-    /// reasonable time.
-    static let switchLimit = 200
-
-    /// A computed member `declaration` (`public var routeID: String`) whose body is a `switch self` over
-    /// every case (for an enum without cases, a body that cannot be reached); for a large enum the switch
-    /// is split into private functions `_<name><n>()` with a `default`, tried in turn.
     private func writeMember(
-        _ declaration: String, name: String, type: String, binding: Bool = true, into code: inout SwiftCode,
+        _ member: CaseSwitch.Member, into code: inout SwiftCode,
         _ body: (inout SwiftCode, DeepLinkModel.Case) -> Void
     ) {
-        guard model.cases.count > Self.switchLimit else {
-            code.block(declaration + " {") { code in
-                writeSwitch(model.cases[...], binding: binding, exhaustive: true, into: &code, body)
-            }
-            return
-        }
-        let chunks = stride(from: 0, to: model.cases.count, by: Self.switchLimit).map {
-            model.cases[$0..<min($0 + Self.switchLimit, model.cases.count)]
-        }
-        code.block(declaration + " {") { code in
-            for index in chunks.indices { code.line("if let value = _\(name)\(index)() { return value }") }
-            code.line("preconditionFailure(\"every case is matched above\")")
-        }
-        for (index, chunk) in chunks.enumerated() {
-            code.line()
-            code.block("private func _\(name)\(index)() -> \(type)? {") { code in
-                writeSwitch(chunk, binding: binding, exhaustive: false, into: &code, body)
-            }
-        }
-    }
-
-    private func writeSwitch(
-        _ cases: ArraySlice<DeepLinkModel.Case>, binding: Bool, exhaustive: Bool, into code: inout SwiftCode,
-        _ body: (inout SwiftCode, DeepLinkModel.Case) -> Void
-    ) {
-        guard !cases.isEmpty else {
-            code.line("switch self {}")
-            return
-        }
-        code.line("switch self {")
-        for linkCase in cases {
-            code.line(binding ? Self.pattern(linkCase) : "case .\(SwiftNames.escaped(linkCase.name)):")
-            code.indented { code in body(&code, linkCase) }
-        }
-        if !exhaustive {
-            code.line("default:")
-            code.line("  return nil")
-        }
-        code.line("}")
+        CaseSwitch(cases: model.cases).write(member, into: &code, body)
     }
 
     private func writeRouteID(into code: inout SwiftCode) {
         code.line()
         code.doc("The spec's id of the route.")
-        writeMember("\(access)var routeID: String", name: "routeID", type: "String", binding: false, into: &code) {
-            code, linkCase in
+        let member = CaseSwitch.Member(
+            declaration: "\(access)var routeID: String", name: "_routeID", type: "String", binding: false)
+        writeMember(member, into: &code) { code, linkCase in
             code.line("return \(SwiftCode.literal(linkCase.routeID))")
         }
     }
@@ -135,9 +78,9 @@ struct DeclarationsEmitter {
     private func writeParameters(into code: inout SwiftCode) {
         code.line()
         code.doc("The parameters as `navlint resolve --format json` prints them (strings without quotes).")
-        writeMember(
-            "\(access)var parameters: [String: String]", name: "parameters", type: "[String: String]", into: &code,
-            writeParametersCase)
+        let member = CaseSwitch.Member(
+            declaration: "\(access)var parameters: [String: String]", name: "_parameters", type: "[String: String]")
+        writeMember(member, into: &code, writeParametersCase)
     }
 
     private func writeParametersCase(_ code: inout SwiftCode, _ linkCase: DeepLinkModel.Case) {
@@ -164,7 +107,9 @@ struct DeclarationsEmitter {
             The canonical URL of the link: `\(model.typeName)(url: link.url) == link` for values the pattern
             accepts (non-empty strings, finite numbers, tails without empty segments).
             """)
-        writeMember("\(access)var url: URL", name: "url", type: "URL", into: &code, writeURLCase)
+        writeMember(
+            CaseSwitch.Member(declaration: "\(access)var url: URL", name: "_url", type: "URL"), into: &code,
+            writeURLCase)
     }
 
     private func writeURLCase(_ code: inout SwiftCode, _ linkCase: DeepLinkModel.Case) {
@@ -363,17 +308,13 @@ enum URLText {
 
     static func escapedHost(_ text: String) -> String { escaped(text, keeping: "-._~") }
 
+    private static let lettersAndDigits = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+
     private static func escaped(_ text: String, keeping marks: String) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var output: [UInt8] = []
-        for byte in text.utf8 {
-            let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-            if letter || (byte >= 0x30 && byte <= 0x39) || marks.utf8.contains(byte) {
-                output.append(byte)
-            } else {
-                output += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        let kept = lettersAndDigits.union(marks.utf8)
+        return text.utf8.map { byte in
+            guard !kept.contains(byte) else { return String(UnicodeScalar(byte)) }
+            return (byte < 0x10 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
+        }.joined()
     }
 }

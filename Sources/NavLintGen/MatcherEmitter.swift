@@ -11,7 +11,8 @@ struct MatcherEmitter {
     let model: DeepLinkModel
     let tables: StaticTables
 
-    /// Nodes with more literal children than this get a function of their own and a dictionary.
+    /// Nodes with more literal children than this get a function of their own and a dictionary (and with
+    /// more than `CaseSwitch.limit`, functions for blocks of their children's branches).
     static let switchLimit = 8
 
     init(layout: RouteTableLayout, model: DeepLinkModel) {
@@ -76,20 +77,39 @@ struct MatcherEmitter {
         layout.nodes[node].literalChildren.count > Self.switchLimit
     }
 
+    /// Whether a node has so many literal children that their branches are split over functions of
+    /// `CaseSwitch.limit` children each.
+    private func hasChildFunctions(_ node: Int) -> Bool {
+        layout.nodes[node].literalChildren.count > CaseSwitch.limit
+    }
+
     private func writeFunction(_ node: Int, depth: Int, into code: inout SwiftCode) {
         code.line()
+        code.line("@inline(never)")
         code.block("private static func node\(node)(_ parts: Parts, _ found: inout Found) {") { code in
             writeBody(node, depth: depth, into: &code)
         }
         let children = layout.nodes[node].literalChildren + layout.nodes[node].typedChildren
         if hasOwnFunction(node) {
             code.line()
-            code.line("private static let literals\(node): [String: Int] = [")
-            for (index, child) in layout.nodes[node].literalChildren.enumerated() {
-                guard case .literal(let literal) = layout.nodes[child].accepts else { continue }
-                code.line("  \(SwiftCode.literal(literal)): \(SwiftCode.number(index)),")
+            let entries = layout.nodes[node].literalChildren.enumerated().compactMap {
+                index, child -> (key: String, value: String)? in
+                guard case .literal(let literal) = layout.nodes[child].accepts else { return nil }
+                return (key: SwiftCode.literal(literal), value: SwiftCode.number(index))
             }
-            code.line("]")
+            code.dictionary(
+                "private static let literals\(node)", type: "[String: Int]", name: "literals\(node)Table",
+                entries: entries)
+        }
+        if hasChildFunctions(node) {
+            code.line()
+            code.doc("The branch of the literal child at `index` in `literals\(node)`.")
+            let cases = layout.nodes[node].literalChildren.enumerated().map { index, child in
+                (number: index, body: { (code: inout SwiftCode) in writeChild(child, depth: depth + 1, into: &code) })
+            }
+            code.routeSwitch(
+                "node\(node)Literal", parameters: "_ index: Int, _ parts: Parts, _ found: inout Found",
+                arguments: "index, parts, &found", result: nil, cases: cases, fallback: "break", subject: "index")
         }
         for child in children { writeFunctions(under: child, depth: depth + 1, into: &code) }
     }
@@ -131,6 +151,10 @@ struct MatcherEmitter {
     private func writeLiteralChildren(of node: Int, value: String, depth: Int, into code: inout SwiftCode) {
         let children = layout.nodes[node].literalChildren
         guard !children.isEmpty else { return }
+        guard !hasChildFunctions(node) else {
+            code.line("if let index = Self.literals\(node)[\(value)] { node\(node)Literal(index, parts, &found) }")
+            return
+        }
         let byDictionary = hasOwnFunction(node)
         code.line(byDictionary ? "switch Self.literals\(node)[\(value)] {" : "switch \(value) {")
         for (index, child) in children.enumerated() {

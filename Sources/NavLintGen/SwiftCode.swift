@@ -60,18 +60,20 @@ struct SwiftCode {
         depth -= 1
     }
 
-    /// `static func name(parameters) -> result`, whose body switches on its first parameter, `route`,
-    /// over `cases` (ascending numbers), with `fallback` for other numbers. With more than `limit` cases
-    /// it switches on `route / limit` to one private function per block of numbers (`name0`, `name1`...)
-    /// instead, so that no function holds thousands of cases.
+    /// `static func name(parameters) -> result` (no result for nil), whose body switches on its parameter
+    /// `subject` over `cases` (ascending numbers), with `fallback` for other numbers. With more than `limit`
+    /// cases it switches on `subject / limit` to one private function per block of numbers (`name0`,
+    /// `name1`...) instead, so that no function holds thousands of cases.
     mutating func routeSwitch(
-        _ name: String, parameters: String, arguments: String, result: String,
-        cases: [(number: Int, body: (inout SwiftCode) -> Void)], fallback: String, limit: Int = 200
+        _ name: String, parameters: String, arguments: String, result: String?,
+        cases: [(number: Int, body: (inout SwiftCode) -> Void)], fallback: String, subject: String = "route",
+        limit: Int = 200
     ) {
         let blocks = Dictionary(grouping: cases) { $0.number / limit }
+        let arrow = result.map { " -> " + $0 } ?? ""
         func write(_ signature: String, _ cases: [(number: Int, body: (inout SwiftCode) -> Void)]) {
-            block("\(signature)(\(parameters)) -> \(result) {") { code in
-                code.line("switch route {")
+            block("\(signature)(\(parameters))\(arrow) {") { code in
+                code.line("switch \(subject) {")
                 for item in cases {
                     code.line("case \(Self.number(item.number)):")
                     code.indented(item.body)
@@ -85,11 +87,11 @@ struct SwiftCode {
             write("static func \(name)", cases)
             return
         }
-        block("static func \(name)(\(parameters)) -> \(result) {") { code in
-            code.line("switch route / \(Self.number(limit)) {")
+        block("static func \(name)(\(parameters))\(arrow) {") { code in
+            code.line("switch \(subject) / \(Self.number(limit)) {")
             for number in blocks.keys.sorted() {
                 code.line("case \(Self.number(number)):")
-                code.line("  return \(name)\(number)(\(arguments))")
+                code.line("  " + (result == nil ? "" : "return ") + "\(name)\(number)(\(arguments))")
             }
             code.line("default:")
             code.line("  " + fallback)
@@ -97,7 +99,43 @@ struct SwiftCode {
         }
         for number in blocks.keys.sorted() {
             line()
+            line("@inline(never)")
             write("private static func \(name)\(number)", blocks[number] ?? [])
+        }
+    }
+
+    /// `declaration = [key: value, ...]` (`prefix` is `private static let literals4`, `type`
+    /// `[String: Int]`), one entry a line. With more than `limit` entries the dictionary is filled at run
+    /// time by private functions `name0(_:)`, `name1(_:)`... of `limit` entries each: `swiftc -O` takes
+    /// far longer on one literal of thousands of elements than on many small functions.
+    mutating func dictionary(
+        _ prefix: String, type: String, name: String, entries: [(key: String, value: String)], limit: Int = 200
+    ) {
+        guard entries.count > limit else {
+            guard !entries.isEmpty else {
+                line("\(prefix): \(type) = [:]")
+                return
+            }
+            line("\(prefix): \(type) = [")
+            for entry in entries { line("  \(entry.key): \(entry.value)" + (entries.count > 1 ? "," : "")) }
+            line("]")
+            return
+        }
+        let blocks = stride(from: 0, to: entries.count, by: limit).map { entries[$0..<min($0 + limit, entries.count)] }
+        line("\(prefix): \(type) = \(name)()")
+        line()
+        block("private static func \(name)() -> \(type) {") { code in
+            code.line("var table: \(type) = [:]")
+            code.line("table.reserveCapacity(\(Self.number(entries.count)))")
+            for index in blocks.indices { code.line("\(name)\(index)(&table)") }
+            code.line("return table")
+        }
+        for (index, entries) in blocks.enumerated() {
+            line()
+            line("@inline(never)")
+            block("private static func \(name)\(index)(_ table: inout \(type)) {") { code in
+                for entry in entries { code.line("table[\(entry.key)] = \(entry.value)") }
+            }
         }
     }
 

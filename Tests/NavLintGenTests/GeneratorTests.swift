@@ -79,8 +79,9 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(SwiftGenerator.isValidTypeName("self"))
     }
 
-    /// A large enum's members and the matcher's functions switch over at most 200 cases each, so that
-    /// 10,000 routes compile with -O in reasonable time.
+    /// A large enum's members (its conformances too) and the matcher's functions switch over at most 200
+    /// cases each, and the chain calls at most 200 parsers a function, so that 10,000 routes compile with
+    /// -O in reasonable time.
     func testLargeSpecsAreSplitIntoFunctionsOfAtMost200Cases() throws {
         let routes = (0..<450).map {
             #"{"id": "r\#($0)", "pattern": "shop://s\#($0)/{id:int}?q={q}", "target": "Home", "present": "sheet"}"#
@@ -90,16 +91,28 @@ final class GeneratorTests: XCTestCase {
         let spec = try SpecReader.read(Array(text.utf8), format: .json)
         let table = LinkResolver(spec: spec).context.routes.table
         let source = SwiftGenerator().generate(spec: spec, table: table, specName: "Large.navgraph.json", specBytes: [])
-        for member in ["routeID", "parameters", "url"] {
+        for member in ["routeID", "parameters", "url", "fields"] {
             XCTAssertTrue(source.contains("if let value = _\(member)2() { return value }"), member)
             XCTAssertTrue(source.contains("private func _\(member)2() -> "), member)
             XCTAssertFalse(source.contains("_\(member)3()"), member)
         }
+        XCTAssertTrue(source.contains("lhs.routeID == rhs.routeID && lhs.parameters == rhs.parameters"))
+        XCTAssertTrue(source.contains("if let link = try _decode2(name, values) { return link }"))
+        XCTAssertFalse(source.contains("_decode3("))
         for function in ["make", "requiredQuery"] {
             XCTAssertTrue(source.contains("static func \(function)(_ route: Int"), function)
             XCTAssertTrue(source.contains("private static func \(function)2(_ route: Int"), function)
         }
         XCTAssertTrue(source.contains("switch route / 200 {"))
+        // The 450 literal children of the scheme's node: a dictionary, and their branches in blocks of 200.
+        XCTAssertTrue(source.contains("[v0] { node1Literal(index, parts, &found) }"))
+        XCTAssertTrue(source.contains("private static func node1Literal2(_ index: Int, _ parts: Parts"))
+        XCTAssertFalse(source.contains("Literal3("))
+        let chain = SwiftGenerator(options: .init(dispatch: .chain)).generate(
+            spec: spec, table: table, specName: "Large.navgraph.json", specBytes: [])
+        XCTAssertTrue(chain.contains("if let route = chain2(parts) { return route }"))
+        XCTAssertTrue(chain.contains("private static func chain2(_ parts: Parts) -> Int? {"))
+        XCTAssertFalse(chain.contains("chain3("))
     }
 
     /// The generator reads the table's precedence: the order of rank vectors and the query tie-break.

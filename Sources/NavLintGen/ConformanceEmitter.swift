@@ -1,0 +1,177 @@
+/// Writes the generated enum's `Equatable`, `Hashable` and `Codable` members instead of leaving them to
+/// the compiler, whose synthesized ones are each one function over every case (and, for `Codable`, a
+/// `CodingKeys` enum per case): at 10,000 routes `swiftc -O` could not compile them in reasonable time.
+/// `==` and `hash(into:)` compare and hash the route id and the parameters, which tell values apart
+/// without a `switch` per case (a `case` pattern on an enum of thousands of cases costs the optimizer time
+/// in proportion to the cases), `encode(to:)` encodes the fields a switch over blocks of cases
+/// (`CaseSwitch`) collects, and `init(from:)` tries blocks of case names in turn.
+/// The JSON form is the synthesized one: `{"product":{"id":1,"page":2}}`, a nil optional left out.
+struct ConformanceEmitter {
+    let model: DeepLinkModel
+    let access: String
+    let values: ValueCode
+
+    func write(into code: inout SwiftCode) {
+        writeRequirement(
+            """
+            Whether two links are the same case with equal values: the same route and parameters (whose text
+            tells every two values of a type apart, except that a NaN equals itself here).
+            """, "static func == (lhs: Self, rhs: Self) -> Bool",
+            ["lhs.routeID == rhs.routeID && lhs.parameters == rhs.parameters"], into: &code)
+        writeRequirement(
+            "Hashes what `==` compares: the route and its parameters.", "func hash(into hasher: inout Hasher)",
+            ["hasher.combine(routeID)", "hasher.combine(parameters)"], into: &code)
+        writeEncode(into: &code)
+        writeDecode(into: &code)
+    }
+
+    /// A member the protocol requires, with the given access, documentation and statements.
+    private func writeRequirement(_ doc: String, _ declaration: String, _ body: [String], into code: inout SwiftCode) {
+        code.line()
+        code.doc(doc)
+        code.block(access + declaration + " {") { code in
+            for line in body { code.line(line) }
+        }
+    }
+
+    /// `encode(to:)` encodes the case's `Matcher.Fields`, which a `switch self` over blocks of cases
+    /// collects: values of Sendable types only, since the compiler's region analysis (strict concurrency)
+    /// takes far longer on functions that hold many values of non-Sendable types such as containers.
+    private func writeEncode(into code: inout SwiftCode) {
+        writeRequirement(
+            "Encodes the link as the compiler would: its case's name holding its values by label.",
+            "func encode(to encoder: any Encoder) throws", ["try Matcher.encode(_fields, to: encoder)"], into: &code)
+        code.line()
+        let member = CaseSwitch.Member(
+            declaration: "private var _fields: Matcher.Fields", name: "_fields", type: "Matcher.Fields")
+        CaseSwitch(cases: model.cases).write(member, into: &code) { code, linkCase in
+            let name = SwiftCode.literal(linkCase.name)
+            guard !linkCase.parameters.isEmpty else {
+                code.line("return Matcher.Fields(\(name))")
+                return
+            }
+            code.line("var fields = Matcher.Fields(\(name))")
+            for (index, parameter) in linkCase.parameters.enumerated() {
+                let add = "fields.add(\(SwiftCode.literal(parameter.label)), v\(index))"
+                code.line(parameter.isOptional ? "if let v\(index) { \(add) }" : add)
+            }
+            code.line("return fields")
+        }
+    }
+
+    private func writeDecode(into code: inout SwiftCode) {
+        writeRequirement(
+            "Decodes the form `encode(to:)` writes.", "init(from decoder: any Decoder) throws",
+            [
+                "let (name, values) = try Matcher.decoding(decoder)",
+                "guard let link = try Self._decode(name, values) else { throw Matcher.noCase(name, values) }",
+                "self = link",
+            ], into: &code)
+        let blocks = stride(from: 0, to: model.cases.count, by: CaseSwitch.limit).map {
+            model.cases[$0..<min($0 + CaseSwitch.limit, model.cases.count)]
+        }
+        let signature = "(_ name: String, _ values: Matcher.Decoding) throws -> Self? {"
+        code.line()
+        guard blocks.count > 1 else {
+            code.block("private static func _decode" + signature) { code in
+                writeNameSwitch(blocks.first ?? [], into: &code)
+            }
+            return
+        }
+        code.block("private static func _decode" + signature) { code in
+            for index in blocks.indices { code.line("if let link = try _decode\(index)(name, values) { return link }") }
+            code.line("return nil")
+        }
+        for (index, block) in blocks.enumerated() {
+            code.line()
+            code.line("@inline(never)")
+            code.block("private static func _decode\(index)" + signature) { code in
+                writeNameSwitch(block, into: &code)
+            }
+        }
+    }
+
+    /// A `switch name` that decodes the case of that name, or returns nil for other names.
+    private func writeNameSwitch(_ cases: ArraySlice<DeepLinkModel.Case>, into code: inout SwiftCode) {
+        guard !cases.isEmpty else {
+            code.line("return nil")
+            return
+        }
+        code.line("switch name {")
+        for linkCase in cases {
+            code.line("case \(SwiftCode.literal(linkCase.name)):")
+            code.indented { code in
+                for (index, parameter) in linkCase.parameters.enumerated() {
+                    var type = values.swiftType(parameter)
+                    if parameter.isOptional { type.removeLast() }
+                    let decode = parameter.isOptional ? "decodeIfPresent" : "decode"
+                    let key = SwiftCode.literal(parameter.label)
+                    code.line("let v\(index) = try values.\(decode)(\(type).self, forKey: \(key))")
+                }
+                code.line("return " + DeclarationsEmitter.construction(linkCase, model: model))
+            }
+        }
+        code.line("default:")
+        code.line("  return nil")
+        code.line("}")
+    }
+}
+
+/// The part of the generated matcher that the `Codable` members use: the key of the JSON form and
+/// the containers of a case's values.
+enum CodableRuntime {
+    static let text = #"""
+        /// A key of a link's Codable form: the name of its case, or the label of a value.
+        struct Key: CodingKey, ExpressibleByStringLiteral {
+          let stringValue: String
+          var intValue: Int? { nil }
+
+          init(stringValue: String) { self.stringValue = stringValue }
+
+          init?(intValue: Int) { nil }
+
+          init(stringLiteral value: String) { stringValue = value }
+        }
+
+        typealias Decoding = KeyedDecodingContainer<Key>
+
+        /// A case's name and its values by label, in order (an optional that is nil left out).
+        struct Fields: Sendable {
+          let name: String
+          var values: [(label: String, value: any Encodable & Sendable)] = []
+
+          init(_ name: String) { self.name = name }
+
+          mutating func add(_ label: String, _ value: any Encodable & Sendable) {
+            values.append((label, value))
+          }
+        }
+
+        /// The link's only key, its case's name, holding its values by label.
+        static func encode(_ fields: Fields, to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: Key.self)
+          let name = Key(stringValue: fields.name)
+          var values = container.nestedContainer(keyedBy: Key.self, forKey: name)
+          for field in fields.values {
+            try values.encode(field.value, forKey: Key(stringValue: field.label))
+          }
+        }
+
+        /// The case's name an encoded link holds (its only key) and the container of its values.
+        static func decoding(_ decoder: any Decoder) throws -> (name: String, values: Decoding) {
+          let container = try decoder.container(keyedBy: Key.self)
+          guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            let context = DecodingError.Context(
+              codingPath: container.codingPath, debugDescription: "a link holds exactly one case")
+            throw DecodingError.dataCorrupted(context)
+          }
+          return (key.stringValue, try container.nestedContainer(keyedBy: Key.self, forKey: key))
+        }
+
+        static func noCase(_ name: String, _ values: Decoding) -> DecodingError {
+          let context = DecodingError.Context(
+            codingPath: values.codingPath, debugDescription: "no case named \(name)")
+          return DecodingError.dataCorrupted(context)
+        }
+        """#
+}

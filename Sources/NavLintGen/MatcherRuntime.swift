@@ -161,13 +161,12 @@ enum MatcherRuntime {
           return text.utf8.elementsEqual(output) ? text : nil
         }
 
+        /// The value of a hexadecimal digit: `0`-`9`, then `a`-`f` in either case (`| 0x20` lowercases).
         private static func hexValue(_ byte: UInt8) -> UInt8? {
-          switch byte {
-          case 0x30...0x39: return byte - 0x30
-          case 0x41...0x46: return byte - 0x41 + 10
-          case 0x61...0x66: return byte - 0x61 + 10
-          default: return nil
-          }
+          let digit = byte &- 0x30
+          if digit < 10 { return digit }
+          let letter = (byte | 0x20) &- 0x61
+          return letter < 6 ? letter + 10 : nil
         }
 
         /// An optional `-` and ASCII digits, however many.

@@ -163,20 +163,27 @@ public struct JSONParser {
             }
             try parseValue(depth: depth)
             count += 1
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                finish(node, count: count)
-                return
-            default:
-                throw error(
-                    "expected ',' or '}' after the value of \"\(QuotedString.excerpt(keyText(keyNode)))\", found "
-                        + "\(describeCurrent())"
-                )
-            }
+            guard try separator(after: node, count: count, closer: UInt8(ascii: "}"), key: keyNode) else { return }
+        }
+    }
+
+    /// After a member (whose `key` node it names) or an element: skips a `,` and says that another follows,
+    /// or at `closer` finishes the container with its `count` items; anything else is an error.
+    private mutating func separator(after node: Int, count: Int32, closer: UInt8, key: Int?) throws(InputError) -> Bool
+    {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: ","):
+            position += 1
+            return true
+        case closer:
+            position += 1
+            finish(node, count: count)
+            return false
+        default:
+            let item = key.map { "the value of \"\(QuotedString.excerpt(keyText($0)))\"" } ?? "an array element"
+            throw error(
+                "expected ',' or '\(Character(UnicodeScalar(closer)))' after \(item), found \(describeCurrent())")
         }
     }
 
@@ -196,17 +203,7 @@ public struct JSONParser {
             }
             try parseValue(depth: depth)
             count += 1
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                position += 1
-            case UInt8(ascii: "]"):
-                position += 1
-                finish(node, count: count)
-                return
-            default:
-                throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
-            }
+            guard try separator(after: node, count: count, closer: UInt8(ascii: "]"), key: nil) else { return }
         }
     }
 

@@ -62,8 +62,8 @@ extension BuildState {
             if !parts.isEmpty { grouped.insert(first) }
         }
         var cluster = DiagramCluster(
-            id: draft.id, label: draft.label, classes: ["navlint-cluster", draft.look.className], line: draft.look.line,
-            color: draft.look.color, nodes: nodes, clusters: children)
+            id: draft.id, label: draft.label, nodes: nodes, clusters: children,
+            classes: ["navlint-cluster", draft.look.className], line: draft.look.line, color: draft.look.color)
         let key = draft.owner.map(FindingMarks.Key.model) ?? draft.member
         if let key, let mark = marks[key] {
             cluster.label += "\n" + mark.badge

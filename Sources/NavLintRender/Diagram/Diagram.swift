@@ -95,13 +95,13 @@ public struct DiagramNode: Sendable, Equatable {
     public var label: String
     public var shape: NodeShape
     /// Style classes (`navlint-screen`, `navlint-error`), in the SVG's `class` attribute.
-    public var classes: [String]
-    public var line: LineStyle
+    public var classes: [String] = []
+    public var line: LineStyle = .solid
     /// Outline colour (`#rrggbb` or a colour name).
-    public var color: String
+    public var color: String = "black"
     /// Fill colour, or `nil` for none.
     public var fill: String?
-    public var penWidth: Double
+    public var penWidth: Double = 1
     /// Plain text shown on hover.
     public var tooltip: String?
     /// The cluster this node stands for, when it is a container's anchor.
@@ -110,58 +110,32 @@ public struct DiagramNode: Sendable, Equatable {
     /// and its parts share one, so that the parts keep their order.
     public var group: String?
     /// Extra Graphviz attributes, written as given; never filled from spec text.
-    public var attributes: [String: String]
-
-    public init(
-        id: String, label: String, shape: NodeShape, classes: [String] = [], line: LineStyle = .solid,
-        color: String = "black", fill: String? = nil, penWidth: Double = 1, tooltip: String? = nil,
-        anchorOf: String? = nil, group: String? = nil, attributes: [String: String] = [:]
-    ) {
-        self.id = id
-        self.label = label
-        self.shape = shape
-        self.classes = classes
-        self.line = line
-        self.color = color
-        self.fill = fill
-        self.penWidth = penWidth
-        self.tooltip = tooltip
-        self.anchorOf = anchorOf
-        self.group = group
-        self.attributes = attributes
-    }
+    public var attributes: [String: String] = [:]
 }
 
 /// A group of nodes drawn inside one border: a container, a tab, a case, a column, the legend.
 public struct DiagramCluster: Sendable, Equatable {
     /// Unique in the diagram (`cluster-MainTabs`, `cluster-MainTabs-tab-home`), used as the SVG id.
     public var id: String
+    /// Drawn at the top of the border; plain text.
     public var label: String
-    public var classes: [String]
-    public var line: LineStyle
-    public var color: String
-    public var fill: String?
-    public var penWidth: Double
+    /// The nodes drawn directly inside the border.
+    public var nodes: [DiagramNode] = []
+    /// The clusters nested inside it.
+    public var clusters: [DiagramCluster] = []
+    /// Plain text shown on hover over the cluster's background.
     public var tooltip: String?
-    public var nodes: [DiagramNode]
-    public var clusters: [DiagramCluster]
+    /// Style classes of the cluster's SVG group (`navlint-stack`, `navlint-tab`).
+    public var classes: [String] = []
+    /// How the border is drawn.
+    public var line: LineStyle = .solid
+    /// Border colour (`#rrggbb` or a colour name).
+    public var color: String = "black"
+    /// Background colour inside the border, or `nil` for none.
+    public var fill: String?
+    /// Width of the border.
+    public var penWidth: Double = 1
 
-    public init(
-        id: String, label: String, classes: [String] = [], line: LineStyle = .solid, color: String = "black",
-        fill: String? = nil, penWidth: Double = 1, tooltip: String? = nil, nodes: [DiagramNode] = [],
-        clusters: [DiagramCluster] = []
-    ) {
-        self.id = id
-        self.label = label
-        self.classes = classes
-        self.line = line
-        self.color = color
-        self.fill = fill
-        self.penWidth = penWidth
-        self.tooltip = tooltip
-        self.nodes = nodes
-        self.clusters = clusters
-    }
 }
 
 /// What an edge of a diagram stands for.
@@ -207,56 +181,31 @@ public struct DiagramEdge: Sendable, Equatable {
     public var kind: DiagramEdgeKind
     /// Plain text; lines separated by `\n`.
     public var label: String?
-    public var classes: [String]
-    public var line: LineStyle
-    public var color: String
+    public var classes: [String] = []
+    public var line: LineStyle = .solid
+    public var color: String = "black"
     /// Graphviz arrowhead name (`normal`, `vee`, `empty`, `dot`, `odot`).
-    public var arrowhead: String
+    public var arrowhead: String = "normal"
     public var tooltip: String?
     /// Clip the edge at this cluster's border when it starts at the cluster's anchor.
     public var fromCluster: String?
     /// Clip the edge at this cluster's border when it ends at the cluster's anchor.
     public var toCluster: String?
     /// Whether the edge takes part in ranking.
-    public var constrains: Bool
+    public var constrains: Bool = true
     /// The least number of ranks between the ends; 0 lets both ends share a rank. `nil`: one rank.
     public var minimumLength: Int?
     /// Laid out from `to` to `from`, the arrow still pointing at `to`: a back edge then ranks like the
     /// forward edge it undoes, so it keeps an ordinary label and stays near its ends.
-    public var reversed: Bool
+    public var reversed: Bool = false
     /// How strongly the layout keeps the ends close; `nil`: Graphviz's default (1).
     public var weight: Int?
     /// Where the edge leaves `from`: a compass point (`sw`, `s`, `se`), so that edges from one node keep
     /// their order.
     public var tailPort: String?
     /// Draw the label beside the line (Graphviz's `xlabel`) instead of giving it room in the layout.
-    public var externalLabel: Bool
+    public var externalLabel: Bool = false
 
-    public init(
-        id: String, from: String, to: String, kind: DiagramEdgeKind, label: String? = nil, classes: [String] = [],
-        line: LineStyle = .solid, color: String = "black", arrowhead: String = "normal", tooltip: String? = nil,
-        fromCluster: String? = nil, toCluster: String? = nil, constrains: Bool = true, minimumLength: Int? = nil,
-        reversed: Bool = false, weight: Int? = nil
-    ) {
-        self.id = id
-        self.from = from
-        self.to = to
-        self.kind = kind
-        self.label = label
-        self.classes = classes
-        self.line = line
-        self.color = color
-        self.arrowhead = arrowhead
-        self.tooltip = tooltip
-        self.fromCluster = fromCluster
-        self.toCluster = toCluster
-        self.constrains = constrains
-        self.minimumLength = minimumLength
-        self.reversed = reversed
-        self.weight = weight
-        self.tailPort = nil
-        self.externalLabel = false
-    }
 }
 
 /// The legend: one entry per kind of mark a drawing uses, in navlint's own words.

@@ -14,15 +14,7 @@ public struct InvalidPatternRule: Rule {
             route home "shop://home/{id:↓integer}" -> Home
             """
         ],
-        nonTriggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Home
-            screen Home
-            route home "shop://home" -> Home
-            """
-        ])
+        nonTriggeringExamples: [RuleExamples.shopHome])
 
     public init() {}
 

@@ -9,51 +9,31 @@ public struct RouteParamMissingRule: Rule {
         rationale:
             "To open the link the app must build every screen on the way, and a screen without its required value cannot be built. Add the placeholder, bind another one, or make the param optional. A constant bound on a tab, stack or edge of the path (bind feed = \"=home\") supplies the param too.",
         triggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Stack
-            stack Stack root Home
-            screen Home { push Product }
-            screen Product(id: Int) { pop }
-            route product ↓"shop://product" -> Product
-            """,
-            """
-            navgraph 1
-            links scheme shop
-            root Stack
-            stack Stack root Category
-            screen Category(category: String) { push Product }
-            screen Product(id: Int) { pop }
-            route product ↓"shop://product/{id:int}" -> Product
-            """,
-            """
-            navgraph 1
-            links scheme shop
-            root Tabs
-            group Destinations { push Product }
-            tabs Tabs initial home {
-              tab home -> HomeStack
-              tab lists -> ListStack
-            }
-            stack HomeStack root Home include Destinations
-            stack ListStack root List include Destinations
-            screen Home
-            screen List(list: Int)
-            screen Product(id: Int) { pop }
-            route product ↓"shop://product/{id:int}" -> Product via Tabs.*
-            """,
+            RuleExamples.shopProductStack + """
+
+                route product ↓"shop://product" -> Product
+                """,
+            Self.categoryStack + """
+
+                route product ↓"shop://product/{id:int}" -> Product
+                """,
+            RuleExamples.shopTabsWithDestinationsStart + """
+
+                  tab lists -> ListStack
+                }
+                stack HomeStack root Home include Destinations
+                stack ListStack root List include Destinations
+                screen Home
+                screen List(list: Int)
+                screen Product(id: Int) { pop }
+                route product ↓"shop://product/{id:int}" -> Product via Tabs.*
+                """,
         ],
         nonTriggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Stack
-            stack Stack root Category
-            screen Category(category: String) { push Product }
-            screen Product(id: Int) { pop }
-            route product "shop://c/{cat}/p/{id:int}" -> Product bind Category.category = cat
-            """,
+            Self.categoryStack + """
+
+                route product "shop://c/{cat}/p/{id:int}" -> Product bind Category.category = cat
+                """,
             """
             navgraph 1
             links scheme social
@@ -66,6 +46,16 @@ public struct RouteParamMissingRule: Rule {
             route local "social://local" -> Timeline via Main.local
             """,
         ])
+
+    /// A stack whose root, Category, takes a category and pushes Product, which takes an id.
+    private static let categoryStack = """
+        navgraph 1
+        links scheme shop
+        root Stack
+        stack Stack root Category
+        screen Category(category: String) { push Product }
+        screen Product(id: Int) { pop }
+        """
 
     public init() {}
 

@@ -6,27 +6,17 @@ public struct RouteParamTypeRule: Rule {
         rationale:
             "Links whose value does not convert would match the route and then fail to build the screen. Type the placeholder like the param ({id:int}).",
         triggeringExamples: [
-            Self.examplePrelude + """
+            RuleExamples.shopProductStack + """
 
                 route product "shop://product/↓{id}" -> Product
                 """
         ],
         nonTriggeringExamples: [
-            Self.examplePrelude + """
+            RuleExamples.shopProductStack + """
 
                 route product "shop://product/{id:int}" -> Product
                 """
         ])
-
-    /// The part every example of this rule starts with.
-    private static let examplePrelude = """
-        navgraph 1
-        links scheme shop
-        root Stack
-        stack Stack root Home
-        screen Home { push Product }
-        screen Product(id: Int) { pop }
-        """
 
     public init() {}
 

@@ -49,23 +49,18 @@ public struct RouteTargetUnreachableRule: Rule {
             screen Promo { pop }
             route promo "shop://promo" -> Promo
             """,
-            """
-            navgraph 1
-            links scheme shop
-            root Tabs
-            group Destinations { push Product }
-            tabs Tabs initial home {
-              tab home -> HomeStack
-              tab search -> SearchStack
-            }
-            stack HomeStack root Home include Destinations
-            stack SearchStack root Search include Destinations
-            screen Home
-            screen Search
-            screen Product { pop }
-            route product "shop://product" -> Product via Tabs.*
-            route current "shop://current" -> Product via *
-            """,
+            RuleExamples.shopTabsWithDestinationsStart + """
+
+                  tab search -> SearchStack
+                }
+                stack HomeStack root Home include Destinations
+                stack SearchStack root Search include Destinations
+                screen Home
+                screen Search
+                screen Product { pop }
+                route product "shop://product" -> Product via Tabs.*
+                route current "shop://current" -> Product via *
+                """,
         ])
 
     public init() {}

@@ -15,15 +15,7 @@ public struct UnroutedScreenRule: Rule {
             route home "shop://home" -> Home
             """
         ],
-        nonTriggeringExamples: [
-            """
-            navgraph 1
-            links scheme shop
-            root Home
-            screen Home
-            route home "shop://home" -> Home
-            """
-        ])
+        nonTriggeringExamples: [RuleExamples.shopHome])
 
     public init() {}
 

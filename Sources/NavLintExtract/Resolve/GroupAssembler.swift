@@ -66,7 +66,7 @@ struct GroupAssembler {
             .map { Located($0, at: .start) }
     }
 
-    /// For each screen (by model index), the groups it has in every context it is shown in.
+    /// For each screen (by model id), the ids of the groups it has in every context it is shown in.
     static func groupsEverywhere(in spec: Spec) -> [String: Set<String>] {
         let graph = NavGraph(spec: spec)
         var result: [String: Set<String>] = [:]

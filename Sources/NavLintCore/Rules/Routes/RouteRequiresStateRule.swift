@@ -39,8 +39,14 @@ public struct RouteRequiresStateRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
+        let shownLater = Self.modelsShownByLaterCases(context)
+        guard shownLater.contains(true) else { return [] }
         var findings: [Finding] = []
         for index in context.spec.routes.indices where context.spec.routes[index].fallback == nil {
+            // Most paths pass no such model; walking their models is cheaper than reading their hops.
+            var passesOne = false
+            context.routes.paths[index]?.forEachModel { passesOne = passesOne || shownLater[$0] }
+            guard passesOne else { continue }
             context.routes.paths[index]?.forEachHop { hop in
                 guard case .switchCase(let caseID) = hop.kind,
                     case .switch(let content) = context.spec.models[hop.from].content,
@@ -57,5 +63,17 @@ public struct RouteRequiresStateRule: Rule {
             }
         }
         return findings
+    }
+
+    /// For each model (by index), whether a case other than its switch's initial one shows it.
+    private static func modelsShownByLaterCases(_ context: LintContext) -> [Bool] {
+        var shown = [Bool](repeating: false, count: context.spec.models.count)
+        for model in context.spec.models {
+            guard case .switch(let content) = model.content else { continue }
+            for entry in content.cases where entry.id.value != content.initial?.value {
+                if let index = context.graph.modelIndex[entry.model.value] { shown[index] = true }
+            }
+        }
+        return shown
     }
 }

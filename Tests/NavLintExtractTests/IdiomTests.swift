@@ -1,7 +1,8 @@
 import Foundation
 import NavLintCore
-import NavLintExtract
 import XCTest
+
+@testable import NavLintExtract
 
 /// One small SwiftUI source per idiom (each with a negative case in it): the extracted spec and the
 /// report must match the reviewed expectations in `Fixtures/Idioms/NAME.expected.json` and `.expected.txt`.
@@ -50,6 +51,20 @@ final class IdiomTests: XCTestCase {
             let errors = Linter.defaults.diagnostics(for: spec, file: "input").filter(\.isInputError)
             XCTAssertEqual(errors, [], json)
         }
+    }
+
+    /// The swift fuzz harness found a 1.5 KB file with 69 `[` left open that kept the parser busy for
+    /// minutes (its time doubles with each); past the limit the file gets a note instead of a parse.
+    func testBracketsNestedPastTheLimitAreANoteNotAHang() {
+        let deep =
+            "struct A: View {\n  var body: some View {\n    " + String(repeating: "[", count: 70)
+            + " List { Text(\"x\") }\n  }\n}\n"
+        let extraction = SwiftExtractor.extract([SwiftSource(path: "Deep.swift", text: deep)])
+        XCTAssertEqual(extraction.notes.map(\.location), [SwiftLocation(file: "Deep.swift", line: 3, column: 21)])
+        XCTAssertTrue(extraction.notes[0].message.contains("more than 16 '[' open at once"))
+        let nested = "let grid = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16) + "\n"
+        XCTAssertNil(BracketDepth.firstExcess(in: nested))
+        XCTAssertEqual(BracketDepth.firstExcess(in: nested + String(repeating: "[", count: 17)), nested.utf8.count + 16)
     }
 
     func testTheSameSourcesInAnyOrderGiveTheSameBytes() throws {

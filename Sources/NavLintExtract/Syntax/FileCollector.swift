@@ -18,9 +18,23 @@ final class FileCollector: SyntaxVisitor {
     }
 
     /// Parses `source` and collects its facts. Malformed text is read as far as the parser recovers it.
+    /// A file that holds more `[` open than ``BracketDepth/limit`` is not parsed (see ``BracketDepth``): it
+    /// gets one unresolved note where the excess starts.
     static func collect(_ source: SwiftSource) -> FileFacts {
+        let lines = LineTable(source.text)
+        if let excess = BracketDepth.firstExcess(in: source.text) {
+            var facts = FileFacts(file: source.path)
+            let (line, column) = lines.location(ofOffset: excess)
+            facts.notes.append(
+                ExtractionNote(
+                    .unresolved,
+                    "more than \(BracketDepth.limit) '[' open at once; the Swift parser's time doubles with each, so "
+                        + "the file is not read",
+                    at: SwiftLocation(file: source.path, line: line, column: column)))
+            return facts
+        }
         let tree = Parser.parse(source: source.text)
-        let collector = FileCollector(file: source.path, lines: LineTable(source.text))
+        let collector = FileCollector(file: source.path, lines: lines)
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
         // Freeing a file's tree is work nobody waits for: it is left to a core with nothing else to do.

@@ -1,0 +1,22 @@
+/// A guard in front of the parser: Swift's parser (the compiler's and swift-syntax's alike) takes time that
+/// doubles with each `[` left open inside another, so a file of a few bytes (`[[[[...` twenty-five deep)
+/// can keep it busy for minutes. The file's bytes are counted, not parsed: a `[` opens, a `]` closes, and
+/// the first offset where more than ``limit`` are open is where reading stops. Real code nests a handful.
+enum BracketDepth {
+    /// The most `[` a file may hold open at once; at 20 the parser takes about half a second.
+    static let limit = 16
+
+    /// The byte offset of the first `[` that opens more than ``limit``, or nil.
+    static func firstExcess(in text: String) -> Int? {
+        var open = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            if byte == UInt8(ascii: "[") {
+                open += 1
+                if open > limit { return offset }
+            } else if byte == UInt8(ascii: "]") {
+                open = max(0, open - 1)
+            }
+        }
+        return nil
+    }
+}

@@ -37,7 +37,7 @@ public struct LintContext: Sendable {
             feedsByPlace = [:]
             return
         }
-        let constants: ConstantFeeds? = ConstantFeeds.exist(in: resolved) ? ConstantFeeds(graph: graph) : nil
+        let constants: ConstantFeeds? = resolved.usage.constantBinds ? ConstantFeeds(graph: graph) : nil
         feeds = ParameterFeed.feeds(
             spec: resolved, graph: graph, table: params, patterns: patterns, paths: paths.searches,
             constants: constants)

@@ -3,9 +3,6 @@
 struct ConstantFeeds: Sendable {
     let graph: NavGraph
 
-    /// Whether some tab, stack or edge of the spec binds a constant; when none does, no feed is worked out.
-    static func exist(in spec: Spec) -> Bool { spec.usage.constantBinds }
-
     /// For each model the link shows (by index), the names of its params that constants feed: along
     /// `path` (none for a `present` route), then down what `target` shows at start.
     func fed(along path: PathSearch?, target: Int) -> [Int: Set<String>] {

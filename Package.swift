@@ -47,8 +47,13 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // `navlint gen swift`: typed deep-link code generated from the route table. No I/O.
-        .target(name: "NavLintGen", dependencies: ["NavLintCore", "NavLintRoutes"]),
+        // `navlint gen swift`: typed deep-link code generated from the route table. No I/O. The route
+        // engine's lexical tests (a link to NavLintRoutes/Lexical.swift) are embedded as text, so that the
+        // generated parser tests values with the very code `resolve` runs.
+        .target(
+            name: "NavLintGen", dependencies: ["NavLintCore", "NavLintRoutes"],
+            resources: [.embedInCode("Embedded/Lexical.swift")]
+        ),
         .executableTarget(
             name: "navlint",
             dependencies: [

@@ -1,8 +1,22 @@
 /// The part of the generated matcher that is the same for every spec: splitting and decoding a URL the
-/// way the route engine's `RouteURL` does, the lexical type tests of its `Lexical`, value conversions,
-/// the tie-break of its precedence, and percent-encoding for canonical URLs. Each function mirrors one
-/// in NavLintRoutes; the differential tests hold them to it.
+/// way the route engine's `RouteURL` does, value conversions, the tie-break of its precedence, and
+/// percent-encoding for canonical URLs. Each function mirrors one in NavLintRoutes; the differential
+/// tests hold them to it. The lexical type tests are not mirrored but copied: `lexical` is the text of
+/// the engine's own `Lexical`.
 enum MatcherRuntime {
+    /// The route engine's `Lexical` enum as its source file has it (embedded from NavLintRoutes), without
+    /// the file's header comment and with two-space indentation instead of four.
+    static let lexical: String = {
+        let source = String(decoding: PackageResources.Lexical_swift, as: UTF8.self)
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        lines = lines.drop { $0.hasPrefix("//") && !$0.hasPrefix("///") }.drop(while: \.isEmpty)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.map { line in
+            let indentation = line.prefix { $0 == " " }.count
+            return String(repeating: " ", count: indentation / 2) + line.dropFirst(indentation)
+        }.joined(separator: "\n")
+    }()
+
     static let text = #"""
         /// A URL split and percent-decoded the way `navlint resolve` reads it: scheme and host
         /// lowercased, empty segments dropped, the first value of each query key, every item in order
@@ -168,41 +182,6 @@ enum MatcherRuntime {
           let letter = (byte | 0x20) &- 0x61
           return letter < 6 ? letter + 10 : nil
         }
-
-        /// An optional `-` and ASCII digits, however many.
-        static func isInt(_ text: String) -> Bool {
-          hasIntegerShape(text.utf8[...])
-        }
-
-        /// An optional `-`, digits, and optionally `.` and digits.
-        static func isDouble(_ text: String) -> Bool {
-          let bytes = text.utf8
-          guard let dot = bytes.firstIndex(of: 0x2E) else { return hasIntegerShape(bytes[...]) }
-          let fraction = bytes[bytes.index(after: dot)...]
-          return hasIntegerShape(bytes[..<dot]) && !fraction.isEmpty && fraction.allSatisfy(isDigit)
-        }
-
-        /// 8-4-4-4-12 hexadecimal digits, any case.
-        static func isUUID(_ text: String) -> Bool {
-          let bytes = text.utf8
-          guard bytes.count == 36 else { return false }
-          for (index, byte) in bytes.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-              guard byte == 0x2D else { return false }
-            } else if hexValue(byte) == nil {
-              return false
-            }
-          }
-          return true
-        }
-
-        private static func hasIntegerShape(_ bytes: Substring.UTF8View) -> Bool {
-          var digits = bytes
-          if digits.first == 0x2D { digits = digits.dropFirst() }
-          return !digits.isEmpty && digits.allSatisfy(isDigit)
-        }
-
-        private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
         static func double(_ text: String) -> Double? {
           Double(text).flatMap { $0.isFinite ? $0 : nil }

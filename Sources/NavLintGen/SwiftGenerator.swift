@@ -70,6 +70,8 @@ public struct SwiftGenerator: Sendable {
             code.block("fileprivate enum Matcher {") { code in
                 code.lines(MatcherRuntime.text)
                 code.line()
+                code.lines(MatcherRuntime.lexical)
+                code.line()
                 code.lines(CodableRuntime.text)
                 code.line()
                 MatcherEmitter(layout: layout, model: model).write(into: &code, dispatch: options.dispatch)

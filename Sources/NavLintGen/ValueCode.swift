@@ -44,9 +44,9 @@ struct ValueCode {
     func optionalArguments(_ type: DeepLinkModel.ValueType) -> String {
         switch type {
         case .string, .tail: return "{ $0 }"
-        case .int: return "isInt, { Int($0) }"
-        case .double: return "isDouble, double"
-        case .uuid: return "isUUID, { UUID(uuidString: $0) }"
+        case .int: return "Lexical.isInt, { Int($0) }"
+        case .double: return "Lexical.isDouble, double"
+        case .uuid: return "Lexical.isUUID, { UUID(uuidString: $0) }"
         case .bool: return "bool"
         case .enumeration(let index): return "\(model.valueEnums[index].typeName).init(rawValue:)"
         }
@@ -87,9 +87,9 @@ struct ValueCode {
         switch accepts {
         case .literal(let literal): return "\(text) == \(SwiftCode.literal(literal))"
         case .values(let values): return "\(tables.valueSet(values)).contains(\(text))"
-        case .int: return "isInt(\(text))"
-        case .double: return "isDouble(\(text))"
-        case .uuid: return "isUUID(\(text))"
+        case .int: return "Lexical.isInt(\(text))"
+        case .double: return "Lexical.isDouble(\(text))"
+        case .uuid: return "Lexical.isUUID(\(text))"
         case .string: return "!\(text).isEmpty"
         case .text: return "true"
         case .mixed(let segment): return "\(tables.automaton(segment)).contains(\(text))"

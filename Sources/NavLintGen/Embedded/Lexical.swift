@@ -1,0 +1,1 @@
+../../NavLintRoutes/Lexical.swift

@@ -3,8 +3,10 @@
 /// `default`), tried in turn: the compiler cannot check or optimize one switch over thousands of cases
 /// in reasonable time.
 struct CaseSwitch {
-    /// The most cases one generated `switch` holds.
-    static let limit = 200
+    /// The most cases one generated `switch` (or literal) holds. `swiftc -O` spends time on a function
+    /// that grows faster than its size; with blocks of 25 the whole file's time grows with the routes
+    /// (docs/GEN.md, Large specs), with blocks of 200 it did not.
+    static let limit = 25
 
     /// A member and the names its block functions take.
     struct Member {

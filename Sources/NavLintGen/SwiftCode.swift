@@ -67,7 +67,7 @@ struct SwiftCode {
     mutating func routeSwitch(
         _ name: String, parameters: String, arguments: String, result: String?,
         cases: [(number: Int, body: (inout SwiftCode) -> Void)], fallback: String, subject: String = "route",
-        limit: Int = 200
+        limit: Int = CaseSwitch.limit
     ) {
         let blocks = Dictionary(grouping: cases) { $0.number / limit }
         let arrow = result.map { " -> " + $0 } ?? ""
@@ -109,7 +109,8 @@ struct SwiftCode {
     /// time by private functions `name0(_:)`, `name1(_:)`... of `limit` entries each: `swiftc -O` takes
     /// far longer on one literal of thousands of elements than on many small functions.
     mutating func dictionary(
-        _ prefix: String, type: String, name: String, entries: [(key: String, value: String)], limit: Int = 200
+        _ prefix: String, type: String, name: String, entries: [(key: String, value: String)],
+        limit: Int = CaseSwitch.limit
     ) {
         guard entries.count > limit else {
             guard !entries.isEmpty else {

@@ -129,7 +129,7 @@ def main():
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--max-compile-gb", type=float, default=8,
                         help="stop a compile when one of its processes passes this much memory (default 8)")
-    parser.add_argument("--compile-timeout", type=float, default=1800, help="seconds (default 1800)")
+    parser.add_argument("--compile-timeout", type=float, default=3600, help="seconds (default 3600)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         spec = os.path.join(folder, "bench.navgraph.json")

@@ -85,7 +85,8 @@ final class ListParamRouteTests: XCTestCase {
 
     /// `diff` compares which links open what, not the models' param types: a list never decides whether a
     /// route matches, so changing its element type breaks no link, as for an optional query item; a list
-    /// made a required item does (DiffRouteFormsTests).
+    /// made a required item does (DiffRouteFormsTests). A required list param fed by a list placeholder is
+    /// not `model-param-added`: every old link gives it a value.
     func testDiffOfAListParamsElementTypeIsSilentLikeAnOptionalItems() throws {
         func spec(_ type: String, _ placeholder: String) throws -> Spec {
             try NavDSLReader.read(
@@ -101,5 +102,8 @@ final class ListParamRouteTests: XCTestCase {
         XCTAssertEqual(diff(lists.1, lists.0), diff(optionals.1, optionals.0))
         XCTAssertEqual(diff(lists.1, lists.0), [])
         XCTAssertEqual(diff(lists.0, try spec("Int", "int")), ["route-param-required"])
+        // A list placeholder gives a param that became required a value on every old link; a single one does not.
+        XCTAssertEqual(diff(optionals.0, lists.0), [])
+        XCTAssertEqual(diff(optionals.0, try spec("[Int]", "int")), ["model-param-added", "route-param-required"])
     }
 }

@@ -103,6 +103,13 @@ final class SchemaTests: XCTestCase {
             (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": [] }] }"#), false),
             (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": ["a", "a"] }] }"#), false),
             (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": "integer" }] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": "[int]" }] }"#), true),
+            (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": [["a", "b"]] }] }"#), true),
+            (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": "[" }] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": "[strin]" }] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": "[[int]]" }] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": [[]] }] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "params": [{ "name": "n", "type": [["a"], ["b"]] }] }"#), false),
             (#"{ "navgraph": 2, "root": "A", "models": [{ "id": "A", "kind": "screen" }] }"#, false),
             (
                 #"{ "navgraph": 1, "root": "A", "windows": [{ "id": "main", "root": "A" }], "models": [{ "id": "A", "kind": "screen" }] }"#,

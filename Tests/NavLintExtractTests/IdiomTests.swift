@@ -28,6 +28,7 @@ final class IdiomTests: XCTestCase {
     func testBackNavigationURLsWindowsAndEntryPoints() throws { try check("back-and-urls") }
     func testConditionalBranchesAreKept() throws { try check("conditional") }
     func testParamsFromMemberwiseAndExplicitInitialisers() throws { try check("params") }
+    func testArrayParamsAreListParams() throws { try check("list-params") }
     func testPreviewsAreSkipped() throws { try check("previews") }
     func testMalformedSwiftIsReadAsFarAsItRecovers() throws { try check("malformed") }
 

@@ -62,9 +62,10 @@ extension SpecComparison {
 }
 
 extension RoutePlaceholder {
-    /// `{id:int}`, `{q?}`, `{rest*}`: the placeholder as written in a pattern.
+    /// `{id:int}`, `{q?}`, `{rest*}`, `{tags:[string]}`: the placeholder as written in a pattern.
     var written: String {
         if isTail { return "{\(name)*}" }
+        if isList { return "{\(name):[\(type)]}" }
         return "{\(name)\(type == .string ? "" : ":\(type)")\(isOptional ? "?" : "")}"
     }
 }

@@ -305,26 +305,3 @@ public struct Param: Sendable, Equatable {
         self.location = location
     }
 }
-
-/// The value types of parameters and route placeholders.
-public enum ParamType: Sendable, Hashable, CustomStringConvertible {
-    case string, int, double, bool, uuid
-    /// A closed set of string values.
-    case oneOf([String])
-
-    /// The scalar type names the format accepts.
-    public static let scalarNames: [String: ParamType] = [
-        "string": .string, "int": .int, "double": .double, "bool": .bool, "uuid": .uuid,
-    ]
-
-    public var description: String {
-        switch self {
-        case .string: "string"
-        case .int: "int"
-        case .double: "double"
-        case .bool: "bool"
-        case .uuid: "uuid"
-        case .oneOf(let values): values.joined(separator: "|")
-        }
-    }
-}

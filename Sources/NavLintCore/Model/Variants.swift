@@ -51,7 +51,7 @@ public struct ConstantBinding: Sendable, Equatable {
         "the value bound to \(param) must be a literal written with a leading '=', such as \"=\(value)\""
     }
 
-    /// Whether `literal` is a value of `type`.
+    /// Whether `literal` is a value of `type`; for a list, of its element type (the list of that one value).
     public static func literal(_ literal: String, fits type: ParamType) -> Bool {
         switch type {
         case .string: true
@@ -60,6 +60,7 @@ public struct ConstantBinding: Sendable, Equatable {
         case .bool: literal == "true" || literal == "false"
         case .uuid: isUUID(literal)
         case .oneOf(let values): values.contains(literal)
+        case .list(let element): Self.literal(literal, fits: element)
         }
     }
 

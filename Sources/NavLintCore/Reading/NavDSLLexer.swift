@@ -5,7 +5,8 @@ struct NavDSLToken {
         case word
         /// A double-quoted string; ``NavDSLLexer/value`` holds the decoded text.
         case string
-        case leftBrace, rightBrace, leftParen, rightParen, comma, colon, pipe, question, equals, arrow
+        case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
+        case comma, colon, pipe, question, equals, arrow
         /// One or more line ends (LF, CR LF or a lone CR), with the blank and comment-only lines between them.
         case newline
         case end
@@ -173,16 +174,8 @@ struct NavDSLLexer {
             return NavDSLToken(kind: .newline, start: start, end: start + 1, location: startLocation)
         }
         noteContent(on: startLocation.line)
+        if let kind = Self.punctuation(current) { return token(kind) }
         switch current {
-        case UInt8(ascii: "{"): return token(.leftBrace)
-        case UInt8(ascii: "}"): return token(.rightBrace)
-        case UInt8(ascii: "("): return token(.leftParen)
-        case UInt8(ascii: ")"): return token(.rightParen)
-        case UInt8(ascii: ","): return token(.comma)
-        case UInt8(ascii: ":"): return token(.colon)
-        case UInt8(ascii: "|"): return token(.pipe)
-        case UInt8(ascii: "?"): return token(.question)
-        case UInt8(ascii: "="): return token(.equals)
         case UInt8(ascii: "-") where byte(at: position + 1) == UInt8(ascii: ">"):
             return token(.arrow, length: 2)
         case UInt8(ascii: "\""):
@@ -211,6 +204,24 @@ struct NavDSLLexer {
                 return NavDSLToken(kind: .word, start: start, end: position, location: startLocation)
             }
             return lexUnexpectedCharacter()
+        }
+    }
+
+    /// The token of a one-character punctuation mark; nil for another byte.
+    private static func punctuation(_ byte: UInt8) -> NavDSLToken.Kind? {
+        switch byte {
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: "["): .leftBracket
+        case UInt8(ascii: "]"): .rightBracket
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: "|"): .pipe
+        case UInt8(ascii: "?"): .question
+        case UInt8(ascii: "="): .equals
+        default: nil
         }
     }
 

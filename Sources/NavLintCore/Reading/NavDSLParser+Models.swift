@@ -189,9 +189,32 @@ extension NavDSLParser {
     ]
     static let typeList = "Int, String, Double, Bool, UUID or enum values such as home|more"
 
-    /// `Int`, `String?`, `home|more`, `"home"` (an enum of one value), each optionally followed by `?`.
+    /// `Int`, `String?`, `home|more`, `"home"` (an enum of one value), `[Int]` (a list of one of these), each
+    /// optionally followed by `?`.
     mutating func parseType() throws(Recover) -> (Located<ParamType>, Bool) {
         let start = token.location
+        var type: ParamType
+        if token.kind == .leftBracket {
+            advance()
+            guard token.kind != .leftBracket else {
+                throw unexpected("the element type of the list (a list holds single values, as in [Int])")
+            }
+            type = .list(try parseValueType())
+            guard token.kind == .rightBracket else { throw unexpected("']' to close the list type") }
+            advance()
+        } else {
+            type = try parseValueType()
+        }
+        var optional = false
+        if token.kind == .question {
+            optional = true
+            advance()
+        }
+        return (Located(type, at: start), optional)
+    }
+
+    /// A scalar type name or enum values separated by `|`.
+    private mutating func parseValueType() throws(Recover) -> ParamType {
         var atoms: [(value: String, location: SourceLocation, quoted: Bool)] = []
         while true {
             switch token.kind {
@@ -203,39 +226,29 @@ extension NavDSLParser {
             guard token.kind == .pipe else { break }
             advance()
         }
-        var type = ParamType.string
         if atoms.count == 1, !atoms[0].quoted {
-            if let scalar = Self.typeNames[atoms[0].value] {
-                type = scalar
-            } else {
-                let name = atoms[0].value
+            if let scalar = Self.typeNames[atoms[0].value] { return scalar }
+            let name = atoms[0].value
+            schema(
+                "unknown type "
+                    + "\(Self.shown(name))\(Suggestion.hint(for: name, among: Self.typeNames.keys.sorted())); "
+                    + "expected \(Self.typeList)",
+                at: atoms[0].location)
+            return .string
+        }
+        var values: [String] = []
+        var seen: Set<String> = []
+        for atom in atoms {
+            if !Identifiers.isEnumValue(atom.value) {
                 schema(
-                    "unknown type "
-                        + "\(Self.shown(name))\(Suggestion.hint(for: name, among: Self.typeNames.keys.sorted())); "
-                        + "expected \(Self.typeList)",
-                    at: atoms[0].location)
+                    "enum value \(Self.shown(atom.value)) may use only letters, digits, _, - and .",
+                    at: atom.location)
+            } else if !seen.insert(atom.value).inserted {
+                schema("enum value \(Self.shown(atom.value)) is listed twice", at: atom.location)
+            } else {
+                values.append(atom.value)
             }
-        } else {
-            var values: [String] = []
-            var seen: Set<String> = []
-            for atom in atoms {
-                if !Identifiers.isEnumValue(atom.value) {
-                    schema(
-                        "enum value \(Self.shown(atom.value)) may use only letters, digits, _, - and .",
-                        at: atom.location)
-                } else if !seen.insert(atom.value).inserted {
-                    schema("enum value \(Self.shown(atom.value)) is listed twice", at: atom.location)
-                } else {
-                    values.append(atom.value)
-                }
-            }
-            type = .oneOf(values)
         }
-        var optional = false
-        if token.kind == .question {
-            optional = true
-            advance()
-        }
-        return (Located(type, at: start), optional)
+        return .oneOf(values)
     }
 }

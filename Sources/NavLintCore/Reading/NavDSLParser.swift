@@ -107,6 +107,8 @@ struct NavDSLParser {
         case .rightBrace: return "'}'"
         case .leftParen: return "'('"
         case .rightParen: return "')'"
+        case .leftBracket: return "'['"
+        case .rightBracket: return "']'"
         case .comma: return "','"
         case .colon: return "':'"
         case .pipe: return "'|'"

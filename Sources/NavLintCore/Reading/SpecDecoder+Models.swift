@@ -143,47 +143,56 @@ extension SpecDecoder {
         return Param(name: paramName, type: type, optional: optional, location: object.location)
     }
 
+    /// A param type: a scalar name (`"int"`), a list of one (`"[int]"`), an array of enum values
+    /// (`["home", "more"]`) or a list of an enum (`[["home", "more"]]`).
     mutating func decodeParamType(_ value: Int?, _ name: ElementName) -> Located<ParamType>? {
         guard let value else { return nil }
+        let location = document.location(of: value)
         switch document.kind(of: value) {
         case .string:
             let typeName = document.string(at: value) ?? ""
-            guard let type = ParamType.scalarNames[typeName] else {
-                fail(
-                    "unknown param type \(Self.quoted(typeName)) in \(name); expected string, int, double, bool, "
-                        + "uuid or an array of values",
-                    at: document.location(of: value))
+            guard let type = ParamType.named(typeName) else {
+                fail(ParamType.unknownNameMessage(typeName, in: "\(name)"), at: location)
                 return nil
             }
-            return Located(type, at: document.location(of: value))
+            return Located(type, at: location)
         case .array:
-            let elements = document.elements(of: value)
-            var values: [String] = []
-            for element in elements {
-                guard let text = string(element, "an enum value") else { continue }
-                guard Identifiers.isEnumValue(text.value) else {
-                    fail(
-                        "enum value \(Self.quoted(text.value)) may use only letters, digits, _, - and .",
-                        at: text.location)
-                    continue
-                }
-                if values.contains(text.value) {
-                    fail("enum value \(Self.quoted(text.value)) is listed twice", at: text.location)
-                    continue
-                }
-                values.append(text.value)
+            let elements = Array(document.elements(of: value))
+            if elements.count == 1, document.kind(of: elements[0]) == .array {
+                return decodeEnumValues(elements[0]).map { Located(.list($0), at: location) }
             }
-            guard elements.count > 0 else {
-                fail("an enum type needs at least one value", at: document.location(of: value))
-                return nil
-            }
-            return Located(.oneOf(values), at: document.location(of: value))
+            return decodeEnumValues(value).map { Located($0, at: location) }
         default:
             fail(
                 "expected a type name or an array of values for the param type, found "
                     + "\(document.typeDescription(of: value))",
-                at: document.location(of: value))
+                at: location)
             return nil
         }
+    }
+
+    /// The enum of an array of string values.
+    private mutating func decodeEnumValues(_ value: Int) -> ParamType? {
+        let elements = document.elements(of: value)
+        var values: [String] = []
+        for element in elements {
+            guard let text = string(element, "an enum value") else { continue }
+            guard Identifiers.isEnumValue(text.value) else {
+                fail(
+                    "enum value \(Self.quoted(text.value)) may use only letters, digits, _, - and .",
+                    at: text.location)
+                continue
+            }
+            if values.contains(text.value) {
+                fail("enum value \(Self.quoted(text.value)) is listed twice", at: text.location)
+                continue
+            }
+            values.append(text.value)
+        }
+        guard elements.count > 0 else {
+            fail("an enum type needs at least one value", at: document.location(of: value))
+            return nil
+        }
+        return .oneOf(values)
     }
 }

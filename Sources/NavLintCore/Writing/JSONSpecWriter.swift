@@ -164,7 +164,18 @@ public enum JSONSpecWriter {
         var fields = Members(level: 0, inline: true)
         fields.string("name", param.name.value, &json)
         fields.key("type", &json)
-        switch param.type.value {
+        appendType(&json, param.type.value)
+        if param.optional {
+            fields.key("optional", &json)
+            json.output += "true"
+        }
+        fields.close(&json)
+    }
+
+    /// A scalar or `[scalar]` as its name, an enum as an array of its values, a list of an enum as an array
+    /// holding that array.
+    private static func appendType(_ json: inout JSONText, _ type: ParamType) {
+        switch type {
         case .oneOf(let values):
             json.output += "["
             for (index, value) in values.enumerated() {
@@ -172,14 +183,13 @@ public enum JSONSpecWriter {
                 JSONOutput.appendQuoted(value, to: &json.output)
             }
             json.output += "]"
+        case .list(.oneOf(let values)):
+            json.output += "["
+            appendType(&json, .oneOf(values))
+            json.output += "]"
         default:
-            JSONOutput.appendQuoted(param.type.value.description, to: &json.output)
+            JSONOutput.appendQuoted(type.description, to: &json.output)
         }
-        if param.optional {
-            fields.key("optional", &json)
-            json.output += "true"
-        }
-        fields.close(&json)
     }
 
     private static func appendEdge(_ json: inout JSONText, _ edge: Edge) {

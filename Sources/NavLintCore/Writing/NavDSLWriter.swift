@@ -392,7 +392,13 @@ extension NavDSLWriter {
     fileprivate static func appendParam(_ param: Param, to output: inout String) {
         appendWord(param.name.value, to: &output)
         output += ": "
-        switch param.type.value {
+        appendType(param.type.value, to: &output)
+        if param.optional { output += "?" }
+    }
+
+    /// `Int`, `home|more`, `"home"` (one enum value alone would read as a type name), `[Int]`.
+    private static func appendType(_ type: ParamType, to output: inout String) {
+        switch type {
         case .string: output += "String"
         case .int: output += "Int"
         case .double: output += "Double"
@@ -400,7 +406,6 @@ extension NavDSLWriter {
         case .uuid: output += "UUID"
         case .oneOf(let values):
             if values.count == 1 {
-                // One value alone would read as a type name, so it is always quoted.
                 JSONOutput.appendQuoted(values[0], to: &output)
             } else {
                 for (index, value) in values.enumerated() {
@@ -408,8 +413,11 @@ extension NavDSLWriter {
                     appendWord(value, to: &output)
                 }
             }
+        case .list(let element):
+            output += "["
+            appendType(element, to: &output)
+            output += "]"
         }
-        if param.optional { output += "?" }
     }
 
     fileprivate static func appendTab(_ tab: Tab, to output: inout String) {

@@ -62,7 +62,10 @@ struct ContentShape: Sendable, Hashable {
 /// A memberwise (or explicit) initialiser parameter of a view, with its Swift type as written.
 struct RawParam: Sendable {
     var name: String
+    /// The type of one value: the element type of a list.
     var type: String
+    /// Whether the parameter is an array (`[String]`): a list param.
+    var isList: Bool
     var optional: Bool
     var location: SwiftLocation
 }

@@ -205,11 +205,12 @@ struct SpecAssembler {
     private func params(of view: ViewFacts) -> [Param] {
         view.params.compactMap { raw in
             guard let type = tables.paramType(raw.type) else { return nil }
-            let value: ParamType =
+            let element: ParamType =
                 switch type {
                 case .scalar(let name): ParamType.scalarNames[name]!
                 case .values(let values): .oneOf(values)
                 }
+            let value = raw.isList ? ParamType.list(element) : element
             return Param(
                 name: Located(SpecNaming.id(of: raw.name), at: .start), type: Located(value, at: .start),
                 optional: raw.optional,

@@ -35,22 +35,23 @@ extension FileCollector {
         _ members: MemberBlockSyntax, stored: [StoredProperty], lines: LineTable, file: String
     ) -> [RawParam] {
         if let initializer = members.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first {
-            return initializer.signature.parameterClause.parameters.map { parameter in
+            return initializer.signature.parameterClause.parameters.compactMap { parameter in
                 let name =
                     parameter.secondName?.text == "_" || parameter.firstName.text == "_"
                     ? (parameter.secondName ?? parameter.firstName).text : parameter.firstName.text
+                guard let type = SyntaxReading.parameterType(parameter.type) else { return nil }
                 return RawParam(
-                    name: name, type: SyntaxReading.elementType(parameter.type),
+                    name: name, type: type.name, isList: type.isList,
                     optional: parameter.type.is(OptionalTypeSyntax.self),
                     location: parameter.swiftLocation(lines, file: file))
             }
         }
         return stored.filter(\.isParameter).compactMap { property in
             guard let type = property.type, !type.is(FunctionTypeSyntax.self),
-                !type.trimmedText.contains("->")
+                !type.trimmedText.contains("->"), let parameterType = SyntaxReading.parameterType(type)
             else { return nil }
             return RawParam(
-                name: property.name, type: SyntaxReading.elementType(type),
+                name: property.name, type: parameterType.name, isList: parameterType.isList,
                 optional: type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
                 location: property.node.swiftLocation(lines, file: file))
         }

@@ -147,19 +147,41 @@ enum SyntaxReading {
 
     /// A type annotation as a plain name: `Route?` → `Route`, `[Route]` → `Route`, `Binding<Route?>` → `Route`.
     static func elementType(_ type: TypeSyntax) -> String {
-        if let optional = type.as(OptionalTypeSyntax.self) { return elementType(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return elementType(unwrapped.wrappedType)
-        }
-        if let array = type.as(ArrayTypeSyntax.self) { return elementType(array.element) }
-        if let identifier = type.as(IdentifierTypeSyntax.self),
-            let argument = identifier.genericArgumentClause?.arguments.first,
-            ["Binding", "Optional", "Array", "Published", "State"].contains(identifier.name.text),
-            case .type(let inner) = argument.argument
-        {
-            return elementType(inner)
-        }
+        if let inner = wrappedType(type) ?? arrayElement(type) { return elementType(inner) }
         return type.trimmedText
+    }
+
+    /// A view parameter's type as a plain name and whether it is a list: `Int?` → `Int`, `[String]` and
+    /// `Binding<[String]>` → `String`, a list. Nil for a list of lists, which no param type holds.
+    static func parameterType(_ type: TypeSyntax) -> (name: String, isList: Bool)? {
+        var type = type
+        while let inner = wrappedType(type) { type = inner }
+        guard var element = arrayElement(type) else { return (type.trimmedText, false) }
+        while let inner = wrappedType(element) { element = inner }
+        guard arrayElement(element) == nil else { return nil }
+        return (element.trimmedText, true)
+    }
+
+    /// The type inside an optional or a `Binding`, `Optional`, `Published` or `State`; nil for another type.
+    private static func wrappedType(_ type: TypeSyntax) -> TypeSyntax? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType }
+        return genericArgument(of: type, in: ["Binding", "Optional", "Published", "State"])
+    }
+
+    /// The element type of `[X]` or `Array<X>`; nil for another type.
+    private static func arrayElement(_ type: TypeSyntax) -> TypeSyntax? {
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        return genericArgument(of: type, in: ["Array"])
+    }
+
+    /// The first generic argument of a type named one of `names`.
+    private static func genericArgument(of type: TypeSyntax, in names: [String]) -> TypeSyntax? {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), names.contains(identifier.name.text),
+            let argument = identifier.genericArgumentClause?.arguments.first,
+            case .type(let inner) = argument.argument
+        else { return nil }
+        return inner
     }
 }
 

@@ -25,10 +25,16 @@ public struct ModelParamAddedRule: DiffRule {
         var found: [String: (param: Param, model: Model, routes: [String], more: Set<String>, url: String)] = [:]
         var order: [String] = []
         for pair in comparison.continuations {
-            let routeID = comparison.new.route(ofEntry: pair.newEntry).id.value
+            let route = comparison.new.route(ofEntry: pair.newEntry)
+            let routeID = route.id.value
+            let lists = Set(
+                comparison.new.table.entries[pair.newEntry].pattern.placeholders.filter(\.isList).map(\.name))
             for model in comparison.new.modelsShown(byEntry: pair.newEntry) {
                 guard let before = comparison.old.model(named: model.id.value) else { continue }
+                // A list placeholder gives its param a value on every link: the empty list when its key is absent.
                 for param in model.params where !param.optional {
+                    let placeholder = ParameterFeed.placeholderName(of: param, in: model.id.value, bind: route.bind)
+                    guard !lists.contains(placeholder) else { continue }
                     guard !before.params.contains(where: { $0.name.value == param.name.value && !$0.optional }) else {
                         continue
                     }

@@ -90,6 +90,8 @@ public struct RouteParamMissingRule: Rule {
             guard !declared.optional else { continue }
             var model: String { context.spec.models[slot.model].id.value }
             var param: String { declared.name.value }
+            // A list placeholder always gives a value, the empty list when its key is absent; into a
+            // single-value param it is `route-param-type`'s.
             if slot.placeholder == nil {
                 let onPath = path?.path?.models.contains(slot.model) == true
                 let role =
@@ -104,7 +106,7 @@ public struct RouteParamMissingRule: Rule {
                         "route \(route.id.value) does not supply \(model).\(param) (\(role)); add a placeholder "
                             + "{\(name)} or bind one",
                         at: route.pattern.location, ids: [route.id.value, model]))
-            } else if let placeholder = feed.placeholder(of: slot), placeholder.isOptional {
+            } else if let placeholder = feed.placeholder(of: slot), placeholder.isOptional, !placeholder.isList {
                 findings.append(
                     finding(
                         "route \(route.id.value) supplies the required \(model).\(param) only from the optional "

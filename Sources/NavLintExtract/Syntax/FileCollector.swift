@@ -5,7 +5,7 @@ import SwiftSyntax
 
 /// Reads one Swift file into ``FileFacts``: its view types (scanned by ``ViewScanner``), enums, property and
 /// parameter types, the `switch`es that map enum cases to views, and the app's scenes.
-final class FileCollector: SyntaxVisitor {
+final class FileCollector: LeafSkippingVisitor {
     private let lines: LineTable
     private var facts: FileFacts
     /// The names of the types being walked, outermost first.
@@ -14,7 +14,7 @@ final class FileCollector: SyntaxVisitor {
     private init(file: String, lines: LineTable) {
         self.lines = lines
         facts = FileFacts(file: file)
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     /// Parses `source` and collects its facts. Malformed text is read as far as the parser recovers it.

@@ -133,10 +133,15 @@ struct SpecAssembler {
     private mutating func screenEdges() -> ([String: [ResolvedEdge]], Set<String>) {
         var partial: Set<String> = []
         var edgesByScreen: [String: [ResolvedEdge]] = [:]
-        for name in roles.shown.sorted() {
-            guard let view = tables.views[name] else { continue }
+        let names = roles.shown.sorted()
+        let assembler = self
+        // Each shown view's edges are collected on both cores, then merged in name order.
+        let collected = Parallel.mapChunked(count: names.count, chunkSize: 64) { index in
             var visited: Set<String> = []
-            let (edges, complete) = collectEdges(of: name, visited: &visited)
+            return assembler.collectEdges(of: names[index], visited: &visited)
+        }
+        for (name, (edges, complete)) in zip(names, collected) {
+            guard let view = tables.views[name] else { continue }
             if roles.isScreen(name) {
                 edgesByScreen[name, default: []] += edges
                 if !complete { partial.insert(SpecNaming.id(of: name)) }
@@ -159,23 +164,42 @@ struct SpecAssembler {
     ) -> [String: [GroupedEdge]] {
         guard !spec.groups.isEmpty else { return [:] }
         let everywhere = GroupAssembler.groupsEverywhere(in: spec)
+        let split = splitEdges(
+            of: spec.models, everywhere: everywhere, edgesByScreen: edgesByScreen, groupIDs: groupIDs)
         var grouped: [String: [GroupedEdge]] = [:]
-        for index in spec.models.indices where spec.models[index].kind == .screen {
-            let id = spec.models[index].id.value
-            let name = spec.models[index].swift?.value ?? id
-            guard let has = everywhere[id], let edges = edgesByScreen[name] else { continue }
+        for (index, result) in split.enumerated() {
+            guard let result else { continue }
+            spec.models[index].edges = result.own
+            grouped[spec.models[index].id.value, default: []] += result.grouped
+        }
+        return grouped
+    }
+
+    /// For each screen that has a group wherever it is shown: the edges it keeps and those it leaves to its
+    /// groups (in group order). Worked out on both cores; nil for the other models.
+    private func splitEdges(
+        of models: [Model], everywhere: [String: Set<String>], edgesByScreen: [String: [ResolvedEdge]],
+        groupIDs: [String: String]
+    ) -> [(own: [Edge], grouped: [GroupedEdge])?] {
+        let assembler = self
+        return Parallel.mapChunked(count: models.count, chunkSize: 64) { index in
+            guard models[index].kind == .screen else { return nil }
+            let id = models[index].id.value
+            guard let has = everywhere[id], let edges = edgesByScreen[models[index].swift?.value ?? id] else {
+                return nil
+            }
             let group = { (edge: ResolvedEdge) -> String? in
                 guard let id = edge.modifier.flatMap({ groupIDs[$0] }), has.contains(id) else { return nil }
                 return id
             }
-            spec.models[index].edges = specEdges(edges.filter { group($0) == nil })
+            var grouped: [GroupedEdge] = []
             for groupID in has.sorted() {
-                grouped[id, default: []] += specEdges(edges.filter { group($0) == groupID }).map {
+                grouped += assembler.specEdges(edges.filter { group($0) == groupID }).map {
                     GroupedEdge(group: groupID, edge: $0)
                 }
             }
+            return (assembler.specEdges(edges.filter { group($0) == nil }), grouped)
         }
-        return grouped
     }
 
     /// A screen's own edges and those of the subviews it embeds that are not screens themselves.

@@ -137,10 +137,16 @@ final class FileCollector: LeafSkippingVisitor {
         let decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
         }
-        let isBody = { (decl: DeclSyntax) in
-            decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText == "body"
+        var body: [DeclSyntax] = []
+        var helpers: [DeclSyntax] = []
+        for decl in decls {
+            if decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText == "body" {
+                body.append(decl)
+            } else {
+                helpers.append(decl)
+            }
         }
-        for decl in decls.filter(isBody) + decls.filter({ !isBody($0) }) {
+        for decl in body + helpers {
             // A function of `extension View` is a view modifier: what it registers, it registers on each
             // stack whose root applies it.
             scanner.modifier =

@@ -11,7 +11,7 @@ With --extract it also times `navlint extract` on a generated SwiftUI tree (scri
 the compiler's own parser, `swiftc -frontend -parse`, on the same files (both whole processes, same run).
 
   scripts/bench.py [--navlint .build/release/navlint] [--sizes 1000,10000] [--runs 5] [--markdown]
-                   [--no-hostile] [--render] [--extract] [--extract-lines 100000]
+                   [--no-hostile] [--render] [--extract] [--extract-lines 100000] [--extract-against NAVLINT]
 """
 import argparse
 import json
@@ -210,22 +210,30 @@ def timed_run(command):
     return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
 
 
-def bench_extract(navlint, lines, runs, folder):
+def bench_extract(navlint, lines, runs, folder, against=None):
     """Times extract on a generated SwiftUI tree against swiftc -frontend -parse on the same files: whole
-    processes, runs interleaved so that both see the same load; medians of wall and CPU time."""
+    processes, runs interleaved so that both see the same load; medians of wall and CPU time. With `against`
+    (another navlint binary, such as a build from before a change), its extract runs in the same rounds."""
     tree = os.path.join(folder, "swiftui")
     count, _ = gen_swiftui.generate(tree, lines)
     files = sorted(os.path.join(root, name) for root, _, names in os.walk(tree) for name in names if name.endswith(".swift"))
-    ours_command = [navlint, "extract", tree, "-o", os.path.join(folder, "extracted.navgraph.json")]
-    theirs_command = ["swiftc", "-frontend", "-parse"] + files
-    ours, theirs = [], []
+    output = os.path.join(folder, "extracted.navgraph.json")
+    commands = {"navlint": [navlint, "extract", tree, "-o", output]}
+    if against:
+        commands["against"] = [against, "extract", tree, "-o", output]
+    commands["swiftc"] = ["swiftc", "-frontend", "-parse"] + files
+    times = {name: [] for name in commands}
     for _ in range(runs):
-        ours.append(timed_run(ours_command))
-        theirs.append(timed_run(theirs_command))
-    ours_wall, ours_cpu = (statistics.median(values) for values in zip(*ours))
-    theirs_wall, theirs_cpu = (statistics.median(values) for values in zip(*theirs))
+        for name, command in commands.items():
+            times[name].append(timed_run(command))
+    medians = {name: tuple(statistics.median(values) for values in zip(*runs_of)) for name, runs_of in times.items()}
+    (ours_wall, ours_cpu), (theirs_wall, theirs_cpu) = medians["navlint"], medians["swiftc"]
     print(f"extract {count} lines in {len(files)} files: navlint {ours_wall*1000:.0f} ms ({ours_cpu*1000:.0f} ms CPU), "
           f"swiftc -frontend -parse {theirs_wall*1000:.0f} ms ({theirs_cpu*1000:.0f} ms CPU)", file=sys.stderr, flush=True)
+    if against:
+        wall, cpu = medians["against"]
+        print(f"  {against}: {wall*1000:.0f} ms ({cpu*1000:.0f} ms CPU), {wall/theirs_wall:.2f} of swiftc's wall time",
+              file=sys.stderr, flush=True)
     return [(count, len(files), ours_wall, theirs_wall, ours_cpu, theirs_cpu)]
 
 
@@ -240,6 +248,8 @@ def main():
     parser.add_argument("--no-diff", action="store_true", help="skip timing navlint diff")
     parser.add_argument("--extract", action="store_true", help="also time navlint extract against swiftc -frontend -parse")
     parser.add_argument("--extract-lines", type=int, default=100000)
+    parser.add_argument("--extract-against", metavar="NAVLINT",
+                        help="another navlint binary whose extract runs in the same rounds (a build from before a change)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as folder:
@@ -247,7 +257,8 @@ def main():
         diff = None if args.no_diff else bench_diff(args.navlint, args.runs, folder)
         hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
         render = bench_render(args.navlint, args.runs, folder) if args.render else []
-        extract = bench_extract(args.navlint, args.extract_lines, args.runs, folder) if args.extract else []
+        extract = (bench_extract(args.navlint, args.extract_lines, args.runs, folder, args.extract_against)
+                   if args.extract else [])
 
     by_size = {row[0]: row for row in rows}
     growth = None

@@ -16,8 +16,12 @@ public enum SwiftExtractor {
         var declared: [String: SwiftLocation] = [:]
         for view in tables.views.values { declared[SpecNaming.id(of: view.name)] = view.location }
         let notes = (facts.flatMap(\.notes) + assembler.notes).sorted()
-        return Extraction(
+        let extraction = Extraction(
             spec: assembled.spec, notes: notes, fileCount: ordered.count, modelSources: assembled.sources,
             declaredViews: declared, partiallyResolved: assembled.partial, groupedEdges: assembled.grouped)
+        // The facts and tables are freed where nobody waits for them (in a profile, a tenth of what the
+        // calling thread did after parsing).
+        Parallel.releaseInBackground((consume facts, consume tables, consume assembler))
+        return extraction
     }
 }

@@ -18,21 +18,24 @@ struct SpecAssembler {
         self.tables = tables
         self.scenes = scenes
         let resolver = SiteResolver(tables: tables)
-        let views = tables.views.values.sorted(by: { $0.name < $1.name })
+        // By name: the views themselves are not copied into a sorted array.
+        let names = tables.views.keys.sorted()
         // Each view resolves on its own, on both cores; the results are merged in name order.
-        let resolved = Parallel.mapChunked(count: views.count, chunkSize: 64) { Self.resolve(views[$0], resolver) }
+        let resolved = Parallel.mapChunked(count: names.count, chunkSize: 64) { index in
+            Self.resolve(tables.views[names[index]]!, resolver)
+        }
         var targets: Set<String> = []
         var navigating: Set<String> = []
-        for (view, result) in zip(views, resolved) {
-            ownEdges[view.name] = result.own
-            if !result.own.isEmpty { navigating.insert(view.name) }
+        for (name, result) in zip(names, resolved) {
+            ownEdges[name] = result.own
+            if !result.own.isEmpty { navigating.insert(name) }
             for (id, edges, location) in result.dialogs {
                 dialogEdges[id] = edges
                 dialogSources[id] = location
             }
             notes += result.notes
             targets.formUnion(result.targets)
-            if !result.notes.isEmpty { unresolvedViews.insert(view.name) }
+            if !result.notes.isEmpty { unresolvedViews.insert(name) }
         }
         roles = ViewRoles(tables: tables, scenes: scenes, targets: targets, navigating: navigating)
     }
@@ -100,14 +103,20 @@ struct SpecAssembler {
             models.append(model)
             sources[model.id.value] = source
         }
-        let dialogs = Set(
-            models.flatMap(\.edges).compactMap { $0.kind.isDialogPresentation ? $0.target.modelID?.value : nil })
+        var dialogs: Set<String> = []
+        for model in models {
+            for edge in model.edges where edge.kind.isDialogPresentation {
+                if let id = edge.target.modelID?.value { dialogs.insert(id) }
+            }
+        }
         for id in dialogs.sorted() {
             models.append(dialog(id))
             sources[id] = dialogSources[id]
         }
         models.sort { $0.id.value < $1.id.value }
-        var spec = Spec(version: Located(1, at: .start), app: appName.map { Located($0, at: .start) }, models: models)
+        // Consumed, so that the spec holds the only reference and its models are changed in place below.
+        var spec = Spec(
+            version: Located(1, at: .start), app: appName.map { Located($0, at: .start) }, models: consume models)
         spec.groups = groups.groups
         WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
         let grouped = leaveToGroups(&spec, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
@@ -133,10 +142,15 @@ struct SpecAssembler {
     private mutating func screenEdges() -> ([String: [ResolvedEdge]], Set<String>) {
         var partial: Set<String> = []
         var edgesByScreen: [String: [ResolvedEdge]] = [:]
-        for name in roles.shown.sorted() {
-            guard let view = tables.views[name] else { continue }
+        let names = roles.shown.sorted()
+        let assembler = self
+        // Each shown view's edges are collected on both cores, then merged in name order.
+        let collected = Parallel.mapChunked(count: names.count, chunkSize: 64) { index in
             var visited: Set<String> = []
-            let (edges, complete) = collectEdges(of: name, visited: &visited)
+            return assembler.collectEdges(of: names[index], visited: &visited)
+        }
+        for (name, (edges, complete)) in zip(names, collected) {
+            guard let view = tables.views[name] else { continue }
             if roles.isScreen(name) {
                 edgesByScreen[name, default: []] += edges
                 if !complete { partial.insert(SpecNaming.id(of: name)) }
@@ -159,23 +173,52 @@ struct SpecAssembler {
     ) -> [String: [GroupedEdge]] {
         guard !spec.groups.isEmpty else { return [:] }
         let everywhere = GroupAssembler.groupsEverywhere(in: spec)
+        let split = splitEdges(
+            of: spec.models, everywhere: everywhere, edgesByScreen: edgesByScreen, groupIDs: groupIDs)
         var grouped: [String: [GroupedEdge]] = [:]
-        for index in spec.models.indices where spec.models[index].kind == .screen {
-            let id = spec.models[index].id.value
-            let name = spec.models[index].swift?.value ?? id
-            guard let has = everywhere[id], let edges = edgesByScreen[name] else { continue }
+        var replaced: [[Edge]] = []
+        // Taken out of the spec while they change, so that the array is changed in place, not copied.
+        var models = spec.models
+        spec.models = []
+        for (index, result) in split.enumerated() {
+            guard let result else { continue }
+            replaced.append(models[index].edges)
+            models[index].edges = result.own
+            let id = models[index].id.value
+            // Taken as it is (not copied into a new array) unless another model has the same id.
+            if grouped[id] == nil { grouped[id] = result.grouped } else { grouped[id]! += result.grouped }
+        }
+        spec.models = models
+        // The edges the screens no longer hold are freed where nobody waits for them.
+        Parallel.releaseInBackground(replaced)
+        return grouped
+    }
+
+    /// For each screen that has a group wherever it is shown: the edges it keeps and those it leaves to its
+    /// groups (in group order). Worked out on both cores; nil for the other models.
+    private func splitEdges(
+        of models: [Model], everywhere: [String: Set<String>], edgesByScreen: [String: [ResolvedEdge]],
+        groupIDs: [String: String]
+    ) -> [(own: [Edge], grouped: [GroupedEdge])?] {
+        let assembler = self
+        return Parallel.mapChunked(count: models.count, chunkSize: 64) { index in
+            guard models[index].kind == .screen else { return nil }
+            let id = models[index].id.value
+            guard let has = everywhere[id], let edges = edgesByScreen[models[index].swift?.value ?? id] else {
+                return nil
+            }
             let group = { (edge: ResolvedEdge) -> String? in
                 guard let id = edge.modifier.flatMap({ groupIDs[$0] }), has.contains(id) else { return nil }
                 return id
             }
-            spec.models[index].edges = specEdges(edges.filter { group($0) == nil })
+            var grouped: [GroupedEdge] = []
             for groupID in has.sorted() {
-                grouped[id, default: []] += specEdges(edges.filter { group($0) == groupID }).map {
+                grouped += assembler.specEdges(edges.filter { group($0) == groupID }).map {
                     GroupedEdge(group: groupID, edge: $0)
                 }
             }
+            return (assembler.specEdges(edges.filter { group($0) == nil }), grouped)
         }
-        return grouped
     }
 
     /// A screen's own edges and those of the subviews it embeds that are not screens themselves.

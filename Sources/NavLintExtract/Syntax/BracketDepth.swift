@@ -8,15 +8,19 @@ enum BracketDepth {
 
     /// The byte offset of the first `[` that opens more than ``limit``, or nil.
     static func firstExcess(in text: String) -> Int? {
-        var open = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            if byte == UInt8(ascii: "[") {
-                open += 1
-                if open > limit { return offset }
-            } else if byte == UInt8(ascii: "]") {
-                open = max(0, open - 1)
+        var text = text
+        // Read from the contiguous UTF-8 buffer: iterating `String.UTF8View` was a few percent of extraction.
+        return text.withUTF8 { bytes in
+            var open = 0
+            for offset in bytes.indices {
+                if bytes[offset] == UInt8(ascii: "[") {
+                    open += 1
+                    if open > limit { return offset }
+                } else if bytes[offset] == UInt8(ascii: "]") {
+                    open = max(0, open - 1)
+                }
             }
+            return nil
         }
-        return nil
     }
 }

@@ -3,12 +3,12 @@ import SwiftSyntax
 /// Reads what some content builds: the type names called in it, in order, each with whether a
 /// `NavigationStack` wraps it, and whether it switches over a value. Navigation inside the content (a
 /// sheet's own sheets) is not followed: only the views it is made of.
-final class ContentReader: SyntaxVisitor {
+final class ContentReader: LeafSkippingVisitor {
     private var shape = ContentShape()
     private var stackDepth = 0
 
     static func shape(of node: some SyntaxProtocol) -> ContentShape {
-        let reader = ContentReader(viewMode: .sourceAccurate)
+        let reader = ContentReader()
         reader.walk(node)
         var shape = reader.shape
         if let first = shape.candidates.first, first.stacked,

@@ -5,7 +5,7 @@ import SwiftSyntax
 
 /// Reads one Swift file into ``FileFacts``: its view types (scanned by ``ViewScanner``), enums, property and
 /// parameter types, the `switch`es that map enum cases to views, and the app's scenes.
-final class FileCollector: SyntaxVisitor {
+final class FileCollector: LeafSkippingVisitor {
     private let lines: LineTable
     private var facts: FileFacts
     /// The names of the types being walked, outermost first.
@@ -14,7 +14,7 @@ final class FileCollector: SyntaxVisitor {
     private init(file: String, lines: LineTable) {
         self.lines = lines
         facts = FileFacts(file: file)
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     /// Parses `source` and collects its facts. Malformed text is read as far as the parser recovers it.
@@ -137,10 +137,16 @@ final class FileCollector: SyntaxVisitor {
         let decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
         }
-        let isBody = { (decl: DeclSyntax) in
-            decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText == "body"
+        var body: [DeclSyntax] = []
+        var helpers: [DeclSyntax] = []
+        for decl in decls {
+            if decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText == "body" {
+                body.append(decl)
+            } else {
+                helpers.append(decl)
+            }
         }
-        for decl in decls.filter(isBody) + decls.filter({ !isBody($0) }) {
+        for decl in body + helpers {
             // A function of `extension View` is a view modifier: what it registers, it registers on each
             // stack whose root applies it.
             scanner.modifier =

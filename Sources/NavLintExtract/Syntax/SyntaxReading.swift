@@ -61,19 +61,24 @@ enum SyntaxReading {
 
     static func isTypeName(_ expression: ExprSyntax) -> Bool { typeName(expression) != nil }
 
-    /// Whether a name starts with an uppercase letter, as a type's does. The walks ask it of every call: an
-    /// ASCII letter is told from the first byte, without forming the first `Character`.
+    /// Whether a name starts with an uppercase letter, as a type's does.
     static func startsUppercase(_ name: String) -> Bool {
-        guard let byte = name.utf8.first else { return false }
-        guard byte >= 0x80 else { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-        return name.first?.isUppercase == true
+        startsWithLetter(name, ascii: UInt8(ascii: "A")...UInt8(ascii: "Z"), \.isUppercase)
     }
 
-    /// Whether a name starts with a lowercase letter, as a case's or a property's does (see ``startsUppercase``).
+    /// Whether a name starts with a lowercase letter, as a case's or a property's does.
     static func startsLowercase(_ name: String) -> Bool {
+        startsWithLetter(name, ascii: UInt8(ascii: "a")...UInt8(ascii: "z"), \.isLowercase)
+    }
+
+    /// Whether a name's first character passes `test`. The walks ask it of every call: an ASCII letter is
+    /// told from the first byte (`ascii`), without forming the first `Character`.
+    private static func startsWithLetter(
+        _ name: String, ascii: ClosedRange<UInt8>, _ test: (Character) -> Bool
+    ) -> Bool {
         guard let byte = name.utf8.first else { return false }
-        guard byte >= 0x80 else { return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-        return name.first?.isLowercase == true
+        guard byte >= 0x80 else { return ascii.contains(byte) }
+        return name.first.map(test) == true
     }
 
     /// The callee's last name: `foo(...)` and `a.b.foo(...)` → `foo`.

@@ -157,16 +157,12 @@ extension PatternParser {
         }
         guard index > start else { throw fail(start, "expected an example value after '='") }
         let value = try decodeLiteral(start..<index)
-        let fits: Bool
-        switch type {
-        case .string: fits = true
-        case .int: fits = Lexical.isInt(value)
-        case .double: fits = Lexical.isDouble(value)
-        case .bool: fits = Lexical.isBool(value)
-        case .uuid: fits = Lexical.isUUID(value)
-        case .oneOf(let values):
-            fits = inHost ? values.map(Lexical.caseFolded).contains(Lexical.caseFolded(value)) : values.contains(value)
-        }
+        let fits =
+            if inHost, case .oneOf(let values) = type {
+                values.map(Lexical.caseFolded).contains(Lexical.caseFolded(value))
+            } else {
+                type.accepts(value)
+            }
         guard fits else {
             throw fail(start, "the example value '\(slice(start..<index))' is not of the placeholder's type \(type)")
         }

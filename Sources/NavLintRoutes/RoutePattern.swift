@@ -2,7 +2,7 @@
 public enum PlaceholderType: Sendable, Hashable, CustomStringConvertible {
     /// Any non-empty segment (the default).
     case string
-    /// An optional `-` and decimal digits that fit in `Int`.
+    /// An optional `-` and decimal digits, however many (`resolve` reports one too large for `Int` as text).
     case int
     /// A decimal number: optional `-`, digits, optionally `.` and digits. No exponent; every int is one.
     case double
@@ -22,6 +22,20 @@ public enum PlaceholderType: Sendable, Hashable, CustomStringConvertible {
         case .uuid: return "uuid"
         case .oneOf(let values):
             return values.map(PercentCoding.encodePatternText).joined(separator: "|")
+        }
+    }
+
+    /// Whether `value` is a value of this type: int, double, bool and uuid by the lexical forms URLs are
+    /// matched with, an enum's values exactly as written, any text for string. Constants and example
+    /// values are checked with this, so that they mean what a URL's values mean.
+    public func accepts(_ value: String) -> Bool {
+        switch self {
+        case .string: true
+        case .int: Lexical.isInt(value)
+        case .double: Lexical.isDouble(value)
+        case .bool: Lexical.isBool(value)
+        case .uuid: Lexical.isUUID(value)
+        case .oneOf(let values): values.contains(value)
         }
     }
 }

@@ -128,7 +128,7 @@ final class ListParamTests: XCTestCase {
         XCTAssertThrowsError(try read("x")) { error in
             XCTAssertEqual(
                 (error as? SpecErrors)?.errors.map(\.description),
-                [#"4:28: schema: the tab a of Tabs binds "x" to List.ids, which takes a [int]"#])
+                [#"4:28: schema: the tab a of Tabs binds "x" to List.ids, which is of type [int]"#])
         }
         XCTAssertTrue(ConstantBinding.literal("sale", fits: .list(.oneOf(["new", "sale"]))))
         XCTAssertFalse(ConstantBinding.literal("old", fits: .list(.oneOf(["new", "sale"]))))

@@ -131,16 +131,33 @@ final class VariantsTests: XCTestCase {
             ["3:29: schema: the tab a of Main binds mdoe, but S has no param mdoe; did you mean \"mode\"?"])
         XCTAssertEqual(
             errors(base.replacingOccurrences(of: "BIND", with: #"bind mode = "=away", count = "=2""#)),
-            ["3:36: schema: the tab a of Main binds \"away\" to S.mode, which takes a home|local"])
+            ["3:36: schema: the tab a of Main binds \"away\" to S.mode, which is of type home|local"])
         XCTAssertEqual(
             errors(base.replacingOccurrences(of: "BIND", with: #"bind count = "=two""#)),
-            ["3:37: schema: the tab a of Main binds \"two\" to S.count, which takes a int"])
+            ["3:37: schema: the tab a of Main binds \"two\" to S.count, which is of type int"])
         XCTAssertEqual(errors(base.replacingOccurrences(of: "BIND", with: #"bind count = "=2""#)), [])
         XCTAssertEqual(
             errors(base.replacingOccurrences(of: "BIND", with: "bind count = two")).first,
             "3:37: schema: the value bound to count must be a literal written with a leading '=', such as \"=two\"")
         let route = "navgraph 1\nroot S\nscreen S(count: Int)\nroute r \"x://a\" -> S bind S.count = \"$url\"\n"
-        XCTAssertEqual(errors(route), ["4:37: schema: route r binds $url (a string) to S.count, a int"])
+        XCTAssertEqual(errors(route), ["4:37: schema: route r binds $url (a string) to S.count, of type int"])
+    }
+
+    func testConstantsAreNumbersAsURLsWriteThem() {
+        // The lexical types of the route engine: Swift's Int("+2") and Double("1e3") are not the test.
+        let spec =
+            "navgraph 1\nroot Main\ntabs Main { tab a -> S BIND }\nscreen S(count: Int, ratio: Double, id: UUID)\n"
+        func bind(_ text: String) -> [String] { errors(spec.replacingOccurrences(of: "BIND", with: "bind " + text)) }
+        XCTAssertEqual(
+            bind(#"count = "=+2""#), [#"3:37: schema: the tab a of Main binds "+2" to S.count, which is of type int"#])
+        XCTAssertEqual(
+            bind(#"ratio = "=1e3""#),
+            [#"3:37: schema: the tab a of Main binds "1e3" to S.ratio, which is of type double"#])
+        XCTAssertEqual(bind(#"ratio = "=nan""#).count, 1)
+        XCTAssertEqual(bind(#"count = "=-2", ratio = "=2""#), [])
+        XCTAssertEqual(bind(#"ratio = "=-0.25""#), [])
+        XCTAssertEqual(bind(#"id = "=3F2504E0-4F89-41D3-9A0C-0305E82C3301""#), [])
+        XCTAssertEqual(bind(#"id = "=3F2504E0-4F89-41D3-9A0C-0305E82C330""#).count, 1)
     }
 
     func testConstantsFeedTheParamsOfTheModelShown() throws {

@@ -156,4 +156,28 @@ final class RoutePatternTests: XCTestCase {
             "at offset 3: expected ':' after the scheme"
         )
     }
+
+    func testPlaceholderTypesAcceptTheLexicalFormsURLsAreMatchedWith() {
+        XCTAssertTrue(PlaceholderType.int.accepts("-12"))
+        XCTAssertTrue(PlaceholderType.int.accepts("99999999999999999999"))
+        for notInt in ["+2", "1.0", "", "-", "1e3"] { XCTAssertFalse(PlaceholderType.int.accepts(notInt), notInt) }
+        XCTAssertTrue(PlaceholderType.double.accepts("2"))
+        XCTAssertTrue(PlaceholderType.double.accepts("-0.25"))
+        for notDouble in ["1e3", "nan", "inf", ".5", "1.", "+1.5"] {
+            XCTAssertFalse(PlaceholderType.double.accepts(notDouble), notDouble)
+        }
+        XCTAssertTrue(PlaceholderType.uuid.accepts("3f2504e0-4F89-41D3-9A0C-0305E82C3301"))
+        XCTAssertFalse(PlaceholderType.uuid.accepts("3f2504e0-4F89-41D3-9A0C-0305E82C330g"))
+        XCTAssertTrue(PlaceholderType.bool.accepts("false"))
+        XCTAssertFalse(PlaceholderType.bool.accepts("True"))
+        XCTAssertTrue(PlaceholderType.oneOf(["home", "more"]).accepts("more"))
+        XCTAssertFalse(PlaceholderType.oneOf(["home", "more"]).accepts("More"))
+        XCTAssertTrue(PlaceholderType.string.accepts("anything at all"))
+    }
+
+    func testExampleValuesAreCheckedWithTheSameTest() {
+        XCTAssertNoThrow(try RoutePattern.parse("shop://p/{id:int=-3}"))
+        XCTAssertThrowsError(try RoutePattern.parse("shop://p/{id:int=+3}"))
+        XCTAssertThrowsError(try RoutePattern.parse("shop://p/{ratio:double=1e3}"))
+    }
 }

@@ -1,3 +1,5 @@
+import NavLintRoutes
+
 /// The value types of parameters and route placeholders.
 public enum ParamType: Sendable, Hashable, CustomStringConvertible {
     case string, int, double, bool, uuid
@@ -15,6 +17,19 @@ public enum ParamType: Sendable, Hashable, CustomStringConvertible {
     public var element: ParamType {
         if case .list(let element) = self { return element }
         return self
+    }
+
+    /// The placeholder type whose values are this type's (for a list, its element's), which tests them.
+    public var valueType: PlaceholderType {
+        switch self {
+        case .string: .string
+        case .int: .int
+        case .double: .double
+        case .bool: .bool
+        case .uuid: .uuid
+        case .oneOf(let values): .oneOf(values)
+        case .list(let element): element.valueType
+        }
     }
 
     /// Whether the type is a list.

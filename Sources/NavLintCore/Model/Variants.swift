@@ -51,26 +51,10 @@ public struct ConstantBinding: Sendable, Equatable {
         "the value bound to \(param) must be a literal written with a leading '=', such as \"=\(value)\""
     }
 
-    /// Whether `literal` is a value of `type`; for a list, of its element type (the list of that one value).
+    /// Whether `literal` is a value of `type` (for a list, of its element type: the list of that one value),
+    /// tested as the route engine tests a URL's values, so `+5`, `1e3` and `nan` are not numbers.
     public static func literal(_ literal: String, fits type: ParamType) -> Bool {
-        switch type {
-        case .string: true
-        case .int: Int(literal) != nil
-        case .double: Double(literal) != nil
-        case .bool: literal == "true" || literal == "false"
-        case .uuid: isUUID(literal)
-        case .oneOf(let values): values.contains(literal)
-        case .list(let element): Self.literal(literal, fits: element)
-        }
-    }
-
-    /// `8-4-4-4-12` hexadecimal digits.
-    private static func isUUID(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
-        return bytes.enumerated().allSatisfy { offset, byte in
-            [8, 13, 18, 23].contains(offset) ? byte == UInt8(ascii: "-") : Character(UnicodeScalar(byte)).isHexDigit
-        }
+        type.element.valueType.accepts(literal)
     }
 }
 

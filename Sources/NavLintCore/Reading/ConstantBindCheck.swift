@@ -89,7 +89,8 @@ enum ConstantBindCheck {
                     guard param.type.value != .string else { return nil }
                     return InputError(
                         .schema,
-                        "route \(route.id.value) binds $url (a string) to \(modelID).\(name), a \(param.type.value)",
+                        "route \(route.id.value) binds $url (a string) to \(modelID).\(name), of type "
+                            + "\(param.type.value)",
                         at: binding.placeholder.location)
                 }
             }
@@ -101,7 +102,7 @@ enum ConstantBindCheck {
             guard !ConstantBinding.literal(literal.value, fits: param.type.value) else { return nil }
             return InputError(
                 .schema,
-                "\(bound) \"\(literal.value)\" to \(model.id.value).\(param.name.value), which takes a "
+                "\(bound) \"\(literal.value)\" to \(model.id.value).\(param.name.value), which is of type "
                     + "\(param.type.value)",
                 at: literal.location)
         }

@@ -239,10 +239,8 @@ extension PlaceholderType {
         switch (param, self) {
         case (.string, _): return true
         case (.int, .int), (.double, .int), (.double, .double), (.bool, .bool), (.uuid, .uuid): return true
-        case (.bool, .oneOf(let values)): return values.allSatisfy { $0 == "true" || $0 == "false" }
-        case (.int, .oneOf(let values)): return values.allSatisfy { Int($0) != nil }
-        case (.double, .oneOf(let values)):
-            return values.allSatisfy { Double($0)?.isFinite == true && !$0.contains("e") && !$0.contains("E") }
+        case (.bool, .oneOf(let values)), (.int, .oneOf(let values)), (.double, .oneOf(let values)):
+            return values.allSatisfy(param.valueType.accepts)
         case (.oneOf(let allowed), .oneOf(let values)): return Set(values).isSubset(of: allowed)
         case (.oneOf(let allowed), .bool): return allowed.contains("true") && allowed.contains("false")
         default: return false

@@ -24,6 +24,11 @@ public struct RouteParamTypeRule: Rule {
 
                 route search "shop://search?id=↓{ids:[string]}" -> Search
                 """,
+            // Every value of an enum must be an int as URLs write one: "+2" is not.
+            RuleExamples.shopProductStack + """
+
+                route product "shop://product/↓{id:1|+2}" -> Product
+                """,
         ],
         nonTriggeringExamples: [
             RuleExamples.shopProductStack + """
@@ -33,6 +38,10 @@ public struct RouteParamTypeRule: Rule {
             Self.searchStack + """
 
                 route search "shop://search?id={ids:[int]}" -> Search
+                """,
+            RuleExamples.shopProductStack + """
+
+                route product "shop://product/{id:1|2|-3}" -> Product
                 """,
         ])
 

@@ -16,6 +16,22 @@ package enum Parallel {
         return (values[0] as! A, values[1] as! B)
     }
 
+    /// `background` on a thread of the pool while the caller runs `foreground`; returns both results. Unlike
+    /// ``both(_:_:)``, parallel maps inside `foreground` are not nested in another one, so they spread over
+    /// every core, taking the one `background` leaves as soon as it is done. Meant for callers outside the
+    /// pool (a command's main thread): called from a thread of the pool, it blocks that thread until
+    /// `background` is done, which may first have to wait for a free one.
+    package static func beside<A, B: Sendable>(
+        _ foreground: () -> A, background: @escaping @Sendable () -> B
+    ) -> (A, B) {
+        let result = Slots<B>(count: 1)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { result.store(background(), at: 0) }
+        let first = foreground()
+        group.wait()
+        return (first, result.values[0])
+    }
+
     /// Releases `value` on a background thread, so that tearing down a large tree does not hold up the
     /// caller (a command-line run ends before it matters).
     package static func releaseInBackground<Value: Sendable>(_ value: Value) {

@@ -169,6 +169,7 @@ public struct JSONParser {
 
     /// After a member (whose `key` node it names) or an element: skips a `,` and says that another follows,
     /// or at `closer` finishes the container with its `count` items; anything else is an error.
+    @inline(__always)
     private mutating func separator(after node: Int, count: Int32, closer: UInt8, key: Int?) throws(InputError) -> Bool
     {
         skipWhitespace()

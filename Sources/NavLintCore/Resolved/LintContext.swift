@@ -17,35 +17,53 @@ public struct LintContext: Sendable {
     /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`,
     ///   off by default).
     public init(spec: Spec, includeRouteOverlaps: Bool = true) {
-        // The patterns first, on every core; then the graph and the routes' paths beside the route table
-        // and its analysis (which need only the patterns); then what the placeholders feed, on every core.
+        // The patterns first, on every core; then the route table and its analysis (which need only the
+        // patterns) in the background, while this thread resolves the graph, the routes' paths and what
+        // their placeholders feed (on every core, the table's too once it is done).
         let patterns = RouteFacts.TableFacts.parsePatterns(of: spec)
-        let ((graph, paths), table) = Parallel.both(
-            {
-                let graph = NavGraph(spec: spec)
-                return (graph, RouteFacts.paths(spec: spec, graph: graph))
-            },
-            { RouteFacts.TableFacts(spec: spec, patterns: patterns, includeOverlaps: includeRouteOverlaps) })
-        self.graph = graph
+        let (resolved, table) = Parallel.beside(
+            { Resolution(spec: spec, patterns: patterns) },
+            background: {
+                RouteFacts.TableFacts(spec: spec, patterns: patterns, includeOverlaps: includeRouteOverlaps)
+            })
+        graph = resolved.graph
         // The graph's spec, with action tabs' edges on their tabs models, which hop indices count in.
-        let resolved = graph.spec
-        self.spec = resolved
-        routes = RouteFacts(table: table, paths: paths, spec: resolved)
-        params = ParameterFeed.ParamTable(spec)
-        guard paths.violations.isEmpty else {
-            feeds = []
-            feedsByPlace = [:]
-            return
-        }
-        let constants: ConstantFeeds? = resolved.usage.constantBinds ? ConstantFeeds(graph: graph) : nil
-        feeds = ParameterFeed.feeds(
-            spec: resolved, graph: graph, table: params, patterns: patterns, paths: paths.searches,
-            constants: constants)
-        feedsByPlace = Self.placeFeeds(
-            spec: spec, graph: graph, table: params, patterns: patterns, places: paths.places, constants: constants)
+        self.spec = graph.spec
+        routes = RouteFacts(table: table, paths: resolved.paths, spec: graph.spec)
+        params = resolved.params
+        feeds = resolved.feeds
+        feedsByPlace = resolved.feedsByPlace
     }
 
-    private static func placeFeeds(
+    /// The graph side of a context: the graph, the routes' paths and what their placeholders feed.
+    private struct Resolution {
+        let graph: NavGraph
+        let paths: RouteFacts.PathFacts
+        let params: ParameterFeed.ParamTable
+        let feeds: [ParameterFeed?]
+        let feedsByPlace: [Int: [(place: RoutePlace, feed: ParameterFeed)]]
+
+        init(spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>]) {
+            graph = NavGraph(spec: spec)
+            paths = RouteFacts.paths(spec: spec, graph: graph)
+            params = ParameterFeed.ParamTable(spec)
+            guard paths.violations.isEmpty else {
+                feeds = []
+                feedsByPlace = [:]
+                return
+            }
+            let resolved = graph.spec
+            let constants: ConstantFeeds? = resolved.usage.constantBinds ? ConstantFeeds(graph: graph) : nil
+            feeds = ParameterFeed.feeds(
+                spec: resolved, graph: graph, table: params, patterns: patterns, paths: paths.searches,
+                constants: constants)
+            feedsByPlace = LintContext.placeFeeds(
+                spec: spec, graph: graph, table: params, patterns: patterns, places: paths.places,
+                constants: constants)
+        }
+    }
+
+    fileprivate static func placeFeeds(
         spec: Spec, graph: NavGraph, table: ParameterFeed.ParamTable,
         patterns: [Result<RoutePattern, RoutePatternError>], places: [[RoutePlace]], constants: ConstantFeeds?
     ) -> [Int: [(place: RoutePlace, feed: ParameterFeed)]] {

@@ -19,6 +19,9 @@ public struct ParameterFeed: Sendable {
         /// The params of model `m` are `params[start[m]..<start[m + 1]]`.
         let start: [Int]
         let params: [Param]
+        /// Each param's name and whether it is optional, beside `params`: all a feed reads of most params.
+        let names: [String]
+        let optional: [Bool]
 
         init(_ spec: Spec) {
             var start: [Int] = []
@@ -31,6 +34,8 @@ public struct ParameterFeed: Sendable {
             start.append(params.count)
             self.start = start
             self.params = params
+            names = params.map(\.name.value)
+            optional = params.map(\.optional)
         }
 
         func takesParams(_ model: Int) -> Bool { start[model + 1] > start[model] }
@@ -61,21 +66,22 @@ public struct ParameterFeed: Sendable {
             if repeated { continue }
             let first = table.start[model]
             for index in first..<table.start[model + 1] {
-                let param = table.params[index]
-                if !constants.isEmpty, constants[model]?.contains(param.name.value) == true { continue }
-                if !route.bind.isEmpty, Self.isFedWithoutPlaceholder(param, in: spec.models[model].id.value, route.bind)
-                {
-                    continue
+                let paramName = table.names[index]
+                if !constants.isEmpty, constants[model]?.contains(paramName) == true { continue }
+                var name = paramName
+                if !route.bind.isEmpty {
+                    let key = spec.models[model].id.value + "." + paramName
+                    if let binding = route.bind.first(where: { $0.parameter.value == key }) {
+                        // A `$url` or `=literal` bind feeds the param without a placeholder.
+                        guard binding.isPlaceholder else { continue }
+                        name = binding.placeholder.value
+                    }
                 }
-                let name =
-                    route.bind.isEmpty
-                    ? param.name.value
-                    : Self.placeholderName(of: param, in: spec.models[model].id.value, bind: route.bind)
                 let found = placeholders.firstIndex { $0.name == name && !$0.isIgnored }
                 if let found {
                     if !used[found] { usedCount += 1 }
                     used[found] = true
-                } else if param.optional {
+                } else if table.optional[index] {
                     continue
                 }
                 slots.append(Slot(model: model, param: index - first, placeholder: found))
@@ -94,12 +100,6 @@ public struct ParameterFeed: Sendable {
         guard !bind.isEmpty else { return param.name.value }
         let key = model + "." + param.name.value
         return bind.first { $0.parameter.value == key }?.placeholder.value ?? param.name.value
-    }
-
-    /// Whether a route binds the param to `$url` or a literal rather than a placeholder.
-    static func isFedWithoutPlaceholder(_ param: Param, in model: String, _ bind: [Route.Binding]) -> Bool {
-        let key = model + "." + param.name.value
-        return bind.first { $0.parameter.value == key }.map { !$0.isPlaceholder } ?? false
     }
 
     /// The feed of each route in `spec.routes` (see ``LintContext/parameterFeed(ofRoute:)``), worked out on

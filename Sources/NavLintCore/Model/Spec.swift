@@ -17,7 +17,8 @@ public struct Spec: Sendable, Equatable {
     public var routes: [Route] { didSet { recordedUsage = nil } }
     /// `groups`: the shared destination tables models include.
     public var groups: [EdgeGroup] = [] { didSet { recordedUsage = nil } }
-    /// ``usage`` as ``recordUsage()`` found it; not part of what the spec says, so equality ignores it.
+    /// ``usage`` as the reader or ``recordUsage()`` found it; not part of what the spec says, so equality
+    /// ignores it.
     var recordedUsage: SpecUsage?
 
     public static let supportedVersion = 1

@@ -1,3 +1,5 @@
+import NavLintRoutes
+
 /// The two forms a spec can be written in.
 public enum SpecFormat: String, Sendable, CaseIterable {
     /// `*.navgraph.json` (and any other `*.json`).
@@ -28,8 +30,11 @@ public enum SpecReader {
             case .json: try JSONSpecReader.read(bytes)
             case .nav: try NavDSLReader.read(bytes)
             }
-        spec.recordUsage()
-        let violations = GroupIncludes.cycleErrors(in: spec) + limits.violations(in: spec)
+        // Two reads of the whole spec, side by side: what it uses of the optional keys, and its limits.
+        let (usage, violations) = Parallel.both(
+            { [spec] in SpecUsage(of: spec) },
+            { [spec] in GroupIncludes.cycleErrors(in: spec) + limits.violations(in: spec) })
+        spec.recordedUsage = usage
         if !violations.isEmpty { throw SpecErrors(violations) }
         let bindErrors = ConstantBindCheck.errors(in: spec)
         if !bindErrors.isEmpty { throw SpecErrors(bindErrors) }

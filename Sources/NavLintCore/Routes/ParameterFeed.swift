@@ -57,6 +57,8 @@ public struct ParameterFeed: Sendable {
         constants: [Int: Set<String>] = [:]
     ) {
         placeholders = pattern.placeholders
+        // The names a param can be filled from, read once rather than from a copy of each placeholder per param.
+        let fillingNames = placeholders.map { $0.isIgnored ? nil : $0.name }
         var used = [Bool](repeating: false, count: placeholders.count)
         var usedCount = 0
         // Short paths (nearly all) are checked for repeats by scanning; long ones with a set.
@@ -77,7 +79,7 @@ public struct ParameterFeed: Sendable {
                         name = binding.placeholder.value
                     }
                 }
-                let found = placeholders.firstIndex { $0.name == name && !$0.isIgnored }
+                let found = fillingNames.firstIndex(of: name)
                 if let found {
                     if !used[found] { usedCount += 1 }
                     used[found] = true

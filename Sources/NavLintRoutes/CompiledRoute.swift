@@ -102,6 +102,8 @@ final class CompiledRoute: Sendable {
     /// value to the value as declared, where they differ.
     let hostSpellings: [String: String]
     let tail: RoutePlaceholder?
+    /// Whether the route ends in a tail (kept apart from `tail`, which a test would copy).
+    let hasTail: Bool
     /// Required query items sorted by key.
     let required: [CompiledQueryItem]
     /// Optional items and lists.
@@ -116,7 +118,6 @@ final class CompiledRoute: Sendable {
     var requiredKeys: [String] { required.map(\.key) }
 
     var count: Int { positions.count }
-    var hasTail: Bool { tail != nil }
 
     init(_ pattern: RoutePattern) {
         kind = pattern.kind
@@ -135,6 +136,7 @@ final class CompiledRoute: Sendable {
         }
         self.positions = positions
         tail = pattern.tail
+        hasTail = pattern.tail != nil
         var required: [CompiledQueryItem] = []
         var optional: [CompiledQueryItem] = []
         required.reserveCapacity(pattern.queryItems.count)

@@ -161,9 +161,11 @@ extension NavGraph {
             let modelHops = hops[model]
             let repeated = repeatedWays[model]
             for hopIndex in modelHops.indices where !repeated.contains(hopIndex) {
-                let hop = modelHops[hopIndex]
+                // The hop is read whole only while waypoints are left to match; its target is all the search needs.
+                let target = modelHops[hopIndex].to
                 let next =
-                    hop.to * stages + (stage == waypoints.count ? stage : advance(stage, arriving: hop.to, by: hop))
+                    target * stages
+                    + (stage == waypoints.count ? stage : advance(stage, arriving: target, by: modelHops[hopIndex]))
                 if distance[next] == -1 {
                     distance[next] = distance[state] + 1
                     ways[next] = ways[state]

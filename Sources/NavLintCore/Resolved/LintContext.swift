@@ -97,6 +97,9 @@ public struct LintContext: Sendable {
     /// the context's flat table of params.
     public func param(of slot: ParameterFeed.Slot) -> Param { params.param(of: slot) }
 
+    /// The type of the parameter a slot of a feed is about, read without copying the parameter.
+    func paramType(of slot: ParameterFeed.Slot) -> ParamType { params.type(of: slot) }
+
     /// The route of a route table entry.
     public func route(ofTableEntry entry: Int) -> Route { routes.route(ofTableEntry: entry, in: spec) }
 

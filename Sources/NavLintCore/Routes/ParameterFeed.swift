@@ -42,6 +42,9 @@ public struct ParameterFeed: Sendable {
 
         /// The parameter a slot is about.
         func param(of slot: Slot) -> Param { params[start[slot.model] + slot.param] }
+
+        /// The type of the parameter a slot is about.
+        func type(of slot: Slot) -> ParamType { params[start[slot.model] + slot.param].type.value }
     }
 
     /// The pattern's placeholders, in the order written.

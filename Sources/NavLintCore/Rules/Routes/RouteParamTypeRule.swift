@@ -62,9 +62,11 @@ public struct RouteParamTypeRule: Rule {
         for (index, route) in context.spec.routes.enumerated() {
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
             for slot in feed.slots {
-                guard let placeholder = feed.placeholder(of: slot) else { continue }
+                guard let filler = slot.placeholder,
+                    let problem = Self.problem(feed.placeholders[filler], feeding: context.paramType(of: slot))
+                else { continue }
+                let placeholder = feed.placeholders[filler]
                 let param = context.param(of: slot)
-                guard let problem = Self.problem(placeholder, feeding: param.type.value) else { continue }
                 let model = context.spec.models[slot.model].id.value
                 // A model other than the target gets its values because it is on the path: show which.
                 let onPath =
@@ -82,6 +84,10 @@ public struct RouteParamTypeRule: Rule {
 
     /// Why `placeholder` cannot fill a param of `type`, and what to write instead; nil when it can.
     static func problem(_ placeholder: RoutePlaceholder, feeding type: ParamType) -> String? {
+        if !placeholder.isList && !type.isList {
+            let fits = placeholder.type.fits(type) && (!placeholder.isTail || type == .string)
+            return fits ? nil : "whose values do not all fit"
+        }
         switch (placeholder.isList, type) {
         case (true, .list(let element)):
             return placeholder.type.fits(element)
@@ -93,8 +99,7 @@ public struct RouteParamTypeRule: Rule {
             return "a single value; write the list placeholder {\(placeholder.name):[\(element)]} as a query value to "
                 + "collect every value of its key, or declare the param as \(placeholder.isTail ? .string : element)"
         default:
-            let fits = placeholder.type.fits(type) && (!placeholder.isTail || type == .string)
-            return fits ? nil : "whose values do not all fit"
+            return nil
         }
     }
 

@@ -3,7 +3,8 @@
 spec and its next version against `check` of it, hostile inputs, and `render` against the dot program.
 
 For each size it generates a lint-clean spec (scripts/gen_spec.py), runs both commands several times, and
-prints medians, the ratio and navlint's peak memory. Hostile inputs (the ones the fuzzers and the audits
+prints medians, the ratio and navlint's peak memory. With --check-against it also runs another navlint
+binary's check in the same rounds and prints the per-round ratio of the two. Hostile inputs (the ones the fuzzers and the audits
 found slow, and shapes that grow quadratically in naive code) are run once each with their time, exit code
 and peak memory. `--markdown` prints tables for docs/BENCHMARKS.md.
 
@@ -12,6 +13,7 @@ the compiler's own parser, `swiftc -frontend -parse`, on the same files (both wh
 
   scripts/bench.py [--navlint .build/release/navlint] [--sizes 1000,10000] [--runs 5] [--markdown]
                    [--no-hostile] [--render] [--extract] [--extract-lines 100000] [--extract-against NAVLINT]
+                   [--check-against NAVLINT]
 """
 import argparse
 import json
@@ -72,7 +74,21 @@ def write_spec(folder, name, spec, indent=2):
     return path
 
 
-def bench_check(navlint, sizes, runs, folder):
+def paired_check(navlint, against, path, runs):
+    """`check` of `path` by two binaries in the same rounds, the order alternating, so that both see the same
+    load: medians of each one's wall and CPU time, and the medians of the per-round ratios (navlint over
+    against), which drift on a shared host moves far less than the separate medians."""
+    times = {navlint: [], against: []}
+    for round_index in range(runs):
+        order = (navlint, against) if round_index % 2 == 0 else (against, navlint)
+        for binary in order:
+            times[binary].append(timed_run([binary, "check", "--quiet", path]))
+    ratios = [tuple(ours[i] / theirs[i] for i in range(2)) for ours, theirs in zip(times[navlint], times[against])]
+    medians = {binary: tuple(statistics.median(values) for values in zip(*runs_of)) for binary, runs_of in times.items()}
+    return medians[navlint], medians[against], tuple(statistics.median(values) for values in zip(*ratios))
+
+
+def bench_check(navlint, sizes, runs, folder, against=None):
     rows = []
     for size in sizes:
         # Generated in a child process: a process's peak memory counts what its parent held when it
@@ -86,6 +102,11 @@ def bench_check(navlint, sizes, runs, folder):
         print(f"{size:>7} screens+routes  {megabytes:6.1f} MiB  navlint check {navlint_run[0]*1000:8.1f} ms "
               f"({navlint_run[1]:6.1f} MiB peak)  python json.load {python[0]*1000:8.1f} ms  "
               f"ratio {navlint_run[0]/python[0]:5.2f}", file=sys.stderr, flush=True)
+        if against:
+            (wall, cpu), (their_wall, their_cpu), (wall_ratio, cpu_ratio) = paired_check(navlint, against, path, runs)
+            print(f"{'':>7} against {against}: {wall*1000:.1f} ms ({cpu*1000:.0f} ms CPU) and "
+                  f"{their_wall*1000:.1f} ms ({their_cpu*1000:.0f} ms CPU) in the same rounds; "
+                  f"paired ratio {wall_ratio:.3f} wall, {cpu_ratio:.3f} CPU", file=sys.stderr, flush=True)
     return rows
 
 
@@ -248,12 +269,16 @@ def main():
     parser.add_argument("--no-diff", action="store_true", help="skip timing navlint diff")
     parser.add_argument("--extract", action="store_true", help="also time navlint extract against swiftc -frontend -parse")
     parser.add_argument("--extract-lines", type=int, default=100000)
+    parser.add_argument("--check-against", metavar="NAVLINT",
+                        help="another navlint binary whose check runs in the same rounds, in alternating order, "
+                             "with the per-round ratio of the two (a build from before a change)")
     parser.add_argument("--extract-against", metavar="NAVLINT",
                         help="another navlint binary whose extract runs in the same rounds (a build from before a change)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as folder:
-        rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",")], args.runs, folder)
+        rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",")], args.runs, folder,
+                           args.check_against)
         diff = None if args.no_diff else bench_diff(args.navlint, args.runs, folder)
         hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
         render = bench_render(args.navlint, args.runs, folder) if args.render else []

@@ -79,7 +79,8 @@ final class ListParamRouteTests: XCTestCase {
         let text = Self.header + #"route s "shop://s/{tag}" -> Search bind Search.ids = "$url""#
         XCTAssertThrowsError(try SpecReader.read(Array(text.utf8), format: .nav)) { error in
             XCTAssertEqual(
-                (error as? SpecErrors)?.errors.map(\.message), ["route s binds $url (a string) to Search.ids, of type [int]"])
+                (error as? SpecErrors)?.errors.map(\.message),
+                ["route s binds $url (a string) to Search.ids, of type [int]"])
         }
     }
 

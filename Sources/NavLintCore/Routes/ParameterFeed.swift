@@ -74,13 +74,12 @@ public struct ParameterFeed: Sendable {
                 let paramName = table.names[index]
                 if !constants.isEmpty, constants[model]?.contains(paramName) == true { continue }
                 var name = paramName
-                if !route.bind.isEmpty {
-                    let key = spec.models[model].id.value + "." + paramName
-                    if let binding = route.bind.first(where: { $0.parameter.value == key }) {
-                        // A `$url` or `=literal` bind feeds the param without a placeholder.
-                        guard binding.isPlaceholder else { continue }
-                        name = binding.placeholder.value
-                    }
+                if !route.bind.isEmpty,
+                    let binding = Self.binding(ofParam: paramName, in: spec.models[model].id.value, route.bind)
+                {
+                    // A `$url` or `=literal` bind feeds the param without a placeholder.
+                    guard binding.isPlaceholder else { continue }
+                    name = binding.placeholder.value
                 }
                 let found = fillingNames.firstIndex(of: name)
                 if let found {
@@ -103,8 +102,13 @@ public struct ParameterFeed: Sendable {
     /// The placeholder a parameter takes: the one `bind` names for `Model.param`, or its own name.
     public static func placeholderName(of param: Param, in model: String, bind: [Route.Binding]) -> String {
         guard !bind.isEmpty else { return param.name.value }
-        let key = model + "." + param.name.value
-        return bind.first { $0.parameter.value == key }?.placeholder.value ?? param.name.value
+        return binding(ofParam: param.name.value, in: model, bind)?.placeholder.value ?? param.name.value
+    }
+
+    /// The binding of `bind` for the param `name` of `model` (`Model.param`), if there is one.
+    static func binding(ofParam name: String, in model: String, _ bind: [Route.Binding]) -> Route.Binding? {
+        let key = model + "." + name
+        return bind.first { $0.parameter.value == key }
     }
 
     /// The feed of each route in `spec.routes` (see ``LintContext/parameterFeed(ofRoute:)``), worked out on

@@ -84,22 +84,21 @@ public struct RouteParamTypeRule: Rule {
 
     /// Why `placeholder` cannot fill a param of `type`, and what to write instead; nil when it can.
     static func problem(_ placeholder: RoutePlaceholder, feeding type: ParamType) -> String? {
-        if !placeholder.isList && !type.isList {
+        switch (placeholder.isList, type.isList) {
+        case (false, false):
             let fits = placeholder.type.fits(type) && (!placeholder.isTail || type == .string)
             return fits ? nil : "whose values do not all fit"
-        }
-        switch (placeholder.isList, type) {
-        case (true, .list(let element)):
-            return placeholder.type.fits(element)
-                ? nil : "whose values do not all fit; type the list like the param: {\(placeholder.name):[\(element)]}"
-        case (true, _):
+        case (true, true):
+            return placeholder.type.fits(type.element)
+                ? nil
+                : "whose values do not all fit; type the list like the param: {\(placeholder.name):[\(type.element)]}"
+        case (true, false):
             return
                 "a list; declare the param as [\(type)], or write {\(placeholder.name):\(type)} to take the first value"
-        case (false, .list(let element)):
-            return "a single value; write the list placeholder {\(placeholder.name):[\(element)]} as a query value to "
-                + "collect every value of its key, or declare the param as \(placeholder.isTail ? .string : element)"
-        default:
-            return nil
+        case (false, true):
+            return "a single value; write the list placeholder {\(placeholder.name):[\(type.element)]} as a query "
+                + "value to collect every value of its key, or declare the param as "
+                + "\(placeholder.isTail ? .string : type.element)"
         }
     }
 

@@ -17,7 +17,8 @@ public struct Spec: Sendable, Equatable {
     public var routes: [Route] { didSet { recordedUsage = nil } }
     /// `groups`: the shared destination tables models include.
     public var groups: [EdgeGroup] = [] { didSet { recordedUsage = nil } }
-    /// ``usage`` as the reader or ``recordUsage()`` found it; not part of what the spec says, so equality
+    /// ``usage`` as the reader found it, so that the steps asking it do not read the spec again; any change
+    /// to the windows, models, routes or groups forgets it. Not part of what the spec says, so equality
     /// ignores it.
     var recordedUsage: SpecUsage?
 

@@ -57,8 +57,4 @@ extension Spec {
     /// What the spec uses of the format's optional keys: as the reader recorded it, or read now when the
     /// spec was built or changed since.
     public var usage: SpecUsage { recordedUsage ?? SpecUsage(of: self) }
-
-    /// Records ``usage`` once, so that the steps asking it do not read the spec again; any change to the
-    /// spec's windows, models, routes or groups forgets it.
-    public mutating func recordUsage() { recordedUsage = SpecUsage(of: self) }
 }

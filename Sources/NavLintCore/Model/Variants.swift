@@ -54,7 +54,7 @@ public struct ConstantBinding: Sendable, Equatable {
     /// Whether `literal` is a value of `type` (for a list, of its element type: the list of that one value),
     /// tested as the route engine tests a URL's values, so `+5`, `1e3` and `nan` are not numbers.
     public static func literal(_ literal: String, fits type: ParamType) -> Bool {
-        type.element.valueType.accepts(literal)
+        type.valueType.accepts(literal)
     }
 }
 

@@ -100,7 +100,7 @@ final class ReviewPageTests: XCTestCase {
             screen Inbox
             screen Home
             screen Post(id: Int, link: String, page: Int) { pop }
-            route post "app://post/{id:int}" -> Post via * bind Post.link = $url, Post.page = "=2"
+            route post "app://post/{id:int}" -> Post via * bind Post.link = "$url", Post.page = "=2"
             """)
         let data = try embeddedData(page(spec).html())
         let edges = try XCTUnwrap(data["edges"] as? [[String: Any]])

@@ -13,6 +13,10 @@ struct ResolveCommand: ParsableCommand {
             UUIDs, then doubles, strings and {rest*} tails, position by position; declaration order never \
             decides.
 
+            Params the route's bind feeds with a constant or with the URL itself ($url) are listed as \
+            bound (in JSON, "bound": [{"param", "value", "source"}], beside "params"). With --explain, a \
+            route whose via has a wildcard (* or Tabs.*) also lists the other places it opens from.
+
             A URL that cannot be parsed is reported with the reason and counts as matching no route. Exit \
             code 1 when a URL matches no route or routes tie on it; 2 when not one of the URLs can be \
             parsed (nothing could be resolved: check the arguments).

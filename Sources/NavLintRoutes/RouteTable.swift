@@ -215,7 +215,7 @@ public struct RouteTable: Sendable {
 
     /// The typed value of text already known to be of the type. An int or double too large for Swift's
     /// types keeps its text.
-    static func typedValue(_ text: String, type: PlaceholderType, spellings: [String: String]) -> TypedValue {
+    public static func typedValue(_ text: String, type: PlaceholderType, spellings: [String: String]) -> TypedValue {
         switch type {
         case .string: return .string(text)
         case .int: return Int(text).map(TypedValue.int) ?? .string(text)

@@ -32,7 +32,8 @@ from selenium.webdriver.common.keys import Keys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HOSTILE = os.path.join(ROOT, "Tests", "Browser", "Fixtures", "hostile.navgraph.json")
-COMPARED_KEYS = ("url", "route", "params", "path", "ambiguous", "error")
+PLACES = os.path.join(ROOT, "Tests", "Browser", "Fixtures", "places.nav")
+COMPARED_KEYS = ("url", "route", "params", "bound", "path", "ambiguous", "error")
 
 
 class Checks:
@@ -216,6 +217,30 @@ def check_sample(driver, checks, spec):
     print(f"ok {name}: {resolved} URLs resolved alike, {len(model_ids)} models selected")
 
 
+def check_places(driver, checks):
+    """A `via *` link, bound params and a group's edges (Fixtures/places.nav): the URL box shows the bound
+    params marked as bound and the other places the link opens from; the side panel names the group."""
+    page = os.path.join(ARGS.out, "places.html")
+    run([ARGS.navlint, "render", PLACES, "-o", page, "--no-legend"])
+    open_page(driver, page)
+    field = driver.find_element(By.ID, "navlint-url")
+    field.clear()
+    field.send_keys("app://post/42")
+    shown = driver.find_element(By.ID, "navlint-resolution").text
+    for expected in ('Post.link = "app://post/42" ($url)', 'Post.source = "feed" (constant)', "Post.page = 3 (constant)",
+                     "path Main ▸ [home] HomeStack ▸ Home ▸ push Feed ▸ push Post",
+                     "InboxStack: Main ▸ [inbox] InboxStack ▸ Inbox ▸ push Post"):
+        checks.expect(expected in shown, f"places: the URL box lacks {expected!r}: {shown!r}")
+    field.send_keys(Keys.ESCAPE)
+    for model, expected in (("Inbox", "push “Open the post” → Post (group Destinations)"),
+                            ("Post", "Inbox → push “Open the post” (group Destinations)")):
+        driver.execute_script("navlint.select(arguments[0])", model)
+        details = driver.find_element(By.ID, "navlint-details").text
+        checks.expect(expected in details, f"places: the details of {model} lack {expected!r}: {details!r}")
+    check_quiet(driver, checks, "places")
+    print("ok places: bound params, other places and group edges shown")
+
+
 def time_readiness(driver, checks, screens):
     spec = os.path.join(ARGS.out, f"generated-{screens}.navgraph.json")
     run([sys.executable, os.path.join(ROOT, "scripts", "gen_spec.py"), str(screens), "-o", spec])
@@ -254,7 +279,7 @@ def main():
     samples = sorted(glob.glob(os.path.join(ROOT, "Samples", "*.navgraph.json")))
     samples += sorted(glob.glob(os.path.join(ROOT, "Samples", "*.nav")))
     samples += sorted(glob.glob(os.path.join(ROOT, "Samples", "Broken", "*.navgraph.json")))
-    samples.append(HOSTILE)
+    samples += [HOSTILE, PLACES]
     checks = Checks()
     driver = browser()
     try:
@@ -266,6 +291,7 @@ def main():
                     print(f"skip {os.path.basename(spec)}: {error}")
                     continue
                 checks.expect(False, str(error))
+        check_places(driver, checks)
         if not ARGS.no_timing:
             for screens in (300, 2000):
                 time_readiness(driver, checks, screens)

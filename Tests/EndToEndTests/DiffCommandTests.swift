@@ -169,4 +169,49 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(deleted.status, 2)
         XCTAssertTrue(deleted.stderr.contains("specs/app.nav was deleted or renamed since HEAD"), deleted.stderr)
     }
+
+    func testADeletedSpecWithANonASCIIPathIsNoticed() throws {
+        let repository = try NavLintRunner.temporaryFolder(for: self)
+        let specs = repository.appendingPathComponent("spécs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try write(Self.old, "app.nav", in: specs)
+        try write(Self.old, "Écran d’accueil.nav", in: specs)
+        try GitFixture.commitAll(in: repository)
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("Écran d’accueil.nav"))
+        let deleted = try NavLintRunner.run(["diff", "--against", "HEAD"], in: specs)
+        XCTAssertEqual(deleted.status, 2, deleted.stdout + deleted.stderr)
+        XCTAssertTrue(
+            deleted.stderr.contains("spécs/Écran d’accueil.nav was deleted or renamed since HEAD"), deleted.stderr)
+    }
+
+    func testTheVersionInGitIsHeldToTheFileSizeLimit() throws {
+        let repository = try NavLintRunner.temporaryFolder(for: self)
+        let padding = String(repeating: "# a long comment that makes the old version large\n", count: 24_000)
+        try write(Self.old + padding, "app.nav", in: repository)
+        try GitFixture.commitAll(in: repository)
+        try write(Self.old, "app.nav", in: repository)
+        let result = try NavLintRunner.run(
+            ["diff", "--against", "HEAD", "--max-file-size", "1", "app.nav"], in: repository)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("HEAD:app.nav is 1."), result.stderr)
+        XCTAssertTrue(result.stderr.contains("over the limit of 1 MiB"), result.stderr)
+        let raised = try NavLintRunner.run(["diff", "--against", "HEAD", "app.nav"], in: repository)
+        XCTAssertEqual(raised.status, 0, raised.stdout + raised.stderr)
+    }
+
+    func testASpecOutsideTheRepositoryIsSaidToBeOutside() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let repository = folder.appendingPathComponent("repository")
+        let outside = folder.appendingPathComponent("outside")
+        for created in [repository, outside] {
+            try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true)
+        }
+        try write(Self.old, "app.nav", in: repository)
+        try write(Self.old, "other.nav", in: outside)
+        try GitFixture.commitAll(in: repository)
+        let result = try NavLintRunner.run(["diff", "--against", "HEAD", "../outside/other.nav"], in: repository)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("../outside/other.nav is outside the git repository"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("added or renamed"), result.stderr)
+    }
 }

@@ -67,4 +67,32 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("--platform"), result.stderr)
     }
+
+    func testCheckWithSourcesGivesTheFindingsOfPlainCheckPerPlatform() throws {
+        let fixtures = NavLintRunner.packageRoot.appendingPathComponent("Tests/NavLintExtractTests/Fixtures/Idioms")
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        try FileManager.default.copyItem(
+            at: fixtures.appendingPathComponent("tabs"), to: folder.appendingPathComponent("App"))
+        // The spec the code gives, with the search tab on macOS only and the profile tab on iPadOS only.
+        let extracted = try String(
+            contentsOf: fixtures.appendingPathComponent("tabs.expected.json"), encoding: .utf8)
+        let spec = extracted.replacingOccurrences(
+            of: #""model": "SearchViewStack","#, with: #""model": "SearchViewStack", "platforms": ["macOS"],"#
+        ).replacingOccurrences(
+            of: #""model": "ProfileView","#, with: #""model": "ProfileView", "platforms": ["iPadOS"],"#)
+        XCTAssertNotEqual(spec, extracted)
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("app.navgraph.json"))
+        let plain = try NavLintRunner.run(["check", "app.navgraph.json"], in: folder)
+        XCTAssertTrue(plain.stdout.contains("is unreachable"), plain.stdout + plain.stderr)
+        XCTAssertTrue(plain.stdout.contains("(on iPadOS)"), plain.stdout)
+        let withSources = try NavLintRunner.run(["check", "app.navgraph.json", "--sources", "App"], in: folder)
+        XCTAssertEqual(withSources.stdout, plain.stdout)
+        XCTAssertEqual(withSources.status, plain.status, withSources.stderr)
+        for platform in ["iPadOS", "macOS"] {
+            let one = try NavLintRunner.run(["check", "app.navgraph.json", "--platform", platform], in: folder)
+            let oneWithSources = try NavLintRunner.run(
+                ["check", "app.navgraph.json", "--platform", platform, "--sources", "App"], in: folder)
+            XCTAssertEqual(oneWithSources.stdout, one.stdout, platform)
+        }
+    }
 }

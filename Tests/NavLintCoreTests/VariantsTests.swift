@@ -143,6 +143,23 @@ final class VariantsTests: XCTestCase {
         XCTAssertEqual(errors(route), ["4:37: schema: route r binds $url (a string) to S.count, of type int"])
     }
 
+    func testTheWholeURLBindMayGoUnquoted() throws {
+        let route = "navgraph 1\nroot S\nscreen S(url: String)\nroute r \"x://a\" -> S bind S.url = $url\n"
+        let spec = try read(route)
+        XCTAssertEqual(spec.routes[0].bind.map(\.feed), [.wholeURL])
+        XCTAssertTrue(NavDSLWriter.write(spec).contains(#"bind S.url = "$url""#))
+        XCTAssertEqual(
+            errors(route.replacingOccurrences(of: "$url", with: "$uri")),
+            [#"4:35: schema: unknown bind value '$uri'; did you mean "$url"?"#])
+        XCTAssertEqual(
+            errors(route.replacingOccurrences(of: "$url", with: "$x")),
+            ["4:35: schema: unknown bind value '$x'; the one value written with '$' is $url, the whole URL"])
+        // `$url` is a route's: a tab's bind takes constants only.
+        XCTAssertEqual(
+            errors("navgraph 1\nroot Main\ntabs Main { tab a -> S bind url = $url }\nscreen S(url: String)\n"),
+            [#"3:35: syntax: expected a literal such as "=value" after '=', found '$url'"#])
+    }
+
     func testConstantsAreNumbersAsURLsWriteThem() {
         // The lexical types of the route engine: Swift's Int("+2") and Double("1e3") are not the test.
         let spec =

@@ -83,4 +83,39 @@ final class ReviewPageTests: XCTestCase {
             resolver: LinkResolver(spec: Fixtures.shop), options: options, drawing: .overBudget(reason: "r"))
         try assertGolden(data.json().prettyPrinted() + "\n", named: "shop-review-data.json")
     }
+
+    func testGroupEdgesNameTheirGroupAndRoutesCarryBoundParamsAndOtherPlaces() throws {
+        let spec = try NavDSLReader.read(
+            """
+            navgraph 1
+            links scheme app
+            root Main
+            group Destinations { push Post }
+            tabs Main initial home {
+              tab inbox -> InboxStack
+              tab home -> HomeStack
+            }
+            stack InboxStack root Inbox include Destinations
+            stack HomeStack root Home include Destinations
+            screen Inbox
+            screen Home
+            screen Post(id: Int, link: String, page: Int) { pop }
+            route post "app://post/{id:int}" -> Post via * bind Post.link = "$url", Post.page = "=2"
+            """)
+        let data = try embeddedData(page(spec).html())
+        let edges = try XCTUnwrap(data["edges"] as? [[String: Any]])
+        let pushes = edges.filter { $0["to"] as? String == "Post" && $0["kind"] as? String == "push" }
+        XCTAssertEqual(pushes.compactMap { $0["from"] as? String }.sorted(), ["Home", "Inbox", "Post"])
+        XCTAssertEqual(pushes.compactMap { $0["group"] as? String }, ["Destinations", "Destinations", "Destinations"])
+        XCTAssertTrue(edges.filter { $0["kind"] as? String == "root" }.allSatisfy { $0["group"] == nil })
+        let route = try XCTUnwrap((data["routes"] as? [[String: Any]])?.first)
+        let bound = try XCTUnwrap(route["bound"] as? [[String: Any]])
+        XCTAssertEqual(bound.map { $0["param"] as? String }, ["Post.link", "Post.page"])
+        XCTAssertTrue(bound[0]["value"] is NSNull, "the URL is bound when the page resolves it")
+        XCTAssertEqual(bound[0]["source"] as? String, "$url")
+        XCTAssertEqual(bound[1]["value"] as? Int, 2)
+        XCTAssertEqual(route["pathText"] as? String, "Main ▸ [home] HomeStack ▸ Home ▸ push Post")
+        let others = try XCTUnwrap(route["otherPlaces"] as? [[String: String]])
+        XCTAssertEqual(others, [["via": "InboxStack", "pathText": "Main ▸ [inbox] InboxStack ▸ Inbox ▸ push Post"]])
+    }
 }

@@ -243,8 +243,12 @@ public struct WaypointPlaces: Sendable, Equatable {
     /// Every concrete `via` list, in order; the route must open from each.
     public var lists: [[String]]
     /// The index in `lists` of the place whose path is reported (the initial tab's, for `Tabs.*`), or `nil`
-    /// when it is the one with the shortest path.
+    /// when `ranks` choose it (for `*`).
     public var primary: Int?
+    /// For each list, how many choices away from the app's state after launch its stacks and tabs are
+    /// (see ``NavGraph/launchDepartures()``). Without a `primary`, the reported place is the reachable one
+    /// with the lowest rank, then the shortest path, then the first.
+    public var ranks: [Int]
     /// Whether the `via` had a wildcard at all.
     public var hasWildcard: Bool
 
@@ -291,16 +295,22 @@ extension NavGraph {
         }
     }
 
-    /// The places a route's `via` stands for, for a route to `target`.
-    public func places(of via: [String], target: Int) -> WaypointPlaces {
+    /// The places a route's `via` stands for, for a route to `target`. `launch` is ``launchDepartures()``:
+    /// it ranks the stacks a `*` stands for (the ones the app shows after launch first), and is read only
+    /// when `via` has a `*`.
+    public func places(of via: [String], target: Int, launch: [Int] = []) -> WaypointPlaces {
         var lists: [[String]] = [[]]
+        var ranks = [0]
         var primary: Int? = 0
         var hasWildcard = false
         for waypoint in via {
             var choices = [waypoint]
+            var choiceRanks = [0]
             var initial: Int?
             if waypoint == "*" {
-                choices = stacksPushing(to: target).map { spec.models[$0].id.value }
+                let stacks = stacksPushing(to: target)
+                choices = stacks.map { spec.models[$0].id.value }
+                choiceRanks = stacks.map { $0 < launch.count ? launch[$0] : 0 }
                 primary = nil
             } else if let tabs = wildcardTabsModel(waypoint) {
                 let owner = spec.models[tabs].id.value
@@ -309,12 +319,17 @@ extension NavGraph {
                 if case .tabs(let content) = spec.models[tabs].content {
                     initial = covered.firstIndex { $0.id.value == content.initial?.value }
                 }
+                choiceRanks = covered.indices.map { $0 == initial ? 0 : 1 }
             }
             hasWildcard = hasWildcard || choices != [waypoint]
             primary = primary.map { $0 * choices.count + (initial ?? 0) }
-            lists = Array(lists.lazy.flatMap { list in choices.map { list + [$0] } }.prefix(WaypointPlaces.limit))
+            let combined = Array(
+                lists.indices.lazy.flatMap { list in choices.indices.lazy.map { (list, $0) } }
+                    .prefix(WaypointPlaces.limit))
+            lists = combined.map { lists[$0.0] + [choices[$0.1]] }
+            ranks = combined.map { ranks[$0.0] + choiceRanks[$0.1] }
         }
         if let chosen = primary, chosen >= lists.count { primary = 0 }
-        return WaypointPlaces(lists: lists, primary: primary, hasWildcard: hasWildcard)
+        return WaypointPlaces(lists: lists, primary: primary, ranks: ranks, hasWildcard: hasWildcard)
     }
 }

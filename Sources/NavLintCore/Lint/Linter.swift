@@ -42,10 +42,18 @@ public struct Linter: Sendable {
     ///
     /// A spec that limits elements to some platforms is checked on each platform (or only on ``platform``);
     /// a finding that holds on some of them only says which.
-    public func diagnostics(for spec: Spec, file: String) -> [Diagnostic] {
-        if platform != nil || spec.usesPlatforms { return platformDiagnostics(for: spec, file: file) }
+    ///
+    /// `drift` holds the findings of comparing the spec with its Swift code (`check --sources`): they are
+    /// reported beside the rules' on the same terms (see ``diagnostics(forDrift:in:file:)``), so a spec
+    /// gets the same rule findings with sources as without.
+    public func diagnostics(for spec: Spec, file: String, drift: [Finding] = []) -> [Diagnostic] {
+        if platform != nil || spec.usesPlatforms {
+            let drifted = drift.isEmpty ? [] : diagnostics(forDrift: drift, in: NavGraph(spec: spec), file: file)
+            return (platformDiagnostics(for: spec, file: file) + drifted).sorted()
+        }
         let context = context(for: spec)
-        let diagnostics = unsortedDiagnostics(for: context, file: file)
+        var diagnostics = unsortedDiagnostics(for: context, file: file)
+        if !drift.isEmpty { diagnostics += self.diagnostics(forDrift: drift, in: context.graph, file: file) }
         Parallel.releaseInBackground(context)
         return diagnostics.sorted()
     }

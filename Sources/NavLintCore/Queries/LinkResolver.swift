@@ -35,6 +35,33 @@ public struct LinkResolver: Sendable {
         /// When the URL matches alternatives (routes whose `when` conditions differ, tied on it): each of them in
         /// spec order, the first being the matched route. Empty otherwise.
         public var alternatives: [Alternative] = []
+        /// The params the matched route binds to constants or to the URL itself (see ``boundParams(ofRoute:)``).
+        public var bound: [BoundParam] = []
+        /// With `explain`, for a route with a wildcard `via`: the other places it opens from.
+        public var otherPlaces: [Place] = []
+    }
+
+    /// A param a route feeds from its `bind` rather than from the URL's placeholders: a constant
+    /// (`"=literal"`) or the whole URL (`"$url"`).
+    public struct BoundParam: Sendable, Equatable {
+        /// `Model.param`, as the route's `bind` names it.
+        public var param: String
+        /// The constant, typed as the param is; nil for `$url`.
+        public var constant: TypedValue?
+
+        /// What the param gets when `url` opens the route.
+        public func value(for url: String) -> TypedValue { constant ?? .string(url) }
+
+        /// How the param is bound: `constant`, or `$url` for the whole URL.
+        public var source: String { constant == nil ? Route.Binding.wholeURLValue : "constant" }
+    }
+
+    /// One place a route with a wildcard `via` opens from: the concrete `via` and the path through it.
+    public struct Place: Sendable, Equatable {
+        public var via: [String]
+        /// The model ids from a window root to the target.
+        public var path: [String]
+        public var pathDescription: String
     }
 
     /// One of the alternatives the app chooses among at run time for a URL.
@@ -45,6 +72,7 @@ public struct LinkResolver: Sendable {
         /// The model ids from a window root to the target, as ``Answer/path``.
         public var path: [String]
         public var pathDescription: String?
+        public var bound: [BoundParam] = []
     }
 
     /// Why one route won, tied, lost or did not match.
@@ -79,7 +107,7 @@ public struct LinkResolver: Sendable {
                 let (path, description) = path(ofRoute: route)
                 return Alternative(
                     route: route, arguments: facts.table.arguments(of: entry, for: parsed), path: path,
-                    pathDescription: description)
+                    pathDescription: description, bound: boundParams(ofRoute: route))
             }
             let first = answer.alternatives[0]
             answer.outcome = .matched(route: first.route, arguments: first.arguments)
@@ -89,6 +117,10 @@ public struct LinkResolver: Sendable {
             answer.outcome = .ambiguous(entries.map(facts.routeIndex(ofTableEntry:)))
         case .noMatch:
             break
+        }
+        if case .matched(let route, _) = answer.outcome {
+            answer.bound = boundParams(ofRoute: route)
+            if explain { answer.otherPlaces = otherPlaces(ofRoute: route) }
         }
         if explain {
             answer.candidates = facts.table.explain(parsed).candidates.map { candidate in
@@ -114,6 +146,43 @@ public struct LinkResolver: Sendable {
         }
         guard let path = context.routes.paths[index]?.path else { return ([], nil) }
         return (path.models.map { context.spec.models[$0].id.value }, context.graph.describe(path))
+    }
+
+    /// The params route `index` binds to constants or to the URL itself, in the order of its `bind`. A
+    /// constant is typed as the param it feeds (a list param gets a list of the one value); one that does
+    /// not fit the param (which `check` reports) stays text.
+    public func boundParams(ofRoute index: Int) -> [BoundParam] {
+        context.spec.routes[index].bind.compactMap { binding -> BoundParam? in
+            switch binding.feed {
+            case .placeholder: nil
+            case .wholeURL: BoundParam(param: binding.parameter.value, constant: nil)
+            case .literal(let literal):
+                BoundParam(
+                    param: binding.parameter.value, constant: constant(literal, feeding: binding.parameter.value))
+            }
+        }
+    }
+
+    /// A constant's value as the param `Model.param` takes it.
+    private func constant(_ literal: String, feeding parameter: String) -> TypedValue {
+        guard let (owner, name) = NavGraph.split(parameter),
+            let type = context.graph.model(owner)?.params.first(where: { $0.name.value == name })?.type.value,
+            ConstantBinding.literal(literal, fits: type)
+        else { return .string(literal) }
+        let value = RouteTable.typedValue(literal, type: type.valueType, spellings: [:])
+        return type.isList ? .list([value]) : value
+    }
+
+    /// The places other than the reported one that a route with a wildcard `via` opens from (those a path
+    /// reaches), in the order of ``RouteFacts/places(ofRoute:)``; empty for other routes.
+    public func otherPlaces(ofRoute index: Int) -> [Place] {
+        let reported = context.routes.paths[index]?.path
+        return context.routes.places(ofRoute: index).compactMap { place in
+            guard let path = place.search?.path, path != reported else { return nil }
+            return Place(
+                via: place.via, path: path.models.map { context.spec.models[$0].id.value },
+                pathDescription: context.graph.describe(path))
+        }
     }
 
     /// The kind of each hop of a route's navigation path (none for a `present` route or one without a path).

@@ -1,8 +1,11 @@
 /// One token of the navgraph DSL.
 struct NavDSLToken {
     enum Kind: Equatable {
-        /// A run of `[A-Za-z0-9_]` then `[A-Za-z0-9_.+-]`: keywords, ids, `Tabs.tab`, numbers, hosts, rule ids.
+        /// A run of `[A-Za-z0-9_]` then `[A-Za-z0-9_.+-]`: keywords, ids, `Tabs.tab`, numbers, hosts, rule ids;
+        /// also `*`.
         case word
+        /// `$` then a run of `[A-Za-z0-9_]`: `$url`, the whole URL, which only a route's `bind` takes.
+        case variable
         /// A double-quoted string; ``NavDSLLexer/value`` holds the decoded text.
         case string
         case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
@@ -183,6 +186,11 @@ struct NavDSLLexer {
         case UInt8(ascii: "*"):
             // The waypoint `*` ("on top of the current stack") is a word of its own.
             return token(.word)
+        case UInt8(ascii: "$") where byte(at: position + 1).map(Self.isWordStart) == true:
+            // `$url`, the whole URL a route binds: a token of its own, which no other place takes.
+            var length = 1
+            while let next = byte(at: position + length), Self.isWordStart(next) { length += 1 }
+            return token(.variable, length: length)
         default:
             if Self.isWordStart(current) {
                 // Words are ASCII: each byte is one column.

@@ -124,6 +124,16 @@ extension NavDSLParser {
                             + "without quotes",
                         at: placeholder.location)
                 }
+            } else if parser.token.kind == .variable {
+                placeholder = Located(parser.text, at: parser.token.location)
+                if placeholder.value != Route.Binding.wholeURLValue {
+                    let hint = Suggestion.hint(for: placeholder.value, among: [Route.Binding.wholeURLValue])
+                    parser.schema(
+                        "unknown bind value \(Self.shown(placeholder.value))"
+                            + (hint.isEmpty ? "; the one value written with '$' is $url, the whole URL" : hint),
+                        at: placeholder.location)
+                }
+                parser.advance()
             } else {
                 placeholder = try parser.expectName("the placeholder name after '='", noun: "placeholder name")
             }

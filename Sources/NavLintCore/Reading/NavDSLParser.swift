@@ -101,7 +101,7 @@ struct NavDSLParser {
 
     func describe(_ token: NavDSLToken) -> String {
         switch token.kind {
-        case .word: return "'\(lexer.excerpt(of: token))'"
+        case .word, .variable: return "'\(lexer.excerpt(of: token))'"
         case .string: return "a string"
         case .leftBrace: return "'{'"
         case .rightBrace: return "'}'"

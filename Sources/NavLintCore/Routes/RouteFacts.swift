@@ -125,12 +125,13 @@ public struct RouteFacts: Sendable {
         }
         // A route without a wildcard waypoint has one tree; one with wildcards, a tree per place.
         var expanded: [Int: (places: WaypointPlaces, trees: [Int])] = [:]
+        let launch = spec.routes.contains { $0.via.contains { $0.value == "*" } } ? graph.launchDepartures() : []
         let treeOfRoute = spec.routes.indices.map { index -> Int? in
             let route = spec.routes[index]
             guard route.present == nil, let target = graph.modelIndex[route.target.value] else { return nil }
             let key = route.via.map(\.value)
             guard key.contains(where: isWildcardWaypoint) else { return tree(of: key) }
-            let places = graph.places(of: key, target: target)
+            let places = graph.places(of: key, target: target, launch: launch)
             expanded[index] = (places, places.lists.map(tree(of:)))
             return nil
         }
@@ -156,7 +157,7 @@ public struct RouteFacts: Sendable {
             places[index] = zip(expansion.places.lists, expansion.trees).map { via, tree in
                 RoutePlace(via: via, search: search(tree, toTargetOf: index))
             }
-            searches[index] = RoutePlace.reported(places[index], primary: expansion.places.primary)?.search
+            searches[index] = RoutePlace.reported(places[index], of: expansion.places)?.search
         }
         let hops = searches.reduce(0) { $0 + ($1?.length ?? 0) }
         guard hops <= Budget.pathHops else {
@@ -224,12 +225,16 @@ public struct RoutePlace: Sendable {
     public let via: [String]
     public let search: PathSearch?
 
-    /// The place whose path a route reports: `primary` when given, else the reachable place with the
-    /// shortest path (the first of equals), else the first place.
-    static func reported(_ places: [RoutePlace], primary: Int?) -> RoutePlace? {
-        if let primary, primary < places.count { return places[primary] }
-        let reachable = places.filter { $0.search?.isReachable == true }
-        return reachable.min { ($0.search?.length ?? 0) < ($1.search?.length ?? 0) } ?? places.first
+    /// The place whose path a route reports: the expansion's `primary` when given, else the reachable
+    /// place nearest the app's state after launch (the lowest rank), then with the shortest path (the first
+    /// of equals), else the first place.
+    static func reported(_ places: [RoutePlace], of expansion: WaypointPlaces) -> RoutePlace? {
+        if let primary = expansion.primary, primary < places.count { return places[primary] }
+        let reachable = places.indices.filter { places[$0].search?.isReachable == true }
+        func order(_ index: Int) -> (Int, Int) {
+            (index < expansion.ranks.count ? expansion.ranks[index] : 0, places[index].search?.length ?? 0)
+        }
+        return reachable.min { order($0) < order($1) }.map { places[$0] } ?? places.first
     }
 }
 

@@ -55,7 +55,13 @@ extension ReviewPageAssets {
               const route = data.routes.find((r) => r.id === answer.route);
               line("route", route.id + "  " + route.pattern);
               line("params", JSON.stringify(answer.params));
+              if (answer.bound.length) {
+                line("bound", answer.bound.map((b) => b.param + " = " + JSON.stringify(b.value) + " (" + b.source + ")").join(", "));
+              }
               line("path", route.pathText || "none: no navigation path reaches " + route.target);
+              if (route.otherPlaces) {
+                line("other places", route.otherPlaces.map((p) => p.via + ": " + p.pathText).join("; "));
+              }
               v.markPath(answer.path);
               v.mark(v.nodeOf.get(route.target), "navlint-selected");
               v.mark(v.routeNodeOf.get(route.id), "navlint-selected");

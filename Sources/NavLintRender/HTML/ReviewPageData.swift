@@ -76,7 +76,12 @@ struct ReviewPageData {
             let model = spec.models[index]
             for hop in graph.hops[index] {
                 let (kind, label) = Self.describe(hop, in: graph)
-                result.append(edge(from: model.id.value, to: spec.models[hop.to].id.value, kind: kind, label: label))
+                // A group's edge is listed on every model that has it, so it names the group it comes from.
+                var group: String?
+                if case .groupEdge(_, let index, _) = hop.kind { group = spec.groups[index].id.value }
+                result.append(
+                    edge(from: model.id.value, to: spec.models[hop.to].id.value, kind: kind, label: label, group: group)
+                )
             }
             for edge in model.edges where graph.model(at: edge.target) == nil {
                 let target: String? = if case .url(let url) = edge.target { url.value } else { nil }
@@ -88,11 +93,14 @@ struct ReviewPageData {
         return result
     }
 
-    private func edge(from: String, to: String?, kind: String, label: String?, url: String? = nil) -> JSONOutput {
+    private func edge(
+        from: String, to: String?, kind: String, label: String?, url: String? = nil, group: String? = nil
+    ) -> JSONOutput {
         var members = [JSONOutput.Member("from", .string(from)), JSONOutput.Member("kind", .string(kind))]
         if let to { members.append(JSONOutput.Member("to", .string(to))) }
         if let label { members.append(JSONOutput.Member("label", .string(label))) }
         if let url { members.append(JSONOutput.Member("url", .string(url))) }
+        if let group { members.append(JSONOutput.Member("group", .string(group))) }
         return .object(members)
     }
 
@@ -124,6 +132,18 @@ struct ReviewPageData {
         let (path, description) = resolver.path(ofRoute: index)
         members.append(JSONOutput.Member("path", .strings(path)))
         if let description { members.append(JSONOutput.Member("pathText", .string(description))) }
+        let bound = resolver.boundParams(ofRoute: index).map { param -> JSONOutput in
+            .object([
+                JSONOutput.Member("param", .string(param.param)),
+                JSONOutput.Member("value", param.constant?.json ?? .null),
+                JSONOutput.Member("source", .string(param.source)),
+            ])
+        }
+        if !bound.isEmpty { members.append(JSONOutput.Member("bound", .array(bound))) }
+        let places = resolver.otherPlaces(ofRoute: index).map { place -> JSONOutput in
+            .object(["via": .string(place.via.joined(separator: ", ")), "pathText": .string(place.pathDescription)])
+        }
+        if !places.isEmpty { members.append(JSONOutput.Member("otherPlaces", .array(places))) }
         return .object(members)
     }
 

@@ -151,7 +151,7 @@ extension ReviewPageAssets {
           }
           // One object of `navlint resolve --format json`.
           function resolve(data, text) {
-            const answer = { url: text, route: null, params: {}, path: [], ambiguous: null };
+            const answer = { url: text, route: null, params: {}, bound: [], path: [], ambiguous: null };
             let url;
             try {
               url = parseURL(text);
@@ -171,6 +171,9 @@ extension ReviewPageAssets {
               const route = data.routes[entry.route];
               answer.route = route.id;
               answer.params = routeArguments(entry, positions, url);
+              // Constants come with the page; `$url` is bound to the URL itself.
+              answer.bound = (route.bound || []).map((b) =>
+                ({ param: b.param, value: b.source === "$url" ? text : b.value, source: b.source }));
               answer.path = route.path.slice();
             } else if (best.length > 1) {
               answer.ambiguous = best.map((index) => data.routes[table.entries[index].route].id);

@@ -76,11 +76,13 @@ extension ReviewPageAssets {
             if (model.doc) details.appendChild(element("p", model.doc, "navlint-doc"));
             const params = (model.params || []).map((p) => [p.name + ": " + p.type + (p.optional ? "?" : "")]);
             details.appendChild(section("Parameters", params));
+            // A group's edge is listed on every model that has it: it names the group.
+            const group = (e) => (e.group ? " (group " + e.group + ")" : "");
             const out = data.edges.filter((e) => e.from === model.id).map((e) =>
-              [e.kind + (e.label ? " “" + e.label + "” " : " ") + "→ ", e.to ? modelButton(e.to) : e.url || "back"]);
+              [e.kind + (e.label ? " “" + e.label + "” " : " ") + "→ ", e.to ? modelButton(e.to) : e.url || "back", group(e)]);
             details.appendChild(section("Outgoing", out));
             const incoming = data.edges.filter((e) => e.to === model.id).map((e) =>
-              [modelButton(e.from), " → " + e.kind + (e.label ? " “" + e.label + "”" : "")]);
+              [modelButton(e.from), " → " + e.kind + (e.label ? " “" + e.label + "”" : "") + group(e)]);
             details.appendChild(section("Incoming", incoming));
             const routes = data.routes.filter((r) => r.target === model.id).map((r) => [r.id + ": " + r.pattern]);
             details.appendChild(section("Routes that open it", routes));

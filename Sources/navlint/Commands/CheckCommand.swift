@@ -190,16 +190,9 @@ struct CheckCommand: ParsableCommand {
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
             let settingErrors = linter.validateInlineSettings(spec)
             if !settingErrors.isEmpty { return .unreadable(asDiagnostics(settingErrors)) }
-            var found: [Diagnostic]
-            if let sources {
-                let context = linter.context(for: spec)
-                let drift = DriftChecker(spec: spec, code: sources).findings()
-                found =
-                    linter.diagnostics(for: context, file: file)
-                    + linter.diagnostics(forDrift: drift, in: context.graph, file: file)
-            } else {
-                found = linter.diagnostics(for: spec, file: file)
-            }
+            // One path with sources or without: the drift findings join the rules' (checked per platform).
+            let drift = sources.map { DriftChecker(spec: spec, code: $0).findings() } ?? []
+            let found = linter.diagnostics(for: spec, file: file, drift: drift)
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
             return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)
         } catch {

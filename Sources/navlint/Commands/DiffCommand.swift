@@ -19,7 +19,8 @@ struct DiffCommand: ParsableCommand {
             for check; `navlint rules` lists the diff rules. The json report has check's shape.
 
             Exit codes: 0 nothing at or above --fail-on (default error), 1 otherwise, 2 could not run \
-            (bad arguments, a missing or invalid spec, a spec that is not at GIT-REF or is gone since).
+            (bad arguments, a missing or invalid spec, a spec that is not at GIT-REF, is gone since or lies \
+            outside the repository, a version at GIT-REF larger than --max-file-size).
             """)
 
     @Argument(
@@ -129,7 +130,9 @@ struct DiffCommand: ParsableCommand {
                 "\(spec) does not exist (deleted or renamed since \(against)?), so it cannot be compared")
         }
         return try SpecFiles.resolve(specs).map { file in
-            Pair(oldName: revision.name(of: file), oldBytes: try revision.read(file), newFile: file)
+            Pair(
+                oldName: revision.name(of: file), oldBytes: try revision.read(file, maximumSize: input.maximumFileSize),
+                newFile: file)
         }
     }
 }

@@ -13,6 +13,10 @@ struct ResolveCommand: ParsableCommand {
             UUIDs, then doubles, strings and {rest*} tails, position by position; declaration order never \
             decides.
 
+            Params the route's bind feeds with a constant or with the URL itself ($url) are listed as \
+            bound (in JSON, "bound": [{"param", "value", "source"}], beside "params"). With --explain, a \
+            route whose via has a wildcard (* or Tabs.*) also lists the other places it opens from.
+
             A URL that cannot be parsed is reported with the reason and counts as matching no route. Exit \
             code 1 when a URL matches no route or routes tie on it; 2 when not one of the URLs can be \
             parsed (nothing could be resolved: check the arguments).
@@ -69,12 +73,21 @@ struct ResolveCommand: ParsableCommand {
         var text = singleLine(answer.url) + "\n"
         switch answer.outcome {
         case .matched(let route, let arguments) where answer.alternatives.isEmpty:
-            text += matchText(routes[route], arguments: arguments, path: answer.pathDescription)
+            text += matchText(
+                routes[route], arguments: arguments, bound: answer.bound, url: answer.url,
+                path: answer.pathDescription)
+            if !answer.otherPlaces.isEmpty {
+                text += "  other places:\n"
+                for place in answer.otherPlaces {
+                    text += "    \(place.via.joined(separator: ", ")): \(place.pathDescription)\n"
+                }
+            }
         case .matched:
             text += "  alternatives: the app chooses among \(answer.alternatives.count) routes at run time\n"
             for alternative in answer.alternatives {
                 text += matchText(
-                    routes[alternative.route], arguments: alternative.arguments, path: alternative.pathDescription)
+                    routes[alternative.route], arguments: alternative.arguments, bound: alternative.bound,
+                    url: answer.url, path: alternative.pathDescription)
             }
         case .ambiguous(let tied):
             let names = tied.map { routes[$0].id.value }.joined(separator: ", ")
@@ -95,8 +108,11 @@ struct ResolveCommand: ParsableCommand {
         return text
     }
 
-    /// The route, params and path lines of a matched route; the route line gives its `when` condition, if any.
-    private func matchText(_ route: Route, arguments: [RouteArgument], path: String?) -> String {
+    /// The route, params, bound params and path lines of a matched route; the route line gives its `when`
+    /// condition, if any, and each bound param says whether a constant or the URL (`$url`) binds it.
+    private func matchText(
+        _ route: Route, arguments: [RouteArgument], bound: [LinkResolver.BoundParam], url: String, path: String?
+    ) -> String {
         var text = "  route: \(route.id.value)  \(route.pattern.value)"
         if let when = route.when { text += "  when " + JSONOutput.string(when.value).compact() }
         text += "\n"
@@ -104,6 +120,12 @@ struct ResolveCommand: ParsableCommand {
             text +=
                 "  params: " + arguments.map { "\($0.name) = \($0.value.json.compact())" }.joined(separator: ", ")
                 + "\n"
+        }
+        if !bound.isEmpty {
+            text +=
+                "  bound: "
+                + bound.map { "\($0.param) = \($0.value(for: url).json.compact()) (\($0.source))" }
+                .joined(separator: ", ") + "\n"
         }
         let unreached = "none: no navigation path reaches \(route.target.value)"
         return text + "  path: \(path ?? unreached)\n"
@@ -132,22 +154,21 @@ struct ResolveCommand: ParsableCommand {
             ]
             members.append(JSONOutput.Member("ambiguous", .null))
         }
+        members.append(JSONOutput.Member("bound", boundJSON(answer.bound, url: answer.url)))
         if !answer.alternatives.isEmpty {
             members.append(
                 JSONOutput.Member(
                     "alternatives",
-                    .array(
-                        answer.alternatives.map { alternative in
-                            .object([
-                                JSONOutput.Member("route", .string(routes[alternative.route].id.value)),
-                                JSONOutput.Member(
-                                    "when", routes[alternative.route].when.map { .string($0.value) } ?? .null),
-                                JSONOutput.Member(
-                                    "params",
-                                    .object(alternative.arguments.map { JSONOutput.Member($0.name, $0.value.json) })),
-                                JSONOutput.Member("path", .strings(alternative.path)),
-                            ])
-                        })))
+                    .array(answer.alternatives.map { alternativeJSON($0, url: answer.url, routes: routes) })))
+        }
+        if !answer.otherPlaces.isEmpty {
+            let places = answer.otherPlaces.map { place -> JSONOutput in
+                .object([
+                    JSONOutput.Member("via", .strings(place.via)), JSONOutput.Member("path", .strings(place.path)),
+                    JSONOutput.Member("pathText", .string(place.pathDescription)),
+                ])
+            }
+            members.append(JSONOutput.Member("otherPlaces", .array(places)))
         }
         if case .invalid(let message) = answer.outcome { members.append(JSONOutput.Member("error", .string(message))) }
         if !answer.candidates.isEmpty {
@@ -163,5 +184,29 @@ struct ResolveCommand: ParsableCommand {
                         })))
         }
         return .object(members)
+    }
+
+    /// One alternative of `resolve --format json`: route, `when`, params, bound params and path.
+    private func alternativeJSON(_ alternative: LinkResolver.Alternative, url: String, routes: [Route]) -> JSONOutput {
+        .object([
+            JSONOutput.Member("route", .string(routes[alternative.route].id.value)),
+            JSONOutput.Member("when", routes[alternative.route].when.map { .string($0.value) } ?? .null),
+            JSONOutput.Member(
+                "params", .object(alternative.arguments.map { JSONOutput.Member($0.name, $0.value.json) })),
+            JSONOutput.Member("path", .strings(alternative.path)),
+            JSONOutput.Member("bound", boundJSON(alternative.bound, url: url)),
+        ])
+    }
+
+    /// `[{"param": "Post.link", "value": "app://post/42", "source": "$url"}, ...]`.
+    private func boundJSON(_ bound: [LinkResolver.BoundParam], url: String) -> JSONOutput {
+        .array(
+            bound.map { param in
+                .object([
+                    JSONOutput.Member("param", .string(param.param)),
+                    JSONOutput.Member("value", param.value(for: url).json),
+                    JSONOutput.Member("source", .string(param.source)),
+                ])
+            })
     }
 }

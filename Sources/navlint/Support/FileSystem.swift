@@ -16,12 +16,7 @@ enum FileSystem {
         var status = stat()
         guard stat(path, &status) == 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw CommandFailure("\(path) is a folder; name a file") }
-        if Int(status.st_size) > maximumSize {
-            throw CommandFailure(
-                "\(path) is \(describeSize(Int(status.st_size))), over the limit of \(describeLimit(maximumSize)); "
-                    + "raise it with --max-file-size if the file is really meant"
-            )
-        }
+        if Int(status.st_size) > maximumSize { throw tooLarge(path, size: Int(status.st_size), limit: maximumSize) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
         defer { close(descriptor) }
@@ -51,6 +46,13 @@ enum FileSystem {
             )
         }
         return bytes
+    }
+
+    /// The failure for an input of `size` bytes over the `--max-file-size` limit.
+    static func tooLarge(_ name: String, size: Int, limit: Int) -> CommandFailure {
+        CommandFailure(
+            "\(name) is \(describeSize(size)), over the limit of \(describeLimit(limit)); "
+                + "raise it with --max-file-size if the file is really meant")
     }
 
     /// `1.5 MiB (1572864 bytes)`: rounded down to a tenth, with the exact count so that a size just over a

@@ -37,26 +37,41 @@ struct GitRevision {
     /// The name the old version goes by in reports: `REF:path`.
     func name(of file: String) -> String { ref + ":" + repositoryPath(of: file) }
 
-    /// The bytes of `file` as it is at the revision, or a failure that says why it cannot be compared.
-    func read(_ file: String) throws(CommandFailure) -> [UInt8] {
+    /// The bytes of `file` as it is at the revision, or a failure that says why it cannot be compared: it
+    /// lies outside the repository, it is not at the revision, or it is larger than `maximumSize` there
+    /// (its size is asked of git before the blob is read).
+    func read(_ file: String, maximumSize: Int) throws(CommandFailure) -> [UInt8] {
         let path = repositoryPath(of: file)
-        let shown = Self.git(["show", "\(ref):\(path)"])
-        guard shown.status == 0 else {
+        if path == ".." || path.hasPrefix("../") {
+            throw CommandFailure(
+                "\(file) is outside the git repository \(root), so it has no version at \(ref) to compare with; "
+                    + "run navlint diff --against from the spec's own repository, or compare the files: "
+                    + "navlint diff OLD NEW"
+            )
+        }
+        let object = "\(ref):\(path)"
+        let size = Self.git(["cat-file", "-s", object])
+        guard size.status == 0,
+            let bytes = Int(String(decoding: size.output, as: UTF8.self).trimmingCharacters(in: .newlines))
+        else {
             throw CommandFailure(
                 "\(file) is not in \(ref) (added or renamed since then), so there is nothing to compare it with; "
                     + "to compare a renamed spec, give both files: git show \(ref):OLD-PATH > old.nav, "
                     + "then navlint diff old.nav \(file)"
             )
         }
+        if bytes > maximumSize { throw FileSystem.tooLarge(name(of: file), size: bytes, limit: maximumSize) }
+        let shown = Self.git(["cat-file", "blob", object])
+        guard shown.status == 0 else { throw CommandFailure("cannot read \(object): \(shown.message)") }
         return shown.output
     }
 
     /// The spec files at the revision below the current folder (repository paths) that the working tree
-    /// no longer has: deleted or renamed since.
+    /// no longer has: deleted or renamed since. Paths are read NUL-separated, as git writes them unquoted.
     func specsGone() -> [String] {
-        let listed = Self.git(["ls-tree", "-r", "--name-only", "--full-name", ref, "--", "."])
+        let listed = Self.git(["ls-tree", "-r", "-z", "--name-only", "--full-name", ref, "--", "."])
         guard listed.status == 0 else { return [] }
-        let paths = String(decoding: listed.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        let paths = listed.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         return paths.filter { path in
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return SpecFormat.isSpecFileName(name) && !FileSystem.exists(root + "/" + path)

@@ -84,7 +84,7 @@ enum AutomatonRuntime {
             guard accepts(live[scalars.count]) else { return nil }
             var useful = [[Int]](repeating: [], count: scalars.count + 1)
             useful[scalars.count] = live[scalars.count].filter { accepting[$0] }
-            for position in stride(from: scalars.count - 1, through: 0, by: -1) {
+            for position in Swift.stride(from: scalars.count - 1, through: 0, by: -1) {
               useful[position] = live[position].filter { state in
                 moves[state].contains { move in
                   Self.reads(move.reads, scalars[position])

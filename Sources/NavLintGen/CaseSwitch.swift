@@ -52,7 +52,7 @@ struct CaseSwitch {
             for index in blocks.indices {
                 code.line("if let value = \(call)\(member.name)\(index)(\(member.arguments)) { return value }")
             }
-            code.line("preconditionFailure(\"every case is matched above\")")
+            code.line("Swift.preconditionFailure(\"every case is matched above\")")
         }
         let effects = member.throwing ? " throws" : ""
         for (index, block) in blocks.enumerated() {

@@ -1,7 +1,7 @@
 /// Writes the generated enum's `Equatable`, `Hashable` and `Codable` members instead of leaving them to
 /// the compiler, whose synthesized ones are each one function over every case (and, for `Codable`, a
 /// `CodingKeys` enum per case): at 10,000 routes `swiftc -O` could not compile them in reasonable time.
-/// `==` and `hash(into:)` compare and hash the route id and the parameters, which tell values apart
+/// `==` and `hash(into:)` compare and hash the route id and the values as text, which tell values apart
 /// without a `switch` per case (a `case` pattern on an enum of thousands of cases costs the optimizer time
 /// in proportion to the cases), `encode(to:)` encodes the fields a switch over blocks of cases
 /// (`CaseSwitch`) collects, and `init(from:)` tries blocks of case names in turn.
@@ -14,15 +14,23 @@ struct ConformanceEmitter {
     func write(into code: inout SwiftCode) {
         writeRequirement(
             """
-            Whether two links are the same case with equal values: the same route and parameters (whose text
+            Whether two links are the same case with equal values: the same route and values as text (which
             tells every two values of a type apart, except that a NaN equals itself here).
             """, "static func == (lhs: Self, rhs: Self) -> Bool",
-            ["lhs.routeID == rhs.routeID && lhs.parameters == rhs.parameters"], into: &code)
+            reading(nil, ["lhs.routeID == rhs.routeID && lhs._values == rhs._values"]), into: &code)
         writeRequirement(
-            "Hashes what `==` compares: the route and its parameters.", "func hash(into hasher: inout Hasher)",
-            ["hasher.combine(routeID)", "hasher.combine(parameters)"], into: &code)
+            "Hashes what `==` compares: the route and its values.", "func hash(into hasher: inout Hasher)",
+            reading("self", ["hasher.combine(routeID)", "hasher.combine(_values)"]), into: &code)
         writeEncode(into: &code)
         writeDecode(into: &code)
+    }
+
+    /// The statements of a member that reads `self` (or, for nil, of a static member that takes values
+    /// of the enum); for an enum without cases, which has no values, `switch self {}` (or nothing): code
+    /// after reading a value would never run, a warning.
+    func reading(_ subject: String?, _ statements: [String]) -> [String] {
+        guard model.cases.isEmpty else { return statements }
+        return subject.map { ["switch \($0) {}"] } ?? []
     }
 
     /// A member the protocol requires, with the given access, documentation and statements.
@@ -40,7 +48,8 @@ struct ConformanceEmitter {
     private func writeEncode(into code: inout SwiftCode) {
         writeRequirement(
             "Encodes the link as the compiler would: its case's name holding its values by label.",
-            "func encode(to encoder: any Encoder) throws", ["try Matcher.encode(_fields, to: encoder)"], into: &code)
+            "func encode(to encoder: any Encoder) throws",
+            reading("self", ["try Matcher.encode(_fields, to: encoder)"]), into: &code)
         code.line()
         let member = CaseSwitch.Member(
             declaration: "private var _fields: Matcher.Fields", name: "_fields", type: "Matcher.Fields")

@@ -13,18 +13,22 @@ struct DeclarationsEmitter {
         values = ValueCode(model: model)
     }
 
-    /// `.product(id: v0, page: v1)`: the case built from values named `v0`, `v1`... in order.
+    /// `DeepLink.product(id: v0, page: v1)`: the case built from values named `v0`, `v1`... in order.
+    /// Qualified with the type's name, since the result is often optional and a case named `none`
+    /// would otherwise be `Optional.none`.
     static func construction(_ linkCase: DeepLinkModel.Case, model: DeepLinkModel) -> String {
-        let name = "." + SwiftNames.escaped(linkCase.name)
+        let name = model.typeName + "." + SwiftNames.escaped(linkCase.name)
         guard !linkCase.parameters.isEmpty else { return name }
-        let arguments = linkCase.parameters.enumerated().map { "\($0.element.label): v\($0.offset)" }
+        let arguments = linkCase.parameters.enumerated().map {
+            "\(SwiftNames.argumentLabel($0.element.label)): v\($0.offset)"
+        }
         return name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     func writeBody(into code: inout SwiftCode) {
         for linkCase in model.cases {
             code.doc("`\(linkCase.pattern.text)`")
-            let parameters = linkCase.parameters.map { "\($0.label): \(values.swiftType($0))" }
+            let parameters = linkCase.parameters.map { "\(SwiftNames.escaped($0.label)): \(values.swiftType($0))" }
             let name = SwiftNames.escaped(linkCase.name)
             code.line("case " + name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"))
         }
@@ -32,9 +36,16 @@ struct DeclarationsEmitter {
         writePatterns(into: &code)
         writeRouteID(into: &code)
         writeParameters(into: &code)
+        writeBindings(into: &code)
         writeURL(into: &code)
         writeInit(into: &code)
         ConformanceEmitter(model: model, access: access, values: values).write(into: &code)
+    }
+
+    /// The statements of a member that reads `self`, as ``ConformanceEmitter/reading(_:_:)`` writes them.
+    private func reading(_ statements: [String]) -> String {
+        ConformanceEmitter(model: model, access: access, values: values).reading("self", statements).joined(
+            separator: "\n")
     }
 
     private func writeEnum(_ valueEnum: DeepLinkModel.ValueEnum, into code: inout SwiftCode) {
@@ -75,29 +86,61 @@ struct DeclarationsEmitter {
         }
     }
 
+    /// `parameters`, and `_values`, which it filters: every value as text by its key (`Parameter.valueKey`),
+    /// the ignored placeholders' too, so that `==` tells apart links that differ only in those.
     private func writeParameters(into code: inout SwiftCode) {
         code.line()
         code.doc("The parameters as `navlint resolve --format json` prints them (strings without quotes).")
+        code.block("\(access)var parameters: [String: String] {") { code in
+            code.lines(reading(["_values.filter { !$0.key.hasPrefix(\"_\") }"]))
+        }
+        code.line()
+        code.doc("Every value as text, an ignored placeholder's under `_` and its label.")
         let member = CaseSwitch.Member(
-            declaration: "\(access)var parameters: [String: String]", name: "_parameters", type: "[String: String]")
-        writeMember(member, into: &code, writeParametersCase)
+            declaration: "private var _values: [String: String]", name: "_values", type: "[String: String]")
+        writeMember(member, into: &code, writeValuesCase)
     }
 
-    private func writeParametersCase(_ code: inout SwiftCode, _ linkCase: DeepLinkModel.Case) {
+    private func writeValuesCase(_ code: inout SwiftCode, _ linkCase: DeepLinkModel.Case) {
         let required = linkCase.parameters.enumerated().filter { !$0.element.isOptional }.map { index, parameter in
-            "\(SwiftCode.literal(parameter.name)): \(values.text(parameter, "v\(index)"))"
+            "\(SwiftCode.literal(parameter.valueKey)): \(values.text(parameter, "v\(index)"))"
         }
         let optional = linkCase.parameters.enumerated().filter { $0.element.isOptional }
         guard !optional.isEmpty else {
             code.collection("return ", required, dictionary: true)
             return
         }
-        code.collection("var parameters: [String: String] = ", required, dictionary: true)
+        code.collection("var values: [String: String] = ", required, dictionary: true)
         for (index, parameter) in optional {
             let text = values.text(parameter, "v\(index)")
-            code.line("if let v\(index) { parameters[\(SwiftCode.literal(parameter.name))] = \(text) }")
+            code.line("if let v\(index) { values[\(SwiftCode.literal(parameter.valueKey))] = \(text) }")
         }
-        code.line("return parameters")
+        code.line("return values")
+    }
+
+    /// `bindings`, read from a table of the routes that have `bind` entries.
+    private func writeBindings(into code: inout SwiftCode) {
+        code.line()
+        code.doc(
+            """
+            The route's `bind` entries: each `Model.param` with its value, a constant (`=value`) as written
+            without the `=`, `$url` as the link's `url`, a placeholder as in `parameters` (left out when it is
+            absent).
+            """)
+        code.block("\(access)var bindings: [String: String] {") { code in
+            code.lines(reading(["Matcher.bound(Self._bindings[routeID] ?? [:], parameters) { url }"]))
+        }
+        code.line()
+        code.doc("The `bind` entries of the routes that have them, by route id.")
+        let entries = model.cases.compactMap { linkCase -> (key: String, value: String)? in
+            let bindings = model.bindings[linkCase.entry]
+            guard !bindings.isEmpty else { return nil }
+            let pairs = bindings.map { SwiftCode.literal($0.parameter) + ": " + SwiftCode.literal($0.value) }
+            return (key: SwiftCode.literal(linkCase.routeID), value: "[" + pairs.joined(separator: ", ") + "]")
+        }
+        code.dictionary(
+            "private static let _bindings", type: "[String: [String: String]]", name: "_bindingsTable",
+            entries: entries)
     }
 
     private func writeURL(into code: inout SwiftCode) {
@@ -150,7 +193,7 @@ struct DeclarationsEmitter {
             wins it (or an int or double in it is out of Swift's range).
             """)
         code.block("\(access)init?(url: URL) {") { code in
-            code.line("guard let parts = Matcher.Parts(url.absoluteString),")
+            code.line("guard let text = Matcher.text(of: url), let parts = Matcher.Parts(text),")
             code.line("  let route = Matcher.winner(parts),")
             code.line("  let link = Matcher.make(route, parts)")
             code.line("else { return nil }")
@@ -160,8 +203,8 @@ struct DeclarationsEmitter {
 }
 
 /// The pieces of a case's canonical URL: the literal start, then a piece per segment, then the query
-/// and the fragment. An ignored placeholder (`{_}`) is written as a fixed value of its type, and the
-/// `*` of a wildcard host as `www`.
+/// and the fragment. Every placeholder, an ignored one too, is written from its value; the `*` of a
+/// wildcard host is written as `www`.
 struct URLTemplate {
     /// The query's items for `Matcher.query`: `("key", value)` (optional values) and the lists.
     struct Query {
@@ -182,13 +225,13 @@ struct URLTemplate {
     private(set) var fragment: [String] = []
 
     private var literal = ""
-    private let parameters: [String: (index: Int, parameter: DeepLinkModel.Parameter)]
+    private let parameters: [RoutePlaceholder: (index: Int, parameter: DeepLinkModel.Parameter)]
     private let values: ValueCode
 
     init(linkCase: DeepLinkModel.Case, values: ValueCode) {
         self.values = values
         let numbered = linkCase.parameters.enumerated().map {
-            ($0.element.name, (index: $0.offset, parameter: $0.element))
+            ($0.element.placeholder, (index: $0.offset, parameter: $0.element))
         }
         parameters = Dictionary(numbered) { first, _ in first }
         let pattern = linkCase.pattern
@@ -218,23 +261,10 @@ struct URLTemplate {
     /// The value of a placeholder as unescaped URL text: a String expression, optional for an optional
     /// query item's value.
     private func text(_ placeholder: RoutePlaceholder) -> String {
-        guard let (index, parameter) = parameters[placeholder.name] else {
-            return SwiftCode.literal(Self.ignoredValue(placeholder.type))
-        }
+        guard let (index, parameter) = parameters[placeholder] else { return "\"\"" }
         guard parameter.isOptional else { return values.urlText(parameter.type, "v\(index)") }
         let text = values.urlText(parameter.type, "$0")
         return text == "$0" ? "v\(index)" : "v\(index).map { \(text) }"
-    }
-
-    /// The text written for an ignored placeholder: a value of its type.
-    static func ignoredValue(_ type: PlaceholderType) -> String {
-        switch type {
-        case .string: return "x"
-        case .int, .double: return "0"
-        case .bool: return "false"
-        case .uuid: return "00000000-0000-0000-0000-000000000000"
-        case .oneOf(let values): return values.first ?? "x"
-        }
     }
 
     private mutating func write(_ segment: RouteSegment, _ place: Place) {
@@ -266,7 +296,7 @@ struct URLTemplate {
             case .literal(let value):
                 query.items.append("(\(key), \(SwiftCode.literal(value)))")
             case .placeholder(let placeholder) where placeholder.isList:
-                guard let (index, parameter) = parameters[placeholder.name] else { continue }
+                guard let (index, parameter) = parameters[placeholder] else { continue }
                 let element = values.urlText(parameter.type, "$0")
                 query.lists.append(element == "$0" ? "(\(key), v\(index))" : "(\(key), v\(index).map { \(element) })")
             case .placeholder(let placeholder):

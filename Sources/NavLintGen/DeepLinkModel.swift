@@ -32,12 +32,22 @@ public struct DeepLinkModel: Sendable {
         /// The placeholder's name, the key of ``DeepLink/parameters`` and of `navlint resolve`.
         public let name: String
         public let label: String
+        /// The placeholder in the pattern.
+        public let placeholder: RoutePlaceholder
         public let type: ValueType
         public let source: Source
         /// An optional query item's value (`{page:int?}`): nil when absent or not of its type.
         public let isOptional: Bool
         /// A list (`{tags:[string]}`): every value of its key that fits the element type, as an array.
         public let isList: Bool
+
+        /// An ignored placeholder (`{_}`, `{_host}`): carried so that `url` rebuilds the link, but not one
+        /// of the ``DeepLink/parameters`` (`navlint resolve` prints none for it).
+        public var isIgnored: Bool { placeholder.isIgnored }
+
+        /// The key of the value in the generated `_values`: the placeholder's name, or for an ignored
+        /// placeholder `_` and its label (two `{_}` have the same name but not the same label).
+        public var valueKey: String { isIgnored ? "_" + label : name }
     }
 
     /// One route as a case.
@@ -66,6 +76,9 @@ public struct DeepLinkModel: Sendable {
     /// declared stands for them, as in `navlint resolve`.
     public let conditions: [String?]
     public let platforms: [[String]?]
+    /// The `bind` entries of each route, by table entry: `Model.param` and its value as written (a
+    /// placeholder's name, `$url` or `=literal`).
+    public let bindings: [[(parameter: String, value: String)]]
     /// Enums of enum placeholders.
     public let valueEnums: [ValueEnum]
     /// `<Id>Tab` for each tabs model and `<Id>Case` for each switch.
@@ -73,16 +86,22 @@ public struct DeepLinkModel: Sendable {
 
     /// Names the generated code declares beside the cases and nested enums.
     static let memberNames: Set<String> = [
-        "url", "routeID", "parameters", "patterns", "init", "hash", "hashValue", "encode", "Matcher",
+        "url", "routeID", "parameters", "bindings", "patterns", "init", "hash", "hashValue", "encode", "Matcher",
     ]
-    static let typeNames: Set<String> = [
-        "Matcher", "Parts", "Found", "CodingKeys", "String", "Int", "Double", "Bool", "UUID", "URL", "Character",
-        "Array", "Dictionary",
-        "Set", "Optional", "Substring", "Error", "Never", "Void", "Hashable", "Sendable", "Codable", "CaseIterable",
-        "Equatable", "Decoder", "Encoder", "UInt8", "Swift", "Foundation", "RawRepresentable", "Self",
-    ]
+    /// Type names a nested enum or `--type-name` must not take: the types the generated code names (a
+    /// nested enum of that name would hide them inside the enum), the runtime's own types, and keywords.
+    static let typeNames: Set<String> = {
+        let emitted: Set<String> = [
+            "Matcher", "CodingKeys", "String", "Int", "Double", "Bool", "UUID", "URL", "Character", "Array",
+            "Dictionary", "Set", "Optional", "Substring", "Error", "Never", "Void", "Hashable", "Sendable", "Codable",
+            "CaseIterable", "Equatable", "Encoder", "Decoder", "Hasher", "UInt8", "Swift", "Foundation",
+            "RawRepresentable",
+        ]
+        let runtime = [MatcherRuntime.text, MatcherRuntime.lexical, CodableRuntime.text, AutomatonRuntime.text]
+        return emitted.union(runtime.flatMap(SwiftNames.capitalizedIdentifiers)).union(
+            SwiftNames.keywords.filter { $0.first?.isUppercase == true })
+    }()
     static let enumCaseReserved: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "init", "encode"]
-
     public init(spec: Spec, table: RouteTable, typeName: String) {
         self.typeName = typeName
         var members = NameScope(reserved: Self.memberNames)
@@ -105,16 +124,26 @@ public struct DeepLinkModel: Sendable {
         var routeByID: [String: Route] = [:]
         for route in spec.routes.reversed() { routeByID[route.id.value] = route }
         conditions = table.entries.map { routeByID[$0.id]?.when?.value }
+        bindings = table.entries.map { entry in
+            (routeByID[entry.id]?.bind ?? []).map { (parameter: $0.parameter.value, value: $0.placeholder.value) }
+        }
         platforms = table.entries.map { entry in
             routeByID[entry.id]?.platforms.map { $0.platforms.map(\.value.rawValue) }
         }
     }
 
+    /// The case's parameters in the pattern's order; labels go to the placeholders the app reads first,
+    /// then to the ignored ones.
     private static func parameters(
         of route: RouteTable.Entry, compiled: RouteTableLayout.Route, enums: inout EnumRegistry, types: inout NameScope
     ) -> [Parameter] {
+        let placeholders = route.pattern.placeholders
         var labels = NameScope(reserved: ["_"])
-        return route.pattern.placeholders.filter { !$0.isIgnored }.map { placeholder in
+        var labelOf: [RoutePlaceholder: String] = [:]
+        for placeholder in placeholders.filter({ !$0.isIgnored }) + placeholders.filter(\.isIgnored) {
+            labelOf[placeholder] = labels.claim(SwiftNames.lowerCamel(placeholder.name))
+        }
+        return placeholders.map { placeholder in
             let source = Self.source(of: placeholder, in: compiled)
             var type: ValueType
             switch placeholder.type {
@@ -130,7 +159,7 @@ public struct DeepLinkModel: Sendable {
                         placeholder: placeholder.name, route: route, types: &types))
             }
             return Parameter(
-                name: placeholder.name, label: labels.claim(SwiftNames.lowerCamel(placeholder.name)), type: type,
+                name: placeholder.name, label: labelOf[placeholder] ?? "value", placeholder: placeholder, type: type,
                 source: source, isOptional: placeholder.isOptional && !placeholder.isList, isList: placeholder.isList)
         }
     }

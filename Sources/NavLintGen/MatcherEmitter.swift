@@ -38,6 +38,10 @@ struct MatcherEmitter {
     private func writeTrie(into code: inout SwiftCode) {
         code.doc("The index of the route that wins the URL, if one does.")
         code.block("static func winner(_ parts: Parts) -> Int? {") { code in
+            guard !layout.buckets.isEmpty else {
+                code.line("nil")
+                return
+            }
             code.line("var found = Found()")
             code.line("switch parts.bucket {")
             for bucket in layout.buckets {

@@ -18,6 +18,16 @@ enum MatcherRuntime {
     }()
 
     static let text = #"""
+        /// The text a URL was made from, as `navlint resolve` would be given it: `URL(string:)` writes a `%`
+        /// that starts no escape as `%25` in `absoluteString`, which would turn text that resolve refuses
+        /// into a valid escape; its `dataRepresentation` keeps the text. Nil when that is not UTF-8.
+        static func text(of url: URL) -> String? {
+          guard url.baseURL == nil else { return url.absoluteString }
+          let bytes = [UInt8](url.dataRepresentation)
+          let text = String(decoding: bytes, as: UTF8.self)
+          return text.utf8.elementsEqual(bytes) ? text : nil
+        }
+
         /// A URL split and percent-decoded the way `navlint resolve` reads it: scheme and host
         /// lowercased, empty segments dropped, the first value of each query key, every item in order
         /// for lists, the fragment decoded (nil when it is absent or empty).
@@ -144,7 +154,7 @@ enum MatcherRuntime {
           let mine = requiredQuery(first)
           let theirs = requiredQuery(second)
           if mine.map(\.key) == theirs.map(\.key) {
-            for (own, other) in zip(mine, theirs) where own.rank != other.rank {
+            for (own, other) in Swift.zip(mine, theirs) where own.rank != other.rank {
               return own.rank < other.rank
             }
             return fragmentRank(first) < fragmentRank(second)
@@ -276,12 +286,21 @@ enum MatcherRuntime {
 
         /// A number as `navlint resolve --format json` prints it.
         static func number(_ value: Double) -> String {
-          if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+          if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
           return "\(value)"
         }
 
-        /// A number in plain decimal digits, without an exponent, that reads back as the same value.
+        /// A finite number as a double placeholder's text reads it back: decimal digits with a point and
+        /// no exponent, so that no int placeholder takes it (`1e30` is `1000000000000000000000000000000.0`).
+        /// A NaN or an infinity has no such text: a link holding one has no URL, and asking for it stops
+        /// the program, as `Int(Double.nan)` does.
         static func decimal(_ value: Double) -> String {
+          Swift.precondition(value.isFinite, "no URL holds the number \(value)")
+          let text = plainDecimal(value)
+          return text.contains(".") ? text : text + ".0"
+        }
+
+        private static func plainDecimal(_ value: Double) -> String {
           let text = "\(value)"
           guard let mark = text.firstIndex(of: "e"),
             let exponent = Int(text[text.index(after: mark)...])
@@ -342,8 +361,26 @@ enum MatcherRuntime {
           return present.isEmpty ? "" : "?" + present.joined(separator: "&")
         }
 
+        /// A route's `bind` entries with their values: a constant (`=value`) without its `=`, `$url` as
+        /// the link's URL, a placeholder's value from the parameters (none when it is absent).
+        static func bound(
+          _ entries: [String: String], _ parameters: [String: String], _ url: () -> URL
+        ) -> [String: String] {
+          var values: [String: String] = [:]
+          for (parameter, value) in entries {
+            if value == "$url" {
+              values[parameter] = url().absoluteString
+            } else if value.hasPrefix("=") {
+              values[parameter] = String(value.dropFirst())
+            } else {
+              values[parameter] = parameters[value]
+            }
+          }
+          return values
+        }
+
         static func url(_ text: String) -> URL {
-          guard let url = URL(string: text) else { preconditionFailure("not a URL: \(text)") }
+          guard let url = URL(string: text) else { Swift.preconditionFailure("not a URL: \(text)") }
           return url
         }
         """#

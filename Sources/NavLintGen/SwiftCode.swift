@@ -140,9 +140,12 @@ struct SwiftCode {
         }
     }
 
-    /// A documentation comment; each line of `text` becomes a `///` line.
+    /// A documentation comment; each line of `text` becomes a `///` line, its content escaped as
+    /// ``commentText(_:)`` escapes it.
     mutating func doc(_ text: String) {
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) { line("/// " + part) }
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line("/// " + Self.commentText(String(part)))
+        }
     }
 
     /// An integer literal, its digits grouped by three with `_` from five digits on, as swift-format
@@ -161,11 +164,23 @@ struct SwiftCode {
     /// A Swift string literal for `text`: quotes, backslashes and invisible characters (controls,
     /// format characters, separators other than the space, combining marks) are escaped; everything else is kept.
     static func literal(_ text: String) -> String {
-        var output = "\""
+        "\"" + escaped(text, quotes: true) + "\""
+    }
+
+    /// Text from the spec or the command line for a comment: what could end the comment's line (a line
+    /// feed, carriage return or other line break) or hide in it (controls, format characters) is written
+    /// as a string literal writes it (`\n`, `\u{202E}`), so it stays on its line and visible.
+    static func commentText(_ text: String) -> String {
+        escaped(text, quotes: false)
+    }
+
+    /// The escaping of ``literal(_:)``; without `quotes`, quotes and backslashes are kept as they are.
+    private static func escaped(_ text: String, quotes: Bool) -> String {
+        var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
+            case "\"" where quotes: output += "\\\""
+            case "\\" where quotes: output += "\\\\"
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
@@ -181,6 +196,6 @@ struct SwiftCode {
                 }
             }
         }
-        return output + "\""
+        return output
     }
 }

@@ -12,6 +12,7 @@ import XCTest
 /// per spec and kind of input.
 final class DifferentialTests: XCTestCase {
     static let randomURLsPerSpec = 10_000
+    private var mutationCount = 0
 
     func testGeneratedParsersAgreeWithResolveAndRoundTrip() throws {
         guard let swiftc = GenFixtures.onPath("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
@@ -47,6 +48,19 @@ final class DifferentialTests: XCTestCase {
             try checkRoundTrip(
                 of: path, name: name, model: model, spec: loaded.spec, driver: driver, seed: UInt64(index + 100))
         }
+        try checkNonFiniteDoublesHaveNoURL(driver: driver)
+        XCTAssertGreaterThan(mutationCount, 5000, "hostile mutations over all the specs")
+    }
+
+    /// A NaN or an infinity has no URL that parses back to it: `url` stops the program with a message
+    /// instead of writing one that opens another link or none.
+    private func checkNonFiniteDoublesHaveNoURL(driver: URL) throws {
+        for value in ["infinity", "nan"] {
+            let run = try GenFixtures.run(driver, ["Names", value])
+            XCTAssertNotEqual(run.status, 0, value)
+            XCTAssertTrue(run.error.contains("no URL holds the number"), run.error)
+            XCTAssertTrue(run.output.isEmpty, value)
+        }
     }
 
     private func checkURLs(of path: URL, name: String, table: RouteTable, driver: URL, seed: UInt64) throws {
@@ -54,11 +68,16 @@ final class DifferentialTests: XCTestCase {
         let exampleURLs = String(decoding: examples.output, as: UTF8.self).split(separator: "\n").map(String.init)
         XCTAssertEqual(exampleURLs.count, table.count, "\(name): every route has an example")
         var generator = RandomURLs(patterns: table.entries.map(\.pattern), seed: seed)
-        let urls = exampleURLs + generator.make(Self.randomURLsPerSpec)
+        let mutations = HostileMutations.of(exampleURLs)
+        XCTAssertGreaterThanOrEqual(mutations.count, exampleURLs.count * 9, "\(name): nine or more per example")
+        mutationCount += mutations.count
+        let urls = exampleURLs + mutations + generator.make(Self.randomURLsPerSpec)
         let lines = try driverLines(driver, [name, "urls"], input: urls)
         XCTAssertEqual(lines.count, urls.count)
-        let parsed = lines.filter { $0 != "-" }.map {
-            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let parsed = try lines.filter { $0 != "-" }.map {
+            var fields = $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            fields[0] = try JSONDecoder().decode(String.self, from: Data(fields[0].utf8))
+            return fields
         }
         let resolved = try resolve(path, parsed.map { $0[0] })
         var mismatches: [String] = []
@@ -72,7 +91,7 @@ final class DifferentialTests: XCTestCase {
                 }
             } else if let route = answer.route {
                 counts.outOfRange += 1
-                if !Self.isOutOfRange(answer, route: route, table: table) {
+                if !Self.isOutOfRange(answer, url: fields[0], route: route, table: table) {
                     mismatches.append("\(fields[0]): generated nil, resolve \(answer)")
                 }
             } else {
@@ -82,7 +101,7 @@ final class DifferentialTests: XCTestCase {
         XCTAssertEqual(exampleURLs.filter { URL(string: $0) != nil }.count, exampleURLs.count)
         XCTAssertTrue(mismatches.isEmpty, "\(name): \(mismatches.count) disagreements, first: \(mismatches.prefix(10))")
         print(
-            "\(name): \(urls.count) URLs, \(counts.matched) matched, \(counts.noRoute) no route, \(counts.outOfRange) out of range, \(lines.count - parsed.count) not URLs for Foundation"
+            "\(name): \(urls.count) URLs (\(mutations.count) mutations), \(counts.matched) matched, \(counts.noRoute) no route, \(counts.outOfRange) out of range, \(lines.count - parsed.count) not URLs for Foundation"
         )
     }
 
@@ -93,19 +112,26 @@ final class DifferentialTests: XCTestCase {
         for route in spec.routes.reversed() { routes[route.id.value] = route }
         var values = RoundTripValues(model: model, random: SeededGenerator(seed: seed))
         let inputs = model.cases.flatMap { linkCase in (0..<30).map { _ in values.json(for: linkCase) } }
+        guard !inputs.isEmpty else { return }
         let lines = try driverLines(driver, [name, "values"], input: inputs)
         let fields = lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        XCTAssertTrue(fields.allSatisfy { $0.count == 4 }, "\(name): \(lines.filter { !$0.contains("\t") }.prefix(3))")
-        guard fields.allSatisfy({ $0.count == 4 }) else { return }
+        XCTAssertTrue(fields.allSatisfy { $0.count == 5 }, "\(name): \(lines.filter { !$0.contains("\t") }.prefix(3))")
+        guard fields.allSatisfy({ $0.count == 5 }) else { return }
         let resolved = try resolve(path, fields.map { $0[0] })
         var roundTripped = Set<String>()
+        var elsewhere: [String] = []
+        let bindings = Dictionary(model.cases.map { ($0.routeID, model.bindings[$0.entry]) }) { first, _ in first }
         for (field, answer) in zip(fields, resolved) {
             let params = try JSONDecoder().decode([String: String].self, from: Data(field[2].utf8))
+            let bound = try JSONDecoder().decode([String: String].self, from: Data(field[4].utf8))
+            XCTAssertEqual(bound, Self.expectedBindings(bindings[field[1]] ?? [], url: field[0], params: params))
             guard answer.route == field[1] else {
                 // Where alternatives tie, the first declared stands for them, in the parser as in resolve.
                 if let taken = answer.route.flatMap({ routes[$0] }), routes[field[1]]?.isAlternative(to: taken) == true
                 {
                     roundTripped.insert(field[1])
+                } else {
+                    elsewhere.append("\(field[0]) (\(field[1])): resolve \(answer.route ?? "nil")")
                 }
                 continue
             }
@@ -113,17 +139,37 @@ final class DifferentialTests: XCTestCase {
             XCTAssertEqual(answer.params, params, "\(name): \(field[0])")
             roundTripped.insert(field[1])
         }
+        XCTAssertTrue(elsewhere.isEmpty, "\(name): URLs of values that open another route: \(elsewhere.prefix(10))")
         let missing = model.cases.map(\.routeID).filter { !roundTripped.contains($0) }
         XCTAssertTrue(missing.isEmpty, "\(name): no value of \(missing) round-tripped")
     }
 
-    /// Whether resolve's route has an int or double placeholder it printed as a string: a number out of
-    /// Swift's range, for which the generated parser gives nil.
-    static func isOutOfRange(_ answer: ResolveLine, route: String, table: RouteTable) -> Bool {
-        guard let entry = table.entries.first(where: { $0.id == route }) else { return false }
-        return entry.pattern.placeholders.contains { placeholder in
-            (placeholder.type == .int || placeholder.type == .double) && answer.quoted.contains(placeholder.name)
+    /// A route's `bindings` as the generated member must give them for a link with the URL and parameters.
+    static func expectedBindings(
+        _ entries: [(parameter: String, value: String)], url: String, params: [String: String]
+    ) -> [String: String] {
+        var expected: [String: String] = [:]
+        for (parameter, value) in entries {
+            if value == "$url" {
+                expected[parameter] = url
+            } else if value.hasPrefix("=") {
+                expected[parameter] = String(value.dropFirst())
+            } else {
+                expected[parameter] = params[value]
+            }
         }
+        return expected
+    }
+
+    /// Whether resolve's route has an int or double placeholder it printed as a string: a number out of
+    /// Swift's range, for which the generated parser gives nil. Resolve prints no ignored placeholder, so
+    /// for a route with an ignored int or double the URL must hold a number of 19 digits or more.
+    static func isOutOfRange(_ answer: ResolveLine, url: String, route: String, table: RouteTable) -> Bool {
+        guard let entry = table.entries.first(where: { $0.id == route }) else { return false }
+        let numbers = entry.pattern.placeholders.filter { $0.type == .int || $0.type == .double }
+        if numbers.contains(where: { answer.quoted.contains($0.name) }) { return true }
+        let digitRuns = (url.removingPercentEncoding ?? url).split { !$0.isASCII || !$0.isNumber }
+        return numbers.contains(where: \.isIgnored) && digitRuns.contains { $0.count >= 19 }
     }
 
     private func driverLines(_ driver: URL, _ arguments: [String], input: [String]) throws -> [String] {
@@ -148,9 +194,10 @@ final class DifferentialTests: XCTestCase {
         return answers
     }
 
-    /// A program that parses URLs (one per line) with a generated type and prints the absolute string,
-    /// route and parameters, or decodes values (JSON lines) and prints their URL, route, parameters and
-    /// whether the URL parses back to the same value.
+    /// A program that parses URLs (one per line) with a generated type and prints the URL's text (its
+    /// `dataRepresentation`, what the generated parser reads), route and parameters, or decodes values
+    /// (JSON lines) and prints their URL, route, parameters, whether the URL parses back to the same value
+    /// and their bindings.
     static func driver(names: [String]) -> String {
         var text = """
             import Foundation
@@ -160,12 +207,18 @@ final class DifferentialTests: XCTestCase {
               var url: URL { get }
               var routeID: String { get }
               var parameters: [String: String] { get }
+              var bindings: [String: String] { get }
             }
 
             func json(_ parameters: [String: String]) -> String {
               let encoder = JSONEncoder()
               encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
               return String(decoding: (try? encoder.encode(parameters)) ?? Data(), as: UTF8.self)
+            }
+
+            /// The text as a JSON string: `URL(string:)` may hold a line break where the line had none.
+            func quoted(_ text: String) -> String {
+              String(decoding: (try? JSONEncoder().encode(text)) ?? Data(), as: UTF8.self)
             }
 
             func parse<Link: GeneratedLink>(_ type: Link.Type) {
@@ -175,7 +228,8 @@ final class DifferentialTests: XCTestCase {
                   continue
                 }
                 let link = Link(url: url)
-                print(url.absoluteString + "\\t" + (link?.routeID ?? "") + "\\t" + json(link?.parameters ?? [:]))
+                let text = String(decoding: url.dataRepresentation, as: UTF8.self)
+                print(quoted(text) + "\\t" + (link?.routeID ?? "") + "\\t" + json(link?.parameters ?? [:]))
               }
             }
 
@@ -186,7 +240,8 @@ final class DifferentialTests: XCTestCase {
                   continue
                 }
                 let same = Link(url: link.url) == link ? "same" : "different"
-                print(link.url.absoluteString + "\\t" + link.routeID + "\\t" + json(link.parameters) + "\\t" + same)
+                let fields = [link.url.absoluteString, link.routeID, json(link.parameters), same, json(link.bindings)]
+                print(fields.joined(separator: "\\t"))
               }
             }
 
@@ -197,6 +252,10 @@ final class DifferentialTests: XCTestCase {
         for name in names {
             text += "case (\"\(name)\", \"urls\"): parse(\(name)Link.self)\n"
             text += "case (\"\(name)\", \"values\"): roundTrip(\(name)Link.self)\n"
+        }
+        if names.contains("Names") {
+            text += "case (\"Names\", \"infinity\"): print(NamesLink.ratio(n: .infinity).url)\n"
+            text += "case (\"Names\", \"nan\"): print(NamesLink.ratio(n: .nan).url)\n"
         }
         text += "default: fatalError(\"unknown \\(arguments)\")\n}\n"
         for name in names { text += "extension \(name)Link: GeneratedLink {}\n" }
@@ -210,6 +269,14 @@ final class DifferentialTests: XCTestCase {
 struct RoundTripValues {
     let model: DeepLinkModel
     var random: SeededGenerator
+
+    /// Doubles at the edges: whole numbers that an int would take if written without a point, the
+    /// smallest and largest magnitudes, a negative zero.
+    static let doubles = [
+        0.5, -2.25, 3.0, 1e300, 1e-300, 123456.789, 0.1, -Double.leastNonzeroMagnitude, 1e30, -0.0,
+        Double.leastNonzeroMagnitude,
+        Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1e16, Double(1 << 53) + 2,
+    ]
 
     static let words = ["s-1", "s caf\u{E9}", "s/\u{65E5}", "s+%&=?#", "s\u{1F600}", "S.Mixed", "s:@!$'()*,;"]
 
@@ -247,8 +314,7 @@ struct RoundTripValues {
         case .int:
             return String(random.pick([0, 1, -7, 42, Int.max, Int.min, Int(truncatingIfNeeded: random.next())]))
         case .double:
-            return
-                "\(random.pick([0.5, -2.25, 3.0, 1e300, 1e-300, 123456.789, 0.1, -Double.leastNonzeroMagnitude, Double(random.below(1000)) / 7]))"
+            return "\(random.pick(Self.doubles + [Double(random.below(1000)) / 7]))"
         case .bool:
             return random.chance(50) ? "true" : "false"
         case .uuid:

@@ -12,7 +12,9 @@ enum GenFixtures {
     /// Each spec with a name for its generated type (`CountriesTabsLink`) and its golden file: the samples,
     /// a fixture with every placeholder form, one with every form of the routes' second edition
     /// (text around placeholders, lists, fragments, ignored placeholders, wildcard and any hosts), and one
-    /// with more routes, and more literal children of one node, than one generated `switch` holds.
+    /// with more routes, and more literal children of one node, than one generated `switch` holds, one whose
+    /// names (keywords, Optional's members, the standard types the code names), ignored placeholders,
+    /// bindings and numbers test what the generated code must survive, and one with no routes.
     static var specs: [(path: URL, name: String)] {
         let samples = packageRoot.appendingPathComponent("Samples")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
@@ -21,7 +23,7 @@ enum GenFixtures {
             return (samples.appendingPathComponent(file), base)
         }
         let fixtures = packageRoot.appendingPathComponent("Tests/NavLintGenTests/Fixtures")
-        let forms = ["AllForms", "SecondEdition", "ManyRoutes"].map { name in
+        let forms = ["AllForms", "SecondEdition", "ManyRoutes", "Names", "NoRoutes"].map { name in
             (fixtures.appendingPathComponent("\(name).navgraph.json"), name)
         }
         return specs + forms

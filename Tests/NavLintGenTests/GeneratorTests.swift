@@ -56,6 +56,39 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(source.contains("// SHA-256 of DeepLinkTabs.navgraph.json: \(digest)\n"), source)
     }
 
+    /// A spec file's name lands in comments: a line break in it (any that ends a Swift comment) or a
+    /// character that hides text must not start a line of code.
+    func testTheSpecsNameCannotEndTheHeaderComment() throws {
+        let path = GenFixtures.packageRoot.appendingPathComponent("Samples/DeepLinkTabs.navgraph.json")
+        let loaded = try GenFixtures.load(path)
+        let name = "a\nimport Evil\r\u{2028}let x = 1\u{202E}.navgraph.json"
+        let source = SwiftGenerator().generate(spec: loaded.spec, table: loaded.table, specName: name, specBytes: [])
+        let header = source.split(separator: "import Foundation").first ?? ""
+        for line in header.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" }) {
+            XCTAssertTrue(line.isEmpty || line.hasPrefix("//"), "not a comment: \(line)")
+        }
+        XCTAssertTrue(source.contains("from a\\nimport Evil\\r\\u{2028}let x = 1\\u{202E}.navgraph.json."), source)
+        XCTAssertFalse(source.contains("import Evil\n"))
+        XCTAssertEqual(SwiftCode.commentText("a\"b\\c\td"), "a\"b\\c\\td")
+    }
+
+    /// Every type the generated code names is one a nested enum and `--type-name` must not take, so that
+    /// none is hidden inside the enum (`enum Hasher` would change `hash(into:)`).
+    func testTheTypesTheGeneratedCodeNamesAreReserved() throws {
+        let fixtures = GenFixtures.packageRoot.appendingPathComponent("Tests/NavLintGenTests/Fixtures")
+        for fixture in ["AllForms", "SecondEdition", "Names"] {
+            let path = fixtures.appendingPathComponent("\(fixture).navgraph.json")
+            let loaded = try GenFixtures.load(path)
+            let model = DeepLinkModel(spec: loaded.spec, table: loaded.table, typeName: "DeepLink")
+            let declared = Set((model.valueEnums + model.stateEnums).map(\.typeName) + ["DeepLink"])
+            let named = SwiftNames.capitalizedIdentifiers(in: try GenFixtures.generate(path))
+            let unreserved = named.subtracting(declared).subtracting(DeepLinkModel.typeNames)
+            XCTAssertEqual(unreserved, [], fixture)
+            XCTAssertTrue(declared.isDisjoint(with: DeepLinkModel.typeNames), fixture)
+        }
+        XCTAssertEqual(SwiftNames.capitalizedIdentifiers(in: "let a: Int = b(\"Not\\\"Me\") // Nor This"), ["Int"])
+    }
+
     func testNamesAreSwiftIdentifiersWithoutCollisions() {
         XCTAssertEqual(SwiftNames.lowerCamel("view-product"), "viewProduct")
         XCTAssertEqual(SwiftNames.lowerCamel("products-tab"), "productsTab")
@@ -77,6 +110,10 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(SwiftGenerator.isValidTypeName("9Links"))
         XCTAssertFalse(SwiftGenerator.isValidTypeName("App-Link"))
         XCTAssertFalse(SwiftGenerator.isValidTypeName("self"))
+        for name in ["_", "Key", "Hasher", "Parts", "Unicode", "UTF8", "DecodingError", "Self", "Type", "deepLink"] {
+            XCTAssertFalse(SwiftGenerator.isValidTypeName(name), name)
+        }
+        XCTAssertTrue(SwiftGenerator.isValidTypeName("App_Link2"))
     }
 
     /// A large enum's members (its conformances too) and the matcher's functions switch over at most 25
@@ -91,12 +128,12 @@ final class GeneratorTests: XCTestCase {
         let spec = try SpecReader.read(Array(text.utf8), format: .json)
         let table = LinkResolver(spec: spec).context.routes.table
         let source = SwiftGenerator().generate(spec: spec, table: table, specName: "Large.navgraph.json", specBytes: [])
-        for member in ["routeID", "parameters", "url", "fields"] {
+        for member in ["routeID", "values", "url", "fields"] {
             XCTAssertTrue(source.contains("if let value = _\(member)2() { return value }"), member)
             XCTAssertTrue(source.contains("private func _\(member)2() -> "), member)
             XCTAssertFalse(source.contains("_\(member)3()"), member)
         }
-        XCTAssertTrue(source.contains("lhs.routeID == rhs.routeID && lhs.parameters == rhs.parameters"))
+        XCTAssertTrue(source.contains("lhs.routeID == rhs.routeID && lhs._values == rhs._values"))
         XCTAssertTrue(source.contains("if let link = try _decode2(name, values) { return link }"))
         XCTAssertFalse(source.contains("_decode3("))
         for function in ["make", "requiredQuery"] {

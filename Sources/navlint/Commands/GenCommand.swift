@@ -58,8 +58,8 @@ struct GenSwiftCommand: ParsableCommand {
     func validate() throws {
         if !SwiftGenerator.isValidTypeName(typeName) {
             throw ValidationError(
-                "--type-name must be a Swift type name (letters, digits and _, not a keyword or a standard type "
-                    + "such as URL): \(typeName)"
+                "--type-name must be a Swift type name (an uppercase letter, then letters, digits and _) that "
+                    + "the generated code does not use (such as URL, Hasher or Key): \(typeName)"
             )
         }
     }

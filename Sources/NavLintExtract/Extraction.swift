@@ -78,12 +78,24 @@ public struct Extraction: Sendable {
     /// writes them once, in the group, not on the screen).
     public var groupedEdges: [String: [GroupedEdge]]
 
+    /// Adds notes the caller made (files it could not hand over, say), keeping the notes in file order.
+    public mutating func add(_ extra: [ExtractionNote]) {
+        guard !extra.isEmpty else { return }
+        notes = (notes + extra).sorted()
+    }
+
     public var unresolvedCount: Int { notes.lazy.filter { $0.kind == .unresolved }.count }
+
+    /// The screens of the spec.
+    public var screenCount: Int { spec.models.lazy.filter { $0.kind == .screen }.count }
+
+    /// The edges of the spec: the models' own and the groups'.
+    public var edgeCount: Int {
+        spec.models.reduce(0) { $0 + $1.edges.count } + spec.groups.reduce(0) { $0 + $1.edges.count }
+    }
 
     /// `extracted N screens, M edges from F files; U unresolved`.
     public var summary: String {
-        let screens = spec.models.lazy.filter { $0.kind == .screen }.count
-        let edges = spec.models.reduce(0) { $0 + $1.edges.count } + spec.groups.reduce(0) { $0 + $1.edges.count }
-        return "extracted \(screens) screens, \(edges) edges from \(fileCount) files; \(unresolvedCount) unresolved"
+        "extracted \(screenCount) screens, \(edgeCount) edges from \(fileCount) files; \(unresolvedCount) unresolved"
     }
 }

@@ -64,13 +64,15 @@ struct TypeTables {
     }
 
     /// A written view name as declared: exact, else the one view whose last name component it is.
-    func resolveViewName(_ name: String) -> String? {
+    func resolveViewName(_ written: String) -> String? {
+        let name = SpecNaming.plain(written)
         if views[name] != nil { return name }
         let matches = viewsByLastName[Self.lastComponent(name)] ?? []
         return matches.count == 1 ? matches[0] : nil
     }
 
-    func resolveEnumName(_ name: String) -> String? {
+    func resolveEnumName(_ written: String) -> String? {
+        let name = SpecNaming.plain(written)
         if enums[name] != nil { return name }
         let matches = enumsByLastName[Self.lastComponent(name)] ?? []
         return matches.count == 1 ? matches[0] : nil

@@ -26,7 +26,7 @@ struct CodeSources {
         if files.isEmpty {
             throw CommandFailure("no .swift files under \(paths.joined(separator: ", ")) to compare the specs with")
         }
-        let extraction = SwiftExtractor.extract(try SwiftSourceFiles.read(files, maximumSize: maximumFileSize))
+        let extraction = try SwiftSourceFiles.extract(files, maximumSize: maximumFileSize)
         extracted[paths] = extraction
         return extraction
     }

@@ -7,7 +7,7 @@ struct InputOptions: ParsableArguments {
         name: .customLong("max-file-size"),
         help: ArgumentHelp(
             "The largest file to read, in MiB: spec files and URL lists (64 by default) and, with --sources, "
-                + "Swift files (8 by default; a larger one is listed as unresolved and skipped).",
+                + "Swift files (4 by default; a larger one is listed as unresolved and skipped).",
             valueName: "MiB"))
     var maximumFileSizeMiB: Int?
 

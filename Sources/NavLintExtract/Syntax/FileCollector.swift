@@ -207,14 +207,24 @@ final class FileCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let condition = node.condition, condition.trimmedText.contains("os(") {
-            facts.notes.append(
-                ExtractionNote(
-                    .note,
-                    "#if \(condition.trimmedText): every branch kept; extract does not set `platforms` from it, "
-                        + "so say them in the spec",
-                    at: location(node)))
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let platforms = PlatformBranches.platforms(of: node.clauses) else { return .visitChildren }
+        for (clause, platforms) in zip(node.clauses, platforms) {
+            let written = clause.condition.map { "\(clause.poundKeyword.text) \($0.trimmedText)" } ?? "#else"
+            guard let platforms else {
+                facts.notes.append(
+                    ExtractionNote(
+                        .note,
+                        "\(written): every branch kept; extract cannot tell its platforms, so say them in the spec",
+                        at: location(clause)))
+                continue
+            }
+            let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+            let (line, column) = lines.location(ofOffset: end)
+            facts.platformRegions.append(
+                PlatformRegion(
+                    start: location(clause), end: SwiftLocation(file: facts.file, line: line, column: column),
+                    platforms: platforms))
         }
         return .visitChildren
     }

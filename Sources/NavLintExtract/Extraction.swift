@@ -38,7 +38,7 @@ public struct ExtractionNote: Sendable, Hashable, Comparable {
         case unresolved
         /// An `.onOpenURL` handler: an entry point the spec's routes should cover.
         case entryPoint = "entry point"
-        /// A fact the format cannot say yet, such as a platform-specific branch.
+        /// A fact the spec does not say, such as the platforms of a condition extract cannot read.
         case note
     }
 

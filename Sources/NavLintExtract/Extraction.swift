@@ -45,11 +45,14 @@ public struct ExtractionNote: Sendable, Hashable, Comparable {
     public var kind: Kind
     public var location: SwiftLocation
     public var message: String
+    /// Whether the note says that its file was not read at all (too deep, too large, not a regular file).
+    public var skipsFile: Bool
 
-    public init(_ kind: Kind, _ message: String, at location: SwiftLocation) {
+    public init(_ kind: Kind, _ message: String, at location: SwiftLocation, skipsFile: Bool = false) {
         self.kind = kind
         self.location = location
         self.message = message
+        self.skipsFile = skipsFile
     }
 
     /// `file:line:col: unresolved: reason`.

@@ -51,6 +51,10 @@ final class ExtractHardeningTests: XCTestCase {
             extract.stderr.hasSuffix("extracted 2 screens, 1 edges from 6 files; 5 unresolved\n"), extract.stderr)
         let check = try NavLintRunner.run(["check", "app.navgraph.json", "--sources", "App"], in: folder)
         XCTAssertTrue([0, 1].contains(check.status), check.stdout + check.stderr)
+        for index in Self.deepShapes.indices {
+            let note = try Regex(#"App/Deep\#(index).swift:\d+:\d+: unresolved: nested more than"#)
+            XCTAssertTrue(check.stderr.contains(note), check.stderr)
+        }
         XCTAssertFalse(check.stdout.contains("[drift-edge-missing]"), check.stdout)
     }
 
@@ -80,6 +84,7 @@ final class ExtractHardeningTests: XCTestCase {
         let check = try NavLintRunner.run(
             ["check", "--max-file-size", "1", "--sources", "App", "app.navgraph.json"], in: folder)
         XCTAssertTrue([0, 1].contains(check.status), check.stdout + check.stderr)
+        XCTAssertTrue(check.stderr.contains("App/Big.swift:1:1: unresolved: not read: 1.0 MiB"), check.stderr)
     }
 
     func testFileNamesThatAreNotUTF8OrHoldANewlineAreReadAndEscaped() throws {

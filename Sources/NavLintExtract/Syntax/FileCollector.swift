@@ -32,7 +32,7 @@ final class FileCollector: LeafSkippingVisitor {
             facts.notes.append(
                 ExtractionNote(
                     .unresolved, reason + ", so the file is not read",
-                    at: SwiftLocation(file: source.path, line: line, column: column)))
+                    at: SwiftLocation(file: source.path, line: line, column: column), skipsFile: true))
             return facts
         }
         if let excess = BracketDepth.firstExcess(in: source.text) {

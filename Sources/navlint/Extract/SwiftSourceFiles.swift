@@ -62,7 +62,8 @@ enum SwiftSourceFiles {
             case .skipped(let reason):
                 skipped.append(
                     ExtractionNote(
-                        .unresolved, "not read: \(reason)", at: SwiftLocation(file: name, line: 1, column: 1)))
+                        .unresolved, "not read: \(reason)", at: SwiftLocation(file: name, line: 1, column: 1),
+                        skipsFile: true))
             }
         }
         var extraction = SwiftExtractor.extract(sources)

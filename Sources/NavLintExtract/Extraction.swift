@@ -38,18 +38,21 @@ public struct ExtractionNote: Sendable, Hashable, Comparable {
         case unresolved
         /// An `.onOpenURL` handler: an entry point the spec's routes should cover.
         case entryPoint = "entry point"
-        /// A fact the format cannot say yet, such as a platform-specific branch.
+        /// A fact the spec does not say, such as the platforms of a condition extract cannot read.
         case note
     }
 
     public var kind: Kind
     public var location: SwiftLocation
     public var message: String
+    /// Whether the note says that its file was not read at all (too deep, too large, not a regular file).
+    public var skipsFile: Bool
 
-    public init(_ kind: Kind, _ message: String, at location: SwiftLocation) {
+    public init(_ kind: Kind, _ message: String, at location: SwiftLocation, skipsFile: Bool = false) {
         self.kind = kind
         self.location = location
         self.message = message
+        self.skipsFile = skipsFile
     }
 
     /// `file:line:col: unresolved: reason`.
@@ -78,12 +81,24 @@ public struct Extraction: Sendable {
     /// writes them once, in the group, not on the screen).
     public var groupedEdges: [String: [GroupedEdge]]
 
+    /// Adds notes the caller made (files it could not hand over, say), keeping the notes in file order.
+    public mutating func add(_ extra: [ExtractionNote]) {
+        guard !extra.isEmpty else { return }
+        notes = (notes + extra).sorted()
+    }
+
     public var unresolvedCount: Int { notes.lazy.filter { $0.kind == .unresolved }.count }
+
+    /// The screens of the spec.
+    public var screenCount: Int { spec.models.lazy.filter { $0.kind == .screen }.count }
+
+    /// The edges of the spec: the models' own and the groups'.
+    public var edgeCount: Int {
+        spec.models.reduce(0) { $0 + $1.edges.count } + spec.groups.reduce(0) { $0 + $1.edges.count }
+    }
 
     /// `extracted N screens, M edges from F files; U unresolved`.
     public var summary: String {
-        let screens = spec.models.lazy.filter { $0.kind == .screen }.count
-        let edges = spec.models.reduce(0) { $0 + $1.edges.count } + spec.groups.reduce(0) { $0 + $1.edges.count }
-        return "extracted \(screens) screens, \(edges) edges from \(fileCount) files; \(unresolvedCount) unresolved"
+        "extracted \(screenCount) screens, \(edgeCount) edges from \(fileCount) files; \(unresolvedCount) unresolved"
     }
 }

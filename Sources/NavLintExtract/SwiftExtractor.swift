@@ -7,7 +7,7 @@ public enum SwiftExtractor {
     /// assembles the spec. The same sources, in any order, give the same spec.
     public static func extract(_ sources: [SwiftSource]) -> Extraction {
         let ordered = sources.sorted { $0.path < $1.path }
-        let facts = Parallel.map(ordered) { FileCollector.collect($0) }
+        let facts = ParserThreads.map(ordered) { FileCollector.collect($0) }
         let tables = TypeTables(facts)
         let scenes = facts.flatMap(\.scenes)
         var assembler = SpecAssembler(tables: tables, scenes: scenes)

@@ -18,6 +18,8 @@ struct FileFacts: Sendable {
     var scenes: [SceneFacts] = []
     var appName: String?
     var notes: [ExtractionNote] = []
+    /// The branches of `#if os(...)` whose platforms could be read.
+    var platformRegions: [PlatformRegion] = []
 }
 
 /// A `View` type: its parameters, the containers in its body and the navigations it performs.

@@ -151,17 +151,45 @@ struct SiteResolver {
     }
 }
 
-/// How Swift names become spec ids.
+/// How Swift names become spec ids (EXTRACT.md, "Ids and places"): the same name always gives the same id,
+/// and different names give different ids.
 enum SpecNaming {
-    /// `Outer.Inner` → `Outer_Inner`.
-    /// Any character an id cannot hold becomes `_` (`new-post` → `new_post`); an id never starts with a digit.
+    /// The longest id extraction makes from a name: the format's limit (256) less room for the suffixes
+    /// some ids get (`Stack2`, `Alert3`).
+    static let maximumLength = 200
+
+    /// `Outer.Inner` → `Outer_Inner`; backticks go (`` `Default` `` → `Default`); any other ASCII character
+    /// an id cannot hold becomes `_` (`new-post` → `new_post`); every other character is spelled by its code
+    /// point, `_u` and four hex digits or `_U` and six (`Café` → `Caf_u00E9`, `日本` → `_u65E5_u672C`), so
+    /// that no two names meet; an id never starts with a digit. An id longer than ``maximumLength`` keeps its
+    /// start and ends in `_` and a hash of the whole name.
     static func id(of name: String) -> String {
-        let characters = name.unicodeScalars.map { scalar -> Character in
-            let isWordCharacter =
-                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            return isWordCharacter ? Character(scalar) : "_"
+        var id = ""
+        for scalar in name.unicodeScalars where scalar != "`" {
+            if scalar.isASCII {
+                let isWordCharacter =
+                    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                id.unicodeScalars.append(isWordCharacter ? scalar : "_")
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let width = scalar.value > 0xFFFF ? 6 : 4
+                id += (width == 4 ? "_u" : "_U") + String(repeating: "0", count: width - hex.count) + hex
+            }
         }
-        guard let first = characters.first, !first.isNumber else { return "_" + String(characters) }
-        return String(characters)
+        if id.utf8.first.map({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) ?? true { id = "_" + id }
+        guard id.utf8.count > maximumLength else { return id }
+        let hash = String(stableHash(name), radix: 16, uppercase: false)
+        let suffix = "_" + String(repeating: "0", count: 16 - hash.count) + hash
+        return String(id.prefix(maximumLength - suffix.count)) + suffix
+    }
+
+    /// A name as the source writes it without its backticks: `` `Default` `` is the type `Default`.
+    static func plain(_ name: String) -> String {
+        name.contains("`") ? name.filter { $0 != "`" } : name
+    }
+
+    /// FNV-1a, 64 bits, of the name's UTF-8: the same on every platform and run.
+    private static func stableHash(_ name: String) -> UInt64 {
+        name.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }

@@ -270,7 +270,7 @@ struct SpecAssembler {
 
     /// Edges in code order, each navigation once (the first place that performs it).
     func specEdges(_ edges: [ResolvedEdge]) -> [Edge] {
-        var seen: Set<EdgeKey> = []
+        var seen: [EdgeKey: Int] = [:]
         var result: [Edge] = []
         for edge in edges.sorted(by: { $0.location < $1.location }) {
             let target: EdgeTarget =
@@ -282,13 +282,31 @@ struct SpecAssembler {
                 case .none: .none
                 }
             let key = EdgeKey(kind: edge.kind, target: target, stacked: edge.stacked)
-            guard seen.insert(key).inserted else { continue }
-            result.append(
-                Edge(
-                    via: Located(edge.kind, at: .start), target: target, stacked: edge.stacked, location: .start,
-                    source: Located(edge.location.description, at: .start)))
+            let platforms = tables.platforms(at: edge.location)
+            if let index = seen[key] {
+                // The same navigation in another branch: the edge exists wherever either does.
+                let merged = result[index].platforms.flatMap { own in
+                    platforms.map { Set(own.platforms.map(\.value)).union($0) }
+                }
+                result[index].platforms = merged.flatMap {
+                    $0.count == Platform.allCases.count ? nil : Self.platformSet($0)
+                }
+                continue
+            }
+            seen[key] = result.count
+            var spec = Edge(
+                via: Located(edge.kind, at: .start), target: target, stacked: edge.stacked, location: .start,
+                source: Located(edge.location.description, at: .start))
+            spec.platforms = platforms.map(Self.platformSet)
+            result.append(spec)
         }
         return result
+    }
+
+    /// Platforms as the spec writes them, in the format's order.
+    private static func platformSet(_ platforms: Set<Platform>) -> PlatformSet {
+        PlatformSet(
+            Platform.allCases.filter(platforms.contains).map { Located($0, at: .start) }, location: .start)
     }
 }
 

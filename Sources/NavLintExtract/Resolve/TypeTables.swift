@@ -11,6 +11,8 @@ struct TypeTables {
     private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
     /// Resolved type name → its registrations.
     private(set) var registrations: [String: [Registration]] = [:]
+    /// By file, the `#if os(...)` branches whose platforms could be read.
+    private var platformRegions: [String: [PlatformRegion]] = [:]
     private var viewsByLastName: [String: [String]] = [:]
     private var enumsByLastName: [String: [String]] = [:]
 
@@ -20,6 +22,7 @@ struct TypeTables {
             for entry in file.enums { enums[entry.name] = entry }
             propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
             parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
+            if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
         }
         for file in files {
             for fragment in file.views where Self.isExtension(fragment, in: file) {
@@ -64,13 +67,24 @@ struct TypeTables {
     }
 
     /// A written view name as declared: exact, else the one view whose last name component it is.
-    func resolveViewName(_ name: String) -> String? {
+    func resolveViewName(_ written: String) -> String? {
+        let name = SpecNaming.plain(written)
         if views[name] != nil { return name }
         let matches = viewsByLastName[Self.lastComponent(name)] ?? []
         return matches.count == 1 ? matches[0] : nil
     }
 
-    func resolveEnumName(_ name: String) -> String? {
+    /// The platforms code at `location` is compiled for, by the `#if os(...)` branches around it; nil for all.
+    func platforms(at location: SwiftLocation) -> Set<Platform>? {
+        var platforms: Set<Platform>?
+        for region in platformRegions[location.file] ?? [] where region.contains(location) {
+            platforms = platforms?.intersection(region.platforms) ?? region.platforms
+        }
+        return platforms
+    }
+
+    func resolveEnumName(_ written: String) -> String? {
+        let name = SpecNaming.plain(written)
         if enums[name] != nil { return name }
         let matches = enumsByLastName[Self.lastComponent(name)] ?? []
         return matches.count == 1 ? matches[0] : nil

@@ -17,28 +17,47 @@ final class FileCollector: LeafSkippingVisitor {
         super.init()
     }
 
+    /// The nesting swift-syntax's parser reads before it stops going deeper (its own default is lower in a
+    /// debug build; one figure keeps the output of every build the same).
+    static let parserNestingLevel = 256
+
     /// Parses `source` and collects its facts. Malformed text is read as far as the parser recovers it.
-    /// A file that holds more `[` open than ``BracketDepth/limit`` is not parsed (see ``BracketDepth``): it
-    /// gets one unresolved note where the excess starts.
+    /// A file nested past what the parser can read safely is not parsed (``BracketDepth``, ``NestingDepth``,
+    /// ``TreeDepth``): it gets one unresolved note where the excess starts. Runs on a ``ParserThreads`` stack.
     static func collect(_ source: SwiftSource) -> FileFacts {
         let lines = LineTable(source.text)
-        if let excess = BracketDepth.firstExcess(in: source.text) {
+        func skipped(at offset: Int, _ reason: String) -> FileFacts {
             var facts = FileFacts(file: source.path)
-            let (line, column) = lines.location(ofOffset: excess)
+            let (line, column) = lines.location(ofOffset: offset)
             facts.notes.append(
                 ExtractionNote(
-                    .unresolved,
-                    "more than \(BracketDepth.limit) '[' open at once; the Swift parser's time doubles with each, so "
-                        + "the file is not read",
-                    at: SwiftLocation(file: source.path, line: line, column: column)))
+                    .unresolved, reason + ", so the file is not read",
+                    at: SwiftLocation(file: source.path, line: line, column: column), skipsFile: true))
             return facts
         }
-        let tree = Parser.parse(source: source.text)
+        if let excess = BracketDepth.firstExcess(in: source.text) {
+            return skipped(
+                at: excess,
+                "more than \(BracketDepth.limit) '[' open at once; the Swift parser's time doubles with each")
+        }
+        if let excess = NestingDepth.firstExcess(in: source.text) {
+            return skipped(
+                at: excess,
+                "nested more than \(NestingDepth.limit) levels deep (brackets, generics, #if, else-if chains, "
+                    + "try/await or -> in a row), past what the parser reads safely")
+        }
+        var text = source.text
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: parserNestingLevel) }
+        // Freeing a file's tree is work nobody waits for: it is left to a core with nothing else to do.
+        defer { Parallel.releaseInBackground(tree) }
+        if let deep = TreeDepth.firstExcess(in: tree) {
+            return skipped(
+                at: deep.positionAfterSkippingLeadingTrivia.utf8Offset,
+                "its syntax tree is more than \(TreeDepth.limit) levels deep (a chain written without end)")
+        }
         let collector = FileCollector(file: source.path, lines: lines)
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
-        // Freeing a file's tree is work nobody waits for: it is left to a core with nothing else to do.
-        Parallel.releaseInBackground(tree)
         return collector.facts
     }
 
@@ -56,14 +75,15 @@ final class FileCollector: LeafSkippingVisitor {
                 at: location(broken.map(Syntax.init) ?? Syntax(tree))))
     }
 
-    private func qualified(_ name: String) -> String { (typeNames + [name]).joined(separator: ".") }
+    /// The name of a type declared inside the types being walked, without backticks.
+    private func qualified(_ name: String) -> String { (typeNames + [SpecNaming.plain(name)]).joined(separator: ".") }
 
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inheritedNames(node.inheritanceClause)
         // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
-        defer { typeNames.append(node.name.text) }
+        defer { typeNames.append(SpecNaming.plain(node.name.text)) }
         if inherited.contains("PreviewProvider") { return .skipChildren }
         let name = qualified(node.name.text)
         // A name the parser had to invent (it is missing from the text) names no type of the app.
@@ -79,7 +99,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
+        typeNames.append(SpecNaming.plain(node.name.text))
         return .visitChildren
     }
 
@@ -88,18 +108,18 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
         let isString = Self.inheritedNames(node.inheritanceClause).contains("String")
-        let rawValues = cases.map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $0.name.text }
+        let names = cases.map { SpecNaming.plain($0.name.text) }
+        let rawValues = zip(cases, names).map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $1 }
         facts.enums.append(
-            EnumFacts(
-                name: qualified(node.name.text), cases: cases.map(\.name.text), rawValues: isString ? rawValues : nil))
-        typeNames.append(node.name.text)
+            EnumFacts(name: qualified(node.name.text), cases: names, rawValues: isString ? rawValues : nil))
+        typeNames.append(SpecNaming.plain(node.name.text))
         return .visitChildren
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedText
+        let name = SpecNaming.plain(node.extendedType.trimmedText)
         facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
         typeNames.append(name)
         return .visitChildren
@@ -187,13 +207,24 @@ final class FileCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let condition = node.condition, condition.trimmedText.contains("os(") {
-            facts.notes.append(
-                ExtractionNote(
-                    .note,
-                    "#if \(condition.trimmedText): every branch kept; the format has no platforms key yet",
-                    at: location(node)))
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let platforms = PlatformBranches.platforms(of: node.clauses) else { return .visitChildren }
+        for (clause, platforms) in zip(node.clauses, platforms) {
+            let written = clause.condition.map { "\(clause.poundKeyword.text) \($0.trimmedText)" } ?? "#else"
+            guard let platforms else {
+                facts.notes.append(
+                    ExtractionNote(
+                        .note,
+                        "\(written): every branch kept; extract cannot tell its platforms, so say them in the spec",
+                        at: location(clause)))
+                continue
+            }
+            let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+            let (line, column) = lines.location(ofOffset: end)
+            facts.platformRegions.append(
+                PlatformRegion(
+                    start: location(clause), end: SwiftLocation(file: facts.file, line: line, column: column),
+                    platforms: platforms))
         }
         return .visitChildren
     }

@@ -47,11 +47,11 @@ enum SyntaxReading {
     /// `Foo`, `Outer.Inner`, `Foo<Bar>` as a type name when the expression names a type.
     static func typeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = SpecNaming.plain(reference.baseName.text)
             return startsUppercase(name) ? name : nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let name = member.declName.baseName.text
+            let name = SpecNaming.plain(member.declName.baseName.text)
             guard startsUppercase(name), let outer = typeName(base) else { return nil }
             return outer + "." + name
         }
@@ -61,9 +61,10 @@ enum SyntaxReading {
 
     static func isTypeName(_ expression: ExprSyntax) -> Bool { typeName(expression) != nil }
 
-    /// Whether a name starts with an uppercase letter, as a type's does.
+    /// Whether a name starts with an uppercase letter, as a type's does, or with a letter of a script
+    /// without case (`日本`).
     static func startsUppercase(_ name: String) -> Bool {
-        startsWithLetter(name, ascii: UInt8(ascii: "A")...UInt8(ascii: "Z"), \.isUppercase)
+        startsWithLetter(name, ascii: UInt8(ascii: "A")...UInt8(ascii: "Z")) { $0.isLetter && !$0.isLowercase }
     }
 
     /// Whether a name starts with a lowercase letter, as a case's or a property's does.

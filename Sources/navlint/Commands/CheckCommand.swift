@@ -140,7 +140,7 @@ struct CheckCommand: ParsableCommand {
         let settings = try files.map { try lookup.settings(forSpecIn: SpecFiles.folder(of: $0)) }
         var diagnostics: [[Diagnostic]] = []
         var unreadable = false
-        var code = CodeSources(maximumFileSize: input.maximumFileSize)
+        var code = CodeSources(maximumFileSize: input.maximumSwiftFileSize)
         for (file, setting) in zip(files, settings) {
             let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
             let extraction = try code.extraction(

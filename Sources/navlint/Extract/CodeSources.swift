@@ -26,7 +26,10 @@ struct CodeSources {
         if files.isEmpty {
             throw CommandFailure("no .swift files under \(paths.joined(separator: ", ")) to compare the specs with")
         }
-        let extraction = SwiftExtractor.extract(try SwiftSourceFiles.read(files, maximumSize: maximumFileSize))
+        let extraction = try SwiftSourceFiles.extract(files, maximumSize: maximumFileSize)
+        // The files drift could not compare are named, as extract names them, so that a gap is never silent.
+        let skipped = extraction.notes.filter(\.skipsFile).map { $0.description + "\n" }.joined()
+        _ = FileSystem.writeAll(Array(skipped.utf8), to: 2)
         extracted[paths] = extraction
         return extraction
     }

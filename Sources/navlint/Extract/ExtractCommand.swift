@@ -39,12 +39,18 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "How to report what could not be resolved: text or json (on standard error).")
     var report: ReportForm = .text
 
-    @OptionGroup var input: InputOptions
+    @Option(
+        name: .customLong("max-file-size"),
+        help: ArgumentHelp(
+            "The largest Swift file to read, in MiB; a larger one is listed as unresolved and skipped.",
+            valueName: "MiB"))
+    var maximumFileSizeMiB: Int = SwiftSourceFiles.defaultMaximumFileSize >> 20
+
+    func validate() throws { try InputOptions.validate(maximumFileSizeMiB) }
 
     func run() throws {
         let files = try SwiftSourceFiles.find(paths, excluding: excludes)
-        let sources = try SwiftSourceFiles.read(files, maximumSize: input.maximumFileSize)
-        let extraction = SwiftExtractor.extract(sources)
+        let extraction = try SwiftSourceFiles.extract(files, maximumSize: InputOptions.bytes(ofMiB: maximumFileSizeMiB))
         let form = output.flatMap(OutputForm.implied(by:)) ?? .json
         let text = form == .nav ? NavDSLWriter.write(extraction.spec) : JSONSpecWriter.write(extraction.spec)
         if let output {
@@ -71,12 +77,10 @@ enum ExtractionReport {
                 "message": .string(note.message),
             ])
         }
-        let screens = extraction.spec.models.filter { $0.kind == .screen }.count
         return .object([
             "version": .integer(1), "notes": .array(notes),
             "summary": .object([
-                "screens": .integer(screens),
-                "edges": .integer(extraction.spec.models.reduce(0) { $0 + $1.edges.count }),
+                "screens": .integer(extraction.screenCount), "edges": .integer(extraction.edgeCount),
                 "files": .integer(extraction.fileCount), "unresolved": .integer(extraction.unresolvedCount),
                 "text": .string(extraction.summary),
             ]),

@@ -12,22 +12,26 @@ enum SwiftSourceFiles {
     /// Folders that hold no app code of the project: build output and vendored dependencies.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
+    /// The largest Swift file read unless `--max-file-size` says otherwise (4 MiB). Parsing takes about
+    /// a hundred times a file's size in memory while its tree lives (docs/ROBUSTNESS.md), and real source
+    /// files stay far below this.
+    static let defaultMaximumFileSize = 4 << 20
+
     /// Every `.swift` file under the paths (a file named directly is always taken), sorted, without build
     /// folders, dependencies, test targets (folders ending in `Tests`) and paths matching an exclude glob.
-    static func find(_ paths: [String], excluding globs: [String]) throws(CommandFailure) -> [String] {
-        var files: [String] = []
+    static func find(_ paths: [String], excluding globs: [String]) throws(CommandFailure) -> [FileSystem.ListedFile] {
+        var files: [FileSystem.ListedFile] = []
         for path in paths {
             if FileSystem.isFolder(path) {
-                files += try FileSystem.files(under: path) { $0.hasSuffix(".swift") }
-                    .filter { !isSkipped($0, below: path) && !matches($0, globs) }
+                files += try FileSystem.listedFiles(under: path) { $0.hasSuffix(".swift") }
+                    .filter { !isSkipped($0.path, below: path) && !matches($0.path, globs) }
             } else if FileSystem.exists(path) {
-                files.append(path)
+                files.append(FileSystem.ListedFile(bytes: Array(path.utf8)))
             } else {
-                throw CommandFailure("\(path): no such file or folder")
+                throw CommandFailure("\(FileSystem.displayName(Array(path.utf8))): no such file or folder")
             }
         }
-        var seen: Set<String> = []
-        return files.filter { seen.insert($0).inserted }.sorted()
+        return Set(files).sorted()
     }
 
     private static func isSkipped(_ file: String, below root: String) -> Bool {
@@ -42,16 +46,28 @@ enum SwiftSourceFiles {
         return globs.contains { glob in fnmatch(glob, file, 0) == 0 || fnmatch(glob, name, 0) == 0 }
     }
 
-    /// Reads the files as UTF-8 text (invalid bytes replaced); a file that cannot be read ends the run.
-    static func read(_ files: [String], maximumSize: Int) throws(CommandFailure) -> [SwiftSource] {
+    /// Reads the files as UTF-8 text (invalid bytes replaced) and extracts them. A file that is not a regular
+    /// file (a FIFO, a device) or is larger than `maximumSize` is not read: it is listed as unresolved, with the
+    /// reason. A file that cannot be read ends the run. Paths are written as ``FileSystem/displayName(_:)``
+    /// spells them.
+    static func extract(_ files: [FileSystem.ListedFile], maximumSize: Int) throws(CommandFailure) -> Extraction {
         var sources: [SwiftSource] = []
+        var skipped: [ExtractionNote] = []
         for file in files {
-            let bytes = try FileSystem.read(file, maximumSize: maximumSize)
-            sources.append(
-                SwiftSource(
-                    path: file.hasPrefix("./") ? String(file.dropFirst(2)) : file,
-                    text: String(decoding: bytes, as: UTF8.self)))
+            var name = FileSystem.displayName(file.bytes)
+            if name.hasPrefix("./") { name.removeFirst(2) }
+            switch try FileSystem.readIfRegular(file.bytes, naming: name, maximumSize: maximumSize) {
+            case .bytes(let bytes):
+                sources.append(SwiftSource(path: name, text: String(decoding: bytes, as: UTF8.self)))
+            case .skipped(let reason):
+                skipped.append(
+                    ExtractionNote(
+                        .unresolved, "not read: \(reason)", at: SwiftLocation(file: name, line: 1, column: 1),
+                        skipsFile: true))
+            }
         }
-        return sources
+        var extraction = SwiftExtractor.extract(sources)
+        extraction.add(skipped)
+        return extraction
     }
 }

@@ -85,10 +85,10 @@ enum FileSystem {
 
     /// Writes `bytes` to `path`, the way every `-o FILE` does.
     ///
-    /// - A regular file (new or existing) is replaced atomically: a temporary file in the same folder,
-    ///   flushed to disk, then renamed over it, so a failed run never leaves a half-written file where a good
-    ///   one stood. An existing file keeps its permission bits (and, for root, its owner); a new file gets
-    ///   the permissions the umask allows, as the shell's `>` would.
+    /// - A regular file (new or existing) is replaced atomically: a temporary file in the same folder
+    ///   (`.navlint-XXXXXX.tmp`), flushed to disk, then renamed over it, so a failed run never leaves a
+    ///   half-written file where a good one stood. An existing file keeps its permission bits (and, for root,
+    ///   its owner); a new file gets the permissions the umask allows, as the shell's `>` would.
     /// - A symbolic link is followed: the file it points to is replaced, and the link stays.
     /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` are written through the descriptor
     ///   the process already holds; character devices, FIFOs and sockets are opened and written directly.
@@ -152,8 +152,9 @@ enum FileSystem {
         guard isFolder(directory) else {
             throw CommandFailure("cannot write \(path): the folder \(directory) does not exist; create it first")
         }
-        var template = Array((directory + "/.\((target as NSString).lastPathComponent).navlint-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // A short name of its own, not one made from the target's: any name the target may have still fits.
+        var template = Array((directory + "/.navlint-XXXXXX.tmp").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard descriptor >= 0 else {
             throw CommandFailure(
                 "cannot write \(path): \(systemError()); check that the folder \(directory) is writable")
@@ -247,46 +248,7 @@ enum FileSystem {
     /// skipped; a folder reached twice through links is read once, so link loops end. A folder that cannot
     /// be listed is an error that names it: a search that skipped it would pass without checking its specs.
     static func files(under folder: String, accept: (String) -> Bool) throws(CommandFailure) -> [String] {
-        var found: [String] = []
-        var visited = Set<String>()
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard let real = realPath(current) else {
-                throw CommandFailure("cannot read the folder \(current): \(systemError())")
-            }
-            guard visited.insert(real).inserted else { continue }
-            for entry in try entries(of: current).sorted() {
-                if entry.hasPrefix(".") { continue }
-                let path = current == "." ? entry : current.hasSuffix("/") ? current + entry : current + "/" + entry
-                if isFolder(path) {
-                    if entry != "node_modules" && entry != "DerivedData" { pending.append(path) }
-                } else if accept(entry) {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
-    }
-
-    /// The names in a folder, without `.` and `..`.
-    private static func entries(of folder: String) throws(CommandFailure) -> [String] {
-        guard let directory = opendir(folder) else {
-            throw CommandFailure("cannot read the folder \(folder): \(systemError())")
-        }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(directory) else {
-                if errno != 0 { throw CommandFailure("cannot read the folder \(folder): \(systemError())") }
-                break
-            }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        try listedFiles(under: folder, accept: accept).map(\.path)
     }
 
     static func realPath(_ path: String) -> String? {
@@ -299,7 +261,7 @@ enum FileSystem {
 
     /// Reads from `descriptor` until `buffer` is full or the file ends: how many bytes were read, and
     /// the errno of a read that failed (0 when none did).
-    private static func fill(
+    static func fill(
         _ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32
     ) -> (count: Int, error: Int32) {
         var count = 0

@@ -5,16 +5,30 @@ import NavLintCore
 struct InputOptions: ParsableArguments {
     @Option(
         name: .customLong("max-file-size"),
-        help: ArgumentHelp("The largest spec file to read, in MiB.", valueName: "MiB"))
-    var maximumFileSizeMiB: Int = FileSystem.defaultMaximumFileSize >> 20
+        help: ArgumentHelp(
+            "The largest file to read, in MiB: spec files and URL lists (64 by default) and, with --sources, "
+                + "Swift files (4 by default; a larger one is listed as unresolved and skipped).",
+            valueName: "MiB"))
+    var maximumFileSizeMiB: Int?
 
-    /// The limit in bytes; a number of MiB too large to count in bytes means no limit.
-    var maximumFileSize: Int {
-        maximumFileSizeMiB > Int.max >> 20 ? Int.max : maximumFileSizeMiB << 20
+    /// The limit for specs and URL lists in bytes.
+    var maximumFileSize: Int { maximumFileSizeMiB.map(Self.bytes(ofMiB:)) ?? FileSystem.defaultMaximumFileSize }
+
+    /// The limit for the Swift files of `--sources` in bytes.
+    var maximumSwiftFileSize: Int {
+        maximumFileSizeMiB.map(Self.bytes(ofMiB:)) ?? SwiftSourceFiles.defaultMaximumFileSize
     }
 
+    /// A number of MiB in bytes; one too large to count in bytes means no limit.
+    static func bytes(ofMiB mebibytes: Int) -> Int { mebibytes > Int.max >> 20 ? Int.max : mebibytes << 20 }
+
     func validate() throws {
-        if maximumFileSizeMiB < 1 { throw ValidationError("--max-file-size takes a number of MiB, at least 1") }
+        try Self.validate(maximumFileSizeMiB ?? 1)
+    }
+
+    /// Refuses a `--max-file-size` under 1 MiB.
+    static func validate(_ mebibytes: Int) throws {
+        if mebibytes < 1 { throw ValidationError("--max-file-size takes a number of MiB, at least 1") }
     }
 }
 

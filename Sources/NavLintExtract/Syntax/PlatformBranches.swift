@@ -1,0 +1,66 @@
+import NavLintCore
+import SwiftSyntax
+
+/// The text of a `#if os(...)` branch and the platforms it is compiled for.
+struct PlatformRegion: Sendable {
+    var start: SwiftLocation
+    var end: SwiftLocation
+    var platforms: Set<Platform>
+
+    func contains(_ location: SwiftLocation) -> Bool { start <= location && location <= end }
+}
+
+/// Reads the platforms of the branches of a `#if`: `os(iOS)`, `os(iOS) || os(macOS)`, and `#else` as every
+/// platform the branches before it leave out. `os(iOS)` holds on iPadOS too. A condition of any other form
+/// (`&&`, `!`, `canImport`) gives that branch, and every branch after it, no platforms.
+enum PlatformBranches {
+    /// The platforms of each clause in order (nil where the condition cannot be read), or nil when no
+    /// clause asks about the operating system.
+    static func platforms(of clauses: IfConfigClauseListSyntax) -> [Set<Platform>?]? {
+        guard clauses.contains(where: { $0.condition?.trimmedText.contains("os(") == true }) else { return nil }
+        var taken: Set<Platform> = []
+        var readable = true
+        return clauses.map { clause in
+            guard readable else { return nil }
+            guard let condition = clause.condition else { return Set(Platform.allCases).subtracting(taken) }
+            guard let platforms = self.platforms(in: condition) else {
+                readable = false
+                return nil
+            }
+            taken.formUnion(platforms)
+            return platforms
+        }
+    }
+
+    /// `os(A) || os(B) || ...` as platforms, or nil for any other condition.
+    private static func platforms(in condition: ExprSyntax) -> Set<Platform>? {
+        if let call = condition.as(FunctionCallExprSyntax.self) {
+            guard call.calledExpression.trimmedText == "os", call.arguments.count == 1,
+                let name = call.arguments.first?.expression.trimmedText
+            else { return nil }
+            return swiftPlatforms[name]
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let inner = tuple.elements.first?.expression
+        {
+            return platforms(in: inner)
+        }
+        guard let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
+        var result: Set<Platform> = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" else { return nil }
+            } else {
+                guard let platforms = platforms(in: element) else { return nil }
+                result.formUnion(platforms)
+            }
+        }
+        return result
+    }
+
+    /// The names `os(...)` takes, as the format's platforms.
+    private static let swiftPlatforms: [String: Set<Platform>] = [
+        "iOS": [.iOS, .iPadOS], "macOS": [.macOS], "OSX": [.macOS], "watchOS": [.watchOS], "tvOS": [.tvOS],
+        "visionOS": [.visionOS], "xrOS": [.visionOS],
+    ]
+}

@@ -1,0 +1,78 @@
+import NavLintCore
+import XCTest
+
+@testable import NavLintExtract
+
+/// `#if os(...)` branches give the edges in them `platforms`; other conditions are a note.
+final class PlatformBranchTests: XCTestCase {
+    private func platforms(_ body: String) -> ([String: [String]], [String]) {
+        let text = """
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack {
+            \(body)
+                    }
+                }
+            }
+            struct AView: View { var body: some View { Text("a") } }
+            struct BView: View { var body: some View { Text("b") } }
+            struct CView: View { var body: some View { Text("c") } }
+            """
+        let extraction = SwiftExtractor.extract([SwiftSource(path: "Home.swift", text: text)])
+        let home = extraction.spec.models.first { $0.id.value == "HomeView" }
+        var found: [String: [String]] = [:]
+        for edge in home?.edges ?? [] {
+            found[edge.target.modelID?.value ?? ""] = edge.platforms?.platforms.map(\.value.rawValue) ?? ["all"]
+        }
+        return (found, extraction.notes.map(\.message))
+    }
+
+    func testBranchesElseIfAndElseGetTheirPlatforms() {
+        let (found, notes) = platforms(
+            """
+            #if os(iOS) || os(visionOS)
+            NavigationLink("a") { AView() }
+            #elseif os(macOS)
+            NavigationLink("b") { BView() }
+            #else
+            NavigationLink("c") { CView() }
+            #endif
+            """)
+        XCTAssertEqual(found["AView"], ["iOS", "iPadOS", "visionOS"])
+        XCTAssertEqual(found["BView"], ["macOS"])
+        XCTAssertEqual(found["CView"], ["watchOS", "tvOS"])
+        XCTAssertEqual(notes, [])
+    }
+
+    func testTheSameNavigationInEveryBranchHasNoPlatformsAndNestedBranchesIntersect() {
+        let (found, _) = platforms(
+            """
+            #if os(macOS)
+            NavigationLink("a") { AView() }
+            #else
+            NavigationLink("a") { AView() }
+            #if os(watchOS) || os(macOS)
+            NavigationLink("b") { BView() }
+            #endif
+            #endif
+            """)
+        XCTAssertEqual(found["AView"], ["all"])
+        XCTAssertEqual(found["BView"], ["watchOS"])
+    }
+
+    func testOtherConditionsKeepEveryBranchWithANote() {
+        let (found, notes) = platforms(
+            """
+            #if os(iOS) && DEBUG
+            NavigationLink("a") { AView() }
+            #else
+            NavigationLink("b") { BView() }
+            #endif
+            """)
+        XCTAssertEqual(found["AView"], ["all"])
+        XCTAssertEqual(found["BView"], ["all"])
+        XCTAssertEqual(notes.count, 2, "\(notes)")
+        XCTAssertTrue(notes[0].contains("#if os(iOS) && DEBUG: every branch kept"), "\(notes)")
+    }
+}

@@ -14,8 +14,8 @@ struct NavLint: ParsableCommand {
         commandName: "navlint",
         abstract: "Keep the navigation of a SwiftUI app honest: check, draw and query its navgraph spec.",
         discussion: """
-            A navgraph spec (*.navgraph.json or *.nav) describes an app's navigation models, the edges
-            between them and its deep-link routes. Exit codes: 0 ran clean, 1 findings at error
+            A navgraph spec (*.navgraph.json or *.nav) describes an app's navigation models, the edges \
+            between them and its deep-link routes. Exit codes: 0 ran clean, 1 findings at error \
             severity (or a failed gate), 2 could not run (bad arguments, unreadable or invalid input).
             """,
         version: NavLintVersion.current,

@@ -151,8 +151,7 @@ struct SiteResolver {
     }
 }
 
-/// How Swift names become spec ids (EXTRACT.md, "Ids and places"): the same name always gives the same id,
-/// and different names give different ids.
+/// How Swift names become spec ids (EXTRACT.md, "Ids and places"): the same name always gives the same id.
 enum SpecNaming {
     /// The longest id extraction makes from a name: the format's limit (256) less room for the suffixes
     /// some ids get (`Stack2`, `Alert3`).
@@ -161,7 +160,8 @@ enum SpecNaming {
     /// `Outer.Inner` → `Outer_Inner`; backticks go (`` `Default` `` → `Default`); any other ASCII character
     /// an id cannot hold becomes `_` (`new-post` → `new_post`); every other character is spelled by its code
     /// point, `_u` and four hex digits or `_U` and six (`Café` → `Caf_u00E9`, `日本` → `_u65E5_u672C`), so
-    /// that no two names meet; an id never starts with a digit. An id longer than ``maximumLength`` keeps its
+    /// that names that differ in such letters do not meet (a name that already spells `_u00E9`, or `Outer_Inner`
+    /// beside `Outer.Inner`, still can); an id never starts with a digit. An id longer than ``maximumLength`` keeps its
     /// start and ends in `_` and a hash of the whole name.
     static func id(of name: String) -> String {
         var id = ""

@@ -7,9 +7,9 @@ struct ExamplesCommand: ParsableCommand {
         commandName: "examples",
         abstract: "Print one valid URL per route: its first example, or one built from its pattern.",
         discussion: """
-            Every URL printed resolves back to its own route, so the list makes a ready URL list for
-            `navlint coverage` and for UI tests. A route's own `examples` come first; otherwise the URL is
-            built from the pattern's example values (`{id:int=42}`) and plausible values of the other
+            Every URL printed resolves back to its own route, so the list makes a ready URL list for \
+            `navlint coverage` and for UI tests. A route's own `examples` come first; otherwise the URL is \
+            built from the pattern's example values (`{id:int=42}`) and plausible values of the other \
             placeholders' types. A route that can never win gets no example (check reports why).
             """)
 

@@ -7,9 +7,9 @@ struct FormatCommand: ParsableCommand {
         commandName: "fmt",
         abstract: "Format a spec canonically, or convert it between JSON and the DSL.",
         discussion: """
-            The output form is --to when given, else the one the name of the -o file asks for (*.nav or
-            *.json), else the input's form. Conversion keeps the spec: converting to the other form and back
-            gives the canonical text again. Comments of a .nav file are kept when it is written as DSL; JSON
+            The output form is --to when given, else the one the name of the -o file asks for (*.nav or \
+            *.json), else the input's form. Conversion keeps the spec: converting to the other form and back \
+            gives the canonical text again. Comments of a .nav file are kept when it is written as DSL; JSON \
             has no comments, so converting to JSON drops them (with a warning). Formatting twice changes nothing.
             """)
 

@@ -52,9 +52,22 @@ static void child_report(int fd, char status, const char *data, size_t length) {
     _exit(ok ? 0 : 121);
 }
 
-static void child_run(int fd, GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, navlint_fault fault) {
+/* The child's report pipe, for the hook that stops on ranking trouble. */
+static int child_fd = -1;
+
+static void stop_when_unranked(const char *message) {
+    if (strstr(message, "trouble in init_rank") != NULL) child_report(child_fd, REPORT_OK, NULL, 0);
+}
+
+static void child_run(
+    int fd, GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, navlint_fault fault,
+    int stop_unranked) {
     static const int crash_signals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS};
     for (size_t k = 0; k < sizeof crash_signals / sizeof crash_signals[0]; k++) signal(crash_signals[k], SIG_DFL);
+    if (stop_unranked) {
+        child_fd = fd;
+        navlint_capture_hook = stop_when_unranked;
+    }
     if (fault == NAVLINT_FAULT_ABORT) abort();
     if (fault == NAVLINT_FAULT_HANG) {
         for (;;) pause();
@@ -183,7 +196,7 @@ static int parse_report(const buffer *report, navlint_isolated_result *result) {
 
 void navlint_render_isolated(
     GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, long timeout_ms, navlint_fault fault,
-    navlint_isolated_result *result) {
+    int stop_unranked, navlint_isolated_result *result) {
     memset(result, 0, sizeof *result);
     int pipe_ends[2];
     int stderr_ends[2];
@@ -215,7 +228,7 @@ void navlint_render_isolated(
         close(stderr_ends[0]);
         dup2(stderr_ends[1], 2);
         close(stderr_ends[1]);
-        child_run(pipe_ends[1], gvc, graph, engine, format, fault);
+        child_run(pipe_ends[1], gvc, graph, engine, format, fault, stop_unranked);
         _exit(122);
     }
     close(pipe_ends[1]);

@@ -164,24 +164,31 @@ static const size_t capture_limit = 64 * 1024;
 static agusererrf previous_handler = NULL;
 static agerrlevel_t previous_level = AGWARN;
 
-static int navlint_capture_message(char *message) {
-    if (message == NULL) return 0;
+void (*navlint_capture_hook)(const char *message) = NULL;
+
+static void navlint_capture_append(const char *message) {
     size_t length = strlen(message);
     if (capture_length + length > capture_limit) {
         length = capture_limit > capture_length ? capture_limit - capture_length : 0;
     }
-    if (length == 0) return 0;
+    if (length == 0) return;
     if (capture_length + length + 1 > capture_capacity) {
         size_t capacity = capture_capacity == 0 ? 1024 : capture_capacity;
         while (capacity < capture_length + length + 1) capacity *= 2;
         char *grown = realloc(capture_buffer, capacity);
-        if (grown == NULL) return 0;
+        if (grown == NULL) return;
         capture_buffer = grown;
         capture_capacity = capacity;
     }
     memcpy(capture_buffer + capture_length, message, length);
     capture_length += length;
     capture_buffer[capture_length] = '\0';
+}
+
+static int navlint_capture_message(char *message) {
+    if (message == NULL) return 0;
+    navlint_capture_append(message);
+    if (navlint_capture_hook != NULL) navlint_capture_hook(message);
     return 0;
 }
 

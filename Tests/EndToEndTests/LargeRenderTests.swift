@@ -40,8 +40,8 @@ final class LargeRenderTests: XCTestCase {
         }
     }
 
-    func testAGenerated300ScreenAppDrawsWithoutGraphvizText() throws {
-        let folder = try NavLintRunner.temporaryFolder(for: self)
+    /// The 300-screen app of `scripts/gen_spec.py` (as `scripts/bench.py` draws it), written into `folder`.
+    private func generatedApp(in folder: URL) throws -> URL {
         let spec = folder.appendingPathComponent("generated.navgraph.json")
         let generator = Process()
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -52,12 +52,38 @@ final class LargeRenderTests: XCTestCase {
         try generator.run()
         generator.waitUntilExit()
         guard generator.terminationStatus == 0 else { throw XCTSkip("python3 could not run scripts/gen_spec.py") }
+        return spec
+    }
+
+    func testAGenerated300ScreenAppDrawsWithoutGraphvizText() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let spec = try generatedApp(in: folder)
         for extra in [[], ["--overview"], ["--focus", "S7", "--back-edges"]] {
             let output = folder.appendingPathComponent("generated.svg")
             let result = try NavLintRunner.run(["render", spec.path, "-o", output.path] + extra)
             XCTAssertEqual(result.status, 0, "\(extra): \(result.stderr)")
             assertOnlyNavLintWarnings(result.stderr, "\(extra)")
         }
+    }
+
+    /// `-o x.dot` writes the drawing `-o x.svg` draws: the generated app is twenty times as wide as tall top
+    /// to bottom, so its drawing runs left to right (taller than wide), and so does its DOT text.
+    func testTheDOTExportHasTheDirectionTheDrawingChose() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let spec = try generatedApp(in: folder)
+        let svg = folder.appendingPathComponent("generated.svg")
+        let dot = folder.appendingPathComponent("generated.dot")
+        for output in [svg, dot] {
+            let result = try NavLintRunner.run(["render", spec.path, "-o", output.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            assertOnlyNavLintWarnings(result.stderr, output.lastPathComponent)
+        }
+        let drawing = try String(contentsOf: svg, encoding: .utf8)
+        let size = try XCTUnwrap(drawing.firstMatch(of: /<svg width="([0-9.]+)pt" height="([0-9.]+)pt"/))
+        XCTAssertLessThan(try XCTUnwrap(Double(size.1)), try XCTUnwrap(Double(size.2)), "drawn left to right")
+        let text = try String(contentsOf: dot, encoding: .utf8)
+        XCTAssertTrue(text.contains("rankdir=\"LR\""), String(text.prefix(300)))
+        XCTAssertTrue(text.contains("ratio="), "the spreading the drawing needed is in the DOT text too")
     }
 
     private func assertOnlyNavLintWarnings(_ stderr: String, _ context: String, line: UInt = #line) {

@@ -33,6 +33,11 @@ final class LargeAppTests: XCTestCase {
     /// Draws the spec as `navlint render` does without `--direction`.
     private func render(_ spec: Spec, _ options: DiagramOptions = DiagramOptions()) throws -> GraphvizRenderer.Rendering
     {
+        try shaped(spec, options).rendering
+    }
+
+    /// The drawing `navlint render` makes without `--direction`, and the diagram it was drawn from.
+    private func shaped(_ spec: Spec, _ options: DiagramOptions = DiagramOptions()) throws -> DrawingShape.Result {
         let graph = NavGraph(spec: spec)
         return try DrawingShape.render(
             direction: options.direction, flexible: true, format: .svg, budget: LayoutBudget()
@@ -40,7 +45,39 @@ final class LargeAppTests: XCTestCase {
             var shaped = options
             shaped.direction = direction
             return try DiagramBuilder(options: shaped).build(graph)
-        }.rendering
+        }
+    }
+
+    /// The diagram a drawing reports is the one laid out: `dot` with the plugins navlint draws SVG with
+    /// draws its DOT text byte for byte as navlint drew it, here for an app too wide top to bottom, whose
+    /// drawing runs left to right, without the compass ports dot could not rank, spread by `ratio`.
+    func testTheDiagramOfADrawingIsTheOneLaidOut() throws {
+        let result = try shaped(generatedApp(screens: 300))
+        XCTAssertEqual(result.diagram.direction, .leftToRight)
+        XCTAssertNotNil(result.diagram.attributes["ratio"])
+        let plugins = try corePluginFolder()
+        defer { try? FileManager.default.removeItem(at: plugins) }
+        let viaDot = try runDot(
+            DOTWriter.write(result.diagram), arguments: ["-Tsvg"], environment: ["GVBINDIR": plugins.path])
+        XCTAssertEqual(viaDot.status, 0, viaDot.errors)
+        XCTAssertEqual(normalisedSVG(Array(viaDot.output)), normalisedSVG(result.rendering.bytes))
+    }
+
+    /// A form dot cannot rank is given up as soon as dot says so, not laid out to the end: the social client
+    /// left to right, with the compass ports that keep its tabs in order, is one; it is drawn without them.
+    func testAFormDotCannotRankIsGivenUpAtTheRanking() throws {
+        var options = DiagramOptions()
+        options.direction = .leftToRight
+        let diagram = try build(Self.socialClient(), options)
+        XCTAssertTrue(diagram.edges.contains { $0.tailPort != nil })
+        let stopped = try GraphvizRenderer.render(
+            diagram, format: .svg, engine: "dot", plugins: .configured, stopUnranked: true)
+        XCTAssertEqual(stopped.bytes, [])
+        XCTAssertTrue(stopped.warnings.contains(GraphvizMessages.rankingAdvice), "\(stopped.warnings)")
+        let drawn = try GraphvizRenderer.draw(diagram, format: .svg)
+        XCTAssertFalse(drawn.rendering.bytes.isEmpty)
+        XCTAssertFalse(drawn.form.edges.contains { $0.tailPort != nil }, "drawn without the ports")
+        XCTAssertFalse(drawn.rendering.warnings.contains(GraphvizMessages.rankingAdvice))
     }
 
     func testTheFixturesAreRealSized() throws {

@@ -72,9 +72,16 @@ typedef struct {
 /// or a runaway layout inside Graphviz cannot take navlint down. The child runs only C code (Graphviz,
 /// write(2), _exit(2)) and never frees the layout. The parent waits at most `timeout_ms` milliseconds
 /// (0: no limit), then kills the child. Call with message capture on and Graphviz's plugins loaded.
+/// With `stop_unranked`, the child stops as soon as dot reports that it cannot rank the graph ("trouble in
+/// init_rank") and reports OK with no data and the messages so far, instead of finishing a layout whose
+/// nodes sit on arbitrary ranks.
 void navlint_render_isolated(
     GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, long timeout_ms, navlint_fault fault,
-    navlint_isolated_result *result);
+    int stop_unranked, navlint_isolated_result *result);
+
+/// Called with each message Graphviz reports while capturing, after it is captured; NULL for none.
+/// The isolated child sets it to stop on ranking trouble.
+extern void (*navlint_capture_hook)(const char *message);
 
 /// A context with only the dot layout and Graphviz's core SVG renderer, sizing text with Graphviz's
 /// built-in font metrics rather than fontconfig and Pango; NULL when the plugin libraries cannot be

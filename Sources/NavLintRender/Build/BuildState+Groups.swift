@@ -46,11 +46,11 @@ extension BuildState {
     }
 
     /// The groups drawn, in spec order: every group (the first of each id), or with `--focus`, those the
-    /// visible models include, at any depth.
+    /// visible models include, at any depth, and those within the neighbourhood by an edge into it.
     private func groupsToDraw() -> [Int] {
         let first = spec.groups.indices.filter { graph.group(spec.groups[$0].id.value) == $0 }
         guard visible != nil else { return first }
-        var wanted: Set<Int> = []
+        var wanted = focusGroups
         for id in modelOrder where isVisible(id) {
             for reference in firstModel(id)?.include ?? [] {
                 if let group = graph.group(reference.value) { wanted.formUnion(graph.groupsBrought(by: group)) }

@@ -89,6 +89,8 @@ struct BuildState {
     var holders: [String: [String]] = [:]
 
     var visible: Set<String>?
+    /// With `--focus`: the groups within the neighbourhood because an edge of theirs leads into it.
+    var focusGroups: Set<Int> = []
     /// Models pushed from several containers: drawn outside them all.
     var sharedTargets: Set<String> = []
     /// Models a push placed inside the container of the model that pushes them.

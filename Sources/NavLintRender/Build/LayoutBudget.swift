@@ -20,34 +20,53 @@ public struct LayoutEstimate: Sendable, Equatable {
 
     /// Estimates the layout of a diagram.
     public init(_ diagram: Diagram) {
-        let ids = diagram.allNodes.map(\.id)
+        let ranked = RankedDiagram(diagram)
+        let factor = ranked.labels.isEmpty ? 1 : 2
+        var virtual = ranked.labels.count
+        for edge in ranked.edges {
+            let span = abs(ranked.ranks[edge.head] - ranked.ranks[edge.tail]) * factor
+            virtual += max(0, span - 1)
+        }
+        nodes = ranked.index.count
+        edges = diagram.edges.count
+        labelledEdges = ranked.labels.count
+        virtualNodes = virtual
+    }
+}
+
+/// A diagram ranked the cheap way: longest paths from the sources after a depth-first search drops the
+/// edges that close cycles, entry points first. What ``LayoutEstimate`` and ``ShapeEstimate`` read.
+struct RankedDiagram {
+    /// Node ids by position: the nodes drawn, then ids only edges name.
+    let index: [String: Int]
+    /// The edges that constrain ranking, between different nodes, as dot lays them out.
+    let edges: [(tail: Int, head: Int, length: Int)]
+    /// The edges whose label dot lays out as a node of its own: their ends and their text.
+    let labels: [(tail: Int, head: Int, text: String)]
+    /// The rank of each node.
+    let ranks: [Int]
+
+    init(_ diagram: Diagram) {
         var index: [String: Int] = [:]
-        for id in ids where index[id] == nil { index[id] = index.count }
+        for node in diagram.allNodes where index[node.id] == nil { index[node.id] = index.count }
         func node(_ id: String) -> Int {
             if let existing = index[id] { return existing }
             index[id] = index.count
             return index.count - 1
         }
         var ranked: [(tail: Int, head: Int, length: Int)] = []
-        var labelled = 0
+        var labels: [(tail: Int, head: Int, text: String)] = []
         for edge in diagram.edges {
-            let tail = node(edge.reversed ? edge.to : edge.from)
-            let head = node(edge.reversed ? edge.from : edge.to)
-            if GraphvizForm.labelKey(edge) == "label" { labelled += 1 }
+            let (tailID, headID) = GraphvizForm.ends(edge)
+            let (tail, head) = (node(tailID), node(headID))
+            if let text = edge.label, GraphvizForm.labelKey(edge) == "label" { labels.append((tail, head, text)) }
             if edge.constrains, tail != head { ranked.append((tail, head, edge.minimumLength ?? 1)) }
         }
-        let ranks = Self.longestPathRanks(
+        self.index = index
+        edges = ranked
+        self.labels = labels
+        ranks = Self.longestPathRanks(
             count: index.count, edges: ranked, first: diagram.entryNodes.compactMap { index[$0] })
-        let factor = labelled > 0 ? 2 : 1
-        var virtual = labelled
-        for edge in ranked {
-            let span = abs(ranks[edge.head] - ranks[edge.tail]) * factor
-            virtual += max(0, span - 1)
-        }
-        nodes = index.count
-        edges = diagram.edges.count
-        labelledEdges = labelled
-        virtualNodes = virtual
     }
 
     /// Ranks from a depth-first search that drops the edges closing cycles, then longest paths from the sources.

@@ -2,24 +2,33 @@ import Foundation
 
 /// Keeps a drawing between 1:3 and 3:1, so that a large app stays readable on a page or a screen.
 ///
-/// Graphviz cannot be told the shape before laying out, so the drawing is measured: when it is too wide
-/// or too tall, or Graphviz had trouble drawing it, and the direction is free, the diagram is drawn the
-/// other way too and the better drawing kept (the one with less trouble, then the better shape); when even
-/// that is out of bounds, Graphviz's `ratio` spreads the ranks (or the nodes of each rank) apart until the
-/// shape is within them.
+/// Graphviz cannot be told the shape before laying out, so the shape is first estimated from the diagram
+/// (``ShapeEstimate``) and then measured. A drawing estimated to be far outside the bounds in the direction
+/// asked for is drawn the other way first when the direction is free and that way is not far outside too;
+/// one estimated far outside either way gets Graphviz's `ratio`, which spreads the ranks (or the nodes of
+/// each rank) apart until the shape is within them, from the start. So the common case takes one layout.
+/// When the drawing turns out too wide or too tall, or Graphviz had trouble drawing it, and the direction
+/// is free, the diagram is drawn the other way too and the better drawing kept (the one with less trouble,
+/// then the better shape); when even that is out of bounds, it is drawn again with `ratio`.
 public enum DrawingShape {
     /// The most one side may be longer than the other.
     public static let limit = 3.0
+    /// How far outside the bounds an estimate must be to be trusted without a layout: the estimate is
+    /// within this factor of the measured shape on the samples and the generated apps.
+    static let estimateMargin = 2.0
 
-    /// A drawing and the notes about how it was fitted to the layout budget.
+    /// A drawing, the diagram it was drawn from, and the notes about how it was fitted to the layout budget.
     public struct Result: Sendable, Equatable {
         public var rendering: GraphvizRenderer.Rendering
         public var notes: [String]
+        /// The diagram as Graphviz laid it out: the direction, the ranking form and the `ratio` chosen. Its
+        /// DOT text draws the same picture.
+        public var diagram: Diagram
     }
 
     private struct Attempt {
         var fitted: LayoutBudget.Fitted
-        var rendering: GraphvizRenderer.Rendering
+        var drawn: GraphvizRenderer.Drawn
         var ratio: Double
     }
 
@@ -32,45 +41,72 @@ public enum DrawingShape {
     ) throws -> Result {
         let started = Date()
         func left() -> Double { max(1, timeout - Date().timeIntervalSince(started)) }
-        func attempt(_ direction: Diagram.Direction) throws -> Attempt {
-            let fitted = try budget.fit(build(direction))
-            let rendering = try GraphvizRenderer.render(fitted.diagram, format: .svg, timeout: left())
-            return Attempt(fitted: fitted, rendering: rendering, ratio: aspectRatio(ofSVG: rendering.bytes) ?? 1)
+        let asked = try budget.fit(build(direction))
+        let estimate = ShapeEstimate(asked.diagram)
+        func attempt(_ chosen: Diagram.Direction) throws -> Attempt {
+            let fitted = try chosen == direction ? asked : budget.fit(build(chosen))
+            var diagram = fitted.diagram
+            if isFarOutside(estimate.ratio(chosen)) { spread(&diagram, from: estimate.ratio(chosen)) }
+            let drawn = try GraphvizRenderer.draw(diagram, format: .svg, timeout: left())
+            let measured = aspectRatio(ofSVG: drawn.rendering.bytes) ?? 1
+            return Attempt(fitted: fitted, drawn: drawn, ratio: measured)
         }
-        let flipped: Diagram.Direction = direction == .topToBottom ? .leftToRight : .topToBottom
+        let first = flexible ? firstDirection(asked: direction, estimate: estimate) : direction
+        let second: Diagram.Direction = first == .topToBottom ? .leftToRight : .topToBottom
         // Graphviz can fail an assertion in its compound edges on one direction and draw the other: when the
         // direction is free, a failure on one is not the end, and the other is only tried for a better shape.
         var best: Attempt
         var triedBoth = false
         do {
-            best = try attempt(direction)
+            best = try attempt(first)
         } catch {
-            guard flexible, let other = try? attempt(flipped) else { throw error }
+            guard flexible, let other = try? attempt(second) else { throw error }
             (best, triedBoth) = (other, true)
         }
         // A drawing with clusters ranked one by one, or not ranked at all, may overlap, and one Graphviz warned
         // about lacks lines: it loses to a better one, and the other direction is tried for one.
-        if flexible, !triedBoth, !isWithin(best.ratio) || trouble(best) > 0, let other = try? attempt(flipped) {
+        if flexible, !triedBoth, !isWithin(best.ratio) || trouble(best) > 0, let other = try? attempt(second) {
             let (mine, theirs) = (trouble(best), trouble(other))
             if mine == theirs ? abs(log(other.ratio)) < abs(log(best.ratio)) : theirs < mine { best = other }
         }
-        var diagram = best.fitted.diagram
+        var form = best.drawn.form
+        var rendering = best.drawn.rendering
         if !isWithin(best.ratio) {
-            // Graphviz's ratio is height over width, and it only ever stretches the shorter side.
-            let target = limit * 0.97
-            let heightOverWidth = best.ratio > 1 ? 1 / target : target
-            diagram.attributes["ratio"] = GraphvizForm.number((heightOverWidth * 1000).rounded() / 1000)
-        } else if format == .svg {
-            return Result(rendering: best.rendering, notes: best.fitted.notes)
+            spread(&form, from: best.ratio)
+            let drawn = try GraphvizRenderer.draw(form, format: format, timeout: left())
+            (form, rendering) = (drawn.form, drawn.rendering)
+        } else if format != .svg {
+            rendering = try GraphvizRenderer.render(form, format: format, timeout: left())
         }
-        let rendering = try GraphvizRenderer.render(diagram, format: format, timeout: left())
-        return Result(rendering: rendering, notes: best.fitted.notes)
+        return Result(rendering: rendering, notes: best.fitted.notes, diagram: form)
+    }
+
+    /// The direction to lay out first when the direction is free: the one asked for, unless it is estimated
+    /// far outside the bounds and the other is not; when both are, the one estimated nearer them.
+    static func firstDirection(asked: Diagram.Direction, estimate: ShapeEstimate) -> Diagram.Direction {
+        let other: Diagram.Direction = asked == .topToBottom ? .leftToRight : .topToBottom
+        guard isFarOutside(estimate.ratio(asked)) else { return asked }
+        guard isFarOutside(estimate.ratio(other)) else { return other }
+        return abs(log(estimate.ratio(other))) < abs(log(estimate.ratio(asked))) ? other : asked
+    }
+
+    /// Whether an estimated width over height is outside the bounds by more than the estimate's margin.
+    static func isFarOutside(_ ratio: Double) -> Bool {
+        ratio > limit * estimateMargin || ratio < 1 / (limit * estimateMargin)
+    }
+
+    /// Sets Graphviz's `ratio` so that a drawing `ratio` wide over tall is spread along its short side to
+    /// just within the bounds. Graphviz's ratio is height over width, and it only ever stretches a side.
+    private static func spread(_ diagram: inout Diagram, from ratio: Double) {
+        let target = limit * 0.97
+        let heightOverWidth = ratio > 1 ? 1 / target : target
+        diagram.attributes["ratio"] = GraphvizForm.number((heightOverWidth * 1000).rounded() / 1000)
     }
 
     /// How much went wrong drawing: 0 nothing, 1 Graphviz warned, 2 clusters were ranked one by one, 3 they
     /// could not be ranked either way.
     private static func trouble(_ attempt: Attempt) -> Int {
-        let warnings = attempt.rendering.warnings
+        let warnings = attempt.drawn.rendering.warnings
         if warnings.contains(GraphvizMessages.rankingAdvice) { return 3 }
         if warnings.contains(GraphvizRenderer.fallbackNote) { return 2 }
         return warnings.isEmpty ? 0 : 1

@@ -37,23 +37,48 @@ public enum GraphvizRenderer {
         case none, abort, hang
     }
 
-    /// Lays the diagram out with `dot` and renders it within `timeout` seconds. When Graphviz cannot rank
-    /// the clusters (or crashes trying), it draws the diagram again in the next of
-    /// ``GraphvizForm/rankingForms(_:)`` and keeps the first that ranks; a drawing with clusters ranked one
-    /// by one says so among the warnings. When no form ranks, the last drawing is kept with the advice.
+    /// Lays the diagram out with `dot` and renders it within `timeout` seconds (see ``draw(_:format:timeout:)``).
     public static func render(
         _ diagram: Diagram, format: Format, timeout: Double = defaultTimeout
     ) throws(GraphvizError) -> Rendering {
+        try draw(diagram, format: format, timeout: timeout).rendering
+    }
+
+    /// A rendering and the form of the diagram it was drawn from.
+    struct Drawn {
+        var rendering: Rendering
+        /// The diagram as laid out: one of ``GraphvizForm/rankingForms(_:)``.
+        var form: Diagram
+    }
+
+    /// Lays the diagram out with `dot` and renders it within `timeout` seconds. When Graphviz cannot rank
+    /// the clusters (or crashes trying), it draws the diagram again in the next of
+    /// ``GraphvizForm/rankingForms(_:)`` and keeps the first that ranks; a form other than the last is given
+    /// up as soon as dot reports that it cannot rank it. A drawing with clusters ranked one by one says so
+    /// among the warnings. When no form ranks, the last drawing is kept with the advice.
+    static func draw(
+        _ diagram: Diagram, format: Format, timeout: Double = defaultTimeout
+    ) throws(GraphvizError) -> Drawn {
         let started = Date()
         var firstError: GraphvizError?
-        var unranked: Rendering?
-        for form in GraphvizForm.rankingForms(diagram) {
+        var unranked: Drawn?
+        var stopped: Diagram?
+        let forms = GraphvizForm.rankingForms(diagram)
+        for (position, form) in forms.enumerated() {
             let left = max(1, timeout - Date().timeIntervalSince(started))
+            let last = position == forms.count - 1
             do {
-                var rendering = try render(form, format: format, engine: "dot", plugins: .configured, timeout: left)
+                var rendering = try render(
+                    form, format: format, engine: "dot", plugins: .configured, timeout: left, stopUnranked: !last)
                 if GraphvizForm.ranksOneByOne(form) { rendering.warnings.insert(fallbackNote, at: 0) }
-                guard rendering.warnings.contains(GraphvizMessages.rankingAdvice) else { return rendering }
-                unranked = rendering
+                guard rendering.warnings.contains(GraphvizMessages.rankingAdvice) else {
+                    return Drawn(rendering: rendering, form: form)
+                }
+                if rendering.bytes.isEmpty {
+                    stopped = stopped ?? form
+                } else {
+                    unranked = Drawn(rendering: rendering, form: form)
+                }
             } catch .crashed(let signal) {
                 firstError = firstError ?? .crashed(signal: signal)
             } catch {
@@ -61,6 +86,12 @@ public enum GraphvizRenderer {
             }
         }
         if let unranked { return unranked }
+        if let stopped, firstError != nil {
+            // The last form crashed: the first that could not be ranked is drawn after all, with the advice.
+            let left = max(1, timeout - Date().timeIntervalSince(started))
+            let rendering = try render(stopped, format: format, engine: "dot", plugins: .configured, timeout: left)
+            return Drawn(rendering: rendering, form: stopped)
+        }
         throw firstError ?? .failed(stage: "layout", message: rankingTrouble)
     }
 
@@ -152,7 +183,7 @@ public enum GraphvizRenderer {
 
     static func render(
         _ diagram: Diagram, format: Format, engine: String, plugins: PluginLoading, timeout: Double = defaultTimeout,
-        fault: Fault = .none
+        fault: Fault = .none, stopUnranked: Bool = false
     ) throws(GraphvizError) -> Rendering {
         let prepared = plugins == .configured && engine == "dot" ? try takePrepared(format) : nil
         lock.lock()
@@ -180,7 +211,8 @@ public enum GraphvizRenderer {
         let milliseconds = timeout > 0 ? Int(min(timeout, 1e6) * 1000) : 0
         engine.withCString { engine in
             format.rawValue.withCString { name in
-                navlint_render_isolated(context, graph, engine, name, milliseconds, fault.cValue, &result)
+                navlint_render_isolated(
+                    context, graph, engine, name, milliseconds, fault.cValue, stopUnranked ? 1 : 0, &result)
             }
         }
         defer { navlint_isolated_result_free(&result) }

@@ -136,12 +136,12 @@ struct RenderCommand: ParsableCommand {
 
     private var resolvedFormat: RenderFormat? { format ?? output.flatMap(RenderFormat.init(fileName:)) }
 
-    /// Fits the diagram to the layout budget and renders it, in the other direction too when --direction is
+    /// Fits the diagram to the layout budget and draws it, in the other direction too when --direction is
     /// not given and the drawing would be more than three times as wide as tall (or the reverse); notes and
     /// the layout's warnings go to standard error.
     private func draw(
         _ options: DiagramOptions, graph: NavGraph, as format: GraphvizRenderer.Format
-    ) throws -> [UInt8] {
+    ) throws -> DrawingShape.Result {
         do {
             let result = try DrawingShape.render(
                 direction: options.direction, flexible: direction == nil, format: format,
@@ -153,15 +153,26 @@ struct RenderCommand: ParsableCommand {
             }
             result.notes.forEach(Terminal.warning)
             result.rendering.warnings.forEach(Terminal.warning)
-            return result.rendering.bytes
+            return result
         } catch {
             throw CommandFailure(String(describing: error))
         }
     }
 
-    /// The diagram as DOT or Mermaid text.
-    private func text(_ diagram: Diagram) -> [UInt8] {
-        guard resolvedFormat == .mermaid else { return Array(DOTWriter.write(diagram).utf8) }
+    /// The DOT text of the drawing the SVG is: the direction, ranking form and `ratio` its layout chose.
+    /// When Graphviz cannot draw the diagram, the diagram as built, with a warning.
+    private func dotText(_ diagram: Diagram, options: DiagramOptions, graph: NavGraph) -> [UInt8] {
+        do {
+            return Array(DOTWriter.write(try draw(options, graph: graph, as: .svg).diagram).utf8)
+        } catch {
+            let reason = (error as? CommandFailure)?.message ?? String(describing: error)
+            Terminal.warning("the DOT text is the diagram before layout, not fitted to a shape: \(reason)")
+            return Array(DOTWriter.write(diagram).utf8)
+        }
+    }
+
+    /// The diagram as Mermaid text.
+    private func mermaid(_ diagram: Diagram) -> [UInt8] {
         let text = MermaidWriter.write(diagram)
         if text.count > MermaidWriter.gitHubLimit {
             Terminal.warning(
@@ -173,8 +184,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let format = resolvedFormat.flatMap({ GraphvizRenderer.Format(rawValue: $0 == .html ? "svg" : $0.rawValue) })
-        {
+        if let format = resolvedFormat.flatMap({
+            GraphvizRenderer.Format(rawValue: $0 == .html || $0 == .dot ? "svg" : $0.rawValue)
+        }) {
             // Graphviz loads its plugins and fonts while the spec is read and checked.
             GraphvizRenderer.prepare(format)
         }
@@ -209,7 +221,7 @@ struct RenderCommand: ParsableCommand {
         if resolvedFormat == .html {
             bytes = try page(parsed, options: options, drawing: htmlDrawing(options, graph: resolved))
         } else if let image = GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue) {
-            bytes = try draw(options, graph: resolved, as: image)
+            bytes = try draw(options, graph: resolved, as: image).rendering.bytes
         } else {
             let diagram: Diagram
             do {
@@ -217,7 +229,8 @@ struct RenderCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(error.description)
             }
-            bytes = text(diagram)
+            bytes =
+                resolvedFormat == .mermaid ? mermaid(diagram) : dotText(diagram, options: options, graph: resolved)
         }
         try write(bytes)
     }
@@ -232,7 +245,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             return .overBudget(reason: error.description)
         }
-        let svg = try draw(options, graph: graph, as: .svg)
+        let svg = try draw(options, graph: graph, as: .svg).rendering.bytes
         return .diagram(diagram, svg: String(decoding: svg, as: UTF8.self))
     }
 

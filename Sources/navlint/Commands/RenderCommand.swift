@@ -9,13 +9,13 @@ struct RenderCommand: ParsableCommand {
         abstract:
             "Draw the navigation graph as SVG, PNG or PDF (through Graphviz), as DOT or Mermaid text, or as an interactive HTML review page.",
         discussion: """
-            Containers are drawn as clusters, screens and dialogs in distinct shapes, each kind of edge in
-            its own style, windows and routes as entry points on the first rank. Models and routes with
-            findings are outlined and name the rule; --coverage colours routes by whether a URL list hits
-            them. The format comes from --format or the output file's extension (.svg .png .pdf .dot .gv
-            .mmd); when both are given they must agree. Graphviz runs in a separate process with a time
-            limit, so a crash or a runaway layout ends with an error, never a hang. HTML (.html) is one
-            self-contained review page: the SVG drawing with search, selection, the path from a window root and
+            Containers are drawn as clusters, screens and dialogs in distinct shapes, each kind of edge in \
+            its own style, windows and routes as entry points on the first rank. Models and routes with \
+            findings are outlined and name the rule; --coverage colours routes by whether a URL list hits \
+            them. The format comes from --format or the output file's extension (.svg .png .pdf .dot .gv \
+            .mmd); when both are given they must agree. Graphviz runs in a separate process with a time \
+            limit, so a crash or a runaway layout ends with an error, never a hang. HTML (.html) is one \
+            self-contained review page: the SVG drawing with search, selection, the path from a window root and \
             URL resolution in the page; past the drawing's budget it shows containers collapsed.
             """)
 

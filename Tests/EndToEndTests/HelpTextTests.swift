@@ -18,7 +18,8 @@ final class HelpTextTests: XCTestCase {
     }
 
     /// The lines of the overview and discussion after which the next line's first word would still have fit:
-    /// the argument parser wraps greedily, so such a break comes from a line end inside the help text.
+    /// the argument parser wraps greedily to lines shorter than the width, so such a break comes from a line end
+    /// inside the help text.
     static func earlyBreaks(in help: String, width: Int = 80) -> [String] {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let prose = lines.prefix { !$0.hasPrefix("USAGE:") }
@@ -26,7 +27,7 @@ final class HelpTextTests: XCTestCase {
         for (line, next) in zip(prose, prose.dropFirst()) where !line.isEmpty && !next.isEmpty {
             let nextText = next.drop { $0 == " " }
             guard !nextText.hasPrefix("-"), let word = nextText.split(separator: " ").first else { continue }
-            if line.count + 1 + word.count <= width { early.append(line) }
+            if line.count + 1 + word.count < width { early.append(line) }
         }
         return early
     }

@@ -111,11 +111,7 @@ extension FileSystem {
             }
         if let kind { return .skipped(reason: "\(kind), not a regular file") }
         let size = Int(status.st_size)
-        if size > maximumSize {
-            return .skipped(
-                reason: "\(describeSize(size)), over the limit of \(describeLimit(maximumSize)); "
-                    + "raise it with --max-file-size if the file is really meant")
-        }
+        if size > maximumSize { return .skipped(reason: overLimit(size: size, limit: maximumSize)) }
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             (count, failure) = fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor)

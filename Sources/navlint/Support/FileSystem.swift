@@ -50,9 +50,13 @@ enum FileSystem {
 
     /// The failure for an input of `size` bytes over the `--max-file-size` limit.
     static func tooLarge(_ name: String, size: Int, limit: Int) -> CommandFailure {
-        CommandFailure(
-            "\(name) is \(describeSize(size)), over the limit of \(describeLimit(limit)); "
-                + "raise it with --max-file-size if the file is really meant")
+        CommandFailure("\(name) is \(overLimit(size: size, limit: limit))")
+    }
+
+    /// Why an input of `size` bytes is not read: over the `--max-file-size` limit, and what to do about it.
+    static func overLimit(size: Int, limit: Int) -> String {
+        "\(describeSize(size)), over the limit of \(describeLimit(limit)); "
+            + "raise it with --max-file-size if the file is really meant"
     }
 
     /// `1.5 MiB (1572864 bytes)`: rounded down to a tenth, with the exact count so that a size just over a

@@ -194,53 +194,61 @@ static int parse_report(const buffer *report, navlint_isolated_result *result) {
     }
 }
 
-void navlint_render_isolated(
+static void fail_start(navlint_isolated_run *run, int error, int fds[], int count) {
+    run->child = -1;
+    run->system_error = error;
+    for (int k = 0; k < count; k++) close(fds[k]);
+}
+
+void navlint_isolated_start(
     GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, long timeout_ms, navlint_fault fault,
-    int stop_unranked, navlint_isolated_result *result) {
-    memset(result, 0, sizeof *result);
-    int pipe_ends[2];
-    int stderr_ends[2];
-    if (pipe(pipe_ends) != 0) {
-        result->status = NAVLINT_ISOLATED_SYSTEM_ERROR;
-        result->system_error = errno;
+    int stop_unranked, navlint_isolated_run *run) {
+    memset(run, 0, sizeof *run);
+    int ends[4];
+    if (pipe(ends) != 0) {
+        fail_start(run, errno, ends, 0);
         return;
     }
-    if (pipe(stderr_ends) != 0) {
-        result->status = NAVLINT_ISOLATED_SYSTEM_ERROR;
-        result->system_error = errno;
-        close(pipe_ends[0]);
-        close(pipe_ends[1]);
+    if (pipe(ends + 2) != 0) {
+        fail_start(run, errno, ends, 2);
         return;
     }
-    long long deadline = timeout_ms > 0 ? now_ms() + timeout_ms : -1;
+    run->deadline_ms = timeout_ms > 0 ? now_ms() + timeout_ms : -1;
     pid_t child = fork();
     if (child < 0) {
-        result->status = NAVLINT_ISOLATED_SYSTEM_ERROR;
-        result->system_error = errno;
-        close(pipe_ends[0]);
-        close(pipe_ends[1]);
-        close(stderr_ends[0]);
-        close(stderr_ends[1]);
+        fail_start(run, errno, ends, 4);
         return;
     }
     if (child == 0) {
-        close(pipe_ends[0]);
-        close(stderr_ends[0]);
-        dup2(stderr_ends[1], 2);
-        close(stderr_ends[1]);
-        child_run(pipe_ends[1], gvc, graph, engine, format, fault, stop_unranked);
+        close(ends[0]);
+        close(ends[2]);
+        dup2(ends[3], 2);
+        close(ends[3]);
+        child_run(ends[1], gvc, graph, engine, format, fault, stop_unranked);
         _exit(122);
     }
-    close(pipe_ends[1]);
-    close(stderr_ends[1]);
+    close(ends[1]);
+    close(ends[3]);
+    run->child = child;
+    run->report_fd = ends[0];
+    run->stderr_fd = ends[2];
+}
+
+void navlint_isolated_finish(navlint_isolated_run *run, navlint_isolated_result *result) {
+    memset(result, 0, sizeof *result);
+    if (run->child < 0) {
+        result->status = NAVLINT_ISOLATED_SYSTEM_ERROR;
+        result->system_error = run->system_error;
+        return;
+    }
     buffer report = {NULL, 0, 0};
     buffer errors = {NULL, 0, 0};
-    int read_status = read_until_eof(pipe_ends[0], &report, stderr_ends[0], &errors, deadline);
-    close(pipe_ends[0]);
-    close(stderr_ends[0]);
-    if (read_status <= 0) kill(child, SIGKILL);
+    int read_status = read_until_eof(run->report_fd, &report, run->stderr_fd, &errors, run->deadline_ms);
+    close(run->report_fd);
+    close(run->stderr_fd);
+    if (read_status <= 0) kill(run->child, SIGKILL);
     int status = 0;
-    if (wait_for(child, &status) < 0) {
+    if (wait_for(run->child, &status) < 0) {
         result->status = NAVLINT_ISOLATED_SYSTEM_ERROR;
         result->system_error = errno;
     } else if (read_status == 0) {
@@ -261,6 +269,25 @@ void navlint_render_isolated(
     result->standard_error = copy_text(errors.bytes == NULL ? "" : errors.bytes, errors.length);
     free(report.bytes);
     free(errors.bytes);
+    run->child = -1;
+}
+
+void navlint_isolated_cancel(navlint_isolated_run *run) {
+    if (run->child < 0) return;
+    kill(run->child, SIGKILL);
+    close(run->report_fd);
+    close(run->stderr_fd);
+    int status = 0;
+    wait_for(run->child, &status);
+    run->child = -1;
+}
+
+void navlint_render_isolated(
+    GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, long timeout_ms, navlint_fault fault,
+    int stop_unranked, navlint_isolated_result *result) {
+    navlint_isolated_run run;
+    navlint_isolated_start(gvc, graph, engine, format, timeout_ms, fault, stop_unranked, &run);
+    navlint_isolated_finish(&run, result);
 }
 
 void navlint_isolated_result_free(navlint_isolated_result *result) {

@@ -80,6 +80,45 @@ final class LargeAppTests: XCTestCase {
         XCTAssertFalse(drawn.rendering.warnings.contains(GraphvizMessages.rankingAdvice))
     }
 
+    /// The forms laid out at once, each in a process of its own, give what each gives alone; an outcome
+    /// that is not wanted is not collected, and its process is stopped.
+    func testFormsLaidOutAtOnceGiveWhatEachGivesAlone() throws {
+        var options = DiagramOptions()
+        options.direction = .leftToRight
+        let forms = GraphvizForm.rankingForms(try build(Self.socialClient(), options))
+        let layouts = forms.prefix(2).map { GraphvizRenderer.Layout(diagram: $0, stopUnranked: true) }
+        XCTAssertEqual(layouts.count, 2)
+        let both = try GraphvizRenderer.render(
+            layouts, format: .svg, engine: "dot", plugins: .configured, timeout: 60
+        ) { _ in true }
+        XCTAssertEqual(both.count, 2)
+        for (layout, outcome) in zip(layouts, both) {
+            let alone = try GraphvizRenderer.render(
+                layout.diagram, format: .svg, engine: "dot", plugins: .configured, stopUnranked: true)
+            XCTAssertEqual(try outcome.get(), alone)
+        }
+        XCTAssertEqual(try both[0].get().bytes, [], "the form with ports is stopped unranked")
+        XCTAssertFalse(try both[1].get().bytes.isEmpty)
+        let firstOnly = try GraphvizRenderer.render(
+            layouts, format: .svg, engine: "dot", plugins: .configured, timeout: 60
+        ) { _ in false }
+        XCTAssertEqual(firstOnly.count, 1)
+    }
+
+    /// A layout left running when its outcome is not wanted is stopped rather than waited for: here the
+    /// second never ends by itself, so waiting for it would hang the test.
+    func testALayoutNotWantedIsStoppedNotAwaited() throws {
+        let layouts = [
+            GraphvizRenderer.Layout(diagram: try build(Self.socialClient(), DiagramOptions()), stopUnranked: false)
+        ]
+        let hanging = layouts + layouts
+        let outcomes = try GraphvizRenderer.render(
+            hanging, format: .svg, engine: "dot", plugins: .configured, timeout: 0.3, fault: .hang
+        ) { _ in false }
+        XCTAssertEqual(outcomes.count, 1)
+        guard case .failure(.timedOut) = outcomes[0] else { return XCTFail("unexpected \(outcomes[0])") }
+    }
+
     func testTheFixturesAreRealSized() throws {
         let toots = try Self.toots()
         XCTAssertGreaterThanOrEqual(toots.models.filter { $0.kind == .screen }.count, 60)

@@ -3,6 +3,7 @@
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 /// Opens a new directed graph whose objects are numbered in creation order, so that its layout does
 /// not depend on memory addresses. Wraps `agopen` because `Agdirected` is a mutable C global.
@@ -78,6 +79,30 @@ typedef struct {
 void navlint_render_isolated(
     GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, long timeout_ms, navlint_fault fault,
     int stop_unranked, navlint_isolated_result *result);
+
+/// A child started by `navlint_isolated_start`, to be ended by `navlint_isolated_finish` or
+/// `navlint_isolated_cancel` (exactly one of them).
+typedef struct {
+    /// The child's process id; -1 when it could not be started (`system_error` says why) or has ended.
+    pid_t child;
+    int report_fd;
+    int stderr_fd;
+    /// When the child is killed, on the monotonic clock in milliseconds; -1 for never.
+    long long deadline_ms;
+    int system_error;
+} navlint_isolated_run;
+
+/// Starts what `navlint_render_isolated` does and returns at once, so that several layouts can run at the
+/// same time, each in its own child. The graph may be closed once the child has started.
+void navlint_isolated_start(
+    GVC_t *gvc, Agraph_t *graph, const char *engine, const char *format, long timeout_ms, navlint_fault fault,
+    int stop_unranked, navlint_isolated_run *run);
+
+/// Waits for a started child (at most until its deadline) and fills in its result.
+void navlint_isolated_finish(navlint_isolated_run *run, navlint_isolated_result *result);
+
+/// Kills a started child whose result is no longer wanted and waits for it to end.
+void navlint_isolated_cancel(navlint_isolated_run *run);
 
 /// Called with each message Graphviz reports while capturing, after it is captured; NULL for none.
 /// The isolated child sets it to stop on ranking trouble.

@@ -54,45 +54,36 @@ public enum GraphvizRenderer {
     /// Lays the diagram out with `dot` and renders it within `timeout` seconds. When Graphviz cannot rank
     /// the clusters (or crashes trying), it draws the diagram again in the next of
     /// ``GraphvizForm/rankingForms(_:)`` and keeps the first that ranks; a form other than the last is given
-    /// up as soon as dot reports that it cannot rank it. A drawing with clusters ranked one by one says so
-    /// among the warnings. When no form ranks, the last drawing is kept with the advice.
+    /// up as soon as dot reports that it cannot rank it. The first two forms are laid out at the same time,
+    /// each in a process of its own, and the second is stopped unread when the first ranks: the drawing is the
+    /// same as laying them out in turn, without waiting for the first to fail. A drawing with clusters ranked
+    /// one by one says so among the warnings. When no form ranks, the last drawing is kept with the advice.
     static func draw(
         _ diagram: Diagram, format: Format, timeout: Double = defaultTimeout
     ) throws(GraphvizError) -> Drawn {
         let started = Date()
-        var firstError: GraphvizError?
-        var unranked: Drawn?
-        var stopped: Diagram?
+        var choice = FormChoice()
         let forms = GraphvizForm.rankingForms(diagram)
-        for (position, form) in forms.enumerated() {
+        let batches = [Array(forms.prefix(2))] + forms.dropFirst(2).map { [$0] }
+        var position = 0
+        for batch in batches {
+            let layouts = batch.indices.map { offset in
+                Layout(diagram: batch[offset], stopUnranked: position + offset < forms.count - 1)
+            }
+            position += batch.count
             let left = max(1, timeout - Date().timeIntervalSince(started))
-            let last = position == forms.count - 1
-            do {
-                var rendering = try render(
-                    form, format: format, engine: "dot", plugins: .configured, timeout: left, stopUnranked: !last)
-                if GraphvizForm.ranksOneByOne(form) { rendering.warnings.insert(fallbackNote, at: 0) }
-                guard rendering.warnings.contains(GraphvizMessages.rankingAdvice) else {
-                    return Drawn(rendering: rendering, form: form)
-                }
-                if rendering.bytes.isEmpty {
-                    stopped = stopped ?? form
-                } else {
-                    unranked = Drawn(rendering: rendering, form: form)
-                }
-            } catch .crashed(let signal) {
-                firstError = firstError ?? .crashed(signal: signal)
-            } catch {
-                throw firstError ?? error
+            let outcomes = try render(layouts, format: format, engine: "dot", plugins: .configured, timeout: left) {
+                FormChoice.triesNextForm(after: $0)
+            }
+            for (form, outcome) in zip(batch, outcomes) {
+                if let drawn = try choice.consider(outcome, of: form) { return drawn }
             }
         }
-        if let unranked { return unranked }
-        if let stopped, firstError != nil {
-            // The last form crashed: the first that could not be ranked is drawn after all, with the advice.
-            let left = max(1, timeout - Date().timeIntervalSince(started))
-            let rendering = try render(stopped, format: format, engine: "dot", plugins: .configured, timeout: left)
-            return Drawn(rendering: rendering, form: stopped)
-        }
-        throw firstError ?? .failed(stage: "layout", message: rankingTrouble)
+        guard let stopped = choice.redrawFirstStopped() else { return try choice.finished() }
+        // The last form crashed: the first that could not be ranked is drawn after all, with the advice.
+        let left = max(1, timeout - Date().timeIntervalSince(started))
+        let rendering = try render(stopped, format: format, engine: "dot", plugins: .configured, timeout: left)
+        return Drawn(rendering: rendering, form: stopped)
     }
 
     /// How Graphviz reports that `newrank` could not rank a graph.
@@ -185,6 +176,26 @@ public enum GraphvizRenderer {
         _ diagram: Diagram, format: Format, engine: String, plugins: PluginLoading, timeout: Double = defaultTimeout,
         fault: Fault = .none, stopUnranked: Bool = false
     ) throws(GraphvizError) -> Rendering {
+        let layout = Layout(diagram: diagram, stopUnranked: stopUnranked)
+        let outcomes = try render(
+            [layout], format: format, engine: engine, plugins: plugins, timeout: timeout, fault: fault
+        ) { _ in false }
+        return try outcomes[0].get()
+    }
+
+    /// A form to lay out, and whether its layout stops as soon as dot reports that it cannot rank it.
+    struct Layout {
+        var diagram: Diagram
+        var stopUnranked: Bool
+    }
+
+    /// Lays out and renders every layout at the same time, each in a child process of its own (see
+    /// `navlint_isolated_start`), and collects their outcomes in order for as long as `collectsNext` asks
+    /// for the next one; the children left are stopped unread. Errors in setting Graphviz up are thrown.
+    static func render(
+        _ layouts: [Layout], format: Format, engine: String, plugins: PluginLoading, timeout: Double,
+        fault: Fault = .none, collectsNext: (Result<Rendering, GraphvizError>) -> Bool
+    ) throws(GraphvizError) -> [Result<Rendering, GraphvizError>] {
         let prepared = plugins == .configured && engine == "dot" ? try takePrepared(format) : nil
         lock.lock()
         defer { lock.unlock() }
@@ -199,24 +210,47 @@ public enum GraphvizRenderer {
         guard let context else { throw .failed(stage: "context", message: capturedText()) }
         defer { gvFreeContext(context) }
         if prepared == nil { try loadPlugins(context, engine: engine, format: format) }
-        navlint_capture_clear()
 
-        guard let graph = withCString(diagram.name, { navlint_agopen_directed($0) }) else {
+        var runs: [navlint_isolated_run] = []
+        defer {
+            for index in runs.indices { navlint_isolated_cancel(&runs[index]) }
+        }
+        for layout in layouts {
+            runs.append(try start(layout, context: context, format: format, engine: engine, timeout: timeout, fault))
+        }
+        var outcomes: [Result<Rendering, GraphvizError>] = []
+        for (index, layout) in layouts.enumerated() {
+            var result = navlint_isolated_result()
+            navlint_isolated_finish(&runs[index], &result)
+            defer { navlint_isolated_result_free(&result) }
+            let outcome = Result { () throws(GraphvizError) in
+                try rendering(of: result, diagram: layout.diagram, format: format, engine: engine, timeout: timeout)
+            }
+            outcomes.append(outcome)
+            if !collectsNext(outcome) { break }
+        }
+        return outcomes
+    }
+
+    /// Builds the layout's graph and starts its child; the graph is closed once the child has its copy.
+    private static func start(
+        _ layout: Layout, context: OpaquePointer, format: Format, engine: String, timeout: Double, _ fault: Fault
+    ) throws(GraphvizError) -> navlint_isolated_run {
+        navlint_capture_clear()
+        guard let graph = CGraphBuilder.withCString(layout.diagram.name, { navlint_agopen_directed($0) }) else {
             throw .failed(stage: "graph", message: capturedText())
         }
         defer { agclose(graph) }
-        build(diagram, into: graph)
-
-        var result = navlint_isolated_result()
+        CGraphBuilder.build(layout.diagram, into: graph)
+        var run = navlint_isolated_run()
         let milliseconds = timeout > 0 ? Int(min(timeout, 1e6) * 1000) : 0
         engine.withCString { engine in
             format.rawValue.withCString { name in
-                navlint_render_isolated(
-                    context, graph, engine, name, milliseconds, fault.cValue, stopUnranked ? 1 : 0, &result)
+                navlint_isolated_start(
+                    context, graph, engine, name, milliseconds, fault.cValue, layout.stopUnranked ? 1 : 0, &run)
             }
         }
-        defer { navlint_isolated_result_free(&result) }
-        return try rendering(of: result, diagram: diagram, format: format, engine: engine, timeout: timeout)
+        return run
     }
 
     /// The rendering an isolated run produced, or the error that stopped it.
@@ -264,93 +298,22 @@ public enum GraphvizRenderer {
     }
 
     private static func loadPlugins(_ context: OpaquePointer, engine: String, format: Format) throws(GraphvizError) {
-        guard let graph = withCString("navlint-warm-up", { navlint_agopen_directed($0) }) else {
+        guard let graph = CGraphBuilder.withCString("navlint-warm-up", { navlint_agopen_directed($0) }) else {
             throw .failed(stage: "graph", message: capturedText())
         }
         defer { agclose(graph) }
-        _ = withCString("a") { agnode(graph, $0, 1) }
-        guard withCString(engine, { gvLayout(context, graph, $0) }) == 0 else {
+        _ = CGraphBuilder.withCString("a") { agnode(graph, $0, 1) }
+        guard CGraphBuilder.withCString(engine, { gvLayout(context, graph, $0) }) == 0 else {
             throw classify(stage: "layout", name: engine, message: GraphvizMessages(capturedText()).errorText)
         }
         defer { gvFreeLayout(context, graph) }
         var data: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
-        let rendered = withCString(format.rawValue) { gvRenderData(context, graph, $0, &data, &length) }
+        let rendered = CGraphBuilder.withCString(format.rawValue) { gvRenderData(context, graph, $0, &data, &length) }
         if let data { gvFreeRenderData(data) }
         guard rendered == 0 else {
             throw classify(stage: "render", name: format.rawValue, message: GraphvizMessages(capturedText()).errorText)
         }
-    }
-
-    // MARK: - Building the cgraph graph
-
-    private static func build(_ diagram: Diagram, into graph: UnsafeMutablePointer<Agraph_t>) {
-        for (key, value) in GraphvizForm.graph(diagram) { declare(graph, kind: AGRAPH, key, value) }
-        if let label = GraphvizForm.graphLabel(diagram) {
-            withCString("label") { key in
-                withCString(label) { navlint_set_html(UnsafeMutableRawPointer(graph), key, $0) }
-            }
-        }
-        for (key, value) in GraphvizForm.nodeDefaults { declare(graph, kind: AGNODE, key, value) }
-        for (key, value) in GraphvizForm.edgeDefaults { declare(graph, kind: AGEDGE, key, value) }
-
-        var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
-        func add(_ id: String, _ attributes: GraphvizForm.Attributes, to subgraph: UnsafeMutablePointer<Agraph_t>) {
-            guard let created = withCString(id, { agnode(subgraph, $0, 1) }) else { return }
-            nodes[id] = created
-            set(UnsafeMutableRawPointer(created), attributes)
-        }
-        func add(_ node: DiagramNode, to subgraph: UnsafeMutablePointer<Agraph_t>) {
-            add(node.id, GraphvizForm.node(node), to: subgraph)
-        }
-        if let title = diagram.title { add(GraphvizForm.titleNodeID, GraphvizForm.titleNode(title), to: graph) }
-        for node in diagram.nodes { add(node, to: graph) }
-        var pending = diagram.clusters.reversed().map { ($0, graph) }
-        while let (cluster, parent) = pending.popLast() {
-            let name = GraphvizForm.clusterName(cluster.id)
-            guard let subgraph = withCString(name, { agsubg(parent, $0, 1) }) else { continue }
-            set(UnsafeMutableRawPointer(subgraph), GraphvizForm.cluster(cluster))
-            for node in cluster.nodes { add(node, to: subgraph) }
-            pending += cluster.clusters.reversed().map { ($0, subgraph) }
-        }
-        func endpoint(_ id: String) -> UnsafeMutablePointer<Agnode_t>? {
-            if let existing = nodes[id] { return existing }
-            // As in DOT, an edge to an undeclared node creates it.
-            let created = withCString(id) { agnode(graph, $0, 1) }
-            nodes[id] = created
-            return created
-        }
-        let firstRank = GraphvizForm.firstRank(diagram)
-        if firstRank.count > 1, let subgraph = withCString(GraphvizForm.entryRankName, { agsubg(graph, $0, 1) }) {
-            set(UnsafeMutableRawPointer(subgraph), [("rank", "same")])
-            for id in firstRank {
-                if let node = endpoint(id) { _ = agsubnode(subgraph, node, 1) }
-            }
-        }
-        for edge in diagram.edges {
-            let (tail, head) = GraphvizForm.ends(edge)
-            guard let tail = endpoint(tail), let head = endpoint(head), let created = agedge(graph, tail, head, nil, 1)
-            else { continue }
-            set(UnsafeMutableRawPointer(created), GraphvizForm.edge(edge))
-        }
-    }
-
-    private static func declare(_ graph: UnsafeMutablePointer<Agraph_t>, kind: Int32, _ key: String, _ value: String) {
-        withCString(key) { key in withCString(value) { value in _ = agattr(graph, kind, key, value) } }
-    }
-
-    private static func set(_ object: UnsafeMutableRawPointer, _ attributes: GraphvizForm.Attributes) {
-        for (key, value) in attributes {
-            withCString(key) { key in
-                withCString(value) { value in withCString("") { _ = agsafeset(object, key, value, $0) } }
-            }
-        }
-    }
-
-    /// Graphviz's API takes `char *` but copies the text; this lends it a mutable copy.
-    private static func withCString<Result>(_ text: String, _ body: (UnsafeMutablePointer<CChar>) -> Result) -> Result {
-        var bytes = Array(text.utf8CString)
-        return bytes.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
     // MARK: - Errors

@@ -1,5 +1,6 @@
 import Foundation
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 /// Runs every rule's own examples: each triggering example must make the rule fire exactly where its
@@ -12,16 +13,8 @@ final class RuleExamplesTests: XCTestCase {
             for (number, marked) in rule.description.markedTriggeringExamples.enumerated() {
                 let (example, markers) = RuleDescription.findingMarkers(in: marked)
                 let name = "\(id): triggering example \(number + 1)"
-                XCTAssertFalse(markers.isEmpty, "\(name) marks no finding; put ↓ where each one lands")
                 let findings = rule.init().check(LintContext(spec: try parse(example, name: name)))
-                XCTAssertEqual(
-                    findings.map(\.location).sorted(), markers,
-                    "\(name): the findings (first) are not where the markers (second) are: "
-                        + findings.map(\.message).joined(separator: "; "))
-                for finding in findings {
-                    XCTAssertEqual(finding.rule, id)
-                    XCTAssertFalse(finding.ids.isEmpty, "\(id): a finding names no ids: \(finding.message)")
-                }
+                RuleExampleAssertions.assertFindings(findings, of: id, landAt: markers, example: name)
             }
         }
     }

@@ -1,5 +1,6 @@
 import NavLintCore
 import NavLintExtract
+import NavLintTestSupport
 import XCTest
 
 /// Runs every drift rule's own examples, as RuleExamplesTests does for the spec rules: the example's Swift
@@ -12,15 +13,9 @@ final class DriftRuleExamplesTests: XCTestCase {
             for (number, example) in rule.triggeringExamples.enumerated() {
                 let name = "\(id): triggering example \(number + 1)"
                 let (spec, markers) = RuleDescription.findingMarkers(in: example.spec)
-                XCTAssertFalse(markers.isEmpty, "\(name) marks no finding; put ↓ where each one lands")
                 let findings = rule.init().check(try comparison(spec, example.swift, name: name))
-                XCTAssertEqual(
-                    findings.map(\.location).sorted(), markers,
-                    "\(name): the findings (first) are not where the markers (second) are: "
-                        + findings.map(\.message).joined(separator: "; "))
+                RuleExampleAssertions.assertFindings(findings, of: id, landAt: markers, example: name)
                 for finding in findings {
-                    XCTAssertEqual(finding.rule, id)
-                    XCTAssertFalse(finding.ids.isEmpty, "\(name): a finding names no ids: \(finding.message)")
                     XCTAssertEqual(
                         finding.related.filter { !$0.hasPrefix(DriftExample.swiftPath + ":") }, [],
                         "\(name): a related place is not in the example's Swift file")

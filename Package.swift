@@ -77,8 +77,8 @@ let package = Package(
         // Checks a target's specs on every build; findings at error severity fail it.
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         // What several test targets share: the golden-file helper, the seeded random generator, the
-        // JSON Schema validator.
-        .target(name: "NavLintTestSupport", path: "Tests/Support"),
+        // JSON Schema validator, the checks of the rules' examples.
+        .target(name: "NavLintTestSupport", dependencies: ["NavLintCore"], path: "Tests/Support"),
         .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes", "NavLintTestSupport"]),
         .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "NavLintTestSupport"]),
         .testTarget(
@@ -92,7 +92,7 @@ let package = Package(
             dependencies: ["NavLintGen", "NavLintCore", "NavLintRoutes", "NavLintTestSupport"],
             exclude: ["Fixtures"], resources: [.copy("Golden")]),
         .testTarget(
-            name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore"],
+            name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore", "NavLintTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navlint", "NavLintTestSupport"]),
     ]

@@ -28,10 +28,10 @@ final class DiffRulesTests: XCTestCase {
     ]
 
     func testEveryDiffRuleHasExamplesAndAnExpectedFinding() {
-        XCTAssertEqual(Set(RuleCatalogue.diffRules.map { $0.id }), Set(Self.expected.keys))
+        XCTAssertEqual(Set(RuleCatalogue.diffRules.map { $0.description.id }), Set(Self.expected.keys))
         for rule in RuleCatalogue.diffRules {
-            XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering example")
-            XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no non-triggering example")
+            XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.description.id) has no triggering example")
+            XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.description.id) has no non-triggering example")
             XCTAssertEqual(rule.description.category, .diff)
         }
     }
@@ -39,12 +39,14 @@ final class DiffRulesTests: XCTestCase {
     func testTriggeringExamplesFire() throws {
         for rule in RuleCatalogue.diffRules {
             for (number, example) in rule.triggeringExamples.enumerated() {
-                let findings = rule.init().check(try compare(example, rule: rule.id, number: number))
-                XCTAssertFalse(findings.isEmpty, "\(rule.id): triggering example \(number + 1) does not fire")
+                let findings = rule.init().check(try compare(example, rule: rule.description.id, number: number))
+                XCTAssertFalse(
+                    findings.isEmpty, "\(rule.description.id): triggering example \(number + 1) does not fire")
                 for found in findings {
-                    XCTAssertEqual(found.finding.rule, rule.id)
+                    XCTAssertEqual(found.finding.rule, rule.description.id)
                     XCTAssertFalse(
-                        found.finding.ids.isEmpty, "\(rule.id): a finding names no ids: \(found.finding.message)")
+                        found.finding.ids.isEmpty,
+                        "\(rule.description.id): a finding names no ids: \(found.finding.message)")
                 }
             }
         }
@@ -53,27 +55,29 @@ final class DiffRulesTests: XCTestCase {
     func testNonTriggeringExamplesStaySilent() throws {
         for rule in RuleCatalogue.diffRules {
             for (number, example) in rule.nonTriggeringExamples.enumerated() {
-                let findings = rule.init().check(try compare(example, rule: rule.id, number: number))
+                let findings = rule.init().check(try compare(example, rule: rule.description.id, number: number))
                 XCTAssertEqual(
-                    findings.map(\.finding.message), [], "\(rule.id): non-triggering example \(number + 1) fires")
+                    findings.map(\.finding.message), [],
+                    "\(rule.description.id): non-triggering example \(number + 1) fires")
             }
         }
     }
 
     func testFirstTriggeringExampleGivesTheExactFinding() throws {
         for rule in RuleCatalogue.diffRules {
-            let expected = try XCTUnwrap(Self.expected[rule.id])
-            let findings = rule.init().check(try compare(rule.triggeringExamples[0], rule: rule.id, number: 0))
-            XCTAssertEqual(findings.count, 1, "\(rule.id): \(findings.map(\.finding.message))")
+            let expected = try XCTUnwrap(Self.expected[rule.description.id])
+            let findings = rule.init().check(
+                try compare(rule.triggeringExamples[0], rule: rule.description.id, number: 0))
+            XCTAssertEqual(findings.count, 1, "\(rule.description.id): \(findings.map(\.finding.message))")
             guard let found = findings.first else { continue }
-            XCTAssertEqual(found.inOld, expected.inOld, rule.id)
+            XCTAssertEqual(found.inOld, expected.inOld, rule.description.id)
             XCTAssertEqual(
                 found.finding.location, SourceLocation(line: expected.line, column: expected.column),
-                "\(rule.id): \(found.finding.message)")
+                "\(rule.description.id): \(found.finding.message)")
             for name in expected.names {
                 XCTAssertTrue(
                     found.finding.message.contains(name),
-                    "\(rule.id): \"\(found.finding.message)\" does not name \(name)")
+                    "\(rule.description.id): \"\(found.finding.message)\" does not name \(name)")
             }
         }
     }

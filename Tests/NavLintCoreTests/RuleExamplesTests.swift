@@ -1,35 +1,20 @@
 import Foundation
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 /// Runs every rule's own examples: each triggering example must make the rule fire exactly where its
 /// markers (`↓`, ``RuleDescription/findingMarker``) say, each non-triggering one must leave it silent.
 /// The examples are what `navlint rules` shows users, without the markers.
 final class RuleExamplesTests: XCTestCase {
-    func testEveryRuleHasExamples() {
-        for rule in RuleCatalogue.rules {
-            let id = rule.description.id
-            XCTAssertFalse(rule.description.triggeringExamples.isEmpty, "\(id) has no triggering example")
-            XCTAssertFalse(rule.description.nonTriggeringExamples.isEmpty, "\(id) has no non-triggering example")
-        }
-    }
-
     func testTriggeringExamplesFireWhereTheyAreMarked() throws {
         for rule in RuleCatalogue.rules {
             let id = rule.description.id
             for (number, marked) in rule.description.markedTriggeringExamples.enumerated() {
                 let (example, markers) = RuleDescription.findingMarkers(in: marked)
                 let name = "\(id): triggering example \(number + 1)"
-                XCTAssertFalse(markers.isEmpty, "\(name) marks no finding; put ↓ where each one lands")
                 let findings = rule.init().check(LintContext(spec: try parse(example, name: name)))
-                XCTAssertEqual(
-                    findings.map(\.location).sorted(), markers,
-                    "\(name): the findings (first) are not where the markers (second) are: "
-                        + findings.map(\.message).joined(separator: "; "))
-                for finding in findings {
-                    XCTAssertEqual(finding.rule, id)
-                    XCTAssertFalse(finding.ids.isEmpty, "\(id): a finding names no ids: \(finding.message)")
-                }
+                RuleExampleAssertions.assertFindings(findings, of: id, landAt: markers, example: name)
             }
         }
     }
@@ -48,7 +33,7 @@ final class RuleExamplesTests: XCTestCase {
 
     /// Users see the examples without markers (`navlint rules`, docs/RULES.md, SARIF help text).
     func testShownExamplesCarryNoMarkers() {
-        for description in RuleCatalogue.descriptions {
+        for description in RuleCatalogue.allDescriptions {
             for example in description.triggeringExamples {
                 XCTAssertFalse(example.unicodeScalars.contains(RuleDescription.findingMarker), description.id)
             }
@@ -67,10 +52,40 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testRuleIDsAreUniqueAndKebabCase() {
-        let ids = RuleCatalogue.descriptions.map(\.id)
+        let ids = RuleCatalogue.allDescriptions.map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count)
         for id in ids {
             XCTAssertNotNil(id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression), id)
+        }
+    }
+
+    /// Every rule of every family has examples of both kinds, written in its family's form and shown as text.
+    func testEveryRuleOfEveryFamilyHasExamples() {
+        assertExamples(RuleCatalogue.rules, family: "spec")
+        assertExamples(RuleCatalogue.diffRules, family: "diff")
+        assertExamples(RuleCatalogue.driftRules, family: "drift")
+    }
+
+    private func assertExamples<Subject: RuleSubject>(_ rules: [any Rule<Subject>.Type], family: String) {
+        XCTAssertFalse(rules.isEmpty, "no \(family) rules")
+        for rule in rules {
+            let (description, name) = (rule.description, "\(family) rule \(rule.description.id)")
+            XCTAssertFalse(description.triggeringExamples.isEmpty, "\(name) has no triggering example")
+            XCTAssertFalse(description.nonTriggeringExamples.isEmpty, "\(name) has no non-triggering example")
+            XCTAssertEqual(rule.triggeringExamples.count, description.triggeringExamples.count, name)
+            XCTAssertEqual(rule.nonTriggeringExamples.count, description.nonTriggeringExamples.count, name)
+        }
+    }
+
+    /// `navlint rules` (and the configuration) knows the rules of every family, each under its category.
+    func testTheCatalogueShowsEveryFamily() {
+        let shown = RuleCatalogue.allDescriptions
+        for (category, rules) in [
+            (RuleDescription.Category.diff, RuleCatalogue.diffRules.map { $0.description }),
+            (.drift, RuleCatalogue.driftRules.map { $0.description }),
+        ] {
+            XCTAssertEqual(Set(rules.map(\.category)), [category])
+            XCTAssertEqual(rules.filter { !shown.contains($0) }.map(\.id), [], "not shown by navlint rules")
         }
     }
 
@@ -79,18 +94,18 @@ final class RuleExamplesTests: XCTestCase {
     /// Swift on Linux cannot list a protocol's conformances at run time, and a generated list would need a
     /// build plugin (or a script kept in step) for a few dozen names whose order is itself a decision: it
     /// is the order `navlint rules` and docs/RULES.md list them in. So the catalogue stays written by hand
-    /// and this test keeps it honest by reading the rule sources as text: every `struct X: Rule` (or a
-    /// class or enum, `Rule` anywhere in the inheritance list) under Sources/NavLintCore/Rules must be in
-    /// `RuleCatalogue.rules`. A rule written in another folder is not seen: rules live under Rules/.
+    /// and this test keeps it honest by reading the core library's sources as text: every `struct X: Rule`
+    /// (or a class or enum, `Rule` anywhere in the inheritance list), of any family, must be in
+    /// `RuleCatalogue.rules`, `diffRules` or `driftRules`.
     func testEveryRuleTypeIsInTheCatalogue() throws {
-        let rulesFolder = URL(fileURLWithPath: #filePath)
+        let coreFolder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/NavLintCore/Rules")
+            .appendingPathComponent("Sources/NavLintCore")
         let declaration = try NSRegularExpression(
             pattern: #"^\s*(?:public |package |internal )?(?:final )?(?:struct|class|enum)\s+(\w+)\s*:\s*([^{]+)\{"#,
             options: .anchorsMatchLines)
         var declared: Set<String> = []
-        let files = FileManager.default.enumerator(at: rulesFolder, includingPropertiesForKeys: nil)
+        let files = FileManager.default.enumerator(at: coreFolder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -101,13 +116,14 @@ final class RuleExamplesTests: XCTestCase {
                 if conformances.contains("Rule") { declared.insert(String(text[name])) }
             }
         }
-        XCTAssertGreaterThan(declared.count, 0, "no rule declarations found under \(rulesFolder.path)")
-        let catalogued = RuleCatalogue.rules.map { String(describing: $0) }
+        XCTAssertGreaterThan(declared.count, 0, "no rule declarations found under \(coreFolder.path)")
+        let catalogued =
+            RuleCatalogue.rules.map { String(describing: $0) } + RuleCatalogue.diffRules.map { String(describing: $0) }
+            + RuleCatalogue.driftRules.map { String(describing: $0) }
         XCTAssertEqual(catalogued.count, Set(catalogued).count, "a rule is in the catalogue twice")
         XCTAssertEqual(
-            declared.subtracting(catalogued).sorted(), [],
-            "rules missing from RuleCatalogue.rules (RuleCatalogue.swift)")
-        XCTAssertEqual(Set(catalogued).subtracting(declared).sorted(), [], "catalogued rules not found under Rules/")
+            declared.subtracting(catalogued).sorted(), [], "rules missing from RuleCatalogue (RuleCatalogue.swift)")
+        XCTAssertEqual(Set(catalogued).subtracting(declared).sorted(), [], "catalogued rules not found")
     }
 
     private func parse(_ example: String, name: String) throws -> Spec {

@@ -15,8 +15,10 @@ final class GroupDriftTests: XCTestCase {
         try SpecReader.read(Array(JSONSpecWriter.write(spec).utf8), format: .json)
     }
 
+    /// Every drift rule's findings.
     private func drift(_ spec: Spec, _ code: Extraction) throws -> [Finding] {
-        DriftChecker(spec: try written(spec), code: code).findings()
+        let comparison = DriftComparison(spec: try written(spec), code: code)
+        return RuleCatalogue.driftRules.flatMap { $0.init().check(comparison) }
     }
 
     private func groupIndex(_ spec: Spec) throws -> Int {

@@ -1,6 +1,7 @@
 import NavLintRoutes
 
-/// Compares two versions of a spec with the diff rules and turns their findings into diagnostics.
+/// Compares two versions of a spec with the diff rules and turns their findings into diagnostics
+/// (through ``RuleRunner``).
 ///
 /// Severities come from `severity(for:)` (the configuration; `nil` turns a rule off). An inline
 /// `lint.disable` silences a finding as in ``Linter``, read from the version the finding points into:
@@ -17,21 +18,10 @@ public struct SpecDiffer: Sendable {
 
     /// Every diagnostic of the change from `old` (read from `oldFile`) to `new` (from `newFile`), sorted.
     public func diagnostics(old: Spec, oldFile: String, new: Spec, newFile: String) -> [Diagnostic] {
-        let active = RuleCatalogue.diffRules.compactMap { rule in severity(rule.description).map { (rule, $0) } }
-        guard !active.isEmpty else { return [] }
+        let runner = RuleRunner(RuleCatalogue.diffRules, severity: severity)
+        guard !runner.isEmpty else { return [] }
         let comparison = SpecComparison(old: old, new: new)
-        let silencers = (
-            old: InlineSilencer(graph: comparison.old.graph), new: InlineSilencer(graph: comparison.new.graph)
-        )
-        var diagnostics: [Diagnostic] = []
-        for (rule, severity) in active {
-            for found in rule.init().check(comparison) {
-                let (silencer, version) =
-                    found.inOld ? (silencers.old, comparison.old) : (silencers.new, comparison.new)
-                guard !silencer.silences(found.finding, in: version.graph) else { continue }
-                diagnostics.append(Diagnostic(found.finding, severity: severity, file: found.inOld ? oldFile : newFile))
-            }
-        }
+        var diagnostics = runner.diagnostics(of: comparison, files: [oldFile, newFile])
         if comparison.unresolvedURLs > 0 {
             // Like check past its analysis limits: findings may be missing, so the run cannot pass.
             let message =

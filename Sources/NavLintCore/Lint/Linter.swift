@@ -1,6 +1,6 @@
 import NavLintRoutes
 
-/// Runs the rules over a spec and turns their findings into diagnostics.
+/// Runs the rules over a spec and turns their findings into diagnostics (through ``RuleRunner``).
 ///
 /// The severity of each rule comes from `severity(for:)` (the configuration): `nil` turns a rule off.
 /// Inline `lint.disable` on a model or route silences a rule for findings about that element; see
@@ -43,17 +43,18 @@ public struct Linter: Sendable {
     /// A spec that limits elements to some platforms is checked on each platform (or only on ``platform``);
     /// a finding that holds on some of them only says which.
     ///
-    /// `drift` holds the findings of comparing the spec with its Swift code (`check --sources`): they are
-    /// reported beside the rules' on the same terms (see ``diagnostics(forDrift:in:file:)``), so a spec
-    /// gets the same rule findings with sources as without.
-    public func diagnostics(for spec: Spec, file: String, drift: [Finding] = []) -> [Diagnostic] {
+    /// `drift` compares the spec with its Swift code (`check --sources`): the drift rules' diagnostics are
+    /// reported beside the spec rules' on the same terms, so a spec gets the same rule findings with sources
+    /// as without.
+    public func diagnostics(for spec: Spec, file: String, drift: DriftComparison? = nil) -> [Diagnostic] {
+        let drifted =
+            drift.map { RuleRunner(RuleCatalogue.driftRules, severity: severity).diagnostics(of: $0, files: [file]) }
+            ?? []
         if platform != nil || spec.usesPlatforms {
-            let drifted = drift.isEmpty ? [] : diagnostics(forDrift: drift, in: NavGraph(spec: spec), file: file)
             return (platformDiagnostics(for: spec, file: file) + drifted).sorted()
         }
         let context = context(for: spec)
-        var diagnostics = unsortedDiagnostics(for: context, file: file)
-        if !drift.isEmpty { diagnostics += self.diagnostics(forDrift: drift, in: context.graph, file: file) }
+        let diagnostics = unsortedDiagnostics(for: context, file: file) + drifted
         Parallel.releaseInBackground(context)
         return diagnostics.sorted()
     }
@@ -76,19 +77,9 @@ public struct Linter: Sendable {
     }
 
     private func unsortedDiagnostics(for context: LintContext, file: String) -> [Diagnostic] {
-        let silencer = InlineSilencer(graph: context.graph)
-        let active = RuleCatalogue.rules.compactMap { rule in severity(rule.description).map { (rule, $0) } }
-        let findings = Parallel.map(active.map(\.0)) { rule in rule.init().check(context) }
-        var diagnostics: [Diagnostic] = []
-        for ((_, severity), found) in zip(active, findings) {
-            for finding in found where !silencer.silences(finding, in: context.graph) {
-                diagnostics.append(
-                    Diagnostic(finding, severity: severity, file: file))
-            }
-        }
         // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check
         // cannot pass.
-        diagnostics += context.routes.limitViolations.map { Diagnostic($0, file: file) }
-        return diagnostics
+        RuleRunner(RuleCatalogue.rules, severity: severity).diagnostics(of: context, files: [file])
+            + context.routes.limitViolations.map { Diagnostic($0, file: file) }
     }
 }

@@ -1,7 +1,7 @@
-/// Every rule navlint knows, in the order `navlint rules` lists them.
+/// Every rule navlint knows, of every family, in the order `navlint rules` and docs/RULES.md list them.
 public enum RuleCatalogue {
     /// The rules that check a parsed spec.
-    public static let rules: [any Rule.Type] = [
+    public static let rules: [any Rule<LintContext>.Type] = [
         UndefinedReferenceRule.self,
         DuplicateIDRule.self,
         UnreachableModelRule.self,
@@ -31,6 +31,32 @@ public enum RuleCatalogue {
         UnroutedScreenRule.self,
     ]
 
+    /// The rules of `check --sources`, which compare a spec with its Swift code.
+    public static let driftRules: [any Rule<DriftComparison>.Type] = [
+        DriftScreenMissingRule.self,
+        DriftScreenStaleRule.self,
+        DriftEdgeMissingRule.self,
+        DriftEdgeStaleRule.self,
+        DriftEdgeKindRule.self,
+        DriftParamRule.self,
+    ]
+
+    /// The rules of `navlint diff`, which compare two versions of a spec.
+    public static let diffRules: [any Rule<SpecComparison>.Type] = [
+        LinkRemovedRule.self,
+        RouteRemovedRule.self,
+        RouteRetargetedRule.self,
+        RouteParamNarrowedRule.self,
+        RouteParamRequiredRule.self,
+        RouteNowAmbiguousRule.self,
+        RouteParamRenamedRule.self,
+        ModelParamAddedRule.self,
+        ModelRemovedRule.self,
+        RouteAddedRule.self,
+        RouteWidenedRule.self,
+        RouteReplacedRule.self,
+    ]
+
     /// `syntax` and `schema`: reported by the readers, not by a rule's check.
     public static let inputRules: [RuleDescription] = [
         RuleDescription(
@@ -48,9 +74,12 @@ public enum RuleCatalogue {
         ),
     ]
 
-    /// Descriptions of every rule, input rules first, drift rules (`check --sources`) last.
+    /// Descriptions of the rules `check` reports: input rules first, drift rules (`check --sources`) last.
     public static let descriptions: [RuleDescription] =
-        inputRules + rules.map { $0.description } + DriftRules.descriptions
+        inputRules + rules.map { $0.description } + driftRules.map { $0.description }
+
+    /// Every rule id a configuration or an inline `lint.disable` may name: ``descriptions`` and the diff rules.
+    public static let allDescriptions: [RuleDescription] = descriptions + diffRules.map { $0.description }
 
     /// The description of the rule with this id.
     public static func description(of id: String) -> RuleDescription? {

@@ -1,14 +1,5 @@
 import NavLintCore
 
-/// A navigation a screen performs through a group that it has wherever it is shown: written in the group,
-/// not on the screen, and kept here for drift and for measuring what extraction recovered.
-public struct GroupedEdge: Sendable, Equatable {
-    /// The group that holds the edge.
-    public var group: String
-    /// The edge as the screen performs it, with the Swift location of the call.
-    public var edge: Edge
-}
-
 /// The destinations that a view modifier (`withAppRouter()`) registers on every stack that applies it become
 /// one group, included by those stacks; a screen's navigations through a group it has wherever it is shown
 /// are left to the group.

@@ -191,7 +191,7 @@ struct CheckCommand: ParsableCommand {
             let settingErrors = linter.validateInlineSettings(spec)
             if !settingErrors.isEmpty { return .unreadable(asDiagnostics(settingErrors)) }
             // One path with sources or without: the drift findings join the rules' (checked per platform).
-            let drift = sources.map { DriftChecker(spec: spec, code: $0).findings() } ?? []
+            let drift = sources.map { DriftComparison(spec: spec, code: $0) }
             let found = linter.diagnostics(for: spec, file: file, drift: drift)
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
             return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)

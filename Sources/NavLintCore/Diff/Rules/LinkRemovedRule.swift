@@ -1,20 +1,20 @@
 /// `link-removed`: a scheme or host left `links`.
-public struct LinkRemovedRule: DiffRule {
-    public static let id = "link-removed"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "A URL scheme or universal-link host of the old version is no longer in `links`."
-    public static let rationale =
-        "Once the app stops registering a scheme or domain, none of its links reach the app at all. Keep it registered while links to it are out there."
-    public static let triggeringExamples = [
-        DiffExample.lines(
-            old: ["links scheme shop, host shop.example.com", "root Home", "screen Home"],
-            new: ["links scheme shop", "root Home", "screen Home"])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.lines(
-            old: ["links scheme shop", "root Home", "screen Home"],
-            new: ["links scheme shop, host shop.example.com", "root Home", "screen Home"])
-    ]
+public struct LinkRemovedRule: Rule {
+    public static let description = RuleDescription(
+        id: "link-removed", category: .diff, defaultSeverity: .error,
+        summary: "A URL scheme or universal-link host of the old version is no longer in `links`.",
+        rationale:
+            "Once the app stops registering a scheme or domain, none of its links reach the app at all. Keep it registered while links to it are out there.",
+        triggeringExamples: [
+            DiffExample.lines(
+                old: ["links scheme shop, host shop.example.com", "root Home", "screen Home"],
+                new: ["links scheme shop", "root Home", "screen Home"])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.lines(
+                old: ["links scheme shop", "root Home", "screen Home"],
+                new: ["links scheme shop, host shop.example.com", "root Home", "screen Home"])
+        ])
 
     public init() {}
 

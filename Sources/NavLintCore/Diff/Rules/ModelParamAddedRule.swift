@@ -1,20 +1,20 @@
 /// `model-param-added`: a screen a link shows gained a required param.
-public struct ModelParamAddedRule: DiffRule {
-    public static let id = "model-param-added"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "A route's target, or a screen on its navigation path, gained a required param."
-    public static let rationale =
-        "Old links do not carry a value for the new param: the app must supply one when it opens them (a default, or a lookup), and code generated from the spec changes."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home", #"route home "shop://home" -> Home"#],
-            new: ["screen Home(ref: String)", #"route home "shop://home" -> Home"#])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home", #"route home "shop://home" -> Home"#],
-            new: ["screen Home(ref: String?)", #"route home "shop://home" -> Home"#])
-    ]
+public struct ModelParamAddedRule: Rule {
+    public static let description = RuleDescription(
+        id: "model-param-added", category: .diff, defaultSeverity: .warning,
+        summary: "A route's target, or a screen on its navigation path, gained a required param.",
+        rationale:
+            "Old links do not carry a value for the new param: the app must supply one when it opens them (a default, or a lookup), and code generated from the spec changes.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home", #"route home "shop://home" -> Home"#],
+                new: ["screen Home(ref: String)", #"route home "shop://home" -> Home"#])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home", #"route home "shop://home" -> Home"#],
+                new: ["screen Home(ref: String?)", #"route home "shop://home" -> Home"#])
+        ])
 
     public init() {}
 

@@ -1,20 +1,20 @@
 /// `model-removed`: a model of the old version is gone.
-public struct ModelRemovedRule: DiffRule {
-    public static let id = "model-removed"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "A model (a screen, dialog or container) of the old version is gone."
-    public static let rationale =
-        "Links to it are reported by the route rules; this warns that code generated from the spec, and anything that names the model, changes."
-    public static let triggeringExamples = [
-        DiffExample.lines(
-            old: ["root Home", "screen Home { sheet Legacy }", "screen Legacy"],
-            new: ["root Home", "screen Home"])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.lines(
-            old: ["root Home", "screen Home"],
-            new: ["root Home", "screen Home { sheet Settings }", "screen Settings"])
-    ]
+public struct ModelRemovedRule: Rule {
+    public static let description = RuleDescription(
+        id: "model-removed", category: .diff, defaultSeverity: .warning,
+        summary: "A model (a screen, dialog or container) of the old version is gone.",
+        rationale:
+            "Links to it are reported by the route rules; this warns that code generated from the spec, and anything that names the model, changes.",
+        triggeringExamples: [
+            DiffExample.lines(
+                old: ["root Home", "screen Home { sheet Legacy }", "screen Legacy"],
+                new: ["root Home", "screen Home"])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.lines(
+                old: ["root Home", "screen Home"],
+                new: ["root Home", "screen Home { sheet Settings }", "screen Settings"])
+        ])
 
     public init() {}
 

@@ -1,19 +1,21 @@
 /// `route-added`: a new route that takes no old link.
-public struct RouteAddedRule: DiffRule {
-    public static let id = "route-added"
-    public static let defaultSeverity = Severity.note
-    public static let summary = "A new route opens links that opened nothing before."
-    public static let rationale = "An addition breaks nothing; the note lists it for the changelog."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home", #"route home "shop://home" -> Home"#],
-            new: ["screen Home", #"route home "shop://home" -> Home"#, #"route promo "shop://promo/{code}" -> Home"#])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home", #"route home "shop://home" -> Home"#],
-            new: ["screen Home", #"route start "shop://home" -> Home"#])
-    ]
+public struct RouteAddedRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-added", category: .diff, defaultSeverity: .note,
+        summary: "A new route opens links that opened nothing before.",
+        rationale: "An addition breaks nothing; the note lists it for the changelog.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home", #"route home "shop://home" -> Home"#],
+                new: [
+                    "screen Home", #"route home "shop://home" -> Home"#, #"route promo "shop://promo/{code}" -> Home"#,
+                ])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home", #"route home "shop://home" -> Home"#],
+                new: ["screen Home", #"route start "shop://home" -> Home"#])
+        ])
 
     public init() {}
 

@@ -1,26 +1,26 @@
 /// `route-now-ambiguous`: a link that opened one route now ties.
-public struct RouteNowAmbiguousRule: DiffRule {
-    public static let id = "route-now-ambiguous"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "A witness URL that resolved to one route now ties between several."
-    public static let rationale =
-        "When routes tie, which screen a link opens is up to the app's router, not the spec. Make one of the routes more specific (a literal, a typed placeholder, a required query item)."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(a: String?, b: String?)", #"route first "shop://x/{a}" -> Home"#],
-            new: [
-                "screen Home(a: String?, b: String?)", #"route first "shop://x/{a}" -> Home"#,
-                #"route second "shop://x/{b}" -> Home"#,
-            ])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(a: String?, b: Int?)", #"route first "shop://x/{a}" -> Home"#],
-            new: [
-                "screen Home(a: String?, b: Int?)", #"route first "shop://x/{a}" -> Home"#,
-                #"route second "shop://y/{b:int}" -> Home"#,
-            ])
-    ]
+public struct RouteNowAmbiguousRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-now-ambiguous", category: .diff, defaultSeverity: .error,
+        summary: "A witness URL that resolved to one route now ties between several.",
+        rationale:
+            "When routes tie, which screen a link opens is up to the app's router, not the spec. Make one of the routes more specific (a literal, a typed placeholder, a required query item).",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(a: String?, b: String?)", #"route first "shop://x/{a}" -> Home"#],
+                new: [
+                    "screen Home(a: String?, b: String?)", #"route first "shop://x/{a}" -> Home"#,
+                    #"route second "shop://x/{b}" -> Home"#,
+                ])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(a: String?, b: Int?)", #"route first "shop://x/{a}" -> Home"#],
+                new: [
+                    "screen Home(a: String?, b: Int?)", #"route first "shop://x/{a}" -> Home"#,
+                    #"route second "shop://y/{b:int}" -> Home"#,
+                ])
+        ])
 
     public init() {}
 

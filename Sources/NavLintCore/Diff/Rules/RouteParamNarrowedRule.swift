@@ -1,23 +1,23 @@
 import NavLintRoutes
 
 /// `route-param-narrowed`: a placeholder accepts fewer values.
-public struct RouteParamNarrowedRule: DiffRule {
-    public static let id = "route-param-narrowed"
-    public static let defaultSeverity = Severity.error
-    public static let summary =
-        "A placeholder accepts fewer values than before (string to int, an enum lost a value); names a value that broke."
-    public static let rationale =
-        "Links written with the values the old pattern took (a slug where an int is now expected, a tab that left an enum) stop opening their screen. Keep the wider type, or add a route that takes the old values."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(tab: String?)", #"route tab "shop://tab/{tab:home|deals|more}" -> Home"#],
-            new: ["screen Home(tab: String?)", #"route tab "shop://tab/{tab:home|more}" -> Home"#])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
-            new: ["screen Home(pid: Int?)", #"route product "shop://products/{pid:int}" -> Home"#])
-    ]
+public struct RouteParamNarrowedRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-param-narrowed", category: .diff, defaultSeverity: .error,
+        summary:
+            "A placeholder accepts fewer values than before (string to int, an enum lost a value); names a value that broke.",
+        rationale:
+            "Links written with the values the old pattern took (a slug where an int is now expected, a tab that left an enum) stop opening their screen. Keep the wider type, or add a route that takes the old values.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(tab: String?)", #"route tab "shop://tab/{tab:home|deals|more}" -> Home"#],
+                new: ["screen Home(tab: String?)", #"route tab "shop://tab/{tab:home|more}" -> Home"#])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+                new: ["screen Home(pid: Int?)", #"route product "shop://products/{pid:int}" -> Home"#])
+        ])
 
     public init() {}
 

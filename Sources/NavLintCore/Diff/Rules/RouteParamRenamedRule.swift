@@ -1,23 +1,25 @@
 import NavLintRoutes
 
 /// `route-param-renamed`: a placeholder at the same place has a new name.
-public struct RouteParamRenamedRule: DiffRule {
-    public static let id = "route-param-renamed"
-    public static let defaultSeverity = Severity.warning
-    public static let summary =
-        "A placeholder at the same place has a new name: the links still work, but generated code and binds that name it change."
-    public static let rationale =
-        "The URLs are unaffected, so this is a warning: update code generated from the spec, `bind` entries and anything that reads the parameter by name."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
-            new: ["screen Home(id: Int?)", #"route product "shop://products/{pid:int}" -> Home bind Home.id = pid"#])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
-            new: ["screen Home(id: Int?)", #"route item "shop://products/{id:int}" -> Home"#])
-    ]
+public struct RouteParamRenamedRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-param-renamed", category: .diff, defaultSeverity: .warning,
+        summary:
+            "A placeholder at the same place has a new name: the links still work, but generated code and binds that name it change.",
+        rationale:
+            "The URLs are unaffected, so this is a warning: update code generated from the spec, `bind` entries and anything that reads the parameter by name.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+                new: [
+                    "screen Home(id: Int?)", #"route product "shop://products/{pid:int}" -> Home bind Home.id = pid"#,
+                ])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+                new: ["screen Home(id: Int?)", #"route item "shop://products/{id:int}" -> Home"#])
+        ])
 
     public init() {}
 

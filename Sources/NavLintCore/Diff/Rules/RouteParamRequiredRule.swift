@@ -1,22 +1,22 @@
 import NavLintRoutes
 
 /// `route-param-required`: a route now requires something old links lack.
-public struct RouteParamRequiredRule: DiffRule {
-    public static let id = "route-param-required"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "A route now requires a query item or a placeholder that the old links lack."
-    public static let rationale =
-        "Links published before the change do not carry the new item, so they stop opening their screen. Make the item optional (`{ref?}`), or keep a route without it."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(q: String?)", #"route search "shop://search?q={q?}" -> Home"#],
-            new: ["screen Home(q: String?)", #"route search "shop://search?q={q}" -> Home"#])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(q: String?)", #"route search "shop://search?q={q}" -> Home"#],
-            new: ["screen Home(q: String?)", #"route search "shop://search?q={q?}" -> Home"#])
-    ]
+public struct RouteParamRequiredRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-param-required", category: .diff, defaultSeverity: .error,
+        summary: "A route now requires a query item or a placeholder that the old links lack.",
+        rationale:
+            "Links published before the change do not carry the new item, so they stop opening their screen. Make the item optional (`{ref?}`), or keep a route without it.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(q: String?)", #"route search "shop://search?q={q?}" -> Home"#],
+                new: ["screen Home(q: String?)", #"route search "shop://search?q={q}" -> Home"#])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(q: String?)", #"route search "shop://search?q={q}" -> Home"#],
+                new: ["screen Home(q: String?)", #"route search "shop://search?q={q?}" -> Home"#])
+        ])
 
     public init() {}
 

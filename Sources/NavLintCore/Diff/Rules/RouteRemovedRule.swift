@@ -1,24 +1,24 @@
 /// `route-removed`: an old route's links open nothing any more.
-public struct RouteRemovedRule: DiffRule {
-    public static let id = "route-removed"
-    public static let defaultSeverity = Severity.error
-    public static let summary =
-        "An old route is gone: its witness URLs open nothing in the new version (whether or not its id survives)."
-    public static let rationale =
-        "Links live on in emails, QR codes, notifications and other apps long after a release. Keep a route that opens the old links (it may declare `replaces`), or accept the break knowingly."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
-            new: ["screen Home(id: Int?)", #"route product "shop://items/{id:int}" -> Home"#])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
-            new: [
-                "screen Home(id: Int?)", #"route item "shop://items/{id:int}" -> Home"#,
-                #"route product "shop://products/{pid:int}" -> Home bind Home.id = pid"#,
-            ])
-    ]
+public struct RouteRemovedRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-removed", category: .diff, defaultSeverity: .error,
+        summary:
+            "An old route is gone: its witness URLs open nothing in the new version (whether or not its id survives).",
+        rationale:
+            "Links live on in emails, QR codes, notifications and other apps long after a release. Keep a route that opens the old links (it may declare `replaces`), or accept the break knowingly.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+                new: ["screen Home(id: Int?)", #"route product "shop://items/{id:int}" -> Home"#])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: Int?)", #"route product "shop://products/{id:int}" -> Home"#],
+                new: [
+                    "screen Home(id: Int?)", #"route item "shop://items/{id:int}" -> Home"#,
+                    #"route product "shop://products/{pid:int}" -> Home bind Home.id = pid"#,
+                ])
+        ])
 
     public init() {}
 

@@ -1,21 +1,21 @@
 /// `route-replaced`: a route declared to replace an old one opens all its links as before.
-public struct RouteReplacedRule: DiffRule {
-    public static let id = "route-replaced"
-    public static let defaultSeverity = Severity.note
-    public static let summary =
-        "A new route that declares `replaces` for an old route opens every witness URL of it at the same target (otherwise the usual errors are reported)."
-    public static let rationale =
-        "Replacing a route under a new id is safe when the old links still open the same screen; the note records the replacement for the changelog."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: Int?)", #"route legacy "shop://p/{id:int}" -> Home"#],
-            new: ["screen Home(id: Int?)", #"route product "shop://p/{id}" -> Home replaces legacy"#])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: Int?)", #"route legacy "shop://p/{id:int}" -> Home"#],
-            new: ["screen Home(id: Int?)", #"route product "shop://product/{id:int}" -> Home replaces legacy"#])
-    ]
+public struct RouteReplacedRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-replaced", category: .diff, defaultSeverity: .note,
+        summary:
+            "A new route that declares `replaces` for an old route opens every witness URL of it at the same target (otherwise the usual errors are reported).",
+        rationale:
+            "Replacing a route under a new id is safe when the old links still open the same screen; the note records the replacement for the changelog.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: Int?)", #"route legacy "shop://p/{id:int}" -> Home"#],
+                new: ["screen Home(id: Int?)", #"route product "shop://p/{id}" -> Home replaces legacy"#])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: Int?)", #"route legacy "shop://p/{id:int}" -> Home"#],
+                new: ["screen Home(id: Int?)", #"route product "shop://product/{id:int}" -> Home replaces legacy"#])
+        ])
 
     public init() {}
 

@@ -1,27 +1,27 @@
 /// `route-retargeted`: an old link opens another target.
-public struct RouteRetargetedRule: DiffRule {
-    public static let id = "route-retargeted"
-    public static let defaultSeverity = Severity.error
-    public static let summary =
-        "A witness URL of an old route opens another target in the new version (a new route shadows it, or the route moved); names the URL, the old and the new target."
-    public static let rationale =
-        "A new literal route in front of a placeholder (/users/me before /users/{name}) or a typed one in front of a string (/items/{id:int} before /items/{id}) silently takes over links that used to open something else. Make the new route more specific, or move it elsewhere."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#],
-            new: [
-                "screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#,
-                #"route me "shop://users/me" -> Home"#,
-            ])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#],
-            new: [
-                "screen Home", "screen Profile(name: String)", #"route me "shop://me" -> Home"#,
-                #"route user "shop://users/{name}" -> Profile"#,
-            ])
-    ]
+public struct RouteRetargetedRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-retargeted", category: .diff, defaultSeverity: .error,
+        summary:
+            "A witness URL of an old route opens another target in the new version (a new route shadows it, or the route moved); names the URL, the old and the new target.",
+        rationale:
+            "A new literal route in front of a placeholder (/users/me before /users/{name}) or a typed one in front of a string (/items/{id:int} before /items/{id}) silently takes over links that used to open something else. Make the new route more specific, or move it elsewhere.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#],
+                new: [
+                    "screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#,
+                    #"route me "shop://users/me" -> Home"#,
+                ])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home", "screen Profile(name: String)", #"route user "shop://users/{name}" -> Profile"#],
+                new: [
+                    "screen Home", "screen Profile(name: String)", #"route me "shop://me" -> Home"#,
+                    #"route user "shop://users/{name}" -> Profile"#,
+                ])
+        ])
 
     public init() {}
 

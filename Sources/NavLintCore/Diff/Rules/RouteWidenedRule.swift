@@ -1,23 +1,23 @@
 import NavLintRoutes
 
 /// `route-widened`: a route accepts more links than before.
-public struct RouteWidenedRule: DiffRule {
-    public static let id = "route-widened"
-    public static let defaultSeverity = Severity.note
-    public static let summary =
-        "A route that opens the old links accepts more than before: a wider placeholder type, a query item no longer required, a new tail."
-    public static let rationale =
-        "A widening breaks no link; the note lists it for the changelog, since the screen now gets values it did not before."
-    public static let triggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: String?)", #"route product "shop://products/{id:int}" -> Home"#],
-            new: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#])
-    ]
-    public static let nonTriggeringExamples = [
-        DiffExample.shop(
-            old: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#],
-            new: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#])
-    ]
+public struct RouteWidenedRule: Rule {
+    public static let description = RuleDescription(
+        id: "route-widened", category: .diff, defaultSeverity: .note,
+        summary:
+            "A route that opens the old links accepts more than before: a wider placeholder type, a query item no longer required, a new tail.",
+        rationale:
+            "A widening breaks no link; the note lists it for the changelog, since the screen now gets values it did not before.",
+        triggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: String?)", #"route product "shop://products/{id:int}" -> Home"#],
+                new: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#])
+        ],
+        nonTriggeringExamples: [
+            DiffExample.shop(
+                old: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#],
+                new: ["screen Home(id: String?)", #"route product "shop://products/{id}" -> Home"#])
+        ])
 
     public init() {}
 

@@ -1,0 +1,32 @@
+/// `drift-edge-missing`: the code navigates from one screen to another and the spec has no such edge.
+public struct DriftEdgeMissingRule: Rule {
+    public static let description = RuleDescription(
+        id: "drift-edge-missing", category: .drift, defaultSeverity: .warning,
+        summary: "The code navigates from one screen to another (resolved) and the spec has no such edge.",
+        rationale:
+            "The spec's findings about reachability, context and routes miss a navigation the app performs. Add the edge; the message names the Swift code that performs it.",
+        triggeringExamples: [
+            DriftExamples.shop(
+                """
+                ↓screen Home
+                screen Product(id: Int)
+                """)
+        ],
+        nonTriggeringExamples: [DriftExample(spec: DriftExamples.agreeingSpec, swift: DriftExamples.views)])
+
+    public init() {}
+
+    public func check(_ comparison: DriftComparison) -> [Finding] {
+        comparison.navigations.flatMap { navigations in
+            comparison.unmatchedCodeEdges(of: navigations).filter(\.spec.isEmpty).map { target, _ in
+                let (name, kind, key) = (navigations.name, target.edge.kind.rawValue, target.key)
+                let source = target.edge.source?.value ?? ""
+                let message =
+                    navigations.isGroup
+                    ? "the code's group \(name) does \(kind) \(key) (\(source)) and the spec's group has no such edge"
+                    : "the code does \(kind) \(key) from \(name) (\(source)) and the spec has no such edge"
+                return finding(message, at: navigations.location, ids: [name], related: source)
+            }
+        }
+    }
+}

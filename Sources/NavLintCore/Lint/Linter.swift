@@ -47,23 +47,12 @@ public struct Linter: Sendable {
     /// reported beside the rules' on the same terms (see ``diagnostics(forDrift:in:file:)``), so a spec
     /// gets the same rule findings with sources as without.
     public func diagnostics(for spec: Spec, file: String, drift: [Finding] = []) -> [Diagnostic] {
-        if platform != nil || spec.usesPlatforms {
-            let drifted = drift.isEmpty ? [] : diagnostics(forDrift: drift, in: NavGraph(spec: spec), file: file)
-            return (platformDiagnostics(for: spec, file: file) + drifted).sorted()
-        }
-        let context = context(for: spec)
-        var diagnostics = unsortedDiagnostics(for: context, file: file)
-        if !drift.isEmpty { diagnostics += self.diagnostics(forDrift: drift, in: context.graph, file: file) }
-        Parallel.releaseInBackground(context)
-        return diagnostics.sorted()
+        Analysis(spec: spec, file: file, linter: self).diagnostics(drift: drift.isEmpty ? nil : { _ in drift })
     }
 
     /// The resolved spec these settings lint: route overlaps are looked for only when `route-overlap` is on.
     /// With a ``platform``, the graph is that platform's.
-    public func context(for spec: Spec) -> LintContext {
-        let spec = platform.map { spec.filtered(for: $0) } ?? spec
-        return LintContext(spec: spec, includeRouteOverlaps: includesRouteOverlaps)
-    }
+    public func context(for spec: Spec) -> LintContext { Analysis(spec: spec, file: "", linter: self).context }
 
     /// Whether `route-overlap` is on, so that route overlaps are looked for.
     var includesRouteOverlaps: Bool {

@@ -45,7 +45,7 @@ enum FuzzHarness {
             fail("the extracted spec does not read back:\n\(json)")
         }
         check(JSONSpecWriter.write(reread) == json, "writing the re-read extracted spec changed it:\n\(json)")
-        let errors = Linter.defaults.diagnostics(for: reread, file: "input").filter(\.isInputError)
+        let errors = Analysis(spec: reread, file: "input").diagnostics().filter(\.isInputError)
         check(errors.isEmpty, "the extracted spec has input errors: \(errors)\n\(json)")
     }
 
@@ -59,7 +59,7 @@ enum FuzzHarness {
             return
         }
         _ = Linter.defaults.validateInlineSettings(spec)
-        _ = Linter.defaults.diagnostics(for: spec, file: "input")
+        _ = Analysis(spec: spec, file: "input").diagnostics()
 
         let json = JSONSpecWriter.write(spec)
         let dsl = NavDSLWriter.write(spec)

@@ -61,6 +61,25 @@ final class PlatformTests: XCTestCase {
         XCTAssertTrue(union.stdout.contains("Library"), union.stdout)
     }
 
+    /// Every command that reads a spec on one platform reports and marks what `check` does on it: the drawing
+    /// of macOS's graph marks nothing (Settings is unreachable on iPadOS only), that of iOS's what check says.
+    func testRenderMarksTheFindingsCheckReportsOnThePlatform() throws {
+        let (folder, file) = try write()
+        let mac = try NavLintRunner.run(["check", "--platform", "macOS", file], in: folder)
+        XCTAssertEqual(mac.status, 0, mac.stdout)
+        let macDrawing = try NavLintRunner.run(["render", "--format", "dot", "--platform", "macOS", file], in: folder)
+        XCTAssertEqual(macDrawing.status, 0, macDrawing.stderr)
+        XCTAssertFalse(macDrawing.stdout.contains("navlint-marked"), macDrawing.stdout)
+        let phoneDrawing = try NavLintRunner.run(["render", "--format", "dot", "--platform", "iOS", file], in: folder)
+        XCTAssertTrue(
+            phoneDrawing.stdout.contains(
+                "tooltip=\"error: screen Settings is unreachable: no window root leads to it and no route targets it "
+                    + "[unreachable-model]\""),
+            phoneDrawing.stdout)
+        let union = try NavLintRunner.run(["render", "--format", "dot", file], in: folder)
+        XCTAssertTrue(union.stdout.contains("targets it (on iPadOS) [unreachable-model]"), union.stdout)
+    }
+
     func testAnUnknownPlatformIsAnUsageError() throws {
         let (folder, file) = try write()
         let result = try NavLintRunner.run(["check", "--platform", "android", file], in: folder)

@@ -127,6 +127,31 @@ final class DiagramBuilderTests: XCTestCase {
             GraphvizForm.ends(try XCTUnwrap(back.first { $0.id == "edge-ProductList-pop-Home" })).tail, "model-Home")
     }
 
+    /// A pop returns to the models that push its model, by their own edges or by a group's: Detail is pushed
+    /// only by the group Home and Search include, so its pop leads back to both, not to a stub.
+    func testABackEdgeReturnsToTheModelsWhoseGroupsPushIt() throws {
+        let spec = try NavDSLReader.read(
+            """
+            navgraph 1
+            root Tabs
+            group Router { push Detail }
+            tabs Tabs initial home {
+              tab home -> HomeStack
+              tab search -> SearchStack
+            }
+            stack HomeStack root Home
+            stack SearchStack root Search
+            screen Home include Router
+            screen Search include Router
+            screen Detail { pop }
+            """)
+        let diagram = try build(spec, DiagramOptions(showBackEdges: true, legend: false))
+        let back = diagram.edges.filter { $0.kind == .navigation(.pop) }
+        XCTAssertEqual(
+            Set(back.map { "\($0.from) \($0.to)" }), ["model-Detail model-Home", "model-Detail model-Search"])
+        XCTAssertFalse(diagram.allNodes.contains { $0.classes.contains("navlint-back") })
+    }
+
     func testBackEdgesWithoutAKnownDestinationEndAtAStubBesideTheirSource() throws {
         let spec = Spec(
             version: Fixtures.loc(1), root: Fixtures.loc("Stack"),

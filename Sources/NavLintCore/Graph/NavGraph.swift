@@ -15,6 +15,10 @@ public struct NavGraph: Sendable {
     public let windows: [ResolvedWindow]
     /// Forward hops out of each model: containment and forward edges whose target resolves.
     public let hops: [[Hop]]
+    /// The hops into each model, those of each model in the order of the models they come from (see ``hops``).
+    public let incoming: [[Hop]]
+    /// For each tabs or switch model, the position of its initial tab or case (see ``initialMember(of:)``).
+    let initialMembers: [Int?]
     /// For each model, the indices of hops in `hops` that repeat an earlier hop's way forward (see
     /// ``Hop/isSameWay(as:)``), so that they do not count as another path, and of edges that act in none of the
     /// model's contexts (an `after: dismiss` edge of a model never presented): path searches skip them.
@@ -76,6 +80,8 @@ public struct NavGraph: Sendable {
             availableGroups = available
         }
         self.hops = hops
+        incoming = Self.incoming(to: hops)
+        initialMembers = spec.models.map(\.initialMemberPosition)
         repeatedWays = hops.enumerated().map { model, out in
             out.indices.filter { index in
                 out[..<index].contains { $0.isSameWay(as: out[index]) }
@@ -97,23 +103,9 @@ public struct NavGraph: Sendable {
         var pending = [model]
         var seen: Set<Int> = [model]
         while let next = pending.popLast() {
-            var children: [Located<String>] = []
-            switch spec.models[next].content {
-            case .screen, .dialog:
-                break
-            case .stack(let stack):
-                children = [stack.root] + stack.path
-            case .tabs(let tabs):
-                children = tabs.tabs.first { $0.id.value == tabs.initial?.value }?.model.map { [$0] } ?? []
-            case .switch(let content):
-                children = content.cases.first { $0.id.value == content.initial?.value }.map { [$0.model] } ?? []
-            case .split(let split):
-                children = split.columns
-            }
-            for child in children {
-                guard let index = modelIndex[child.value], seen.insert(index).inserted else { continue }
-                shown.append(index)
-                pending.append(index)
+            for hop in hops[next] where isShownAtStart(hop) && seen.insert(hop.to).inserted {
+                shown.append(hop.to)
+                pending.append(hop.to)
             }
         }
         return shown
@@ -160,13 +152,7 @@ public struct NavGraph: Sendable {
     }
 
     /// For each model, the containers that hold it (once per time they list it), in spec order.
-    public func holders() -> [[Int]] {
-        var result = [[Int]](repeating: [], count: spec.models.count)
-        for out in hops {
-            for hop in out where hop.isContainment { result[hop.to].append(hop.from) }
-        }
-        return result
-    }
+    public func holders() -> [[Int]] { incoming.map { $0.filter(\.isContainment).map(\.from) } }
 
     static func split(_ reference: String) -> (String, String)? {
         guard let dot = reference.firstIndex(of: ".") else { return nil }

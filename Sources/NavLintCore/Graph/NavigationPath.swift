@@ -246,7 +246,7 @@ public struct WaypointPlaces: Sendable, Equatable {
     /// when `ranks` choose it (for `*`).
     public var primary: Int?
     /// For each list, how many choices away from the app's state after launch its stacks and tabs are
-    /// (see ``NavGraph/launchDepartures()``). Without a `primary`, the reported place is the reachable one
+    /// (see ``launchDepartures(in:)``). Without a `primary`, the reported place is the reachable one
     /// with the lowest rank, then the shortest path, then the first.
     public var ranks: [Int]
     /// Whether the `via` had a wildcard at all.
@@ -254,6 +254,47 @@ public struct WaypointPlaces: Sendable, Equatable {
 
     /// At most this many places are checked per route; the rest are left out.
     public static let limit = 256
+
+    /// The places a route's `via` stands for, for a route to `target`. `launch` is ``launchDepartures(in:)``:
+    /// it ranks the stacks a `*` stands for (the ones the app shows after launch first), and is read only
+    /// when `via` has a `*`.
+    public init(of via: [String], target: Int, launch: [Int] = [], in graph: NavGraph) {
+        var lists: [[String]] = [[]]
+        var ranks = [0]
+        var primary: Int? = 0
+        var hasWildcard = false
+        for waypoint in via {
+            var choices = [waypoint]
+            var choiceRanks = [0]
+            var initial: Int?
+            if waypoint == "*" {
+                let stacks = graph.stacksPushing(to: target)
+                choices = stacks.map { graph.spec.models[$0].id.value }
+                choiceRanks = stacks.map { $0 < launch.count ? launch[$0] : 0 }
+                primary = nil
+            } else if let tabs = graph.wildcardTabsModel(waypoint) {
+                let owner = graph.spec.models[tabs].id.value
+                let covered = graph.wildcardTabs(of: tabs)
+                choices = covered.map { "\(owner).\($0.id.value)" }
+                if case .tabs(let content) = graph.spec.models[tabs].content,
+                    let member = graph.initialMember(of: tabs),
+                    content.tabs[member].showsModel
+                {
+                    initial = content.tabs[..<member].filter(\.showsModel).count
+                }
+                choiceRanks = covered.indices.map { $0 == initial ? 0 : 1 }
+            }
+            hasWildcard = hasWildcard || choices != [waypoint]
+            primary = primary.map { $0 * choices.count + (initial ?? 0) }
+            let combined = Array(
+                lists.indices.lazy.flatMap { list in choices.indices.lazy.map { (list, $0) } }
+                    .prefix(WaypointPlaces.limit))
+            lists = combined.map { lists[$0.0] + [choices[$0.1]] }
+            ranks = combined.map { ranks[$0.0] + choiceRanks[$0.1] }
+        }
+        if let chosen = primary, chosen >= lists.count { primary = 0 }
+        (self.lists, self.primary, self.ranks, self.hasWildcard) = (lists, primary, ranks, hasWildcard)
+    }
 }
 
 extension NavGraph {
@@ -293,43 +334,5 @@ extension NavGraph {
             }
             return false
         }
-    }
-
-    /// The places a route's `via` stands for, for a route to `target`. `launch` is ``launchDepartures()``:
-    /// it ranks the stacks a `*` stands for (the ones the app shows after launch first), and is read only
-    /// when `via` has a `*`.
-    public func places(of via: [String], target: Int, launch: [Int] = []) -> WaypointPlaces {
-        var lists: [[String]] = [[]]
-        var ranks = [0]
-        var primary: Int? = 0
-        var hasWildcard = false
-        for waypoint in via {
-            var choices = [waypoint]
-            var choiceRanks = [0]
-            var initial: Int?
-            if waypoint == "*" {
-                let stacks = stacksPushing(to: target)
-                choices = stacks.map { spec.models[$0].id.value }
-                choiceRanks = stacks.map { $0 < launch.count ? launch[$0] : 0 }
-                primary = nil
-            } else if let tabs = wildcardTabsModel(waypoint) {
-                let owner = spec.models[tabs].id.value
-                let covered = wildcardTabs(of: tabs)
-                choices = covered.map { "\(owner).\($0.id.value)" }
-                if case .tabs(let content) = spec.models[tabs].content {
-                    initial = covered.firstIndex { $0.id.value == content.initial?.value }
-                }
-                choiceRanks = covered.indices.map { $0 == initial ? 0 : 1 }
-            }
-            hasWildcard = hasWildcard || choices != [waypoint]
-            primary = primary.map { $0 * choices.count + (initial ?? 0) }
-            let combined = Array(
-                lists.indices.lazy.flatMap { list in choices.indices.lazy.map { (list, $0) } }
-                    .prefix(WaypointPlaces.limit))
-            lists = combined.map { lists[$0.0] + [choices[$0.1]] }
-            ranks = combined.map { ranks[$0.0] + choiceRanks[$0.1] }
-        }
-        if let chosen = primary, chosen >= lists.count { primary = 0 }
-        return WaypointPlaces(lists: lists, primary: primary, ranks: ranks, hasWildcard: hasWildcard)
     }
 }

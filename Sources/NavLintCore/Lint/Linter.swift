@@ -47,24 +47,18 @@ public struct Linter: Sendable {
     /// reported beside the spec rules' on the same terms, so a spec gets the same rule findings with sources
     /// as without.
     public func diagnostics(for spec: Spec, file: String, drift: DriftComparison? = nil) -> [Diagnostic] {
-        let drifted =
-            drift.map { RuleRunner(RuleCatalogue.driftRules, severity: severity).diagnostics(of: $0, files: [file]) }
-            ?? []
-        if platform != nil || spec.usesPlatforms {
-            return (platformDiagnostics(for: spec, file: file) + drifted).sorted()
-        }
-        let context = context(for: spec)
-        let diagnostics = unsortedDiagnostics(for: context, file: file) + drifted
-        Parallel.releaseInBackground(context)
-        return diagnostics.sorted()
+        Analysis(spec: spec, file: file, linter: self).diagnostics(
+            drift: drift.map { comparison in { _ in comparison } })
+    }
+
+    /// The drift rules' diagnostics for a spec compared with its Swift code, unsorted.
+    func diagnostics(forDrift comparison: DriftComparison, file: String) -> [Diagnostic] {
+        RuleRunner(RuleCatalogue.driftRules, severity: severity).diagnostics(of: comparison, files: [file])
     }
 
     /// The resolved spec these settings lint: route overlaps are looked for only when `route-overlap` is on.
     /// With a ``platform``, the graph is that platform's.
-    public func context(for spec: Spec) -> LintContext {
-        let spec = platform.map { spec.filtered(for: $0) } ?? spec
-        return LintContext(spec: spec, includeRouteOverlaps: includesRouteOverlaps)
-    }
+    public func context(for spec: Spec) -> LintContext { Analysis(spec: spec, file: "", linter: self).context }
 
     /// Whether `route-overlap` is on, so that route overlaps are looked for.
     var includesRouteOverlaps: Bool {

@@ -8,6 +8,11 @@ public struct LinkResolver: Sendable {
         context = LintContext(spec: spec, includeRouteOverlaps: false)
     }
 
+    /// Answers from a context already resolved (without route overlaps, which resolution never reads).
+    init(context: LintContext) {
+        self.context = context
+    }
+
     /// One URL's answer.
     public struct Answer: Sendable {
         public enum Outcome: Sendable {

@@ -50,7 +50,7 @@ struct ConstantFeeds: Sendable {
         case .stack(let stack):
             return graph.modelIndex[stack.root.value].map { ($0, carried + stack.bind) }
         case .tabs(let tabs):
-            guard let tab = tabs.tabs.first(where: { $0.id.value == tabs.initial?.value }),
+            guard let member = graph.initialMember(of: model), case let tab = tabs.tabs[member],
                 let shown = tab.model.flatMap({ graph.modelIndex[$0.value] })
             else { return nil }
             return (shown, tab.bind)

@@ -125,13 +125,14 @@ public struct RouteFacts: Sendable {
         }
         // A route without a wildcard waypoint has one tree; one with wildcards, a tree per place.
         var expanded: [Int: (places: WaypointPlaces, trees: [Int])] = [:]
-        let launch = spec.routes.contains { $0.via.contains { $0.value == "*" } } ? graph.launchDepartures() : []
+        let usesStar = spec.routes.contains { $0.via.contains { $0.value == "*" } }
+        let launch = usesStar ? WaypointPlaces.launchDepartures(in: graph) : []
         let treeOfRoute = spec.routes.indices.map { index -> Int? in
             let route = spec.routes[index]
             guard route.present == nil, let target = graph.modelIndex[route.target.value] else { return nil }
             let key = route.via.map(\.value)
             guard key.contains(where: isWildcardWaypoint) else { return tree(of: key) }
-            let places = graph.places(of: key, target: target, launch: launch)
+            let places = WaypointPlaces(of: key, target: target, launch: launch, in: graph)
             expanded[index] = (places, places.lists.map(tree(of:)))
             return nil
         }

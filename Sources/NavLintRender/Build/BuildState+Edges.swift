@@ -73,9 +73,7 @@ extension BuildState {
         var targets: [String] = []
         switch via {
         case .pop:
-            targets = modelOrder.filter { source in
-                firstModel(source)?.edges.contains { $0.kind == .push && $0.target.modelID?.value == id } ?? false
-            }
+            targets = graph.modelIndex[id].map { returnTargets(.pop, from: $0) } ?? []
         case .popToRoot:
             if let stack = enclosing(id, kind: .stack), case .stack(let content)? = firstModel(stack)?.content,
                 firstModel(content.root.value) != nil
@@ -83,29 +81,14 @@ extension BuildState {
                 targets = [content.root.value]
             }
         case .dismiss:
-            // The model and every container that holds it, as drawn or by reference (a stack a sheet shows).
-            var presented: Set<String> = [id]
+            // The containers it is drawn in count too (a stack a sheet shows holds what it pushes).
+            var containers: [Int] = []
             var cluster = placedIn[id] ?? nil
             while let index = cluster {
-                presented.insert(clusters[index].container)
+                if let container = graph.modelIndex[clusters[index].container] { containers.append(container) }
                 cluster = clusters[index].parent
             }
-            if holders.isEmpty {
-                for (child, containers) in graph.holders().enumerated() where !containers.isEmpty {
-                    holders[spec.models[child].id.value] = containers.map { spec.models[$0].id.value }
-                }
-            }
-            var pending = Array(presented)
-            while let child = pending.popLast() {
-                for container in holders[child] ?? [] where presented.insert(container).inserted {
-                    pending.append(container)
-                }
-            }
-            targets = modelOrder.filter { source in
-                firstModel(source)?.edges.contains { edge in
-                    edge.kind.isPresentation && edge.target.modelID.map { presented.contains($0.value) } == true
-                } ?? false
-            }
+            targets = graph.modelIndex[id].map { returnTargets(.dismiss, from: $0, shownIn: containers) } ?? []
         case .dismissWindow:
             var endpoints: [Endpoint] = []
             for window in spec.windows ?? [] where shownWindows.contains(window.id.value) {
@@ -120,6 +103,11 @@ extension BuildState {
         }
         if targets.isEmpty { return nil }
         return targets.compactMap { endpoint(model: $0) }
+    }
+
+    /// The ids of the models a back navigation returns to (see ``NavGraph/returnTargets(of:from:shownIn:)``).
+    private func returnTargets(_ kind: EdgeKind, from model: Int, shownIn containers: [Int] = []) -> [String] {
+        graph.returnTargets(of: kind, from: model, shownIn: containers).map { spec.models[$0].id.value }
     }
 
     /// The nearest container of a kind around a placed model.

@@ -50,7 +50,7 @@ extension BuildState {
         guard let focus = options.focus else { return }
         guard focus.depth >= 0 else { throw .negativeDepth(focus.depth) }
         guard firstModel(focus.id) != nil else {
-            throw .unknownFocus(focus.id, hint: graph.modelHint(for: focus.id))
+            throw .unknownFocus(focus.id, hint: graph.hints.modelHint(for: focus.id))
         }
         let adjacency = neighbours()
         let start = FocusStep.model(graph.modelIndex[focus.id] ?? 0)

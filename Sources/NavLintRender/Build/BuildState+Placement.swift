@@ -45,10 +45,11 @@ extension BuildState {
                 placeChild(entry.value, in: own, container: id, role: "path \(index + 1)", allowed: nested)
             }
         case .tabs(let tabs):
-            for tab in tabs.tabs {
+            let initial = graph.modelIndex[id].flatMap(graph.initialMember(of:))
+            for (position, tab) in tabs.tabs.enumerated() {
                 var label = "tab \(tab.id.value)"
                 if let title = tab.title?.value, title != tab.id.value { label += " \"\(title)\"" }
-                if tab.id.value == tabs.initial?.value { label += " (initial)" }
+                if position == initial { label += " (initial)" }
                 if tab.isDynamic { label += " (dynamic)" }
                 guard let model = tab.model else {
                     placeActionTab(tab, of: id, in: own, label: label)
@@ -60,9 +61,10 @@ extension BuildState {
                     member: .member(owner: id, name: tab.id.value), nested: nested)
             }
         case .switch(let content):
-            for switchCase in content.cases {
+            let initial = graph.modelIndex[id].flatMap(graph.initialMember(of:))
+            for (position, switchCase) in content.cases.enumerated() {
                 var label = "case \(switchCase.id.value)"
-                if switchCase.id.value == content.initial?.value { label += " (initial)" }
+                if position == initial { label += " (initial)" }
                 if let condition = switchCase.condition?.value { label += "\n[\(condition)]" }
                 let name = switchCase.id.value
                 placePart(

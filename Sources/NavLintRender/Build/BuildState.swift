@@ -85,8 +85,6 @@ struct BuildState {
     var backStubs: [BackStub] = []
     /// Anchors and container parts joined by structure edges: they share one Graphviz group.
     var grouped: Set<String> = []
-    /// The containers that hold each model, as the graph tells; filled when first needed.
-    var holders: [String: [String]] = [:]
 
     var visible: Set<String>?
     /// With `--focus`: the groups within the neighbourhood because an edge of theirs leads into it.

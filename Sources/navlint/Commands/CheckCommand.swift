@@ -187,12 +187,9 @@ struct CheckCommand: ParsableCommand {
     static func check(_ bytes: [UInt8], file: String, linter: Linter, sources: Extraction? = nil) -> FileResult {
         func asDiagnostics(_ errors: [InputError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
-            let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
-            let settingErrors = linter.validateInlineSettings(spec)
-            if !settingErrors.isEmpty { return .unreadable(asDiagnostics(settingErrors)) }
+            let analysis = try Analysis(reading: bytes, file: file, linter: linter)
             // One path with sources or without: the drift findings join the rules' (checked per platform).
-            let drift = sources.map { DriftComparison(spec: spec, code: $0) }
-            let found = linter.diagnostics(for: spec, file: file, drift: drift)
+            let found = analysis.diagnostics(drift: sources.map { code in { DriftComparison(spec: $0, code: code) } })
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
             return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)
         } catch {

@@ -80,17 +80,16 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         var lookup = SettingsLookup(explicitPath: config)
-        var loaded: [(pair: Pair, old: Spec, new: Spec, settings: Settings)] = []
+        var loaded: [(pair: Pair, old: Analysis, new: Analysis, settings: Settings)] = []
         for pair in try pairs() {
             let settings = try lookup.settings(forSpecIn: SpecFiles.folder(of: pair.newFile))
-            let old = platform.graphSpec(try SpecInput.parse(pair.oldBytes, path: pair.oldName))
-            let new = platform.graphSpec(try SpecInput.load(pair.newFile, options: input))
+            let old = try SpecInput.parse(pair.oldBytes, path: pair.oldName, linter: platform.linter())
+            let new = try SpecInput.load(pair.newFile, options: input, linter: platform.linter())
             loaded.append((pair, old, new, settings))
         }
         var diagnostics: [Diagnostic] = []
         for item in loaded {
-            diagnostics += item.settings.differ.diagnostics(
-                old: item.old, oldFile: item.pair.oldName, new: item.new, newFile: item.pair.newFile)
+            diagnostics += item.new.diagnostics(comparedWith: item.old, by: item.settings.differ)
         }
         var configurations: [String: Configuration] = [:]
         for item in loaded { configurations[item.settings.key] = item.settings.configuration }

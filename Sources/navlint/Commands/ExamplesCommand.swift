@@ -28,7 +28,7 @@ struct ExamplesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let resolver = LinkResolver(spec: platform.graphSpec(try SpecInput.load(spec, options: input)))
+        let resolver = try SpecInput.load(spec, options: input, linter: platform.linter()).resolver
         let routes = resolver.context.spec.routes
         let examples = resolver.exampleURLs().map(\.first)
         switch format {

@@ -65,9 +65,11 @@ struct GenSwiftCommand: ParsableCommand {
     }
 
     func run() throws {
-        let parsed = platform.graphSpec(try SpecInput.load(spec, options: input))
+        let bytes = try FileSystem.read(spec, maximumSize: input.maximumFileSize)
+        let read = try SpecInput.parse(bytes, path: spec, linter: platform.linter())
         let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-        let refusals = settings.linter.diagnostics(for: parsed, file: spec).filter {
+        let analysis = read.under(platform.linter(settings.linter))
+        let refusals = analysis.diagnostics().filter {
             Self.refusingRules.contains($0.rule)
         }
         if !refusals.isEmpty {
@@ -76,13 +78,11 @@ struct GenSwiftCommand: ParsableCommand {
             Terminal.write(TextReporter(colorize: false, quiet: true).render(report))
             throw ExitCode(1)
         }
-        let bytes = try FileSystem.read(spec, maximumSize: input.maximumFileSize)
-        let table = LinkResolver(spec: parsed).context.routes.table
         let generator = SwiftGenerator(
             options: SwiftGenerator.Options(typeName: typeName, access: access, dispatch: dispatch))
         let source = generator.generate(
-            spec: parsed, table: table, specName: String(spec.split(separator: "/").last ?? Substring(spec)),
-            specBytes: bytes)
+            spec: analysis.spec, table: analysis.routeTable,
+            specName: String(spec.split(separator: "/").last ?? Substring(spec)), specBytes: bytes)
         if check {
             let current = FileSystem.exists(output) ? try FileSystem.read(output) : nil
             guard current == Array(source.utf8) else {

@@ -191,7 +191,7 @@ struct RenderCommand: ParsableCommand {
             GraphvizRenderer.prepare(format)
         }
         defer { GraphvizRenderer.finishPreparing() }
-        let parsed = platform.graphSpec(try SpecInput.load(spec, options: input))
+        var analysis = try SpecInput.load(spec, options: input, linter: platform.linter())
         var options = DiagramOptions()
         options.direction = direction == .LR ? .leftToRight : .topToBottom
         options.showBackEdges = backEdges
@@ -199,27 +199,22 @@ struct RenderCommand: ParsableCommand {
         options.maxNodes = maxNodes
         options.overview = overview
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
-        var graph: NavGraph?
         if !noFindings {
             let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-            let context = settings.linter.context(for: parsed)
-            // A spec with platforms is checked on each platform's graph, as `check` does.
-            options.mark(
-                parsed.usesPlatforms
-                    ? settings.linter.diagnostics(for: parsed, file: spec)
-                    : settings.linter.diagnostics(for: context, file: spec))
-            graph = context.graph
+            analysis = analysis.under(platform.linter(settings.linter))
+            // The findings `check` reports for this graph: each platform's when no platform is named.
+            options.mark(analysis.diagnostics())
         }
         if let coverage {
             let list = try FileSystem.read(coverage, maximumSize: input.maximumFileSize)
-            let report = CoverageReport(
-                resolver: LinkResolver(spec: parsed), list: String(decoding: list, as: UTF8.self))
+            let report = CoverageReport(resolver: analysis.resolver, list: String(decoding: list, as: UTF8.self))
             options.coverage = Dictionary(uniqueKeysWithValues: report.routes.map { ($0.id, $0.hits) })
         }
-        let resolved = graph ?? NavGraph(spec: parsed)
+        let resolved = analysis.graph
         let bytes: [UInt8]
         if resolvedFormat == .html {
-            bytes = try page(parsed, options: options, drawing: htmlDrawing(options, graph: resolved))
+            let drawing = try htmlDrawing(options, graph: resolved)
+            bytes = Array(ReviewPage(resolver: analysis.resolver, options: options, drawing: drawing).html().utf8)
         } else if let image = GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue) {
             bytes = try draw(options, graph: resolved, as: image).rendering.bytes
         } else {
@@ -247,11 +242,6 @@ struct RenderCommand: ParsableCommand {
         }
         let svg = try draw(options, graph: graph, as: .svg).rendering.bytes
         return .diagram(diagram, svg: String(decoding: svg, as: UTF8.self))
-    }
-
-    /// The review page's bytes; its data comes from the resolved spec, with the findings and coverage of `options`.
-    private func page(_ spec: Spec, options: DiagramOptions, drawing: ReviewPage.Drawing) -> [UInt8] {
-        Array(ReviewPage(resolver: LinkResolver(spec: spec), options: options, drawing: drawing).html().utf8)
     }
 
     private func write(_ bytes: [UInt8]) throws {

@@ -47,7 +47,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let resolver = LinkResolver(spec: platform.graphSpec(try SpecInput.load(spec, options: input)))
+        let resolver = try SpecInput.load(spec, options: input, linter: platform.linter()).resolver
         let routes = resolver.context.spec.routes
         var failed = false
         var parsed = 0

@@ -41,8 +41,12 @@ struct PlatformOption: ParsableArguments {
             valueName: "platform"))
     var platform: Platform?
 
-    /// The spec as it is on the platform asked for, or the spec itself.
-    func graphSpec(_ spec: Spec) -> Spec { platform.map { spec.filtered(for: $0) } ?? spec }
+    /// `linter` working on the platform asked for (every platform's graph when none is).
+    func linter(_ linter: Linter = .defaults) -> Linter {
+        var linter = linter
+        linter.platform = platform
+        return linter
+    }
 }
 
 extension Platform: ExpressibleByArgument {}
@@ -51,22 +55,19 @@ extension Platform: ExpressibleByArgument {}
 /// examples, fmt). Syntax and schema errors are printed as `file:line:col: error: message [rule]` and
 /// end the run with exit code 2.
 enum SpecInput {
-    static func load(_ path: String, options: InputOptions) throws -> Spec {
-        try parse(FileSystem.read(path, maximumSize: options.maximumFileSize), path: path)
+    /// The analysis of the spec file at `path` under `linter`.
+    static func load(_ path: String, options: InputOptions, linter: Linter) throws -> Analysis {
+        try parse(FileSystem.read(path, maximumSize: options.maximumFileSize), path: path, linter: linter)
     }
 
-    /// Reads a spec from bytes that `path` names (a file, or `REF:file` from git), reporting as
-    /// ``load(_:options:)``.
-    static func parse(_ bytes: [UInt8], path: String) throws -> Spec {
-        let errors: [InputError]
+    /// The analysis of a spec read from bytes that `path` names (a file, or `REF:file` from git), reporting
+    /// as ``load(_:options:linter:)``.
+    static func parse(_ bytes: [UInt8], path: String, linter: Linter) throws -> Analysis {
         do {
-            let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: path))
-            errors = Linter.defaults.validateInlineSettings(spec)
-            if errors.isEmpty { return spec }
+            return try Analysis(reading: bytes, file: path, linter: linter)
         } catch {
-            errors = error.errors
+            throw report(error.errors, in: path, bytes: bytes)
         }
-        throw report(errors, in: path, bytes: bytes)
     }
 
     /// Prints the errors that stop reading `path` as `file:line:col: error: message [rule]` (with the

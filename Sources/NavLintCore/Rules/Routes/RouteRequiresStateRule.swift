@@ -48,9 +48,9 @@ public struct RouteRequiresStateRule: Rule {
             context.routes.paths[index]?.forEachModel { passesOne = passesOne || shownLater[$0] }
             guard passesOne else { continue }
             context.routes.paths[index]?.forEachHop { hop in
-                guard case .switchCase(let caseID) = hop.kind,
+                guard case .switchCase(let caseID) = hop.kind, !context.graph.isInitial(hop),
                     case .switch(let content) = context.spec.models[hop.from].content,
-                    let initial = content.initial?.value, initial != caseID
+                    let initial = context.graph.initialMember(of: hop.from).map({ content.cases[$0].id.value })
                 else { return }
                 let route = context.spec.routes[index]
                 let owner = context.spec.models[hop.from].id.value
@@ -68,10 +68,9 @@ public struct RouteRequiresStateRule: Rule {
     /// For each model (by index), whether a case other than its switch's initial one shows it.
     private static func modelsShownByLaterCases(_ context: LintContext) -> [Bool] {
         var shown = [Bool](repeating: false, count: context.spec.models.count)
-        for model in context.spec.models {
-            guard case .switch(let content) = model.content else { continue }
-            for entry in content.cases where entry.id.value != content.initial?.value {
-                if let index = context.graph.modelIndex[entry.model.value] { shown[index] = true }
+        for out in context.graph.hops {
+            for hop in out {
+                if case .switchCase = hop.kind, !context.graph.isInitial(hop) { shown[hop.to] = true }
             }
         }
         return shown

@@ -48,7 +48,7 @@ public struct UndefinedReferenceRule: Rule {
             findings.append(
                 finding(
                     "\(role()) \(reference.value) of \(owner) names no model"
-                        + graph.modelHint(for: reference.value), at: reference.location,
+                        + graph.hints.modelHint(for: reference.value), at: reference.location,
                     ids: [owner, reference.value]))
         }
         if let root = context.spec.root { model(root, "the root", in: "the app") }
@@ -120,17 +120,18 @@ public struct UndefinedReferenceRule: Rule {
         case .tab(let reference) where graph.tab(reference.value) == nil:
             return finding(
                 "\(owner) selects tab \(reference.value), which does not exist (expected TabsId.tabId of "
-                    + "a tabs model)" + graph.memberHint(for: reference.value, kind: .tabs),
+                    + "a tabs model)" + graph.hints.memberHint(for: reference.value, kind: .tabs),
                 at: reference.location, ids: [owner, reference.value])
         case .switchCase(let reference) where graph.switchCase(reference.value) == nil:
             return finding(
                 "\(owner) switches to case \(reference.value), which does not exist (expected "
-                    + "SwitchId.caseId of a switch model)" + graph.memberHint(for: reference.value, kind: .switch),
+                    + "SwitchId.caseId of a switch model)"
+                    + graph.hints.memberHint(for: reference.value, kind: .switch),
                 at: reference.location, ids: [owner, reference.value])
         case .window(let window) where !graph.windows.contains(where: { $0.id == window.value }):
             return finding(
                 "\(owner) opens window \(window.value), which is not declared in windows"
-                    + graph.windowHint(for: window.value),
+                    + graph.hints.windowHint(for: window.value),
                 at: window.location, ids: [owner, window.value])
         default:
             return nil
@@ -155,14 +156,14 @@ public struct UndefinedReferenceRule: Rule {
                 findings.append(
                     finding(
                         "the target \(route.target.value) of \(owner) names no model"
-                            + graph.modelHint(for: route.target.value), at: route.target.location,
+                            + graph.hints.modelHint(for: route.target.value), at: route.target.location,
                         ids: [route.id.value, route.target.value]))
             }
             for waypoint in route.via where !isWaypoint(waypoint.value) {
                 findings.append(
                     finding(
                         "the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId, SwitchId.caseId or "
-                            + "TabsId.*" + graph.waypointHint(for: waypoint.value),
+                            + "TabsId.*" + graph.hints.waypointHint(for: waypoint.value),
                         at: waypoint.location, ids: [route.id.value, waypoint.value]))
             }
             for binding in route.bind { findings += bindingFindings(binding, of: route, owner: owner, in: graph) }
@@ -179,7 +180,7 @@ public struct UndefinedReferenceRule: Rule {
             return [
                 finding(
                     "\(owner) binds \(binding.parameter.value), but no model is named \(modelID)"
-                        + graph.modelHint(for: modelID),
+                        + graph.hints.modelHint(for: modelID),
                     at: binding.parameter.location, ids: [route.id.value, modelID])
             ]
         }

@@ -48,7 +48,7 @@ extension BuildState {
         // The container's anchor comes first; invisible edges from it to what the container holds keep
         // those below it. Leaving the anchor left to right, between nodes of one group (whose edges dot
         // crosses only at a high price), they keep tabs, cases and columns in spec order.
-        if let owner = draft.owner, first == ids.modelNodeIDs[owner] {
+        if let owner = draft.owner, first == modelNodeID(owner) {
             let parts = draft.slots.compactMap { entries[$0] }
             let ports = Self.ports(parts.count, direction: options.direction)
             for (entry, port) in zip(parts, ports) {

@@ -65,7 +65,7 @@ struct BuildState {
     /// The ids of the first model of each id, in spec order.
     let modelOrder: [String]
 
-    var ids = DiagramIDs()
+    var ids: DiagramIDs
     var missingLocation: [String: Int] = [:]
     var windowNodeIDs: [String: String] = [:]
     var shownWindows: Set<String> = []
@@ -100,6 +100,7 @@ struct BuildState {
         self.graph = graph
         self.options = options
         marks = FindingMarks(options.findings, graph: graph)
+        ids = DiagramIDs(graph: graph)
         modelOrder = graph.firstModels.map { graph.spec.models[$0].id.value }
     }
 
@@ -110,7 +111,7 @@ struct BuildState {
 
     mutating func unique(_ base: String) -> String { ids.unique(base) }
 
-    mutating func modelNodeID(_ id: String) -> String { ids.model(id) }
+    func modelNodeID(_ id: String) -> String { graph.modelIndex[id].map { ids.modelNodeIDs[$0] } ?? "" }
 
     mutating func missingNodeID(_ reference: String) -> String { ids.missing(reference) }
 

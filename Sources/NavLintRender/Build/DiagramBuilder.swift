@@ -17,9 +17,48 @@ public struct DiagramBuilder: Sendable {
 
     /// Builds the diagram of a resolved graph, or fails when the focus is unknown or the drawing would be
     /// too large.
+    ///
+    /// The build runs in steps, each an immutable value the later ones read: ``Placement`` (which cluster
+    /// each model is drawn in), ``Visibility`` (`--focus`), ``WindowNodes``, ``BackEdges`` (where back
+    /// navigation returns, from ``BackNavigation``), ``ClusterEmission`` (nodes and clusters), the
+    /// navigation and reference edges, ``RouteNodes``, ``GroupNodes``, and the assembly here. The ids of
+    /// nodes and edges are handed out in that order by one ``DiagramIDs`` passed from step to step.
     public func build(_ graph: NavGraph) throws(DiagramError) -> Diagram {
-        var state = BuildState(graph: graph, options: options)
-        return try state.run()
+        let spec = graph.spec
+        let style = NodeStyle(marks: FindingMarks(options.findings, graph: graph))
+        var ids = DiagramIDs(graph: graph)
+        let placement = Placement(graph: graph, ids: &ids)
+        let visibility = try Visibility(graph: graph, focus: options.focus, placement: placement)
+        let ends = EdgeDrawing(graph: graph, placement: placement, visibility: visibility)
+        let windows = WindowNodes(ends: ends, style: style, ids: &ids)
+        let backEdges = BackEdges(drawn: options.showBackEdges, ends: ends, windows: windows, ids: &ids)
+        let emission = ClusterEmission(
+            placement: placement, visibility: visibility, backEdges: backEdges, style: style, graph: graph,
+            direction: options.direction, ids: &ids)
+        var edges = emission.structure + windows.edges
+        edges += NavigationEdges.draw(ends: ends, windows: windows, backEdges: backEdges, ids: &ids)
+        edges += NavigationEdges.references(ends: ends, ids: &ids)
+        let routes = RouteNodes(ends: ends, style: style, coverage: options.coverage, ids: &ids)
+        edges += routes.edges + routes.findingLinks
+        var topNodes = windows.nodes + emission.nodes + routes.nodes
+        if !spec.groups.isEmpty {
+            let groups = GroupNodes(ends: ends, windows: windows, style: style, ids: &ids)
+            topNodes += groups.nodes
+            edges += groups.edges
+        }
+        topNodes += Self.looseNodes(
+            edges: edges, drawnMissing: emission.drawnMissing, style: style, ids: ids, spec: spec)
+        var diagram = Diagram(
+            direction: options.direction, title: spec.app?.value, nodes: topNodes, clusters: emission.clusters,
+            edges: edges, entryNodes: windows.nodes.map(\.id) + routes.nodes.map(\.id))
+        let count = diagram.allNodes.count
+        guard count <= options.maxNodes else { throw .tooManyNodes(count: count, limit: options.maxNodes) }
+        diagram.edges += Self.entryEdges(diagram, ids: &ids)
+        if !emission.grouped.isEmpty { Self.setGroup(emission.grouped, in: &diagram) }
+        if options.overview { diagram = Overview.collapse(diagram) }
+        diagram.attributes = Self.layoutLimits(nodeCount: count, edgeCount: diagram.edges.count)
+        if options.legend { diagram.legend = Legend.make(for: diagram) }
+        return diagram
     }
 
     /// Resolves the spec and builds its diagram (see ``build(_:)-(NavGraph)``).

@@ -1,14 +1,30 @@
+import NavLintCore
+
 /// The ids of a diagram's nodes and clusters, each handed out once: readable fragments of spec ids, with a
 /// counter on a clash.
 struct DiagramIDs {
     private var registry = NodeID.Registry(reserved: [GraphvizForm.titleNodeID, "navlint-legend"], separator: "-")
-    private(set) var modelNodeIDs: [String: String] = [:]
+    /// The node id of each model, by model index (empty for a model that repeats an earlier id).
+    let modelNodeIDs: [String]
     private(set) var missingNodeIDs: [String: String] = [:]
     /// Missing references, in the order their ids were handed out.
     private(set) var missingOrder: [String] = []
     private(set) var urlNodeIDs: [String: String] = [:]
     /// URLs, in the order their ids were handed out.
     private(set) var urlOrder: [String] = []
+
+    /// Ids for a drawing without models (the review page replays route ids with it).
+    init() { modelNodeIDs = [] }
+
+    /// Hands out the models' node ids first, in spec order, so that a model's id does not depend on
+    /// what is drawn before it.
+    init(graph: NavGraph) {
+        var modelNodeIDs = Array(repeating: "", count: graph.spec.models.count)
+        for index in graph.firstModels {
+            modelNodeIDs[index] = registry.claim("model-" + Self.fragment(graph.spec.models[index].id.value))
+        }
+        self.modelNodeIDs = modelNodeIDs
+    }
 
     /// Keeps letters, digits, `_` and `-`; writes anything else as `-uHEX-`, so spec ids stay readable and
     /// docs can style them. Clashes are settled by ``unique(_:)``.
@@ -26,13 +42,6 @@ struct DiagramIDs {
 
     /// `base`, or `base-N` with the first free counter.
     mutating func unique(_ base: String) -> String { registry.claim(base) }
-
-    mutating func model(_ id: String) -> String {
-        if let existing = modelNodeIDs[id] { return existing }
-        let nodeID = unique("model-" + Self.fragment(id))
-        modelNodeIDs[id] = nodeID
-        return nodeID
-    }
 
     mutating func missing(_ reference: String) -> String {
         if let existing = missingNodeIDs[reference] { return existing }

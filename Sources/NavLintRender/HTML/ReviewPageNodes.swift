@@ -1,7 +1,7 @@
 import NavLintCore
 
 /// Which drawn SVG element stands for which model, route and edge: the ids the diagram builder handed
-/// out, replayed in spec order.
+/// out (models' ids as the builder's own `DiagramIDs` hands them out, routes' replayed in spec order).
 enum ReviewPageNodes {
     /// `[svg id, model id]` for each drawn model; a container's is its cluster.
     static func modelNodes(of diagram: Diagram, graph: NavGraph) -> [JSONOutput] {
@@ -32,12 +32,9 @@ enum ReviewPageNodes {
     }
 
     private static func modelIDs(_ graph: NavGraph) -> [String: String] {
-        var ids = DiagramIDs()
+        let ids = DiagramIDs(graph: graph)
         var models: [String: String] = [:]
-        for index in graph.firstModels {
-            let id = graph.spec.models[index].id.value
-            models[ids.model(id)] = id
-        }
+        for index in graph.firstModels { models[ids.modelNodeIDs[index]] = graph.spec.models[index].id.value }
         return models
     }
 }

@@ -1,12 +1,34 @@
 import NavLintCore
 
-// Entry points: routes, the invisible edges that rank them first, finding links and layout limits.
-extension BuildState {
+// The last step of the diagram build: the nodes edges lead to outside any cluster, the invisible edges that
+// rank entry points first, Graphviz groups and layout limits.
+extension DiagramBuilder {
+    /// The top-level nodes edges lead to outside any cluster: URLs, and missing references an edge ends at
+    /// that no cluster holds, in the order their ids were handed out.
+    static func looseNodes(
+        edges: [DiagramEdge], drawnMissing: Set<String>, style: NodeStyle, ids: DiagramIDs, spec: Spec
+    ) -> [DiagramNode] {
+        var nodes: [DiagramNode] = []
+        let ownLinks = OwnLinks(spec.links)
+        for url in ids.urlOrder {
+            guard let nodeID = ids.urlNodeIDs[url] else { continue }
+            var urlNode = style.node(id: nodeID, label: url, look: VisualLanguage.url, mark: nil)
+            if ownLinks.contains(url) { urlNode.classes.append("navlint-url-internal") }
+            nodes.append(urlNode)
+        }
+        let ends = Set(edges.map(\.to))
+        for reference in ids.missingOrder where !drawnMissing.contains(reference) {
+            guard let nodeID = ids.missingNodeIDs[reference], ends.contains(nodeID) else { continue }
+            nodes.append(style.missingNode(reference, id: nodeID))
+        }
+        return nodes
+    }
+
     /// Invisible edges from the first entry point to each node that no entry point leads to (an unreachable
     /// model, a screen nothing presents, the first of a cycle), so that only entry points share the first
     /// rank and nothing else looks like a root. Graphviz 2.43's `newrank` keeps a rank together but cannot
     /// pin it first, so these edges do that.
-    mutating func entryEdges(_ diagram: Diagram) -> [DiagramEdge] {
+    static func entryEdges(_ diagram: Diagram, ids: inout DiagramIDs) -> [DiagramEdge] {
         guard let first = diagram.entryNodes.first else { return [] }
         var outgoing: [String: [String]] = [:]
         for edge in diagram.edges where edge.constrains {
@@ -25,7 +47,7 @@ extension BuildState {
         for node in diagram.allNodes where reached.insert(node.id).inserted {
             result.append(
                 DiagramEdge(
-                    id: unique("structure-entry-\(node.id)"), from: first, to: node.id, kind: .structure,
+                    id: ids.unique("structure-entry-\(node.id)"), from: first, to: node.id, kind: .structure,
                     classes: ["navlint-structure"], line: .invisible, color: "transparent", arrowhead: "none", weight: 0
                 ))
             reach(from: [node.id])
@@ -44,48 +66,6 @@ extension BuildState {
             for index in cluster.clusters.indices { visit(&cluster.clusters[index]) }
         }
         for index in diagram.clusters.indices { visit(&diagram.clusters[index]) }
-    }
-
-    /// Dashed lines between the routes one finding names together (an ambiguous or duplicate pair).
-    mutating func findingLinks() -> [DiagramEdge] {
-        var result: [DiagramEdge] = []
-        for pair in marks.routePairs {
-            guard let first = routeNodeIDs[pair.first], let second = routeNodeIDs[pair.second] else { continue }
-            var link = makeEdge(
-                from: Endpoint(node: first, location: nil, clip: nil),
-                to: Endpoint(node: second, location: nil, clip: nil),
-                kind: .finding, trigger: nil)
-            link.color = VisualLanguage.markColor(pair.severity)
-            link.classes.append("navlint-\(pair.severity.rawValue)")
-            link.tooltip = "\(pair.rule): \(pair.first) and \(pair.second)"
-            result.append(link)
-        }
-        return result
-    }
-
-    mutating func routeNode(_ route: Route) -> DiagramNode {
-        let nodeID = unique("route-" + DiagramIDs.fragment(route.id.value))
-        routeNodeIDs[route.id.value] = nodeID
-        var lines = [route.pattern.value, "route \(route.id.value)"]
-        let look = route.present == nil ? VisualLanguage.route : VisualLanguage.presentRoute
-        if let present = route.present?.value { lines.append("presents as \(present.rawValue)") }
-        var coverageClass: String?
-        var fill = look.fill
-        if let coverage = options.coverage {
-            let hits = coverage[route.id.value] ?? 0
-            lines.append(hits == 1 ? "1 hit" : "\(hits) hits")
-            fill = hits > 0 ? VisualLanguage.coveredFill : VisualLanguage.uncoveredFill
-            coverageClass = hits > 0 ? "navlint-covered" : "navlint-uncovered"
-        }
-        var result = node(
-            id: nodeID, label: lines.joined(separator: "\n"), look: look, mark: .route(route.id.value),
-            tooltip: route.doc?.value)
-        if look.className != VisualLanguage.route.className {
-            result.classes.insert(VisualLanguage.route.className, at: 1)
-        }
-        result.fill = fill
-        if let coverageClass { result.classes.append(coverageClass) }
-        return result
     }
 
     /// Bounds on Graphviz's iterative phases for large drawings, so layout time grows gently.

@@ -1,7 +1,9 @@
 import NavLintCore
 
-// Nodes: the boxes of models, missing references and container slots drawn elsewhere.
-extension BuildState {
+/// How a node looks: its shape and colours in the visual language, and the mark of its findings.
+struct NodeStyle {
+    let marks: FindingMarks
+
     func node(
         id: String, label: String, look: VisualLanguage.NodeLook, mark key: FindingMarks.Key?, tooltip: String? = nil
     ) -> DiagramNode {
@@ -18,9 +20,9 @@ extension BuildState {
         return node
     }
 
-    mutating func modelNode(_ id: String) -> DiagramNode {
-        let nodeID = modelNodeID(id)
-        guard let model = firstModel(id) else { return missingNode(id) }
+    /// A screen or dialog box, or a container's small anchor inside its cluster `cluster`.
+    func modelNode(_ model: Model, id nodeID: String, cluster: String?) -> DiagramNode {
+        let id = model.id.value
         switch model.kind {
         case .screen, .dialog:
             var label = id
@@ -28,24 +30,25 @@ extension BuildState {
                 let params = model.params.map { "\($0.name.value): \($0.type.value)\($0.optional ? "?" : "")" }
                 label += "(" + params.joined(separator: ", ") + ")"
             }
-            label += titleSuffix(model)
+            label += model.titleSuffix
             let look = model.kind == .screen ? VisualLanguage.screen : VisualLanguage.dialog
             return node(id: nodeID, label: label, look: look, mark: .model(id), tooltip: model.doc?.value)
         case .stack, .tabs, .switch, .split:
             var anchor = node(id: nodeID, label: "", look: VisualLanguage.anchor, mark: nil)
             anchor.classes.append(VisualLanguage.container(model.kind).className)
-            anchor.anchorOf = clusterOfContainer[id].map { clusters[$0].id }
+            anchor.anchorOf = cluster
             anchor.tooltip = model.doc?.value
             anchor.attributes = ["width": "0.05", "height": "0.05"]
             return anchor
         }
     }
 
-    mutating func missingNode(_ reference: String) -> DiagramNode {
-        node(id: missingNodeID(reference), label: "\(reference)\n(missing)", look: VisualLanguage.missing, mark: nil)
+    /// The marked box of a reference that names no model.
+    func missingNode(_ reference: String, id nodeID: String) -> DiagramNode {
+        node(id: nodeID, label: "\(reference)\n(missing)", look: VisualLanguage.missing, mark: nil)
     }
 
-    func referenceNode(_ reference: Reference) -> DiagramNode {
+    func referenceNode(_ reference: Placement.Reference) -> DiagramNode {
         let arrow = "\u{21AA} \(reference.child)"
         var node = node(
             id: reference.nodeID, label: reference.role.map { "\($0) \(arrow)" } ?? arrow,

@@ -36,8 +36,15 @@ let package = Package(
         .target(
             name: "CGraphvizShim", dependencies: ["CGraphviz"],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz.
-        .target(name: "NavLintRender", dependencies: ["NavLintCore", "CGraphviz", "CGraphvizShim"]),
+        // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz, and the review
+        // page, whose style and script are real files in HTML/Assets, embedded as bytes.
+        .target(
+            name: "NavLintRender", dependencies: ["NavLintCore", "CGraphviz", "CGraphvizShim"],
+            resources: [
+                .embedInCode("HTML/Assets/review-page.css"), .embedInCode("HTML/Assets/resolver.js"),
+                .embedInCode("HTML/Assets/view.js"), .embedInCode("HTML/Assets/overview.js"),
+                .embedInCode("HTML/Assets/controls.js"),
+            ]),
         // The navigation graph recovered from SwiftUI source text with swift-syntax. No I/O.
         .target(
             name: "NavLintExtract",

@@ -21,9 +21,10 @@ test: deps
 	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 
-## lint: the formatting (.swift-format, `swift format` from the toolchain), the size limits of the sources
-## (scripts/check_sizes.py: type bodies, functions, line width) and the syntax of the review page's scripts
-## (`node --check`). A linked file is checked where it lives. Runs every check, then fails if any did.
+## lint: the formatting (.swift-format, `swift format` from the toolchain; Sources/NavLintGenRuntime has its
+## own, the generated code's style), the size limits of the sources (scripts/check_sizes.py: type bodies,
+## functions, line width) and the syntax of the review page's scripts (`node --check`). A linked file is checked
+## where it lives. Runs every check, then fails if any did.
 lint: lint-deps
 	@status=0; \
 	find Sources Tests Plugins Package.swift -type f -name '*.swift' -not -path '*/Fixtures/*' -print0 \

@@ -1,8 +1,8 @@
 // The part of a generated matcher for segments that mix literal text and placeholders (`@{user}`,
-// `{id:int}.json`, `*.example.com`): the route engine's automaton of the segment, read from the table
-// `StaticTables` writes, with the engine's membership test and its split of a match into the pieces'
-// texts (earlier placeholders take as little as they can). Written only for specs that have such
-// segments, and copied as MatcherRuntime.swift is (see its header).
+// `{id:int}.json`, `*.example.com`): the route engine's automaton of the segment, read from the
+// table `StaticTables` writes, with the engine's membership test and its split of a match into
+// the pieces' texts (earlier placeholders take as little as they can). Written only for specs
+// that have such segments, and copied as MatcherRuntime.swift is (see its header).
 
 extension Matcher {
   /// A nondeterministic automaton over Unicode scalars without empty moves, state 0 the start; each

@@ -1,6 +1,7 @@
-// The part of every generated matcher that the `Codable` members use: the key of the JSON form and
-// the containers of a case's values. Copied into generated files as MatcherRuntime.swift is (see its
-// header): the members of the extension below, one level out, with the names they have here.
+// The part of every generated matcher that the `Codable` members use: the key of the JSON form
+// and the containers of a case's values. Copied into generated files as MatcherRuntime.swift is
+// (see its header): the members of the extension below, one level out, with the names they have
+// here.
 
 extension Matcher {
   /// A key of a link's Codable form: the name of its case, or the label of a value.

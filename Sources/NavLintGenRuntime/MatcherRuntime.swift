@@ -1,14 +1,16 @@
-// The part of every generated matcher that is the same for every spec: splitting and decoding a URL
-// the way the route engine's `RouteURL` does, value conversions, the tie-break of its precedence, and
-// percent-encoding for canonical URLs. Each function mirrors one in NavLintRoutes; the differential
-// tests hold them to it, and NavLintGenRuntimeTests tests them directly.
+// The part of every generated matcher that is the same for every spec: splitting and decoding a
+// URL the way the route engine's `RouteURL` does, value conversions, the tie-break of its
+// precedence, and percent-encoding for canonical URLs. Each function mirrors one in
+// NavLintRoutes; the differential tests hold them to it, and NavLintGenRuntimeTests tests them
+// directly.
 //
 // `navlint gen swift` copies the members of the extension below, one level out, into the
-// `fileprivate enum Matcher` of every file it writes (NavLintGen embeds this file through the link
-// `Embedded/MatcherRuntime.swift`). So this file is written as the generated code is: swift-format's
-// default style (this folder's .swift-format), lines within 100 columns once nested two levels deeper
-// than here, and the names it will have there: nothing is substituted. A type it names must be in
-// `GeneratedRuntime.typeNames` (a test compares them).
+// `fileprivate enum Matcher` of every file it writes (NavLintGen embeds this file through the
+// link `Embedded/MatcherRuntime.swift`). So this file is written as the generated code is:
+// swift-format's default style, with lines of code within 98 columns (this folder's
+// .swift-format), which are 100 once one level deeper in the generated file, and with the names
+// it has there: nothing is substituted. A type it names must be in `GeneratedRuntime.typeNames`
+// (a test compares them).
 
 import Foundation
 

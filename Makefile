@@ -1,5 +1,5 @@
 # navlint: `make run` sets up a fresh machine, builds, checks the samples and draws them;
-# `make test` runs every test; `make lint` checks the formatting and the size limits.
+# `make test` runs every test; `make lint` checks the formatting, the size limits and the page's scripts.
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -9,28 +9,38 @@ SAMPLES = $(wildcard Samples/*.navgraph.json) $(wildcard Samples/*.nav)
 DIAGRAM_SAMPLES = $(wildcard Samples/*.navgraph.json) Samples/SocialClient.nav
 SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
-.PHONY: run test lint deps build release check-samples docs bench fuzz clean
+.PHONY: run test lint lint-deps deps build release check-samples docs bench fuzz clean
 
 run: build check-samples docs
 
-## test: the Swift tests, then the review page's tests in headless Chromium (Tests/Browser) with the debug binary.
+## test: the Swift tests, then the review page's tests in headless Chromium (Tests/Browser) with the debug binary:
+## its script and style files on their own, then the whole page.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product navlint
+	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 
-## lint: the formatting (.swift-format, `swift format` from the toolchain) and the size limits of the
-## sources (scripts/check_sizes.py: type bodies, functions, line width). Runs every check, then fails if any did.
-lint:
+## lint: the formatting (.swift-format, `swift format` from the toolchain; Sources/NavLintGenRuntime has its
+## own, the generated code's style), the size limits of the sources (scripts/check_sizes.py: type bodies,
+## functions, line width) and the syntax of the review page's scripts (`node --check`). A linked file is checked
+## where it lives. Runs every check, then fails if any did.
+lint: lint-deps
 	@status=0; \
-	find Sources Tests Plugins Package.swift -name '*.swift' -not -path '*/Fixtures/*' -print0 \
+	find Sources Tests Plugins Package.swift -type f -name '*.swift' -not -path '*/Fixtures/*' -print0 \
 		| xargs -0 $(SWIFT) format lint --strict --parallel || status=1; \
 	python3 scripts/check_sizes.py Sources || status=1; \
+	for script in $$(find Sources -type f -name '*.js' | sort); do node --check "$$script" || status=1; done; \
 	exit $$status
 
+## lint-deps: Node.js from Debian's packages, whose `node --check` parses the review page's scripts.
+lint-deps:
+	@command -v node >/dev/null || { echo "Installing Node.js (nodejs)..."; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs >/dev/null; }
+
 ## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, python3's jsonschema for schema tests,
-## Chromium with its WebDriver and python3's selenium for the browser tests).
-deps:
+## Chromium with its WebDriver and python3's selenium for the browser tests, Node.js for `make lint`).
+deps: lint-deps
 	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then \
 		echo "Installing Graphviz (libgraphviz-dev, graphviz)..."; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev graphviz pkg-config >/dev/null; \

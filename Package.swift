@@ -36,8 +36,15 @@ let package = Package(
         .target(
             name: "CGraphvizShim", dependencies: ["CGraphviz"],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz.
-        .target(name: "NavLintRender", dependencies: ["NavLintCore", "CGraphviz", "CGraphvizShim"]),
+        // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz, and the review
+        // page, whose style and script are real files in HTML/Assets, embedded as bytes.
+        .target(
+            name: "NavLintRender", dependencies: ["NavLintCore", "CGraphviz", "CGraphvizShim"],
+            resources: [
+                .embedInCode("HTML/Assets/review-page.css"), .embedInCode("HTML/Assets/resolver.js"),
+                .embedInCode("HTML/Assets/view.js"), .embedInCode("HTML/Assets/overview.js"),
+                .embedInCode("HTML/Assets/controls.js"),
+            ]),
         // The navigation graph recovered from SwiftUI source text with swift-syntax. No I/O.
         .target(
             name: "NavLintExtract",
@@ -47,12 +54,19 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // `navlint gen swift`: typed deep-link code generated from the route table. No I/O. The route
-        // engine's lexical tests (a link to NavLintRoutes/Lexical.swift) are embedded as text, so that the
-        // generated parser tests values with the very code `resolve` runs.
+        // The part of `navlint gen swift`'s output that is the same for every spec, as Swift that is
+        // compiled and tested here; NavLintGen embeds its files as text.
+        .target(name: "NavLintGenRuntime"),
+        // `navlint gen swift`: typed deep-link code generated from the route table. No I/O. The runtime
+        // (links to NavLintGenRuntime's files) and the route engine's lexical tests (a link to
+        // NavLintRoutes/Lexical.swift) are embedded as text, so that the generated parser runs the
+        // very code that is tested here and that `resolve` runs.
         .target(
             name: "NavLintGen", dependencies: ["NavLintCore", "NavLintRoutes"],
-            resources: [.embedInCode("Embedded/Lexical.swift")]
+            resources: [
+                .embedInCode("Embedded/Lexical.swift"), .embedInCode("Embedded/MatcherRuntime.swift"),
+                .embedInCode("Embedded/CodableRuntime.swift"), .embedInCode("Embedded/AutomatonRuntime.swift"),
+            ]
         ),
         .executableTarget(
             name: "navlint",
@@ -89,8 +103,13 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(
             name: "NavLintGenTests",
-            dependencies: ["NavLintGen", "NavLintCore", "NavLintRoutes", "NavLintTestSupport"],
+            dependencies: [
+                "NavLintGen", "NavLintCore", "NavLintRoutes", "NavLintTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures"], resources: [.copy("Golden")]),
+        .testTarget(name: "NavLintGenRuntimeTests", dependencies: ["NavLintGenRuntime"]),
         .testTarget(
             name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore", "NavLintTestSupport"],
             exclude: ["Fixtures"]),

@@ -199,8 +199,9 @@ def swift_files(paths):
         for folder, subfolders, files in os.walk(path):
             subfolders.sort()
             for name in sorted(files):
-                if name.endswith(".swift"):
-                    yield os.path.join(folder, name)
+                file_path = os.path.join(folder, name)
+                if name.endswith(".swift") and not os.path.islink(file_path):  # a link is checked where it lives
+                    yield file_path
 
 
 def main(arguments):

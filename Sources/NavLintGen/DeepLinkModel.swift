@@ -97,8 +97,7 @@ public struct DeepLinkModel: Sendable {
             "CaseIterable", "Equatable", "Encoder", "Decoder", "Hasher", "UInt8", "Swift", "Foundation",
             "RawRepresentable",
         ]
-        let runtime = [MatcherRuntime.text, MatcherRuntime.lexical, CodableRuntime.text, AutomatonRuntime.text]
-        return emitted.union(runtime.flatMap(SwiftNames.capitalizedIdentifiers)).union(
+        return emitted.union(GeneratedRuntime.typeNames).union(
             SwiftNames.keywords.filter { $0.first?.isUppercase == true })
     }()
     static let enumCaseReserved: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "init", "encode"]

@@ -65,7 +65,7 @@ struct MatcherEmitter {
         }
         guard !tables.automata.isEmpty else { return }
         code.line()
-        code.lines(AutomatonRuntime.text)
+        code.lines(GeneratedRuntime.automaton)
         for (number, table) in tables.automata.enumerated() {
             code.line()
             code.line("private static let automaton\(number) = Automaton([")

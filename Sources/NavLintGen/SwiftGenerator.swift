@@ -72,11 +72,11 @@ public struct SwiftGenerator: Sendable {
         code.block("extension \(options.typeName) {") { code in
             code.doc("Splits URLs and walks the route table's segment trie, as the route engine does.")
             code.block("fileprivate enum Matcher {") { code in
-                code.lines(MatcherRuntime.text)
+                code.lines(GeneratedRuntime.matcher)
                 code.line()
-                code.lines(MatcherRuntime.lexical)
+                code.lines(GeneratedRuntime.lexical)
                 code.line()
-                code.lines(CodableRuntime.text)
+                code.lines(GeneratedRuntime.codable)
                 code.line()
                 MatcherEmitter(layout: layout, model: model).write(into: &code, dispatch: options.dispatch)
             }

@@ -53,41 +53,6 @@ enum SwiftNames {
         return first.isNumber ? "Value" + name : name
     }
 
-    /// The identifiers that start with an uppercase letter in Swift source, outside comments and string
-    /// literals: the types a piece of generated code names.
-    static func capitalizedIdentifiers(in source: String) -> Set<String> {
-        var names: Set<String> = []
-        for line in source.split(separator: "\n") {
-            var current = ""
-            var inString = false
-            var escaping = false
-            var previous: Character = " "
-            for character in line {
-                defer { previous = character }
-                if inString {
-                    if escaping {
-                        escaping = false
-                    } else if character == "\\" {
-                        escaping = true
-                    } else if character == "\"" {
-                        inString = false
-                    }
-                    continue
-                }
-                if character == "/" && previous == "/" { break }
-                if character == "_" || (character.isASCII && (character.isLetter || character.isNumber)) {
-                    current.append(character)
-                    continue
-                }
-                if current.first?.isUppercase == true { names.insert(current) }
-                current = ""
-                inString = character == "\""
-            }
-            if current.first?.isUppercase == true { names.insert(current) }
-        }
-        return names
-    }
-
     /// A label as written in a call: `inout` is the only keyword that needs backticks there (escaping
     /// another one is a warning), where a declaration needs them for `inout`, `var` and `let`.
     static func argumentLabel(_ label: String) -> String {

@@ -50,6 +50,18 @@ class Checks:
             print("FAIL: " + message, file=sys.stderr)
 
 
+def run_checks(body):
+    """Runs `body(driver, checks)` in one browser, prints the count; the exit code: 1 when a check failed."""
+    checks = Checks()
+    driver = browser()
+    try:
+        body(driver, checks)
+    finally:
+        driver.quit()
+    print(f"{checks.count} checks, {len(checks.failures)} failed")
+    return 1 if checks.failures else 0
+
+
 def run(command, ok_codes=(0,)):
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode not in ok_codes:
@@ -280,9 +292,8 @@ def main():
     samples += sorted(glob.glob(os.path.join(ROOT, "Samples", "*.nav")))
     samples += sorted(glob.glob(os.path.join(ROOT, "Samples", "Broken", "*.navgraph.json")))
     samples += [HOSTILE, PLACES]
-    checks = Checks()
-    driver = browser()
-    try:
+
+    def check_all(driver, checks):
         for spec in samples:
             try:
                 check_sample(driver, checks, spec)
@@ -295,10 +306,8 @@ def main():
         if not ARGS.no_timing:
             for screens in (300, 2000):
                 time_readiness(driver, checks, screens)
-    finally:
-        driver.quit()
-    print(f"{checks.count} checks, {len(checks.failures)} failed")
-    return 1 if checks.failures else 0
+
+    return run_checks(check_all)
 
 
 if __name__ == "__main__":

@@ -53,19 +53,36 @@ final class SizeCheckTests: XCTestCase {
         XCTAssertEqual(result.lines, [])
     }
 
-    /// Runs the script on `source` as one file; its exit status and its report lines without the path.
-    private func check(_ source: String) throws -> (status: Int32, lines: [String]) {
+    /// A file linked from another folder (as NavLintGen embeds the runtime) is checked once, where it lives.
+    func testALinkedFileIsCheckedWhereItLives() throws {
+        let over = "func long() {\n" + String(repeating: "    work()\n", count: 59) + "}\n"
+        let result = try check(over) { folder, file in
+            let links = folder.appendingPathComponent("Embedded")
+            try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                at: links.appendingPathComponent("Linked.swift"), withDestinationURL: file)
+            return folder
+        }
+        XCTAssertEqual(result.lines, ["1: function `func long` is 61 lines (limit 60)"])
+    }
+
+    /// Runs the script on `source` as one file (or on what `target` returns, given the temporary folder
+    /// and the file); its exit status and its report lines without the file's path.
+    private func check(
+        _ source: String, target: (URL, URL) throws -> URL = { _, file in file }
+    ) throws -> (status: Int32, lines: [String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-sizes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Sample.swift")
         try Data(source.utf8).write(to: file)
+        let checked = try target(folder, file)
         let output = folder.appendingPathComponent("out")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", NavLintRunner.packageRoot.appendingPathComponent("scripts/check_sizes.py").path, file.path,
+            "python3", NavLintRunner.packageRoot.appendingPathComponent("scripts/check_sizes.py").path, checked.path,
         ]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice

@@ -1,6 +1,8 @@
 import Foundation
 import NavLintCore
 import NavLintRoutes
+import SwiftParser
+import SwiftSyntax
 import XCTest
 
 @testable import NavLintGen
@@ -81,12 +83,41 @@ final class GeneratorTests: XCTestCase {
             let loaded = try GenFixtures.load(path)
             let model = DeepLinkModel(spec: loaded.spec, table: loaded.table, typeName: "DeepLink")
             let declared = Set((model.valueEnums + model.stateEnums).map(\.typeName) + ["DeepLink"])
-            let named = SwiftNames.capitalizedIdentifiers(in: try GenFixtures.generate(path))
+            let named = Self.capitalizedIdentifiers(in: try GenFixtures.generate(path))
             let unreserved = named.subtracting(declared).subtracting(DeepLinkModel.typeNames)
             XCTAssertEqual(unreserved, [], fixture)
             XCTAssertTrue(declared.isDisjoint(with: DeepLinkModel.typeNames), fixture)
         }
-        XCTAssertEqual(SwiftNames.capitalizedIdentifiers(in: "let a: Int = b(\"Not\\\"Me\") // Nor This"), ["Int"])
+        XCTAssertEqual(Self.capitalizedIdentifiers(in: "let a: Int = b(\"Not\\\"Me\") // Nor This"), ["Int"])
+    }
+
+    /// The runtime's type names are declared, not read from its text at run time: the declared list is
+    /// exactly what the embedded text names, so that it cannot fall behind the runtime nor keep a stale name.
+    func testTheDeclaredRuntimeTypeNamesAreTheOnesItsTextNames() {
+        let runtime = [
+            GeneratedRuntime.matcher, GeneratedRuntime.codable, GeneratedRuntime.automaton, GeneratedRuntime.lexical,
+        ]
+        XCTAssertEqual(Set(runtime.flatMap(Self.capitalizedIdentifiers)), GeneratedRuntime.typeNames)
+    }
+
+    /// A runtime file's members are the lines of its `extension Matcher {`, one level out.
+    func testRuntimeMembersAreTheLinesOfItsMatcherExtensionOneLevelOut() {
+        let file =
+            "// header\nimport Foundation\n\nextension Matcher {\n  /// A.\n  struct A {\n\n    let b = 1\n  }\n}\n"
+        XCTAssertEqual(GeneratedRuntime.members(of: Array(file.utf8)), "/// A.\nstruct A {\n\n  let b = 1\n}")
+        XCTAssertTrue(GeneratedRuntime.matcher.hasPrefix("/// The text a URL was made from"))
+        XCTAssertTrue(GeneratedRuntime.automaton.hasPrefix("/// A nondeterministic automaton"))
+        XCTAssertTrue(GeneratedRuntime.codable.hasSuffix("\n  return DecodingError.dataCorrupted(context)\n}"))
+    }
+
+    /// The identifiers that start with an uppercase letter, as the Swift parser reads the tokens (outside
+    /// comments and string literals, keywords such as `Self` aside): the types and modules code names.
+    private static func capitalizedIdentifiers(in source: String) -> Set<String> {
+        var names: Set<String> = []
+        for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true { names.insert(name) }
+        }
+        return names
     }
 
     func testNamesAreSwiftIdentifiersWithoutCollisions() {

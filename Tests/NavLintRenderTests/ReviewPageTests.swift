@@ -76,6 +76,13 @@ final class ReviewPageTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(drawing["routes"] as? [[String]]).contains(["route-cart", "cart"]))
     }
 
+    /// The whole page of a spec past the diagram's budget (no Graphviz drawing), byte for byte: its markup,
+    /// the style and script files it carries, and its data. Run with `NAVLINT_UPDATE_GOLDEN=1` after a
+    /// deliberate change.
+    func testPageGolden() throws {
+        try assertGolden(page(Fixtures.shop).html(), named: "shop-review-page.html")
+    }
+
     func testDataGolden() throws {
         var options = DiagramOptions(coverage: ["product": 2, "cart": 0])
         options.findings = [DiagramFinding(rule: "unreachable", severity: .warning, message: "m", ids: ["Help"])]

@@ -44,10 +44,7 @@ public struct ReviewPage: Sendable {
         page += "<script type=\"application/json\" id=\"navlint-data\">"
         page += ScriptText.json(data.json().compact())
         page += "</script>\n<script>\n"
-        page +=
-            ReviewPageAssets.resolver + ReviewPageAssets.resolverMatching + ReviewPageAssets.view
-            + ReviewPageAssets.overview
-            + ReviewPageAssets.controls
+        page += ReviewPageAssets.script
         page += "</script>\n</body>\n</html>\n"
         return page
     }

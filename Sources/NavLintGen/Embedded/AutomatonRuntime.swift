@@ -1,0 +1,1 @@
+../../NavLintGenRuntime/AutomatonRuntime.swift

@@ -1,0 +1,1 @@
+../../NavLintGenRuntime/CodableRuntime.swift

@@ -1,0 +1,1 @@
+../../NavLintGenRuntime/MatcherRuntime.swift

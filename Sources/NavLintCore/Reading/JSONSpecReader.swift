@@ -19,7 +19,7 @@ public enum JSONSpecReader {
     /// Decodes an already parsed JSON document.
     public static func decode(_ document: JSONDocument) throws(SpecErrors) -> Spec {
         let (spec, errors) = document.withTape { tape in
-            var decoder = SpecDecoder(document: tape)
+            let decoder = SpecDecoder(document: tape)
             return (decoder.decodeSpec(JSONDocument.root), decoder.errors)
         }
         if let spec, errors.isEmpty { return spec }

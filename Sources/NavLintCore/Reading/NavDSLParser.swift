@@ -1,234 +1,306 @@
-/// A recursive-descent parser for the navgraph DSL. Bodies do not nest, so the depth is fixed by the grammar.
+import NavLintRoutes
+
+/// A recursive-descent parser for the navgraph DSL: the top-level statements (the version line, `schema`,
+/// `app`, `links`, `root`, windows, groups and recovery), with a part for each of models, routes, bodies,
+/// edges, parameters and variants. Bodies do not nest, so the depth is fixed by the grammar.
 ///
-/// Every step consumes a token or ends a statement, so the work is linear in the input; messages repeat at
-/// most ``QuotedString/excerptLimit`` characters of a token, and reading stops after ``maximumErrors`` errors.
-struct NavDSLParser {
-    /// Signals that the current statement cannot go on; the error is already recorded.
-    struct Recover: Error {}
-
-    static let maximumErrors = SpecErrors.maximumCount
-
-    /// Where one statement or body line stands, for attaching comments: filled when comments are collected.
-    struct Line {
-        enum Key {
-            /// A statement or body line, by the location the spec records for it.
-            case statement(SourceLocation)
-            /// The `windows` line, which the spec records without a location.
-            case windows
-            /// The closing `}` of the body of the model or route at this location.
-            case bodyEnd(SourceLocation)
-        }
-
-        /// `nil` until the statement is read (it stays `nil` when it is broken).
-        var key: Key?
-        /// The line of the statement's first token.
-        var first: Int
-        /// The line of the last token before its body (or of its last token); comments on the lines between
-        /// `first` and `last` stand inside the statement.
-        var last: Int
-    }
-
-    var lexer: NavDSLLexer
-    var token: NavDSLToken
-    /// The line of the last token consumed, line ends aside.
-    var previousTokenLine = 1
-    var errors: [InputError] = []
-    /// Statements and body lines in source order; empty unless comments are collected.
-    var lines: [Line] = []
-    /// Set when a body ends early at a top-level keyword: the next statement starts at the current token.
-    var resumeAtCurrentToken = false
+/// Every step consumes a token or ends a statement, so the work is linear in the input, and reading stops
+/// after ``NavDSLCursor/maximumErrors`` errors.
+struct NavDSLParser: NavDSLGrammarPart {
+    let cursor: NavDSLCursor
+    let models: NavDSLModelParser
+    let routes: NavDSLRouteParser
+    let bodies: NavDSLBodyParser
+    let variants: NavDSLVariantParser
 
     init(_ bytes: [UInt8], collectsComments: Bool = false) {
-        lexer = NavDSLLexer(bytes, collectsComments: collectsComments)
-        token = lexer.next()
+        cursor = NavDSLCursor(bytes, collectsComments: collectsComments)
+        variants = NavDSLVariantParser(cursor: cursor)
+        bodies = NavDSLBodyParser(
+            cursor: cursor, edges: NavDSLEdgeParser(cursor: cursor, variants: variants), variants: variants)
+        models = NavDSLModelParser(
+            cursor: cursor, bodies: bodies, params: NavDSLParamParser(cursor: cursor), variants: variants)
+        routes = NavDSLRouteParser(cursor: cursor, bodies: bodies, variants: variants)
     }
+
+    /// The errors recorded so far.
+    var errors: [InputError] { cursor.errors }
+
+    /// Errors in source order (stable for errors at the same place), at most ``NavDSLCursor/maximumErrors``.
+    var sortedErrors: [InputError] { cursor.sortedErrors }
+
+    /// Statements and body lines in source order; empty unless comments are collected.
+    var lines: [NavDSLCursor.Line] { cursor.lines }
 
     /// The comments met, in source order.
-    var comments: [NavDSLLexer.Comment] { lexer.comments }
+    var comments: [NavDSLLexer.Comment] { cursor.comments }
 
-    /// Errors in source order (stable for errors at the same place), at most ``maximumErrors``.
-    var sortedErrors: [InputError] {
-        SpecErrors.inSourceOrder(errors)
+    /// What the top-level statements have said so far.
+    struct TopLevel {
+        var schema: Located<String>?
+        var app: Located<String>?
+        var links: Links?
+        var root: Located<String>?
+        var windows: [Window] = []
+        /// Where a `windows` line declared an app without windows.
+        var noWindows: SourceLocation?
+        var models: [Model] = []
+        var routes: [Route] = []
+        var groups: [EdgeGroup] = []
     }
 
-    // MARK: Tokens
-
-    mutating func advance() {
-        if token.kind != .newline { previousTokenLine = token.location.line }
-        token = lexer.next()
-    }
-
-    /// Starts recording a statement or body line at the current token; returns its index for ``finishLine(_:key:)``.
-    mutating func startLine() -> Int {
-        guard lexer.collectsComments else { return 0 }
-        lines.append(Line(key: nil, first: token.location.line, last: token.location.line))
-        return lines.count - 1
-    }
-
-    /// Ends the line started at `index`: its key, and its last token so far.
-    mutating func finishLine(_ index: Int, key: Line.Key) {
-        guard lexer.collectsComments else { return }
-        lines[index].key = key
-        lines[index].last = max(lines[index].first, previousTokenLine)
-    }
-
-    /// Records the closing `}` (the current token) of the body of the model or route at `owner`.
-    mutating func recordBodyEnd(of owner: SourceLocation) {
-        guard lexer.collectsComments else { return }
-        lines.append(Line(key: .bodyEnd(owner), first: token.location.line, last: token.location.line))
-    }
-
-    var text: String { lexer.text(of: token) }
-
-    /// Whether the current token is the word `word`, compared without building a string.
-    func isWord(_ word: StaticString) -> Bool {
-        token.kind == .word
-            && lexer.bytes[token.start..<token.end].elementsEqual(
-                UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-    }
-
-    /// A line end, a closing brace or the end of the file: where a statement stops.
-    var atStatementEnd: Bool {
-        token.kind == .newline || token.kind == .rightBrace || token.kind == .end
-    }
-
-    mutating func skipNewlines() {
-        if token.kind == .newline { advance() }
-    }
-
-    /// A value in single quotes for a message, escaped and shortened.
-    static func shown<S: StringProtocol>(_ value: S) -> String { "'\(QuotedString.excerpt(value))'" }
-
-    func describe(_ token: NavDSLToken) -> String {
-        switch token.kind {
-        case .word, .variable: return "'\(lexer.excerpt(of: token))'"
-        case .string: return "a string"
-        case .leftBrace: return "'{'"
-        case .rightBrace: return "'}'"
-        case .leftParen: return "'('"
-        case .rightParen: return "')'"
-        case .leftBracket: return "'['"
-        case .rightBracket: return "']'"
-        case .comma: return "','"
-        case .colon: return "':'"
-        case .pipe: return "'|'"
-        case .question: return "'?'"
-        case .equals: return "'='"
-        case .arrow: return "'->'"
-        case .newline: return "the end of the line"
-        case .end: return "the end of the file"
-        case .invalid: return "'\(lexer.excerpt(of: token))'"
+    static let topLevelKeywords =
+        ["navgraph", "schema", "app", "links", "root", "window", "windows", "route", "group"]
+        + ModelKind.allCases.map(\.rawValue)
+    /// Top-level keywords that cannot start a body statement: meeting one means a '}' is missing.
+    static func endsBody(_ word: String) -> Bool {
+        switch word {
+        case "navgraph", "schema", "app", "links", "window", "windows", "route", "screen", "dialog", "stack", "tabs",
+            "split", "group":
+            true
+        default: false
         }
     }
 
-    /// Names a model or route in messages; the text is built only when a message needs it.
-    struct Owner: CustomStringConvertible {
-        var kind: String
-        var id: String
-        var description: String { "\(kind) \(NavDSLParser.shown(id))" }
-    }
-
-    // MARK: Errors
-
-    /// Records a syntax error, unless one was just recorded at the same place (the first says it better).
-    mutating func syntax(_ message: String, at location: SourceLocation) {
-        if let last = errors.last, last.kind == .syntax, last.location == location { return }
-        errors.append(InputError(.syntax, message, at: location))
-    }
-
-    mutating func schema(_ message: String, at location: SourceLocation) {
-        errors.append(InputError(.schema, message, at: location))
-    }
-
-    /// Records that the current token is not what the grammar expects here.
-    mutating func unexpected(_ expected: String) -> Recover {
-        if token.kind == .invalid {
-            syntax(lexer.value, at: token.location)
-        } else {
-            syntax("expected \(expected), found \(describe(token))", at: token.location)
-        }
-        return Recover()
-    }
-
-    static func quoted(_ words: [String]) -> String {
-        let items = words.map { shown($0) }
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
-    }
-
-    // MARK: Values
-
-    mutating func expectString(_ expected: @autoclosure () -> String) throws(Recover) -> Located<String> {
-        guard token.kind == .string else { throw unexpected(expected()) }
-        let value = Located(lexer.value, at: token.location)
-        advance()
-        return value
-    }
-
-    mutating func expectNonEmptyString(
-        _ expected: @autoclosure () -> String, what: @autoclosure () -> String
-    ) throws(Recover) -> Located<String> {
-        let value = try expectString(expected())
-        if value.value.isEmpty { schema("\(what()) must not be empty", at: value.location) }
-        return value
-    }
-
-    /// A bare word that should pass `isValid`; `noun` names it in messages ("model id").
-    ///
-    /// A word that fails `isValid` is well-formed text with a wrong value: a `schema` error, as in the JSON
-    /// form, and reading goes on with it. Another kind of token where a name belongs is a `syntax` error.
-    mutating func expectName(
-        _ expected: @autoclosure () -> String, noun: @autoclosure () -> String,
-        rule: @autoclosure () -> String = "use letters, digits and _ and do not start with a digit",
-        isValid: (String) -> Bool = Identifiers.isIdentifier
-    ) throws(Recover) -> Located<String> {
-        switch token.kind {
-        case .word:
-            let word = text
-            if !isValid(word) {
-                schema("\(Self.shown(word)) is not a valid \(noun()); \(rule())", at: token.location)
+    func parseSpec() -> Spec? {
+        guard let version = parseVersionLine() else { return nil }
+        var state = TopLevel()
+        while cursor.token.kind != .end, cursor.errors.count < NavDSLCursor.maximumErrors {
+            do throws(Recover) {
+                try parseStatement(&state)
+            } catch {
+                recoverAtTopLevel()
             }
-            let value = Located(word, at: token.location)
-            advance()
-            return value
-        case .string:
-            syntax("expected \(expected()), found a string; a \(noun()) is written without quotes", at: token.location)
+        }
+
+        if let root = state.root, let window = state.windows.first?.location ?? state.noWindows {
+            let later = root.location > window ? root.location : window
+            cursor.schema(
+                "use either 'root' or 'window' lines, not both; put the main window's root in a 'window' line",
+                at: later)
+        } else if state.root == nil, state.windows.isEmpty, state.noWindows == nil, cursor.errors.isEmpty {
+            cursor.schema(
+                "missing 'root' (the main window's root model) or 'window' lines (for multi-window apps)", at: .start)
+        }
+        var spec = Spec(
+            version: version, schema: state.schema, app: state.app, links: state.links, root: state.root,
+            windows: state.windows.isEmpty && state.noWindows == nil ? nil : state.windows, models: state.models,
+            routes: state.routes)
+        spec.groups = state.groups
+        return spec
+    }
+
+    /// The `navgraph 1` line; `nil` (after an error) for a version this navlint does not read, which stops
+    /// reading. A missing or broken line is recorded, and reading goes on with the supported version.
+    func parseVersionLine() -> Located<Int>? {
+        cursor.skipNewlines()
+        guard cursor.isWord("navgraph") else {
+            cursor.syntax(
+                "expected 'navgraph \(Spec.supportedVersion)' as the first line, found \(cursor.describeToken)",
+                at: cursor.token.location)
+            return Located(Spec.supportedVersion, at: .start)
+        }
+        let line = cursor.startLine()
+        cursor.advance()
+        if cursor.token.kind == .word, cursor.text.utf8.allSatisfy(NavDSLLexer.isDigit) {
+            let location = cursor.token.location
+            guard cursor.token.end - cursor.token.start <= 9, let value = Int(cursor.text),
+                value == Spec.supportedVersion
+            else {
+                cursor.schema(
+                    "unsupported navgraph version \(cursor.lexer.excerpt(of: cursor.token)); this navlint reads "
+                        + "version \(Spec.supportedVersion)",
+                    at: location)
+                return nil
+            }
+            cursor.advance()
+            cursor.finishLine(line, key: .statement(location))
+            endStatement("a new line after 'navgraph \(value)'")
+            return Located(value, at: location)
+        }
+        if cursor.token.kind == .word {
+            // A word where the version belongs is a wrong value, as `"navgraph": "one"` is in JSON.
+            cursor.schema(
+                "expected the format version \(Spec.supportedVersion) after 'navgraph', found \(cursor.describeToken)",
+                at: cursor.token.location)
+        } else {
+            _ = cursor.unexpected("the format version (navgraph \(Spec.supportedVersion)) after 'navgraph'")
+        }
+        recoverAtTopLevel()
+        return Located(Spec.supportedVersion, at: .start)
+    }
+
+    /// Consumes the line end after a statement, or records what was expected instead and skips the line.
+    func endStatement(_ expected: String) {
+        switch cursor.token.kind {
+        case .newline: cursor.advance()
+        case .end: break
+        default:
+            _ = cursor.unexpected(expected)
+            recoverAtTopLevel()
+        }
+    }
+
+    /// Skips the rest of a broken top-level statement, including a body it opens.
+    func recoverAtTopLevel() {
+        if cursor.resumeAtCurrentToken {
+            cursor.resumeAtCurrentToken = false
+            return
+        }
+        while true {
+            switch cursor.token.kind {
+            case .end:
+                return
+            case .newline:
+                cursor.advance()
+                return
+            case .leftBrace:
+                while cursor.token.kind != .rightBrace, cursor.token.kind != .end { cursor.advance() }
+            default:
+                cursor.advance()
+            }
+        }
+    }
+
+    func parseStatement(_ state: inout TopLevel) throws(Recover) {
+        guard cursor.token.kind == .word else {
+            throw cursor.unexpected(
+                "a statement (a model such as 'screen Home', a 'route', 'app', 'links', 'root' or 'window')")
+        }
+        let keyword = cursor.token
+        let name = cursor.text
+        switch name {
+        case "navgraph":
+            cursor.schema("the 'navgraph' line appears twice", at: keyword.location)
             throw Recover()
+        case "schema":
+            try parseStringStatement(into: &state.schema, what: "the schema URL", after: "the schema")
+        case "app":
+            try parseStringStatement(into: &state.app, what: "the app name", after: "the app name")
+        case "links":
+            let line = cursor.startLine()
+            let links = try parseLinks()
+            if state.links != nil {
+                cursor.schema("'links' appears twice; list every scheme and host on one line", at: keyword.location)
+            }
+            state.links = links
+            cursor.finishLine(line, key: .statement(links.location))
+            endStatement("',' and another 'scheme' or 'host', or a new line after the links")
+        case "root":
+            let line = cursor.startLine()
+            cursor.advance()
+            let value = try cursor.expectName("the root model after 'root'", noun: "model id")
+            if state.root != nil { cursor.schema("'root' appears twice", at: keyword.location) }
+            state.root = value
+            cursor.finishLine(line, key: .statement(value.location))
+            endStatement("a new line after the root model")
+        case "window":
+            try parseWindow(&state)
+        case "windows":
+            // An app that declares its windows and has none: the form of `"windows": []`.
+            let line = cursor.startLine()
+            cursor.advance()
+            if state.noWindows != nil { cursor.schema("'windows' appears twice", at: keyword.location) }
+            state.noWindows = keyword.location
+            cursor.finishLine(line, key: .windows)
+            endStatement("a new line after 'windows'; declare each window on a line of its own: window main -> App")
+        case "route":
+            state.routes.append(try routes.parseRoute())
+        case "group":
+            state.groups.append(try parseGroup())
         default:
-            throw unexpected(expected())
+            if let kind = ModelKind(rawValue: name) {
+                if let model = try models.parseModel(kind) { state.models.append(model) }
+                return
+            }
+            cursor.syntax(
+                "unknown statement \(cursor.describe(keyword))"
+                    + "\(Suggestion.hint(for: name, among: Self.topLevelKeywords)); expected a model (screen, "
+                    + "dialog, stack, tabs, switch, split), route, app, links, root, window or schema",
+                at: keyword.location)
+            throw Recover()
         }
     }
 
-    mutating func expectQualified(
-        _ expected: @autoclosure () -> String, noun: @autoclosure () -> String, example: @autoclosure () -> String
-    ) throws(Recover) -> Located<String> {
-        try expectName(expected(), noun: noun(), rule: "write it as \(example())", isValid: Identifiers.isQualified)
+    /// `group Id { doc "..." / include Other, ... / edges }`; a group without a body has no edges.
+    func parseGroup() throws(Recover) -> EdgeGroup {
+        let keyword = cursor.token
+        let line = cursor.startLine()
+        cursor.advance()
+        let id = try cursor.expectName("the group name after 'group'", noun: "group id")
+        var group = EdgeGroup(id: id, location: keyword.location)
+        cursor.finishLine(line, key: .statement(keyword.location))
+        if cursor.token.kind == .leftBrace {
+            let body = try bodies.parseBody(.group, owner: Owner(kind: "group", id: id.value), at: keyword.location)
+            group.doc = body.doc
+            group.include = body.include
+            group.edges = body.edges
+        }
+        endStatement("'{' or a new line after the group name")
+        return group
     }
 
-    /// A scheme, host or rule id: a bare word or a string; never empty.
-    mutating func expectWordOrString(
-        _ expected: @autoclosure () -> String, what: @autoclosure () -> String
-    ) throws(Recover) -> Located<String> {
-        switch token.kind {
-        case .word:
-            let value = Located(text, at: token.location)
-            advance()
-            return value
-        case .string:
-            return try expectNonEmptyString(expected(), what: what())
-        default:
-            throw unexpected(expected())
-        }
+    /// `schema "..."` or `app "..."`: the keyword, a string that may be given once, and the line end.
+    func parseStringStatement(
+        into setting: inout Located<String>?, what: String, after: String
+    ) throws(Recover) {
+        let keyword = cursor.token
+        let name = cursor.text
+        let line = cursor.startLine()
+        cursor.advance()
+        let value = try cursor.expectString("\(what) as a string after '\(name)'")
+        if setting != nil { cursor.schema("'\(name)' appears twice", at: keyword.location) }
+        setting = value
+        cursor.finishLine(line, key: .statement(value.location))
+        endStatement("a new line after \(after)")
     }
 
-    /// `item (',' item)*`, where a new line may follow each comma.
-    mutating func parseList<T>(_ item: (inout NavDSLParser) throws(Recover) -> T) throws(Recover) -> [T] {
-        var items = [try item(&self)]
-        while token.kind == .comma {
-            advance()
-            skipNewlines()
-            items.append(try item(&self))
+    /// `window id -> Root`.
+    func parseWindow(_ state: inout TopLevel) throws(Recover) {
+        let keyword = cursor.token
+        let line = cursor.startLine()
+        cursor.advance()
+        let id = try cursor.expectName("the window id after 'window'", noun: "window id")
+        guard cursor.token.kind == .arrow else {
+            throw cursor.unexpected("'->' and the window's root model after the window id")
         }
-        return items
+        cursor.advance()
+        let root = try cursor.expectName("the window's root model after '->'", noun: "model id")
+        let platforms = try cursor.isWord("platforms") ? variants.parsePlatforms(of: "window \(id.value)") : nil
+        var window = Window(id: id, root: root, location: keyword.location, source: try cursor.parseSource())
+        window.platforms = platforms
+        state.windows.append(window)
+        cursor.finishLine(line, key: .statement(keyword.location))
+        endStatement("a new line after the window's root model")
+    }
+
+    func parseLinks() throws(Recover) -> Links {
+        let keyword = cursor.token
+        cursor.advance()
+        var links = Links(location: keyword.location)
+        guard !cursor.atStatementEnd else { return links }
+        _ = try cursor.parseList { () throws(Recover) in
+            if cursor.isWord("scheme") {
+                cursor.advance()
+                links.schemes.append(try cursor.expectWordOrString("a URL scheme after 'scheme'", what: "a URL scheme"))
+            } else if cursor.isWord("host") {
+                cursor.advance()
+                links.hosts.append(try cursor.expectWordOrString("a host after 'host'", what: "a host"))
+                if let problem = DeclaredHosts.problem(with: links.hosts[links.hosts.count - 1].value) {
+                    cursor.schema(problem, at: links.hosts[links.hosts.count - 1].location)
+                }
+            } else if cursor.isWord("anyHost") {
+                cursor.advance()
+                links.anyHost = true
+            } else if cursor.isWord("intercept") {
+                cursor.advance()
+                let host = try cursor.expectWordOrString("a host after 'intercept'", what: "an intercepted host")
+                links.intercepts.append(host)
+                if let problem = DeclaredHosts.problem(with: host.value) { cursor.schema(problem, at: host.location) }
+            } else {
+                throw cursor.unexpected("'scheme', 'host', 'anyHost' or 'intercept' in 'links'")
+            }
+        }
+        return links
     }
 }

@@ -13,14 +13,14 @@
 /// edge's location is its keyword; a route's `pattern` is the string token (its opening quote).
 public enum NavDSLReader {
     /// The most errors one read reports.
-    public static let maximumErrors = NavDSLParser.maximumErrors
+    public static let maximumErrors = NavDSLCursor.maximumErrors
 
     /// Parses DSL text given as bytes (UTF-8); throws every error found, in source order.
     public static func read(_ bytes: [UInt8]) throws(SpecErrors) -> Spec {
         if let error = NavDSLLexer.validate(bytes) {
             throw SpecErrors([error])
         }
-        var parser = NavDSLParser(bytes)
+        let parser = NavDSLParser(bytes)
         let spec = parser.parseSpec()
         if let spec, parser.errors.isEmpty { return spec }
         throw SpecErrors(parser.sortedErrors)
@@ -37,7 +37,7 @@ public enum NavDSLReader {
         if let error = NavDSLLexer.validate(bytes) {
             throw SpecErrors([error])
         }
-        var parser = NavDSLParser(bytes, collectsComments: true)
+        let parser = NavDSLParser(bytes, collectsComments: true)
         guard let spec = parser.parseSpec(), parser.errors.isEmpty else { throw SpecErrors(parser.sortedErrors) }
         return (spec, NavDSLComments(attaching: parser.comments, to: parser.lines))
     }
@@ -159,7 +159,7 @@ public struct NavDSLComments: Sendable, Equatable {
     public var isEmpty: Bool { count == 0 }
 
     /// Attaches comments to the statements and body lines the parser recorded; both are in source order.
-    init(attaching comments: [NavDSLLexer.Comment], to lines: [NavDSLParser.Line]) {
+    init(attaching comments: [NavDSLLexer.Comment], to lines: [NavDSLCursor.Line]) {
         self.init()
         for raw in comments {
             let comment = NavDSLComment(
@@ -195,7 +195,7 @@ public struct NavDSLComments: Sendable, Equatable {
     /// Adds `comment` to the line of `key`. A comment `inside` a statement that spans lines goes above it, and
     /// takes the comment at the end of its first line along, so that they stay in order.
     private mutating func attach(
-        _ comment: NavDSLComment, to key: NavDSLParser.Line.Key?, trailing: Bool, inside: Bool = false
+        _ comment: NavDSLComment, to key: NavDSLCursor.Line.Key?, trailing: Bool, inside: Bool = false
     ) {
         func add(_ attached: inout NavDSLAttachedComments) {
             if inside, let first = attached.trailing {

@@ -13,11 +13,6 @@ struct BackNavigation {
     let graph: NavGraph
     let placement: Placement
 
-    init(graph: NavGraph, placement: Placement) {
-        self.graph = graph
-        self.placement = placement
-    }
-
     /// Where a back edge of kind `via` from `model` returns; `nil` when the spec does not tell.
     func returns(_ via: EdgeKind, from model: Int) -> Return? {
         let spec = graph.spec

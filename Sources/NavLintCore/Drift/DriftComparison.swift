@@ -125,15 +125,12 @@ public struct DriftComparison: Sendable {
     }
 }
 
-/// A spec's models by id and each model's View type in the code's terms.
+/// Each of a spec's models' View type in the code's terms (the models by id are the graph's `modelIndex`).
 struct SpecFacts: Sendable {
-    /// The index of each model id (the first model of a repeated id).
-    let index: [String: Int]
     /// By model index, the id the code gives the View type the model maps to.
     let codeIDs: [String]
 
     init(spec: Spec, codeID: (String) -> String) {
-        index = Dictionary(spec.models.indices.map { (spec.models[$0].id.value, $0) }, uniquingKeysWith: { a, _ in a })
         codeIDs = spec.models.map { codeID($0.swift?.value ?? $0.id.value) }
     }
 }

@@ -62,7 +62,7 @@ struct DriftNavigationReader {
 
     /// The screen a target id stands for in the code's terms: a stack's root screen, a screen by its type.
     private func screenKey(_ id: String, inSpec: Bool, depth: Int = 0) -> String {
-        let specIndex = inSpec ? facts.index[id] : nil
+        let specIndex = inSpec ? graph.modelIndex[id] : nil
         guard depth < 16, let model = specIndex.map({ spec.models[$0] }) ?? (inSpec ? nil : codeModels[id]) else {
             return id
         }

@@ -25,6 +25,11 @@ final class DiffRulesTests: XCTestCase {
         "route-added": (false, 6, 13, ["new route promo", "shop://promo/a"]),
         "route-widened": (false, 5, 32, ["{id} takes any string where int was"]),
         "route-replaced": (false, 5, 48, ["route product replaces route legacy", "shop://p/1"]),
+        "model-added": (false, 4, 1, ["screen Settings is new"]),
+        "edge-added": (false, 3, 15, [#"screen Home has a new edge: sheet to Help "help""#]),
+        "edge-removed": (true, 3, 15, [#"screen Home no longer has the edge sheet to Help "help""#]),
+        "edge-changed": (false, 3, 15, [#"screen Home changed the edge push to Detail "open": sheet (was push)"#]),
+        "tab-changed": (false, 3, 1, ["tabs Main reordered its tabs (now search and home)"]),
     ]
 
     func testEveryDiffRuleHasExamplesAndAnExpectedFinding() {

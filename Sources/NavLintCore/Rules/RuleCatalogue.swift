@@ -55,6 +55,11 @@ public enum RuleCatalogue {
         RouteAddedRule.self,
         RouteWidenedRule.self,
         RouteReplacedRule.self,
+        ModelAddedRule.self,
+        EdgeAddedRule.self,
+        EdgeRemovedRule.self,
+        EdgeChangedRule.self,
+        TabChangedRule.self,
     ]
 
     /// `syntax` and `schema`: reported by the readers, not by a rule's check.

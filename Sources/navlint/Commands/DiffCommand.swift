@@ -6,7 +6,8 @@ import NavLintReporters
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Report the deep-link changes between two versions of a spec (links that break, and additions).",
+        abstract:
+            "Report the changes between two versions of a spec: links that break, additions, and what changed in the navigation.",
         discussion: """
             navlint diff OLD NEW compares two spec files; navlint diff --against GIT-REF [SPEC...] compares \
             each spec (by default every spec under the current folder) with itself at GIT-REF. The \
@@ -14,6 +15,10 @@ struct DiffCommand: ParsableCommand {
             routes that overlap it) are resolved under both versions, so renamed ids and reordered routes \
             change nothing, and a new route that takes over an old link is caught with that link. \
             Findings about what was removed point into OLD (REF:path with --against), all others into NEW.
+
+            After the link rules come the structural notes: models added (or renamed, matched by their Swift \
+            type), edges added, removed or changed, and tabs gained, lost, reordered or starting elsewhere; an \
+            edge of a group is reported once, on the group.
 
             Severities and inline lint.disable come from the .navlint.yml nearest to NEW (or --config), as \
             for check; `navlint rules` lists the diff rules. The json report has check's shape.

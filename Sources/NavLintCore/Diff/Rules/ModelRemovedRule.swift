@@ -4,11 +4,14 @@ public struct ModelRemovedRule: Rule {
         id: "model-removed", category: .diff, defaultSeverity: .warning,
         summary: "A model (a screen, dialog or container) of the old version is gone.",
         rationale:
-            "Links to it are reported by the route rules; this warns that code generated from the spec, and anything that names the model, changes.",
+            "Links to it are reported by the route rules; this warns that code generated from the spec, and anything that names the model, changes. A model whose id changed while its Swift type (swift, or the id where it has none) stayed is reported once, as renamed, at its new id.",
         triggeringExamples: [
             DiffExample.lines(
                 old: ["root Home", "screen Home { sheet Legacy }", "screen Legacy"],
-                new: ["root Home", "screen Home"])
+                new: ["root Home", "screen Home"]),
+            DiffExample.lines(
+                old: ["root Home", "screen Home { sheet Legacy }", "screen Legacy"],
+                new: ["root Home", "screen Home { sheet Settings }", "screen Settings { swift \"Legacy\" }"]),
         ],
         nonTriggeringExamples: [
             DiffExample.lines(
@@ -19,11 +22,24 @@ public struct ModelRemovedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        let added = comparison.new.spec.models.map(\.id.value).filter { comparison.old.model(named: $0) == nil }
-        return comparison.old.spec.models.filter { comparison.new.model(named: $0.id.value) == nil }.map { model in
-            // A new model with a close id is likely the same one renamed.
-            let hint = Suggestion.hint(for: model.id.value, among: added)
-            return inOld("\(model.displayName) is gone\(hint)", at: model.location, ids: [model.id.value])
+        let models = comparison.changes.models
+        let added = models.filter { $0.kind == .added }.compactMap(\.newID)
+        return models.compactMap { change in
+            switch change.kind {
+            case .added:
+                return nil
+            case .removed:
+                guard let id = change.oldID, let model = comparison.old.model(named: id) else { return nil }
+                // A new model with a close id is likely the same one renamed.
+                let hint = Suggestion.hint(for: id, among: added)
+                return inOld("\(model.displayName) is gone\(hint)", at: model.location, ids: [id])
+            case .renamed:
+                guard let oldID = change.oldID, let newID = change.newID, let model = comparison.new.model(named: newID)
+                else { return nil }
+                return inNew(
+                    "\(change.modelKind.rawValue) \(oldID) is renamed \(newID) (the same Swift type "
+                        + "\(change.swiftType ?? newID))", at: model.location, ids: [oldID, newID])
+            }
         }
     }
 }

@@ -14,12 +14,14 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)
 run: build check-samples docs
 
 ## test: the Swift tests, then the review page's tests in headless Chromium (Tests/Browser) with the debug binary:
-## its script and style files on their own, then the whole page.
+## its script and style files on their own, then the whole page; then diff's Mermaid flowcharts through Mermaid itself
+## (taken from a PyPI package by the test, into .build/mermaid).
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product navlint
 	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
+	python3 Tests/Browser/test_diff_mermaid.py --navlint .build/debug/navlint
 
 ## lint: the formatting (.swift-format, `swift format` from the toolchain; Sources/NavLintGenRuntime has its
 ## own, the generated code's style), the size limits of the sources (scripts/check_sizes.py: type bodies,

@@ -53,7 +53,7 @@ public struct MarkdownReporter: Reporter {
     /// backslash-escaped, `|` escaped so that it does not split the cell, line breaks as `<br>`, other
     /// control characters as spaces, and `@` followed by a zero-width space, so that a name in a spec
     /// (`@team`) does not mention, and notify, anyone when the report is posted on a pull request.
-    static func cell(_ text: String) -> String {
+    public static func cell(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         var previousWasCR = false

@@ -95,4 +95,19 @@ final class DiffStructureTests: XCTestCase {
                 in: Self.fixtures.appendingPathComponent("edge-changed")
             ).status, 1)
     }
+
+    func testTheMarkdownReportEndsWithAFlowchartOfTheChange() throws {
+        let changed = try NavLintRunner.run(
+            ["diff", "old.nav", "new.nav", "--format", "markdown"],
+            in: Self.fixtures.appendingPathComponent("edge-added"))
+        let chart = try XCTUnwrap(changed.stdout.components(separatedBy: "### Navigation changes\n\n```mermaid\n").last)
+        XCTAssertTrue(chart.hasPrefix("flowchart LR\n"), changed.stdout)
+        XCTAssertTrue(chart.contains(#"group_Common -->|"push #34;details#34;"| model_Detail"#), chart)
+        XCTAssertTrue(chart.hasSuffix("Green: added; red, dashed: removed; amber: changed.\n"), chart)
+
+        let reordered = try NavLintRunner.run(
+            ["diff", "old.nav", "new.nav", "--format", "markdown"],
+            in: Self.fixtures.appendingPathComponent("reordered"))
+        XCTAssertFalse(reordered.stdout.contains("mermaid"), reordered.stdout)
+    }
 }

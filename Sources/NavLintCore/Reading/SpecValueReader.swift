@@ -29,7 +29,7 @@ final class SpecValueReader {
     }
 
     /// A value from the spec as messages quote it: in double quotes, on one line, cut when long.
-    static func quoted<S: StringProtocol>(_ text: S) -> String { "\"" + QuotedString.excerpt(text) + "\"" }
+    static func quoted<S: StringProtocol>(_ text: S) -> String { QuotedString.quoted(text) }
 
     /// After an unknown name: the "did you mean" hint when a name is close, else the list of names.
     static func hint(for word: String, among names: [String]) -> String {

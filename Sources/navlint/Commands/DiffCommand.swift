@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavLintCore
+import NavLintRender
 import NavLintReporters
 
 /// `navlint diff`: the deep-link breaking changes between two versions of a spec, for CI.
@@ -109,11 +110,26 @@ struct DiffCommand: ParsableCommand {
                 && Terminal.wantsColor(noColorFlag: noColor),
             quiet: quiet,
             strict: failOn != .error)
-        let text = reportFormat.format.reporter(options).render(report)
+        var text = reportFormat.format.reporter(options).render(report)
+        if reportFormat.format == .markdown {
+            for item in loaded {
+                text += Self.flowchart(old: item.old, new: item.new, of: item.pair.newFile, among: loaded.count)
+            }
+        }
         try destination.write(text)
         // A comparison cut short by navlint's limits may miss changes: it fails like an unreadable spec.
         if report.diagnostics.contains(where: \.isInputError) { throw ExitCode(2) }
         if report.diagnostics.contains(where: { $0.severity >= failOn.severity }) { throw ExitCode(1) }
+    }
+
+    /// The Markdown that ends a markdown report: the flowchart of what changed in the navigation of one
+    /// spec, under a heading that names the spec when several were compared; empty when nothing changed.
+    private static func flowchart(old: Analysis, new: Analysis, of file: String, among count: Int) -> String {
+        let changes = NavigationChanges(old: old.graph, new: new.graph)
+        let chart = ChangeFlowchart.markdown(changes, old: old.graph, new: new.graph)
+        guard !chart.isEmpty else { return "" }
+        let heading = count > 1 ? "Navigation changes in \(MarkdownReporter.cell(file))" : "Navigation changes"
+        return "\n### \(heading)\n\n" + chart
     }
 
     /// The comparisons asked for: OLD and NEW, or each spec against itself at the git revision.

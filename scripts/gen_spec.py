@@ -5,7 +5,9 @@ Usage: gen_spec.py SCREENS [--routes N] [--changed N] [-o FILE]
 
 With --changed N, the spec is the next version of the generated one, with N routes changed the ways
 `navlint diff` tells apart: moved to another path, sent to another screen, a placeholder renamed, widened
-to a string, and a query item that became optional.
+to a string, and a query item that became optional; and N edges changed the ways its structural rules
+tell apart (an edge and a screen added, an edge removed, an edge's kind or label changed), the tabs
+reordered and a tab added.
 """
 import argparse
 import json
@@ -97,6 +99,32 @@ def change_routes(spec: dict, changed: int) -> dict:
     return spec
 
 
+def change_structure(spec: dict, changed: int) -> dict:
+    """The spec with `changed` of its screens' push edges changed, spread evenly, and its tabs changed."""
+    screens = [model for model in spec["models"]
+               if model["id"].startswith("S") and any("to" in edge for edge in model.get("edges", []))]
+    step = max(1, len(screens) // max(1, changed))
+    added = []
+    for number, model in enumerate(screens[::step][:changed]):
+        kind = number % 4
+        if kind == 0:
+            added.append({"id": f"New{number}", "kind": "screen", "edges": [{"via": "pop"}]})
+            model["edges"].append({"via": "push", "to": added[-1]["id"], "label": "new"})
+        else:
+            edge = next(edge for edge in model["edges"] if "to" in edge)
+            if kind == 1:
+                model["edges"].remove(edge)
+            elif kind == 2:
+                edge["via"] = "sheet"
+            else:
+                edge["label"] = "renamed"
+    tabs = next(model for model in spec["models"] if model["kind"] == "tabs")
+    tabs["tabs"].reverse()
+    tabs["tabs"].append({"id": "extra", "title": "Extra", "model": "Info"})
+    spec["models"] += added
+    return spec
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("screens", type=int)
@@ -106,7 +134,7 @@ def main() -> int:
     args = parser.parse_args()
     spec = generate(args.screens, args.routes if args.routes is not None else args.screens)
     if args.changed:
-        spec = change_routes(spec, args.changed)
+        spec = change_structure(change_routes(spec, args.changed), args.changed)
     text = json.dumps(spec, indent=2) + "\n"
     if args.output:
         with open(args.output, "w", encoding="utf-8") as handle:

@@ -86,7 +86,10 @@ public struct SpecComparison: Sendable {
     public init(old: SpecVersion, new: SpecVersion) {
         self.old = old
         self.new = new
-        let (byOldEntry, unresolved) = Self.observe(old: old, new: new)
+        // The structural changes read only the graphs: they are worked out while the links are resolved.
+        let ((byOldEntry, unresolved), changes) = Parallel.both(
+            { Self.observe(old: old, new: new) }, { NavigationChanges(old: old.graph, new: new.graph) })
+        self.changes = changes
         unresolvedURLs = unresolved
         var classifier = ChangeClassifier(old: old, new: new)
         for observations in byOldEntry where !observations.isEmpty { classifier.classify(observations) }
@@ -94,7 +97,6 @@ public struct SpecComparison: Sendable {
         continuations = classifier.continuations
         replacements = classifier.replacements(observations: byOldEntry)
         additions = Self.additions(old: old, new: new, reached: classifier.reached)
-        changes = NavigationChanges(old: old.graph, new: new.graph)
     }
 
     /// The witness URLs of every old route resolved under both versions, grouped by the old entry that

@@ -11,6 +11,10 @@ typedef struct {
     /// One row's sums across, then the whole output's sums (three channels each).
     uint64_t *row_sums;
     uint64_t *sums;
+    /// For each source column, the first output column it falls in and its weight there (the rest of its
+    /// `target_width` units fall in the next).
+    uint32_t *first_column;
+    uint32_t *first_weight;
 } navlint_area_scaler;
 
 int navlint_scaler_init(navlint_area_scaler *scaler, uint32_t width, uint32_t height, uint32_t max_width);

@@ -2,6 +2,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/// The part of [start, end) that falls in cell `index` of a grid of cells `cell` units long.
+static uint64_t overlap(uint64_t start, uint64_t end, uint64_t index, uint64_t cell) {
+    uint64_t low = index * cell > start ? index * cell : start;
+    uint64_t high = (index + 1) * cell < end ? (index + 1) * cell : end;
+    return high > low ? high - low : 0;
+}
+
 int navlint_scaler_init(navlint_area_scaler *scaler, uint32_t width, uint32_t height, uint32_t max_width) {
     memset(scaler, 0, sizeof *scaler);
     if (width == 0 || height == 0) return 0;
@@ -15,18 +22,23 @@ int navlint_scaler_init(navlint_area_scaler *scaler, uint32_t width, uint32_t he
     scaler->target_height = (uint32_t)target_height;
     scaler->row_sums = calloc((size_t)target_width * 3, sizeof(uint64_t));
     scaler->sums = calloc((size_t)target_width * (size_t)target_height * 3, sizeof(uint64_t));
-    return scaler->row_sums != NULL && scaler->sums != NULL;
-}
-
-/// The part of [start, end) that falls in cell `index` of a grid of cells `cell` units long.
-static uint64_t overlap(uint64_t start, uint64_t end, uint64_t index, uint64_t cell) {
-    uint64_t low = index * cell > start ? index * cell : start;
-    uint64_t high = (index + 1) * cell < end ? (index + 1) * cell : end;
-    return high > low ? high - low : 0;
+    scaler->first_column = calloc(width, sizeof(uint32_t));
+    scaler->first_weight = calloc(width, sizeof(uint32_t));
+    if (!scaler->row_sums || !scaler->sums || !scaler->first_column || !scaler->first_weight) return 0;
+    for (uint64_t x = 0; x < width; x++) {
+        uint64_t start = x * target_width;
+        scaler->first_column[x] = (uint32_t)(start / width);
+        scaler->first_weight[x] = (uint32_t)overlap(start, start + target_width, start / width, width);
+    }
+    return 1;
 }
 
 static void composite(const unsigned char *pixel, int channels, uint64_t colour[3]) {
     uint64_t alpha = channels == 4 ? pixel[3] : 255;
+    if (alpha == 255) {
+        for (int channel = 0; channel < 3; channel++) colour[channel] = pixel[channel];
+        return;
+    }
     for (int channel = 0; channel < 3; channel++) {
         colour[channel] = (pixel[channel] * alpha + 255 * (255 - alpha) + 127) / 255;
     }
@@ -39,10 +51,12 @@ void navlint_scaler_add_row(navlint_area_scaler *scaler, const unsigned char *ro
     for (uint64_t x = 0; x < source_width; x++) {
         uint64_t colour[3];
         composite(row + x * (uint64_t)channels, channels, colour);
-        uint64_t start = x * target_width, end = start + target_width;
-        for (uint64_t column = start / source_width; column < target_width && column * source_width < end; column++) {
-            uint64_t weight = overlap(start, end, column, source_width);
-            for (int channel = 0; channel < 3; channel++) scaler->row_sums[column * 3 + channel] += colour[channel] * weight;
+        // A source column is never wider than an output column, so it overlaps one or two of them.
+        uint64_t column = scaler->first_column[x], weight = scaler->first_weight[x];
+        uint64_t *sums = scaler->row_sums + column * 3;
+        for (int channel = 0; channel < 3; channel++) sums[channel] += colour[channel] * weight;
+        if (weight < target_width) {
+            for (int channel = 0; channel < 3; channel++) sums[3 + channel] += colour[channel] * (target_width - weight);
         }
     }
     uint64_t source_height = scaler->source_height, target_height = scaler->target_height;
@@ -67,6 +81,10 @@ void navlint_scaler_finish(const navlint_area_scaler *scaler, unsigned char *pix
 void navlint_scaler_free(navlint_area_scaler *scaler) {
     free(scaler->row_sums);
     free(scaler->sums);
+    free(scaler->first_column);
+    free(scaler->first_weight);
     scaler->row_sums = NULL;
     scaler->sums = NULL;
+    scaler->first_column = NULL;
+    scaler->first_weight = NULL;
 }

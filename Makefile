@@ -7,6 +7,7 @@ CONFIG ?= debug
 BIN = .build/$(CONFIG)/navlint
 SAMPLES = $(wildcard Samples/*.navgraph.json) $(wildcard Samples/*.nav)
 DIAGRAM_SAMPLES = $(wildcard Samples/*.navgraph.json) Samples/SocialClient.nav
+SCREENSHOTS = Samples/Screenshots/CountriesTabs
 SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .PHONY: run test lint lint-deps deps build release check-samples docs bench fuzz clean
@@ -40,7 +41,8 @@ lint-deps:
 	@command -v node >/dev/null || { echo "Installing Node.js (nodejs)..."; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs >/dev/null; }
 
-## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, python3's jsonschema for schema tests,
+## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, libpng and libjpeg for screenshots,
+## python3's jsonschema for schema tests,
 ## Chromium with its WebDriver and python3's selenium for the browser tests, Node.js for `make lint`).
 deps: lint-deps
 	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then \
@@ -48,6 +50,10 @@ deps: lint-deps
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev graphviz pkg-config >/dev/null; \
 	fi
 	@echo 'digraph{}' | dot -Tsvg >/dev/null 2>&1 || $(SUDO) dot -c
+	@if ! pkg-config --exists libpng 2>/dev/null || ! pkg-config --exists libjpeg 2>/dev/null; then \
+		echo "Installing libpng and libjpeg (libpng-dev, libjpeg-dev) for screenshots..."; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpng-dev libjpeg-dev pkg-config >/dev/null; \
+	fi
 	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema || echo "note: python3 jsonschema is missing; schema tests will be skipped"
 	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
 		echo "Installing Chromium and its driver (chromium, chromium-driver)..."; \
@@ -69,7 +75,9 @@ release: deps
 check-samples:
 	$(BIN) check $(SAMPLES)
 
-## docs: draw every sample into docs/images/ (SVG) and Mermaid next to it, with a fresh build.
+## docs: draw every sample into docs/images/ (SVG) and Mermaid next to it, with a fresh build; CountriesTabs also
+## with its screenshots (Samples/Screenshots/, drawn by scripts/draw_screenshots.py): an SVG with them, and its
+## review page in .build/pages/.
 docs: build
 	@mkdir -p docs/images
 	@for spec in $(DIAGRAM_SAMPLES); do \
@@ -78,11 +86,17 @@ docs: build
 		$(BIN) render $$spec -o docs/images/$$name.mmd || exit 1; \
 		echo "drew docs/images/$$name.svg"; \
 	done
+	$(BIN) render Samples/CountriesTabs.navgraph.json --screenshots $(SCREENSHOTS) --thumbnails --thumb-width 120 \
+		-o docs/images/CountriesTabs-screens.svg
+	@mkdir -p .build/pages
+	$(BIN) render Samples/CountriesTabs.navgraph.json --screenshots $(SCREENSHOTS) -o .build/pages/CountriesTabs.html
+	@echo "drew docs/images/CountriesTabs-screens.svg and the review page .build/pages/CountriesTabs.html"
 
 bench:
 	$(MAKE) release
 	python3 scripts/bench.py --navlint .build/release/navlint --render --extract
 	python3 scripts/bench_gen.py --navlint .build/release/navlint
+	python3 scripts/bench_screenshots.py --navlint .build/release/navlint
 
 fuzz:
 	scripts/fuzz.sh

@@ -36,6 +36,15 @@ let package = Package(
         .target(
             name: "CGraphvizShim", dependencies: ["CGraphviz"],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // libpng and libjpeg, found through pkg-config, and the C that decodes, scales and encodes screenshots with
+        // them (both report errors by longjmp, which only C can catch).
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "CImageCodec", dependencies: ["CPNG", "CJPEG"]),
+        // Screenshots: thumbnails made from PNG and JPEG bytes, and pictures matched to models. No I/O.
+        .target(name: "NavLintPictures", dependencies: ["NavLintCore", "CImageCodec"]),
         // Diagrams: the visual language, DOT and Mermaid text, SVG/PNG/PDF through Graphviz, and the review
         // page, whose style and script are real files in HTML/Assets, embedded as bytes.
         .target(
@@ -71,14 +80,15 @@ let package = Package(
         .executableTarget(
             name: "navlint",
             dependencies: [
-                "NavLintCore", "NavLintReporters", "NavLintRender", "NavLintGen", "NavLintExtract",
+                "NavLintCore", "NavLintReporters", "NavLintRender", "NavLintGen", "NavLintExtract", "NavLintPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer harnesses for the readers, the linter and the route analysis (scripts/fuzz.sh builds
         // them with -sanitize=fuzzer and -D FUZZING); a normal build replays input files through the same
         // entry point.
-        .executableTarget(name: "NavLintFuzz", dependencies: ["NavLintCore", "NavLintRoutes", "NavLintExtract"]),
+        .executableTarget(
+            name: "NavLintFuzz", dependencies: ["NavLintCore", "NavLintRoutes", "NavLintExtract", "NavLintPictures"]),
         // `swift package navlint ...`: runs navlint on the package's specs.
         .plugin(
             name: "NavLintCommandPlugin",
@@ -110,6 +120,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"], resources: [.copy("Golden")]),
         .testTarget(name: "NavLintGenRuntimeTests", dependencies: ["NavLintGenRuntime"]),
+        .testTarget(name: "NavLintPicturesTests", dependencies: ["NavLintPictures", "NavLintTestSupport"]),
         .testTarget(
             name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore", "NavLintTestSupport"],
             exclude: ["Fixtures"]),

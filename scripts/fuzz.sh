@@ -5,7 +5,7 @@
 #
 # Harnesses: json (JSON reader, decoder, linter, writers), nav (DSL reader, linter, writers) and routes
 # (pattern and URL parsers, route table, resolution, analysis) and swift (the SwiftUI extractor and the spec
-# it writes). FUZZ_TARGETS="json routes" runs a subset;
+# it writes) and picture (the screenshot decoder, scaler and encoders). FUZZ_TARGETS="json routes" runs a subset;
 # FUZZ_RUNS=1000000 stops each harness after that many executions (SECONDS still caps its time).
 # Seeds come from Samples/ and Tests/Fuzz/; the corpus each run grows is kept in .build-fuzz/corpus/ so the
 # next run starts where this one stopped. Crashes, hangs and out-of-memory inputs go to fuzz-artifacts/.
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-targets=${FUZZ_TARGETS:-json nav routes swift}
+targets=${FUZZ_TARGETS:-json nav routes swift picture}
 sanitizers=${FUZZ_SANITIZERS:-fuzzer,address}
 scratch=.build-fuzz
 build=$scratch
@@ -29,7 +29,14 @@ binary="$build/release/NavLintFuzz"
 
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-mkdir -p "$seeds/json" "$seeds/nav" "$seeds/routes" "$seeds/swift" "$artifacts"
+mkdir -p "$seeds/json" "$seeds/nav" "$seeds/routes" "$seeds/swift" "$seeds/picture" "$artifacts"
+# Picture seeds: small drawn screens (PNG), the samples' screenshots, and a JPEG from
+# Graphviz when its gd plugin is there.
+for size in 8x16 33x7 120x260; do
+    python3 scripts/draw_screenshots.py "$seeds/picture/drawn-$size.png" "Seed $size" --size "$size"
+done
+find Samples/Screenshots -name '*.png' | head -4 | while read -r file; do cp "$file" "$seeds/picture/"; done
+echo 'digraph { a -> b }' | dot -Tjpg -o "$seeds/picture/graph.jpg" 2>/dev/null || true
 find Tests/NavLintExtractTests/Fixtures -name '*.swift' | while read -r file; do
     cp "$file" "$seeds/swift/$(echo "$file" | tr '/' '_')"
 done

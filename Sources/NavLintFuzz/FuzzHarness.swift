@@ -1,5 +1,6 @@
 import NavLintCore
 import NavLintExtract
+import NavLintPictures
 import NavLintRoutes
 
 /// What a fuzzing run feeds its inputs to, chosen by the `NAVLINT_FUZZ_TARGET` environment variable.
@@ -12,6 +13,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case routes
     /// Swift source through the extractor; the spec it writes must read back and lint without input errors.
     case swift
+    /// PNG and JPEG bytes through the screenshot decoder, scaler and encoders.
+    case picture
 
     /// The environment variable that names the target.
     static let environmentVariable = "NAVLINT_FUZZ_TARGET"
@@ -30,7 +33,20 @@ enum FuzzHarness {
         case .nav: runSpec(bytes, format: .nav)
         case .routes: runRoutes(bytes)
         case .swift: runSwift(bytes)
+        case .picture: runPicture(bytes)
         }
+    }
+
+    /// Makes a thumbnail of the input: a failure is fine, a crash, a hang or a leak is not; one that is made has
+    /// the size asked for and reads back as a picture of that size, and the same input gives the same bytes.
+    static func runPicture(_ bytes: [UInt8]) {
+        guard case .success(let thumbnail) = Thumbnail.make(from: bytes, width: 64) else { return }
+        check(thumbnail.width <= 64 && thumbnail.width >= 1 && thumbnail.height >= 1, "a thumbnail out of bounds")
+        check(Thumbnail.make(from: bytes, width: 64) == .success(thumbnail), "two thumbnails of one input differ")
+        guard case .success(let again) = Thumbnail.make(from: thumbnail.bytes, width: 64, encoding: .png) else {
+            fail("the thumbnail does not read back")
+        }
+        check(again.sourceWidth == thumbnail.width && again.sourceHeight == thumbnail.height, "a thumbnail's size")
     }
 
     /// Extracts a spec from the input as a Swift file, twice: the two must be the same, and the written spec

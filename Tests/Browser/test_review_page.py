@@ -8,7 +8,9 @@ hostile markup, the tests render the page, open it from file:// and check that:
 - `navlint.select(id)` selects every model id (class `navlint-selected`, details) and refuses unknown ids;
 - typing into `#navlint-search` and `#navlint-url`, clicking a node, `/` and Esc work;
 - no injected script runs (a sentinel global stays unset, no alert);
-- the page makes no network request and logs no error.
+- the page makes no network request and logs no error;
+- with `--screenshots`, every screen with a picture shows it, large when selected, and `#navlint-thumbs` hides
+  them all.
 A screenshot per sample is kept in the output folder. Then the page's readiness is timed for generated
 300- and 2,000-screen specs (printed; the targets are 1 s and 3 s).
 
@@ -33,6 +35,9 @@ from selenium.webdriver.common.keys import Keys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HOSTILE = os.path.join(ROOT, "Tests", "Browser", "Fixtures", "hostile.navgraph.json")
 PLACES = os.path.join(ROOT, "Tests", "Browser", "Fixtures", "places.nav")
+PICTURED = os.path.join(ROOT, "Samples", "CountriesTabs.navgraph.json")
+SCREENSHOTS = os.path.join(ROOT, "Samples", "Screenshots", "CountriesTabs")
+PICTURED_SCREENS = ("CountriesList", "CountryDetails", "FlagSheet", "More", "ItemList", "ItemDetails")
 COMPARED_KEYS = ("url", "route", "params", "bound", "path", "ambiguous", "error")
 
 
@@ -102,7 +107,9 @@ def check_quiet(driver, checks, name):
         message = json.loads(entry["message"])["message"]
         if message.get("method") == "Network.requestWillBeSent":
             url = message["params"]["request"]["url"]
-            checks.expect(url.startswith("file://") and url.endswith(".html"), f"{name}: network request to {url}")
+            # A `data:` URL (a screenshot shown large) is the page's own bytes, not a request.
+            own = url.startswith("data:") or (url.startswith("file://") and url.endswith(".html"))
+            checks.expect(own, f"{name}: network request to {url[:80]}")
     errors = [e for e in driver.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
     checks.expect(not errors, f"{name}: console errors {errors}")
     try:
@@ -253,6 +260,38 @@ def check_places(driver, checks):
     print("ok places: bound params, other places and group edges shown")
 
 
+def check_pictures(driver, checks):
+    """Screenshots (`--screenshots`): every screen with a picture shows it in its node and, selected, large in
+    the side panel; the `#navlint-thumbs` toggle hides them all and shows them again."""
+    page = os.path.join(ARGS.out, "pictures.html")
+    run([ARGS.navlint, "render", PICTURED, "--screenshots", SCREENSHOTS, "-o", page])
+    open_page(driver, page)
+    shown = driver.execute_script("""
+        return [...document.querySelectorAll('g[data-model] image.navlint-thumb')]
+          .filter((image) => getComputedStyle(image).display !== 'none' && image.getBBox().width > 0)
+          .map((image) => image.closest('g[data-model]').getAttribute('data-model')).sort();""")
+    checks.expect(shown == sorted(PICTURED_SCREENS), f"pictures: thumbnails shown for {shown}")
+    for model in PICTURED_SCREENS:
+        driver.execute_script("navlint.select(arguments[0])", model)
+        large = driver.execute_script("""
+            const picture = document.querySelector('#navlint-details img.navlint-picture');
+            return picture && picture.complete && picture.naturalWidth > 0 && picture.src.startsWith('data:image/');""")
+        checks.expect(large, f"pictures: {model}'s picture is not shown in the details panel")
+    driver.execute_script("navlint.select('MoreActions')")
+    checks.expect(not driver.find_elements(By.CSS_SELECTOR, "#navlint-details img.navlint-picture"),
+                  "pictures: MoreActions has no picture but shows one")
+    visible = "return [...document.querySelectorAll('image.navlint-thumb')]" \
+        ".filter((image) => getComputedStyle(image).display !== 'none').length"
+    toggle = driver.find_element(By.ID, "navlint-thumbs")
+    toggle.click()
+    checks.expect(driver.execute_script(visible) == 0, "pictures: the toggle left thumbnails shown")
+    toggle.click()
+    checks.expect(driver.execute_script(visible) == len(PICTURED_SCREENS), "pictures: the toggle did not show them")
+    check_quiet(driver, checks, "pictures")
+    driver.save_screenshot(os.path.join(ARGS.out, "pictures.png"))
+    print(f"ok pictures: {len(shown)} thumbnails, the details panel and the toggle")
+
+
 def time_readiness(driver, checks, screens):
     spec = os.path.join(ARGS.out, f"generated-{screens}.navgraph.json")
     run([sys.executable, os.path.join(ROOT, "scripts", "gen_spec.py"), str(screens), "-o", spec])
@@ -285,6 +324,7 @@ def main():
     parser.add_argument("--navlint", default=os.path.join(ROOT, ".build", "debug", "navlint"))
     parser.add_argument("--out", default=os.path.join(ROOT, ".build", "browser-tests"))
     parser.add_argument("--no-timing", action="store_true")
+    parser.add_argument("--only-pictures", action="store_true", help="run the screenshot checks alone")
     ARGS = parser.parse_args()
     ARGS.navlint = os.path.abspath(ARGS.navlint)
     os.makedirs(ARGS.out, exist_ok=True)
@@ -294,6 +334,9 @@ def main():
     samples += [HOSTILE, PLACES]
 
     def check_all(driver, checks):
+        if ARGS.only_pictures:
+            check_pictures(driver, checks)
+            return
         for spec in samples:
             try:
                 check_sample(driver, checks, spec)
@@ -303,6 +346,7 @@ def main():
                     continue
                 checks.expect(False, str(error))
         check_places(driver, checks)
+        check_pictures(driver, checks)
         if not ARGS.no_timing:
             for screens in (300, 2000):
                 time_readiness(driver, checks, screens)

@@ -103,7 +103,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error?.location, SourceLocation(line: 3, column: 1))
         XCTAssertEqual(
             error?.message,
-            #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules', 'sources'; did you mean "baseline"?"#
+            #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules', 'screenshots', 'sources'; did you mean "baseline"?"#
         )
     }
 
@@ -167,8 +167,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("- rules\n")?.location, SourceLocation(line: 1, column: 1))
         XCTAssertEqual(
             error("just text\n")?.message,
-            "the configuration must be a mapping with the keys 'baseline', 'coverage', 'rules', 'sources', found "
-                + "'just text'")
+            "the configuration must be a mapping with the keys 'baseline', 'coverage', 'rules', 'screenshots', "
+                + "'sources', found 'just text'")
     }
 
     func testSourcesListTheSwiftCodeToCompareWith() {
@@ -180,6 +180,15 @@ final class ConfigurationTests: XCTestCase {
             error("sources: Sources\n")?.message,
             "'sources' must be a list of paths of Swift files or folders, found 'Sources'")
         XCTAssertEqual(error("sources: [Sources, [x]]\n")?.location, SourceLocation(line: 1, column: 20))
+    }
+
+    func testScreenshotsListTheFoldersOfPictures() {
+        XCTAssertEqual(
+            try Configuration.parse("screenshots: [Tests/__Snapshots__]\n", knownRules: RuleCatalogue.descriptions)
+                .screenshots,
+            ["Tests/__Snapshots__"])
+        XCTAssertEqual(
+            error("screenshots: shots\n")?.message, "'screenshots' must be a list of paths of folders, found 'shots'")
     }
 
     func testYAMLErrorsHaveAPosition() {

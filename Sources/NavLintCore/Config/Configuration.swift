@@ -7,6 +7,7 @@
 /// coverage:
 ///   min: 80
 /// baseline: navlint-baseline.json
+/// screenshots: [Tests/__Snapshots__]
 /// ```
 public struct Configuration: Sendable, Hashable {
     /// The severity a configuration gives a rule, or `off`.
@@ -35,6 +36,8 @@ public struct Configuration: Sendable, Hashable {
     public var baseline: String?
     /// The Swift files or folders `check` compares the specs with (relative to the configuration's folder).
     public var sources: [String]?
+    /// The folders of screenshots `render` matches to screens (relative to the configuration's folder).
+    public var screenshots: [String]?
 
     public init(
         rules: [String: RuleLevel] = [:], coverageMinimum: Double? = nil, baseline: String? = nil,

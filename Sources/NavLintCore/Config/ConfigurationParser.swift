@@ -2,7 +2,7 @@ import Yams
 
 extension Configuration {
     /// The top-level keys of a configuration file.
-    public static let allowedKeys = ["baseline", "coverage", "rules", "sources"]
+    public static let allowedKeys = ["baseline", "coverage", "rules", "screenshots", "sources"]
 
     /// Reads a `.navlint.yml` file. An empty file (or one holding only comments) is the empty configuration.
     ///
@@ -63,7 +63,8 @@ private struct ConfigurationReader {
             case "rules": configuration.rules = rules(value)
             case "coverage": configuration.coverageMinimum = coverage(value)
             case "baseline": configuration.baseline = baseline(value)
-            case "sources": configuration.sources = sources(value)
+            case "sources": configuration.sources = paths(value, key: "sources", of: "Swift files or folders")
+            case "screenshots": configuration.screenshots = paths(value, key: "screenshots", of: "folders")
             default:
                 fail(
                     "unknown key '\(key)'; allowed keys: "
@@ -146,16 +147,17 @@ private struct ConfigurationReader {
         return scalar.string
     }
 
-    /// `sources: [Sources/App, Packages/Feature]`: the Swift code `check` compares the specs with (drift rules).
-    private mutating func sources(_ node: Node) -> [String]? {
+    /// A list of paths: `sources: [Sources/App, Packages/Feature]` (the Swift code `check` compares the specs
+    /// with, for the drift rules) or `screenshots: [Tests/__Snapshots__]` (the pictures `render` matches).
+    private mutating func paths(_ node: Node, key: String, of what: String) -> [String]? {
         guard case .sequence(let sequence) = node, !sequence.isEmpty else {
-            fail("'sources' must be a list of paths of Swift files or folders, found \(node.kindDescription)", at: node)
+            fail("'\(key)' must be a list of paths of \(what), found \(node.kindDescription)", at: node)
             return nil
         }
         var paths: [String] = []
         for item in sequence {
             guard case .scalar(let scalar) = item, !item.isNull, !scalar.string.isEmpty else {
-                fail("each entry of 'sources' must be a path, found \(item.kindDescription)", at: item)
+                fail("each entry of '\(key)' must be a path, found \(item.kindDescription)", at: item)
                 continue
             }
             paths.append(scalar.string)

@@ -55,6 +55,12 @@ public struct Model: Sendable, Equatable {
         _modify { yield &uniqueStorage().code.swift }
     }
 
+    /// `screenshot`: a picture of the screen (PNG or JPEG), relative to the spec's folder.
+    public var screenshot: Located<String>? {
+        get { storage.code.screenshot }
+        _modify { yield &uniqueStorage().code.screenshot }
+    }
+
     /// `include`: the ids of the groups whose edges this model has and, for a container, gives to every
     /// model shown inside it.
     public var include: [Located<String>] {
@@ -149,10 +155,12 @@ public struct Model: Sendable, Equatable {
     }
 }
 
-/// The optional keys that tie a model to the Swift code: `source` and `swift`.
+/// The optional keys that tie a model to files beside the spec: `source` and `swift` (the Swift code) and
+/// `screenshot` (a picture of it).
 struct CodeReference: Sendable, Equatable {
     var source: Located<String>?
     var swift: Located<String>?
+    var screenshot: Located<String>?
 }
 
 /// The kinds of model the format knows (the `kind` key).

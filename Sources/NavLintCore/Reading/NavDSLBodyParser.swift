@@ -5,7 +5,7 @@ struct NavDSLBodyParser: NavDSLGrammarPart {
     let variants: NavDSLVariantParser
 
     static let bodyStatementKeywords: Set<String> = [
-        "title", "doc", "lint", "tab", "case", "swift", "source", "examples", "interactiveDismiss",
+        "title", "doc", "lint", "tab", "case", "swift", "source", "screenshot", "examples", "interactiveDismiss",
     ]
 
     enum BodyOwner {
@@ -15,9 +15,15 @@ struct NavDSLBodyParser: NavDSLGrammarPart {
         /// The body of an action tab: edges only.
         case actionTab
 
-        private static let tabsStatements = ["title", "doc", "interactiveDismiss", "tab", "lint", "swift", "source"]
-        private static let switchStatements = ["title", "doc", "interactiveDismiss", "case", "lint", "swift", "source"]
-        private static let modelStatements = ["title", "doc", "interactiveDismiss", "lint", "swift", "source"]
+        private static let tabsStatements = [
+            "title", "doc", "interactiveDismiss", "tab", "lint", "swift", "source", "screenshot",
+        ]
+        private static let switchStatements = [
+            "title", "doc", "interactiveDismiss", "case", "lint", "swift", "source", "screenshot",
+        ]
+        private static let modelStatements = [
+            "title", "doc", "interactiveDismiss", "lint", "swift", "source", "screenshot",
+        ]
         private static let routeStatements = ["doc", "examples", "lint"]
         private static let groupStatements = ["doc", "include"]
 
@@ -37,7 +43,8 @@ struct NavDSLBodyParser: NavDSLGrammarPart {
     struct BodyContent {
         var title: Located<String>?
         var doc: Located<String>?
-        /// `swift "TypeName"` and `source "path.swift:LINE:COL"`: where the model is in the Swift code.
+        /// `swift "TypeName"` and `source "path.swift:LINE:COL"`: where the model is in the Swift code;
+        /// `screenshot "path.png"`: a picture of it.
         var code: [String: Located<String>] = [:]
         /// `interactiveDismiss false`: the user cannot swipe the presented model away.
         var interactiveDismiss: Located<Bool>?
@@ -128,7 +135,7 @@ struct NavDSLBodyParser: NavDSLGrammarPart {
         switch name {
         case "title", "doc":
             return try parseText(name, at: keyword.location, owner: owner, into: &body)
-        case "swift", "source":
+        case "swift", "source", "screenshot":
             return try parseCode(name, at: keyword.location, owner: owner, into: &body)
         case "lint":
             try parseLint(owner: owner, into: &body)
@@ -303,12 +310,17 @@ struct NavDSLBodyParser: NavDSLGrammarPart {
         return (isTitle ? "the title" : "the doc", value.location)
     }
 
-    /// `swift STRING` or `source STRING` in the body of `owner`.
+    /// `swift STRING`, `source STRING` or `screenshot STRING` in the body of `owner`.
     func parseCode(
         _ name: String, at keyword: SourceLocation, owner: Owner, into body: inout BodyContent
     ) throws(Recover) -> (after: String, key: SourceLocation) {
         cursor.advance()
-        let what = name == "swift" ? "Swift type" : "Swift location"
+        let what =
+            switch name {
+            case "swift": "Swift type"
+            case "source": "Swift location"
+            default: "picture's path"
+            }
         let value = try cursor.expectNonEmptyString("the \(what) as a string after '\(name)'", what: "the \(what)")
         if body.code[name] != nil { cursor.schema("'\(name)' appears twice in \(owner)", at: keyword) }
         body.code[name] = value

@@ -66,6 +66,7 @@ struct NavDSLModelParser: NavDSLGrammarPart {
         model.doc = body.doc
         model.swift = body.code["swift"]
         model.source = body.code["source"]
+        model.screenshot = body.code["screenshot"]
         model.interactiveDismiss = body.interactiveDismiss?.value ?? true
         model.edges = body.edges
         model.lint = body.lint

@@ -8,7 +8,7 @@ enum SpecKeys {
         case icon, model, when, name, type, optional
         case via, to, tab, `case`, window, url, stacked, label
         case pattern, target, bind, present, replaces, disable
-        case source, swift
+        case source, swift, screenshot
         case examples
         case groups, include
         case platforms, dynamic, action
@@ -115,7 +115,7 @@ enum SpecKeys {
             case .split: [.sidebar, .content, .detail]
             }
         let bind: [Key] = kind == .stack ? [.bind] : []
-        return modelCommon + own + [.swift, .source, .interactiveDismiss, .include] + bind + [.platforms]
+        return modelCommon + own + [.swift, .source, .screenshot, .interactiveDismiss, .include] + bind + [.platforms]
     }
     static let group = KeySet([.id, .doc, .include, .edges])
     static let tab = KeySet([.id, .title, .icon, .model, .source, .bind, .platforms, .dynamic, .action, .edges])

@@ -59,6 +59,7 @@ struct SpecModelDecoder {
         model.lint = values.decodeLint(object[.lint], name)
         model.swift = values.nonEmptyString(object[.swift], "the Swift type of \(name)")
         model.source = values.nonEmptyString(object[.source], "the source of \(name)")
+        model.screenshot = values.nonEmptyString(object[.screenshot], "the screenshot of \(name)")
         model.interactiveDismiss = values.bool(object[.interactiveDismiss], "the interactiveDismiss of \(name)") ?? true
         model.include = values.groupIDs(object[.include], "the include of \(name)")
         model.platforms = variants.decodePlatforms(object[.platforms], "the platforms of \(name)")

@@ -23,6 +23,16 @@ public enum Suggestion {
         return best?.candidate
     }
 
+    /// The candidate fewest edits from `word` however far it is (letter case ignored; the first of equals), or
+    /// nil when there are none: for pointing at the nearest name when no name is close.
+    public static func nearest(to word: String, among candidates: [String]) -> String? {
+        let lowered = Array(word.lowercased().utf8)
+        return candidates.min { first, second in
+            editDistance(lowered, Array(first.lowercased().utf8))
+                < editDistance(lowered, Array(second.lowercased().utf8))
+        }
+    }
+
     /// `; did you mean "x"?` for the closest candidate, or "" when none is close.
     public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map(didYouMean) ?? ""

@@ -3,8 +3,8 @@
 /// Two-space indentation. Keys come in a fixed order:
 /// - top level: `navgraph`, `$schema`, `app`, `links`, `root` or `windows`, `groups`, `models`, `routes`;
 /// - a group: `id`, `doc`, `include`, `edges`;
-/// - a model: `id`, `kind`, `title`, `doc`, `swift`, `source`, then the kind's fields (`root`, `path`; `tabs`,
-///   `initial`;
+/// - a model: `id`, `kind`, `title`, `doc`, `swift`, `source`, `screenshot`, then the kind's fields (`root`,
+///   `path`; `tabs`, `initial`;
 ///   `cases`, `initial`; `sidebar`, `content`, `detail`), `params`, `edges`, `lint`, `interactiveDismiss`,
 ///   `include`, a stack's `bind`, `platforms`;
 /// - a route: `id`, `pattern`, `target`, `via`, `bind`, `present`, `replaces`, `doc`, `lint`, `when`, `fallback`,
@@ -76,6 +76,7 @@ public enum JSONSpecWriter {
         if let doc = model.doc { members.string("doc", doc.value, &json) }
         if let swift = model.swift { members.string("swift", swift.value, &json) }
         if let source = model.source { members.string("source", source.value, &json) }
+        if let screenshot = model.screenshot { members.string("screenshot", screenshot.value, &json) }
         switch model.content {
         case .screen, .dialog:
             break

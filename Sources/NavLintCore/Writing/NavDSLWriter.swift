@@ -229,7 +229,7 @@ private struct DSLText {
             }
         }
         if !model.interactiveDismiss { lines.append(("interactiveDismiss false", NavDSLAttachedComments())) }
-        for (keyword, value) in [("swift", model.swift), ("source", model.source)] {
+        for (keyword, value) in [("swift", model.swift), ("source", model.source), ("screenshot", model.screenshot)] {
             guard let value else { continue }
             line(value.location) { text in
                 text += keyword + " "

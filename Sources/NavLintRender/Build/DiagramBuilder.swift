@@ -56,6 +56,7 @@ public struct DiagramBuilder: Sendable {
         diagram.edges += Self.entryEdges(diagram, ids: &ids)
         if !emission.grouped.isEmpty { Self.setGroup(emission.grouped, in: &diagram) }
         if options.overview { diagram = Overview.collapse(diagram) }
+        NodePictures.attach(options.pictures, to: &diagram, graph: graph)
         diagram.attributes = Self.layoutLimits(nodeCount: count, edgeCount: diagram.edges.count)
         if options.legend { diagram.legend = Legend.make(for: diagram) }
         return diagram

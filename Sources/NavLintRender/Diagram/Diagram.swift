@@ -111,6 +111,8 @@ public struct DiagramNode: Sendable, Equatable {
     public var group: String?
     /// Extra Graphviz attributes, written as given; never filled from spec text.
     public var attributes: [String: String] = [:]
+    /// A screenshot drawn above the label.
+    public var picture: NodePicture?
 }
 
 /// A group of nodes drawn inside one border: a container, a tab, a case, a column, the legend.

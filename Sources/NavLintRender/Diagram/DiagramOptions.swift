@@ -33,6 +33,8 @@ public struct DiagramOptions: Sendable, Equatable {
     public var legend: Bool
     /// Building fails when the diagram would have more nodes than this.
     public var maxNodes: Int
+    /// Screenshots to draw in the nodes of screens and dialogs, by model id.
+    public var pictures: [String: NodePicture] = [:]
 
     public init(
         direction: Diagram.Direction = .topToBottom, showBackEdges: Bool = false, findings: [DiagramFinding] = [],

@@ -22,6 +22,13 @@ enum CGraphBuilder {
         }
         func add(_ node: DiagramNode, to subgraph: UnsafeMutablePointer<Agraph_t>) {
             add(node.id, GraphvizForm.node(node), to: subgraph)
+            if let picture = node.picture, let created = nodes[node.id] {
+                withCString("label") { key in
+                    withCString(GraphvizForm.pictureLabel(node, picture)) {
+                        navlint_set_html(UnsafeMutableRawPointer(created), key, $0)
+                    }
+                }
+            }
         }
         if let title = diagram.title { add(GraphvizForm.titleNodeID, GraphvizForm.titleNode(title), to: graph) }
         for node in diagram.nodes { add(node, to: graph) }

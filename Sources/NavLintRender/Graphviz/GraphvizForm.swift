@@ -259,7 +259,16 @@ enum GraphvizForm {
         }
     }
 
-    private static func html(_ text: String) -> String {
+    /// A node's HTML-like label with its picture: the picture in a cell of its drawn size, the label below.
+    static func pictureLabel(_ node: DiagramNode, _ picture: NodePicture) -> String {
+        let size = picture.drawnSize
+        return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"0\"><TR>"
+            + "<TD FIXEDSIZE=\"TRUE\" WIDTH=\"\(size.width)\" HEIGHT=\"\(size.height)\">"
+            + "<IMG SRC=\"\(html(picture.file))\" SCALE=\"TRUE\"/></TD></TR>"
+            + "<TR><TD>\(html(node.label))</TD></TR></TABLE>"
+    }
+
+    static func html(_ text: String) -> String {
         LabelText.escape(text, lineBreak: "<BR/>", replacing: ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
     }
 

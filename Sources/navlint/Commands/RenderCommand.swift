@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavLintCore
+import NavLintPictures
 import NavLintRender
 
 /// `navlint render`: draw the navigation graph.
@@ -84,6 +85,21 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stop Graphviz after this many seconds of layout and render.", valueName: "seconds"))
     var timeout: Double = GraphvizRenderer.defaultTimeout
 
+    @Option(
+        name: .customLong("screenshots"),
+        help: ArgumentHelp(
+            "Match the PNG and JPEG pictures under this folder to screens (swift-snapshot-testing's names or plain ones); repeatable; overrides `screenshots:` in .navlint.yml.",
+            valueName: "folder"))
+    var screenshots: [String] = []
+
+    @Flag(help: "Draw each screen's picture in its node in SVG, PNG and PDF too (the HTML page always shows them).")
+    var thumbnails = false
+
+    @Option(
+        name: .customLong("thumb-width"),
+        help: ArgumentHelp("Scale the pictures down to this many pixels wide.", valueName: "pixels"))
+    var thumbWidth: Int = Thumbnail.defaultWidth
+
     @OptionGroup var input: InputOptions
 
     @OptionGroup var platform: PlatformOption
@@ -112,6 +128,9 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if depth < 0 { throw ValidationError("--depth must be 0 or more") }
+        if !(16...Thumbnail.maximumWidth).contains(thumbWidth) {
+            throw ValidationError("--thumb-width must be between 16 and \(Thumbnail.maximumWidth) pixels")
+        }
         if maxNodes < 1 { throw ValidationError("--max-nodes must be at least 1") }
         if maxLayoutSize < 1 { throw ValidationError("--max-layout-size must be at least 1") }
         if !(timeout > 0 && timeout <= 86_400) {
@@ -199,8 +218,11 @@ struct RenderCommand: ParsableCommand {
         options.maxNodes = maxNodes
         options.overview = overview
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
+        let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
+        let pictures = try pictures(of: analysis.graph.spec, settings: settings)
+        defer { pictures?.remove() }
+        options.pictures = pictures?.pictures ?? [:]
         if !noFindings {
-            let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
             analysis = analysis.under(platform.linter(settings.linter))
             // The findings `check` reports for this graph: each platform's when no platform is named.
             options.mark(analysis.diagnostics())
@@ -216,7 +238,9 @@ struct RenderCommand: ParsableCommand {
             let drawing = try htmlDrawing(options, graph: resolved)
             bytes = Array(ReviewPage(resolver: analysis.resolver, options: options, drawing: drawing).html().utf8)
         } else if let image = GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue) {
-            bytes = try draw(options, graph: resolved, as: image).rendering.bytes
+            let result = try draw(options, graph: resolved, as: image)
+            bytes =
+                image == .svg ? SVGPictures.embed(result.rendering.bytes, of: result.diagram) : result.rendering.bytes
         } else {
             let diagram: Diagram
             do {
@@ -240,8 +264,23 @@ struct RenderCommand: ParsableCommand {
         } catch {
             return .overBudget(reason: error.description)
         }
-        let svg = try draw(options, graph: graph, as: .svg).rendering.bytes
+        let result = try draw(options, graph: graph, as: .svg)
+        let svg = SVGPictures.embed(result.rendering.bytes, of: result.diagram)
         return .diagram(diagram, svg: String(decoding: svg, as: UTF8.self))
+    }
+
+    /// The screenshots to draw: for the page always, for SVG, PNG and PDF with --thumbnails, never for text.
+    /// The folders are --screenshots, else the configuration's `screenshots:` (relative to its folder).
+    private func pictures(of model: Spec, settings: Settings) throws -> RenderPictures? {
+        guard resolvedFormat == .html || (thumbnails && resolvedFormat != .dot && resolvedFormat != .mermaid) else {
+            return nil
+        }
+        let configured = (settings.configuration.screenshots ?? []).map { folder in
+            folder.hasPrefix("/") ? folder : SpecFiles.folder(of: settings.path ?? spec) + "/" + folder
+        }
+        return try RenderPictures(
+            spec: model, specPath: self.spec, folders: screenshots.isEmpty ? configured : screenshots,
+            width: thumbWidth, encoding: resolvedFormat?.isBinary == true ? .png : .jpeg)
     }
 
     private func write(_ bytes: [UInt8]) throws {

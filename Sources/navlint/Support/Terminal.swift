@@ -42,6 +42,11 @@ enum Terminal {
         standardError("navlint: warning: " + message)
     }
 
+    /// Prints `navlint: message` to standard error: a report beside the output, neither error nor warning.
+    static func note(_ message: String) {
+        standardError("navlint: " + message)
+    }
+
     private static func standardError(_ text: String) {
         flush()
         let line = Array((text + (text.hasSuffix("\n") ? "" : "\n")).utf8)

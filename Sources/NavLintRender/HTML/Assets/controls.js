@@ -95,6 +95,11 @@
       v.canvas.querySelectorAll("[data-model]").forEach((node) =>
         node.classList.toggle("navlint-dim", on && !noted.has(node.getAttribute("data-model"))));
     }, false).id = "navlint-findings-only";
+    const thumbs = v.canvas.querySelectorAll("image.navlint-thumb");
+    if (thumbs.length > 0) {
+      checkbox("pictures", (on) => thumbs.forEach((t) => t.classList.toggle("navlint-hidden", !on)), true).id =
+        "navlint-thumbs";
+    }
     if (data.coverage === null) return;
     const select = v.element("select");
     select.id = "navlint-coverage";

@@ -70,6 +70,14 @@ const navlintView = (function () {
     details.appendChild(element("h2", model.id));
     details.appendChild(element("p", model.kind + (model.title ? " · " + model.title : ""), "navlint-kind"));
     if (model.doc) details.appendChild(element("p", model.doc, "navlint-doc"));
+    // The screen's picture, large: the same data the thumbnail in its node shows.
+    const thumb = nodeOf.has(model.id) ? nodeOf.get(model.id).querySelector("image.navlint-thumb") : null;
+    if (thumb) {
+      const picture = element("img", null, "navlint-picture");
+      picture.src = thumb.href.baseVal;
+      picture.alt = "Screenshot of " + model.id;
+      details.appendChild(picture);
+    }
     const params = (model.params || []).map((p) => [p.name + ": " + p.type + (p.optional ? "?" : "")]);
     details.appendChild(section("Parameters", params));
     // A group's edge is listed on every model that has it: it names the group.

@@ -1,0 +1,50 @@
+#ifndef NAVLINT_CODEC_INTERNAL_H
+#define NAVLINT_CODEC_INTERNAL_H
+#include "CImageCodec.h"
+
+/// Area averaging: every source pixel adds its colour to the output pixels it overlaps, weighted by the overlap.
+/// In integer units a source column spans `target_width` units and an output column `source_width` (rows alike),
+/// so the weights are exact and the result does not depend on floating point.
+typedef struct {
+    uint32_t source_width, source_height, target_width, target_height;
+    uint32_t next_row;
+    /// One row's sums across, then the whole output's sums (three channels each).
+    uint64_t *row_sums;
+    uint64_t *sums;
+    /// For each source column, the first output column it falls in and its weight there (the rest of its
+    /// `target_width` units fall in the next).
+    uint32_t *first_column;
+    uint32_t *first_weight;
+} navlint_area_scaler;
+
+int navlint_scaler_init(navlint_area_scaler *scaler, uint32_t width, uint32_t height, uint32_t max_width);
+/// Adds the next source row, RGBA (alpha composited onto white) when `channels` is 4, else RGB.
+void navlint_scaler_add_row(navlint_area_scaler *scaler, const unsigned char *row, int channels);
+/// Writes the averaged RGB pixels, target_width * target_height * 3 bytes.
+void navlint_scaler_finish(const navlint_area_scaler *scaler, unsigned char *pixels);
+void navlint_scaler_free(navlint_area_scaler *scaler);
+
+/// What a decode fills in: the scaled pixels come from `scaler`, the message from the library on failure.
+typedef struct {
+    navlint_area_scaler scaler;
+    unsigned char *row;
+    unsigned char *image;
+    unsigned char **rows;
+    uint32_t width, height;
+    char message[NAVLINT_PICTURE_MESSAGE_SIZE];
+} navlint_decode_job;
+
+int navlint_within_limits(uint32_t width, uint32_t height);
+void navlint_copy_message(char *destination, const char *message);
+
+navlint_picture_status navlint_png_decode(
+    const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job);
+navlint_picture_status navlint_jpeg_decode(
+    const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job);
+
+navlint_picture_status navlint_png_encode(
+    const unsigned char *pixels, uint32_t width, uint32_t height, navlint_thumbnail *thumbnail);
+navlint_picture_status navlint_jpeg_encode(
+    const unsigned char *pixels, uint32_t width, uint32_t height, navlint_thumbnail *thumbnail);
+
+#endif

@@ -1,0 +1,141 @@
+#include "codec.h"
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// libpng reports an error by calling this, which must not return: the message is kept and control goes back
+/// to the setjmp of the call that started the work.
+static void on_png_error(png_structp png, png_const_charp message) {
+    char *destination = png_get_error_ptr(png);
+    if (destination != NULL) navlint_copy_message(destination, message);
+    png_longjmp(png, 1);
+}
+
+static void on_png_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+typedef struct {
+    const unsigned char *bytes;
+    size_t length, offset;
+} png_input;
+
+static navlint_picture_status navlint_png_corrupt(navlint_decode_job *job, const char *message) {
+    navlint_copy_message(job->message, message);
+    return NAVLINT_PICTURE_CORRUPT;
+}
+
+static void read_png_bytes(png_structp png, png_bytep out, png_size_t count) {
+    png_input *source = png_get_io_ptr(png);
+    if (count > source->length - source->offset) png_error(png, "the file ends early");
+    memcpy(out, source->bytes + source->offset, count);
+    source->offset += count;
+}
+
+/// Reads the rows (all at once when interlaced, since each pass fills in a part of every row) into the scaler.
+static navlint_picture_status read_png_rows(png_structp png, png_infop info, int passes, navlint_decode_job *job) {
+    size_t row_bytes = png_get_rowbytes(png, info);
+    if (row_bytes != (size_t)job->width * 4) png_error(png, "unexpected row layout");
+    if (passes == 1) {
+        job->row = malloc(row_bytes);
+        if (job->row == NULL) return NAVLINT_PICTURE_NO_MEMORY;
+        for (uint32_t y = 0; y < job->height; y++) {
+            png_read_row(png, job->row, NULL);
+            navlint_scaler_add_row(&job->scaler, job->row, 4);
+        }
+        return NAVLINT_PICTURE_OK;
+    }
+    job->image = malloc(row_bytes * job->height);
+    job->rows = malloc(sizeof(unsigned char *) * job->height);
+    if (job->image == NULL || job->rows == NULL) return NAVLINT_PICTURE_NO_MEMORY;
+    for (uint32_t y = 0; y < job->height; y++) job->rows[y] = job->image + row_bytes * y;
+    png_read_image(png, job->rows);
+    for (uint32_t y = 0; y < job->height; y++) navlint_scaler_add_row(&job->scaler, job->rows[y], 4);
+    return NAVLINT_PICTURE_OK;
+}
+
+navlint_picture_status navlint_png_decode(
+    const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job) {
+    // The header is the first chunk (libpng insists): its size is checked before libpng allocates anything.
+    if (length < 24 || memcmp(bytes + 12, "IHDR", 4) != 0) return navlint_png_corrupt(job, "no PNG header");
+    job->width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
+    job->height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
+    if (!navlint_within_limits(job->width, job->height)) return NAVLINT_PICTURE_TOO_LARGE;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, job->message, on_png_error, on_png_warning);
+    if (png == NULL) return NAVLINT_PICTURE_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return NAVLINT_PICTURE_NO_MEMORY;
+    }
+    png_input source = {bytes, length, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return NAVLINT_PICTURE_CORRUPT;
+    }
+    png_set_read_fn(png, &source, read_png_bytes);
+    png_read_info(png, info);
+    job->width = png_get_image_width(png, info);
+    job->height = png_get_image_height(png, info);
+    png_set_expand(png);
+    png_set_strip_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    navlint_picture_status status = navlint_scaler_init(&job->scaler, job->width, job->height, max_width)
+        ? read_png_rows(png, info, passes, job)
+        : NAVLINT_PICTURE_NO_MEMORY;
+    png_destroy_read_struct(&png, &info, NULL);
+    return status;
+}
+
+typedef struct {
+    unsigned char *bytes;
+    size_t length, capacity;
+} png_output;
+
+static void write_png_bytes(png_structp png, png_bytep data, png_size_t count) {
+    png_output *sink = png_get_io_ptr(png);
+    if (count > sink->capacity - sink->length) {
+        size_t capacity = (sink->capacity + count) * 2;
+        unsigned char *grown = realloc(sink->bytes, capacity);
+        if (grown == NULL) png_error(png, "out of memory");
+        sink->bytes = grown;
+        sink->capacity = capacity;
+    }
+    memcpy(sink->bytes + sink->length, data, count);
+    sink->length += count;
+}
+
+static void flush_png(png_structp png) { (void)png; }
+
+navlint_picture_status navlint_png_encode(
+    const unsigned char *pixels, uint32_t width, uint32_t height, navlint_thumbnail *thumbnail) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, thumbnail->message, on_png_error, on_png_warning);
+    if (png == NULL) return NAVLINT_PICTURE_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        return NAVLINT_PICTURE_NO_MEMORY;
+    }
+    png_output sink = {NULL, 0, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(sink.bytes);
+        return NAVLINT_PICTURE_NO_MEMORY;
+    }
+    png_set_write_fn(png, &sink, write_png_bytes, flush_png);
+    png_set_IHDR(
+        png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+        PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, 9);
+    png_write_info(png, info);
+    for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * width * 3);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    thumbnail->bytes = sink.bytes;
+    thumbnail->length = sink.length;
+    return NAVLINT_PICTURE_OK;
+}

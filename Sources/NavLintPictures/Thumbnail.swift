@@ -1,0 +1,100 @@
+import CImageCodec
+import Foundation
+
+/// A screenshot scaled down for a diagram: its encoded bytes and size, and what it was made from.
+public struct Thumbnail: Sendable, Equatable {
+    /// How a thumbnail's bytes are encoded.
+    public enum Encoding: Sendable {
+        /// For pages and SVG: far smaller than PNG for screenshots with photographs and gradients (and 60 to 90% of
+        /// it for the flat drawn sample pictures).
+        case jpeg
+        /// For Graphviz's cairo renderer (PNG and PDF output), which reads only PNG pictures.
+        case png
+
+        /// The media type of a data URI.
+        public var mediaType: String { self == .jpeg ? "image/jpeg" : "image/png" }
+    }
+
+    /// The file formats a screenshot can be in, read from its first bytes.
+    public enum SourceFormat: String, Sendable {
+        case png = "PNG"
+        case jpeg = "JPEG"
+    }
+
+    public let bytes: [UInt8]
+    public let encoding: Encoding
+    public let width: Int
+    public let height: Int
+    public let sourceFormat: SourceFormat
+    public let sourceWidth: Int
+    public let sourceHeight: Int
+
+    /// The default width of a thumbnail, in pixels (`--thumb-width`).
+    public static let defaultWidth = 240
+    /// The widest thumbnail `--thumb-width` accepts.
+    public static let maximumWidth = 2048
+    /// Files larger than this are not read.
+    public static let maximumFileSize = 20 * 1024 * 1024
+
+    /// Decodes a PNG or JPEG (whatever its file name says), scales it down to at most `width` pixels wide by
+    /// area averaging, and encodes it. The same bytes give the same thumbnail.
+    public static func make(
+        from bytes: [UInt8], width: Int = defaultWidth, encoding: Encoding = .jpeg
+    ) -> Result<Thumbnail, PictureError> {
+        let width = UInt32(min(max(width, 1), maximumWidth))
+        var made = navlint_thumbnail()
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            navlint_thumbnail_make(
+                buffer.baseAddress, buffer.count, width,
+                encoding == .png ? NAVLINT_THUMBNAIL_PNG : NAVLINT_THUMBNAIL_JPEG, &made)
+        }
+        defer { navlint_thumbnail_free(&made) }
+        let message = withUnsafeBytes(of: made.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let format: SourceFormat? =
+            switch made.source_format {
+            case NAVLINT_PICTURE_PNG: .png
+            case NAVLINT_PICTURE_JPEG: .jpeg
+            default: nil
+            }
+        switch status {
+        case NAVLINT_PICTURE_OK:
+            guard let format, let start = made.bytes else { return .failure(.outOfMemory) }
+            return .success(
+                Thumbnail(
+                    bytes: Array(UnsafeBufferPointer(start: start, count: made.length)), encoding: encoding,
+                    width: Int(made.width), height: Int(made.height), sourceFormat: format,
+                    sourceWidth: Int(made.source_width), sourceHeight: Int(made.source_height)))
+        case NAVLINT_PICTURE_NOT_AN_IMAGE: return .failure(.notAnImage)
+        case NAVLINT_PICTURE_TOO_LARGE:
+            return .failure(.tooLarge(width: Int(made.source_width), height: Int(made.source_height)))
+        case NAVLINT_PICTURE_CORRUPT: return .failure(.corrupt(format: format ?? .png, message: message))
+        default: return .failure(.outOfMemory)
+        }
+    }
+
+    /// The thumbnail as a `data:` URI.
+    public var dataURI: String {
+        "data:\(encoding.mediaType);base64,\(Data(bytes).base64EncodedString())"
+    }
+}
+
+/// Why a screenshot gave no thumbnail.
+public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notAnImage
+    case tooLarge(width: Int, height: Int)
+    case corrupt(format: Thumbnail.SourceFormat, message: String)
+    case outOfMemory
+
+    public var description: String {
+        switch self {
+        case .notAnImage: "not a PNG or JPEG file"
+        case .tooLarge(let width, let height):
+            "\(width) x \(height) pixels is more than navlint reads (at most \(NAVLINT_PICTURE_MAX_SIDE) a side "
+                + "and \(NAVLINT_PICTURE_MAX_PIXELS / 1_000_000) million pixels)"
+        case .corrupt(let format, let message): "a broken \(format.rawValue) file (\(message))"
+        case .outOfMemory: "out of memory while scaling it"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// PNG files made in the tests, so that no picture is checked in: RGB pixels in stored (uncompressed) deflate
+/// blocks, which every PNG decoder reads.
+public enum TestPictures {
+    /// A `width` x `height` PNG whose pixel at (x, y) is `colour(x, y)` as (red, green, blue).
+    public static func png(
+        width: Int, height: Int, colour: (Int, Int) -> (UInt8, UInt8, UInt8) = { _, _ in (200, 60, 30) }
+    ) -> [UInt8] {
+        var raw: [UInt8] = []
+        raw.reserveCapacity(height * (width * 3 + 1))
+        for y in 0..<height {
+            raw.append(0)
+            for x in 0..<width {
+                let (red, green, blue) = colour(x, y)
+                raw += [red, green, blue]
+            }
+        }
+        var header: [UInt8] = []
+        header += bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+            + chunk("IDAT", storedZlib(raw)) + chunk("IEND", [])
+    }
+
+    /// Only the signature and header of a PNG that says it is `width` x `height`; no pixel data follows.
+    public static func pngHeader(width: Int, height: Int) -> [UInt8] {
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+    }
+
+    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
+    }
+
+    private static func storedZlib(_ data: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65_535, data.count - offset)
+            let isLast: UInt8 = offset + count == data.count ? 1 : 0
+            output += [
+                isLast, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF),
+            ]
+            output += data[offset..<offset + count]
+            offset += count
+        } while offset < data.count
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return output + bigEndian(b << 16 | a)
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+}

@@ -7,15 +7,6 @@ final class ReplaceAndFallbackTests: XCTestCase {
         Linter.defaults.diagnostics(for: try NavDSLReader.read(text), file: "a.nav").map(\.rule)
     }
 
-    private func jsonErrors(_ text: String) -> [String] {
-        do {
-            _ = try JSONSpecReader.read(Array(text.utf8))
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
-    }
-
     /// A stack whose root pushes Form, which replaces itself with Done; Done pops.
     private let replacing = """
         navgraph 1

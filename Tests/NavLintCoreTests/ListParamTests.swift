@@ -27,15 +27,6 @@ final class ListParamTests: XCTestCase {
         #"{"navgraph": 1, "root": "A", "models": [{"id": "A", "kind": "screen", "params": [{"name": "t", "type": \#(type)}]}]}"#
     }
 
-    private func jsonErrors(_ text: String) -> [String] {
-        do {
-            _ = try JSONSpecReader.read(Array(text.utf8))
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
-    }
-
     func testTheDSLReadsEveryListType() throws {
         let spec = try NavDSLReader.read(Self.dsl)
         XCTAssertEqual(spec.models[2].params.map(\.type.value), Self.types)

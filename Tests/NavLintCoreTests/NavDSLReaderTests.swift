@@ -395,3 +395,13 @@ func dslErrors(_ bytes: [UInt8]) -> [InputError] {
         return error.errors
     }
 }
+
+/// The errors reading `text` as JSON gives, written as `line:col: kind: message`; empty when it reads.
+func jsonErrors(_ text: String) -> [String] {
+    do {
+        _ = try JSONSpecReader.read(Array(text.utf8))
+        return []
+    } catch {
+        return error.errors.map(\.description)
+    }
+}

@@ -89,6 +89,26 @@ final class SchemaTests: XCTestCase {
                 false
             ),
             (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "push" }] }"#), false),
+            (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "replace", "to": "A", "label": "l" }] }"#), true),
+            (
+                wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "push", "to": "A", "fallback": "sheet" }] }"#),
+                true
+            ),
+            (
+                wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "push", "to": "A", "fallback": "modal" }] }"#),
+                false
+            ),
+            (
+                wrap(
+                    #"{ "id": "A", "kind": "screen", "edges": [{ "via": "replace", "to": "A", "fallback": "sheet" }] }"#
+                ), false
+            ),
+            (
+                wrap(
+                    #"{ "id": "A", "kind": "screen", "edges": [{ "via": "sheet", "to": "A", "fallback": "sheet" }] }"#),
+                false
+            ),
+            (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "replace" }] }"#), false),
             (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "selectTab", "to": "A" }] }"#), false),
             (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "selectTab", "tab": "Tabs" }] }"#), false),
             (wrap(#"{ "id": "A", "kind": "screen", "edges": [{ "via": "pop", "to": "A" }] }"#), false),

@@ -100,6 +100,7 @@ enum Fixtures {
                 [
                     edge(.fullScreenCover, to: to("Checkout"), stacked: true),
                     edge(.setRoot, to: to("ProductList"), label: "reset"),
+                    edge(.replace, to: to("ProductDetail"), label: "next"),
                     edge(.popToRoot),
                 ]),
             screen("Cart", [edge(.dismiss), edge(.alert, to: to("ConfirmClear"), label: "clear")]),

@@ -183,9 +183,9 @@ struct ContextBuilder {
 
     /// The groups the target of `hop` inherits in `next`: a container adds its own to those around it; a
     /// push, a new root or a switch keeps them; a presentation starts a new hierarchy without them.
-    private func inheritedGroups(_ context: NavContext, hop: Hop) -> [Int] {
+    private func inheritedGroups(_ context: NavContext, hop: Hop, edge: Edge?) -> [Int] {
         guard !spec.groups.isEmpty else { return [] }
-        guard let kind = hop.kind.edgeKind else {
+        guard let kind = edge?.kind(inStack: context.inStack) else {
             let own = groups.included[hop.from]
             return own.isEmpty ? context.groups : EdgeGroups.merged([context.groups, own])
         }
@@ -203,12 +203,13 @@ struct ContextBuilder {
     /// ``NavContext/acting(_:of:)``); nil when the hop gives none there.
     private func successor(of context: NavContext, hop: Hop, from name: String) -> NavContext? {
         var from = context
-        if let edge = edge(of: hop) {
+        let edge = edge(of: hop)
+        if let edge {
             guard let acting = context.acting(edge, of: spec.models[hop.from]) else { return nil }
             from = acting
         }
         guard var next = step(from: from, hop: hop, from: name) else { return nil }
-        next.groups = inheritedGroups(from, hop: hop)
+        next.groups = inheritedGroups(from, hop: hop, edge: edge)
         return next
     }
 
@@ -255,19 +256,19 @@ struct ContextBuilder {
                 inStack: !isLast || isStack(target), presented: context.presented, pushed: false,
                 origin: isLast ? "the detail column of split \(name)" : "a column of split \(name)",
                 presenter: context.presenter)
-        case .edge(let kind, let edgeIndex):
+        case .edge(_, let edgeIndex):
             let edge = spec.models[hop.from].edges[edgeIndex]
-            return successor(of: context, edge: edge, kind: kind, to: hop.to, from: name)
-        case .groupEdge(let kind, let group, let edgeIndex):
+            return successor(of: context, edge: edge, to: hop.to, from: name)
+        case .groupEdge(_, let group, let edgeIndex):
             let edge = spec.groups[group].edges[edgeIndex]
-            return successor(of: context, edge: edge, kind: kind, to: hop.to, from: name)
+            return successor(of: context, edge: edge, to: hop.to, from: name)
         }
     }
 
-    /// The context a forward edge of kind `kind` from model `name` gives its target.
-    private func successor(
-        of context: NavContext, edge: Edge, kind: EdgeKind, to target: Int, from name: String
-    ) -> NavContext? {
+    /// The context a forward edge from model `name` gives its target, as the edge acts in `context` (a push with
+    /// a fallback presents outside a stack).
+    private func successor(of context: NavContext, edge: Edge, to target: Int, from name: String) -> NavContext? {
+        let kind = edge.kind(inStack: context.inStack)
         switch kind {
         case .push:
             // A push with no stack does nothing (push-outside-stack reports it): it gives no context.
@@ -275,13 +276,22 @@ struct ContextBuilder {
             return NavContext(
                 inStack: true, presented: context.presented, pushed: true, origin: "pushed by \(name)",
                 presenter: context.presenter)
+        case .replace:
+            // The target takes the place of the model that replaces itself: pushed only when that one was.
+            guard context.inStack else { return nil }
+            return NavContext(
+                inStack: true, presented: context.presented, pushed: context.pushed,
+                origin: "put in the place of \(name) on its stack", presenter: context.presenter)
         case .setRoot:
             return NavContext(
                 inStack: context.inStack, presented: context.presented, pushed: false,
                 origin: "set as the root by \(name)", presenter: context.presenter)
         case .sheet, .fullScreenCover, .popover:
             let stacked = edge.stacked || isStack(target)
-            let how = stacked ? "" : " without a stack (no stacked: true)"
+            let how =
+                edge.kind == .push
+                ? " (the fallback of a push outside a stack)"
+                : stacked ? "" : " without a stack (no stacked: true)"
             return NavContext(
                 inStack: stacked, presented: true, pushed: false,
                 origin: "presented by \(name) as a \(kind.rawValue)\(how)", presenter: presenter(context))

@@ -218,9 +218,9 @@ extension NavGraph {
             case .switchCase(let entry): text += " ▸ [\(entry)] \(name)"
             case .stackRoot, .splitColumn: text += " ▸ \(name)"
             case .stackPath: text += " ▸ path \(name)"
-            case .edge(let kind, _), .groupEdge(let kind, _, _):
+            case .edge, .groupEdge:
                 let after = edge(of: hop)?.edge.after.map { " after \($0.value.rawValue)" } ?? ""
-                text += " ▸ \(kind.rawValue) \(name)\(after)"
+                text += " ▸ \(hop.kindName(in: self)) \(name)\(after)"
             }
         }
         return text
@@ -314,7 +314,7 @@ extension NavGraph {
     }
 
     /// The stacks a `*` waypoint covers for `target`: every stack whose root or initial path reaches `target`
-    /// by one or more pushes that the stack's models have there (group edges only where the stack's
+    /// by one or more pushes (or replaces) that the stack's models have there (group edges only where the stack's
     /// context gives the group), in spec order.
     public func stacksPushing(to target: Int) -> [Int] {
         firstModels.filter { index in
@@ -326,7 +326,7 @@ extension NavGraph {
             while let model = pending.popLast() {
                 guard seen.insert(model).inserted else { continue }
                 let available = spec.groups.isEmpty ? [] : edgeGroups.had(by: model, inherited: carried, spec: spec)
-                for hop in hops[model] where hop.kind.edgeKind == .push {
+                for hop in hops[model] where hop.kind.edgeKind?.isStackEntry == true {
                     if case .groupEdge(_, let group, _) = hop.kind, !available.contains(group) { continue }
                     if hop.to == target { return true }
                     pending.append(hop.to)

@@ -36,6 +36,11 @@ public struct Edge: Sendable, Equatable {
         get { rareKeys?.values.external ?? false }
         set { if newValue || rareKeys != nil { updateRareKeys { $0.external = newValue } } }
     }
+    /// `fallback` (push only): what the app presents instead where the origin is shown outside a stack.
+    public var fallback: Located<PushFallback>? {
+        get { rareKeys?.values.fallback }
+        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.fallback = newValue } } }
+    }
     /// `after`: what the model does before the edge runs (`dismiss`: it closes itself, and the edge runs from
     /// its presenter).
     public var after: Located<EdgeAfter>? {
@@ -58,6 +63,13 @@ public struct Edge: Sendable, Equatable {
 
     public var kind: EdgeKind { via.value }
 
+    /// The kind the edge acts as where its model is shown with (`inStack`) or without an enclosing stack: a push
+    /// with a `fallback` presents outside a stack; every other edge keeps its kind.
+    public func kind(inStack: Bool) -> EdgeKind {
+        guard !inStack, let fallback else { return kind }
+        return fallback.value.presentation
+    }
+
     /// Whether the edge dismisses its model first and then runs from the presenter (`after: dismiss`).
     public var runsAfterDismiss: Bool { after?.value == .dismiss }
 
@@ -76,6 +88,7 @@ public struct Edge: Sendable, Equatable {
             var platforms: PlatformSet?
             var external = false
             var after: Located<EdgeAfter>?
+            var fallback: Located<PushFallback>?
         }
 
         let values: Values
@@ -90,6 +103,14 @@ public struct Edge: Sendable, Equatable {
 public enum EdgeAfter: String, Sendable, CaseIterable, Equatable {
     /// The model dismisses itself; the edge then runs from the model that presented it.
     case dismiss
+}
+
+/// What a push presents instead where its origin is shown outside a stack (the `fallback` key of a push).
+public enum PushFallback: String, Sendable, CaseIterable, Equatable {
+    case sheet, fullScreenCover
+
+    /// The presentation the push falls back to.
+    public var presentation: EdgeKind { self == .sheet ? .sheet : .fullScreenCover }
 }
 
 /// What an edge points at; which case applies follows from the edge's kind.
@@ -117,13 +138,15 @@ public enum EdgeTarget: Sendable, Equatable {
 /// The navigations the format knows (the `via` key).
 public enum EdgeKind: String, Sendable, CaseIterable, Equatable {
     case push, sheet, fullScreenCover, popover, alert, confirmationDialog, setRoot
+    /// Replaces the model on top of the enclosing stack with the target (a router's `replace`).
+    case replace
     case selectTab, `switch`, openWindow, openURL
     case pop, popToRoot, dismiss, dismissWindow
 
     /// The key that names this edge's target, or `nil` for back navigation.
     public var targetKey: String? {
         switch self {
-        case .push, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .setRoot: "to"
+        case .push, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .setRoot, .replace: "to"
         case .selectTab: "tab"
         case .switch: "case"
         case .openWindow: "window"
@@ -157,8 +180,12 @@ public enum EdgeKind: String, Sendable, CaseIterable, Equatable {
     /// Navigations that act on the enclosing stack.
     public var needsStack: Bool {
         switch self {
-        case .push, .setRoot, .pop, .popToRoot: true
+        case .push, .setRoot, .replace, .pop, .popToRoot: true
         default: false
         }
     }
+
+    /// Navigations that put their target on the enclosing stack above the models below it: a push, and a
+    /// replace (which takes the place of the model it starts from).
+    public var isStackEntry: Bool { self == .push || self == .replace }
 }

@@ -31,7 +31,7 @@ public struct LinkResolver: Sendable {
         /// when no route wins or its target cannot be reached.
         public var path: [String]
         /// The kind of each hop of `path` (`hops[i]` leads from `path[i]` to `path[i + 1]`): see
-        /// ``Hop/kindName``.
+        /// ``Hop/kindName(in:)``.
         public var hops: [String] = []
         /// The path as a readable chain, or `nil` when there is none.
         public var pathDescription: String?
@@ -195,7 +195,7 @@ public struct LinkResolver: Sendable {
         guard context.spec.routes[index].present == nil, let path = context.routes.paths[index]?.path else {
             return []
         }
-        return path.hops.map(\.kindName)
+        return path.hops.map { $0.kindName(in: context.graph) }
     }
 
     /// A URL for each route that resolves back to it (`nil` for an invalid pattern or a route that can never win).

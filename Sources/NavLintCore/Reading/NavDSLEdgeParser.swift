@@ -1,5 +1,5 @@
-/// Edges: a navigation's kind, its target, and its options (`stacked`, a label, `when`, `after`, `external`,
-/// `bind`, `platforms`, `source`).
+/// Edges: a navigation's kind, its target, and its options (`stacked`, `fallback`, a label, `when`, `after`,
+/// `external`, `bind`, `platforms`, `source`).
 struct NavDSLEdgeParser: NavDSLGrammarPart {
     let cursor: NavDSLCursor
     let variants: NavDSLVariantParser
@@ -28,6 +28,8 @@ struct NavDSLEdgeParser: NavDSLGrammarPart {
         while !cursor.atStatementEnd {
             if cursor.isWord("stacked") {
                 parseStacked(into: &edge)
+            } else if cursor.isWord("fallback") {
+                try parseFallback(into: &edge)
             } else if cursor.isWord("when") {
                 let location = cursor.token.location
                 cursor.advance()
@@ -51,7 +53,7 @@ struct NavDSLEdgeParser: NavDSLGrammarPart {
                     at: cursor.token.location)
                 throw Recover()
             } else {
-                var options = kind.acceptsStacked ? ["'stacked'"] : []
+                var options = kind.acceptsStacked ? ["'stacked'"] : kind == .push ? ["'fallback'"] : []
                 options += ["a label string", "'when'", "'after'"] + (kind == .openURL ? ["'external'"] : [])
                 options += ["a new line"]
                 let place = kind.targetKey == nil ? "'\(via)'" : "the edge's target"
@@ -104,6 +106,27 @@ struct NavDSLEdgeParser: NavDSLGrammarPart {
         default:
             return .url(try cursor.expectNonEmptyString("the URL as a string after 'openURL'", what: "the URL"))
         }
+    }
+
+    /// The `fallback sheet|fullScreenCover` option, which only a push takes.
+    func parseFallback(into edge: inout Edge) throws(Recover) {
+        let location = cursor.token.location
+        if edge.kind != .push {
+            cursor.schema("'fallback' applies only to push, not to '\(edge.kind.rawValue)'", at: location)
+        }
+        if edge.fallback != nil { cursor.schema("the edge's 'fallback' appears twice", at: location) }
+        cursor.advance()
+        guard cursor.token.kind == .word else {
+            throw cursor.unexpected("'sheet' or 'fullScreenCover' after 'fallback'")
+        }
+        if let fallback = PushFallback(rawValue: cursor.text) {
+            edge.fallback = Located(fallback, at: cursor.token.location)
+        } else {
+            cursor.schema(
+                "unknown 'fallback' \(cursor.describeToken); expected sheet or fullScreenCover",
+                at: cursor.token.location)
+        }
+        cursor.advance()
     }
 
     /// The `stacked` option of an edge, which only sheets, covers and popovers take.

@@ -44,18 +44,24 @@ struct SpecEdgeDecoder {
         edge.condition = values.string(object[.when], "the edge condition")
         edge.source = values.nonEmptyString(object[.source], "the edge's source")
         edge.external = values.bool(object[.external], "\"external\"") ?? false
-        if let after = values.string(object[.after], "\"after\"") {
-            if let value = EdgeAfter(rawValue: after.value) {
-                edge.after = Located(value, at: after.location)
-            } else {
-                values.fail(
-                    "unknown \"after\" \(SpecValueReader.quoted(after.value)) in \(context()); expected dismiss",
-                    at: after.location)
-            }
-        }
+        edge.after = decodeOption(object[.after], "after", in: context())
+        edge.fallback = decodeOption(object[.fallback], "fallback", in: context())
         edge.bind = variants.decodeConstantBind(object[.bind], "the bind of \(context())")
         edge.platforms = variants.decodePlatforms(object[.platforms], "the platforms of \(context())")
         return edge
+    }
+
+    /// An option whose string value names one of `Value`'s cases (`after`, `fallback`); a located error otherwise.
+    private func decodeOption<Value: RawRepresentable & CaseIterable>(
+        _ value: Int?, _ key: String, in context: String
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = values.string(value, "\"\(key)\"") else { return nil }
+        if let option = Value(rawValue: text.value) { return Located(option, at: text.location) }
+        let expected = Value.allCases.map(\.rawValue).joined(separator: " or ")
+        values.fail(
+            "unknown \"\(key)\" \(SpecValueReader.quoted(text.value)) in \(context); expected \(expected)",
+            at: text.location)
+        return nil
     }
 
     /// The target of an edge, under the key its kind names it with (`to`, `tab`, `case`, `window`, `url`).

@@ -121,12 +121,14 @@ enum SpecKeys {
     static let tab = KeySet([.id, .title, .icon, .model, .source, .bind, .platforms, .dynamic, .action, .edges])
     static let switchCase = KeySet([.id, .model, .when])
     static let param = KeySet([.name, .type, .optional])
-    /// The keys an edge of this kind accepts: `via`, its target key, `stacked` where it applies, `label`, `when`,
+    /// The keys an edge of this kind accepts: `via`, its target key, `stacked` or `fallback` where it applies,
+    /// `label`, `when`,
     /// `source`, `external` for openURL, `after`.
     private static func keys(of kind: EdgeKind) -> [Key] {
         var keys: [Key] = [.via]
         if let key = kind.targetKey.flatMap(Key.init(name:)) { keys.append(key) }
         if kind.acceptsStacked { keys.append(.stacked) }
+        if kind == .push { keys.append(.fallback) }
         let bind: [Key] = kind.targetKey != nil && kind != .openURL ? [.bind] : []
         return keys + [.label, .when, .source] + (kind == .openURL ? [.external] : []) + [.after] + bind + [.platforms]
     }

@@ -208,6 +208,7 @@ public enum JSONSpecWriter {
             fields.key("stacked", &json)
             json.output += "true"
         }
+        if let fallback = edge.fallback { fields.string("fallback", fallback.value.rawValue, &json) }
         if let label = edge.label { fields.string("label", label.value, &json) }
         if let condition = edge.condition { fields.string("when", condition.value, &json) }
         if let source = edge.source { fields.string("source", source.value, &json) }

@@ -475,6 +475,7 @@ extension NavDSLWriter {
             output += " "
             JSONOutput.appendQuoted(label.value, to: &output)
         }
+        if let fallback = edge.fallback { output += " fallback " + fallback.value.rawValue }
         if let condition = edge.condition {
             output += " when "
             JSONOutput.appendQuoted(condition.value, to: &output)

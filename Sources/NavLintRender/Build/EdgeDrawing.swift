@@ -103,19 +103,22 @@ struct EdgeDrawing {
         return edge
     }
 
-    /// A navigation edge with its label's extra lines and the class of a stacked presentation.
+    /// A navigation edge with its label's extra lines and the class of a stacked presentation or a fallback push.
     func navigation(_ edge: Edge, from source: Endpoint, to target: Endpoint, ids: inout DiagramIDs) -> DiagramEdge {
         var built = self.edge(
             from: source, to: target, kind: .navigation(edge.kind), trigger: edge.label?.value,
             extra: Self.extraLines(edge), ids: &ids)
         if edge.stacked { built.classes.append("navlint-stacked") }
+        if edge.fallback != nil { built.classes.append("navlint-fallback") }
         return built
     }
 
-    /// The lines an edge's label has after its kind and trigger: `(stacked)`, `[condition]`.
+    /// The lines an edge's label has after its kind and trigger: `(stacked)`, `(sheet outside a stack)` for a
+    /// push with a fallback, `[condition]`.
     static func extraLines(_ edge: Edge) -> [String] {
         var extra: [String] = []
         if edge.stacked { extra.append("(stacked)") }
+        if let fallback = edge.fallback?.value { extra.append("(\(fallback.rawValue) outside a stack)") }
         if let condition = edge.condition?.value { extra.append("[\(condition)]") }
         return extra
     }

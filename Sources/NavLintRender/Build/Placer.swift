@@ -196,10 +196,10 @@ struct Placer {
         }
     }
 
-    /// The models a model pushes or makes the root of its stack, by index.
+    /// The models a model pushes, puts in its place or makes the root of its stack, by index.
     private func pushTargets(of model: Int) -> [Int] {
         spec.models[model].edges.compactMap { edge in
-            guard edge.kind == .push || edge.kind == .setRoot, let target = edge.target.modelID?.value else {
+            guard edge.kind.isStackEntry || edge.kind == .setRoot, let target = edge.target.modelID?.value else {
                 return nil
             }
             return graph.modelIndex[target]

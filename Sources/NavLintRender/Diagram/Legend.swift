@@ -102,6 +102,7 @@ enum Legend {
     private static func caption(_ kind: DiagramEdgeKind) -> String {
         switch kind {
         case .navigation(let via) where via.isBack: "\(via.rawValue) (back)"
+        case .navigation(.replace): "replace (a push in the origin's place)"
         case .navigation(let via): via.rawValue
         case .route: "route opens"
         case .presentRoute: "route presents"

@@ -87,6 +87,8 @@ enum VisualLanguage {
         switch via {
         case .push: EdgeLook(line: .solid, color: "#333333", arrowhead: "normal", tag: nil)
         case .setRoot: EdgeLook(line: .solid, color: "#333333", arrowhead: "diamond", tag: "setRoot")
+        // A push that takes the place of its origin: the push's colour and arrow, with a line of its own.
+        case .replace: EdgeLook(line: .bold, color: "#333333", arrowhead: "normal", tag: "replace")
         case .sheet: EdgeLook(line: .dashed, color: "#2f5b8a", arrowhead: "normal", tag: "sheet")
         case .fullScreenCover: EdgeLook(line: .bold, color: "#2f5b8a", arrowhead: "normal", tag: "fullScreenCover")
         case .popover: EdgeLook(line: .dashed, color: "#2f5b8a", arrowhead: "vee", tag: "popover")

@@ -79,9 +79,11 @@ struct ReviewPageData {
                 // A group's edge is listed on every model that has it, so it names the group it comes from.
                 var group: String?
                 if case .groupEdge(_, let index, _) = hop.kind { group = spec.groups[index].id.value }
+                let fallback = graph.edge(of: hop)?.edge.fallback?.value.rawValue
                 result.append(
-                    edge(from: model.id.value, to: spec.models[hop.to].id.value, kind: kind, label: label, group: group)
-                )
+                    edge(
+                        from: model.id.value, to: spec.models[hop.to].id.value, kind: kind, label: label, group: group,
+                        fallback: fallback))
             }
             for edge in model.edges where graph.model(at: edge.target) == nil {
                 let target: String? = if case .url(let url) = edge.target { url.value } else { nil }
@@ -94,13 +96,15 @@ struct ReviewPageData {
     }
 
     private func edge(
-        from: String, to: String?, kind: String, label: String?, url: String? = nil, group: String? = nil
+        from: String, to: String?, kind: String, label: String?, url: String? = nil, group: String? = nil,
+        fallback: String? = nil
     ) -> JSONOutput {
         var members = [JSONOutput.Member("from", .string(from)), JSONOutput.Member("kind", .string(kind))]
         if let to { members.append(JSONOutput.Member("to", .string(to))) }
         if let label { members.append(JSONOutput.Member("label", .string(label))) }
         if let url { members.append(JSONOutput.Member("url", .string(url))) }
         if let group { members.append(JSONOutput.Member("group", .string(group))) }
+        if let fallback { members.append(JSONOutput.Member("fallback", .string(fallback))) }
         return .object(members)
     }
 

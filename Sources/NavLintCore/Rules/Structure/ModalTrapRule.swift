@@ -127,7 +127,7 @@ public struct ModalTrapRule: Rule {
                 return true
             }
             for hop in graph.hops[model] {
-                let sameContext = hop.kind.edgeKind.map { $0 == .push || $0 == .setRoot } ?? true
+                let sameContext = hop.actingKind(in: graph).map { $0.isStackEntry || $0 == .setRoot } ?? true
                 if sameContext, seen.insert(hop.to).inserted { queue.append(hop.to) }
             }
         }

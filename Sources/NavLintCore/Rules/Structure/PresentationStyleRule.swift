@@ -3,7 +3,7 @@ public struct PresentationStyleRule: Rule {
     public static let description = RuleDescription(
         id: "presentation-style", category: .structure, defaultSeverity: .error,
         summary:
-            "An alert or confirmationDialog shows a non-dialog; a push, sheet, fullScreenCover, popover, setRoot or present route shows a dialog, or a container holds one.",
+            "An alert or confirmationDialog shows a non-dialog; a push, replace, sheet, fullScreenCover, popover, setRoot or present route shows a dialog, or a container holds one.",
         rationale:
             "Alerts and confirmation dialogs can only show dialog content, and dialog content cannot be pushed or presented as a screen. A dialog's buttons may do anything its presenter can: SwiftUI closes the dialog first and the action runs from the presenter.",
         triggeringExamples: [

@@ -2,9 +2,10 @@
 public struct PushOutsideStackRule: Rule {
     public static let description = RuleDescription(
         id: "push-outside-stack", category: .structure, defaultSeverity: .error,
-        summary: "A push, setRoot, pop or popToRoot from a model shown in a context without a NavigationStack.",
+        summary:
+            "A push, replace, setRoot, pop or popToRoot from a model shown in a context without a NavigationStack.",
         rationale:
-            "In SwiftUI a push with no enclosing NavigationStack does nothing. Wrap the model in a stack, or present the sheet with stacked: true.",
+            "In SwiftUI a push with no enclosing NavigationStack does nothing. Wrap the model in a stack, present the sheet with stacked: true, or give the push a fallback if the app presents the target where there is no stack.",
         triggeringExamples: [
             """
             navgraph 1
@@ -37,8 +38,28 @@ public struct PushOutsideStackRule: Rule {
             screen Row include Destinations { dismiss }
             screen Profile { pop }
             """,
+            """
+            navgraph 1
+            root Login
+            screen Login { ↓replace Home "signed in" }
+            screen Home
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            navgraph 1
+            root Stack
+            stack Stack root Home
+            screen Home {
+              sheet Cart
+              push Product "browse"
+            }
+            screen Cart {
+              push Product "recommended" fallback sheet
+              dismiss
+            }
+            screen Product { dismiss }
+            """,
             """
             navgraph 1
             root Stack
@@ -76,7 +97,9 @@ public struct PushOutsideStackRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         context.graph.forEachActingEdge { model, edge, contexts, note in
-            guard edge.kind.needsStack, let bare = contexts.first(where: { !$0.inStack }) else { return }
+            guard edge.kind(inStack: false).needsStack, let bare = contexts.first(where: { !$0.inStack }) else {
+                return
+            }
             findings.append(self.finding(edge, of: context.spec.models[model], when: bare, note: note))
         }
         return findings

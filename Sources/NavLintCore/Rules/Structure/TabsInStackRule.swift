@@ -99,6 +99,7 @@ struct StackPlacement<R: Rule> {
     private mutating func checkEdge(_ edge: Edge, to target: Int, by owner: String) {
         switch edge.kind {
         case .push: check(target, "is pushed by", by: owner, at: edge.location)
+        case .replace: check(target, "is put on a stack by a replace of", by: owner, at: edge.location)
         case .setRoot: check(target, "is set as a stack root by", by: owner, at: edge.location)
         case .sheet where edge.stacked, .fullScreenCover where edge.stacked, .popover where edge.stacked:
             check(

@@ -81,7 +81,9 @@ const navlintView = (function () {
     const params = (model.params || []).map((p) => [p.name + ": " + p.type + (p.optional ? "?" : "")]);
     details.appendChild(section("Parameters", params));
     // A group's edge is listed on every model that has it: it names the group.
-    const group = (e) => (e.group ? " (group " + e.group + ")" : "");
+    // A push with a fallback says what it presents where its origin has no stack.
+    const group = (e) => (e.group ? " (group " + e.group + ")" : "") +
+      (e.fallback ? " (" + e.fallback + " outside a stack)" : "");
     const out = data.edges.filter((e) => e.from === model.id).map((e) =>
       [e.kind + (e.label ? " “" + e.label + "” " : " ") + "→ ", e.to ? modelButton(e.to) : e.url || "back", group(e)]);
     details.appendChild(section("Outgoing", out));

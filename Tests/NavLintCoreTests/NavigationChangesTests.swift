@@ -84,6 +84,16 @@ final class NavigationChangesTests: XCTestCase {
         XCTAssertEqual(change.newEdge?.location, SourceLocation(line: 8, column: 30))
     }
 
+    func testAPushThatGainsAFallbackIsChanged() throws {
+        let new = base.map {
+            $0.replacingOccurrences(of: "push Detail \"open\"", with: "push Detail \"open\" fallback sheet")
+        }
+        let found = try changes(base, new)
+        XCTAssertEqual(found.edges.map(\.kind), [.changed])
+        XCTAssertEqual(found.edges.first?.aspects, [.fallback])
+        XCTAssertEqual(found.edges.first?.key.text, "Home>push>Detail")
+    }
+
     func testAnEdgeAddedToAGroupIsOneChangeOnTheGroup() throws {
         let new = base.map {
             $0.hasPrefix("group Common") ? "group Common {\n sheet Help \"help\"\n push Detail\n}" : $0

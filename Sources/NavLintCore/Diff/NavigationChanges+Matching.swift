@@ -54,12 +54,14 @@ enum EdgeMatching {
         let label: String?
         let condition: String?
         let platforms: Set<Platform>?
+        let fallback: PushFallback?
 
         init(_ edge: Edge) {
             kind = edge.kind
             label = edge.label?.value
             condition = edge.condition?.value
             platforms = edge.platforms.map { Set($0.platforms.map(\.value)) }
+            fallback = edge.fallback?.value
         }
 
         /// The aspects in which another edge's signature differs from this one.
@@ -70,6 +72,7 @@ enum EdgeMatching {
                 case .label: label != other.label
                 case .when: condition != other.condition
                 case .platforms: platforms != other.platforms
+                case .fallback: fallback != other.fallback
                 }
             }
         }

@@ -124,6 +124,8 @@ public struct EdgeChange: Sendable, Equatable {
         case when
         /// `platforms`: where the edge exists.
         case platforms
+        /// `fallback`: what a push presents instead outside a stack.
+        case fallback
     }
 
     public let kind: Kind

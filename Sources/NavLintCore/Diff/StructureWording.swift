@@ -42,6 +42,8 @@ extension EdgeChange.Aspect {
         case .label: return "label \(quoted(new.label?.value)) (was \(quoted(old.label?.value)))"
         case .when: return "when \(quoted(new.condition?.value)) (was \(quoted(old.condition?.value)))"
         case .platforms: return "platforms \(platforms(new.platforms)) (was \(platforms(old.platforms)))"
+        case .fallback:
+            return "fallback \(new.fallback?.value.rawValue ?? "none") (was \(old.fallback?.value.rawValue ?? "none"))"
         }
     }
 }

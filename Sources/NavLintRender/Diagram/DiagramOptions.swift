@@ -33,6 +33,10 @@ public struct DiagramOptions: Sendable, Equatable {
     public var legend: Bool
     /// Building fails when the diagram would have more nodes than this.
     public var maxNodes: Int
+    /// The changes since an older version: added and changed elements coloured, removed ones drawn as ghosts.
+    public var changes: DiagramChanges?
+    /// With ``changes``: draw only the changed models, their neighbours and the path from a root to them.
+    public var onlyChanged = false
 
     public init(
         direction: Diagram.Direction = .topToBottom, showBackEdges: Bool = false, findings: [DiagramFinding] = [],

@@ -14,6 +14,8 @@ public struct SpecComparison: Sendable {
     public let replacements: [Continuation]
     /// New routes that open none of the old links and whose own example opened nothing before.
     public let additions: [(entry: Int, url: String)]
+    /// What changed in the navigation structure: models, edges and tabs (the structural rules read it).
+    public let changes: NavigationChanges
     /// Witness URLs left uncompared because more than ``VersionComparison/matchLimit`` routes of one
     /// version match each: the comparison is incomplete.
     public let unresolvedURLs: Int
@@ -92,6 +94,7 @@ public struct SpecComparison: Sendable {
         continuations = classifier.continuations
         replacements = classifier.replacements(observations: byOldEntry)
         additions = Self.additions(old: old, new: new, reached: classifier.reached)
+        changes = NavigationChanges(old: old.graph, new: new.graph)
     }
 
     /// The witness URLs of every old route resolved under both versions, grouped by the old entry that

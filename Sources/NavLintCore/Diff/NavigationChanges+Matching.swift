@@ -1,0 +1,200 @@
+/// Matches the models of two versions: by id, then the rest by Swift type.
+struct ModelMatching {
+    /// Models added, removed and renamed, sorted by id.
+    let changes: [ModelChange]
+    /// The new id of each renamed model, by its old id.
+    let newIDs: [String: String]
+
+    init(old: NavGraph, new: NavGraph) {
+        let removed = old.firstModels.map { old.spec.models[$0] }.filter { new.modelIndex[$0.id.value] == nil }
+        let added = new.firstModels.map { new.spec.models[$0] }.filter { old.modelIndex[$0.id.value] == nil }
+        func swiftType(_ model: Model) -> String { model.swift?.value ?? model.id.value }
+        let removedByType = Dictionary(grouping: removed, by: swiftType)
+        let addedByType = Dictionary(grouping: added, by: swiftType)
+        var newIDs: [String: String] = [:]
+        var changes: [ModelChange] = []
+        for (type, before) in removedByType {
+            guard before.count == 1, let after = addedByType[type], after.count == 1 else { continue }
+            newIDs[before[0].id.value] = after[0].id.value
+            changes.append(
+                ModelChange(
+                    kind: .renamed, oldID: before[0].id.value, newID: after[0].id.value,
+                    oldLocation: before[0].location, newLocation: after[0].location, modelKind: after[0].kind,
+                    swiftType: type))
+        }
+        let renamedNewIDs = Set(newIDs.values)
+        for model in removed where newIDs[model.id.value] == nil {
+            changes.append(
+                ModelChange(
+                    kind: .removed, oldID: model.id.value, newID: nil, oldLocation: model.location, newLocation: nil,
+                    modelKind: model.kind, swiftType: nil))
+        }
+        for model in added where !renamedNewIDs.contains(model.id.value) {
+            changes.append(
+                ModelChange(
+                    kind: .added, oldID: nil, newID: model.id.value, oldLocation: nil, newLocation: model.location,
+                    modelKind: model.kind, swiftType: nil))
+        }
+        self.changes = changes.sorted { ($0.id, $0.kind.rawValue) < ($1.id, $1.kind.rawValue) }
+        self.newIDs = newIDs
+    }
+}
+
+/// Matches the edges of two versions, origin and target by origin and target.
+enum EdgeMatching {
+    /// An edge's origin and target: the edges of both versions that share them are paired.
+    struct Endpoints: Hashable {
+        let origin: EdgeKey.Origin
+        let target: String
+    }
+
+    /// What makes two edges of the same endpoints the same edge; any difference is an ``EdgeChange/Aspect``.
+    struct Signature: Hashable {
+        let kind: EdgeKind
+        let label: String?
+        let condition: String?
+        let platforms: Set<Platform>?
+
+        init(_ edge: Edge) {
+            kind = edge.kind
+            label = edge.label?.value
+            condition = edge.condition?.value
+            platforms = edge.platforms.map { Set($0.platforms.map(\.value)) }
+        }
+
+        /// The aspects in which another edge's signature differs from this one.
+        func aspects(comparedWith other: Signature) -> [EdgeChange.Aspect] {
+            EdgeChange.Aspect.allCases.filter { aspect in
+                switch aspect {
+                case .kind: kind != other.kind
+                case .label: label != other.label
+                case .when: condition != other.condition
+                case .platforms: platforms != other.platforms
+                }
+            }
+        }
+    }
+
+    static func changes(old: NavGraph, new: NavGraph, renamed: [String: String]) -> [EdgeChange] {
+        let before = declaredEdges(in: old, renamed: renamed)
+        let after = declaredEdges(in: new, renamed: [:])
+        var changes: [EdgeChange] = []
+        for endpoints in Set(before.keys).union(after.keys) {
+            changes += pair(before[endpoints] ?? [], after[endpoints] ?? [], endpoints: endpoints)
+        }
+        return changes.sorted { ($0.key, $0.kind.rawValue, $0.location) < ($1.key, $1.kind.rawValue, $1.location) }
+    }
+
+    /// The edges of every model and group (the first of a repeated id), by endpoints, in declaration order;
+    /// model ids read through `renamed`.
+    static func declaredEdges(in graph: NavGraph, renamed: [String: String]) -> [Endpoints: [Edge]] {
+        var edges: [Endpoints: [Edge]] = [:]
+        func add(_ list: [Edge], from origin: EdgeKey.Origin) {
+            for edge in list {
+                edges[Endpoints(origin: origin, target: target(of: edge, renamed: renamed)), default: []].append(edge)
+            }
+        }
+        for index in graph.firstModels {
+            let model = graph.spec.models[index]
+            add(model.edges, from: .model(renamed[model.id.value] ?? model.id.value))
+        }
+        var seenGroups = Set<String>()
+        for group in graph.spec.groups where seenGroups.insert(group.id.value).inserted {
+            add(group.edges, from: .group(group.id.value))
+        }
+        return edges
+    }
+
+    /// What the edge's target key names, with a renamed model (or the container of a tab or case) by its new id.
+    static func target(of edge: Edge, renamed: [String: String]) -> String {
+        switch edge.target {
+        case .model(let id):
+            return renamed[id.value] ?? id.value
+        case .tab(let reference), .switchCase(let reference):
+            guard let (owner, member) = NavGraph.split(reference.value) else { return reference.value }
+            return (renamed[owner] ?? owner) + "." + member
+        case .window(let id), .url(let id):
+            return id.value
+        case .none:
+            return ""
+        }
+    }
+
+    /// Pairs the old and new edges of one origin and target: identical edges first (no change), then edges
+    /// of the same kind, then the rest in order (changed); what is left is added or removed.
+    static func pair(_ olds: [Edge], _ news: [Edge], endpoints: Endpoints) -> [EdgeChange] {
+        var unchanged: [Signature: [Int]] = [:]
+        for (index, edge) in olds.enumerated().reversed() { unchanged[Signature(edge), default: []].append(index) }
+        var newLeft: [Int] = []
+        var matchedOld = Set<Int>()
+        for (index, edge) in news.enumerated() {
+            if let match = unchanged[Signature(edge)]?.popLast() {
+                matchedOld.insert(match)
+            } else {
+                newLeft.append(index)
+            }
+        }
+        var oldLeft = olds.indices.filter { !matchedOld.contains($0) }
+        var changes: [EdgeChange] = []
+        for sameKindOnly in [true, false] {
+            var stillLeft: [Int] = []
+            for index in newLeft {
+                guard
+                    let position = oldLeft.firstIndex(where: { !sameKindOnly || olds[$0].kind == news[index].kind })
+                else {
+                    stillLeft.append(index)
+                    continue
+                }
+                changes.append(changed(from: olds[oldLeft.remove(at: position)], to: news[index], endpoints: endpoints))
+            }
+            newLeft = stillLeft
+        }
+        for index in newLeft {
+            let key = EdgeKey(origin: endpoints.origin, kind: news[index].kind, target: endpoints.target)
+            changes.append(
+                EdgeChange(kind: .added, key: key, oldKey: nil, oldEdge: nil, newEdge: news[index], aspects: []))
+        }
+        for index in oldLeft {
+            let key = EdgeKey(origin: endpoints.origin, kind: olds[index].kind, target: endpoints.target)
+            changes.append(
+                EdgeChange(kind: .removed, key: key, oldKey: nil, oldEdge: olds[index], newEdge: nil, aspects: []))
+        }
+        return changes
+    }
+
+    private static func changed(from old: Edge, to new: Edge, endpoints: Endpoints) -> EdgeChange {
+        EdgeChange(
+            kind: .changed, key: EdgeKey(origin: endpoints.origin, kind: new.kind, target: endpoints.target),
+            oldKey: EdgeKey(origin: endpoints.origin, kind: old.kind, target: endpoints.target), oldEdge: old,
+            newEdge: new, aspects: Signature(old).aspects(comparedWith: Signature(new)))
+    }
+}
+
+extension TabsChange {
+    /// The tabs models of both versions (matched through `renamed`) whose tabs changed, sorted by id.
+    static func changes(old: NavGraph, new: NavGraph, renamed: [String: String]) -> [TabsChange] {
+        var oldIDs: [String: String] = [:]
+        for (before, after) in renamed { oldIDs[after] = before }
+        return new.firstModels.compactMap { newIndex -> TabsChange? in
+            let model = new.spec.models[newIndex]
+            let oldID = oldIDs[model.id.value] ?? model.id.value
+            guard case .tabs(let after) = model.content, let oldIndex = old.modelIndex[oldID],
+                case .tabs(let before) = old.spec.models[oldIndex].content
+            else { return nil }
+            let (oldTabs, newTabs) = (before.tabs.map(\.id.value), after.tabs.map(\.id.value))
+            let (oldSet, newSet) = (Set(oldTabs), Set(newTabs))
+            let initial = (
+                old: old.initialMember(of: oldIndex).map { oldTabs[$0] },
+                new: new.initialMember(of: newIndex).map { newTabs[$0] }
+            )
+            let change = TabsChange(
+                id: model.id.value, oldID: oldID, oldLocation: old.spec.models[oldIndex].location,
+                newLocation: model.location, gained: newTabs.filter { !oldSet.contains($0) },
+                lost: oldTabs.filter { !newSet.contains($0) },
+                reordered: oldTabs.filter(newSet.contains) != newTabs.filter(oldSet.contains),
+                initial: initial.old == initial.new ? nil : InitialChange(old: initial.old, new: initial.new))
+            let unchanged = change.gained.isEmpty && change.lost.isEmpty && !change.reordered && change.initial == nil
+            return unchanged ? nil : change
+        }.sorted { $0.id < $1.id }
+    }
+}

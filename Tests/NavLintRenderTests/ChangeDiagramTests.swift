@@ -121,4 +121,62 @@ final class ChangeDiagramTests: XCTestCase {
         let svg = try GraphvizRenderer.render(diagram, format: .svg)
         try assertGolden(normalisedSVG(svg.bytes), named: "change.svg")
     }
+
+    /// The change model of the core, as the drawing takes it: a rename and new tabs are changed models, the
+    /// structural rules' findings are left to the list of changes, the others kept.
+    func testTheChangesOfTwoVersionsAsTheDrawingTakesThem() throws {
+        let old = try NavDSLReader.read(
+            """
+            navgraph 1
+            root Main
+            tabs Main initial home { tab home -> Home }
+            screen Home { push Account "me" }
+            screen Account {
+              swift "AccountView"
+              pop
+            }
+            """)
+        let new = try NavDSLReader.read(
+            """
+            navgraph 1
+            root Main
+            tabs Main initial home {
+              tab home -> Home
+              tab cart -> Cart
+            }
+            screen Home { sheet Profile "me" }
+            screen Profile {
+              swift "AccountView"
+              dismiss
+            }
+            screen Cart
+            """)
+        let navigation = NavigationChanges(old: NavGraph(spec: old), new: NavGraph(spec: new))
+        let location = SourceLocation(line: 1, column: 1)
+        let diagnostics = [
+            Diagnostic(
+                rule: "edge-added", severity: .note, message: "structural", file: "new.nav", location: location, ids: []
+            ),
+            Diagnostic(
+                rule: "route-removed", severity: .error, message: "gone", file: "new.nav", location: location, ids: []),
+        ]
+        let changes = DiagramChanges(navigation, diagnostics: diagnostics)
+        let models = Dictionary(uniqueKeysWithValues: changes.models.map { ($0.id, $0) })
+        XCTAssertEqual(models["Cart"]?.change, .added)
+        XCTAssertEqual(models["Profile"]?.change, .changed)
+        XCTAssertEqual(models["Profile"]?.summary, "renamed from Account (the same Swift type, AccountView)")
+        XCTAssertEqual(models["Main"]?.change, .changed)
+        XCTAssertEqual(models["Main"]?.summary, "tabs added: cart")
+        let sheet = try XCTUnwrap(changes.edges.first { $0.key == "Home>sheet>Profile" })
+        XCTAssertEqual(sheet.change, .changed)
+        XCTAssertEqual(sheet.summary, "changed: kind (was push)")
+        XCTAssertEqual(changes.findings.map(\.rule), ["route-removed"], "the structural rules' findings are listed")
+
+        var options = DiagramOptions()
+        options.changes = changes
+        options.showBackEdges = true
+        let drawn = try DiagramBuilder(options: options).build(new)
+        let back = try XCTUnwrap(drawn.edges.first { $0.kind == .navigation(.dismiss) })
+        XCTAssertTrue(back.classes.contains("navlint-change-changed"), "a back navigation is marked on its line")
+    }
 }

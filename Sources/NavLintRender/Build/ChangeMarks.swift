@@ -56,7 +56,12 @@ struct ChangeMarks {
         let anchors = Dictionary(
             diagram.allNodes.compactMap { node in node.anchorOf.map { (node.id, $0) } }, uniquingKeysWith: { a, _ in a }
         )
+        var backChanges: [EdgeEnds: DiagramChanges.Change] = [:]
         for edge in changes.edges {
+            // A back navigation names no target: it is marked on every line drawn for it.
+            if edge.kind.isBack, edge.change != .removed, let from = node(edge.from) {
+                backChanges[EdgeEnds(from: from, kind: .navigation(edge.kind), to: "")] = edge.change
+            }
             guard let from = node(edge.from), let to = target(of: edge) else { continue }
             if edge.change == .removed {
                 diagram.edges.append(ghostEdge(edge, from: from, to: to, anchors: anchors, ids: &ids))
@@ -69,7 +74,10 @@ struct ChangeMarks {
         }
         for index in diagram.edges.indices {
             let drawn = diagram.edges[index]
-            guard let change = edgeChanges[EdgeEnds(from: drawn.from, kind: drawn.kind, to: drawn.to)] else { continue }
+            guard
+                let change = edgeChanges[EdgeEnds(from: drawn.from, kind: drawn.kind, to: drawn.to)]
+                    ?? backChanges[EdgeEnds(from: drawn.from, kind: drawn.kind, to: "")]
+            else { continue }
             diagram.edges[index].color = VisualLanguage.changeColor(change)
             diagram.edges[index].classes.append(Self.className(change))
         }

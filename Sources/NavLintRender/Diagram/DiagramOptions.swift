@@ -55,9 +55,7 @@ public struct DiagramOptions: Sendable, Equatable {
 
     /// Adds the diagnostics as findings to mark, in their sorted order.
     public mutating func mark(_ diagnostics: [Diagnostic]) {
-        findings += diagnostics.sorted().map {
-            DiagramFinding(rule: $0.rule, severity: $0.severity, message: $0.message, ids: $0.ids)
-        }
+        findings += DiagramFinding.findings(diagnostics)
     }
 }
 
@@ -74,6 +72,13 @@ public struct DiagramFinding: Sendable, Equatable {
         self.severity = severity
         self.message = message
         self.ids = ids
+    }
+
+    /// The diagnostics as findings, in their sorted order.
+    static func findings(_ diagnostics: [Diagnostic]) -> [DiagramFinding] {
+        diagnostics.sorted().map {
+            DiagramFinding(rule: $0.rule, severity: $0.severity, message: $0.message, ids: $0.ids)
+        }
     }
 }
 

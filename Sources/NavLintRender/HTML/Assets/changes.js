@@ -32,13 +32,18 @@ const navlintChanges = (function () {
       changed.push(node);
     }
   }
+  // The drawn edges of a key; a back navigation's key names no target and takes every line drawn for it.
+  function edgesOf(key) {
+    if (!key.endsWith(">")) return edgesByKey.get(key) || [];
+    return [...edgesByKey].filter(([drawn]) => drawn.startsWith(key)).flatMap(([, nodes]) => nodes);
+  }
   function describe(change) {
     if (change.what === "model") return change.change + " " + change.kind + " " + change.id;
     if (change.what === "edge") {
       const label = change.label ? " “" + change.label + "”" : "";
-      return change.change + " edge " + change.from + " → " + change.kind + label + " → " + change.to;
+      return change.change + " edge " + change.from + " → " + change.kind + label + (change.to ? " → " + change.to : "");
     }
-    return change.severity + " " + change.rule;
+    return change.severity + " " + change.rule + ": " + change.summary;
   }
   function showChange(change) {
     const details = document.getElementById("navlint-details");
@@ -54,7 +59,7 @@ const navlintChanges = (function () {
     }
     let targets = [];
     if (change.what === "model") targets = ghostOf.has(change.id) ? [ghostOf.get(change.id)] : [];
-    else if (change.what === "edge") targets = edgesByKey.get(change.key) || [];
+    else if (change.what === "edge") targets = edgesOf(change.key);
     else {
       const model = change.ids.find((id) => v.models.has(id));
       if (model !== undefined) {

@@ -102,6 +102,17 @@ final class ChangeDiagramTests: XCTestCase {
         XCTAssertTrue(Set(try diagram().allNodes.map(\.id)).isSuperset(of: ["model-Far1", "model-Far3"]))
     }
 
+    func testTheModelsALinkFindingNamesArePartOfTheChangedNeighbourhood() throws {
+        var options = DiagramOptions()
+        options.changes = DiagramChanges(
+            findings: [DiagramFinding(rule: "route-retargeted", severity: .error, message: "m", ids: ["r", "Far3"])])
+        options.onlyChanged = true
+        let drawn = Set(
+            try DiagramBuilder(options: options).build(try NavDSLReader.read(Self.newer)).allNodes.map(\.id))
+        XCTAssertTrue(drawn.isSuperset(of: ["model-Far3", "model-Far2", "model-Far1"]), "\(drawn)")
+        XCTAssertFalse(drawn.contains("model-Cart"), "a model no change names is left out")
+    }
+
     func testTheReviewPageDataNamesEveryChangeAndWhatItMarks() throws {
         let spec = try NavDSLReader.read(Self.newer)
         var options = DiagramOptions()

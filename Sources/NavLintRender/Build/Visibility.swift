@@ -35,8 +35,8 @@ struct Visibility {
         self.init(seen: seen, groups: groups, graph: graph, placement: placement)
     }
 
-    /// The changed models and groups of the newer version, the models around them at depth 1, and the
-    /// models on the path from a window root to each changed model.
+    /// The changed models and groups of the newer version (and those the link findings name), the models
+    /// around them at depth 1, and the models on the path from a window root to each changed model.
     private init(graph: NavGraph, changes: DiagramChanges, placement: Placement) {
         var starts: [FocusStep] = []
         func add(_ name: String) {
@@ -55,6 +55,8 @@ struct Visibility {
             add(edge.from)
             add(edge.to)
         }
+        // A link finding (a route retargeted, a parameter added) is about the models it names.
+        for finding in changes.findings { finding.ids.forEach(add) }
         var (seen, groups) = Self.neighbourhood(of: starts, depth: 1, graph: graph)
         let paths = graph.shortestPaths()
         for case .model(let model) in starts {

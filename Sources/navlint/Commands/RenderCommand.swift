@@ -235,6 +235,9 @@ struct RenderCommand: ParsableCommand {
             options.changes = try changes(since: older, in: analysis)
             // An image of a change shows its neighbourhood; the page, --full and --focus show what they say.
             options.onlyChanged = resolvedFormat != .html && !full && focus == nil
+            if options.onlyChanged && options.changes?.isEmpty == true {
+                Terminal.warning("nothing changed since the older version, so the drawing is empty; --full draws all")
+            }
         }
         if let coverage {
             let list = try FileSystem.read(coverage, maximumSize: input.maximumFileSize)

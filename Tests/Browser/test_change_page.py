@@ -64,6 +64,10 @@ def check_marks(driver, checks):
         "const n = document.querySelector(`[data-model=\"${CSS.escape(arguments[0])}\"]`);"
         "return n ? [n.getAttribute('data-change'), n.classList.contains('navlint-ghost')] : null", HOSTILE_ID)
     checks.expect(ghost == ["removed", True], f"change: the removed model is not a ghost: {ghost}")
+    outside = driver.execute_script(
+        "return [...document.querySelectorAll('[data-change]')].filter((n) => n.tagName !== 'g'"
+        " || !n.closest('#navlint-canvas')).map((n) => n.tagName)")
+    checks.expect(not outside, f"change: data-change outside the drawing's groups: {outside}")
     unnamed = driver.execute_script(
         "return [...document.querySelectorAll('#navlint-canvas g.edge')].filter((e) => !e.hasAttribute('data-edge'))"
         ".map((e) => e.id)")
@@ -74,7 +78,7 @@ def check_marks(driver, checks):
 def check_list(driver, checks):
     rows = driver.execute_script(
         "return [...document.querySelectorAll('#navlint-changes li')].map((li) => "
-        "[li.getAttribute('data-change'), li.textContent])")
+        "[li.className, li.textContent])")
     data = driver.execute_script("return navlintView.data.changes")
     checks.expect(len(rows) == len(data), f"change: the list has {len(rows)} rows for {len(data)} changes")
     structural = [c for c in data if c["what"] != "finding"]
@@ -83,6 +87,9 @@ def check_list(driver, checks):
     checks.expect(len(structural) == len(seen), f"change: a structural change is listed twice: {structural}")
     findings = [c for c in data if c["what"] == "finding"]
     checks.expect(any(f["rule"] for f in findings), f"change: no link finding of diff listed: {data}")
+    classes = [name for name, _ in rows]
+    wanted = [f"navlint-listed-{c.get('change') or c.get('severity')}" for c in data]
+    checks.expect(classes == wanted, f"change: the list's classes {classes}, not {wanted}")
     texts = [text for _, text in rows]
     checks.expect(any(HOSTILE_LABEL in text for text in texts), f"change: the removed label is not listed as text: {texts}")
 

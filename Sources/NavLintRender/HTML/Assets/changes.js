@@ -84,7 +84,8 @@ const navlintChanges = (function () {
     items.id = "navlint-changes";
     changes.forEach((change) => {
       const item = v.element("li");
-      if (change.change) item.setAttribute("data-change", change.change);
+      // The list's items say how a change changed by class: data-change is the drawing's alone.
+      item.className = "navlint-listed-" + (change.change || change.severity);
       const button = v.element("button", describe(change), "navlint-link");
       button.type = "button";
       button.title = change.summary;

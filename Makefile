@@ -23,6 +23,7 @@ test: deps
 	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Browser/test_diff_mermaid.py --navlint .build/debug/navlint
+	python3 Tests/Browser/test_change_page.py --navlint .build/debug/navlint --out .build/browser-tests
 
 ## lint: the formatting (.swift-format, `swift format` from the toolchain; Sources/NavLintGenRuntime has its
 ## own, the generated code's style), the size limits of the sources (scripts/check_sizes.py: type bodies,

@@ -52,7 +52,7 @@ let package = Package(
             resources: [
                 .embedInCode("HTML/Assets/review-page.css"), .embedInCode("HTML/Assets/resolver.js"),
                 .embedInCode("HTML/Assets/view.js"), .embedInCode("HTML/Assets/overview.js"),
-                .embedInCode("HTML/Assets/controls.js"),
+                .embedInCode("HTML/Assets/changes.js"), .embedInCode("HTML/Assets/controls.js"),
             ]),
         // The navigation graph recovered from SwiftUI source text with swift-syntax. No I/O.
         .target(

@@ -199,6 +199,16 @@ def bench_hostile(navlint, folder):
     return rows
 
 
+def alternating_medians(commands, runs):
+    """The median wall time of each of two commands, run in the same rounds with their order alternating."""
+    names = list(commands)
+    times = {name: [] for name in names}
+    for round_index in range(runs):
+        for name in names if round_index % 2 == 0 else reversed(names):
+            times[name].append(run_once(commands[name], timeout=None)[0])
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
 def bench_render(navlint, runs, folder):
     """Times the default `render -o x.svg` (direction and shape chosen by navlint) against `dot -Tsvg` on
     navlint's DOT export of the same drawing (`render -o x.dot` writes the direction, ranking form and ratio
@@ -222,15 +232,53 @@ def bench_render(navlint, runs, folder):
             "navlint": [navlint, "render", spec, "-o", svg_file],
             "dot": ["dot", "-Tsvg", "-o", os.path.join(folder, "dot.svg"), dot_file],
         }
-        times = {name: [] for name in commands}
-        for round_index in range(runs):
-            order = ("navlint", "dot") if round_index % 2 == 0 else ("dot", "navlint")
-            for name in order:
-                times[name].append(run_once(commands[name], timeout=None)[0])
-        ours, theirs = statistics.median(times["navlint"]), statistics.median(times["dot"])
+        medians = alternating_medians(commands, runs)
+        ours, theirs = medians["navlint"], medians["dot"]
         rows.append((size, (ours, theirs, direction)))
         print(f"render {size} screens ({direction}): navlint {ours*1000:.0f} ms, dot {theirs*1000:.0f} ms, "
               f"{ours/theirs:.2f} (goal at most 1.30)", file=sys.stderr, flush=True)
+    return rows
+
+
+def older_version(spec: dict, dropped: int = 5) -> dict:
+    """An older version of a generated spec for `render --compare`: without the last `dropped` screens (and
+    the edges to them), with a sheet to a screen the newer version no longer has, and another label on the
+    first pushes, so that models and edges were added, removed and changed since."""
+    old = json.loads(json.dumps(spec))
+    screens = [model for model in old["models"] if model["id"].startswith("S")]
+    gone = {model["id"] for model in screens[-dropped:]}
+    old["models"] = [model for model in old["models"] if model["id"] not in gone]
+    for model in old["models"]:
+        model["edges"] = [edge for edge in model.get("edges", []) if edge.get("to") not in gone]
+    old["routes"] = [route for route in old["routes"] if route["target"] not in gone]
+    old["models"].append({"id": "Retired", "kind": "screen", "edges": [{"via": "dismiss"}]})
+    for model in screens[:dropped]:
+        model["edges"].append({"via": "sheet", "to": "Retired", "label": "retired"})
+        for edge in model["edges"]:
+            if edge["via"] == "push":
+                edge["label"] = "before: " + edge["label"]
+    return old
+
+
+def bench_render_change(navlint, runs, folder, size=300):
+    """Times the review page of a change (`render --compare OLD -o x.html`) against the page of the spec
+    alone, and the whole drawing of the change (`--full -o x.svg`) against `-o x.svg`, in the same rounds
+    with the order alternating; medians. The change is meant to cost at most 1.3 times the drawing alone."""
+    new_spec = gen_spec.generate(size, size // 10)
+    new = write_spec(folder, f"change-new-{size}.navgraph.json", new_spec, indent=None)
+    old = write_spec(folder, f"change-old-{size}.navgraph.json", older_version(new_spec), indent=None)
+    rows = []
+    for extension, extra in (("html", []), ("svg", ["--full"])):
+        output = os.path.join(folder, f"change.{extension}")
+        commands = {
+            "alone": [navlint, "render", new, "-o", output],
+            "change": [navlint, "render", new, "--compare", old, "-o", output] + extra,
+        }
+        medians = alternating_medians(commands, runs)
+        alone, change = medians["alone"], medians["change"]
+        rows.append((size, extension, change, alone))
+        print(f"render --compare {size} screens -o x.{extension}: {change*1000:.0f} ms, alone {alone*1000:.0f} ms, "
+              f"{change/alone:.2f} (goal at most 1.30)", file=sys.stderr, flush=True)
     return rows
 
 
@@ -295,6 +343,7 @@ def main():
         diff = None if args.no_diff else bench_diff(args.navlint, args.runs, folder)
         hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
         render = bench_render(args.navlint, args.runs, folder) if args.render else []
+        change = bench_render_change(args.navlint, args.runs, folder) if args.render else []
         extract = (bench_extract(args.navlint, args.extract_lines, args.runs, folder, args.extract_against)
                    if args.extract else [])
 
@@ -310,6 +359,8 @@ def main():
         for size, outcome in render:
             if not isinstance(outcome, str):
                 print(f"render / dot -Tsvg on {size} screens: {outcome[0]/outcome[1]:.2f} (goal at most 1.30)")
+        for size, extension, ours, alone in change:
+            print(f"render --compare / render on {size} screens, {extension}: {ours/alone:.2f} (goal at most 1.30)")
         return 0
 
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
@@ -347,6 +398,13 @@ def main():
             else:
                 ours, theirs, direction = outcome
                 print(f"| {size:,} | {ours*1000:.0f} ms | {theirs*1000:.0f} ms | {direction} | {ours/theirs:.2f} |")
+    if change:
+        print()
+        print("| screens | output | navlint render --compare OLD (median) | navlint render alone (median) "
+              "| ratio (at most 1.3) |")
+        print("|---:|---|---:|---:|---:|")
+        for size, extension, ours, alone in change:
+            print(f"| {size:,} | {extension} | {ours*1000:.0f} ms | {alone*1000:.0f} ms | {ours/alone:.2f} |")
     if extract:
         print()
         print("| SwiftUI source | navlint extract (median wall, CPU) | swiftc -frontend -parse (median wall, CPU) "

@@ -28,7 +28,9 @@ public struct DiagramBuilder: Sendable {
         let style = NodeStyle(marks: FindingMarks(options.findings, graph: graph))
         var ids = DiagramIDs(graph: graph)
         let placement = Placement(graph: graph, ids: &ids)
-        let visibility = try Visibility(graph: graph, focus: options.focus, placement: placement)
+        let visibility = try Visibility(
+            graph: graph, focus: options.focus, changes: options.onlyChanged ? options.changes : nil,
+            placement: placement)
         let ends = EdgeDrawing(graph: graph, placement: placement, visibility: visibility)
         let windows = WindowNodes(ends: ends, style: style, ids: &ids)
         let backEdges = BackEdges(drawn: options.showBackEdges, ends: ends, windows: windows, ids: &ids)
@@ -41,16 +43,24 @@ public struct DiagramBuilder: Sendable {
         let routes = RouteNodes(ends: ends, style: style, coverage: options.coverage, ids: &ids)
         edges += routes.edges + routes.findingLinks
         var topNodes = windows.nodes + emission.nodes + routes.nodes
+        var groupNodeIDs: [Int: String] = [:]
         if !spec.groups.isEmpty {
             let groups = GroupNodes(ends: ends, windows: windows, style: style, ids: &ids)
             topNodes += groups.nodes
             edges += groups.edges
+            groupNodeIDs = groups.nodeIDs
         }
         topNodes += Self.looseNodes(
             edges: edges, drawnMissing: emission.drawnMissing, style: style, ids: ids, spec: spec)
         var diagram = Diagram(
             direction: options.direction, title: spec.app?.value, nodes: topNodes, clusters: emission.clusters,
             edges: edges, entryNodes: windows.nodes.map(\.id) + routes.nodes.map(\.id))
+        if let changes = options.changes {
+            let names = ChangeMarks.Names(
+                drawn: diagram, graph: graph, ids: ids, windows: windows.nodeIDs, groups: groupNodeIDs)
+            var marks = ChangeMarks(graph: graph, names: names)
+            marks.apply(changes, to: &diagram, ids: &ids)
+        }
         let count = diagram.allNodes.count
         guard count <= options.maxNodes else { throw .tooManyNodes(count: count, limit: options.maxNodes) }
         diagram.edges += Self.entryEdges(diagram, ids: &ids)

@@ -5,6 +5,8 @@ import NavLintCore
 struct GroupNodes {
     let nodes: [DiagramNode]
     let edges: [DiagramEdge]
+    /// The node of each group drawn, by group index.
+    let nodeIDs: [Int: String]
 
     init(ends: EdgeDrawing, windows: WindowNodes, style: NodeStyle, ids: inout DiagramIDs) {
         let graph = ends.graph
@@ -43,6 +45,7 @@ struct GroupNodes {
         }
         self.nodes = nodes
         self.edges = edges
+        self.nodeIDs = nodeIDs
     }
 
     /// The groups drawn, in spec order: every group (the first of each id), or with `--focus`, those the

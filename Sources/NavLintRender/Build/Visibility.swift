@@ -14,22 +14,66 @@ struct Visibility {
         case group(Int)
     }
 
-    /// Every model of the graph, or the neighbourhood of the focus; fails when the focus is unknown.
-    init(graph: NavGraph, focus: DiagramOptions.Focus?, placement: Placement) throws(DiagramError) {
+    /// Every model of the graph, the neighbourhood of the focus, or with `changes` the changed models,
+    /// their neighbours and the path from a window root to each; fails when the focus is unknown.
+    init(
+        graph: NavGraph, focus: DiagramOptions.Focus?, changes: DiagramChanges? = nil, placement: Placement
+    ) throws(DiagramError) {
+        if let changes {
+            self.init(graph: graph, changes: changes, placement: placement)
+            return
+        }
         guard let focus else {
-            shown = nil
-            focusGroups = []
+            self.init(shown: nil, focusGroups: [])
             return
         }
         guard focus.depth >= 0 else { throw .negativeDepth(focus.depth) }
         guard let start = graph.modelIndex[focus.id] else {
             throw .unknownFocus(focus.id, hint: graph.hints.modelHint(for: focus.id))
         }
+        let (seen, groups) = Self.neighbourhood(of: [.model(start)], depth: focus.depth, graph: graph)
+        self.init(seen: seen, groups: groups, graph: graph, placement: placement)
+    }
+
+    /// The changed models and groups of the newer version (and those the link findings name), the models
+    /// around them at depth 1, and the models on the path from a window root to each changed model.
+    private init(graph: NavGraph, changes: DiagramChanges, placement: Placement) {
+        var starts: [FocusStep] = []
+        func add(_ name: String) {
+            if let model = graph.modelIndex[name] {
+                starts.append(.model(model))
+            } else if let group = graph.group(name) {
+                starts.append(.group(group))
+            } else if let member = graph.tab(name)?.tab.model?.value ?? graph.switchCase(name)?.case.model.value,
+                let model = graph.modelIndex[member]
+            {
+                starts.append(.model(model))
+            }
+        }
+        for model in changes.models where model.change != .removed { add(model.id) }
+        for edge in changes.edges {
+            add(edge.from)
+            add(edge.to)
+        }
+        // A link finding (a route retargeted, a parameter added) is about the models it names.
+        for finding in changes.findings { finding.ids.forEach(add) }
+        var (seen, groups) = Self.neighbourhood(of: starts, depth: 1, graph: graph)
+        let paths = graph.shortestPaths()
+        for case .model(let model) in starts {
+            paths.search(to: model).forEachModel { seen.insert(.model($0)) }
+        }
+        self.init(seen: seen, groups: groups, graph: graph, placement: placement)
+    }
+
+    /// The steps within `depth` hops of `starts`, and the groups whose edges the models passed have.
+    private static func neighbourhood(
+        of starts: [FocusStep], depth: Int, graph: NavGraph
+    ) -> (seen: Set<FocusStep>, groups: Set<Int>) {
         let adjacency = Self.neighbours(graph)
-        var seen: Set<FocusStep> = [.model(start)]
-        var frontier: [FocusStep] = [.model(start)]
+        var seen = Set(starts)
+        var frontier = Array(seen)
         var groups: Set<Int> = []
-        for _ in 0..<focus.depth where !frontier.isEmpty {
+        for _ in 0..<depth where !frontier.isEmpty {
             var next: [FocusStep] = []
             for step in frontier {
                 // The groups whose edges a model has are drawn with the models those edges reach.
@@ -40,6 +84,12 @@ struct Visibility {
             }
             frontier = next
         }
+        return (seen, groups)
+    }
+
+    /// Shows the models seen, the containers that hold them, and the groups seen.
+    private init(seen: Set<FocusStep>, groups: Set<Int>, graph: NavGraph, placement: Placement) {
+        var groups = groups
         var shown = Array(repeating: false, count: graph.spec.models.count)
         for step in seen {
             switch step {
@@ -50,8 +100,12 @@ struct Visibility {
             case .group(let group): groups.insert(group)
             }
         }
+        self.init(shown: shown, focusGroups: groups)
+    }
+
+    private init(shown: [Bool]?, focusGroups: Set<Int>) {
         self.shown = shown
-        focusGroups = groups
+        self.focusGroups = focusGroups
     }
 
     /// Whether a model is drawn.

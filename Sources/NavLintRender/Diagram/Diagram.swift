@@ -28,6 +28,9 @@ public struct Diagram: Sendable, Equatable {
     public var entryNodes: [String]
     /// What the marks in the drawing mean, drawn below it; `nil` for none.
     public var legend: DiagramLegend?
+    /// In a drawing of a change: what the nodes of removed models (ghosts), groups, windows and URLs stand
+    /// for, by node id, so that an edge between them can be named.
+    public var changeNames: [String: String] = [:]
 
     public init(
         name: String = "navlint", direction: Direction = .topToBottom, title: String? = nil,

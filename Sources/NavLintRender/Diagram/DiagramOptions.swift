@@ -35,6 +35,10 @@ public struct DiagramOptions: Sendable, Equatable {
     public var maxNodes: Int
     /// Screenshots to draw in the nodes of screens and dialogs, by model id.
     public var pictures: [String: NodePicture] = [:]
+    /// The changes since an older version: added and changed elements coloured, removed ones drawn as ghosts.
+    public var changes: DiagramChanges?
+    /// With ``changes``: draw only the changed models, their neighbours and the path from a root to them.
+    public var onlyChanged = false
 
     public init(
         direction: Diagram.Direction = .topToBottom, showBackEdges: Bool = false, findings: [DiagramFinding] = [],
@@ -53,9 +57,7 @@ public struct DiagramOptions: Sendable, Equatable {
 
     /// Adds the diagnostics as findings to mark, in their sorted order.
     public mutating func mark(_ diagnostics: [Diagnostic]) {
-        findings += diagnostics.sorted().map {
-            DiagramFinding(rule: $0.rule, severity: $0.severity, message: $0.message, ids: $0.ids)
-        }
+        findings += DiagramFinding.findings(diagnostics)
     }
 }
 
@@ -72,6 +74,13 @@ public struct DiagramFinding: Sendable, Equatable {
         self.severity = severity
         self.message = message
         self.ids = ids
+    }
+
+    /// The diagnostics as findings, in their sorted order.
+    static func findings(_ diagnostics: [Diagnostic]) -> [DiagramFinding] {
+        diagnostics.sorted().map {
+            DiagramFinding(rule: $0.rule, severity: $0.severity, message: $0.message, ids: $0.ids)
+        }
     }
 }
 

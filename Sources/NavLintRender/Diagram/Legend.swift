@@ -80,6 +80,7 @@ enum Legend {
                         line: .solid, color: VisualLanguage.markColor(severity), penWidth: VisualLanguage.markPenWidth),
                     caption: "\(severity.rawValue) (\(VisualLanguage.badge(severity)) names the rule)"))
         }
+        entries += changeEntries(allClasses)
         if nodeClasses.contains("navlint-covered") {
             entries.append(
                 .init(sample: coverageSample(VisualLanguage.coveredFill), caption: "route a listed URL hits"))
@@ -89,6 +90,17 @@ enum Legend {
                 .init(sample: coverageSample(VisualLanguage.uncoveredFill), caption: "route no listed URL hits"))
         }
         return entries.isEmpty ? nil : DiagramLegend(entries: entries)
+    }
+
+    /// Added, removed and changed, as a drawing of a change marks them.
+    private static func changeEntries(_ classes: Set<String>) -> [DiagramLegend.Entry] {
+        DiagramChanges.Change.allCases.filter { classes.contains(ChangeMarks.className($0)) }.map { change in
+            .init(
+                sample: .outline(
+                    line: change == .removed ? .dashed : .solid, color: VisualLanguage.changeColor(change),
+                    penWidth: VisualLanguage.markPenWidth),
+                caption: "\(change.rawValue) since the older version")
+        }
     }
 
     private static func sample(_ look: Look) -> DiagramLegend.Sample {

@@ -114,6 +114,18 @@ enum VisualLanguage {
 
     static let markPenWidth = 3.0
 
+    /// Outline colour of what changed since an older version: added green, removed red, changed amber.
+    static func changeColor(_ change: DiagramChanges.Change) -> String {
+        switch change {
+        case .added: "#26a269"
+        case .removed: "#c01c28"
+        case .changed: "#e5a50a"
+        }
+    }
+
+    /// Fill of a removed model drawn as a ghost.
+    static let ghostFill = "#fbe3e3"
+
     /// The sign before the rule ids of a marked element.
     static func badge(_ severity: Severity) -> String {
         severity == .note ? "\u{2139}" : "\u{26A0}"

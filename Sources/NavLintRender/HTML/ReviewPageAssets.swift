@@ -27,10 +27,11 @@ enum ReviewPageAssets {
     static let style = text(PackageResources.review_page_css)
 
     /// The page's script: the files in `Assets/` in this order, each a scope of its own that later
-    /// ones use (`navlintResolver`, `navlintView`, `navlintOverview`), run by `controls.js`.
+    /// ones use (`navlintResolver`, `navlintView`, `navlintOverview`), run by `controls.js`; `changes.js`
+    /// starts when `controls.js` says the page is ready.
     static let script = [
         PackageResources.resolver_js, PackageResources.view_js, PackageResources.overview_js,
-        PackageResources.controls_js,
+        PackageResources.changes_js, PackageResources.controls_js,
     ].map(text).joined()
 
     private static func text(_ bytes: [UInt8]) -> String {

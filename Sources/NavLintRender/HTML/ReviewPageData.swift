@@ -22,6 +22,7 @@ struct ReviewPageData {
             JSONOutput.Member("findings", .array(options.findings.map(findingJSON))),
             JSONOutput.Member("coverage", coverageJSON()),
             JSONOutput.Member("table", RouteTableJSON.json(resolver.context.routes)),
+            JSONOutput.Member("changes", options.changes.map(ReviewPageChanges.json) ?? .null),
         ])
     }
 
@@ -32,6 +33,8 @@ struct ReviewPageData {
                 "collapsed": .bool(false), "nodes": .array(ReviewPageNodes.modelNodes(of: diagram, graph: graph)),
                 "edges": .array(ReviewPageNodes.edges(of: diagram, graph: graph)),
                 "routes": .array(ReviewPageNodes.routeNodes(of: diagram, spec: spec)),
+                "changes": .array(ReviewPageNodes.changeMarks(of: diagram)),
+                "ghosts": .array(ReviewPageNodes.ghosts(of: diagram)),
             ])
         case .overBudget(let reason):
             return .object(["collapsed": .bool(true), "reason": .string(reason)])

@@ -17,7 +17,11 @@ struct RenderCommand: ParsableCommand {
             .mmd); when both are given they must agree. Graphviz runs in a separate process with a time \
             limit, so a crash or a runaway layout ends with an error, never a hang. HTML (.html) is one \
             self-contained review page: the SVG drawing with search, selection, the path from a window root and \
-            URL resolution in the page; past the drawing's budget it shows containers collapsed.
+            URL resolution in the page; past the drawing's budget it shows containers collapsed. With \
+            --against GIT-REF or --compare OLD it draws what changed since that version: added models and \
+            edges green, changed ones amber, removed ones as dashed red ghosts; the page lists every change, \
+            and an image, DOT or Mermaid draws only the changed models, their neighbours and the path from a \
+            root to them (--full draws all).
             """)
 
     @Argument(help: "The spec (*.navgraph.json or *.nav).", completion: .file(extensions: ["json", "nav"]))
@@ -100,6 +104,21 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp("Scale the pictures down to this many pixels wide.", valueName: "pixels"))
     var thumbWidth: Int = Thumbnail.defaultWidth
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw what changed since the spec's version at this git revision (such as origin/main).",
+            valueName: "git-ref"))
+    var against: String?
+
+    @Option(help: ArgumentHelp("Draw what changed since this older version of the spec.", valueName: "old-spec"))
+    var compare: String?
+
+    @Flag(
+        help: ArgumentHelp(
+            "With --against or --compare: draw the whole spec in an image, DOT or Mermaid, not only the changed models, their neighbours and the path from a root to them."
+        ))
+    var full = false
+
     @OptionGroup var input: InputOptions
 
     @OptionGroup var platform: PlatformOption
@@ -147,6 +166,13 @@ struct RenderCommand: ParsableCommand {
                     + "\(implied.rawValue); change one of them "
                     + "(an extension navlint does not know is fine with --format)"
             )
+        }
+        if against != nil && compare != nil {
+            throw ValidationError("give --against GIT-REF or --compare OLD, not both")
+        }
+        if full && against == nil && compare == nil {
+            throw ValidationError(
+                "--full only applies to the drawing of a change: add --against GIT-REF or --compare OLD")
         }
         if output == nil, resolvedFormat?.isBinary == true {
             throw ValidationError("\(resolvedFormat!.rawValue) is binary; write it to a file with -o")
@@ -226,6 +252,14 @@ struct RenderCommand: ParsableCommand {
             analysis = analysis.under(platform.linter(settings.linter))
             // The findings `check` reports for this graph: each platform's when no platform is named.
             options.mark(analysis.diagnostics())
+        }
+        if let older = try olderVersion() {
+            options.changes = try changes(since: older, in: analysis)
+            // An image of a change shows its neighbourhood; the page, --full and --focus show what they say.
+            options.onlyChanged = resolvedFormat != .html && !full && focus == nil
+            if options.onlyChanged && options.changes?.isEmpty == true {
+                Terminal.warning("nothing changed since the older version, so the drawing is empty; --full draws all")
+            }
         }
         if let coverage {
             let list = try FileSystem.read(coverage, maximumSize: input.maximumFileSize)

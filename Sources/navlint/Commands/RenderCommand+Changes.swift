@@ -1,0 +1,25 @@
+import NavLintCore
+import NavLintRender
+
+extension RenderCommand {
+    /// The older version `--against` or `--compare` names, read and checked as `diff` reads it (a bad one
+    /// ends the run with its errors at file:line:col and exit code 2); `nil` when neither is given.
+    func olderVersion() throws -> Analysis? {
+        if let compare {
+            let bytes = try FileSystem.read(compare, maximumSize: input.maximumFileSize)
+            return try SpecInput.parse(bytes, path: compare, linter: platform.linter())
+        }
+        guard let against else { return nil }
+        let revision = try GitRevision(ref: against)
+        let bytes = try revision.read(spec, maximumSize: input.maximumFileSize)
+        return try SpecInput.parse(bytes, path: revision.name(of: spec), linter: platform.linter())
+    }
+
+    /// What changed from `older` to `newer`: the structural changes, and the findings of `diff` at the
+    /// severities the spec's configuration gives its rules.
+    func changes(since older: Analysis, in newer: Analysis) throws -> DiagramChanges {
+        let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
+        let diagnostics = newer.diagnostics(comparedWith: older, by: settings.differ)
+        return DiagramChanges(NavigationChanges(old: older.graph, new: newer.graph), diagnostics: diagnostics)
+    }
+}

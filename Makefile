@@ -13,11 +13,12 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)
 
 run: build check-samples docs
 
-## test: the Swift tests, then the review page's tests in headless Chromium (Tests/Browser) with the debug binary:
+## test: the Swift tests, the accuracy script's test (Tests/ExtractAccuracy), then the review page's tests in headless Chromium (Tests/Browser) with the debug binary:
 ## its script and style files on their own, then the whole page.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product navlint
+	python3 Tests/ExtractAccuracy/test_extract_accuracy.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 

@@ -50,7 +50,10 @@ struct ExtractCommand: ParsableCommand {
 
     func run() throws {
         let files = try SwiftSourceFiles.find(paths, excluding: excludes)
-        let extraction = try SwiftSourceFiles.extract(files, maximumSize: InputOptions.bytes(ofMiB: maximumFileSizeMiB))
+        // `source` paths lead from the written spec's folder (the current one when printing) to the code.
+        let extraction = try SwiftSourceFiles.extract(
+            files, maximumSize: InputOptions.bytes(ofMiB: maximumFileSizeMiB),
+            specFolder: output.map(FileSystem.folder(of:)) ?? ".")
         let form = output.flatMap(OutputForm.implied(by:)) ?? .json
         let text = form == .nav ? NavDSLWriter.write(extraction.spec) : JSONSpecWriter.write(extraction.spec)
         if let output {

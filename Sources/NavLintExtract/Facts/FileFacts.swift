@@ -151,7 +151,9 @@ struct EnumFacts: Sendable {
 
 /// A `switch` whose branches build views: case name to the view built and whether it is in a stack.
 struct CaseMapping: Sendable {
-    var cases: [(name: String, views: [ViewCandidate])]
+    /// A case, the views it builds and where its `case` label is.
+    typealias Case = (name: String, views: [ViewCandidate], location: SwiftLocation)
+    var cases: [Case]
     var location: SwiftLocation
 }
 

@@ -65,7 +65,7 @@ struct SiteResolver {
 
     private func present(_ kind: EdgeKind, _ destination: Destination, site: NavSite) -> Outcome {
         guard case .content(let shape, let item, let local) = destination else { return route(destination, site: site) }
-        if !shape.switched, let view = tables.firstView(shape.candidates) {
+        if !shape.switched, let view = tables.firstView(shape.candidates, from: site.location.file) {
             return .edges([edge(kind, view, site)])
         }
         guard let item, let type = tables.resolve(item) else {
@@ -126,10 +126,16 @@ struct SiteResolver {
     func edges(registeredBy registration: Registration) -> [ResolvedEdge] {
         guard let type = tables.resolve(registration.type) else { return [] }
         let site = NavSite(action: .route(.value(registration.type)), location: registration.location)
-        return views(of: type, kind: registration.kind, caseName: nil, shape: registration.shape).map { view in
-            var edge = edge(registration.kind, view, site)
-            edge.modifier = registration.modifier
-            return edge
+        // Case by case where a `switch` maps the type: each edge is at the `case` that shows its view.
+        let mapped = tables.caseViews[type].map { tables.enums[type]?.cases ?? $0.keys.sorted() }
+        let cases: [String?] = mapped.map { $0.map(Optional.some) } ?? [nil]
+        return cases.flatMap { caseName in
+            views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape).map { view in
+                var edge = edge(registration.kind, view, site)
+                edge.modifier = registration.modifier
+                if let caseName, let place = tables.caseLocations[type]?[caseName] { edge.location = place }
+                return edge
+            }
         }
     }
 

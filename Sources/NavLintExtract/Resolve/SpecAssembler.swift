@@ -227,7 +227,8 @@ struct SpecAssembler {
         var edges = ownEdges[name] ?? []
         var complete = !unresolvedViews.contains(name)
         for embedded in view.embedded {
-            guard let sub = tables.resolveViewName(embedded), !roles.shown.contains(sub) else { continue }
+            guard let sub = tables.resolveViewName(embedded, from: view.location.file), !roles.shown.contains(sub)
+            else { continue }
             let (found, subComplete) = collectEdges(of: sub, visited: &visited)
             edges += found
             complete = complete && subComplete
@@ -241,7 +242,10 @@ struct SpecAssembler {
             id: Located(id, at: .start), content: .screen, params: params(of: view), edges: specEdges(edges),
             location: .start)
         model.source = Located(view.location.description, at: .start)
-        if id != view.name { model.swift = Located(view.name, at: .start) }
+        // A view qualified by its folder (`Watch_ContentView`) names the type the code declares.
+        let declared = tables.declaredNames[view.name] ?? view.name
+        if id != declared { model.swift = Located(declared, at: .start) }
+        model.platforms = tables.platformSet(at: view.location)
         return model
     }
 
@@ -304,7 +308,7 @@ struct SpecAssembler {
     }
 
     /// Platforms as the spec writes them, in the format's order.
-    private static func platformSet(_ platforms: Set<Platform>) -> PlatformSet {
+    static func platformSet(_ platforms: Set<Platform>) -> PlatformSet {
         PlatformSet(
             Platform.allCases.filter(platforms.contains).map { Located($0, at: .start) }, location: .start)
     }

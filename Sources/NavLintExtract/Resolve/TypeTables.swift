@@ -9,6 +9,8 @@ struct TypeTables {
     private var parameterTypes: [String: [String]] = [:]
     /// Enum name → case name → the view candidates its mapping builds.
     private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
+    /// Enum name → case name → where the `case` that maps it to its views is written.
+    private(set) var caseLocations: [String: [String: SwiftLocation]] = [:]
     /// Resolved type name → its registrations.
     private(set) var registrations: [String: [Registration]] = [:]
     /// By file, the `#if os(...)` branches whose platforms could be read.
@@ -16,9 +18,14 @@ struct TypeTables {
     private var viewsByLastName: [String: [String]] = [:]
     private var enumsByLastName: [String: [String]] = [:]
 
+    /// For a view qualified by its folder because another file declares its name too (`Watch.ContentView`),
+    /// the name the code declares (`ContentView`).
+    private(set) var declaredNames: [String: String] = [:]
+
     init(_ files: [FileFacts]) {
+        (views, declaredNames) = SameNamedViews.keyed(
+            files.flatMap { file in file.views.filter { !Self.isExtension($0, in: file) } })
         for file in files {
-            for view in file.views where !Self.isExtension(view, in: file) { views[view.name] = view }
             for entry in file.enums { enums[entry.name] = entry }
             propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
             parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
@@ -26,7 +33,7 @@ struct TypeTables {
         }
         for file in files {
             for fragment in file.views where Self.isExtension(fragment, in: file) {
-                if let name = resolveViewName(fragment.name) { views[name]?.merge(fragment) }
+                if let name = resolveViewName(fragment.name, from: file.file) { views[name]?.merge(fragment) }
             }
         }
         for name in views.keys { viewsByLastName[Self.lastComponent(name), default: []].append(name) }
@@ -43,7 +50,7 @@ struct TypeTables {
         for view in views.values.sorted(by: { $0.name < $1.name }) {
             for site in view.sites + view.dialogs.flatMap(\.sites) {
                 guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
-                    shape.switched || firstView(shape.candidates) == nil
+                    shape.switched || firstView(shape.candidates, from: site.location.file) == nil
                 else { continue }
                 found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
             }
@@ -67,11 +74,17 @@ struct TypeTables {
     }
 
     /// A written view name as declared: exact, else the one view whose last name component it is.
-    func resolveViewName(_ written: String) -> String? {
+    func resolveViewName(_ written: String) -> String? { resolveViewName(written, from: nil) }
+
+    /// A view name written in `file` as declared: exact, else the one view whose last name component it is, else
+    /// the one of those declared nearest to `file`.
+    func resolveViewName(_ written: String, from file: String?) -> String? {
         let name = SpecNaming.plain(written)
         if views[name] != nil { return name }
         let matches = viewsByLastName[Self.lastComponent(name)] ?? []
-        return matches.count == 1 ? matches[0] : nil
+        if matches.count == 1 { return matches[0] }
+        guard let file, matches.count > 1 else { return nil }
+        return SameNamedViews.nearest(matches, to: file, in: views)
     }
 
     /// The platforms code at `location` is compiled for, by the `#if os(...)` branches around it; nil for all.
@@ -83,6 +96,11 @@ struct TypeTables {
         return platforms
     }
 
+    /// ``platforms(at:)`` as the spec writes them: what a `#if os(...)` branch holds exists on its platforms.
+    func platformSet(at location: SwiftLocation) -> PlatformSet? {
+        platforms(at: location).map(SpecAssembler.platformSet)
+    }
+
     func resolveEnumName(_ written: String) -> String? {
         let name = SpecNaming.plain(written)
         if enums[name] != nil { return name }
@@ -91,9 +109,12 @@ struct TypeTables {
     }
 
     /// The first candidate that is a view declared in the sources.
-    func firstView(_ candidates: [ViewCandidate]) -> ViewCandidate? {
+    func firstView(_ candidates: [ViewCandidate]) -> ViewCandidate? { firstView(candidates, from: nil) }
+
+    /// The first candidate that is a view declared in the sources, for candidates written in `file`.
+    func firstView(_ candidates: [ViewCandidate], from file: String?) -> ViewCandidate? {
         for candidate in candidates {
-            if let name = resolveViewName(candidate.name) {
+            if let name = resolveViewName(candidate.name, from: file) {
                 return ViewCandidate(name: name, stacked: candidate.stacked)
             }
         }
@@ -122,9 +143,10 @@ struct TypeTables {
         let owners = enums.values.filter { names.isSubset(of: Set($0.cases)) }
             .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
         guard let owner = owners.first else { return }
-        for (name, candidates) in mapping.cases
-        where firstView(candidates) != nil && caseViews[owner.name]?[name] == nil {
+        for (name, candidates, location) in mapping.cases
+        where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             caseViews[owner.name, default: [:]][name] = candidates
+            caseLocations[owner.name, default: [:]][name] = location
         }
     }
 

@@ -18,15 +18,21 @@ struct ViewRoles {
         for view in tables.views.values where !view.containers.isEmpty {
             containerIDs[view.name] = Self.containerIDs(view)
         }
-        var work = scenes.compactMap { $0.content.flatMap(tables.resolveViewName) } + targets.sorted()
-        let embedded = Set(tables.views.values.flatMap(\.embedded).compactMap(tables.resolveViewName))
+        var work = scenes.compactMap { scene in
+            scene.content.flatMap { tables.resolveViewName($0, from: scene.location.file) }
+        }
+        work += targets.sorted()
+        let embedded = Set(
+            tables.views.values.flatMap { view in
+                view.embedded.compactMap { tables.resolveViewName($0, from: view.location.file) }
+            })
         let candidates = Set(containerIDs.keys).union(navigating).subtracting(embedded).subtracting(targets)
         if scenes.isEmpty { work += candidates.sorted() }
         var contained: Set<String> = []
         while let name = work.popLast() {
             guard shown.insert(name).inserted, let view = tables.views[name] else { continue }
             for slot in view.containers.flatMap({ $0.slots + $0.tabs.map(\.content) }) {
-                switch resolve(slot) {
+                switch resolve(slot, in: name) {
                 case .view(let shownView):
                     work.append(shownView)
                     contained.insert(shownView)
@@ -46,9 +52,11 @@ struct ViewRoles {
         case container(Int)
     }
 
-    func resolve(_ slot: ContentSlot) -> SlotTarget {
+    /// What a container slot of the view named `view` shows.
+    func resolve(_ slot: ContentSlot, in view: String) -> SlotTarget {
         switch slot {
-        case .view(let name, _): tables.resolveViewName(name).map(SlotTarget.view) ?? .inline
+        case .view(let name, _):
+            tables.resolveViewName(name, from: tables.views[view]?.location.file).map(SlotTarget.view) ?? .inline
         case .container(let index): .container(index)
         case .inline: .inline
         }
@@ -83,7 +91,7 @@ struct ViewRoles {
 
     /// The model id a container slot of `view` shows.
     func modelID(of slot: ContentSlot, in view: String) -> String {
-        switch resolve(slot) {
+        switch resolve(slot, in: view) {
         case .view(let shownView): representative(shownView)
         case .inline: SpecNaming.id(of: view)
         case .container(let index): containerIDs[view]?[index] ?? SpecNaming.id(of: view)
@@ -99,7 +107,7 @@ struct ViewRoles {
             guard let view = tables.views[current], let first = view.containers.first, first.kind == .stack,
                 let slot = first.slots.first
             else { return nil }
-            switch resolve(slot) {
+            switch resolve(slot, in: current) {
             case .view(let root):
                 if isScreen(root) { return root }
                 current = root

@@ -201,7 +201,7 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        if let mapping = CaseMappingReader.mapping(of: node, location: location(node)) {
+        if let mapping = CaseMappingReader.mapping(of: node, location: location(node), caseLocation: location) {
             facts.mappings.append(mapping)
         }
         return .visitChildren

@@ -15,10 +15,11 @@ public enum SwiftExtractor {
         let assembled = assembler.assemble(appName: appName)
         var declared: [String: SwiftLocation] = [:]
         for view in tables.views.values { declared[SpecNaming.id(of: view.name)] = view.location }
-        let notes = (facts.flatMap(\.notes) + assembler.notes).sorted()
-        let extraction = Extraction(
+        let notes = (facts.flatMap(\.notes) + tables.strandedNotes + assembler.notes).sorted()
+        var extraction = Extraction(
             spec: assembled.spec, notes: notes, fileCount: ordered.count, modelSources: assembled.sources,
             declaredViews: declared, partiallyResolved: assembled.partial, groupedEdges: assembled.grouped)
+        extraction.edgeSiteCount = assembler.edgeSites
         // The facts and tables are freed where nobody waits for them (in a profile, a tenth of what the
         // calling thread did after parsing).
         Parallel.releaseInBackground((consume facts, consume tables, consume assembler))

@@ -15,6 +15,8 @@ struct TypeTables {
     private var platformRegions: [String: [PlatformRegion]] = [:]
     private var viewsByLastName: [String: [String]] = [:]
     private var enumsByLastName: [String: [String]] = [:]
+    /// The navigation of extensions of types that are no views: one unresolved note per site.
+    private(set) var strandedNotes: [ExtractionNote] = []
 
     init(_ files: [FileFacts]) {
         for file in files {
@@ -26,7 +28,11 @@ struct TypeTables {
         }
         for file in files {
             for fragment in file.views where Self.isExtension(fragment, in: file) {
-                if let name = resolveViewName(fragment.name) { views[name]?.merge(fragment) }
+                if let name = resolveViewName(fragment.name) {
+                    views[name]?.merge(fragment)
+                } else {
+                    strandedNotes += Self.stranded(fragment)
+                }
             }
         }
         for name in views.keys { viewsByLastName[Self.lastComponent(name), default: []].append(name) }
@@ -49,6 +55,18 @@ struct TypeTables {
             }
         }
         return found
+    }
+
+    /// The navigation written in an extension of a type that is no view (a view modifier of `extension View`,
+    /// a destination enum's view builder): it has no screen to act from, and says so.
+    private static func stranded(_ fragment: ViewFacts) -> [ExtractionNote] {
+        let reason =
+            fragment.name == "View" || fragment.name == "SwiftUI.View"
+            ? "in a view modifier of extension View, which extract does not follow to the views that apply it"
+            : "in an extension of \(fragment.name), which is no View type, so it has no screen to act from"
+        return (fragment.sites + fragment.dialogs.flatMap(\.sites)).filter { !$0.speculative }.map {
+            ExtractionNote(.unresolved, "navigation " + reason, at: $0.location)
+        }
     }
 
     private static func isExtension(_ view: ViewFacts, in file: FileFacts) -> Bool { view.fromExtension }
@@ -131,6 +149,11 @@ struct TypeTables {
     /// The registered enums that have a case of this name.
     func registeredEnums(withCase name: String) -> [String] {
         registrations.keys.filter { enums[$0]?.cases.contains(name) == true }.sorted()
+    }
+
+    /// The enums whose view builders map a case of this name to a view.
+    func mappedEnums(withCase name: String) -> [String] {
+        caseViews.compactMap { $0.value[name] == nil ? nil : $0.key }.sorted()
     }
 
     mutating func register(_ registration: Registration, as type: String) {

@@ -9,7 +9,14 @@ public enum SwiftExtractor {
         let ordered = sources.sorted { $0.path < $1.path }
         let facts = ParserThreads.map(ordered) { FileCollector.collect($0) }
         let tables = TypeTables(facts)
-        let scenes = facts.flatMap(\.scenes)
+        // A scene showing a property (`appDelegate.rootView`) shows the view the property's type names.
+        let scenes = facts.flatMap(\.scenes).map { scene in
+            var scene = scene
+            if scene.content == nil, let property = scene.contentProperty {
+                scene.content = tables.resolve(.property(property)).flatMap(tables.resolveViewName)
+            }
+            return scene
+        }
         var assembler = SpecAssembler(tables: tables, scenes: scenes)
         let appName = facts.lazy.compactMap(\.appName).first
         let assembled = assembler.assemble(appName: appName)

@@ -34,6 +34,7 @@ final class IdiomTests: XCTestCase {
     func testViewsNoChainShowsAreKeptUnattached() throws { try check("unattached") }
     func testLinkLabelsAreNeverDestinations() throws { try check("link-labels") }
     func testRouterCallsAreEdgesOrUnresolvedNeverSilent() throws { try check("router-calls") }
+    func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

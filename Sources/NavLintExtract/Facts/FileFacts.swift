@@ -36,6 +36,8 @@ struct ViewFacts: Sendable {
     var ownProperties: Set<String> = []
     /// Facts read from an extension, to be merged into the view it extends (or dropped when it is no view).
     var fromExtension = false
+    /// What each computed property and helper function without parameters builds: `var content: some View`.
+    var helpers: [String: ContentSlot] = [:]
 }
 
 /// A type as the code gives it: by name, or as the declared type of a property or a parameter.
@@ -93,6 +95,9 @@ enum ContentSlot: Sendable, Hashable {
     case container(Int)
     /// Content written in place: the view itself.
     case inline
+    /// A computed property or helper function of the view (or of an extension of it), resolved once every
+    /// file's extensions are merged.
+    case helper(String)
 }
 
 /// A `NavigationStack`, `TabView` or `NavigationSplitView` in a view's body.
@@ -220,5 +225,7 @@ struct Registration: Sendable {
 struct SceneFacts: Sendable {
     var id: String?
     var content: String?
+    /// Content read from a property (`appDelegate.rootView`), resolved by the property's type.
+    var contentProperty: String?
     var location: SwiftLocation
 }

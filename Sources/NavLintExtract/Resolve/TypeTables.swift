@@ -35,7 +35,10 @@ struct TypeTables {
                 }
             }
         }
-        for name in views.keys { viewsByLastName[Self.lastComponent(name), default: []].append(name) }
+        for name in views.keys {
+            viewsByLastName[Self.lastComponent(name), default: []].append(name)
+            views[name]!.resolveHelpers()
+        }
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
         for registration in files.flatMap(\.registrations) + routerPresentations() {
@@ -205,10 +208,41 @@ extension ViewFacts {
             return site
         }
         embedded += fragment.embedded
+        for (name, slot) in fragment.helpers where helpers[name] == nil {
+            helpers[name] = slot.offset(by: containerOffset)
+        }
+    }
+
+    /// The maximum chain of helpers that show each other (`body` → `content` → `stack`) that is followed.
+    private static let helperChainLimit = 8
+
+    /// Replaces each container slot and tab that shows a helper by what the helper builds; a helper that
+    /// builds nothing readable is content written in place.
+    mutating func resolveHelpers() {
+        let helpers = self.helpers
+        func resolved(_ slot: ContentSlot) -> ContentSlot {
+            var current = slot
+            for _ in 0..<Self.helperChainLimit {
+                guard case .helper(let name) = current else { return current }
+                current = helpers[name] ?? .inline
+            }
+            return current.isHelper ? .inline : current
+        }
+        for index in containers.indices {
+            containers[index].slots = containers[index].slots.map(resolved)
+            for tab in containers[index].tabs.indices {
+                containers[index].tabs[tab].content = resolved(containers[index].tabs[tab].content)
+            }
+        }
     }
 }
 
 extension ContentSlot {
+    var isHelper: Bool {
+        if case .helper = self { return true }
+        return false
+    }
+
     func offset(by count: Int) -> ContentSlot {
         if case .container(let index) = self { return .container(index + count) }
         return self

@@ -92,7 +92,7 @@ struct ViewRoles {
         switch slot {
         case .view(let name, _): tables.resolveViewName(name).map(SlotTarget.view) ?? .inline
         case .container(let index): .container(index)
-        case .inline: .inline
+        case .inline, .helper: .inline
         }
     }
 

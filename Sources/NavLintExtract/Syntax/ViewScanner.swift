@@ -222,8 +222,9 @@ final class ViewScanner: LeafSkippingVisitor {
 
     /// Where some content comes from: a container of this view, a view type, or content written in place.
     func slot(of expression: ExprSyntax?) -> ContentSlot {
-        guard let expression, let call = SyntaxReading.coreCall(of: expression),
-            let type = SyntaxReading.constructedType(call)
+        guard let expression else { return .inline }
+        if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
+        guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
         if SyntaxReading.navigationContainers.contains(type) { return .container(readContainer(call)) }
         return .view(type, location(call))

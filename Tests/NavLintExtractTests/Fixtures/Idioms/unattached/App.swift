@@ -7,11 +7,11 @@ struct NotesApp: App {
     var body: some Scene {
         WindowGroup {
             // A root view extract cannot read through: its navigation is still kept.
-            appDelegate.rootView
+            appDelegate.makeRootView(signedIn: true)
         }
     }
 }
 
 final class AppDelegate: NSObject, UIApplicationDelegate {
-    lazy var rootView = StartView(signedIn: true)
+    func makeRootView(signedIn: Bool) -> some View { StartView(signedIn: signedIn) }
 }

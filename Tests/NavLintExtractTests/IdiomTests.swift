@@ -35,6 +35,7 @@ final class IdiomTests: XCTestCase {
     func testLinkLabelsAreNeverDestinations() throws { try check("link-labels") }
     func testRouterCallsAreEdgesOrUnresolvedNeverSilent() throws { try check("router-calls") }
     func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
+    func testAStackWithOneRegisteredTypeTakesEveryValueLinkInIt() throws { try check("single-registration") }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

@@ -219,6 +219,8 @@ struct Registration: Sendable {
     /// The view modifier (a function of an `extension View`) that registers it, such as `withAppRouter`:
     /// its destinations become a group included by the stacks that apply the modifier.
     var modifier: String?
+    /// The type whose body registers it (nil for a view modifier's).
+    var view: String?
 }
 
 /// A `WindowGroup`, `Window` or other scene of the app.

@@ -37,7 +37,7 @@ struct SiteResolver {
         case .present(let kind, let destination):
             return present(kind, destination, site: site)
         case .route(let destination):
-            return route(destination, site: site)
+            return route(destination, site: site, in: view)
         case .dialog(let index):
             let dialog = view.dialogs[index]
             return .edges([
@@ -83,7 +83,7 @@ struct SiteResolver {
         return .edges(views.map { edge(kind, $0, site) })
     }
 
-    private func route(_ destination: Destination, site: NavSite) -> Outcome {
+    private func route(_ destination: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
         switch destination {
         case .enumCase(let reference, let name):
             var types = reference.flatMap(tables.resolve).map { [$0] } ?? []
@@ -103,6 +103,13 @@ struct SiteResolver {
             }
             return edges(forType: types[0], caseName: name, site: site)
         case .value(let reference):
+            // A value link on a stack that registers one destination type is a value of that type.
+            if !site.speculative, site.router == nil,
+                tables.resolve(reference).map({ tables.registrations[$0] == nil }) ?? true,
+                let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
+            {
+                return edges(forType: single, caseName: nil, site: site)
+            }
             guard let type = tables.resolve(reference), tables.registrations[type] != nil else {
                 return site.speculative
                     ? .ignored
@@ -112,6 +119,11 @@ struct SiteResolver {
             }
             return edges(forType: type, caseName: nil, site: site)
         case .unknown(let reason):
+            if !site.speculative, site.router == nil,
+                let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
+            {
+                return edges(forType: single, caseName: nil, site: site)
+            }
             return .unresolved(reason)
         case .content:
             return present(.push, destination, site: site)

@@ -15,6 +15,10 @@ struct TypeTables {
     private var platformRegions: [String: [PlatformRegion]] = [:]
     private var viewsByLastName: [String: [String]] = [:]
     private var enumsByLastName: [String: [String]] = [:]
+    /// By view, the destination types its body registers with `navigationDestination(for:)`.
+    private var registeredByView: [String: Set<String>] = [:]
+    /// By view, the views whose stacks have it as their root.
+    private var stackOwners: [String: Set<String>] = [:]
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
 
@@ -42,8 +46,28 @@ struct TypeTables {
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
         for registration in files.flatMap(\.registrations) + routerPresentations() {
-            if let type = resolve(registration.type) { registrations[type, default: []].append(registration) }
+            guard let type = resolve(registration.type) else { continue }
+            registrations[type, default: []].append(registration)
+            if let view = registration.view.flatMap(resolveViewName) {
+                registeredByView[view, default: []].insert(type)
+            }
         }
+        for view in views.values {
+            for container in view.containers where container.kind == .stack {
+                guard case .view(let root, _) = container.slots.first, let name = resolveViewName(root) else {
+                    continue
+                }
+                stackOwners[name, default: []].insert(view.name)
+            }
+        }
+    }
+
+    /// The one destination type registered on the stack a view is in: by the view itself, or by the view whose
+    /// stack has it as its root. Nil when none or several are.
+    func singleRegistration(around view: String) -> String? {
+        var types = registeredByView[view] ?? []
+        for owner in stackOwners[view] ?? [] { types.formUnion(registeredByView[owner] ?? []) }
+        return types.count == 1 ? types.first : nil
     }
 
     /// `.sheet(item: $router.presentedSheet) { ... }`: the item's type is presented wherever the router is set.

@@ -68,7 +68,7 @@ enum ViewModifiers {
             scanner.registrations.append(
                 Registration(
                     type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
-                    modifier: scanner.modifier))
+                    modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil))
         } else if let item = SyntaxReading.argument("item", of: call) {
             scanner.add(.present(.push, .content(shape, item: itemType(item, scanner: scanner), local: true)), at: at)
         } else {

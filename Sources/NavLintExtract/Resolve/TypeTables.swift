@@ -19,6 +19,8 @@ struct TypeTables {
     private var registeredByView: [String: Set<String>] = [:]
     /// By view, the views whose stacks have it as their root.
     private var stackOwners: [String: Set<String>] = [:]
+    /// The navigations written in view modifiers of `extension View`.
+    private var modifierSites: [NavSite] = []
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
 
@@ -36,6 +38,7 @@ struct TypeTables {
                     views[name]?.merge(fragment)
                 } else {
                     strandedNotes += Self.stranded(fragment)
+                    if Self.isViewModifier(fragment) { modifierSites += fragment.sites }
                 }
             }
         }
@@ -71,15 +74,18 @@ struct TypeTables {
     }
 
     /// `.sheet(item: $router.presentedSheet) { ... }`: the item's type is presented wherever the router is set.
+    /// A custom view modifier that wraps `.sheet(item:)` on a binding it is handed is followed into its
+    /// definition the same way: the item's type is presented wherever a value of it is set.
     private func routerPresentations() -> [Registration] {
+        let viewSites = views.values.sorted(by: { $0.name < $1.name }).flatMap { view in
+            view.sites + view.dialogs.flatMap(\.sites)
+        }
         var found: [Registration] = []
-        for view in views.values.sorted(by: { $0.name < $1.name }) {
-            for site in view.sites + view.dialogs.flatMap(\.sites) {
-                guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
-                    shape.switched || firstView(shape.candidates) == nil
-                else { continue }
-                found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
-            }
+        for site in viewSites + modifierSites {
+            guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
+                shape.switched || firstView(shape.candidates) == nil
+            else { continue }
+            found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
         }
         return found
     }
@@ -88,12 +94,19 @@ struct TypeTables {
     /// a destination enum's view builder): it has no screen to act from, and says so.
     private static func stranded(_ fragment: ViewFacts) -> [ExtractionNote] {
         let reason =
-            fragment.name == "View" || fragment.name == "SwiftUI.View"
+            isViewModifier(fragment)
             ? "in a view modifier of extension View, which extract does not follow to the views that apply it"
             : "in an extension of \(fragment.name), which is no View type, so it has no screen to act from"
-        return (fragment.sites + fragment.dialogs.flatMap(\.sites)).filter { !$0.speculative }.map {
-            ExtractionNote(.unresolved, "navigation " + reason, at: $0.location)
-        }
+        return (fragment.sites + fragment.dialogs.flatMap(\.sites)).filter { site in
+            guard !site.speculative else { return false }
+            // A presentation of a binding's item in a view modifier is followed (see routerPresentations).
+            if isViewModifier(fragment), case .present(_, .content(_, .named, false)) = site.action { return false }
+            return true
+        }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
+    }
+
+    private static func isViewModifier(_ fragment: ViewFacts) -> Bool {
+        fragment.name == "View" || fragment.name == "SwiftUI.View"
     }
 
     private static func isExtension(_ view: ViewFacts, in file: FileFacts) -> Bool { view.fromExtension }

@@ -172,6 +172,10 @@ final class FileCollector: LeafSkippingVisitor {
             scanner.modifier =
                 isExtension && (name == "View" || name == "SwiftUI.View")
                 ? decl.as(FunctionDeclSyntax.self)?.name.text : nil
+            scanner.parameters = [:]
+            for parameter in decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
+                scanner.parameters[(parameter.secondName ?? parameter.firstName).text] = parameter.type
+            }
             // What a helper builds, read before it is walked so that a container it is gets read once.
             if let (helper, expression) = SyntaxReading.helperBody(decl), helper != "body" {
                 let slot = scanner.slot(of: expression)

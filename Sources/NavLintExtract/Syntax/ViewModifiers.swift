@@ -56,7 +56,9 @@ enum ViewModifiers {
 
     private static func itemType(_ binding: ExprSyntax, scanner: ViewScanner) -> TypeRef? {
         guard let name = SyntaxReading.lastName(binding) else { return nil }
-        if let declared = scanner.ownProperties[name] { return .named(SyntaxReading.elementType(declared)) }
+        if let declared = scanner.ownProperties[name] ?? scanner.parameters[name] {
+            return .named(SyntaxReading.elementType(declared))
+        }
         return .property(name)
     }
 

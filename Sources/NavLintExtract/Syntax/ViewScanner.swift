@@ -17,6 +17,8 @@ final class ViewScanner: LeafSkippingVisitor {
     private var readContainers: Set<SyntaxIdentifier> = []
     /// The view modifier being walked: a function of an `extension View`, whose registrations it applies.
     var modifier: String?
+    /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
+    var parameters: [String: TypeSyntax] = [:]
 
     init(facts: ViewFacts, ownProperties: [String: TypeSyntax], lines: LineTable, file: String) {
         self.facts = facts

@@ -17,6 +17,14 @@ struct TypeTables {
     private var platformRegions: [String: [PlatformRegion]] = [:]
     private var viewsByLastName: [String: [String]] = [:]
     private var enumsByLastName: [String: [String]] = [:]
+    /// By view, the destination types its body registers with `navigationDestination(for:)`.
+    private var registeredByView: [String: Set<String>] = [:]
+    /// By view, the views whose stacks have it as their root.
+    private var stackOwners: [String: Set<String>] = [:]
+    /// The navigations written in view modifiers of `extension View`.
+    private var modifierSites: [NavSite] = []
+    /// The navigation of extensions of types that are no views: one unresolved note per site.
+    private(set) var strandedNotes: [ExtractionNote] = []
 
     /// For a view qualified by its folder because another file declares its name too (`Watch.ContentView`),
     /// the name the code declares (`ContentView`).
@@ -33,29 +41,79 @@ struct TypeTables {
         }
         for file in files {
             for fragment in file.views where Self.isExtension(fragment, in: file) {
-                if let name = resolveViewName(fragment.name, from: file.file) { views[name]?.merge(fragment) }
+                if let name = resolveViewName(fragment.name, from: file.file) {
+                    views[name]?.merge(fragment)
+                } else {
+                    strandedNotes += Self.stranded(fragment)
+                    if Self.isViewModifier(fragment) { modifierSites += fragment.sites }
+                }
             }
         }
-        for name in views.keys { viewsByLastName[Self.lastComponent(name), default: []].append(name) }
+        for name in views.keys {
+            viewsByLastName[Self.lastComponent(name), default: []].append(name)
+            views[name]!.resolveHelpers()
+        }
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
         for registration in files.flatMap(\.registrations) + routerPresentations() {
-            if let type = resolve(registration.type) { registrations[type, default: []].append(registration) }
+            guard let type = resolve(registration.type) else { continue }
+            registrations[type, default: []].append(registration)
+            if let view = registration.view.flatMap(resolveViewName) {
+                registeredByView[view, default: []].insert(type)
+            }
+        }
+        for view in views.values {
+            for container in view.containers where container.kind == .stack {
+                guard case .view(let root, _) = container.slots.first, let name = resolveViewName(root) else {
+                    continue
+                }
+                stackOwners[name, default: []].insert(view.name)
+            }
         }
     }
 
+    /// The one destination type registered on the stack a view is in: by the view itself, or by the view whose
+    /// stack has it as its root. Nil when none or several are.
+    func singleRegistration(around view: String) -> String? {
+        var types = registeredByView[view] ?? []
+        for owner in stackOwners[view] ?? [] { types.formUnion(registeredByView[owner] ?? []) }
+        return types.count == 1 ? types.first : nil
+    }
+
     /// `.sheet(item: $router.presentedSheet) { ... }`: the item's type is presented wherever the router is set.
+    /// A custom view modifier that wraps `.sheet(item:)` on a binding it is handed is followed into its
+    /// definition the same way: the item's type is presented wherever a value of it is set.
     private func routerPresentations() -> [Registration] {
+        let viewSites = views.values.sorted(by: { $0.name < $1.name }).flatMap { view in
+            view.sites + view.dialogs.flatMap(\.sites)
+        }
         var found: [Registration] = []
-        for view in views.values.sorted(by: { $0.name < $1.name }) {
-            for site in view.sites + view.dialogs.flatMap(\.sites) {
-                guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
-                    shape.switched || firstView(shape.candidates, from: site.location.file) == nil
-                else { continue }
-                found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
-            }
+        for site in viewSites + modifierSites {
+            guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
+                shape.switched || firstView(shape.candidates, from: site.location.file) == nil
+            else { continue }
+            found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
         }
         return found
+    }
+
+    /// The navigation written in an extension of a type that is no view (a view modifier of `extension View`,
+    /// a destination enum's view builder): it has no screen to act from, and says so.
+    private static func stranded(_ fragment: ViewFacts) -> [ExtractionNote] {
+        let reason =
+            isViewModifier(fragment)
+            ? "in a view modifier of extension View, which extract does not follow to the views that apply it"
+            : "in an extension of \(fragment.name), which is no View type, so it has no screen to act from"
+        return (fragment.sites + fragment.dialogs.flatMap(\.sites)).filter { site in
+            guard !site.speculative else { return false }
+            // A presentation of a binding's item in a view modifier is followed (see routerPresentations).
+            if isViewModifier(fragment), case .present(_, .content(_, .named, false)) = site.action { return false }
+            return true
+        }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
+    }
+
+    private static func isViewModifier(_ fragment: ViewFacts) -> Bool {
+        fragment.name == "View" || fragment.name == "SwiftUI.View"
     }
 
     private static func isExtension(_ view: ViewFacts, in file: FileFacts) -> Bool { view.fromExtension }
@@ -155,6 +213,11 @@ struct TypeTables {
         registrations.keys.filter { enums[$0]?.cases.contains(name) == true }.sorted()
     }
 
+    /// The enums whose view builders map a case of this name to a view.
+    func mappedEnums(withCase name: String) -> [String] {
+        caseViews.compactMap { $0.value[name] == nil ? nil : $0.key }.sorted()
+    }
+
     mutating func register(_ registration: Registration, as type: String) {
         registrations[type, default: []].append(registration)
     }
@@ -204,10 +267,41 @@ extension ViewFacts {
             return site
         }
         embedded += fragment.embedded
+        for (name, slot) in fragment.helpers where helpers[name] == nil {
+            helpers[name] = slot.offset(by: containerOffset)
+        }
+    }
+
+    /// The maximum chain of helpers that show each other (`body` → `content` → `stack`) that is followed.
+    private static let helperChainLimit = 8
+
+    /// Replaces each container slot and tab that shows a helper by what the helper builds; a helper that
+    /// builds nothing readable is content written in place.
+    mutating func resolveHelpers() {
+        let helpers = self.helpers
+        func resolved(_ slot: ContentSlot) -> ContentSlot {
+            var current = slot
+            for _ in 0..<Self.helperChainLimit {
+                guard case .helper(let name) = current else { return current }
+                current = helpers[name] ?? .inline
+            }
+            return current.isHelper ? .inline : current
+        }
+        for index in containers.indices {
+            containers[index].slots = containers[index].slots.map(resolved)
+            for tab in containers[index].tabs.indices {
+                containers[index].tabs[tab].content = resolved(containers[index].tabs[tab].content)
+            }
+        }
     }
 }
 
 extension ContentSlot {
+    var isHelper: Bool {
+        if case .helper = self { return true }
+        return false
+    }
+
     func offset(by count: Int) -> ContentSlot {
         if case .container(let index) = self { return .container(index + count) }
         return self

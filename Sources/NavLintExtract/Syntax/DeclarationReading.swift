@@ -95,9 +95,11 @@ enum SceneReader {
         return finder.calls.map { call in
             let content = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
-            return SceneFacts(
+            var scene = SceneFacts(
                 id: SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call)), content: type,
                 location: call.swiftLocation(lines, file: file))
+            if type == nil, let content { scene.contentProperty = SyntaxReading.propertyName(of: content) }
+            return scene
         }
     }
 

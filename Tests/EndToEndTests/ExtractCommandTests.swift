@@ -92,12 +92,12 @@ final class ExtractCommandTests: XCTestCase {
     }
 
     func testRemovingAnEdgeOfTheRouterGroupIsOneMissingEdgeAtTheGroup() throws {
-        let edge = #"{ "via": "push", "to": "SellerView", "source": "App/Routing/Destinations.swift:6:9" }"#
+        let edge = #"{ "via": "push", "to": "SellerView", "source": "App/Routing/Destinations.swift:24:9" }"#
         let spec = try extract().replacingOccurrences(of: "        " + edge + ",\n", with: "")
         try assertOneDrift(
             spec,
             "shop.navgraph.json:9:5: warning: the code's group AppRouterDestinations does push SellerView"
-                + " (App/Routing/Destinations.swift:6:9) and the spec's group has no such edge [drift-edge-missing]")
+                + " (App/Routing/Destinations.swift:24:9) and the spec's group has no such edge [drift-edge-missing]")
     }
 
     func testChangingAKindIsAKindFinding() throws {

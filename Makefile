@@ -14,12 +14,14 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)
 
 run: build check-samples docs
 
-## test: the Swift tests, then the review page's tests in headless Chromium (Tests/Browser) with the debug binary:
-## its script and style files on their own, then the whole page; then diff's Mermaid flowcharts through Mermaid itself
-## (taken from a PyPI package by the test, into .build/mermaid).
+## test: the Swift tests, the extract accuracy script's own test (Tests/ExtractAccuracy), then the browser tests in
+## headless Chromium (Tests/Browser) with the debug binary: the review page's script and style files on their own,
+## the whole page, diff's Mermaid flowcharts through Mermaid itself (taken from a PyPI package by the test, into
+## .build/mermaid), and the page of a change.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product navlint
+	python3 Tests/ExtractAccuracy/test_extract_accuracy.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Browser/test_diff_mermaid.py --navlint .build/debug/navlint

@@ -10,9 +10,13 @@ and peak memory. `--markdown` prints tables for docs/BENCHMARKS.md.
 
 With --extract it also times `navlint extract` on a generated SwiftUI tree (scripts/gen_swiftui.py) against
 the compiler's own parser, `swiftc -frontend -parse`, on the same files (both whole processes, same run).
+--extract-tree PATH does the same on a real app's tree: the files extract reads there (no build, dependency,
+hidden or test folders), with -enable-bare-slash-regex given to swiftc when the app needs it. An empty
+--sizes skips the check rows.
 
   scripts/bench.py [--navlint .build/release/navlint] [--sizes 1000,10000] [--runs 5] [--markdown]
                    [--no-hostile] [--render] [--extract] [--extract-lines 100000] [--extract-against NAVLINT]
+                   [--extract-tree PATH]
                    [--check-against NAVLINT]
 """
 import argparse
@@ -282,36 +286,73 @@ def bench_render_change(navlint, runs, folder, size=300):
     return rows
 
 
-def timed_run(command):
-    """Wall time and CPU time (user + system, all threads) in seconds of one run that must exit 0."""
+def timed_run(command, allowed=(0,)):
+    """Wall time and CPU time (user + system, all threads) in seconds of one run that must exit with an allowed
+    code."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0:
+    if os.waitstatus_to_exitcode(status) not in allowed:
         raise SystemExit(f"{' '.join(command[:3])} ... failed")
     return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
 
 
-def bench_extract(navlint, lines, runs, folder, against=None):
-    """Times extract on a generated SwiftUI tree against swiftc -frontend -parse on the same files: whole
-    processes, runs interleaved so that both see the same load; medians of wall and CPU time. With `against`
-    (another navlint binary, such as a build from before a change), its extract runs in the same rounds."""
-    tree = os.path.join(folder, "swiftui")
-    count, _ = gen_swiftui.generate(tree, lines)
-    files = sorted(os.path.join(root, name) for root, _, names in os.walk(tree) for name in names if name.endswith(".swift"))
+# The folders `navlint extract` does not read (SwiftSourceFiles.skippedFolders), besides hidden and test ones.
+EXTRACT_SKIPPED_FOLDERS = {".build", "DerivedData", "Pods", "Carthage", "node_modules"}
+
+
+def extract_files(tree):
+    """The Swift files `navlint extract` reads under `tree`, sorted."""
+    files = []
+    for root, folders, names in os.walk(tree):
+        folders[:] = [name for name in folders
+                      if not name.startswith(".") and name not in EXTRACT_SKIPPED_FOLDERS and not name.endswith("Tests")]
+        files += [os.path.join(root, name) for name in names if name.endswith(".swift")]
+    return sorted(files)
+
+
+def swiftc_parse(files):
+    """`swiftc -frontend -parse` of the files, with -enable-bare-slash-regex when it gives fewer errors (an app
+    written with regex literals). A real app's tree may still give some (top-level code in a script such as a
+    Dangerfile, which the parser reads as a library file), which is why its runs may exit 1."""
+    def errors(command):
+        process = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        return process.stderr.count(b" error: ")
+    plain = ["swiftc", "-frontend", "-parse"] + files
+    regex = ["swiftc", "-frontend", "-parse", "-enable-bare-slash-regex"] + files
+    return regex if errors(regex) < errors(plain) else plain
+
+
+def bench_extract(navlint, lines, runs, folder, against=None, tree=None):
+    """Times extract on a generated SwiftUI tree (or on `tree`, a real app's) against swiftc -frontend -parse
+    on the same files: whole processes, runs interleaved so that both see the same load; medians of wall and
+    CPU time. With `against` (another navlint binary, such as a build from before a change), its extract runs
+    in the same rounds."""
+    if tree is None:
+        tree = os.path.join(folder, "swiftui")
+        count, _ = gen_swiftui.generate(tree, lines)
+        files = extract_files(tree)
+    else:
+        files = extract_files(tree)
+        count = 0
+        for path in files:
+            with open(path, "rb") as handle:
+                count += handle.read().count(b"\n")
     output = os.path.join(folder, "extracted.navgraph.json")
     commands = {"navlint": [navlint, "extract", tree, "-o", output]}
     if against:
         commands["against"] = [against, "extract", tree, "-o", output]
-    commands["swiftc"] = ["swiftc", "-frontend", "-parse"] + files
+    commands["swiftc"] = swiftc_parse(files)
     times = {name: [] for name in commands}
     for _ in range(runs):
         for name, command in commands.items():
-            times[name].append(timed_run(command))
+            times[name].append(timed_run(command, allowed=(0, 1) if name == "swiftc" else (0,)))
     medians = {name: tuple(statistics.median(values) for values in zip(*runs_of)) for name, runs_of in times.items()}
     (ours_wall, ours_cpu), (theirs_wall, theirs_cpu) = medians["navlint"], medians["swiftc"]
+    flag = " -enable-bare-slash-regex" if "-enable-bare-slash-regex" in commands["swiftc"] else ""
     print(f"extract {count} lines in {len(files)} files: navlint {ours_wall*1000:.0f} ms ({ours_cpu*1000:.0f} ms CPU), "
-          f"swiftc -frontend -parse {theirs_wall*1000:.0f} ms ({theirs_cpu*1000:.0f} ms CPU)", file=sys.stderr, flush=True)
+          f"swiftc -frontend -parse{flag} {theirs_wall*1000:.0f} ms ({theirs_cpu*1000:.0f} ms CPU)", file=sys.stderr,
+          flush=True)
     if against:
         wall, cpu = medians["against"]
         print(f"  {against}: {wall*1000:.0f} ms ({cpu*1000:.0f} ms CPU), {wall/theirs_wall:.2f} of swiftc's wall time",
@@ -330,6 +371,8 @@ def main():
     parser.add_argument("--no-diff", action="store_true", help="skip timing navlint diff")
     parser.add_argument("--extract", action="store_true", help="also time navlint extract against swiftc -frontend -parse")
     parser.add_argument("--extract-lines", type=int, default=100000)
+    parser.add_argument("--extract-tree", metavar="PATH",
+                        help="time extract on this app's tree instead of a generated one (implies --extract)")
     parser.add_argument("--check-against", metavar="NAVLINT",
                         help="another navlint binary whose check runs in the same rounds, in alternating order, "
                              "with the per-round ratio of the two (a build from before a change)")
@@ -338,14 +381,15 @@ def main():
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as folder:
-        rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",")], args.runs, folder,
+        rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",") if s], args.runs, folder,
                            args.check_against)
         diff = None if args.no_diff else bench_diff(args.navlint, args.runs, folder)
         hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
         render = bench_render(args.navlint, args.runs, folder) if args.render else []
         change = bench_render_change(args.navlint, args.runs, folder) if args.render else []
-        extract = (bench_extract(args.navlint, args.extract_lines, args.runs, folder, args.extract_against)
-                   if args.extract else [])
+        extract = (bench_extract(args.navlint, args.extract_lines, args.runs, folder, args.extract_against,
+                                 args.extract_tree)
+                   if args.extract or args.extract_tree else [])
 
     by_size = {row[0]: row for row in rows}
     growth = None

@@ -87,7 +87,14 @@ public struct Extraction: Sendable {
         notes = (notes + extra).sorted()
     }
 
+    /// The navigation call sites that became edges (a site in a row shown by several screens counts once).
+    public var edgeSiteCount = 0
+
+    /// Every unresolved line: a call site extract could not follow, or code it could not read.
     public var unresolvedCount: Int { notes.lazy.filter { $0.kind == .unresolved }.count }
+
+    /// The call sites accounted for: those that became edges and the unresolved lines.
+    public var callSiteCount: Int { edgeSiteCount + unresolvedCount }
 
     /// The screens of the spec.
     public var screenCount: Int { spec.models.lazy.filter { $0.kind == .screen }.count }
@@ -97,8 +104,9 @@ public struct Extraction: Sendable {
         spec.models.reduce(0) { $0 + $1.edges.count } + spec.groups.reduce(0) { $0 + $1.edges.count }
     }
 
-    /// `extracted N screens, M edges from F files; U unresolved`.
+    /// `extracted N screens, M edges from F files; C call sites: E as edges, U unresolved`.
     public var summary: String {
-        "extracted \(screenCount) screens, \(edgeCount) edges from \(fileCount) files; \(unresolvedCount) unresolved"
+        "extracted \(screenCount) screens, \(edgeCount) edges from \(fileCount) files; "
+            + "\(callSiteCount) call sites: \(edgeSiteCount) as edges, \(unresolvedCount) unresolved"
     }
 }

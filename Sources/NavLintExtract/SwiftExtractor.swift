@@ -9,16 +9,24 @@ public enum SwiftExtractor {
         let ordered = sources.sorted { $0.path < $1.path }
         let facts = ParserThreads.map(ordered) { FileCollector.collect($0) }
         let tables = TypeTables(facts)
-        let scenes = facts.flatMap(\.scenes)
+        // A scene showing a property (`appDelegate.rootView`) shows the view the property's type names.
+        let scenes = facts.flatMap(\.scenes).map { scene in
+            var scene = scene
+            if scene.content == nil, let property = scene.contentProperty {
+                scene.content = tables.resolve(.property(property)).flatMap(tables.resolveViewName)
+            }
+            return scene
+        }
         var assembler = SpecAssembler(tables: tables, scenes: scenes)
         let appName = facts.lazy.compactMap(\.appName).first
         let assembled = assembler.assemble(appName: appName)
         var declared: [String: SwiftLocation] = [:]
         for view in tables.views.values { declared[SpecNaming.id(of: view.name)] = view.location }
-        let notes = (facts.flatMap(\.notes) + assembler.notes).sorted()
-        let extraction = Extraction(
+        let notes = (facts.flatMap(\.notes) + tables.strandedNotes + assembler.notes).sorted()
+        var extraction = Extraction(
             spec: assembled.spec, notes: notes, fileCount: ordered.count, modelSources: assembled.sources,
             declaredViews: declared, partiallyResolved: assembled.partial, groupedEdges: assembled.grouped)
+        extraction.edgeSiteCount = assembler.edgeSites
         // The facts and tables are freed where nobody waits for them (in a profile, a tenth of what the
         // calling thread did after parsing).
         Parallel.releaseInBackground((consume facts, consume tables, consume assembler))

@@ -38,7 +38,9 @@ final class ExtractCommandTests: XCTestCase {
         let second = try NavLintRunner.run(["extract", "App"], in: folder)
         XCTAssertEqual(second.stdout, first)
         XCTAssertTrue(
-            second.stderr.hasSuffix("extracted 28 screens, 38 edges from 16 files; 0 unresolved\n"), second.stderr)
+            second.stderr.hasSuffix(
+                "extracted 28 screens, 38 edges from 16 files; 40 call sites: 40 as edges, 0 unresolved\n"),
+            second.stderr)
         XCTAssertTrue(
             second.stderr.contains("App/App/RootView.swift:43:10: entry point: .onOpenURL in RootView"), second.stderr)
         let check = try NavLintRunner.run(["check", "shop.navgraph.json"], in: folder)
@@ -56,6 +58,8 @@ final class ExtractCommandTests: XCTestCase {
         let summary = try XCTUnwrap(report["summary"] as? [String: Any])
         XCTAssertEqual(summary["screens"] as? Int, 28)
         XCTAssertEqual(summary["unresolved"] as? Int, 0)
+        XCTAssertEqual(summary["callSites"] as? Int, 40)
+        XCTAssertEqual(summary["asEdges"] as? Int, 40)
         let notes = try XCTUnwrap(report["notes"] as? [[String: Any]])
         XCTAssertEqual(notes.first?["kind"] as? String, "entry point")
     }
@@ -88,12 +92,12 @@ final class ExtractCommandTests: XCTestCase {
     }
 
     func testRemovingAnEdgeOfTheRouterGroupIsOneMissingEdgeAtTheGroup() throws {
-        let edge = #"{ "via": "push", "to": "SellerView", "source": "App/Routing/Destinations.swift:6:9" }"#
+        let edge = #"{ "via": "push", "to": "SellerView", "source": "App/Routing/Destinations.swift:24:9" }"#
         let spec = try extract().replacingOccurrences(of: "        " + edge + ",\n", with: "")
         try assertOneDrift(
             spec,
             "shop.navgraph.json:9:5: warning: the code's group AppRouterDestinations does push SellerView"
-                + " (App/Routing/Destinations.swift:6:9) and the spec's group has no such edge [drift-edge-missing]")
+                + " (App/Routing/Destinations.swift:24:9) and the spec's group has no such edge [drift-edge-missing]")
     }
 
     func testChangingAKindIsAKindFinding() throws {

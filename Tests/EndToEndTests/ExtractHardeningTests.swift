@@ -48,7 +48,8 @@ final class ExtractHardeningTests: XCTestCase {
             XCTAssertTrue(extract.stderr.contains(note), extract.stderr)
         }
         XCTAssertTrue(
-            extract.stderr.hasSuffix("extracted 2 screens, 1 edges from 6 files; 5 unresolved\n"), extract.stderr)
+            extract.stderr.hasSuffix(
+                "extracted 2 screens, 1 edges from 6 files; 6 call sites: 1 as edges, 5 unresolved\n"), extract.stderr)
         let check = try NavLintRunner.run(["check", "app.navgraph.json", "--sources", "App"], in: folder)
         XCTAssertTrue([0, 1].contains(check.status), check.stdout + check.stderr)
         for index in Self.deepShapes.indices {
@@ -66,7 +67,8 @@ final class ExtractHardeningTests: XCTestCase {
             result.stderr.contains("App/Pipe.swift:1:1: unresolved: not read: a FIFO, not a regular file"),
             result.stderr)
         XCTAssertTrue(
-            result.stderr.hasSuffix("extracted 2 screens, 1 edges from 1 files; 1 unresolved\n"), result.stderr)
+            result.stderr.hasSuffix(
+                "extracted 2 screens, 1 edges from 1 files; 2 call sites: 1 as edges, 1 unresolved\n"), result.stderr)
         let named = try NavLintRunner.run(["extract", "App/Pipe.swift", "App/Home.swift"], in: folder, timeout: 30)
         XCTAssertEqual(named.status, 0, named.stderr)
     }
@@ -104,7 +106,7 @@ final class ExtractHardeningTests: XCTestCase {
             to: "App/New\nline.swift")
         let result = try NavLintRunner.run(["extract", "App", "--report", "text"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("from 3 files; 1 unresolved\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("from 3 files; 3 call sites: 2 as edges, 1 unresolved\n"), result.stderr)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertTrue(
             lines.allSatisfy { $0.isEmpty || $0.hasPrefix("App/") || $0.hasPrefix("extracted") }, result.stderr)

@@ -98,6 +98,23 @@ final class AppFixtureTests: XCTestCase {
         }
     }
 
+    /// A group edge is at the `case` that maps its destination, not at the `navigationDestination(for:)` call.
+    func testEachGroupEdgeIsAtItsCase() throws {
+        let sources = try Fixtures.sources("ShopApp")
+        let group = try XCTUnwrap(SwiftExtractor.extract(sources).spec.groups.first)
+        let text = Dictionary(
+            sources.map { ($0.path, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) }
+        ) {
+            first, _ in first
+        }
+        for edge in group.edges {
+            let place = try XCTUnwrap(edge.source?.value).split(separator: ":")
+            let line = try XCTUnwrap(text[String(place[0])]?[Int(place[1])! - 1])
+            XCTAssertTrue(line.trimmingCharacters(in: .whitespaces).hasPrefix("case ."), "\(place): \(line)")
+        }
+        XCTAssertEqual(Set(group.edges.compactMap(\.source?.value)).count, group.edges.count)
+    }
+
     func testEveryTabRootAndStackRootIsFound() throws {
         let spec = SwiftExtractor.extract(try Fixtures.sources("ShopApp")).spec
         let labels = try labels()

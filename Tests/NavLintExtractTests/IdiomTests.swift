@@ -31,6 +31,12 @@ final class IdiomTests: XCTestCase {
     func testArrayParamsAreListParams() throws { try check("list-params") }
     func testPreviewsAreSkipped() throws { try check("previews") }
     func testMalformedSwiftIsReadAsFarAsItRecovers() throws { try check("malformed") }
+    func testViewsNoChainShowsAreKeptUnattached() throws { try check("unattached") }
+    func testLinkLabelsAreNeverDestinations() throws { try check("link-labels") }
+    func testRouterCallsAreEdgesOrUnresolvedNeverSilent() throws { try check("router-calls") }
+    func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
+    func testAStackWithOneRegisteredTypeTakesEveryValueLinkInIt() throws { try check("single-registration") }
+    func testCustomSheetModifiersAreFollowedIntoTheirDefinition() throws { try check("sheet-modifier") }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

@@ -61,6 +61,60 @@ final class PlatformBranchTests: XCTestCase {
         XCTAssertEqual(found["BView"], ["watchOS"])
     }
 
+    func testNegationAndConjunctionOfOperatingSystemsAreRead() {
+        let (found, notes) = platforms(
+            """
+            #if !os(watchOS)
+            NavigationLink("a") { AView() }
+            #else
+            NavigationLink("b") { BView() }
+            #endif
+            #if (os(iOS) || os(macOS)) && !os(macOS)
+            NavigationLink("c") { CView() }
+            #endif
+            """)
+        XCTAssertEqual(found["AView"], ["iOS", "iPadOS", "macOS", "visionOS", "tvOS"])
+        XCTAssertEqual(found["BView"], ["watchOS"])
+        XCTAssertEqual(found["CView"], ["iOS", "iPadOS"])
+        XCTAssertEqual(notes, [])
+    }
+
+    func testTabsScreensAndContainersInABranchGetItsPlatforms() throws {
+        let text = """
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View {
+                    TabView {
+                        FeedView().tabItem { Text("Feed") }.tag("feed")
+                        #if os(iOS)
+                        CameraView().tabItem { Text("Camera") }.tag("camera")
+                        #endif
+                    }
+                }
+            }
+            struct FeedView: View {
+                var body: some View {
+                    #if !os(watchOS)
+                    NavigationStack { Text("feed") }
+                    #endif
+                }
+            }
+            #if os(iOS)
+            struct CameraView: View { var body: some View { Text("camera") } }
+            #endif
+            """
+        let spec = SwiftExtractor.extract([SwiftSource(path: "Home.swift", text: text)]).spec
+        let models = Dictionary(spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        func names(_ set: PlatformSet?) -> [String] { set?.platforms.map(\.value.rawValue) ?? ["all"] }
+        guard case .tabs(let tabs)? = models["HomeViewTabs"]?.content else { return XCTFail("\(spec.models)") }
+        XCTAssertEqual(tabs.tabs.map { names($0.platforms) }, [["all"], ["iOS", "iPadOS"]])
+        XCTAssertEqual(names(models["CameraView"]?.platforms), ["iOS", "iPadOS"])
+        XCTAssertEqual(names(models["FeedViewStack"]?.platforms), ["iOS", "iPadOS", "macOS", "visionOS", "tvOS"])
+        XCTAssertEqual(names(models["HomeViewTabs"]?.platforms), ["all"])
+        let diagnostics = Linter.defaults.diagnostics(for: spec, file: "home")
+        XCTAssertFalse(diagnostics.contains(where: \.isInputError), "\(diagnostics)")
+    }
+
     func testOtherConditionsKeepEveryBranchWithANote() {
         let (found, notes) = platforms(
             """

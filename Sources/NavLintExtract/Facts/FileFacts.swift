@@ -36,6 +36,8 @@ struct ViewFacts: Sendable {
     var ownProperties: Set<String> = []
     /// Facts read from an extension, to be merged into the view it extends (or dropped when it is no view).
     var fromExtension = false
+    /// What each computed property and helper function without parameters builds: `var content: some View`.
+    var helpers: [String: ContentSlot] = [:]
 }
 
 /// A type as the code gives it: by name, or as the declared type of a property or a parameter.
@@ -93,6 +95,9 @@ enum ContentSlot: Sendable, Hashable {
     case container(Int)
     /// Content written in place: the view itself.
     case inline
+    /// A computed property or helper function of the view (or of an extension of it), resolved once every
+    /// file's extensions are merged.
+    case helper(String)
 }
 
 /// A `NavigationStack`, `TabView` or `NavigationSplitView` in a view's body.
@@ -138,8 +143,57 @@ struct NavSite: Sendable {
 
     var action: Action
     var location: SwiftLocation
-    /// A call that may hand a destination to a router: dropped when its value is no registered destination.
-    var speculative = false
+    /// A call or assignment that may hand a destination to a router, as written.
+    var router: RouterCall?
+
+    /// A call that only may navigate (`sort(by: .date)`): dropped when its value is no destination.
+    var speculative: Bool { router.map { !$0.looksLikeNavigation } ?? false }
+}
+
+/// A call (`router.push(.settings)`) or assignment (`router.presentedSheet = .compose`) that hands an enum
+/// case on; whether its names say navigation decides whether it may be dropped when the case is none.
+struct RouterCall: Sendable, Hashable {
+    /// `router.push(_:)`, `presentedSheet =`: for the unresolved note.
+    var written: String
+    var looksLikeNavigation: Bool
+    /// A navigating method (`push`, `navigate`, ...) called on an object whose name says navigation (`router`).
+    var isRouterMethod = false
+    /// The kind of edge the name says when no registration gives one: `openSheet` → sheet.
+    var kind: EdgeKind
+    /// `replace(with:)`: the top of the stack is replaced.
+    var replaces: Bool
+
+    private static let verbs = ["push", "navigate", "present", "open", "show", "route", "go", "replace", "append"]
+    private static let nouns = [
+        "router", "navigator", "coordinator", "navigation", "path", "sheet", "cover",
+        "popover", "destination", "presented", "route",
+    ]
+
+    /// A call of `function` on `receiver` (nil for a free function), or an assignment to `property`.
+    init(function: String, receiver: String?) {
+        let name = function.lowercased()
+        let owner = receiver?.lowercased() ?? ""
+        written = (receiver.map { $0 + "." } ?? "") + function + "(...)"
+        let verb = Self.verbs.contains(where: name.hasPrefix)
+        let noun = Self.nouns.contains(where: owner.contains)
+        looksLikeNavigation = verb || noun
+        isRouterMethod = verb && noun
+        (kind, replaces) = Self.kind(of: name)
+    }
+
+    init(property: String) {
+        let name = property.lowercased()
+        written = property + " ="
+        looksLikeNavigation = Self.nouns.contains(where: name.contains)
+        (kind, replaces) = Self.kind(of: name)
+    }
+
+    private static func kind(of name: String) -> (EdgeKind, replaces: Bool) {
+        if name.contains("fullscreen") || name.contains("cover") { return (.fullScreenCover, false) }
+        if name.contains("popover") { return (.popover, false) }
+        if name.contains("sheet") || name.contains("present") || name.contains("modal") { return (.sheet, false) }
+        return (.push, name.hasPrefix("replace"))
+    }
 }
 
 /// An enum: its cases and, for a `String` raw-value enum, their values.
@@ -151,7 +205,9 @@ struct EnumFacts: Sendable {
 
 /// A `switch` whose branches build views: case name to the view built and whether it is in a stack.
 struct CaseMapping: Sendable {
-    var cases: [(name: String, views: [ViewCandidate])]
+    /// A case, the views it builds and where its `case` label is.
+    typealias Case = (name: String, views: [ViewCandidate], location: SwiftLocation)
+    var cases: [Case]
     var location: SwiftLocation
 }
 
@@ -165,11 +221,15 @@ struct Registration: Sendable {
     /// The view modifier (a function of an `extension View`) that registers it, such as `withAppRouter`:
     /// its destinations become a group included by the stacks that apply the modifier.
     var modifier: String?
+    /// The type whose body registers it (nil for a view modifier's).
+    var view: String?
 }
 
 /// A `WindowGroup`, `Window` or other scene of the app.
 struct SceneFacts: Sendable {
     var id: String?
     var content: String?
+    /// Content read from a property (`appDelegate.rootView`), resolved by the property's type.
+    var contentProperty: String?
     var location: SwiftLocation
 }

@@ -18,6 +18,7 @@ extension SpecAssembler {
         }
         var model = Model(id: Located(id, at: .start), content: content, location: .start)
         model.source = Located(container.location.description, at: .start)
+        model.platforms = tables.platformSet(at: container.location)
         return model
     }
 
@@ -30,11 +31,13 @@ extension SpecAssembler {
                 id = "tab\(index + 1)"
                 used.insert(id)
             }
-            return Tab(
+            var made = Tab(
                 id: Located(id, at: .start), title: tab.title.map { Located($0, at: .start) },
                 icon: tab.icon.map { Located($0, at: .start) },
                 model: Located(roles.modelID(of: tab.content, in: name), at: .start), location: .start,
                 source: Located(tab.location.description, at: .start))
+            made.platforms = roles.tables.platformSet(at: tab.location)
+            return made
         }
     }
 }
@@ -43,7 +46,9 @@ extension SpecAssembler {
 enum WindowAssembler {
     /// `root` for one window; `windows` (ids from `WindowGroup(id:)`, else `main`) for several.
     static func addWindows(to spec: inout Spec, scenes: [SceneFacts], roles: ViewRoles) {
-        var shown = scenes.filter { $0.content.flatMap(roles.tables.resolveViewName) != nil }
+        var shown = scenes.filter { scene in
+            scene.content.flatMap { roles.tables.resolveViewName($0, from: scene.location.file) } != nil
+        }
         if scenes.isEmpty {
             shown = roles.topLevel.map {
                 SceneFacts(id: roles.representative($0), content: $0, location: roles.tables.views[$0]!.location)
@@ -55,7 +60,8 @@ enum WindowAssembler {
             return
         }
         if shown.count == 1 {
-            spec.root = Located(roles.representative(roles.tables.resolveViewName(first.content!)!), at: .start)
+            let root = roles.tables.resolveViewName(first.content!, from: first.location.file)!
+            spec.root = Located(roles.representative(root), at: .start)
             return
         }
         var used: Set<String> = []
@@ -67,7 +73,7 @@ enum WindowAssembler {
                 id = base + String(number)
                 number += 1
             }
-            let root = roles.representative(roles.tables.resolveViewName(scene.content!)!)
+            let root = roles.representative(roles.tables.resolveViewName(scene.content!, from: scene.location.file)!)
             return Window(
                 id: Located(id, at: .start), root: Located(root, at: .start), location: .start,
                 source: Located(scene.location.description, at: .start))

@@ -25,6 +25,9 @@ struct SiteResolver {
     enum Outcome {
         case edges([ResolvedEdge])
         case unresolved(String)
+        /// A presentation bound to a router's property whose values map to views: the calls that set the
+        /// property are its edges.
+        case registered
         /// A speculative site whose value is no destination: not navigation at all.
         case ignored
     }
@@ -34,7 +37,7 @@ struct SiteResolver {
         case .present(let kind, let destination):
             return present(kind, destination, site: site)
         case .route(let destination):
-            return route(destination, site: site)
+            return route(destination, site: site, in: view)
         case .dialog(let index):
             let dialog = view.dialogs[index]
             return .edges([
@@ -65,7 +68,7 @@ struct SiteResolver {
 
     private func present(_ kind: EdgeKind, _ destination: Destination, site: NavSite) -> Outcome {
         guard case .content(let shape, let item, let local) = destination else { return route(destination, site: site) }
-        if !shape.switched, let view = tables.firstView(shape.candidates) {
+        if !shape.switched, let view = tables.firstView(shape.candidates, from: site.location.file) {
             return .edges([edge(kind, view, site)])
         }
         guard let item, let type = tables.resolve(item) else {
@@ -74,36 +77,77 @@ struct SiteResolver {
         }
         // An item bound to the view's own property: every case it can hold is presented from here. Bound to a
         // router's property: the calls that set it are the edges (see TypeTables registrations).
-        guard local else { return .ignored }
         let views = views(of: type, kind: kind, caseName: nil, shape: shape)
         if views.isEmpty { return .unresolved("no view is mapped to the values of \(type)") }
+        guard local else { return .registered }
         return .edges(views.map { edge(kind, $0, site) })
     }
 
-    private func route(_ destination: Destination, site: NavSite) -> Outcome {
+    private func route(_ destination: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
         switch destination {
         case .enumCase(let reference, let name):
             var types = reference.flatMap(tables.resolve).map { [$0] } ?? []
             types = types.filter { tables.registrations[$0] != nil }
             if types.isEmpty { types = tables.registeredEnums(withCase: name) }
+            if types.isEmpty, let call = site.router, call.looksLikeNavigation {
+                return mapped(reference, caseName: name, call: call, site: site)
+            }
             guard !types.isEmpty else {
                 return site.speculative ? .ignored : .unresolved("no navigationDestination is registered for .\(name)")
+            }
+            if let call = site.router, call.replaces {
+                return .unresolved("\(call.written) replaces the top of the stack: the spec has no replace edge yet")
             }
             if types.count > 1 {
                 return .unresolved(".\(name) is a case of several destination enums: \(types.joined(separator: ", "))")
             }
             return edges(forType: types[0], caseName: name, site: site)
         case .value(let reference):
+            // A value link on a stack that registers one destination type is a value of that type.
+            if !site.speculative, site.router == nil,
+                tables.resolve(reference).map({ tables.registrations[$0] == nil }) ?? true,
+                let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
+            {
+                return edges(forType: single, caseName: nil, site: site)
+            }
             guard let type = tables.resolve(reference), tables.registrations[type] != nil else {
                 return site.speculative
-                    ? .ignored : .unresolved("no navigationDestination is registered for this value's type")
+                    ? .ignored
+                    : .unresolved(
+                        "no navigationDestination is registered for this value's type"
+                            + (site.router.map { " (\($0.written))" } ?? ""))
             }
             return edges(forType: type, caseName: nil, site: site)
         case .unknown(let reason):
+            if !site.speculative, site.router == nil,
+                let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
+            {
+                return edges(forType: single, caseName: nil, site: site)
+            }
             return .unresolved(reason)
         case .content:
             return present(.push, destination, site: site)
         }
+    }
+
+    /// A router call whose case no registration takes: the enum whose view builder maps the case (a wrapper's
+    /// `switch`, a destination table's computed view) gives the view, and the call's name the kind.
+    private func mapped(_ reference: TypeRef?, caseName: String, call: RouterCall, site: NavSite) -> Outcome {
+        var types = reference.flatMap(tables.resolve).map { [$0] } ?? []
+        types = types.filter { tables.caseViews[$0]?[caseName] != nil }
+        if types.isEmpty { types = tables.mappedEnums(withCase: caseName) }
+        guard types.count == 1, let view = tables.caseViews[types[0]]?[caseName].flatMap(tables.firstView) else {
+            let why =
+                types.isEmpty
+                ? "no navigationDestination or view builder maps .\(caseName) to a view"
+                : ".\(caseName) is a case of several mapped enums: \(types.joined(separator: ", "))"
+            return .unresolved("\(call.written): \(why)")
+        }
+        if call.replaces {
+            return .unresolved(
+                "\(call.written) replaces the top of the stack with \(view.name): the spec has no replace edge yet")
+        }
+        return .edges([edge(call.kind, view, site)])
     }
 
     private func edges(forType type: String, caseName: String?, site: NavSite) -> Outcome {
@@ -126,10 +170,16 @@ struct SiteResolver {
     func edges(registeredBy registration: Registration) -> [ResolvedEdge] {
         guard let type = tables.resolve(registration.type) else { return [] }
         let site = NavSite(action: .route(.value(registration.type)), location: registration.location)
-        return views(of: type, kind: registration.kind, caseName: nil, shape: registration.shape).map { view in
-            var edge = edge(registration.kind, view, site)
-            edge.modifier = registration.modifier
-            return edge
+        // Case by case where a `switch` maps the type: each edge is at the `case` that shows its view.
+        let mapped = tables.caseViews[type].map { tables.enums[type]?.cases ?? $0.keys.sorted() }
+        let cases: [String?] = mapped.map { $0.map(Optional.some) } ?? [nil]
+        return cases.flatMap { caseName in
+            views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape).map { view in
+                var edge = edge(registration.kind, view, site)
+                edge.modifier = registration.modifier
+                if let caseName, let place = tables.caseLocations[type]?[caseName] { edge.location = place }
+                return edge
+            }
         }
     }
 

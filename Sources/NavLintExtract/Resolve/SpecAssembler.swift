@@ -12,6 +12,8 @@ struct SpecAssembler {
     private var dialogEdges: [String: [ResolvedEdge]] = [:]
     private var dialogSources: [String: SwiftLocation] = [:]
     private var unresolvedViews: Set<String> = []
+    /// How many navigation sites became edges (each counted once, however many screens show its view).
+    private(set) var edgeSites = 0
     let roles: ViewRoles
 
     init(tables: TypeTables, scenes: [SceneFacts]) {
@@ -34,10 +36,43 @@ struct SpecAssembler {
                 dialogSources[id] = location
             }
             notes += result.notes
+            edgeSites += result.edgeSites
             targets.formUnion(result.targets)
             if !result.notes.isEmpty { unresolvedViews.insert(name) }
         }
         roles = ViewRoles(tables: tables, scenes: scenes, targets: targets, navigating: navigating)
+        for (view, shownInside) in roles.unattached {
+            guard let location = tables.views[view]?.location else { continue }
+            notes.append(ExtractionNote(.note, Self.unattachedReason(view, shownInside: shownInside), at: location))
+        }
+    }
+
+    /// Why a view with known navigation hangs from no window in the spec.
+    static func unattachedReason(_ view: String, shownInside: [String]) -> String {
+        let why =
+            shownInside.isEmpty
+            ? "no scene, tab, stack root, split column or navigation that extract could read shows it"
+            : "it is shown only inside the body of \(shownInside.joined(separator: ", ")), not by navigation"
+        return "\(view) is not attached: \(why); kept as a model of its own"
+    }
+
+    /// Each unattached view's model says why in its `doc`, and every model that no window reaches (those views
+    /// and what only they show) disables `unreachable-model`: extract could not read the chain that shows it,
+    /// which says nothing about the app.
+    private func markUnattached(_ spec: inout Spec) {
+        guard !roles.unattached.isEmpty else { return }
+        var reasons: [String: String] = [:]
+        for (view, shownInside) in roles.unattached {
+            reasons[roles.representative(view)] = Self.unattachedReason(view, shownInside: shownInside)
+        }
+        let graph = NavGraph(spec: spec)
+        let rule = Located(UnreachableModelRule.description.id, at: .start)
+        for index in spec.models.indices where !graph.reachableFromWindows[index] {
+            if let reason = reasons[spec.models[index].id.value] {
+                spec.models[index].doc = Located(reason, at: .start)
+            }
+            spec.models[index].lint = LintSettings(disable: [rule], location: .start)
+        }
     }
 
     /// One view's navigations resolved: its own edges, its dialogs' edges, what it could not resolve and the
@@ -47,16 +82,21 @@ struct SpecAssembler {
         var dialogs: [(id: String, edges: [ResolvedEdge], location: SwiftLocation)] = []
         var notes: [ExtractionNote] = []
         var targets: Set<String> = []
+        /// The sites that became edges.
+        var edgeSites = 0
 
         mutating func resolveAll(_ sites: [NavSite], of view: ViewFacts, _ resolver: SiteResolver) -> [ResolvedEdge] {
             var edges: [ResolvedEdge] = []
             for site in sites {
                 switch resolver.resolve(site, in: view) {
                 case .edges(let found):
+                    edgeSites += 1
                     edges += found
                     for edge in found { if case .view(let name) = edge.target { targets.insert(name) } }
                 case .unresolved(let reason):
                     notes.append(ExtractionNote(.unresolved, reason, at: site.location))
+                case .registered:
+                    edgeSites += 1
                 case .ignored:
                     break
                 }
@@ -119,6 +159,7 @@ struct SpecAssembler {
             version: Located(1, at: .start), app: appName.map { Located($0, at: .start) }, models: consume models)
         spec.groups = groups.groups
         WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
+        markUnattached(&spec)
         let grouped = leaveToGroups(&spec, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
         return Assembled(spec: spec, sources: sources, partial: partial, grouped: grouped)
     }
@@ -227,7 +268,8 @@ struct SpecAssembler {
         var edges = ownEdges[name] ?? []
         var complete = !unresolvedViews.contains(name)
         for embedded in view.embedded {
-            guard let sub = tables.resolveViewName(embedded), !roles.shown.contains(sub) else { continue }
+            guard let sub = tables.resolveViewName(embedded, from: view.location.file), !roles.shown.contains(sub)
+            else { continue }
             let (found, subComplete) = collectEdges(of: sub, visited: &visited)
             edges += found
             complete = complete && subComplete
@@ -241,7 +283,10 @@ struct SpecAssembler {
             id: Located(id, at: .start), content: .screen, params: params(of: view), edges: specEdges(edges),
             location: .start)
         model.source = Located(view.location.description, at: .start)
-        if id != view.name { model.swift = Located(view.name, at: .start) }
+        // A view qualified by its folder (`Watch_ContentView`) names the type the code declares.
+        let declared = tables.declaredNames[view.name] ?? view.name
+        if id != declared { model.swift = Located(declared, at: .start) }
+        model.platforms = tables.platformSet(at: view.location)
         return model
     }
 
@@ -304,7 +349,7 @@ struct SpecAssembler {
     }
 
     /// Platforms as the spec writes them, in the format's order.
-    private static func platformSet(_ platforms: Set<Platform>) -> PlatformSet {
+    static func platformSet(_ platforms: Set<Platform>) -> PlatformSet {
         PlatformSet(
             Platform.allCases.filter(platforms.contains).map { Located($0, at: .start) }, location: .start)
     }

@@ -9,16 +9,31 @@ struct TypeTables {
     private var parameterTypes: [String: [String]] = [:]
     /// Enum name → case name → the view candidates its mapping builds.
     private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
+    /// Enum name → case name → where the `case` that maps it to its views is written.
+    private(set) var caseLocations: [String: [String: SwiftLocation]] = [:]
     /// Resolved type name → its registrations.
     private(set) var registrations: [String: [Registration]] = [:]
     /// By file, the `#if os(...)` branches whose platforms could be read.
     private var platformRegions: [String: [PlatformRegion]] = [:]
     private var viewsByLastName: [String: [String]] = [:]
     private var enumsByLastName: [String: [String]] = [:]
+    /// By view, the destination types its body registers with `navigationDestination(for:)`.
+    private var registeredByView: [String: Set<String>] = [:]
+    /// By view, the views whose stacks have it as their root.
+    private var stackOwners: [String: Set<String>] = [:]
+    /// The navigations written in view modifiers of `extension View`.
+    private var modifierSites: [NavSite] = []
+    /// The navigation of extensions of types that are no views: one unresolved note per site.
+    private(set) var strandedNotes: [ExtractionNote] = []
+
+    /// For a view qualified by its folder because another file declares its name too (`Watch.ContentView`),
+    /// the name the code declares (`ContentView`).
+    private(set) var declaredNames: [String: String] = [:]
 
     init(_ files: [FileFacts]) {
+        (views, declaredNames) = SameNamedViews.keyed(
+            files.flatMap { file in file.views.filter { !Self.isExtension($0, in: file) } })
         for file in files {
-            for view in file.views where !Self.isExtension(view, in: file) { views[view.name] = view }
             for entry in file.enums { enums[entry.name] = entry }
             propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
             parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
@@ -26,29 +41,79 @@ struct TypeTables {
         }
         for file in files {
             for fragment in file.views where Self.isExtension(fragment, in: file) {
-                if let name = resolveViewName(fragment.name) { views[name]?.merge(fragment) }
+                if let name = resolveViewName(fragment.name, from: file.file) {
+                    views[name]?.merge(fragment)
+                } else {
+                    strandedNotes += Self.stranded(fragment)
+                    if Self.isViewModifier(fragment) { modifierSites += fragment.sites }
+                }
             }
         }
-        for name in views.keys { viewsByLastName[Self.lastComponent(name), default: []].append(name) }
+        for name in views.keys {
+            viewsByLastName[Self.lastComponent(name), default: []].append(name)
+            views[name]!.resolveHelpers()
+        }
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
         for registration in files.flatMap(\.registrations) + routerPresentations() {
-            if let type = resolve(registration.type) { registrations[type, default: []].append(registration) }
+            guard let type = resolve(registration.type) else { continue }
+            registrations[type, default: []].append(registration)
+            if let view = registration.view.flatMap(resolveViewName) {
+                registeredByView[view, default: []].insert(type)
+            }
+        }
+        for view in views.values {
+            for container in view.containers where container.kind == .stack {
+                guard case .view(let root, _) = container.slots.first, let name = resolveViewName(root) else {
+                    continue
+                }
+                stackOwners[name, default: []].insert(view.name)
+            }
         }
     }
 
+    /// The one destination type registered on the stack a view is in: by the view itself, or by the view whose
+    /// stack has it as its root. Nil when none or several are.
+    func singleRegistration(around view: String) -> String? {
+        var types = registeredByView[view] ?? []
+        for owner in stackOwners[view] ?? [] { types.formUnion(registeredByView[owner] ?? []) }
+        return types.count == 1 ? types.first : nil
+    }
+
     /// `.sheet(item: $router.presentedSheet) { ... }`: the item's type is presented wherever the router is set.
+    /// A custom view modifier that wraps `.sheet(item:)` on a binding it is handed is followed into its
+    /// definition the same way: the item's type is presented wherever a value of it is set.
     private func routerPresentations() -> [Registration] {
+        let viewSites = views.values.sorted(by: { $0.name < $1.name }).flatMap { view in
+            view.sites + view.dialogs.flatMap(\.sites)
+        }
         var found: [Registration] = []
-        for view in views.values.sorted(by: { $0.name < $1.name }) {
-            for site in view.sites + view.dialogs.flatMap(\.sites) {
-                guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
-                    shape.switched || firstView(shape.candidates) == nil
-                else { continue }
-                found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
-            }
+        for site in viewSites + modifierSites {
+            guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
+                shape.switched || firstView(shape.candidates, from: site.location.file) == nil
+            else { continue }
+            found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
         }
         return found
+    }
+
+    /// The navigation written in an extension of a type that is no view (a view modifier of `extension View`,
+    /// a destination enum's view builder): it has no screen to act from, and says so.
+    private static func stranded(_ fragment: ViewFacts) -> [ExtractionNote] {
+        let reason =
+            isViewModifier(fragment)
+            ? "in a view modifier of extension View, which extract does not follow to the views that apply it"
+            : "in an extension of \(fragment.name), which is no View type, so it has no screen to act from"
+        return (fragment.sites + fragment.dialogs.flatMap(\.sites)).filter { site in
+            guard !site.speculative else { return false }
+            // A presentation of a binding's item in a view modifier is followed (see routerPresentations).
+            if isViewModifier(fragment), case .present(_, .content(_, .named, false)) = site.action { return false }
+            return true
+        }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
+    }
+
+    private static func isViewModifier(_ fragment: ViewFacts) -> Bool {
+        fragment.name == "View" || fragment.name == "SwiftUI.View"
     }
 
     private static func isExtension(_ view: ViewFacts, in file: FileFacts) -> Bool { view.fromExtension }
@@ -67,11 +132,17 @@ struct TypeTables {
     }
 
     /// A written view name as declared: exact, else the one view whose last name component it is.
-    func resolveViewName(_ written: String) -> String? {
+    func resolveViewName(_ written: String) -> String? { resolveViewName(written, from: nil) }
+
+    /// A view name written in `file` as declared: exact, else the one view whose last name component it is, else
+    /// the one of those declared nearest to `file`.
+    func resolveViewName(_ written: String, from file: String?) -> String? {
         let name = SpecNaming.plain(written)
         if views[name] != nil { return name }
         let matches = viewsByLastName[Self.lastComponent(name)] ?? []
-        return matches.count == 1 ? matches[0] : nil
+        if matches.count == 1 { return matches[0] }
+        guard let file, matches.count > 1 else { return nil }
+        return SameNamedViews.nearest(matches, to: file, in: views)
     }
 
     /// The platforms code at `location` is compiled for, by the `#if os(...)` branches around it; nil for all.
@@ -83,6 +154,11 @@ struct TypeTables {
         return platforms
     }
 
+    /// ``platforms(at:)`` as the spec writes them: what a `#if os(...)` branch holds exists on its platforms.
+    func platformSet(at location: SwiftLocation) -> PlatformSet? {
+        platforms(at: location).map(SpecAssembler.platformSet)
+    }
+
     func resolveEnumName(_ written: String) -> String? {
         let name = SpecNaming.plain(written)
         if enums[name] != nil { return name }
@@ -91,9 +167,12 @@ struct TypeTables {
     }
 
     /// The first candidate that is a view declared in the sources.
-    func firstView(_ candidates: [ViewCandidate]) -> ViewCandidate? {
+    func firstView(_ candidates: [ViewCandidate]) -> ViewCandidate? { firstView(candidates, from: nil) }
+
+    /// The first candidate that is a view declared in the sources, for candidates written in `file`.
+    func firstView(_ candidates: [ViewCandidate], from file: String?) -> ViewCandidate? {
         for candidate in candidates {
-            if let name = resolveViewName(candidate.name) {
+            if let name = resolveViewName(candidate.name, from: file) {
                 return ViewCandidate(name: name, stacked: candidate.stacked)
             }
         }
@@ -122,15 +201,21 @@ struct TypeTables {
         let owners = enums.values.filter { names.isSubset(of: Set($0.cases)) }
             .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
         guard let owner = owners.first else { return }
-        for (name, candidates) in mapping.cases
-        where firstView(candidates) != nil && caseViews[owner.name]?[name] == nil {
+        for (name, candidates, location) in mapping.cases
+        where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             caseViews[owner.name, default: [:]][name] = candidates
+            caseLocations[owner.name, default: [:]][name] = location
         }
     }
 
     /// The registered enums that have a case of this name.
     func registeredEnums(withCase name: String) -> [String] {
         registrations.keys.filter { enums[$0]?.cases.contains(name) == true }.sorted()
+    }
+
+    /// The enums whose view builders map a case of this name to a view.
+    func mappedEnums(withCase name: String) -> [String] {
+        caseViews.compactMap { $0.value[name] == nil ? nil : $0.key }.sorted()
     }
 
     mutating func register(_ registration: Registration, as type: String) {
@@ -182,10 +267,41 @@ extension ViewFacts {
             return site
         }
         embedded += fragment.embedded
+        for (name, slot) in fragment.helpers where helpers[name] == nil {
+            helpers[name] = slot.offset(by: containerOffset)
+        }
+    }
+
+    /// The maximum chain of helpers that show each other (`body` → `content` → `stack`) that is followed.
+    private static let helperChainLimit = 8
+
+    /// Replaces each container slot and tab that shows a helper by what the helper builds; a helper that
+    /// builds nothing readable is content written in place.
+    mutating func resolveHelpers() {
+        let helpers = self.helpers
+        func resolved(_ slot: ContentSlot) -> ContentSlot {
+            var current = slot
+            for _ in 0..<Self.helperChainLimit {
+                guard case .helper(let name) = current else { return current }
+                current = helpers[name] ?? .inline
+            }
+            return current.isHelper ? .inline : current
+        }
+        for index in containers.indices {
+            containers[index].slots = containers[index].slots.map(resolved)
+            for tab in containers[index].tabs.indices {
+                containers[index].tabs[tab].content = resolved(containers[index].tabs[tab].content)
+            }
+        }
     }
 }
 
 extension ContentSlot {
+    var isHelper: Bool {
+        if case .helper = self { return true }
+        return false
+    }
+
     func offset(by count: Int) -> ContentSlot {
         if case .container(let index) = self { return .container(index + count) }
         return self

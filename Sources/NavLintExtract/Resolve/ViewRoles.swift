@@ -1,5 +1,7 @@
 /// Which views the spec shows and as what: a view that is shown (by navigation, as a tab, stack root,
 /// split column or window content) is a screen, or, when its body is a container, that container.
+/// Navigation is read bottom-up and attached top-down: a view whose navigation is known that no readable
+/// chain shows is kept as an unattached model of its own, never dropped.
 struct ViewRoles {
     let tables: TypeTables
     /// Views that something shows.
@@ -10,23 +12,47 @@ struct ViewRoles {
     private(set) var inlineScreens: Set<String> = []
     /// Without an `App` in the sources: the views with containers that nothing else shows, as window roots.
     private(set) var topLevel: [String] = []
+    /// With an `App`: the views with known navigation that no chain from its scenes shows, kept as models of
+    /// their own, each with the views whose bodies show it (none when nothing in the sources does).
+    private(set) var unattached: [(view: String, shownInside: [String])] = []
 
-    /// - Parameter navigating: views with navigation of their own; without an `App`, those nothing shows or
-    ///   embeds are roots too.
+    /// - Parameter navigating: views with navigation of their own; a view that embeds one has it too. Those
+    ///   nothing shows or embeds are window roots without an `App`, and unattached models with one.
     init(tables: TypeTables, scenes: [SceneFacts], targets: Set<String>, navigating: Set<String>) {
         self.tables = tables
         for view in tables.views.values where !view.containers.isEmpty {
             containerIDs[view.name] = Self.containerIDs(view)
         }
-        var work = scenes.compactMap { $0.content.flatMap(tables.resolveViewName) } + targets.sorted()
-        let embedded = Set(tables.views.values.flatMap(\.embedded).compactMap(tables.resolveViewName))
-        let candidates = Set(containerIDs.keys).union(navigating).subtracting(embedded).subtracting(targets)
+        var work = scenes.compactMap { scene in
+            scene.content.flatMap { tables.resolveViewName($0, from: scene.location.file) }
+        }
+        work += targets.sorted()
+        let embedders = Self.embedders(in: tables)
+        let known = Self.withEmbeddedNavigation(Set(containerIDs.keys).union(navigating), embedders: embedders)
+        // A view with containers shown inside another's body (`if signedIn { MainTabs() }`) is kept as a
+        // model: its containers are not folded into the view that shows it.
+        let folded = embedders.keys.filter { containerIDs[$0] == nil }
+        let candidates = known.subtracting(folded).subtracting(targets)
         if scenes.isEmpty { work += candidates.sorted() }
         var contained: Set<String> = []
+        show(&work, contained: &contained)
+        if scenes.isEmpty {
+            topLevel = candidates.filter { !contained.contains($0) }.sorted()
+        } else {
+            unattached = candidates.filter { !shown.contains($0) }.sorted().map {
+                ($0, embedders[$0, default: []].sorted())
+            }
+            work = unattached.map(\.view).reversed()
+            show(&work, contained: &contained)
+        }
+    }
+
+    /// Marks the views in `work` shown, with every view their containers show.
+    private mutating func show(_ work: inout [String], contained: inout Set<String>) {
         while let name = work.popLast() {
             guard shown.insert(name).inserted, let view = tables.views[name] else { continue }
             for slot in view.containers.flatMap({ $0.slots + $0.tabs.map(\.content) }) {
-                switch resolve(slot) {
+                switch resolve(slot, in: name) {
                 case .view(let shownView):
                     work.append(shownView)
                     contained.insert(shownView)
@@ -35,9 +61,28 @@ struct ViewRoles {
                 }
             }
         }
-        if scenes.isEmpty {
-            topLevel = candidates.filter { !contained.contains($0) }.sorted()
+    }
+
+    /// By view, the other views whose bodies show it outside navigation (rows, cards, headers).
+    private static func embedders(in tables: TypeTables) -> [String: Set<String>] {
+        var embedders: [String: Set<String>] = [:]
+        for view in tables.views.values {
+            for written in view.embedded {
+                guard let sub = tables.resolveViewName(written), sub != view.name else { continue }
+                embedders[sub, default: []].insert(view.name)
+            }
         }
+        return embedders
+    }
+
+    /// `views` and every view that shows one of them inside itself, at any depth: their navigation is known.
+    private static func withEmbeddedNavigation(_ views: Set<String>, embedders: [String: Set<String>]) -> Set<String> {
+        var known = views
+        var work = Array(views)
+        while let name = work.popLast() {
+            for embedder in embedders[name] ?? [] where known.insert(embedder).inserted { work.append(embedder) }
+        }
+        return known
     }
 
     enum SlotTarget {
@@ -46,11 +91,13 @@ struct ViewRoles {
         case container(Int)
     }
 
-    func resolve(_ slot: ContentSlot) -> SlotTarget {
+    /// What a container slot of the view named `view` shows.
+    func resolve(_ slot: ContentSlot, in view: String) -> SlotTarget {
         switch slot {
-        case .view(let name, _): tables.resolveViewName(name).map(SlotTarget.view) ?? .inline
+        case .view(let name, _):
+            tables.resolveViewName(name, from: tables.views[view]?.location.file).map(SlotTarget.view) ?? .inline
         case .container(let index): .container(index)
-        case .inline: .inline
+        case .inline, .helper: .inline
         }
     }
 
@@ -83,7 +130,7 @@ struct ViewRoles {
 
     /// The model id a container slot of `view` shows.
     func modelID(of slot: ContentSlot, in view: String) -> String {
-        switch resolve(slot) {
+        switch resolve(slot, in: view) {
         case .view(let shownView): representative(shownView)
         case .inline: SpecNaming.id(of: view)
         case .container(let index): containerIDs[view]?[index] ?? SpecNaming.id(of: view)
@@ -99,7 +146,7 @@ struct ViewRoles {
             guard let view = tables.views[current], let first = view.containers.first, first.kind == .stack,
                 let slot = first.slots.first
             else { return nil }
-            switch resolve(slot) {
+            switch resolve(slot, in: current) {
             case .view(let root):
                 if isScreen(root) { return root }
                 current = root

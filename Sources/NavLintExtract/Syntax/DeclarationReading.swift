@@ -60,15 +60,19 @@ extension FileCollector {
 
 /// Reads the `switch` statements that choose a view per enum case.
 enum CaseMappingReader {
-    static func mapping(of node: SwitchExprSyntax, location: SwiftLocation) -> CaseMapping? {
-        var cases: [(name: String, views: [ViewCandidate])] = []
+    static func mapping(
+        of node: SwitchExprSyntax, location: SwiftLocation, caseLocation: (SwitchCaseSyntax) -> SwiftLocation
+    ) -> CaseMapping? {
+        var cases: [CaseMapping.Case] = []
         for entry in node.cases {
             guard let switchCase = entry.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else {
                 continue
             }
             let shape = ContentReader.shape(of: switchCase.statements)
             for item in label.caseItems {
-                if let name = caseName(item.pattern) { cases.append((name, shape.candidates)) }
+                if let name = caseName(item.pattern) {
+                    cases.append((name, shape.candidates, caseLocation(switchCase)))
+                }
             }
         }
         guard !cases.isEmpty, cases.contains(where: { !$0.views.isEmpty }) else { return nil }
@@ -91,9 +95,11 @@ enum SceneReader {
         return finder.calls.map { call in
             let content = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
-            return SceneFacts(
+            var scene = SceneFacts(
                 id: SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call)), content: type,
                 location: call.swiftLocation(lines, file: file))
+            if type == nil, let content { scene.contentProperty = SyntaxReading.propertyName(of: content) }
+            return scene
         }
     }
 

@@ -172,6 +172,15 @@ final class FileCollector: LeafSkippingVisitor {
             scanner.modifier =
                 isExtension && (name == "View" || name == "SwiftUI.View")
                 ? decl.as(FunctionDeclSyntax.self)?.name.text : nil
+            scanner.parameters = [:]
+            for parameter in decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
+                scanner.parameters[(parameter.secondName ?? parameter.firstName).text] = parameter.type
+            }
+            // What a helper builds, read before it is walked so that a container it is gets read once.
+            if let (helper, expression) = SyntaxReading.helperBody(decl), helper != "body" {
+                let slot = scanner.slot(of: expression)
+                if slot != .inline, slot != .helper(helper) { scanner.facts.helpers[helper] = slot }
+            }
             scanner.walk(decl)
         }
         facts.registrations += scanner.registrations
@@ -183,13 +192,24 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            if let type = binding.typeAnnotation?.type,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            {
-                facts.propertyTypes[name, default: []].append(SyntaxReading.elementType(type))
-            }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = Self.declaredType(of: binding, in: node)
+            else { continue }
+            facts.propertyTypes[name, default: []].append(type)
         }
         return .visitChildren
+    }
+
+    /// A property's type: as annotated; for `some View`/`AnyView`, or without an annotation, the type its
+    /// getter or initial value constructs (`lazy var rootView = StartView()`).
+    private static func declaredType(of binding: PatternBindingSyntax, in decl: VariableDeclSyntax) -> String? {
+        let annotated = binding.typeAnnotation.map { SyntaxReading.elementType($0.type) }
+        if let annotated, !annotated.hasPrefix("some "), annotated != "AnyView" { return annotated }
+        if let environment = SyntaxReading.environmentObjectType(decl.attributes) { return environment }
+        let built =
+            binding.initializer?.value
+            ?? SyntaxReading.helperBody(DeclSyntax(decl))?.expression
+        return built.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -201,7 +221,7 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        if let mapping = CaseMappingReader.mapping(of: node, location: location(node)) {
+        if let mapping = CaseMappingReader.mapping(of: node, location: location(node), caseLocation: location) {
             facts.mappings.append(mapping)
         }
         return .visitChildren

@@ -10,9 +10,10 @@ struct PlatformRegion: Sendable {
     func contains(_ location: SwiftLocation) -> Bool { start <= location && location <= end }
 }
 
-/// Reads the platforms of the branches of a `#if`: `os(iOS)`, `os(iOS) || os(macOS)`, and `#else` as every
-/// platform the branches before it leave out. `os(iOS)` holds on iPadOS too. A condition of any other form
-/// (`&&`, `!`, `canImport`) gives that branch, and every branch after it, no platforms.
+/// Reads the platforms of the branches of a `#if`: `os(iOS)`, `!os(watchOS)`, `os(iOS) || os(macOS)`,
+/// `os(iOS) && !os(tvOS)`, and `#else` as every platform the branches before it leave out. `os(iOS)` holds on
+/// iPadOS too. A condition that asks anything else (`canImport`, `targetEnvironment`, a flag) gives that
+/// branch, and every branch after it, no platforms.
 enum PlatformBranches {
     /// The platforms of each clause in order (nil where the condition cannot be read), or nil when no
     /// clause asks about the operating system.
@@ -32,13 +33,17 @@ enum PlatformBranches {
         }
     }
 
-    /// `os(A) || os(B) || ...` as platforms, or nil for any other condition.
+    /// `os(A)`, `!c`, `(c)`, and `||` and `&&` between such conditions (`&&` binding tighter) as platforms, or
+    /// nil for any other condition.
     private static func platforms(in condition: ExprSyntax) -> Set<Platform>? {
         if let call = condition.as(FunctionCallExprSyntax.self) {
             guard call.calledExpression.trimmedText == "os", call.arguments.count == 1,
                 let name = call.arguments.first?.expression.trimmedText
             else { return nil }
             return swiftPlatforms[name]
+        }
+        if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+            return platforms(in: negation.expression).map { Set(Platform.allCases).subtracting($0) }
         }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let inner = tuple.elements.first?.expression
@@ -47,15 +52,22 @@ enum PlatformBranches {
         }
         guard let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
         var result: Set<Platform> = []
+        var conjunction: Set<Platform>?
         for (index, element) in sequence.elements.enumerated() {
             if index % 2 == 1 {
-                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" else { return nil }
+                switch element.as(BinaryOperatorExprSyntax.self)?.operator.text {
+                case "||":
+                    result.formUnion(conjunction ?? [])
+                    conjunction = nil
+                case "&&": continue
+                default: return nil
+                }
             } else {
                 guard let platforms = platforms(in: element) else { return nil }
-                result.formUnion(platforms)
+                conjunction = conjunction?.intersection(platforms) ?? platforms
             }
         }
-        return result
+        return result.union(conjunction ?? [])
     }
 
     /// The names `os(...)` takes, as the format's platforms.

@@ -24,6 +24,52 @@ enum SyntaxReading {
         }
     }
 
+    /// The property or function of the enclosing type an expression shows under its modifiers: `content`,
+    /// `self.content`, `makeContent()`, `rootView.padding()` → its name; nil for anything else.
+    static func helperName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            !isTypeName(base)
+        {
+            current = base
+        }
+        if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            current = call.calledExpression
+        }
+        if let member = current.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            return member.declName.baseName.text
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self), startsLowercase(reference.baseName.text)
+        else { return nil }
+        return reference.baseName.text
+    }
+
+    /// The property an expression shows under its modifiers: `rootView`, `appDelegate.rootView.padding()` →
+    /// `rootView`.
+    static func propertyName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            current = base
+        }
+        guard let name = lastName(current), startsLowercase(name) else { return nil }
+        return name
+    }
+
+    /// `@Environment(Router.self)`: `Router`.
+    static func environmentObjectType(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedText == "Environment" {
+            guard case .argumentList(let arguments) = attribute.arguments,
+                let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "self", let base = member.base
+            else { continue }
+            return typeName(base)
+        }
+        return nil
+    }
+
     /// The names of the modifiers called on the view an expression builds, outermost first:
     /// `Foo().withAppRouter().padding()` → `padding`, `withAppRouter`.
     static func modifierNames(of expression: ExprSyntax) -> [String] {
@@ -162,8 +208,29 @@ enum SyntaxReading {
         statements.compactMap { item in
             if let expression = item.item.as(ExprSyntax.self) { return expression }
             if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }
-            return nil
+            return item.item.as(ReturnStmtSyntax.self)?.expression
         }
+    }
+
+    /// The first expression a computed property's getter or a function without parameters yields, with the
+    /// member's name; nil for other declarations.
+    static func helperBody(_ decl: DeclSyntax) -> (name: String, expression: ExprSyntax)? {
+        if let function = decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+            let body = function.body, let first = topExpressions(body.statements).first
+        {
+            return (function.name.text, first)
+        }
+        guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let accessors = binding.accessorBlock?.accessors
+        else { return nil }
+        let statements: CodeBlockItemListSyntax?
+        switch accessors {
+        case .getter(let getter): statements = getter
+        case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+        guard let first = statements.flatMap({ topExpressions($0).first }) else { return nil }
+        return (name, first)
     }
 
     /// A type annotation as a plain name: `Route?` → `Route`, `[Route]` → `Route`, `Binding<Route?>` → `Route`.

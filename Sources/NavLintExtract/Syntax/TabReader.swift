@@ -30,16 +30,17 @@ struct TabReader {
             if case .codeBlock(let otherwise) = conditional.elseBody { tabs += self.tabs(in: otherwise.statements) }
             return tabs
         }
-        guard let core = SyntaxReading.coreCall(of: expression) else { return [] }
-        switch SyntaxReading.constructedType(core) {
+        let core = SyntaxReading.coreCall(of: expression)
+        guard core != nil || SyntaxReading.helperName(of: expression) != nil else { return [] }
+        switch core.flatMap(SyntaxReading.constructedType) {
         case "TabSection":
-            return tabs(of: core.trailingClosure)
+            return tabs(of: core?.trailingClosure)
         case "ForEach":
-            guard var tab = core.trailingClosure.flatMap({ tabs(of: $0).first }) else { return [] }
+            guard var tab = core?.trailingClosure.flatMap({ tabs(of: $0).first }) else { return [] }
             tab.id = "dynamic"
             return [tab]
         case "Tab":
-            return [iOS18Tab(core)]
+            return core.map { [iOS18Tab($0)] } ?? []
         default:
             var tab = TabFacts(content: scanner.slot(of: expression), location: scanner.location(expression))
             readModifiers(of: expression, into: &tab)

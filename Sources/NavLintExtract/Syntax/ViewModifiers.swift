@@ -56,7 +56,9 @@ enum ViewModifiers {
 
     private static func itemType(_ binding: ExprSyntax, scanner: ViewScanner) -> TypeRef? {
         guard let name = SyntaxReading.lastName(binding) else { return nil }
-        if let declared = scanner.ownProperties[name] { return .named(SyntaxReading.elementType(declared)) }
+        if let declared = scanner.ownProperties[name] ?? scanner.parameters[name] {
+            return .named(SyntaxReading.elementType(declared))
+        }
         return .property(name)
     }
 
@@ -68,7 +70,7 @@ enum ViewModifiers {
             scanner.registrations.append(
                 Registration(
                     type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
-                    modifier: scanner.modifier))
+                    modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil))
         } else if let item = SyntaxReading.argument("item", of: call) {
             scanner.add(.present(.push, .content(shape, item: itemType(item, scanner: scanner), local: true)), at: at)
         } else {

@@ -17,6 +17,8 @@ final class ViewScanner: LeafSkippingVisitor {
     private var readContainers: Set<SyntaxIdentifier> = []
     /// The view modifier being walked: a function of an `extension View`, whose registrations it applies.
     var modifier: String?
+    /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
+    var parameters: [String: TypeSyntax] = [:]
 
     init(facts: ViewFacts, ownProperties: [String: TypeSyntax], lines: LineTable, file: String) {
         self.facts = facts
@@ -28,8 +30,8 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(lines, file: file) }
 
-    func add(_ action: NavSite.Action, at node: some SyntaxProtocol, speculative: Bool = false) {
-        let site = NavSite(action: action, location: location(node), speculative: speculative)
+    func add(_ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil) {
+        let site = NavSite(action: action, location: location(node), router: router)
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 
@@ -55,7 +57,7 @@ final class ViewScanner: LeafSkippingVisitor {
         case "openWindow":
             add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
         default:
-            recordRouterArguments(node, function: name)
+            recordRouterArguments(node, function: name, receiver: nil)
         }
         return .visitChildren
     }
@@ -75,21 +77,36 @@ final class ViewScanner: LeafSkippingVisitor {
         return .visitChildren
     }
 
+    /// SwiftUI's own argument labels of `NavigationLink`; any other label is a custom initialiser's.
+    private static let linkLabels: Set<String> = ["destination", "value", "isActive", "tag", "selection", "label"]
+
+    /// A `NavigationLink`: its destination or value becomes a site; its label closure is content of this view
+    /// (rows, icons), never a destination, also for custom initialisers (`NavigationLink(.page) { label }`).
     private func visitNavigationLink(_ node: FunctionCallExprSyntax) {
+        let labels = node.arguments.compactMap(\.label?.text)
+        let first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        var label = SyntaxReading.closure(of: node, labels: ["label"])
         if let value = SyntaxReading.argument("value", of: node) {
             add(.route(destination(ofValue: value)), at: node)
+            label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {
             add(.present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node)
-        } else if let closure = node.trailingClosure,
-            node.additionalTrailingClosures.contains(where: { $0.label.text == "label" })
-                || node.arguments.first.map({ $0.label == nil }) == true
+            label = label ?? node.trailingClosure
+        } else if let custom = node.arguments.first(where: {
+            $0.label.map { !Self.linkLabels.contains($0.text) } ?? false
+        })
+            ?? first.flatMap({ SyntaxReading.enumCase($0) != nil ? node.arguments.first : nil })
         {
+            // A custom initialiser handing a value on: its closures are labels.
+            add(.route(destination(ofValue: custom.expression)), at: node)
+            label = label ?? node.trailingClosure
+        } else if let closure = node.trailingClosure, label != nil || first != nil || labels.isEmpty {
             add(.present(.push, .content(ContentReader.shape(of: closure), item: nil, local: false)), at: node)
         } else {
             add(.present(.push, .unknown("a NavigationLink without destination: or value:")), at: node)
         }
         // The label may hold navigation of its own (rare) and subviews; walk it as this view's content.
-        if let label = SyntaxReading.closure(of: node, labels: ["label"]) { walk(label) }
+        if let label { walk(label) }
     }
 
     /// What a pushed or routed value is: an enum case, a value of a known type, or something unknown.
@@ -109,11 +126,19 @@ final class ViewScanner: LeafSkippingVisitor {
 
     /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
     /// the case is resolved against the registered destination types later, and ignored if it is none.
-    private func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String) {
+    private func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
+        let call = RouterCall(function: function, receiver: receiver?.trimmedText)
+        var handsCase = false
         for (index, argument) in node.arguments.enumerated() where SyntaxReading.enumCase(argument.expression) != nil {
             let key = index == 0 ? "\(function)(\(argument.label?.text ?? "_"):)" : ""
             let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
-            add(.route(destination(ofValue: argument.expression, context: context)), at: node, speculative: true)
+            add(.route(destination(ofValue: argument.expression, context: context)), at: node, router: call)
+            handsCase = true
+        }
+        // A router's method handed a value that is no literal (`router.push(destination)`): said, not guessed.
+        if !handsCase, call.isRouterMethod, let value = node.arguments.first?.expression {
+            let reason = "\(call.written) is handed \(value.trimmedText), whose case extract cannot read"
+            add(.route(.unknown(reason)), at: node, router: call)
         }
     }
 
@@ -138,7 +163,9 @@ final class ViewScanner: LeafSkippingVisitor {
         case "tag", "id", "tabItem":
             break
         default:
-            if base.is(FunctionCallExprSyntax.self) == false { recordRouterArguments(node, function: name) }
+            if base.is(FunctionCallExprSyntax.self) == false {
+                recordRouterArguments(node, function: name, receiver: base)
+            }
         }
         return .visitChildren
     }
@@ -158,7 +185,9 @@ final class ViewScanner: LeafSkippingVisitor {
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
         } else if SyntaxReading.enumCase(value) != nil {
-            add(.route(destination(ofValue: value, context: .property(name))), at: node, speculative: true)
+            add(
+                .route(destination(ofValue: value, context: .property(name))), at: node,
+                router: RouterCall(property: name))
         }
         return .visitChildren
     }
@@ -195,8 +224,9 @@ final class ViewScanner: LeafSkippingVisitor {
 
     /// Where some content comes from: a container of this view, a view type, or content written in place.
     func slot(of expression: ExprSyntax?) -> ContentSlot {
-        guard let expression, let call = SyntaxReading.coreCall(of: expression),
-            let type = SyntaxReading.constructedType(call)
+        guard let expression else { return .inline }
+        if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
+        guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
         if SyntaxReading.navigationContainers.contains(type) { return .container(readContainer(call)) }
         return .view(type, location(call))

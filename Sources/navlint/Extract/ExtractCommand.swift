@@ -13,7 +13,8 @@ struct ExtractCommand: ParsableCommand {
             output, or the -o file in the form its name asks for (*.navgraph.json or *.nav). Every navigation \
             it saw but could not resolve is listed on standard error as `file:line:col: unresolved: reason`, \
             with `.onOpenURL` entry points and notes, then the summary line \
-            `extracted N screens, M edges from F files; U unresolved` (--report json gives the same as data).
+            `extracted N screens, M edges from F files; C call sites: E as edges, U unresolved` (every \
+            navigation call site is an edge or an unresolved line; --report json gives the same as data).
 
             Exit codes: 0 the spec was written, 2 could not run (a path or file that cannot be read, output \
             that could not be written).
@@ -50,7 +51,10 @@ struct ExtractCommand: ParsableCommand {
 
     func run() throws {
         let files = try SwiftSourceFiles.find(paths, excluding: excludes)
-        let extraction = try SwiftSourceFiles.extract(files, maximumSize: InputOptions.bytes(ofMiB: maximumFileSizeMiB))
+        // `source` paths lead from the written spec's folder (the current one when printing) to the code.
+        let extraction = try SwiftSourceFiles.extract(
+            files, maximumSize: InputOptions.bytes(ofMiB: maximumFileSizeMiB),
+            specFolder: output.map(FileSystem.folder(of:)) ?? ".")
         let form = output.flatMap(OutputForm.implied(by:)) ?? .json
         let text = form == .nav ? NavDSLWriter.write(extraction.spec) : JSONSpecWriter.write(extraction.spec)
         if let output {
@@ -81,7 +85,8 @@ enum ExtractionReport {
             "version": .integer(1), "notes": .array(notes),
             "summary": .object([
                 "screens": .integer(extraction.screenCount), "edges": .integer(extraction.edgeCount),
-                "files": .integer(extraction.fileCount), "unresolved": .integer(extraction.unresolvedCount),
+                "files": .integer(extraction.fileCount), "callSites": .integer(extraction.callSiteCount),
+                "asEdges": .integer(extraction.edgeSiteCount), "unresolved": .integer(extraction.unresolvedCount),
                 "text": .string(extraction.summary),
             ]),
         ])

@@ -48,17 +48,24 @@ enum SwiftSourceFiles {
 
     /// Reads the files as UTF-8 text (invalid bytes replaced) and extracts them. A file that is not a regular
     /// file (a FIFO, a device) or is larger than `maximumSize` is not read: it is listed as unresolved, with the
-    /// reason. A file that cannot be read ends the run. Paths are written as ``FileSystem/displayName(_:)``
-    /// spells them.
-    static func extract(_ files: [FileSystem.ListedFile], maximumSize: Int) throws(CommandFailure) -> Extraction {
+    /// reason. A file that cannot be read ends the run. Notes name the paths as ``FileSystem/displayName(_:)``
+    /// spells them; the spec's `source` keys do too, or, given `specFolder`, relative to that folder.
+    static func extract(
+        _ files: [FileSystem.ListedFile], maximumSize: Int, specFolder: String? = nil
+    ) throws(CommandFailure) -> Extraction {
         var sources: [SwiftSource] = []
         var skipped: [ExtractionNote] = []
+        let base = specFolder.flatMap(FileSystem.realPath)
+        // Spec path → the name notes give the file, where the two differ.
+        var displayNames: [String: String] = [:]
         for file in files {
             var name = FileSystem.displayName(file.bytes)
             if name.hasPrefix("./") { name.removeFirst(2) }
             switch try FileSystem.readIfRegular(file.bytes, naming: name, maximumSize: maximumSize) {
             case .bytes(let bytes):
-                sources.append(SwiftSource(path: name, text: String(decoding: bytes, as: UTF8.self)))
+                let path = base.flatMap { specPath(of: file.bytes, from: $0) } ?? name
+                if path != name { displayNames[path] = name }
+                sources.append(SwiftSource(path: path, text: String(decoding: bytes, as: UTF8.self)))
             case .skipped(let reason):
                 skipped.append(
                     ExtractionNote(
@@ -67,7 +74,27 @@ enum SwiftSourceFiles {
             }
         }
         var extraction = SwiftExtractor.extract(sources)
+        if !displayNames.isEmpty {
+            for index in extraction.notes.indices {
+                let file = extraction.notes[index].location.file
+                extraction.notes[index].location.file = displayNames[file] ?? file
+            }
+            extraction.notes.sort()
+        }
         extraction.add(skipped)
         return extraction
+    }
+
+    /// The path of `file` from the folder whose real path is `folder` (`App/A.swift`, `../App/A.swift`), as
+    /// ``FileSystem/displayName(_:)`` spells it; nil when the file's real path cannot be read.
+    static func specPath(of file: [UInt8], from folder: String) -> String? {
+        guard let resolved = FileSystem.realPath(String(decoding: file, as: UTF8.self)) else { return nil }
+        let target = resolved.utf8.split(separator: UInt8(ascii: "/"))
+        let start = folder.utf8.split(separator: UInt8(ascii: "/"))
+        var shared = 0
+        while shared < min(target.count, start.count), target[shared].elementsEqual(start[shared]) { shared += 1 }
+        let upward = Array(repeating: Array("..".utf8), count: start.count - shared)
+        let components = upward + target[shared...].map(Array.init)
+        return FileSystem.displayName(Array(components.joined(separator: [UInt8(ascii: "/")])))
     }
 }

@@ -1,0 +1,79 @@
+/// View types of one name declared in different files, as in two targets that each have a `ContentView`: each
+/// is named by the folder that sets it apart (`Watch.ContentView`, whose id is `Watch_ContentView`), and a name
+/// written in the code means the one declared nearest to where it is written.
+enum SameNamedViews {
+    /// The views by the name the tables know them by: a name declared in one file (or several times in one
+    /// file, the last declaration kept) as itself, one declared in several files qualified by each file's folder;
+    /// and for each qualified name, the name the code declares.
+    static func keyed(_ declared: [ViewFacts]) -> (views: [String: ViewFacts], declaredNames: [String: String]) {
+        var byName: [String: [ViewFacts]] = [:]
+        for view in declared {
+            // Declarations in one file (the branches of a `#if`) are one type: the last one is kept.
+            if let last = byName[view.name]?.last, last.location.file == view.location.file {
+                byName[view.name]![byName[view.name]!.count - 1] = view
+            } else {
+                byName[view.name, default: []].append(view)
+            }
+        }
+        var keyed: [String: ViewFacts] = [:]
+        var declaredNames: [String: String] = [:]
+        for (name, views) in byName {
+            guard views.count > 1 else {
+                keyed[name] = views[0]
+                continue
+            }
+            for (view, qualifier) in zip(views, qualifiers(of: views.map(\.location.file))) {
+                var qualified = view
+                qualified.name = qualifier + "." + name
+                declaredNames[qualified.name] = name
+                keyed[qualified.name] = qualified
+            }
+        }
+        return (keyed, declaredNames)
+    }
+
+    /// For each path, its first folder that no other path has at that depth (`Watch` of `Watch/ContentView.swift`
+    /// beside `Multiplatform/ContentView.swift`), else its file's name without `.swift`; numbered where two
+    /// would still meet.
+    static func qualifiers(of paths: [String]) -> [String] {
+        let parts = paths.map { $0.split(separator: "/", omittingEmptySubsequences: true).map(String.init) }
+        var used: Set<String> = []
+        return parts.enumerated().map { index, components in
+            let folders = components.dropLast()
+            var found = folders.indices.first { depth in
+                !parts.indices.contains { other in
+                    other != index && parts[other].count - 1 > depth && parts[other][depth] == folders[depth]
+                }
+            }.map { folders[$0] }
+            if found == nil, let file = components.last {
+                found = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+            }
+            var qualifier = found ?? "_"
+            var number = 2
+            while !used.insert(qualifier).inserted {
+                qualifier = (found ?? "_") + String(number)
+                number += 1
+            }
+            return qualifier
+        }
+    }
+
+    /// Of several views a written name may mean, the one declared in the folder nearest to `file` (the most
+    /// leading folders in common); nil when two are as near.
+    static func nearest(_ names: [String], to file: String, in views: [String: ViewFacts]) -> String? {
+        let folders = file.split(separator: "/").dropLast()
+        var best: (name: String, shared: Int)?
+        var tied = false
+        for name in names.sorted() {
+            guard let declared = views[name]?.location.file.split(separator: "/").dropLast() else { continue }
+            let shared = zip(folders, declared).prefix { $0 == $1 }.count
+            if shared > best?.shared ?? -1 {
+                best = (name, shared)
+                tied = false
+            } else if shared == best?.shared {
+                tied = true
+            }
+        }
+        return tied ? nil : best?.name
+    }
+}

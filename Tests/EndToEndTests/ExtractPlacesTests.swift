@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// Where `extract` says the code is: every `source` path leads from the written spec's folder (the current
+/// folder when the spec is printed) to the Swift file, whatever form the paths were given in; the unresolved
+/// lines on standard error name the files as they were given.
+final class ExtractPlacesTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try NavLintRunner.temporaryFolder(for: self)
+        let app = folder.appendingPathComponent("App/Screens")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("specs/navigation"), withIntermediateDirectories: true)
+        let home = """
+            import SwiftUI
+            struct HomeView: View {
+                @Environment(\\.openURL) private var openURL
+                var address: String
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Detail") { DetailView() }
+                        Button("Help") { openURL(URL(string: address)!) }
+                    }
+                }
+            }
+            """
+        try home.write(to: app.appendingPathComponent("HomeView.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct DetailView: View { var body: some View { Text(\"d\") } }\n".write(
+            to: app.appendingPathComponent("DetailView.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// Every `source` value of the spec text, without its `:line:col`.
+    private func sourcePaths(_ spec: String) throws -> Set<String> {
+        let regex = try NSRegularExpression(pattern: #""source": "([^"]+):\d+:\d+""#)
+        let range = NSRange(spec.startIndex..., in: spec)
+        return Set(regex.matches(in: spec, range: range).map { String(spec[Range($0.range(at: 1), in: spec)!]) })
+    }
+
+    func testSourcesLeadFromTheWrittenSpecsFolderAndNotesFromTheCurrentOne() throws {
+        let result = try NavLintRunner.run(["extract", "App", "-o", "specs/navigation/app.navgraph.json"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let spec = try String(
+            contentsOf: folder.appendingPathComponent("specs/navigation/app.navgraph.json"), encoding: .utf8)
+        let paths = try sourcePaths(spec)
+        XCTAssertEqual(paths, ["../../App/Screens/HomeView.swift", "../../App/Screens/DetailView.swift"])
+        for path in paths {
+            let file = folder.appendingPathComponent("specs/navigation").appendingPathComponent(path)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(path) leads nowhere")
+        }
+        XCTAssertTrue(result.stderr.hasPrefix("App/Screens/HomeView.swift:8:"), result.stderr)
+    }
+
+    func testAbsolutePathsPrintedAreRelativeToTheCurrentFolder() throws {
+        let absolute = folder.appendingPathComponent("App").path
+        let printed = try NavLintRunner.run(["extract", absolute], in: folder)
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        XCTAssertEqual(try sourcePaths(printed.stdout), ["App/Screens/HomeView.swift", "App/Screens/DetailView.swift"])
+        XCTAssertTrue(printed.stderr.hasPrefix(absolute + "/Screens/HomeView.swift:8:"), printed.stderr)
+        let fromBelow = try NavLintRunner.run(["extract", "../App"], in: folder.appendingPathComponent("specs"))
+        XCTAssertEqual(
+            try sourcePaths(fromBelow.stdout), ["../App/Screens/HomeView.swift", "../App/Screens/DetailView.swift"])
+    }
+}

@@ -100,6 +100,9 @@ final class ReviewScriptTests: XCTestCase {
         let result = try review(in: folder, ["INPUT_PAGE": "review.html"])
         XCTAssertEqual(result.status, 0, result.output)
         let page = try String(contentsOf: folder.appendingPathComponent("review.html"), encoding: .utf8)
-        XCTAssertTrue(page.contains("data-change=\"added\""), "the page marks what the change added")
+        // The page's data lists the change; its script marks the drawing with data-change in the browser
+        // (Tests/Browser/test_change_page.py).
+        XCTAssertTrue(page.contains(#"["model-About","added"]"#), "the page's drawing marks what the change added")
+        XCTAssertTrue(page.contains(#""change":"added","id":"About""#), "the page lists what the change added")
     }
 }

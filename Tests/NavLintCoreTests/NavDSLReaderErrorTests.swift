@@ -219,7 +219,10 @@ final class NavDSLReaderErrorTests: XCTestCase {
         assertErrors(header + "screen A { sheet B \"x\" \"y\" }\n", ["3:24: schema: the edge's label appears twice"])
         assertErrors(
             header + "screen A { push B C }\n",
-            ["3:19: syntax: expected a label string, 'when', 'after' or a new line after the edge's target, found 'C'"])
+            [
+                "3:19: syntax: expected 'fallback', a label string, 'when', 'after' or a new line after the edge's target, "
+                    + "found 'C'"
+            ])
         assertErrors(header + "screen A { openURL \"\" }\n", ["3:20: schema: the URL must not be empty"])
     }
 

@@ -154,6 +154,20 @@ final class NavDSLCursor {
         return Recover()
     }
 
+    /// A word naming a case of `Value` by its raw value (`sheet` after `present`): the located case and the token
+    /// consumed, or nil after the schema error `unknown(describeToken)`; any other token is a syntax error.
+    func expectCase<Value: RawRepresentable>(
+        _ expected: @autoclosure () -> String, unknown: (String) -> String
+    ) throws(Recover) -> Located<Value>? where Value.RawValue == String {
+        guard token.kind == .word else { throw unexpected(expected()) }
+        defer { advance() }
+        guard let value = Value(rawValue: text) else {
+            schema(unknown(describeToken), at: token.location)
+            return nil
+        }
+        return Located(value, at: token.location)
+    }
+
     static func quoted(_ words: [String]) -> String {
         let items = words.map { shown($0) }
         guard items.count > 1 else { return items.first ?? "" }

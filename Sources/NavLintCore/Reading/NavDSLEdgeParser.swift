@@ -116,17 +116,10 @@ struct NavDSLEdgeParser: NavDSLGrammarPart {
         }
         if edge.fallback != nil { cursor.schema("the edge's 'fallback' appears twice", at: location) }
         cursor.advance()
-        guard cursor.token.kind == .word else {
-            throw cursor.unexpected("'sheet' or 'fullScreenCover' after 'fallback'")
-        }
-        if let fallback = PushFallback(rawValue: cursor.text) {
-            edge.fallback = Located(fallback, at: cursor.token.location)
-        } else {
-            cursor.schema(
-                "unknown 'fallback' \(cursor.describeToken); expected sheet or fullScreenCover",
-                at: cursor.token.location)
-        }
-        cursor.advance()
+        let fallback: Located<PushFallback>? = try cursor.expectCase(
+            "'sheet' or 'fullScreenCover' after 'fallback'",
+            unknown: { "unknown 'fallback' \($0); expected sheet or fullScreenCover" })
+        if let fallback { edge.fallback = fallback }
     }
 
     /// The `stacked` option of an edge, which only sheets, covers and popovers take.

@@ -86,17 +86,10 @@ struct NavDSLRouteParser: NavDSLGrammarPart {
             case "fallback":
                 route.fallback = try parseFallback(owner: owner)
             default:
-                guard cursor.token.kind == .word else {
-                    throw cursor.unexpected("'sheet' or 'fullScreenCover' after 'present'")
-                }
-                if let style = PresentStyle(rawValue: cursor.text) {
-                    route.present = Located(style, at: cursor.token.location)
-                } else {
-                    cursor.schema(
-                        "unknown presentation \(cursor.describeToken) for \(owner); expected sheet or fullScreenCover",
-                        at: cursor.token.location)
-                }
-                cursor.advance()
+                let style: Located<PresentStyle>? = try cursor.expectCase(
+                    "'sheet' or 'fullScreenCover' after 'present'",
+                    unknown: { "unknown presentation \($0) for \(owner); expected sheet or fullScreenCover" })
+                if let style { route.present = style }
             }
         }
         return seen
@@ -104,15 +97,9 @@ struct NavDSLRouteParser: NavDSLGrammarPart {
 
     /// `browser` or `ignore` after a route's `fallback`.
     func parseFallback(owner: Owner) throws(Recover) -> Located<RouteFallback>? {
-        guard cursor.token.kind == .word else { throw cursor.unexpected("'browser' or 'ignore' after 'fallback'") }
-        defer { cursor.advance() }
-        guard let fallback = RouteFallback(rawValue: cursor.text) else {
-            cursor.schema(
-                "unknown fallback \(cursor.describeToken) for \(owner); expected browser or ignore",
-                at: cursor.token.location)
-            return nil
-        }
-        return Located(fallback, at: cursor.token.location)
+        try cursor.expectCase(
+            "'browser' or 'ignore' after 'fallback'",
+            unknown: { "unknown fallback \($0) for \(owner); expected browser or ignore" })
     }
 
     /// The `Model.param = placeholder` list after `bind`; `earlier` are the bindings of earlier `bind` clauses.

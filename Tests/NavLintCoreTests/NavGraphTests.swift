@@ -51,6 +51,55 @@ final class NavGraphTests: XCTestCase {
         XCTAssertEqual(graph.children(of: graph.modelIndex["Stack"]!).map(\.value), ["Home", "Detail"])
     }
 
+    func testRoutesAreResolvedToTheirTargetsOnce() throws {
+        let graph = try graph(
+            app + """
+
+                route help "shop://help" -> Help
+                route gone "shop://gone" -> Nowhere
+                route help "shop://help/again" -> Home
+                route home "shop://home" -> Home
+                """)
+        let routes = graph.routeMap
+        let home = try XCTUnwrap(graph.modelIndex["Home"])
+        XCTAssertEqual(routes.targets, [graph.modelIndex["Help"], nil, home, home])
+        XCTAssertEqual(routes.routesTo[home], [2, 3])
+        XCTAssertEqual(routes.routeIndex["help"], 0, "a repeated route id names its first route")
+        XCTAssertEqual((0..<4).map(routes.isFirstWithItsID), [true, true, false, true])
+    }
+
+    func testTabAndCaseHopsCarryThePositionOfTheirTabOrCase() throws {
+        let graph = try graph(
+            """
+            navgraph 1
+            window main -> Tabs
+            window main -> Gate
+            tabs Tabs initial b {
+              tab a -> A
+              tab b -> B
+              tab b -> A
+            }
+            switch Gate initial on {
+              case off -> A
+              case on -> B
+            }
+            screen A
+            screen B
+            """)
+        let tabs = try XCTUnwrap(graph.modelIndex["Tabs"])
+        let tabHops = graph.hops[tabs]
+        XCTAssertEqual(
+            tabHops.map(\.kind), [.tab("a", position: 0), .tab("b", position: 1), .tab("b", position: 1)],
+            "a repeated tab id stands for its first tab, as in `initial` and edge targets")
+        XCTAssertEqual(tabHops.map(graph.isInitial), [false, true, true])
+        let gate = try XCTUnwrap(graph.modelIndex["Gate"])
+        XCTAssertEqual(graph.hops[gate].map(\.kind), [.switchCase("off", position: 0), .switchCase("on", position: 1)])
+        XCTAssertEqual(graph.waypoint("Tabs.b"), .tab(tabs: tabs, tab: 1))
+        XCTAssertEqual(graph.waypoint("Gate.off"), .switchCase(switch: gate, case: 0))
+        XCTAssertEqual(graph.window(named: "main"), 0, "a repeated window id names its first window")
+        XCTAssertNil(graph.window(named: "help"))
+    }
+
     func testOwnLinksParseTheURL() throws {
         let text = "navgraph 1\nlinks scheme shop, host shop.example.com\nroot Home\nscreen Home\n"
         let spec = try NavDSLReader.read(text)

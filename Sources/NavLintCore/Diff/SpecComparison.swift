@@ -281,7 +281,7 @@ struct ChangeClassifier {
     private func counterparts(of oldEntry: Int, continuing kept: [Int]) -> [Int] {
         let id = old.route(ofEntry: oldEntry).id.value
         var entries: [Int] = []
-        if let index = new.routeIndex[id], let entry = new.entryOfRoute[index] { entries.append(entry) }
+        if let index = new.graph.routeMap.routeIndex[id], let entry = new.entryOfRoute[index] { entries.append(entry) }
         entries += replacers[id] ?? []
         entries += kept
         var seen = Set<Int>()
@@ -336,7 +336,8 @@ struct ChangeClassifier {
         var found: [SpecComparison.Continuation] = []
         for (entry, index) in new.tableRoutes.enumerated() {
             for replaced in new.spec.routes[index].replaces {
-                guard let oldIndex = old.routeIndex[replaced.value], let oldEntry = old.entryOfRoute[oldIndex],
+                guard let oldIndex = old.graph.routeMap.routeIndex[replaced.value],
+                    let oldEntry = old.entryOfRoute[oldIndex],
                     let first = observations[oldEntry].first,
                     !breaks.contains(where: { $0.oldEntry == oldEntry }),
                     observations[oldEntry].allSatisfy({ if case .matched(entry) = $0.outcome { true } else { false } })

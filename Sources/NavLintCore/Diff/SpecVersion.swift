@@ -15,7 +15,6 @@ public struct SpecVersion: Sendable {
     let paths: [PathSearch?]
     /// The resolved graph of this version: model ids, containment, reachability.
     public let graph: NavGraph
-    let routeIndex: [String: Int]
 
     /// - Parameter paths: also resolve each route's navigation path (the new version needs them for
     ///   `model-param-added`; the old one only its graph, for its routes' targets).
@@ -35,11 +34,6 @@ public struct SpecVersion: Sendable {
         self.entryOfRoute = entryOfRoute
         self.paths = searches
         self.graph = graph
-        var routeIndex: [String: Int] = [:]
-        for (index, route) in spec.routes.enumerated() where routeIndex[route.id.value] == nil {
-            routeIndex[route.id.value] = index
-        }
-        self.routeIndex = routeIndex
     }
 
     /// The route of a table entry.
@@ -65,7 +59,7 @@ public struct SpecVersion: Sendable {
         let index = tableRoutes[entry]
         let route = spec.routes[index]
         guard route.present == nil, index < paths.count, let search = paths[index] else {
-            return model(named: route.target.value).map { [$0] } ?? []
+            return graph.routeMap.targets[index].map { [spec.models[$0]] } ?? []
         }
         var models: [Model] = []
         search.forEachModel { models.append(spec.models[$0]) }

@@ -51,11 +51,9 @@ extension NavGraph {
 
     /// Whether a hop enters its container's initial tab or case.
     public func isInitial(_ hop: Hop) -> Bool {
-        guard let member = initialMembers[hop.from] else { return false }
-        switch spec.models[hop.from].content {
-        case .tabs(let tabs): return hop.kind == .tab(tabs.tabs[member].id.value)
-        case .switch(let content): return hop.kind == .switchCase(content.cases[member].id.value)
-        default: return false
+        switch hop.kind {
+        case .tab(_, let position), .switchCase(_, let position): initialMembers[hop.from] == position
+        default: false
         }
     }
 

@@ -141,7 +141,8 @@ struct ContextBuilder {
     let spec: Spec
     let hops: [[Hop]]
     let windows: [ResolvedWindow]
-    let modelIndex: [String: Int]
+    /// The target model of each route (see ``RouteMap/targets``).
+    let routeTargets: [Int?]
     let groups: EdgeGroups
     /// Whether presented contexts remember their presenter (see ``NavContext/presenter``).
     let tracksPresenters: Bool
@@ -159,8 +160,8 @@ struct ContextBuilder {
             let origin = windows.count == 1 ? "the root of the app" : "the root of window \(window.id)"
             visit(root, NavContext(inStack: isStack(root), presented: false, pushed: false, origin: origin))
         }
-        for route in spec.routes {
-            guard let style = route.present?.value, let target = modelIndex[route.target.value] else { continue }
+        for (route, target) in zip(spec.routes, routeTargets) {
+            guard let style = route.present?.value, let target else { continue }
             let origin = "presented as a \(style.rawValue) by route \(route.id.value)"
             visit(target, NavContext(inStack: isStack(target), presented: true, pushed: false, origin: origin))
         }
@@ -233,11 +234,11 @@ struct ContextBuilder {
             return NavContext(
                 inStack: true, presented: context.presented, pushed: true,
                 origin: "on the initial path of stack \(name)", presenter: context.presenter)
-        case .tab(let tab):
+        case .tab(let tab, _):
             return NavContext(
                 inStack: isStack(target), presented: context.presented, pushed: false, origin: "tab \(tab) of \(name)",
                 presenter: context.presenter)
-        case .switchCase(let caseID):
+        case .switchCase(let caseID, _):
             // A switch shows its case in its own place: inside the stack that encloses the switch, if any,
             // and pushed when the switch itself was pushed.
             return NavContext(

@@ -27,6 +27,8 @@ public struct NavGraph: Sendable {
     public let reachableFromWindows: [Bool]
     /// Models that some route target reaches (routes are entry points too).
     public let reachableFromRoutes: [Bool]
+    /// The routes resolved: each route's target model, the routes into each model, route ids.
+    public let routeMap: RouteMap
     /// The contexts each model can be shown in; empty for unreachable models.
     public let contexts: [[NavContext]]
     /// The spec's groups resolved (see ``groups(of:in:)``).
@@ -47,6 +49,8 @@ public struct NavGraph: Sendable {
         }
         modelIndex = index
         repeatedModels = repeated
+        let routeMap = RouteMap(routes: spec.routes, modelIndex: index, modelCount: spec.models.count)
+        self.routeMap = routeMap
         var repeatsAnID = [Bool](repeating: false, count: spec.models.count)
         for position in repeated { repeatsAnID[position] = true }
         self.repeatsAnID = repeatsAnID
@@ -64,7 +68,7 @@ public struct NavGraph: Sendable {
         edgeGroups = groups
         let handsEdgesOn = spec.usage.handsEdgesOn
         let contexts = ContextBuilder(
-            spec: spec, hops: hops, windows: windows, modelIndex: index, groups: groups,
+            spec: spec, hops: hops, windows: windows, routeTargets: routeMap.targets, groups: groups,
             tracksPresenters: handsEdgesOn
         ).build()
         self.contexts = contexts
@@ -91,7 +95,7 @@ public struct NavGraph: Sendable {
         let windowRoots = windows.compactMap(\.root)
         reachableFromWindows = Self.reach(from: windowRoots, hops: hops, count: spec.models.count)
         reachableFromRoutes = Self.reach(
-            from: spec.routes.compactMap { index[$0.target.value] }, hops: hops, count: spec.models.count)
+            from: routeMap.targets.compactMap { $0 }, hops: hops, count: spec.models.count)
     }
 
     /// The models a container shows when it comes on screen, at any depth: a stack's root and initial
@@ -119,12 +123,12 @@ public struct NavGraph: Sendable {
 
     /// The tabs model and tab named by `TabsId.tabId`.
     public func tab(_ reference: String) -> (tabs: Int, tab: Tab)? {
-        Self.tab(reference, spec: spec, index: modelIndex)
+        MemberReferences(models: spec.models, index: modelIndex).tab(reference)
     }
 
     /// The switch model and case named by `SwitchId.caseId`.
     public func switchCase(_ reference: String) -> (switch: Int, case: SwitchCase)? {
-        Self.switchCase(reference, spec: spec, index: modelIndex)
+        MemberReferences(models: spec.models, index: modelIndex).switchCase(reference)
     }
 
     /// The model an edge target leads to: the model it names, the model of the tab or case it names, or
@@ -132,6 +136,9 @@ public struct NavGraph: Sendable {
     public func model(at target: EdgeTarget) -> Int? {
         Self.model(at: target, spec: spec, index: modelIndex, windows: windows)
     }
+
+    /// The position in ``windows`` of the first window with this id.
+    public func window(named id: String) -> Int? { windows.firstIndex { $0.id == id } }
 
     /// The first model of each id, in spec order: the models the graph is about.
     public var firstModels: [Int] { spec.models.indices.filter { !repeatsAnID[$0] } }
@@ -159,35 +166,24 @@ public struct NavGraph: Sendable {
         return (String(reference[..<dot]), String(reference[reference.index(after: dot)...]))
     }
 
-    private static func tab(_ reference: String, spec: Spec, index: [String: Int]) -> (tabs: Int, tab: Tab)? {
-        guard let (owner, member) = split(reference), let tabsIndex = index[owner],
-            case .tabs(let content) = spec.models[tabsIndex].content,
-            let tab = content.tabs.first(where: { $0.id.value == member })
-        else { return nil }
-        return (tabsIndex, tab)
-    }
-
-    private static func switchCase(
-        _ reference: String, spec: Spec, index: [String: Int]
-    ) -> (switch: Int, case: SwitchCase)? {
-        guard let (owner, member) = split(reference), let switchIndex = index[owner],
-            case .switch(let content) = spec.models[switchIndex].content,
-            let entry = content.cases.first(where: { $0.id.value == member })
-        else { return nil }
-        return (switchIndex, entry)
+    /// The tabs model and the position of the tab named by `TabsId.tabId` (`tab`), or the switch model and the
+    /// position of the case named by `SwitchId.caseId`; the first tab or case of a repeated name.
+    func member(_ reference: String, tab: Bool) -> (owner: Int, position: Int)? {
+        MemberReferences(models: spec.models, index: modelIndex).member(reference, tab: tab)
     }
 
     private static func model(
         at target: EdgeTarget, spec: Spec, index: [String: Int], windows: [ResolvedWindow]
     ) -> Int? {
+        let members = MemberReferences(models: spec.models, index: index)
         switch target {
-        case .model(let id): index[id.value]
+        case .model(let id): return index[id.value]
         case .tab(let reference):
-            tab(reference.value, spec: spec, index: index).flatMap { $0.tab.model.flatMap { index[$0.value] } }
+            return members.tab(reference.value).flatMap { $0.tab.model.flatMap { index[$0.value] } }
         case .switchCase(let reference):
-            switchCase(reference.value, spec: spec, index: index).flatMap { index[$0.case.model.value] }
-        case .window(let id): windows.first { $0.id == id.value }?.root
-        case .url, .none: nil
+            return members.switchCase(reference.value).flatMap { index[$0.case.model.value] }
+        case .window(let id): return windows.first { $0.id == id.value }?.root
+        case .url, .none: return nil
         }
     }
 
@@ -197,9 +193,10 @@ public struct NavGraph: Sendable {
         var hops = [[Hop]](repeating: [], count: spec.models.count)
         for (from, model) in spec.models.enumerated() where !repeatsAnID[from] {
             var out: [Hop] = []
+            let positions = MemberReferences.firstPositions(of: model)
             for member in model.members {
                 if let to = index[member.reference.value] {
-                    out.append(Hop(from: from, to: to, kind: Hop.Kind(member.role)))
+                    out.append(Hop(from: from, to: to, kind: Hop.Kind(member.role, positions: positions)))
                 }
             }
             for (edgeIndex, edge) in model.edges.enumerated() {
@@ -252,8 +249,10 @@ public struct Hop: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case stackRoot
         case stackPath
-        case tab(String)
-        case switchCase(String)
+        /// A tab, by id and position among its container's tabs (the first tab of a repeated id).
+        case tab(String, position: Int)
+        /// A case, by id and position among its switch's cases (the first case of a repeated id).
+        case switchCase(String, position: Int)
         case splitColumn
         /// A forward edge of the `from` model, with its index in `edges`.
         case edge(EdgeKind, Int)
@@ -277,13 +276,13 @@ public struct Hop: Sendable, Hashable {
             }
         }
 
-        /// The containment a container member makes.
-        init(_ role: ContainerMember.Role) {
+        /// The containment a container member makes; `positions`: the first position of each tab or case name.
+        init(_ role: ContainerMember.Role, positions: [String: Int]) {
             switch role {
             case .stackRoot: self = .stackRoot
             case .stackPath: self = .stackPath
-            case .tab(let tab): self = .tab(tab)
-            case .switchCase(let name): self = .switchCase(name)
+            case .tab(let tab): self = .tab(tab, position: positions[tab] ?? 0)
+            case .switchCase(let name): self = .switchCase(name, position: positions[name] ?? 0)
             case .sidebar, .contentColumn, .detail: self = .splitColumn
             }
         }

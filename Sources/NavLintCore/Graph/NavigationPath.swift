@@ -67,8 +67,10 @@ public struct PathSearch: Sendable {
 /// A waypoint a navigation path must pass: a model, a tab of a tabs model, or a case of a switch.
 public enum Waypoint: Sendable, Hashable {
     case model(Int)
-    case tab(tabs: Int, tab: String)
-    case switchCase(switch: Int, case: String)
+    /// A tab, by the index of its tabs model and its position among the tabs.
+    case tab(tabs: Int, tab: Int)
+    /// A case, by the index of its switch model and its position among the cases.
+    case switchCase(switch: Int, case: Int)
 }
 
 /// The result of one shortest-path search: a path to any model on demand. A class, so that the
@@ -109,8 +111,8 @@ extension NavGraph {
     /// Resolves a route's `via` entries; `nil` for an entry that names nothing.
     public func waypoint(_ reference: String) -> Waypoint? {
         if let model = modelIndex[reference] { return .model(model) }
-        if let (tabs, tab) = tab(reference) { return .tab(tabs: tabs, tab: tab.id.value) }
-        if let (owner, entry) = switchCase(reference) { return .switchCase(switch: owner, case: entry.id.value) }
+        if let (tabs, position) = member(reference, tab: true) { return .tab(tabs: tabs, tab: position) }
+        if let (owner, position) = member(reference, tab: false) { return .switchCase(switch: owner, case: position) }
         return nil
     }
 
@@ -189,23 +191,23 @@ extension NavGraph {
             return wanted == model
         case .tab(let tabs, let tab):
             guard let hop else { return false }
-            if case .tab(let taken) = hop.kind { return hop.from == tabs && taken == tab }
+            if case .tab(_, let taken) = hop.kind { return hop.from == tabs && taken == tab }
             return isTabSelection(hop, tabs: tabs, tab: tab)
         case .switchCase(let owner, let entry):
             guard let hop else { return false }
-            if case .switchCase(let taken) = hop.kind { return hop.from == owner && taken == entry }
-            if hop.kind.edgeKind == .switch, case .switchCase(let reference) = edge(of: hop)?.edge.target {
-                return reference.value == "\(spec.models[owner].id.value).\(entry)"
+            if case .switchCase(_, let taken) = hop.kind { return hop.from == owner && taken == entry }
+            guard hop.kind.edgeKind == .switch, case .switchCase(let reference) = edge(of: hop)?.edge.target else {
+                return false
             }
-            return false
+            return member(reference.value, tab: false).map { $0.owner == owner && $0.position == entry } ?? false
         }
     }
 
-    private func isTabSelection(_ hop: Hop, tabs: Int, tab: String) -> Bool {
+    private func isTabSelection(_ hop: Hop, tabs: Int, tab: Int) -> Bool {
         guard hop.kind.edgeKind == .selectTab, case .tab(let reference) = edge(of: hop)?.edge.target else {
             return false
         }
-        return reference.value == "\(spec.models[tabs].id.value).\(tab)"
+        return member(reference.value, tab: true).map { $0.owner == tabs && $0.position == tab } ?? false
     }
 
     /// A readable chain: `App ▸ [loggedIn] MainTabs ▸ [home] HomeStack ▸ Home ▸ push ProductDetail`.
@@ -214,8 +216,8 @@ extension NavGraph {
         for (offset, hop) in path.hops.enumerated() {
             let name = spec.models[path.models[offset + 1]].id.value
             switch hop.kind {
-            case .tab(let tab): text += " ▸ [\(tab)] \(name)"
-            case .switchCase(let entry): text += " ▸ [\(entry)] \(name)"
+            case .tab(let tab, _): text += " ▸ [\(tab)] \(name)"
+            case .switchCase(let entry, _): text += " ▸ [\(entry)] \(name)"
             case .stackRoot, .splitColumn: text += " ▸ \(name)"
             case .stackPath: text += " ▸ path \(name)"
             case .edge, .groupEdge:

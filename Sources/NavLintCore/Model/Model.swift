@@ -1,166 +1,46 @@
 /// One navigation model of the app: a screen, a dialog or a container.
 public struct Model: Sendable, Equatable {
-    public var id: Located<String> {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
-    }
-
-    public var content: ModelContent {
-        get { storage.content }
-        _modify { yield &uniqueStorage().content }
-    }
-
-    public var title: Located<String>? {
-        get { storage.title }
-        _modify { yield &uniqueStorage().title }
-    }
-
-    public var doc: Located<String>? {
-        get { storage.doc }
-        _modify { yield &uniqueStorage().doc }
-    }
-
+    public var id: Located<String>
+    public var content: ModelContent
+    public var title: Located<String>?
+    public var doc: Located<String>?
     /// Parameters a screen or dialog needs to be shown; empty for containers.
-    public var params: [Param] {
-        get { storage.params }
-        _modify { yield &uniqueStorage().params }
-    }
-
+    public var params: [Param]
     /// The navigations this model can perform.
-    public var edges: [Edge] {
-        get { storage.edges }
-        _modify { yield &uniqueStorage().edges }
-    }
-
-    public var lint: LintSettings? {
-        get { storage.lint }
-        _modify { yield &uniqueStorage().lint }
-    }
-
+    public var edges: [Edge]
+    public var lint: LintSettings?
     /// Where the model's object starts.
-    public var location: SourceLocation {
-        get { storage.location }
-        _modify { yield &uniqueStorage().location }
-    }
-
-    /// `source`: where the model is in the Swift code, as `relative/path.swift:LINE:COL`.
-    public var source: Located<String>? {
-        get { storage.code.source }
-        _modify { yield &uniqueStorage().code.source }
-    }
-
-    /// `swift`: the Swift type the model stands for, when its id is not the type's name.
-    public var swift: Located<String>? {
-        get { storage.code.swift }
-        _modify { yield &uniqueStorage().code.swift }
-    }
-
-    /// `screenshot`: a picture of the screen (PNG or JPEG), relative to the spec's folder.
-    public var screenshot: Located<String>? {
-        get { storage.code.screenshot }
-        _modify { yield &uniqueStorage().code.screenshot }
-    }
-
+    public var location: SourceLocation
     /// `include`: the ids of the groups whose edges this model has and, for a container, gives to every
     /// model shown inside it.
-    public var include: [Located<String>] {
-        get { storage.include }
-        _modify { yield &uniqueStorage().include }
-    }
-
+    public var include: [Located<String>] = []
     /// The platforms the model exists on; `nil` for all.
-    public var platforms: PlatformSet? {
-        get { storage.platforms }
-        _modify { yield &uniqueStorage().platforms }
-    }
-
+    public var platforms: PlatformSet?
     /// `interactiveDismiss`: whether the user may swipe a presented model away (false: only its own dismiss
     /// edges close it, as with a full-screen cover).
-    public var interactiveDismiss: Bool {
-        get { storage.interactiveDismiss }
-        _modify { yield &uniqueStorage().interactiveDismiss }
-    }
+    public var interactiveDismiss = true
+    /// `source`: where the model is in the Swift code, as `relative/path.swift:LINE:COL`.
+    public var source: Located<String>?
+    /// `swift`: the Swift type the model stands for, when its id is not the type's name.
+    public var swift: Located<String>?
+    /// `screenshot`: a picture of the screen (PNG or JPEG), relative to the spec's folder.
+    public var screenshot: Located<String>?
 
     public init(
         id: Located<String>, content: ModelContent, title: Located<String>? = nil, doc: Located<String>? = nil,
         params: [Param] = [], edges: [Edge] = [], lint: LintSettings? = nil, location: SourceLocation
     ) {
-        storage = Storage(
-            id: id, content: content, title: title, doc: doc, params: params, edges: edges, lint: lint,
-            location: location)
+        self.id = id
+        self.content = content
+        self.title = title
+        self.doc = doc
+        self.params = params
+        self.edges = edges
+        self.lint = lint
+        self.location = location
     }
 
     public var kind: ModelKind { content.kind }
-
-    /// The fields live in one shared box: copying a model (rules and graphs pass many around) costs
-    /// one reference count, and writing to a shared one copies the box first.
-    private var storage: Storage
-
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
-
-    public static func == (lhs: Model, rhs: Model) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.isEqual(to: rhs.storage)
-    }
-
-    private final class Storage: @unchecked Sendable {
-        // Read on every core and mutated only through `uniqueStorage()`, after a uniqueness check: no access
-        // can overlap a mutation, so the run-time exclusivity checks of these reads are left out.
-        @exclusivity(unchecked) var id: Located<String>
-        @exclusivity(unchecked) var content: ModelContent
-        @exclusivity(unchecked) var title: Located<String>?
-        @exclusivity(unchecked) var doc: Located<String>?
-        @exclusivity(unchecked) var params: [Param]
-        @exclusivity(unchecked) var edges: [Edge]
-        @exclusivity(unchecked) var lint: LintSettings?
-        @exclusivity(unchecked) var location: SourceLocation
-        @exclusivity(unchecked) var code = CodeReference()
-        @exclusivity(unchecked) var include: [Located<String>] = []
-        @exclusivity(unchecked) var platforms: PlatformSet?
-        @exclusivity(unchecked) var interactiveDismiss = true
-
-        init(
-            id: Located<String>, content: ModelContent, title: Located<String>?, doc: Located<String>?,
-            params: [Param], edges: [Edge], lint: LintSettings?, location: SourceLocation
-        ) {
-            self.id = id
-            self.content = content
-            self.title = title
-            self.doc = doc
-            self.params = params
-            self.edges = edges
-            self.lint = lint
-            self.location = location
-        }
-
-        func copy() -> Storage {
-            let copy = Storage(
-                id: id, content: content, title: title, doc: doc, params: params, edges: edges, lint: lint,
-                location: location)
-            copy.code = code
-            copy.include = include
-            copy.platforms = platforms
-            copy.interactiveDismiss = interactiveDismiss
-            return copy
-        }
-
-        func isEqual(to other: Storage) -> Bool {
-            id == other.id && content == other.content && title == other.title && doc == other.doc
-                && params == other.params && edges == other.edges && lint == other.lint && location == other.location
-                && code == other.code && include == other.include && platforms == other.platforms
-                && interactiveDismiss == other.interactiveDismiss
-        }
-    }
-}
-
-/// The optional keys that tie a model to files beside the spec: `source` and `swift` (the Swift code) and
-/// `screenshot` (a picture of it).
-struct CodeReference: Sendable, Equatable {
-    var source: Located<String>?
-    var swift: Located<String>?
-    var screenshot: Located<String>?
 }
 
 /// The kinds of model the format knows (the `kind` key).

@@ -73,7 +73,7 @@ public struct LintContext: Sendable {
             let onTop = spec.routes[index].via.contains { $0.value == "*" }
             result[index] = routePlaces.compactMap { place in
                 ParameterFeed.feed(
-                    of: spec.routes[index], pattern: pattern, path: place.search, spec: spec, graph: graph,
+                    ofRoute: index, pattern: pattern, path: place.search, spec: spec, graph: graph,
                     table: table,
                     constants: constants, onTop: onTop
                 ).map { (place, $0) }

@@ -35,7 +35,7 @@ struct ConstantFeeds: Sendable {
     private func binds(of hop: Hop) -> [ConstantBinding] {
         let model = graph.spec.models[hop.from]
         switch (hop.kind, model.content) {
-        case (.tab(let name), .tabs(let tabs)): return tabs.tabs.first { $0.id.value == name }?.bind ?? []
+        case (.tab(_, let position), .tabs(let tabs)): return tabs.tabs[position].bind
         case (.edge, _), (.groupEdge, _): return graph.edge(of: hop)?.edge.bind ?? []
         case (.stackRoot, .stack(let stack)): return stack.bind
         default: return []

@@ -122,7 +122,7 @@ public struct ParameterFeed: Sendable {
         return Parallel.mapChunked(count: spec.routes.count) { index in
             guard case .success(let pattern) = patterns[index] else { return nil }
             return feed(
-                of: spec.routes[index], pattern: pattern, path: paths[index], spec: spec, graph: graph, table: table,
+                ofRoute: index, pattern: pattern, path: paths[index], spec: spec, graph: graph, table: table,
                 constants: constants)
         }
     }
@@ -131,10 +131,11 @@ public struct ParameterFeed: Sendable {
     /// `onTop`: the link pushes its target on top of whatever the stack shows (a `*` waypoint), so the
     /// models under it are on screen already and only the target and what it shows need values.
     static func feed(
-        of route: Route, pattern: RoutePattern, path: PathSearch?, spec: Spec, graph: NavGraph, table: ParamTable,
+        ofRoute index: Int, pattern: RoutePattern, path: PathSearch?, spec: Spec, graph: NavGraph, table: ParamTable,
         constants: ConstantFeeds?, onTop: Bool = false
     ) -> ParameterFeed? {
-        guard let target = graph.modelIndex[route.target.value] else { return nil }
+        guard let target = graph.routeMap.targets[index] else { return nil }
+        let route = spec.routes[index]
         var models: [Int] = []
         if route.present != nil || (onTop && path?.isReachable == true) {
             if table.takesParams(target) { models.append(target) }

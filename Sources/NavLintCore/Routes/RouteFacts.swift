@@ -129,7 +129,7 @@ public struct RouteFacts: Sendable {
         let launch = usesStar ? WaypointPlaces.launchDepartures(in: graph) : []
         let treeOfRoute = spec.routes.indices.map { index -> Int? in
             let route = spec.routes[index]
-            guard route.present == nil, let target = graph.modelIndex[route.target.value] else { return nil }
+            guard route.present == nil, let target = graph.routeMap.targets[index] else { return nil }
             let key = route.via.map(\.value)
             guard key.contains(where: isWildcardWaypoint) else { return tree(of: key) }
             let places = WaypointPlaces(of: key, target: target, launch: launch, in: graph)
@@ -148,7 +148,7 @@ public struct RouteFacts: Sendable {
         }
         let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
         @Sendable func search(_ tree: Int, toTargetOf index: Int) -> PathSearch? {
-            graph.modelIndex[spec.routes[index].target.value].flatMap { trees[tree]?.search(to: $0) }
+            graph.routeMap.targets[index].flatMap { trees[tree]?.search(to: $0) }
         }
         var searches = Parallel.mapChunked(count: spec.routes.count) { index -> PathSearch? in
             treeOfRoute[index].flatMap { search($0, toTargetOf: index) }

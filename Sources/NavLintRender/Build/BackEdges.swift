@@ -61,8 +61,7 @@ struct BackEdges {
         case .models(let models):
             return models.compactMap { ends.endpoint($0, ids: ids) }
         case .windows(let indices):
-            let drawn = indices.map { ends.graph.windows[$0].id }.filter(windows.shown.contains)
-            let nodes = drawn.compactMap { windows.nodeIDs[$0] }.map(EdgeDrawing.Endpoint.top)
+            let nodes = indices.compactMap(windows.drawnNode).map(EdgeDrawing.Endpoint.top)
             return nodes.isEmpty ? nil : nodes
         case nil:
             return nil

@@ -29,9 +29,13 @@ struct EdgeDrawing {
     /// The end of a reference by model id: the model's, or a missing box when it names none (drawn only
     /// when nothing is filtered).
     func endpoint(reference id: String, ids: inout DiagramIDs) -> Endpoint? {
-        guard let model = graph.modelIndex[id] else {
-            return visibility.shown == nil ? missingEndpoint(id, ids: &ids) : nil
-        }
+        endpoint(graph.modelIndex[id], reference: id, ids: &ids)
+    }
+
+    /// The end of a reference the graph has resolved: the model's, or a missing box named after the
+    /// reference as written when it names none (drawn only when nothing is filtered).
+    func endpoint(_ model: Int?, reference id: String, ids: inout DiagramIDs) -> Endpoint? {
+        guard let model else { return visibility.shown == nil ? missingEndpoint(id, ids: &ids) : nil }
         return endpoint(model, ids: ids)
     }
 
@@ -51,10 +55,10 @@ struct EdgeDrawing {
             }
             return endpoint(model, ids: ids)
         case .window(let id):
-            guard let window = windows.nodeIDs[id.value] else {
+            guard let position = graph.window(named: id.value), let window = windows.nodeIDs[position] else {
                 return missingEndpoint("window \(id.value)", ids: &ids)
             }
-            return windows.shown.contains(id.value) ? .top(window) : nil
+            return windows.shown[position] ? .top(window) : nil
         case .url(let url):
             return .top(ids.url(url.value))
         case .none:

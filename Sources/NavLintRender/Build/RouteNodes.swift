@@ -10,12 +10,14 @@ struct RouteNodes {
     init(ends: EdgeDrawing, style: NodeStyle, coverage: [String: Int]?, ids: inout DiagramIDs) {
         var nodes: [DiagramNode] = []
         var edges: [DiagramEdge] = []
-        var nodeIDs: [String: String] = [:]
-        var seen: Set<String> = []
-        for route in ends.graph.spec.routes where seen.insert(route.id.value).inserted {
-            guard let target = ends.endpoint(reference: route.target.value, ids: &ids) else { continue }
+        let graph = ends.graph
+        let routeMap = graph.routeMap
+        var nodeIDs = [String?](repeating: nil, count: graph.spec.routes.count)
+        for (index, route) in graph.spec.routes.enumerated() where routeMap.isFirstWithItsID(index) {
+            guard let target = ends.endpoint(routeMap.targets[index], reference: route.target.value, ids: &ids)
+            else { continue }
             let node = Self.node(route, style: style, coverage: coverage, ids: &ids)
-            nodeIDs[route.id.value] = node.id
+            nodeIDs[index] = node.id
             nodes.append(node)
             let via = route.via.isEmpty ? [] : ["via " + route.via.map(\.value).joined(separator: ", ")]
             let kind: DiagramEdgeKind = route.present == nil ? .route : .presentRoute
@@ -28,7 +30,10 @@ struct RouteNodes {
         self.edges = edges
         var links: [DiagramEdge] = []
         for pair in style.marks.routePairs {
-            guard let first = nodeIDs[pair.first], let second = nodeIDs[pair.second] else { continue }
+            // A finding names its routes by id: the route of an id is the first with it.
+            guard let first = routeMap.routeIndex[pair.first].flatMap({ nodeIDs[$0] }),
+                let second = routeMap.routeIndex[pair.second].flatMap({ nodeIDs[$0] })
+            else { continue }
             var link = ends.edge(from: .top(first), to: .top(second), kind: .finding, trigger: nil, ids: &ids)
             link.color = VisualLanguage.markColor(pair.severity)
             link.classes.append("navlint-\(pair.severity.rawValue)")

@@ -116,8 +116,8 @@ struct ReviewPageData {
         switch hop.kind {
         case .stackRoot: ("root", nil)
         case .stackPath: ("path", nil)
-        case .tab(let tab): ("tab", tab)
-        case .switchCase(let name): ("case", name)
+        case .tab(let tab, _): ("tab", tab)
+        case .switchCase(let name, _): ("case", name)
         case .splitColumn: ("column", nil)
         case .edge(let kind, _), .groupEdge(let kind, _, _): (kind.rawValue, graph.edge(of: hop)?.edge.label?.value)
         }

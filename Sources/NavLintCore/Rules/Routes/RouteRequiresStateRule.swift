@@ -48,7 +48,7 @@ public struct RouteRequiresStateRule: Rule {
             context.routes.paths[index]?.forEachModel { passesOne = passesOne || shownLater[$0] }
             guard passesOne else { continue }
             context.routes.paths[index]?.forEachHop { hop in
-                guard case .switchCase(let caseID) = hop.kind, !context.graph.isInitial(hop),
+                guard case .switchCase(let caseID, _) = hop.kind, !context.graph.isInitial(hop),
                     case .switch(let content) = context.spec.models[hop.from].content,
                     let initial = context.graph.initialMember(of: hop.from).map({ content.cases[$0].id.value })
                 else { return }

@@ -86,8 +86,9 @@ public struct ModalTrapRule: Rule {
                 findings.append(trap(edge, to: hop.to, by: model, note: graph.originNote(origin), context))
             }
         }
-        for route in context.spec.routes where route.present?.value == .fullScreenCover || anySwipeOff {
-            guard let style = route.present?.value, let target = graph.modelIndex[route.target.value] else { continue }
+        for (route, target) in zip(context.spec.routes, graph.routeMap.targets)
+        where route.present?.value == .fullScreenCover || anySwipeOff {
+            guard let style = route.present?.value, let target else { continue }
             let swipeOff = style != .fullScreenCover
             guard !swipeOff || Self.cannotBeSwipedAway(target, graph: graph), !hasWayOut(target) else { continue }
             let why = swipeOff ? " that cannot be swiped away (interactiveDismiss false)" : ""

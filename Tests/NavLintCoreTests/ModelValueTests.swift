@@ -1,0 +1,53 @@
+import NavLintCore
+import XCTest
+
+/// `Model` and `Route` are plain values: every field is a stored property, so equality (synthesized) and
+/// copying cover a new field without further edits.
+final class ModelValueTests: XCTestCase {
+    private let here = SourceLocation(line: 1, column: 1)
+
+    private func located(_ text: String) -> Located<String> { Located(text, at: here) }
+
+    func testAModelStoresItsFieldsItself() {
+        let model = Model(id: located("Home"), content: .screen, location: here)
+        let stored = Set(Mirror(reflecting: model).children.compactMap(\.label))
+        let fields: Set = [
+            "id", "content", "title", "doc", "params", "edges", "lint", "location", "include", "platforms",
+            "interactiveDismiss", "source", "swift", "screenshot",
+        ]
+        XCTAssertEqual(stored, fields)
+    }
+
+    func testARouteStoresItsFieldsItself() {
+        let route = Route(id: located("home"), pattern: located("app://home"), target: located("Home"), location: here)
+        let stored = Set(Mirror(reflecting: route).children.compactMap(\.label))
+        let fields: Set = [
+            "id", "pattern", "target", "via", "bind", "present", "replaces", "doc", "examples", "platforms",
+            "location", "lint", "patternColumns", "when", "fallback",
+        ]
+        XCTAssertEqual(stored, fields)
+    }
+
+    func testEveryFieldTakesPartInEquality() {
+        let model = Model(id: located("Home"), content: .screen, location: here)
+        var changed: [Model] = Array(repeating: model, count: 7)
+        changed[0].swift = located("HomeView")
+        changed[1].source = located("Home.swift:1:1")
+        changed[2].include = [located("Shared")]
+        changed[3].interactiveDismiss = false
+        changed[4].platforms = PlatformSet([Located(.iOS, at: here)], location: here)
+        changed[5].title = located("Home")
+        changed[6].screenshot = located("Home.png")
+        for (offset, other) in changed.enumerated() { XCTAssertNotEqual(other, model, "field \(offset)") }
+        var copy = model
+        copy.swift = located("HomeView")
+        XCTAssertNil(model.swift, "writing to a copy leaves the original as it was")
+
+        let route = Route(id: located("home"), pattern: located("app://home"), target: located("Home"), location: here)
+        var routes: [Route] = Array(repeating: route, count: 3)
+        routes[0].when = located("signed in")
+        routes[1].fallback = Located(.browser, at: here)
+        routes[2].examples = [located("app://home")]
+        for (offset, other) in routes.enumerated() { XCTAssertNotEqual(other, route, "field \(offset)") }
+    }
+}

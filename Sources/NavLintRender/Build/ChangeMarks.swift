@@ -14,15 +14,18 @@ struct ChangeMarks {
 
         /// The names of what `diagram` draws: its models', groups' and windows' nodes and its URLs'.
         init(
-            drawn diagram: Diagram, graph: NavGraph, ids: DiagramIDs, windows: [String: String],
-            groups: [Int: String]
+            drawn diagram: Diagram, graph: NavGraph, ids: DiagramIDs, windows: WindowNodes, groups: [Int: String]
         ) {
             let drawn = Set(diagram.allNodes.map(\.id))
             for index in graph.firstModels where drawn.contains(ids.modelNodeIDs[index]) {
                 models[graph.spec.models[index].id.value] = ids.modelNodeIDs[index]
             }
             for (group, nodeID) in groups { self.groups[graph.spec.groups[group].id.value] = nodeID }
-            self.windows = windows.filter { drawn.contains($0.value) }
+            for position in graph.windows.indices.reversed() {
+                if let nodeID = windows.drawnNode(position), drawn.contains(nodeID) {
+                    self.windows[graph.windows[position].id] = nodeID
+                }
+            }
             urls = ids.urlNodeIDs
         }
     }

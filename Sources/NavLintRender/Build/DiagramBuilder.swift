@@ -57,7 +57,7 @@ public struct DiagramBuilder: Sendable {
             edges: edges, entryNodes: windows.nodes.map(\.id) + routes.nodes.map(\.id))
         if let changes = options.changes {
             let names = ChangeMarks.Names(
-                drawn: diagram, graph: graph, ids: ids, windows: windows.nodeIDs, groups: groupNodeIDs)
+                drawn: diagram, graph: graph, ids: ids, windows: windows, groups: groupNodeIDs)
             var marks = ChangeMarks(graph: graph, names: names)
             marks.apply(changes, to: &diagram, ids: &ids)
         }

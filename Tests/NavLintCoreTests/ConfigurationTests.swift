@@ -103,7 +103,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error?.location, SourceLocation(line: 3, column: 1))
         XCTAssertEqual(
             error?.message,
-            #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'rules', 'screenshots', 'sources'; did you mean "baseline"?"#
+            #"unknown key 'baselines'; allowed keys: 'baseline', 'coverage', 'drift', 'rules', 'screenshots', 'sources'; did you mean "baseline"?"#
         )
     }
 
@@ -158,6 +158,20 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(unknown?.message, "unknown key 'max' in 'coverage'; allowed keys: 'min'")
     }
 
+    func testDriftMinComparedIsAPercentage() throws {
+        let configuration = try Configuration.parse(
+            "drift: { minCompared: 80 }\n", knownRules: RuleCatalogue.descriptions)
+        XCTAssertEqual(configuration.driftMinimumCompared, 80)
+        XCTAssertEqual(error("drift:\n  minCompared: 101\n")?.location, SourceLocation(line: 2, column: 16))
+        XCTAssertEqual(
+            error("drift:\n  minCompared: 101\n")?.message,
+            "'drift.minCompared' must be a percentage, a number from 0 to 100, found '101'")
+        XCTAssertEqual(
+            error("drift: 80\n")?.message, "'drift' must be a mapping with the key 'minCompared', found '80'")
+        XCTAssertEqual(
+            error("drift:\n  min: 80\n")?.message, "unknown key 'min' in 'drift'; allowed keys: 'minCompared'")
+    }
+
     func testBaseline() {
         XCTAssertEqual(error("baseline:\n")?.message, "'baseline' must be the path of a baseline file, found nothing")
         XCTAssertEqual(error("baseline: [a, b]\n")?.location, SourceLocation(line: 1, column: 11))
@@ -167,7 +181,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("- rules\n")?.location, SourceLocation(line: 1, column: 1))
         XCTAssertEqual(
             error("just text\n")?.message,
-            "the configuration must be a mapping with the keys 'baseline', 'coverage', 'rules', 'screenshots', "
+            "the configuration must be a mapping with the keys 'baseline', 'coverage', 'drift', 'rules', 'screenshots', "
                 + "'sources', found 'just text'")
     }
 

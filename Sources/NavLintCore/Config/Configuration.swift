@@ -32,6 +32,9 @@ public struct Configuration: Sendable, Hashable {
     public var rules: [String: RuleLevel]
     /// The percentage (0-100) of routes that `navlint coverage` must see hit.
     public var coverageMinimum: Double?
+    /// The percentage (0-100) of the spec that `check --sources` must compare with the code (`drift.minCompared`:
+    /// the lower of the compared shares of its edges and of its screens); below it `drift-coverage` is an error.
+    public var driftMinimumCompared: Double?
     /// The baseline file, as written in the configuration (relative to the configuration's folder).
     public var baseline: String?
     /// The Swift files or folders `check` compares the specs with (relative to the configuration's folder).

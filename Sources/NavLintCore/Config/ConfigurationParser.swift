@@ -2,7 +2,7 @@ import Yams
 
 extension Configuration {
     /// The top-level keys of a configuration file.
-    public static let allowedKeys = ["baseline", "coverage", "rules", "screenshots", "sources"]
+    public static let allowedKeys = ["baseline", "coverage", "drift", "rules", "screenshots", "sources"]
 
     /// Reads a `.navlint.yml` file. An empty file (or one holding only comments) is the empty configuration.
     ///
@@ -61,7 +61,8 @@ private struct ConfigurationReader {
             guard let key = scalarKey(keyNode, in: "the configuration") else { continue }
             switch key {
             case "rules": configuration.rules = rules(value)
-            case "coverage": configuration.coverageMinimum = coverage(value)
+            case "coverage": configuration.coverageMinimum = percentage(value, in: "coverage", key: "min")
+            case "drift": configuration.driftMinimumCompared = percentage(value, in: "drift", key: "minCompared")
             case "baseline": configuration.baseline = baseline(value)
             case "sources": configuration.sources = paths(value, key: "sources", of: "Swift files or folders")
             case "screenshots": configuration.screenshots = paths(value, key: "screenshots", of: "folders")
@@ -113,24 +114,26 @@ private struct ConfigurationReader {
         return rules
     }
 
-    private mutating func coverage(_ node: Node) -> Double? {
+    /// A mapping whose one key holds a percentage: `coverage: { min: 80 }`, `drift: { minCompared: 80 }`.
+    private mutating func percentage(_ node: Node, in section: String, key allowed: String) -> Double? {
         if node.isNull { return nil }
         guard case .mapping(let mapping) = node else {
-            fail("'coverage' must be a mapping with the key 'min', found \(node.kindDescription)", at: node)
+            fail("'\(section)' must be a mapping with the key '\(allowed)', found \(node.kindDescription)", at: node)
             return nil
         }
         var minimum: Double?
         for (keyNode, value) in mapping {
-            guard let key = scalarKey(keyNode, in: "'coverage'") else { continue }
-            guard key == "min" else {
-                fail("unknown key '\(key)' in 'coverage'; allowed keys: 'min'", at: keyNode)
+            guard let key = scalarKey(keyNode, in: "'\(section)'") else { continue }
+            guard key == allowed else {
+                fail("unknown key '\(key)' in '\(section)'; allowed keys: '\(allowed)'", at: keyNode)
                 continue
             }
             guard case .scalar(let scalar) = value, scalar.style == .plain, let number = Double(scalar.string),
                 number.isFinite, (0...100).contains(number)
             else {
                 fail(
-                    "'coverage.min' must be a percentage, a number from 0 to 100, found \(value.kindDescription)",
+                    "'\(section).\(allowed)' must be a percentage, a number from 0 to 100, found "
+                        + value.kindDescription,
                     at: value)
                 continue
             }

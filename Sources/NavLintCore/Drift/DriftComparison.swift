@@ -13,15 +13,18 @@ public struct DriftComparison: Sendable {
         public var partiallyResolved: Set<String>
         /// By screen id, the navigations the screen leaves to a group.
         public var groupedEdges: [String: [GroupedEdge]]
+        /// The navigation call sites extract could not follow.
+        public var unresolvedSites: Int
 
         public init(
             spec: Spec, declaredViews: [String: String], partiallyResolved: Set<String>,
-            groupedEdges: [String: [GroupedEdge]]
+            groupedEdges: [String: [GroupedEdge]], unresolvedSites: Int = 0
         ) {
             self.spec = spec
             self.declaredViews = declaredViews
             self.partiallyResolved = partiallyResolved
             self.groupedEdges = groupedEdges
+            self.unresolvedSites = unresolvedSites
         }
     }
 
@@ -84,11 +87,11 @@ public struct DriftComparison: Sendable {
         let graph = NavGraph(spec: spec)
         let codeModels = Dictionary(
             code.spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-        let facts = SpecFacts(spec: spec, codeID: codeID)
+        let facts = SpecFacts(graph: graph, codeID: codeID)
         let screens = spec.models.indices.filter { spec.models[$0].kind == .screen }.map { index in
             let (model, codeID) = (spec.models[index], facts.codeIDs[index])
             return Screen(
-                model: model, swiftName: model.swift?.value ?? model.id.value, codeID: codeID,
+                model: model, swiftName: graph.swiftNames[index], codeID: codeID,
                 declaration: code.declaredViews[codeID],
                 codeScreen: codeModels[codeID].flatMap { $0.kind == .screen ? $0 : nil })
         }
@@ -125,13 +128,13 @@ public struct DriftComparison: Sendable {
     }
 }
 
-/// Each of a spec's models' View type in the code's terms (the models by id are the graph's `modelIndex`).
+/// Each of a spec's models' View type in the code's terms, read from the graph's Swift map by model index.
 struct SpecFacts: Sendable {
     /// By model index, the id the code gives the View type the model maps to.
     let codeIDs: [String]
 
-    init(spec: Spec, codeID: (String) -> String) {
-        codeIDs = spec.models.map { codeID($0.swift?.value ?? $0.id.value) }
+    init(graph: NavGraph, codeID: (String) -> String) {
+        codeIDs = graph.swiftNames.map(codeID)
     }
 }
 

@@ -17,7 +17,8 @@ struct DriftNavigationReader {
     /// The navigations of a spec screen that the code shows as a screen: its own edges and those its groups
     /// give it, beside the code's own and those it leaves to groups the spec does not have.
     func navigations(of screen: DriftComparison.Screen) -> DriftComparison.Navigations? {
-        guard screen.declaration != nil, let codeScreen = screen.codeScreen else { return nil }
+        guard let declaration = screen.declaration else { return nil }
+        guard let codeScreen = screen.codeScreen else { return withoutNavigation(screen, declaredAt: declaration) }
         let name = screen.model.id.value
         var specEdges = screen.model.edges
         if let index = graph.modelIndex[name] {
@@ -35,6 +36,20 @@ struct DriftNavigationReader {
             codeReaches: resolved ? Set(everywhere.map(\.key)) : nil, codeSource: codeScreen.source?.value ?? "")
     }
 
+    /// A screen whose View the code declares and extract read without finding any navigation in it (it is no
+    /// model of the code's spec, nothing of it was left unresolved and it leaves nothing to a group): every spec
+    /// edge of it is judged against no navigation at all.
+    private func withoutNavigation(
+        _ screen: DriftComparison.Screen, declaredAt declaration: String
+    ) -> DriftComparison.Navigations? {
+        let codeID = screen.codeID
+        guard !code.partiallyResolved.contains(codeID), code.groupedEdges[codeID]?.isEmpty ?? true else { return nil }
+        let own = forwardEdges(screen.model.edges, inSpec: true)
+        return DriftComparison.Navigations(
+            name: screen.model.id.value, isGroup: false, location: screen.model.location, spec: own, judged: own,
+            code: [], codeReaches: [], codeSource: declaration)
+    }
+
     /// The navigations of each group both the spec and the code have (by id), group to group.
     func groupNavigations() -> [DriftComparison.Navigations] {
         let codeGroups = Dictionary(code.spec.groups.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -50,6 +65,11 @@ struct DriftNavigationReader {
                 code: codeEdges, codeReaches: Set(codeEdges.map(\.key)),
                 codeSource: codeGroup.edges.first?.source?.value ?? "")
         }
+    }
+
+    /// How many of `edges` are edges to screens of a kind drift compares.
+    static func forwardEdgeCount(_ edges: [Edge]) -> Int {
+        edges.count { screenKinds.contains($0.kind) && $0.target.modelID != nil }
     }
 
     /// The edges to screens among `edges`, each with the screen it reaches in the code's terms.

@@ -7,6 +7,9 @@ public struct NavGraph: Sendable {
     public let spec: Spec
     /// Model id to index into `spec.models` (the first model with that id).
     public let modelIndex: [String: Int]
+    /// By model index, the Swift type the model maps to: its `swift` key when it has one, else its id (any kind:
+    /// a tabs, split or stack model maps to the View that declares it). `check --sources` reads it.
+    public let swiftNames: [String]
     /// Models whose id an earlier model already has (by index), in spec order.
     public let repeatedModels: [Int]
     /// For each model, whether an earlier model has its id.
@@ -49,6 +52,7 @@ public struct NavGraph: Sendable {
         }
         modelIndex = index
         repeatedModels = repeated
+        swiftNames = spec.models.map { $0.swift?.value ?? $0.id.value }
         let routeMap = RouteMap(routes: spec.routes, modelIndex: index, modelCount: spec.models.count)
         self.routeMap = routeMap
         var repeatsAnID = [Bool](repeating: false, count: spec.models.count)

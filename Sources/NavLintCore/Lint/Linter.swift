@@ -10,6 +10,9 @@ public struct Linter: Sendable {
     public var severity: @Sendable (RuleDescription) -> Severity?
     /// The platform whose graph is checked; `nil` checks every platform's (see ``diagnostics(for:file:)``).
     public var platform: Platform?
+    /// Below this percentage of the spec compared with the code, `drift-coverage` is an error
+    /// (`drift.minCompared`; see ``DriftCoverage/comparedPercentage``).
+    public var driftMinimumCompared: Double?
 
     /// Rules run at their default severity; off-by-default rules stay off.
     public static let defaults = Linter { $0.enabledByDefault ? $0.defaultSeverity : nil }
@@ -53,7 +56,16 @@ public struct Linter: Sendable {
 
     /// The drift rules' diagnostics for a spec compared with its Swift code, unsorted.
     func diagnostics(forDrift comparison: DriftComparison, file: String) -> [Diagnostic] {
-        RuleRunner(RuleCatalogue.driftRules, severity: severity).diagnostics(of: comparison, files: [file])
+        let found = RuleRunner(RuleCatalogue.driftRules, severity: severity).diagnostics(of: comparison, files: [file])
+        let percentage = comparison.coverage.comparedPercentage
+        guard let minimum = driftMinimumCompared, percentage < minimum else { return found }
+        return found.map { diagnostic in
+            guard diagnostic.rule == DriftCoverageRule.description.id else { return diagnostic }
+            var below = diagnostic
+            below.severity = .error
+            below.message += " (\(Int(percentage.rounded(.down)))%, below drift.minCompared \(minimum.formatted))"
+            return below
+        }
     }
 
     /// The resolved spec these settings lint: route overlaps are looked for only when `route-overlap` is on.

@@ -158,7 +158,7 @@ struct SpecDecoder {
 
 extension Double {
     /// Integers without a fraction, other numbers as Swift prints them.
-    fileprivate var formatted: String {
+    var formatted: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
         return String(self)
     }

@@ -39,6 +39,7 @@ public enum RuleCatalogue {
         DriftEdgeStaleRule.self,
         DriftEdgeKindRule.self,
         DriftParamRule.self,
+        DriftCoverageRule.self,
     ]
 
     /// The rules of `navlint diff`, which compare two versions of a spec.

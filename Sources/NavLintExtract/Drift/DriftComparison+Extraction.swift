@@ -5,7 +5,8 @@ extension DriftComparison {
     public init(spec: Spec, code: Extraction) {
         let facts = Code(
             spec: code.spec, declaredViews: code.declaredViews.mapValues(\.description),
-            partiallyResolved: code.partiallyResolved, groupedEdges: code.groupedEdges)
+            partiallyResolved: code.partiallyResolved, groupedEdges: code.groupedEdges,
+            unresolvedSites: code.unresolvedCount)
         self.init(spec: spec, code: facts, codeID: SpecNaming.id(of:))
     }
 }

@@ -13,7 +13,9 @@ struct Settings: Sendable {
     /// A linter that runs the rules at the severities this configuration gives them.
     var linter: Linter {
         let configuration = configuration
-        return Linter { configuration.severity(for: $0) }
+        var linter = Linter { configuration.severity(for: $0) }
+        linter.driftMinimumCompared = configuration.driftMinimumCompared
+        return linter
     }
 
     /// The configuration named by `explicitPath`, else the nearest `.navlint.yml` from `folder` upward,

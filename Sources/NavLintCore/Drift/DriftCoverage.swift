@@ -1,0 +1,40 @@
+/// How much of a spec `check --sources` compared with the code: the spec's screens and navigation edges, and
+/// those of them whose code extract read in full (`drift-coverage`, the json report's `drift`).
+public struct DriftCoverage: Sendable, Equatable {
+    /// The spec's screens, and those whose View extract read in full.
+    public let specScreens: Int
+    public let comparedScreens: Int
+    /// The spec's edges to screens (own and groups'), and those whose origin's navigation was read in full.
+    public let specEdges: Int
+    public let comparedEdges: Int
+    /// The spec's screens whose View the code declares and extract could not read in full, in spec order.
+    public let unreadModels: [String]
+    /// The navigation call sites extract could not follow.
+    public let unresolvedSites: Int
+
+    init(_ comparison: DriftComparison) {
+        let read = comparison.navigations.filter { $0.codeReaches != nil }
+        let screens = comparison.screens.filter { $0.model.kind == .screen }
+        specScreens = screens.count
+        comparedScreens = read.filter { !$0.isGroup }.count
+        specEdges =
+            comparison.spec.models.reduce(0) { $0 + DriftNavigationReader.forwardEdgeCount($1.edges) }
+            + comparison.spec.groups.reduce(0) { $0 + DriftNavigationReader.forwardEdgeCount($1.edges) }
+        comparedEdges = read.reduce(0) { $0 + $1.judged.count }
+        let partial = comparison.code.partiallyResolved
+        unreadModels = screens.filter { $0.declaration != nil && partial.contains($0.codeID) }.map(\.model.id.value)
+        unresolvedSites = comparison.code.unresolvedSites
+    }
+
+    /// The lower of the compared shares of the spec's screens and of its edges, in percent (100 when the spec
+    /// has neither).
+    public var comparedPercentage: Double {
+        func share(_ part: Int, of whole: Int) -> Double { whole == 0 ? 100 : Double(part) * 100 / Double(whole) }
+        return min(share(comparedScreens, of: specScreens), share(comparedEdges, of: specEdges))
+    }
+}
+
+extension DriftComparison {
+    /// How much of the spec was compared with the code.
+    public var coverage: DriftCoverage { DriftCoverage(self) }
+}

@@ -126,4 +126,34 @@ final class DriftCoverageTests: XCTestCase {
                 && result.stderr.contains("'drift.minCompared' must be a percentage, a number from 0 to 100"),
             result.stderr)
     }
+
+    func testTheJSONReportSaysWhatWasCompared() throws {
+        try writeSpecWithAGhost()
+        let result = try NavLintRunner.run(
+            ["check", "shop.navgraph.json", "--sources", "App", "--format", "json"], in: folder)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let drift = try XCTUnwrap(report["drift"] as? [String: Any], result.stdout)
+        XCTAssertEqual(drift["screens"] as? [String: Int], ["spec": 5, "compared": 4])
+        XCTAssertEqual(drift["edges"] as? [String: Int], ["spec": 4, "compared": 4])
+        XCTAssertEqual(drift["unresolvedSites"] as? Int, 0)
+        let plain = try NavLintRunner.run(["check", "shop.navgraph.json", "--format", "json"], in: folder)
+        let withoutSources = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+        XCTAssertNil(withoutSources["drift"])
+    }
+
+    /// Two targets that each declare a `ContentView`: extract names them by folder (`Watch_ContentView`, with
+    /// `swift` set to the name the code declares), and drift matches each to its own declaration.
+    func testSameNamedViewsOfTwoTargetsHaveNoDriftFromTheirOwnCode() throws {
+        let app = NavLintRunner.packageRoot.appendingPathComponent("Tests/NavLintExtractTests/Fixtures/Drift/SameNamed")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App"))
+        try FileManager.default.copyItem(at: app, to: folder.appendingPathComponent("App"))
+        let extracted = try NavLintRunner.run(["extract", "App", "-o", "shop.navgraph.json"], in: folder)
+        XCTAssertEqual(extracted.status, 0, extracted.stderr)
+        let spec = try String(contentsOf: folder.appendingPathComponent("shop.navgraph.json"), encoding: .utf8)
+        XCTAssertTrue(spec.contains(#""swift": "ContentView""#), spec)
+        let lines = try drift().lines
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertTrue(lines.first?.contains("[drift-coverage]") == true, "\(lines)")
+    }
 }

@@ -87,7 +87,7 @@ public struct DriftComparison: Sendable {
         let graph = NavGraph(spec: spec)
         let codeModels = Dictionary(
             code.spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-        let facts = SpecFacts(graph: graph, codeID: codeID)
+        let facts = SpecFacts(graph: graph, declared: code.declaredViews, codeID: codeID)
         let screens = spec.models.indices.filter { spec.models[$0].kind == .screen }.map { index in
             let (model, codeID) = (spec.models[index], facts.codeIDs[index])
             return Screen(
@@ -133,8 +133,15 @@ struct SpecFacts: Sendable {
     /// By model index, the id the code gives the View type the model maps to.
     let codeIDs: [String]
 
-    init(graph: NavGraph, codeID: (String) -> String) {
-        codeIDs = graph.swiftNames.map(codeID)
+    /// A View type the code declares in several places has an id qualified by its folder (`Watch_ContentView`
+    /// for `Watch/ContentView.swift`): a model whose id is such a qualified id of its Swift name, declared in the
+    /// code, maps to that declaration.
+    init(graph: NavGraph, declared: [String: String], codeID: (String) -> String) {
+        codeIDs = zip(graph.spec.models, graph.swiftNames).map { model, swiftName in
+            let (plain, own) = (codeID(swiftName), codeID(model.id.value))
+            let qualified = own != plain && own.hasSuffix("_" + plain) && declared[own] != nil
+            return qualified ? own : plain
+        }
     }
 }
 

@@ -26,6 +26,28 @@ public struct DriftCoverage: Sendable, Equatable {
         unresolvedSites = comparison.code.unresolvedSites
     }
 
+    /// The figures of two specs' comparisons together (a `check --sources` of several specs); the unresolved call
+    /// sites of one extraction are counted once.
+    public func adding(_ other: DriftCoverage) -> DriftCoverage {
+        DriftCoverage(
+            specScreens: specScreens + other.specScreens, comparedScreens: comparedScreens + other.comparedScreens,
+            specEdges: specEdges + other.specEdges, comparedEdges: comparedEdges + other.comparedEdges,
+            unreadModels: unreadModels + other.unreadModels,
+            unresolvedSites: max(unresolvedSites, other.unresolvedSites))
+    }
+
+    private init(
+        specScreens: Int, comparedScreens: Int, specEdges: Int, comparedEdges: Int, unreadModels: [String],
+        unresolvedSites: Int
+    ) {
+        self.specScreens = specScreens
+        self.comparedScreens = comparedScreens
+        self.specEdges = specEdges
+        self.comparedEdges = comparedEdges
+        self.unreadModels = unreadModels
+        self.unresolvedSites = unresolvedSites
+    }
+
     /// The lower of the compared shares of the spec's screens and of its edges, in percent (100 when the spec
     /// has neither).
     public var comparedPercentage: Double {

@@ -6,6 +6,8 @@ public struct LintReport: Sendable {
     public var files: [String]
     /// The catalogue of rules, for reporters that describe rules (SARIF, JUnit).
     public var rules: [RuleDescription]
+    /// What `check --sources` compared with the code, over every spec; `nil` without sources.
+    public var drift: DriftCoverage?
 
     public init(diagnostics: [Diagnostic], files: [String], rules: [RuleDescription]) {
         self.diagnostics = diagnostics.sorted()

@@ -94,7 +94,8 @@ struct CheckCommand: ParsableCommand {
             writeFailureReport(failure.message)
             throw failure
         }
-        let report = LintReport(diagnostics: outcome.diagnostics, files: outcome.files, rules: outcome.rules)
+        var report = LintReport(diagnostics: outcome.diagnostics, files: outcome.files, rules: outcome.rules)
+        report.drift = outcome.drift
         let options = ReporterOptions(
             toolVersion: NavLintVersion.current,
             colorize: destination.output == nil && reportFormat.format == .text
@@ -130,6 +131,8 @@ struct CheckCommand: ParsableCommand {
         var rules: [RuleDescription]
         /// Whether some spec had syntax or schema errors.
         var unreadable: Bool
+        /// What `--sources` compared, over every spec read; `nil` without sources.
+        var drift: DriftCoverage?
     }
 
     /// Finds the specs and their configurations, lints each spec, writes the baseline when asked and
@@ -140,6 +143,7 @@ struct CheckCommand: ParsableCommand {
         let settings = try files.map { try lookup.settings(forSpecIn: SpecFiles.folder(of: $0)) }
         var diagnostics: [[Diagnostic]] = []
         var unreadable = false
+        var drift: DriftCoverage?
         var code = CodeSources(maximumFileSize: input.maximumSwiftFileSize)
         for (file, setting) in zip(files, settings) {
             let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
@@ -147,7 +151,7 @@ struct CheckCommand: ParsableCommand {
                 explicit: sources, configured: setting.configuration.sources, configurationFile: setting.path)
             var linter = setting.linter
             linter.platform = platform.platform
-            switch Self.check(bytes, file: file, linter: linter, sources: extraction) {
+            switch Self.check(bytes, file: file, linter: linter, sources: extraction, coverage: &drift) {
             case .checked(let found):
                 diagnostics.append(found)
             case .unreadable(let errors):
@@ -163,7 +167,7 @@ struct CheckCommand: ParsableCommand {
         for setting in settings { configurations[setting.key] = setting.configuration }
         let rules = Configuration.rulesInForce(
             RuleCatalogue.descriptions, under: configurations.keys.sorted().compactMap { configurations[$0] })
-        return Outcome(files: files, diagnostics: reported, rules: rules, unreadable: unreadable)
+        return Outcome(files: files, diagnostics: reported, rules: rules, unreadable: unreadable, drift: drift)
     }
 
     /// With `--format sarif -o FILE`, a run that fails before it can report still leaves a SARIF file
@@ -183,13 +187,24 @@ struct CheckCommand: ParsableCommand {
         case unreadable([Diagnostic])
     }
 
-    /// Reads and lints one file's bytes.
-    static func check(_ bytes: [UInt8], file: String, linter: Linter, sources: Extraction? = nil) -> FileResult {
+    /// Reads and lints one file's bytes; with `sources`, adds what was compared to `coverage`.
+    static func check(
+        _ bytes: [UInt8], file: String, linter: Linter, sources: Extraction?, coverage: inout DriftCoverage?
+    ) -> FileResult {
         func asDiagnostics(_ errors: [InputError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
             let analysis = try Analysis(reading: bytes, file: file, linter: linter)
             // One path with sources or without: the drift findings join the rules' (checked per platform).
-            let found = analysis.diagnostics(drift: sources.map { code in { DriftComparison(spec: $0, code: code) } })
+            var compared: DriftCoverage?
+            let found = analysis.diagnostics(
+                drift: sources.map { code in
+                    { spec in
+                        let comparison = DriftComparison(spec: spec, code: code)
+                        compared = comparison.coverage
+                        return comparison
+                    }
+                })
+            if let compared { coverage = coverage.map { $0.adding(compared) } ?? compared }
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
             return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)
         } catch {

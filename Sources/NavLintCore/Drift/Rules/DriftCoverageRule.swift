@@ -11,6 +11,9 @@ public struct DriftCoverageRule: Rule {
         ],
         nonTriggeringExamples: [DriftExample(spec: DriftExamples.specStart, swift: DriftExamples.views)])
 
+    /// How many unread models the message names.
+    static let namesShown = 10
+
     public init() {}
 
     public func check(_ comparison: DriftComparison) -> [Finding] {
@@ -19,8 +22,13 @@ public struct DriftCoverageRule: Rule {
         var message =
             "compared \(coverage.comparedEdges) of \(coverage.specEdges) spec edges"
             + " and \(coverage.comparedScreens) of \(coverage.specScreens) spec screens with the code"
-        if !coverage.unreadModels.isEmpty {
-            message += "; extract could not read all the code of " + coverage.unreadModels.joined(separator: ", ")
+        let unread = coverage.unreadModels
+        if !unread.isEmpty {
+            // A long list is cut; the finding's ids still name every model.
+            let more = unread.count > Self.namesShown ? " and \(unread.count - Self.namesShown) more" : ""
+            message +=
+                "; extract could not read all the code of "
+                + unread.prefix(Self.namesShown).joined(separator: ", ") + more
         }
         // The models it names: those extract could not read, else the first (a spec-wide note).
         let ids =

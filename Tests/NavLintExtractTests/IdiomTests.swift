@@ -37,6 +37,7 @@ final class IdiomTests: XCTestCase {
     func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
     func testAStackWithOneRegisteredTypeTakesEveryValueLinkInIt() throws { try check("single-registration") }
     func testCustomSheetModifiersAreFollowedIntoTheirDefinition() throws { try check("sheet-modifier") }
+    func testRepeatedNavigationOfOneScreenIsListedAsMergedIntoItsEdge() throws { try check("merged-sites") }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

@@ -86,8 +86,12 @@ struct SiteResolver {
     private func route(_ destination: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
         switch destination {
         case .enumCase(let reference, let name):
-            var types = reference.flatMap(tables.resolve).map { [$0] } ?? []
+            let declared = reference.flatMap(tables.resolve)
+            var types = declared.map { [$0] } ?? []
             types = types.filter { tables.registrations[$0] != nil }
+            // A case of a declared enum that nothing registers (`filter = .recent`) is no destination of a
+            // registered enum that happens to have a case of that name.
+            if types.isEmpty, site.speculative, let declared, tables.enums[declared] != nil { return .ignored }
             if types.isEmpty { types = tables.registeredEnums(withCase: name) }
             if types.isEmpty, let call = site.router, call.looksLikeNavigation {
                 return mapped(reference, caseName: name, call: call, site: site)

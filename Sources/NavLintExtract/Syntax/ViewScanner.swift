@@ -185,9 +185,12 @@ final class ViewScanner: LeafSkippingVisitor {
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
         } else if SyntaxReading.enumCase(value) != nil {
-            add(
-                .route(destination(ofValue: value, context: .property(name))), at: node,
-                router: RouterCall(property: name))
+            // The view's own property is of the type it declares; another object's is looked up by name.
+            let owner: TypeRef =
+                elements[0].is(DeclReferenceExprSyntax.self)
+                ? ownProperties[name].map { .named(SyntaxReading.elementType($0)) } ?? .property(name)
+                : .property(name)
+            add(.route(destination(ofValue: value, context: owner)), at: node, router: RouterCall(property: name))
         }
         return .visitChildren
     }

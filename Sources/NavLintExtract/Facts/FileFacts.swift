@@ -20,6 +20,8 @@ struct FileFacts: Sendable {
     var notes: [ExtractionNote] = []
     /// The branches of `#if os(...)` whose platforms could be read.
     var platformRegions: [PlatformRegion] = []
+    /// Every protocol declared, with the names it inherits (`protocol ConnectedView: View`).
+    var protocols: [String: Set<String>] = [:]
 }
 
 /// A `View` type: its parameters, the containers in its body and the navigations it performs.
@@ -38,6 +40,10 @@ struct ViewFacts: Sendable {
     var fromExtension = false
     /// What each computed property and helper function without parameters builds: `var content: some View`.
     var helpers: [String: ContentSlot] = [:]
+    /// For a struct with a `body` that builds a view but that does not name `View`: the protocols it conforms
+    /// to. It is a view when one of them refines `View` in the sources (`struct MovieDetail: ConnectedView`), or
+    /// when the sources declare none of them (a package's protocol).
+    var viewThrough: Set<String>?
 }
 
 /// A type as the code gives it: by name, or as the declared type of a property or a parameter.

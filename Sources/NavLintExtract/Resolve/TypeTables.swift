@@ -31,8 +31,16 @@ struct TypeTables {
     private(set) var declaredNames: [String: String] = [:]
 
     init(_ files: [FileFacts]) {
+        let protocols = Self.viewProtocols(files)
         (views, declaredNames) = SameNamedViews.keyed(
-            files.flatMap { file in file.views.filter { !Self.isExtension($0, in: file) } })
+            files.flatMap { file in
+                file.views.filter { view in
+                    guard !Self.isExtension(view, in: file) else { return false }
+                    let through = Set(view.viewThrough?.map(Self.lastComponent) ?? [])
+                    return view.viewThrough == nil || !through.isDisjoint(with: protocols.refiningView)
+                        || through.isDisjoint(with: protocols.declared)
+                }
+            })
         for file in files {
             for entry in file.enums { enums[entry.name] = entry }
             propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
@@ -110,6 +118,29 @@ struct TypeTables {
             if isViewModifier(fragment), case .present(_, .content(_, .named, false)) = site.action { return false }
             return true
         }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
+    }
+
+    /// The last names of the protocols the sources declare, and of those that refine `View`, directly or through
+    /// each other.
+    private static func viewProtocols(_ files: [FileFacts]) -> (declared: Set<String>, refiningView: Set<String>) {
+        var parents: [String: Set<String>] = [:]
+        for file in files {
+            for (name, inherited) in file.protocols {
+                parents[lastComponent(name), default: []].formUnion(inherited.map(lastComponent))
+            }
+        }
+        var refining: Set<String> = []
+        var grew = true
+        // Each round adds at least one protocol, so this ends after at most as many rounds as there are protocols.
+        while grew {
+            grew = false
+            for (name, inherited) in parents where !refining.contains(name) {
+                guard inherited.contains("View") || !inherited.isDisjoint(with: refining) else { continue }
+                refining.insert(name)
+                grew = true
+            }
+        }
+        return (Set(parents.keys), refining)
     }
 
     private static func isViewModifier(_ fragment: ViewFacts) -> Bool {

@@ -107,6 +107,15 @@ struct SiteResolver {
             }
             return edges(forType: types[0], caseName: name, site: site)
         case .value(let reference):
+            // A value of a destination table no stack registers (an enum whose computed `destination` switches
+            // over its cases): each case's view is shown.
+            if !site.speculative, site.router == nil, let type = tables.resolve(reference),
+                tables.registrations[type] == nil, let mapped = tables.caseViews[type]
+            {
+                let cases = tables.enums[type]?.cases ?? mapped.keys.sorted()
+                let views = cases.compactMap { mapped[$0].flatMap(tables.firstView) }
+                if !views.isEmpty { return .edges(views.map { edge(.push, $0, site) }) }
+            }
             // A value link on a stack that registers one destination type is a value of that type.
             if !site.speculative, site.router == nil,
                 tables.resolve(reference).map({ tables.registrations[$0] == nil }) ?? true,

@@ -19,6 +19,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var modifier: String?
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
     var parameters: [String: TypeSyntax] = [:]
+    /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
+    private var loopTypes: [String: String] = [:]
 
     init(facts: ViewFacts, ownProperties: [String: TypeSyntax], lines: LineTable, file: String) {
         self.facts = facts
@@ -71,6 +73,9 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         case "Link":
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
+        case "ForEach", "List":
+            readLoopVariable(node)
+            facts.embedded.append(type)
         default:
             facts.embedded.append(type)
         }
@@ -109,6 +114,26 @@ final class ViewScanner: LeafSkippingVisitor {
         if let label { walk(label) }
     }
 
+    /// `ForEach(Screen.allCases) { screen in` or `List(items) { item in` over the view's own `[Item]`: the
+    /// closure's variable is a value of the element type.
+    private func readLoopVariable(_ node: FunctionCallExprSyntax) {
+        guard let collection = node.arguments.first(where: { $0.label == nil })?.expression,
+            let parameters = node.trailingClosure?.signature?.parameterClause
+        else { return }
+        let name: String?
+        switch parameters {
+        case .simpleInput(let list): name = list.count == 1 ? list.first?.name.text : nil
+        case .parameterClause(let clause):
+            name = clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
+        }
+        let member = collection.as(MemberAccessExprSyntax.self)
+        let element =
+            member?.declName.baseName.text == "allCases"
+            ? member?.base.flatMap(SyntaxReading.typeName)
+            : SyntaxReading.lastName(collection).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)
+        if let name, let element { loopTypes[name] = element }
+    }
+
     /// What a pushed or routed value is: an enum case, a value of a known type, or something unknown.
     func destination(ofValue value: ExprSyntax, context: TypeRef? = nil) -> Destination {
         if let (type, name) = SyntaxReading.enumCase(value) {
@@ -118,6 +143,7 @@ final class ViewScanner: LeafSkippingVisitor {
             return .value(.named(type))
         }
         if let name = SyntaxReading.lastName(value) {
+            if value.is(DeclReferenceExprSyntax.self), let element = loopTypes[name] { return .value(.named(element)) }
             if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
             return .value(.property(name))
         }

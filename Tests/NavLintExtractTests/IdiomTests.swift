@@ -39,7 +39,7 @@ final class IdiomTests: XCTestCase {
     func testCustomSheetModifiersAreFollowedIntoTheirDefinition() throws { try check("sheet-modifier") }
     func testRepeatedNavigationOfOneScreenIsListedAsMergedIntoItsEdge() throws { try check("merged-sites") }
     func testViewsThroughProtocolsThatRefineViewAndActionSheets() throws { try check("view-protocols") }
-    func testValueLinksOfADestinationTableShowEachCasesView() throws { try check("destination-table") }
+    func testValueLinksAndTabsOverADestinationTableShowEachCasesView() throws { try check("destination-table") }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

@@ -124,6 +124,9 @@ struct TabFacts: Sendable {
     var icon: String?
     var content: ContentSlot
     var location: SwiftLocation
+    /// `ForEach(Screen.allCases) { $0.destination }`: the enum whose every case is a tab showing the view the
+    /// enum maps it to (expanded once every file's mappings are known).
+    var caseTable: String?
 }
 
 /// An alert or confirmation dialog, with the navigations its buttons perform.

@@ -63,6 +63,7 @@ struct TypeTables {
         }
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
+        expandCaseTables()
         for registration in files.flatMap(\.registrations) + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
             registrations[type, default: []].append(registration)
@@ -236,6 +237,28 @@ struct TypeTables {
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             caseViews[owner.name, default: [:]][name] = candidates
             caseLocations[owner.name, default: [:]][name] = location
+        }
+    }
+
+    /// Replaces each `ForEach(Screen.allCases)` tab by one tab per case that the enum maps to a view, in the
+    /// order of the cases; a table no mapping reads stays one dynamic tab.
+    private mutating func expandCaseTables() {
+        for name in views.keys {
+            for index in views[name]!.containers.indices where views[name]!.containers[index].kind == .tabs {
+                let tabs = views[name]!.containers[index].tabs
+                guard tabs.contains(where: { $0.caseTable != nil }) else { continue }
+                views[name]!.containers[index].tabs = tabs.flatMap { tab -> [TabFacts] in
+                    guard let table = tab.caseTable.flatMap(resolveEnumName), let mapped = caseViews[table] else {
+                        var dynamic = tab
+                        dynamic.id = "dynamic"
+                        return tab.caseTable == nil ? [tab] : [dynamic]
+                    }
+                    return (enums[table]?.cases ?? mapped.keys.sorted()).compactMap { caseName in
+                        guard let view = mapped[caseName].flatMap(firstView) else { return nil }
+                        return TabFacts(id: caseName, content: .view(view.name, tab.location), location: tab.location)
+                    }
+                }
+            }
         }
     }
 

@@ -48,14 +48,20 @@ enum SyntaxReading {
     /// The property an expression shows under its modifiers: `rootView`, `appDelegate.rootView.padding()` →
     /// `rootView`.
     static func propertyName(of expression: ExprSyntax) -> String? {
+        guard let name = lastName(withoutModifiers(expression)), startsLowercase(name) else { return nil }
+        return name
+    }
+
+    /// An expression without the modifier calls after it: `screen.destination.tag(1).padding()` →
+    /// `screen.destination`.
+    static func withoutModifiers(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
         {
             current = base
         }
-        guard let name = lastName(current), startsLowercase(name) else { return nil }
-        return name
+        return current
     }
 
     /// `@Environment(Router.self)`: `Router`.

@@ -43,3 +43,15 @@ struct VisitorList: View {
 
 struct GardenView: View { var body: some View { Text("Garden") } }
 struct PondView: View { var body: some View { Text("Pond") } }
+
+/// Tabs built over every case of the table: one tab per case, showing that case's view.
+struct ParkTabs: View {
+    var body: some View {
+        TabView {
+            ForEach(Section.allCases) { section in
+                section.destination
+                    .tabItem { Text("Section") }
+            }
+        }
+    }
+}

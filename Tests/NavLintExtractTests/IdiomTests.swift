@@ -40,6 +40,7 @@ final class IdiomTests: XCTestCase {
     func testRepeatedNavigationOfOneScreenIsListedAsMergedIntoItsEdge() throws { try check("merged-sites") }
     func testViewsThroughProtocolsThatRefineViewAndActionSheets() throws { try check("view-protocols") }
     func testValueLinksAndTabsOverADestinationTableShowEachCasesView() throws { try check("destination-table") }
+    func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

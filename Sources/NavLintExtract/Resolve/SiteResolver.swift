@@ -105,7 +105,7 @@ struct SiteResolver {
             if types.count > 1 {
                 return .unresolved(".\(name) is a case of several destination enums: \(types.joined(separator: ", "))")
             }
-            return edges(forType: types[0], caseName: name, site: site)
+            return edges(forType: types[0], caseName: name, site: site, in: view)
         case .value(let reference):
             // A value of a destination table no stack registers (an enum whose computed `destination` switches
             // over its cases): each case's view is shown.
@@ -121,7 +121,7 @@ struct SiteResolver {
                 tables.resolve(reference).map({ tables.registrations[$0] == nil }) ?? true,
                 let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
             {
-                return edges(forType: single, caseName: nil, site: site)
+                return edges(forType: single, caseName: nil, site: site, in: view)
             }
             guard let type = tables.resolve(reference), tables.registrations[type] != nil else {
                 return site.speculative
@@ -130,12 +130,12 @@ struct SiteResolver {
                         "no navigationDestination is registered for this value's type"
                             + (site.router.map { " (\($0.written))" } ?? ""))
             }
-            return edges(forType: type, caseName: nil, site: site)
+            return edges(forType: type, caseName: nil, site: site, in: view)
         case .unknown(let reason):
             if !site.speculative, site.router == nil,
                 let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
             {
-                return edges(forType: single, caseName: nil, site: site)
+                return edges(forType: single, caseName: nil, site: site, in: view)
             }
             return .unresolved(reason)
         case .content:
@@ -163,9 +163,9 @@ struct SiteResolver {
         return .edges([edge(call.kind, view, site)])
     }
 
-    private func edges(forType type: String, caseName: String?, site: NavSite) -> Outcome {
+    private func edges(forType type: String, caseName: String?, site: NavSite, in view: ViewFacts?) -> Outcome {
         var found: [ResolvedEdge] = []
-        for registration in tables.registrations[type] ?? [] {
+        for registration in tables.registrations(of: type, around: view?.name) {
             found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)
                 .map { view in
                     var edge = edge(registration.kind, view, site)

@@ -81,6 +81,19 @@ struct TypeTables {
         }
     }
 
+    /// The registrations of `type` on the stack `view` is in (by the view itself, or by the view whose stack has
+    /// it as its root): a value link goes to its own stack's destination. Every registration of the type when no
+    /// such one is known.
+    func registrations(of type: String, around view: String?) -> [Registration] {
+        let all = registrations[type] ?? []
+        guard let view, all.count > 1 else { return all }
+        let owners = (stackOwners[view] ?? []).union([view])
+        let local = all.filter { registration in
+            registration.view.flatMap { resolveViewName($0) }.map(owners.contains) ?? false
+        }
+        return local.isEmpty ? all : local
+    }
+
     /// The one destination type registered on the stack a view is in: by the view itself, or by the view whose
     /// stack has it as its root. Nil when none or several are.
     func singleRegistration(around view: String) -> String? {

@@ -185,7 +185,8 @@ enum SyntaxReading {
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard startsLowercase(name) || name.first == "`" else { return nil }
+        // `String.self` and `String.init` name a type and its initialiser, not a case.
+        guard startsLowercase(name) || name.first == "`", name != "self", name != "init" else { return nil }
         guard let base = member.base else { return (nil, name.filter { $0 != "`" }) }
         guard let type = typeName(base) else { return nil }
         return (type, name.filter { $0 != "`" })

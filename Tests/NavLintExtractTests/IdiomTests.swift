@@ -41,6 +41,7 @@ final class IdiomTests: XCTestCase {
     func testViewsThroughProtocolsThatRefineViewAndActionSheets() throws { try check("view-protocols") }
     func testValueLinksAndTabsOverADestinationTableShowEachCasesView() throws { try check("destination-table") }
     func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
+    func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

@@ -22,6 +22,9 @@ struct FileFacts: Sendable {
     var platformRegions: [PlatformRegion] = []
     /// Every protocol declared, with the names it inherits (`protocol ConnectedView: View`).
     var protocols: [String: Set<String>] = [:]
+    /// By type constructed in a view's body, by argument label, the enum cases passed as literals
+    /// (`Header(panel: .orders)` → `Header` → `panel` → `orders`).
+    var literalArguments: [String: [String: Set<String>]] = [:]
 }
 
 /// A `View` type: its parameters, the containers in its body and the navigations it performs.
@@ -154,6 +157,9 @@ struct NavSite: Sendable {
     var location: SwiftLocation
     /// A call or assignment that may hand a destination to a router, as written.
     var router: RouterCall?
+    /// A value link of the view's own stored property (`NavigationLink(value: panel)`): the cases callers pass
+    /// for it as literals are what it links to.
+    var parameter: String?
 
     /// A call that only may navigate (`sort(by: .date)`): dropped when its value is no destination.
     var speculative: Bool { router.map { !$0.looksLikeNavigation } ?? false }

@@ -164,6 +164,18 @@ struct SiteResolver {
     }
 
     private func edges(forType type: String, caseName: String?, site: NavSite, in view: ViewFacts?) -> Outcome {
+        // A link of the view's own parameter goes where the literals its callers pass go.
+        if caseName == nil, let parameter = site.parameter, let view {
+            let passed = tables.literalCases(of: view.name, parameter: parameter)
+            let cases = (tables.enums[type]?.cases ?? passed.sorted()).filter(passed.contains)
+            let found = cases.flatMap { caseName -> [ResolvedEdge] in
+                guard case .edges(let edges) = edges(forType: type, caseName: caseName, site: site, in: view) else {
+                    return []
+                }
+                return edges
+            }
+            if !found.isEmpty { return .edges(found) }
+        }
         var found: [ResolvedEdge] = []
         for registration in tables.registrations(of: type, around: view?.name) {
             found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)

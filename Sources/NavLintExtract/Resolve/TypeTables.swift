@@ -23,6 +23,8 @@ struct TypeTables {
     private var stackOwners: [String: Set<String>] = [:]
     /// The navigations written in view modifiers of `extension View`.
     private var modifierSites: [NavSite] = []
+    /// By view, by parameter, the enum cases its callers pass as literals.
+    private var literalArguments: [String: [String: Set<String>]] = [:]
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
 
@@ -61,6 +63,12 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
+        for file in files {
+            for (written, arguments) in file.literalArguments {
+                guard let view = resolveViewName(written, from: file.file) else { continue }
+                literalArguments[view, default: [:]].merge(arguments) { $0.union($1) }
+            }
+        }
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
         expandCaseTables()
@@ -79,6 +87,11 @@ struct TypeTables {
                 stackOwners[name, default: []].insert(view.name)
             }
         }
+    }
+
+    /// The enum cases the callers of `view` pass as literals for its parameter, in no order; empty when none does.
+    func literalCases(of view: String, parameter: String) -> Set<String> {
+        literalArguments[view]?[parameter] ?? []
     }
 
     /// The registrations of `type` on the stack `view` is in (by the view itself, or by the view whose stack has

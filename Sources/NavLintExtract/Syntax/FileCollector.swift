@@ -214,6 +214,7 @@ final class FileCollector: LeafSkippingVisitor {
             scanner.walk(decl)
         }
         facts.registrations += scanner.registrations
+        facts.literalArguments.merge(scanner.literalArguments) { $0.merging($1) { $0.union($1) } }
         facts.notes += scanner.notes
         return scanner.facts
     }

@@ -21,6 +21,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var parameters: [String: TypeSyntax] = [:]
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     private var loopTypes: [String: String] = [:]
+    /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
+    var literalArguments: [String: [String: Set<String>]] = [:]
 
     init(facts: ViewFacts, ownProperties: [String: TypeSyntax], lines: LineTable, file: String) {
         self.facts = facts
@@ -32,8 +34,10 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(lines, file: file) }
 
-    func add(_ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil) {
-        let site = NavSite(action: action, location: location(node), router: router)
+    func add(
+        _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil
+    ) {
+        let site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 
@@ -78,6 +82,11 @@ final class ViewScanner: LeafSkippingVisitor {
             facts.embedded.append(type)
         default:
             facts.embedded.append(type)
+            for argument in node.arguments {
+                guard let label = argument.label?.text, let (_, name) = SyntaxReading.enumCase(argument.expression)
+                else { continue }
+                literalArguments[type, default: [:]][label, default: []].insert(name)
+            }
         }
         return .visitChildren
     }
@@ -92,7 +101,9 @@ final class ViewScanner: LeafSkippingVisitor {
         let first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         var label = SyntaxReading.closure(of: node, labels: ["label"])
         if let value = SyntaxReading.argument("value", of: node) {
-            add(.route(destination(ofValue: value)), at: node)
+            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let stored = name.flatMap { loopTypes[$0] == nil && ownProperties[$0] != nil ? $0 : nil }
+            add(.route(destination(ofValue: value)), at: node, parameter: stored)
             label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {
             add(.present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node)

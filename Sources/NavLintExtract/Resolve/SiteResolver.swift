@@ -86,26 +86,7 @@ struct SiteResolver {
     private func route(_ destination: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
         switch destination {
         case .enumCase(let reference, let name):
-            let declared = reference.flatMap(tables.resolve)
-            var types = declared.map { [$0] } ?? []
-            types = types.filter { tables.registrations[$0] != nil }
-            // A case of a declared enum that nothing registers (`filter = .recent`) is no destination of a
-            // registered enum that happens to have a case of that name.
-            if types.isEmpty, site.speculative, let declared, tables.enums[declared] != nil { return .ignored }
-            if types.isEmpty { types = tables.registeredEnums(withCase: name) }
-            if types.isEmpty, let call = site.router, call.looksLikeNavigation {
-                return mapped(reference, caseName: name, call: call, site: site)
-            }
-            guard !types.isEmpty else {
-                return site.speculative ? .ignored : .unresolved("no navigationDestination is registered for .\(name)")
-            }
-            if let call = site.router, call.replaces {
-                return .unresolved("\(call.written) replaces the top of the stack: the spec has no replace edge yet")
-            }
-            if types.count > 1 {
-                return .unresolved(".\(name) is a case of several destination enums: \(types.joined(separator: ", "))")
-            }
-            return edges(forType: types[0], caseName: name, site: site, in: view)
+            return routeCase(name, of: reference, site: site, in: view)
         case .value(let reference):
             // A value of a destination table no stack registers (an enum whose computed `destination` switches
             // over its cases): each case's view is shown.
@@ -143,6 +124,36 @@ struct SiteResolver {
         }
     }
 
+    /// A router call, assignment or link handing an enum case on: the registration or view builder that maps
+    /// the case gives its view.
+    private func routeCase(_ name: String, of reference: TypeRef?, site: NavSite, in view: ViewFacts?) -> Outcome {
+        let declared = reference.flatMap(tables.resolve)
+        var types = declared.map { [$0] } ?? []
+        types = types.filter { tables.registrations[$0] != nil }
+        // A case of a declared enum that nothing registers (`filter = .recent`) is no destination of a
+        // registered enum that happens to have a case of that name.
+        if types.isEmpty, site.speculative, let declared, tables.enums[declared] != nil { return .ignored }
+        if types.isEmpty { types = tables.registeredEnums(withCase: name) }
+        if types.isEmpty, let call = site.router, call.looksLikeNavigation {
+            return mapped(reference, caseName: name, call: call, site: site)
+        }
+        guard !types.isEmpty else {
+            return site.speculative ? .ignored : .unresolved("no navigationDestination is registered for .\(name)")
+        }
+        if types.count > 1 {
+            return .unresolved(".\(name) is a case of several destination enums: \(types.joined(separator: ", "))")
+        }
+        let outcome = edges(forType: types[0], caseName: name, site: site, in: view)
+        // A router's `replace` puts the destination in place of the top of the stack.
+        guard site.router?.replaces == true, case .edges(let found) = outcome else { return outcome }
+        return .edges(
+            found.map { edge in
+                var edge = edge
+                if edge.kind == .push { edge.kind = .replace }
+                return edge
+            })
+    }
+
     /// A router call whose case no registration takes: the enum whose view builder maps the case (a wrapper's
     /// `switch`, a destination table's computed view) gives the view, and the call's name the kind.
     private func mapped(_ reference: TypeRef?, caseName: String, call: RouterCall, site: NavSite) -> Outcome {
@@ -156,11 +167,7 @@ struct SiteResolver {
                 : ".\(caseName) is a case of several mapped enums: \(types.joined(separator: ", "))"
             return .unresolved("\(call.written): \(why)")
         }
-        if call.replaces {
-            return .unresolved(
-                "\(call.written) replaces the top of the stack with \(view.name): the spec has no replace edge yet")
-        }
-        return .edges([edge(call.kind, view, site)])
+        return .edges([edge(call.replaces ? .replace : call.kind, view, site)])
     }
 
     private func edges(forType type: String, caseName: String?, site: NavSite, in view: ViewFacts?) -> Outcome {

@@ -184,7 +184,7 @@ struct SiteResolver {
             if !found.isEmpty { return .edges(found) }
         }
         var found: [ResolvedEdge] = []
-        for registration in tables.registrations(of: type, around: view?.name) {
+        for registration in tables.registrations(of: type, around: view?.name, from: site.location.file) {
             found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)
                 .map { view in
                     var edge = edge(registration.kind, view, site)

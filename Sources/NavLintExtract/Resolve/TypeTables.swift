@@ -95,16 +95,18 @@ struct TypeTables {
     }
 
     /// The registrations of `type` on the stack `view` is in (by the view itself, or by the view whose stack has
-    /// it as its root): a value link goes to its own stack's destination. Every registration of the type when no
-    /// such one is known.
-    func registrations(of type: String, around view: String?) -> [Registration] {
+    /// it as its root): a value link goes to its own stack's destination. When no such one is known, those
+    /// declared nearest to `file` (another target's stack registers for that target).
+    func registrations(of type: String, around view: String?, from file: String) -> [Registration] {
         let all = registrations[type] ?? []
         guard let view, all.count > 1 else { return all }
         let owners = (stackOwners[view] ?? []).union([view])
         let local = all.filter { registration in
             registration.view.flatMap { resolveViewName($0) }.map(owners.contains) ?? false
         }
-        return local.isEmpty ? all : local
+        guard local.isEmpty else { return local }
+        let shared = all.map { SameNamedViews.sharedFolders(file, $0.location.file) }
+        return zip(all, shared).filter { $0.1 == shared.max() }.map(\.0)
     }
 
     /// The one destination type registered on the stack a view is in: by the view itself, or by the view whose

@@ -153,12 +153,29 @@ final class ViewScanner: LeafSkippingVisitor {
         if let call = value.as(FunctionCallExprSyntax.self), let type = SyntaxReading.constructedType(call) {
             return .value(.named(type))
         }
+        if value.is(StringLiteralExprSyntax.self) { return .value(.named("String")) }
+        if value.is(IntegerLiteralExprSyntax.self) { return .value(.named("Int")) }
+        if let identifier = identifierValue(value) { return .value(.named(identifier)) }
         if let name = SyntaxReading.lastName(value) {
             if value.is(DeclReferenceExprSyntax.self), let element = loopTypes[name] { return .value(.named(element)) }
             if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
             return .value(.property(name))
         }
         return .unknown("the value \(value.trimmedText) has no type the extractor can follow")
+    }
+
+    /// `order.id` → `Order.ID`, the `Identifiable` id type `navigationDestination(for: Order.ID.self)` registers:
+    /// `Order` is the declared type of `order` (a loop variable or a stored property), else its name capitalised.
+    private func identifierValue(_ value: ExprSyntax) -> String? {
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "id",
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        let name = base.baseName.text
+        guard SyntaxReading.startsLowercase(name) else { return nil }
+        let type =
+            loopTypes[name] ?? ownProperties[name].map(SyntaxReading.elementType)
+            ?? name.prefix(1).uppercased() + name.dropFirst()
+        return type + ".ID"
     }
 
     /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;

@@ -2,12 +2,20 @@ import NavLintCore
 
 extension SpecAssembler {
     /// The call sites whose navigation the spec writes once, at an earlier site of the same screen (dialog,
-    /// group registration): one `merged` note each, naming the edge that stands for it, so that every call site
-    /// keeps its place. A site that is an edge of some screen gets no note.
-    func mergedSites(in lists: [[ResolvedEdge]], writtenIn spec: Spec) -> [ExtractionNote] {
+    /// group registration) or in the group the screen leaves it to (`groups`: each group registration's edges):
+    /// one `merged` note each, naming the edge that stands for it, so that every call site keeps its place. A
+    /// site that is an edge of some screen gets no note.
+    func mergedSites(in lists: [[ResolvedEdge]], groups: [[ResolvedEdge]], writtenIn spec: Spec) -> [ExtractionNote] {
         var written: Set<String> = []
         for holder in [spec.models.map(\.edges), spec.groups.map(\.edges)].joined() {
             for edge in holder { if let source = edge.source?.value { written.insert(source) } }
+        }
+        // By view modifier, each navigation its group writes, at the group edge's place.
+        var grouped: [String: [EdgeKey: SwiftLocation]] = [:]
+        for edge in groups.joined() where written.contains(edge.location.description) {
+            guard let modifier = edge.modifier else { continue }
+            let key = EdgeKey(kind: edge.kind, target: specTarget(of: edge), stacked: edge.stacked)
+            if grouped[modifier]?[key] == nil { grouped[modifier, default: [:]][key] = edge.location }
         }
         // By site, the edge it is merged into (the earliest, when screens differ), for one note per site.
         var merged: [SwiftLocation: (ResolvedEdge, into: SwiftLocation)] = [:]
@@ -19,6 +27,7 @@ extension SpecAssembler {
                 kept[key, default: []].append(edge)
                 guard !written.contains(edge.location.description),
                     let into = Self.keptEdge(for: edge, among: earlier, written: written)
+                        ?? edge.modifier.flatMap({ grouped[$0]?[key] })
                 else { continue }
                 if let known = merged[edge.location], known.into <= into { continue }
                 merged[edge.location] = (edge, into)

@@ -164,7 +164,7 @@ struct SpecAssembler {
         markUnattached(&spec)
         let grouped = leaveToGroups(&spec, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
         let lists = edgesByScreen.keys.sorted().map { edgesByScreen[$0]! } + dialogEdges.values + registered
-        notes += mergedSites(in: lists, writtenIn: spec)
+        notes += mergedSites(in: lists, groups: registered, writtenIn: spec)
         return Assembled(spec: spec, sources: sources, partial: partial, grouped: grouped)
     }
 

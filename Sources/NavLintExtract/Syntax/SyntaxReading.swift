@@ -173,7 +173,11 @@ enum SyntaxReading {
         var current = expression
         if let forced = current?.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
         if let optional = current?.as(OptionalChainingExprSyntax.self) { current = optional.expression }
-        guard let call = current?.as(FunctionCallExprSyntax.self), constructedType(call) == "URL" else {
+        // `URL(string: "...")`, or `.init(string: "...")` where a URL is expected (`Link(destination:)`).
+        let implicit = current?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        let isImplicitInit = implicit.map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        guard let call = current?.as(FunctionCallExprSyntax.self), constructedType(call) == "URL" || isImplicitInit
+        else {
             return stringLiteral(current)
         }
         return stringLiteral(argument("string", of: call))

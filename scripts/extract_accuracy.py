@@ -14,6 +14,8 @@ For each app the script runs `navlint extract . --report json` in the app's tree
 - recall, static and dynamic: of the labelled (place, destination) pairs, the share extract gives;
 - call sites accounted for: of the labelled places, the share where extract gives an edge or an `unresolved`
   note (a place is `file:line`; the note or edge may sit at any column of that line).
+A call site the report lists as `merged` (the same navigation as an earlier site of the same screen, which the
+spec writes once) counts as that edge at the site's own place.
 An extracted edge's destination is its target model's id or `swift` name; a container made by a view
 (`VStack`, `VTabs`, `VSplit`, with a number after it when there are more) also stands for that view, and a
 stack also for its root; a dialog, or an edge without a target, is `-`.
@@ -117,33 +119,37 @@ def destination_names(spec):
     return names
 
 
-def edges_of(spec):
-    """Every extracted edge as (file, line, kind, names of its destination): models', tabs' and groups'."""
+def edges_of(spec, report=None):
+    """Every extracted edge as (file, line, kind, names of its destination): models', tabs' and groups', and
+    each call site the report lists as `merged` into one of them (the same navigation, at the site's place)."""
     names = destination_names(spec)
     holders = list(spec.get("models", [])) + list(spec.get("groups", []))
     for model in spec.get("models", []):
         holders += model.get("tabs", [])
+    placed = [(edge.get("source"), edge) for holder in holders for edge in holder.get("edges", [])]
+    for note in (report or {}).get("notes", []):
+        if note.get("kind") == "merged" and isinstance(note.get("sameAs"), dict):
+            placed.append((f"{note['file']}:{note['line']}:{note['column']}", note["sameAs"]))
     found = []
-    for holder in holders:
-        for edge in holder.get("edges", []):
-            place = place_of(edge.get("source"))
-            if place is None:
-                continue
-            if "to" in edge:
-                targets = names(edge["to"])
-            elif "url" in edge:
-                targets = {edge["url"]}
-            elif "window" in edge:
-                targets = {edge["window"]}
-            else:
-                targets = {"-"}
-            found.append((place[0], place[1], edge.get("via", ""), frozenset(targets)))
+    for source, edge in placed:
+        place = place_of(source)
+        if place is None:
+            continue
+        if "to" in edge:
+            targets = names(edge["to"])
+        elif "url" in edge:
+            targets = {edge["url"]}
+        elif "window" in edge:
+            targets = {edge["window"]}
+        else:
+            targets = {"-"}
+        found.append((place[0], place[1], edge.get("via", ""), frozenset(targets)))
     return found
 
 
 def measure(labels, spec, report):
     """The figures of one app from its labels, extracted spec and `--report json` notes."""
-    edges = [edge for edge in edges_of(spec) if labels.in_sample(edge[0])]
+    edges = [edge for edge in edges_of(spec, report) if labels.in_sample(edge[0])]
     unresolved = {
         (note["file"], note["line"]) for note in report.get("notes", []) if note.get("kind") == "unresolved"
     }

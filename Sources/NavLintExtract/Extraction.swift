@@ -40,6 +40,9 @@ public struct ExtractionNote: Sendable, Hashable, Comparable {
         case entryPoint = "entry point"
         /// A fact the spec does not say, such as the platforms of a condition extract cannot read.
         case note
+        /// A call site that performs the same navigation as an earlier one of the same screen: the spec writes
+        /// that navigation once, as the edge ``ExtractionNote/sameAs`` names.
+        case merged
     }
 
     public var kind: Kind
@@ -47,6 +50,8 @@ public struct ExtractionNote: Sendable, Hashable, Comparable {
     public var message: String
     /// Whether the note says that its file was not read at all (too deep, too large, not a regular file).
     public var skipsFile: Bool
+    /// For a merged call site: the spec edge that stands for it.
+    public var sameAs: MergedEdge?
 
     public init(_ kind: Kind, _ message: String, at location: SwiftLocation, skipsFile: Bool = false) {
         self.kind = kind
@@ -61,6 +66,23 @@ public struct ExtractionNote: Sendable, Hashable, Comparable {
     public static func < (lhs: ExtractionNote, rhs: ExtractionNote) -> Bool {
         (lhs.location, lhs.kind.rawValue, lhs.message) < (rhs.location, rhs.kind.rawValue, rhs.message)
     }
+}
+
+/// The spec edge a merged call site is written as: its kind, its target (a model id, window id or URL; nil for
+/// back navigation) and the place of the call site the edge keeps as its `source`.
+public struct MergedEdge: Sendable, Hashable {
+    public var kind: EdgeKind
+    public var target: String?
+    public var source: SwiftLocation
+
+    public init(kind: EdgeKind, target: String?, source: SwiftLocation) {
+        self.kind = kind
+        self.target = target
+        self.source = source
+    }
+
+    /// `push to DonutEditor`, `dismiss`.
+    public var navigation: String { kind.rawValue + (target.map { " to \($0)" } ?? "") }
 }
 
 /// What extraction recovered from a set of Swift files.

@@ -52,6 +52,36 @@ final class ExtractPlacesTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("App/Screens/HomeView.swift:8:"), result.stderr)
     }
 
+    func testARepeatedNavigationIsListedAsMergedIntoTheEdgeThatStandsForIt() throws {
+        let shelf = """
+            import SwiftUI
+            struct ShelfView: View {
+                var body: some View {
+                    NavigationLink("One") { DetailView() }
+                    NavigationLink("Two") { DetailView() }
+                }
+            }
+            """
+        try shelf.write(
+            to: folder.appendingPathComponent("App/Screens/ShelfView.swift"), atomically: true, encoding: .utf8)
+        let result = try NavLintRunner.run(["extract", "App", "--report", "json"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any])
+        let notes = try XCTUnwrap(report["notes"] as? [[String: Any]])
+        let merged = notes.filter { $0["kind"] as? String == "merged" }
+        XCTAssertEqual(merged.count, 1, "\(notes)")
+        XCTAssertEqual(merged.first?["file"] as? String, "App/Screens/ShelfView.swift")
+        XCTAssertEqual(merged.first?["line"] as? Int, 5)
+        let same = try XCTUnwrap(merged.first?["sameAs"] as? [String: String])
+        XCTAssertEqual(same, ["via": "push", "to": "DetailView", "source": "App/Screens/ShelfView.swift:4:9"])
+        XCTAssertTrue(result.stdout.contains(#""source": "App/Screens/ShelfView.swift:4:9""#), result.stdout)
+        let text = try NavLintRunner.run(["extract", "App"], in: folder)
+        XCTAssertTrue(
+            text.stderr.contains(
+                "App/Screens/ShelfView.swift:5:9: merged: push to DetailView: the spec writes it once, as the edge "
+                    + "at App/Screens/ShelfView.swift:4:9\n"), text.stderr)
+    }
+
     func testAbsolutePathsPrintedAreRelativeToTheCurrentFolder() throws {
         let absolute = folder.appendingPathComponent("App").path
         let printed = try NavLintRunner.run(["extract", absolute], in: folder)

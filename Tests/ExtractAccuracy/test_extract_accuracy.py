@@ -119,6 +119,24 @@ class Destinations(unittest.TestCase):
         self.assertEqual(figures["precision"], {"extracted": 4, "correct": 1})
         self.assertEqual(figures["static"], {"labelled": 1, "found": 1})
 
+    def test_a_merged_call_site_counts_as_its_edge_at_its_own_place(self):
+        report = {"notes": [
+            {"kind": "merged", "file": "App/Home.swift", "line": 9, "column": 13, "message": "push to Watch_Detail",
+             "sameAs": {"via": "push", "to": "Watch_Detail", "source": "App/Home.swift:6:9"}},
+            {"kind": "merged", "file": "App/Home.swift", "line": 10, "column": 13, "message": "dismiss",
+             "sameAs": {"via": "dismiss", "source": "App/Home.swift:8:9"}},
+        ]}
+        labels = extract_accuracy.parse_labels(write_labels(
+            "sample: App\n[static]\nApp/Home.swift:6 push Detail\nApp/Home.swift:9 push Detail\n"
+            "App/Home.swift:10 dismiss -\n"))
+        figures = extract_accuracy.measure(labels, self.SPEC, report)
+        self.assertEqual(figures["static"], {"labelled": 3, "found": 3})
+        self.assertEqual(figures["call_sites"], {"labelled": 3, "accounted": 3})
+        self.assertEqual(figures["silent"], [])
+        edges = {(line, kind): targets for _, line, kind, targets in extract_accuracy.edges_of(self.SPEC, report)}
+        self.assertEqual(edges[(9, "push")], {"Watch_Detail", "Detail"})
+        self.assertEqual(edges[(10, "dismiss")], {"-"})
+
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()

@@ -1,16 +1,17 @@
 import NavLintCore
 import XCTest
 
-/// `Model` and `Route` are plain values: every field is a stored property, so equality (synthesized) and
-/// copying cover a new field without further edits.
+/// `Model` and `Route` keep their fields in a plain struct (`Fields`) behind one shared box: every field is a
+/// stored property there, so equality (synthesized) and copying cover a new field without further edits, and
+/// writing to a copy never changes the original.
 final class ModelValueTests: XCTestCase {
     private let here = SourceLocation(line: 1, column: 1)
 
     private func located(_ text: String) -> Located<String> { Located(text, at: here) }
 
-    func testAModelStoresItsFieldsItself() {
+    func testAModelsFieldsAreStoredProperties() {
         let model = Model(id: located("Home"), content: .screen, location: here)
-        let stored = Set(Mirror(reflecting: model).children.compactMap(\.label))
+        let stored = Set(Mirror(reflecting: model.fields).children.compactMap(\.label))
         let fields: Set = [
             "id", "content", "title", "doc", "params", "edges", "lint", "location", "include", "platforms",
             "interactiveDismiss", "source", "swift", "screenshot",
@@ -18,9 +19,9 @@ final class ModelValueTests: XCTestCase {
         XCTAssertEqual(stored, fields)
     }
 
-    func testARouteStoresItsFieldsItself() {
+    func testARoutesFieldsAreStoredProperties() {
         let route = Route(id: located("home"), pattern: located("app://home"), target: located("Home"), location: here)
-        let stored = Set(Mirror(reflecting: route).children.compactMap(\.label))
+        let stored = Set(Mirror(reflecting: route.fields).children.compactMap(\.label))
         let fields: Set = [
             "id", "pattern", "target", "via", "bind", "present", "replaces", "doc", "examples", "platforms",
             "location", "lint", "patternColumns", "when", "fallback",
@@ -49,5 +50,9 @@ final class ModelValueTests: XCTestCase {
         routes[1].fallback = Located(.browser, at: here)
         routes[2].examples = [located("app://home")]
         for (offset, other) in routes.enumerated() { XCTAssertNotEqual(other, route, "field \(offset)") }
+        var routeCopy = route
+        routeCopy.via.append(located("Home"))
+        XCTAssertEqual(route.via, [], "writing to a copy leaves the original as it was")
+        XCTAssertEqual(routeCopy.via.map { $0.value }, ["Home"])
     }
 }

@@ -287,12 +287,12 @@ final class NavDSLReaderTests: XCTestCase {
 
 extension Model {
     fileprivate var stackRoot: Located<String>? {
-        if case .stack(let stack) = content { return stack.root }
+        if case .stack(let stack) = self.content { return stack.root }
         return nil
     }
 
     fileprivate var stackPath: [Located<String>] {
-        if case .stack(let stack) = content { return stack.path }
+        if case .stack(let stack) = self.content { return stack.path }
         return []
     }
 }

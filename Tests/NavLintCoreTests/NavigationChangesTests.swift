@@ -138,6 +138,27 @@ final class NavigationChangesTests: XCTestCase {
         XCTAssertEqual(Set(second.edges.map { $0.newEdge?.label?.value }), ["1", "2", nil])
     }
 
+    func testARenameKeepsTheEdgesIntoAndOutOfTheModelAndAChangeBesideUnchangedModelsIsFound() throws {
+        // Detail becomes Details (matched by its swift type); Home's edge to it and its own edge stay the same.
+        let old = base.map {
+            $0 == "screen Detail { swift \"DetailView\" }" ? "screen Detail { swift \"DetailView\"\n push Help }" : $0
+        }
+        let renamed = old.map {
+            $0.replacingOccurrences(of: "screen Detail {", with: "screen Details {")
+                .replacingOccurrences(of: "push Detail ", with: "push Details ")
+        }
+        let found = try changes(old, renamed)
+        XCTAssertEqual(found.models.map(\.kind), [.renamed])
+        XCTAssertEqual(found.edges.map(\.key.text), [])
+        // One label changed in one model, every other model's edges the same.
+        let relabelled = renamed.map {
+            $0.replacingOccurrences(of: "push Details \"open\"", with: "push Details \"show\"")
+        }
+        let edges = try changes(old, relabelled).edges
+        XCTAssertEqual(edges.map(\.kind), [.changed])
+        XCTAssertEqual(edges.first?.aspects, [.label])
+    }
+
     private func changes(_ old: [String], _ new: [String]) throws -> NavigationChanges {
         let before = try NavDSLReader.read((["navgraph 1"] + old).joined(separator: "\n"))
         let after = try NavDSLReader.read((["navgraph 1"] + new).joined(separator: "\n"))

@@ -37,6 +37,11 @@ final class IdiomTests: XCTestCase {
     func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
     func testAStackWithOneRegisteredTypeTakesEveryValueLinkInIt() throws { try check("single-registration") }
     func testCustomSheetModifiersAreFollowedIntoTheirDefinition() throws { try check("sheet-modifier") }
+    func testRepeatedNavigationOfOneScreenIsListedAsMergedIntoItsEdge() throws { try check("merged-sites") }
+    func testViewsThroughProtocolsThatRefineViewAndActionSheets() throws { try check("view-protocols") }
+    func testValueLinksAndTabsOverADestinationTableShowEachCasesView() throws { try check("destination-table") }
+    func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
+    func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

@@ -79,8 +79,9 @@ enum EdgeMatching {
     }
 
     static func changes(old: NavGraph, new: NavGraph, renamed: [String: String]) -> [EdgeChange] {
-        let before = declaredEdges(in: old, renamed: renamed)
-        let after = declaredEdges(in: new, renamed: [:])
+        let unchanged = unchangedOrigins(old: old, new: new, renamed: renamed)
+        let before = declaredEdges(in: old, renamed: renamed, skipping: unchanged)
+        let after = declaredEdges(in: new, renamed: [:], skipping: unchanged)
         var changes: [EdgeChange] = []
         for endpoints in Set(before.keys).union(after.keys) {
             changes += pair(before[endpoints] ?? [], after[endpoints] ?? [], endpoints: endpoints)
@@ -90,9 +91,12 @@ enum EdgeMatching {
 
     /// The edges of every model and group (the first of a repeated id), by endpoints, in declaration order;
     /// model ids read through `renamed`.
-    static func declaredEdges(in graph: NavGraph, renamed: [String: String]) -> [Endpoints: [Edge]] {
+    static func declaredEdges(
+        in graph: NavGraph, renamed: [String: String], skipping unchanged: Set<EdgeKey.Origin> = []
+    ) -> [Endpoints: [Edge]] {
         var edges: [Endpoints: [Edge]] = [:]
         func add(_ list: [Edge], from origin: EdgeKey.Origin) {
+            guard !unchanged.contains(origin) else { return }
             for edge in list {
                 edges[Endpoints(origin: origin, target: target(of: edge, renamed: renamed)), default: []].append(edge)
             }
@@ -106,6 +110,43 @@ enum EdgeMatching {
             add(group.edges, from: .group(group.id.value))
         }
         return edges
+    }
+
+    /// The origins (by their keys in the new version) whose edges are the same in both versions, in the same
+    /// order: none of their edges can change, so pairing leaves them out. Most origins of a change are such.
+    static func unchangedOrigins(old: NavGraph, new: NavGraph, renamed: [String: String]) -> Set<EdgeKey.Origin> {
+        var formerIDs: [String: String] = [:]
+        for (oldID, newID) in renamed { formerIDs[newID] = oldID }
+        var unchanged = Set<EdgeKey.Origin>()
+        for index in new.firstModels {
+            let id = new.spec.models[index].id.value
+            let formerID = formerIDs[id] ?? id
+            guard let oldIndex = old.modelIndex[formerID], (renamed[formerID] ?? formerID) == id,
+                sameEdges(old.spec.models[oldIndex].edges, new.spec.models[index].edges, renamed: renamed)
+            else { continue }
+            unchanged.insert(.model(id))
+        }
+        var oldGroups: [String: Int] = [:]
+        for (index, group) in old.spec.groups.enumerated() where oldGroups[group.id.value] == nil {
+            oldGroups[group.id.value] = index
+        }
+        var seenGroups = Set<String>()
+        for group in new.spec.groups where seenGroups.insert(group.id.value).inserted {
+            if let oldIndex = oldGroups[group.id.value],
+                sameEdges(old.spec.groups[oldIndex].edges, group.edges, renamed: renamed)
+            {
+                unchanged.insert(.group(group.id.value))
+            }
+        }
+        return unchanged
+    }
+
+    /// Whether two lists of edges are the same edges in the same order, old targets read through `renamed`.
+    private static func sameEdges(_ olds: [Edge], _ news: [Edge], renamed: [String: String]) -> Bool {
+        olds.count == news.count
+            && zip(olds, news).allSatisfy { old, new in
+                Signature(old) == Signature(new) && target(of: old, renamed: renamed) == target(of: new, renamed: [:])
+            }
     }
 
     /// What the edge's target key names, with a renamed model (or the container of a tab or case) by its new id.

@@ -71,7 +71,7 @@ extension Model {
     /// The position of the initial tab among the tabs, or of the initial case among the cases: where the
     /// graph resolves `initial` once.
     var initialMemberPosition: Int? {
-        switch content {
+        switch self.content {
         case .tabs(let tabs): tabs.initial.flatMap { initial in tabs.tabs.firstIndex { $0.id.value == initial.value } }
         case .switch(let content):
             content.initial.flatMap { initial in content.cases.firstIndex { $0.id.value == initial.value } }

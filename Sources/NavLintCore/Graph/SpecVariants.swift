@@ -65,8 +65,8 @@ extension Model {
     /// those that lead to the `removed` models and tabs.
     fileprivate func filtered(for platform: Platform, _ removed: Set<String>, _ keeps: (Edge) -> Bool) -> Model {
         var model = self
-        if edges.contains(where: { !keeps($0) }) { model.edges = edges.filter(keeps) }
-        switch content {
+        if self.edges.contains(where: { !keeps($0) }) { model.edges = self.edges.filter(keeps) }
+        switch self.content {
         case .tabs(var tabs):
             tabs.tabs = tabs.tabs.filter { tab in
                 tab.platforms.includes(platform) && !(tab.model.map { removed.contains($0.value) } ?? false)

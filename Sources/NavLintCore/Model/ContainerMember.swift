@@ -20,7 +20,7 @@ extension Model {
     /// The models this container names, as written and in order: a stack's root and initial path, the
     /// models of the tabs (action tabs name none) or cases, the columns of a split. Empty for screens and dialogs.
     public var members: [ContainerMember] {
-        switch content {
+        switch self.content {
         case .screen, .dialog:
             return []
         case .stack(let stack):

@@ -50,5 +50,5 @@ extension LintContext: RuleSubject {
 
 extension Model {
     /// `screen "Home"`, `stack "HomeStack"`: how messages name a model.
-    public var displayName: String { "\(kind.rawValue) \(id.value)" }
+    public var displayName: String { "\(kind.rawValue) \(self.id.value)" }
 }

@@ -20,6 +20,11 @@ struct FileFacts: Sendable {
     var notes: [ExtractionNote] = []
     /// The branches of `#if os(...)` whose platforms could be read.
     var platformRegions: [PlatformRegion] = []
+    /// Every protocol declared, with the names it inherits (`protocol ConnectedView: View`).
+    var protocols: [String: Set<String>] = [:]
+    /// By type constructed in a view's body, by argument label, the enum cases passed as literals
+    /// (`Header(panel: .orders)` → `Header` → `panel` → `orders`).
+    var literalArguments: [String: [String: Set<String>]] = [:]
 }
 
 /// A `View` type: its parameters, the containers in its body and the navigations it performs.
@@ -38,6 +43,10 @@ struct ViewFacts: Sendable {
     var fromExtension = false
     /// What each computed property and helper function without parameters builds: `var content: some View`.
     var helpers: [String: ContentSlot] = [:]
+    /// For a struct with a `body` that builds a view but that does not name `View`: the protocols it conforms
+    /// to. It is a view when one of them refines `View` in the sources (`struct MovieDetail: ConnectedView`), or
+    /// when the sources declare none of them (a package's protocol).
+    var viewThrough: Set<String>?
 }
 
 /// A type as the code gives it: by name, or as the declared type of a property or a parameter.
@@ -118,6 +127,9 @@ struct TabFacts: Sendable {
     var icon: String?
     var content: ContentSlot
     var location: SwiftLocation
+    /// `ForEach(Screen.allCases) { $0.destination }`: the enum whose every case is a tab showing the view the
+    /// enum maps it to (expanded once every file's mappings are known).
+    var caseTable: String?
 }
 
 /// An alert or confirmation dialog, with the navigations its buttons perform.
@@ -145,6 +157,9 @@ struct NavSite: Sendable {
     var location: SwiftLocation
     /// A call or assignment that may hand a destination to a router, as written.
     var router: RouterCall?
+    /// A value link of the view's own stored property (`NavigationLink(value: panel)`): the cases callers pass
+    /// for it as literals are what it links to.
+    var parameter: String?
 
     /// A call that only may navigate (`sort(by: .date)`): dropped when its value is no destination.
     var speculative: Bool { router.map { !$0.looksLikeNavigation } ?? false }

@@ -61,12 +61,11 @@ enum SameNamedViews {
     /// Of several views a written name may mean, the one declared in the folder nearest to `file` (the most
     /// leading folders in common); nil when two are as near.
     static func nearest(_ names: [String], to file: String, in views: [String: ViewFacts]) -> String? {
-        let folders = file.split(separator: "/").dropLast()
         var best: (name: String, shared: Int)?
         var tied = false
         for name in names.sorted() {
-            guard let declared = views[name]?.location.file.split(separator: "/").dropLast() else { continue }
-            let shared = zip(folders, declared).prefix { $0 == $1 }.count
+            guard let declared = views[name]?.location.file else { continue }
+            let shared = sharedFolders(file, declared)
             if shared > best?.shared ?? -1 {
                 best = (name, shared)
                 tied = false
@@ -75,5 +74,10 @@ enum SameNamedViews {
             }
         }
         return tied ? nil : best?.name
+    }
+
+    /// How many leading folders two file paths have in common.
+    static func sharedFolders(_ file: String, _ other: String) -> Int {
+        zip(file.split(separator: "/").dropLast(), other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 }

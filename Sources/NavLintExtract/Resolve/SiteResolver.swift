@@ -86,29 +86,23 @@ struct SiteResolver {
     private func route(_ destination: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
         switch destination {
         case .enumCase(let reference, let name):
-            var types = reference.flatMap(tables.resolve).map { [$0] } ?? []
-            types = types.filter { tables.registrations[$0] != nil }
-            if types.isEmpty { types = tables.registeredEnums(withCase: name) }
-            if types.isEmpty, let call = site.router, call.looksLikeNavigation {
-                return mapped(reference, caseName: name, call: call, site: site)
-            }
-            guard !types.isEmpty else {
-                return site.speculative ? .ignored : .unresolved("no navigationDestination is registered for .\(name)")
-            }
-            if let call = site.router, call.replaces {
-                return .unresolved("\(call.written) replaces the top of the stack: the spec has no replace edge yet")
-            }
-            if types.count > 1 {
-                return .unresolved(".\(name) is a case of several destination enums: \(types.joined(separator: ", "))")
-            }
-            return edges(forType: types[0], caseName: name, site: site)
+            return routeCase(name, of: reference, site: site, in: view)
         case .value(let reference):
+            // A value of a destination table no stack registers (an enum whose computed `destination` switches
+            // over its cases): each case's view is shown.
+            if !site.speculative, site.router == nil, let type = tables.resolve(reference),
+                tables.registrations[type] == nil, let mapped = tables.caseViews[type]
+            {
+                let cases = tables.enums[type]?.cases ?? mapped.keys.sorted()
+                let views = cases.compactMap { mapped[$0].flatMap(tables.firstView) }
+                if !views.isEmpty { return .edges(views.map { edge(.push, $0, site) }) }
+            }
             // A value link on a stack that registers one destination type is a value of that type.
             if !site.speculative, site.router == nil,
                 tables.resolve(reference).map({ tables.registrations[$0] == nil }) ?? true,
                 let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
             {
-                return edges(forType: single, caseName: nil, site: site)
+                return edges(forType: single, caseName: nil, site: site, in: view)
             }
             guard let type = tables.resolve(reference), tables.registrations[type] != nil else {
                 return site.speculative
@@ -117,17 +111,47 @@ struct SiteResolver {
                         "no navigationDestination is registered for this value's type"
                             + (site.router.map { " (\($0.written))" } ?? ""))
             }
-            return edges(forType: type, caseName: nil, site: site)
+            return edges(forType: type, caseName: nil, site: site, in: view)
         case .unknown(let reason):
             if !site.speculative, site.router == nil,
                 let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
             {
-                return edges(forType: single, caseName: nil, site: site)
+                return edges(forType: single, caseName: nil, site: site, in: view)
             }
             return .unresolved(reason)
         case .content:
             return present(.push, destination, site: site)
         }
+    }
+
+    /// A router call, assignment or link handing an enum case on: the registration or view builder that maps
+    /// the case gives its view.
+    private func routeCase(_ name: String, of reference: TypeRef?, site: NavSite, in view: ViewFacts?) -> Outcome {
+        let declared = reference.flatMap(tables.resolve)
+        var types = declared.map { [$0] } ?? []
+        types = types.filter { tables.registrations[$0] != nil }
+        // A case of a declared enum that nothing registers (`filter = .recent`) is no destination of a
+        // registered enum that happens to have a case of that name.
+        if types.isEmpty, site.speculative, let declared, tables.enums[declared] != nil { return .ignored }
+        if types.isEmpty { types = tables.registeredEnums(withCase: name) }
+        if types.isEmpty, let call = site.router, call.looksLikeNavigation {
+            return mapped(reference, caseName: name, call: call, site: site)
+        }
+        guard !types.isEmpty else {
+            return site.speculative ? .ignored : .unresolved("no navigationDestination is registered for .\(name)")
+        }
+        if types.count > 1 {
+            return .unresolved(".\(name) is a case of several destination enums: \(types.joined(separator: ", "))")
+        }
+        let outcome = edges(forType: types[0], caseName: name, site: site, in: view)
+        // A router's `replace` puts the destination in place of the top of the stack.
+        guard site.router?.replaces == true, case .edges(let found) = outcome else { return outcome }
+        return .edges(
+            found.map { edge in
+                var edge = edge
+                if edge.kind == .push { edge.kind = .replace }
+                return edge
+            })
     }
 
     /// A router call whose case no registration takes: the enum whose view builder maps the case (a wrapper's
@@ -143,16 +167,24 @@ struct SiteResolver {
                 : ".\(caseName) is a case of several mapped enums: \(types.joined(separator: ", "))"
             return .unresolved("\(call.written): \(why)")
         }
-        if call.replaces {
-            return .unresolved(
-                "\(call.written) replaces the top of the stack with \(view.name): the spec has no replace edge yet")
-        }
-        return .edges([edge(call.kind, view, site)])
+        return .edges([edge(call.replaces ? .replace : call.kind, view, site)])
     }
 
-    private func edges(forType type: String, caseName: String?, site: NavSite) -> Outcome {
+    private func edges(forType type: String, caseName: String?, site: NavSite, in view: ViewFacts?) -> Outcome {
+        // A link of the view's own parameter goes where the literals its callers pass go.
+        if caseName == nil, let parameter = site.parameter, let view {
+            let passed = tables.literalCases(of: view.name, parameter: parameter)
+            let cases = (tables.enums[type]?.cases ?? passed.sorted()).filter(passed.contains)
+            let found = cases.flatMap { caseName -> [ResolvedEdge] in
+                guard case .edges(let edges) = edges(forType: type, caseName: caseName, site: site, in: view) else {
+                    return []
+                }
+                return edges
+            }
+            if !found.isEmpty { return .edges(found) }
+        }
         var found: [ResolvedEdge] = []
-        for registration in tables.registrations[type] ?? [] {
+        for registration in tables.registrations(of: type, around: view?.name, from: site.location.file) {
             found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)
                 .map { view in
                     var edge = edge(registration.kind, view, site)

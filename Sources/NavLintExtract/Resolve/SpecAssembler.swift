@@ -130,8 +130,10 @@ struct SpecAssembler {
         let (edgesByScreen, partial) = screenEdges()
         let shownContainers = roles.shown.sorted().flatMap { tables.views[$0]?.containers ?? [] }
         let resolver = SiteResolver(tables: tables)
+        var registered: [[ResolvedEdge]] = []
         let groups = GroupAssembler(tables: tables, containers: shownContainers) {
-            specEdges(resolver.edges(registeredBy: $0))
+            registered.append(resolver.edges(registeredBy: $0))
+            return specEdges(registered[registered.count - 1])
         }
         let names = roles.shown.sorted()
         let assembler = self
@@ -161,6 +163,8 @@ struct SpecAssembler {
         WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
         markUnattached(&spec)
         let grouped = leaveToGroups(&spec, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
+        let lists = edgesByScreen.keys.sorted().map { edgesByScreen[$0]! } + dialogEdges.values + registered
+        notes += mergedSites(in: lists, groups: registered, writtenIn: spec)
         return Assembled(spec: spec, sources: sources, partial: partial, grouped: grouped)
     }
 
@@ -318,14 +322,7 @@ struct SpecAssembler {
         var seen: [EdgeKey: Int] = [:]
         var result: [Edge] = []
         for edge in edges.sorted(by: { $0.location < $1.location }) {
-            let target: EdgeTarget =
-                switch edge.target {
-                case .view(let name): .model(Located(roles.representative(name), at: .start))
-                case .dialog(let id): .model(Located(id, at: .start))
-                case .window(let id): .window(Located(id, at: .start))
-                case .url(let url): .url(Located(url, at: .start))
-                case .none: .none
-                }
+            let target = specTarget(of: edge)
             let key = EdgeKey(kind: edge.kind, target: target, stacked: edge.stacked)
             let platforms = tables.platforms(at: edge.location)
             if let index = seen[key] {
@@ -348,6 +345,17 @@ struct SpecAssembler {
         return result
     }
 
+    /// What an edge reaches, in the spec's terms: a view by the id of the model that stands for it.
+    func specTarget(of edge: ResolvedEdge) -> EdgeTarget {
+        switch edge.target {
+        case .view(let name): .model(Located(roles.representative(name), at: .start))
+        case .dialog(let id): .model(Located(id, at: .start))
+        case .window(let id): .window(Located(id, at: .start))
+        case .url(let url): .url(Located(url, at: .start))
+        case .none: .none
+        }
+    }
+
     /// Platforms as the spec writes them, in the format's order.
     static func platformSet(_ platforms: Set<Platform>) -> PlatformSet {
         PlatformSet(
@@ -356,7 +364,7 @@ struct SpecAssembler {
 }
 
 /// What makes two extracted edges of one view the same edge: kind, target and `stacked`.
-private struct EdgeKey: Hashable {
+struct EdgeKey: Hashable {
     var kind: EdgeKind
     var target: String
     var stacked: Bool

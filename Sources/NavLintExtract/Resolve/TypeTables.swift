@@ -23,6 +23,8 @@ struct TypeTables {
     private var stackOwners: [String: Set<String>] = [:]
     /// The navigations written in view modifiers of `extension View`.
     private var modifierSites: [NavSite] = []
+    /// By view, by parameter, the enum cases its callers pass as literals.
+    private var literalArguments: [String: [String: Set<String>]] = [:]
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
 
@@ -31,8 +33,16 @@ struct TypeTables {
     private(set) var declaredNames: [String: String] = [:]
 
     init(_ files: [FileFacts]) {
+        let protocols = Self.viewProtocols(files)
         (views, declaredNames) = SameNamedViews.keyed(
-            files.flatMap { file in file.views.filter { !Self.isExtension($0, in: file) } })
+            files.flatMap { file in
+                file.views.filter { view in
+                    guard !Self.isExtension(view, in: file) else { return false }
+                    let through = Set(view.viewThrough?.map(Self.lastComponent) ?? [])
+                    return view.viewThrough == nil || !through.isDisjoint(with: protocols.refiningView)
+                        || through.isDisjoint(with: protocols.declared)
+                }
+            })
         for file in files {
             for entry in file.enums { enums[entry.name] = entry }
             propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
@@ -53,8 +63,15 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
+        for file in files {
+            for (written, arguments) in file.literalArguments {
+                guard let view = resolveViewName(written, from: file.file) else { continue }
+                literalArguments[view, default: [:]].merge(arguments) { $0.union($1) }
+            }
+        }
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
+        expandCaseTables()
         for registration in files.flatMap(\.registrations) + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
             registrations[type, default: []].append(registration)
@@ -70,6 +87,26 @@ struct TypeTables {
                 stackOwners[name, default: []].insert(view.name)
             }
         }
+    }
+
+    /// The enum cases the callers of `view` pass as literals for its parameter, in no order; empty when none does.
+    func literalCases(of view: String, parameter: String) -> Set<String> {
+        literalArguments[view]?[parameter] ?? []
+    }
+
+    /// The registrations of `type` on the stack `view` is in (by the view itself, or by the view whose stack has
+    /// it as its root): a value link goes to its own stack's destination. When no such one is known, those
+    /// declared nearest to `file` (another target's stack registers for that target).
+    func registrations(of type: String, around view: String?, from file: String) -> [Registration] {
+        let all = registrations[type] ?? []
+        guard let view, all.count > 1 else { return all }
+        let owners = (stackOwners[view] ?? []).union([view])
+        let local = all.filter { registration in
+            registration.view.flatMap { resolveViewName($0) }.map(owners.contains) ?? false
+        }
+        guard local.isEmpty else { return local }
+        let shared = all.map { SameNamedViews.sharedFolders(file, $0.location.file) }
+        return zip(all, shared).filter { $0.1 == shared.max() }.map(\.0)
     }
 
     /// The one destination type registered on the stack a view is in: by the view itself, or by the view whose
@@ -110,6 +147,29 @@ struct TypeTables {
             if isViewModifier(fragment), case .present(_, .content(_, .named, false)) = site.action { return false }
             return true
         }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
+    }
+
+    /// The last names of the protocols the sources declare, and of those that refine `View`, directly or through
+    /// each other.
+    private static func viewProtocols(_ files: [FileFacts]) -> (declared: Set<String>, refiningView: Set<String>) {
+        var parents: [String: Set<String>] = [:]
+        for file in files {
+            for (name, inherited) in file.protocols {
+                parents[lastComponent(name), default: []].formUnion(inherited.map(lastComponent))
+            }
+        }
+        var refining: Set<String> = []
+        var grew = true
+        // Each round adds at least one protocol, so this ends after at most as many rounds as there are protocols.
+        while grew {
+            grew = false
+            for (name, inherited) in parents where !refining.contains(name) {
+                guard inherited.contains("View") || !inherited.isDisjoint(with: refining) else { continue }
+                refining.insert(name)
+                grew = true
+            }
+        }
+        return (Set(parents.keys), refining)
     }
 
     private static func isViewModifier(_ fragment: ViewFacts) -> Bool {
@@ -205,6 +265,28 @@ struct TypeTables {
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             caseViews[owner.name, default: [:]][name] = candidates
             caseLocations[owner.name, default: [:]][name] = location
+        }
+    }
+
+    /// Replaces each `ForEach(Screen.allCases)` tab by one tab per case that the enum maps to a view, in the
+    /// order of the cases; a table no mapping reads stays one dynamic tab.
+    private mutating func expandCaseTables() {
+        for name in views.keys {
+            for index in views[name]!.containers.indices where views[name]!.containers[index].kind == .tabs {
+                let tabs = views[name]!.containers[index].tabs
+                guard tabs.contains(where: { $0.caseTable != nil }) else { continue }
+                views[name]!.containers[index].tabs = tabs.flatMap { tab -> [TabFacts] in
+                    guard let table = tab.caseTable.flatMap(resolveEnumName), let mapped = caseViews[table] else {
+                        var dynamic = tab
+                        dynamic.id = "dynamic"
+                        return tab.caseTable == nil ? [tab] : [dynamic]
+                    }
+                    return (enums[table]?.cases ?? mapped.keys.sorted()).compactMap { caseName in
+                        guard let view = mapped[caseName].flatMap(firstView) else { return nil }
+                        return TabFacts(id: caseName, content: .view(view.name, tab.location), location: tab.location)
+                    }
+                }
+            }
         }
     }
 

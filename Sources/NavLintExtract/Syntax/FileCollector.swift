@@ -89,6 +89,13 @@ final class FileCollector: LeafSkippingVisitor {
         // A name the parser had to invent (it is missing from the text) names no type of the app.
         if inherited.contains("View"), !node.name.text.isEmpty {
             facts.views.append(scanView(name, members: node.memberBlock, at: node.name))
+        } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.text.isEmpty,
+            Self.bodyBuildsView(node.memberBlock)
+        {
+            // A view through a protocol (`struct Movies: ConnectedView`): the tables decide (see `viewThrough`).
+            var view = scanView(name, members: node.memberBlock, at: node.name)
+            view.viewThrough = inherited
+            facts.views.append(view)
         } else if inherited.contains("App") {
             facts.appName = node.name.text
             facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
@@ -97,6 +104,29 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.protocols[qualified(node.name.text)] = Self.inheritedNames(node.inheritanceClause)
+        return .skipChildren
+    }
+
+    /// Whether a type declares a `body` that builds a view, as a property or a function (`func body(props:)
+    /// -> some View` of a protocol that refines View and builds the real `body` from it).
+    private static func bodyBuildsView(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            let type: TypeSyntax?
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body" {
+                type = function.signature.returnClause?.type
+            } else if let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                binding.pattern.trimmedText == "body"
+            {
+                type = binding.typeAnnotation?.type
+            } else {
+                type = nil
+            }
+            return ["some View", "some SwiftUI.View", "AnyView"].contains(type?.trimmedText ?? "")
+        }
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.append(SpecNaming.plain(node.name.text))
@@ -184,6 +214,7 @@ final class FileCollector: LeafSkippingVisitor {
             scanner.walk(decl)
         }
         facts.registrations += scanner.registrations
+        facts.literalArguments.merge(scanner.literalArguments) { $0.merging($1) { $0.union($1) } }
         facts.notes += scanner.notes
         return scanner.facts
     }

@@ -48,14 +48,20 @@ enum SyntaxReading {
     /// The property an expression shows under its modifiers: `rootView`, `appDelegate.rootView.padding()` →
     /// `rootView`.
     static func propertyName(of expression: ExprSyntax) -> String? {
+        guard let name = lastName(withoutModifiers(expression)), startsLowercase(name) else { return nil }
+        return name
+    }
+
+    /// An expression without the modifier calls after it: `screen.destination.tag(1).padding()` →
+    /// `screen.destination`.
+    static func withoutModifiers(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
         {
             current = base
         }
-        guard let name = lastName(current), startsLowercase(name) else { return nil }
-        return name
+        return current
     }
 
     /// `@Environment(Router.self)`: `Router`.
@@ -167,7 +173,11 @@ enum SyntaxReading {
         var current = expression
         if let forced = current?.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
         if let optional = current?.as(OptionalChainingExprSyntax.self) { current = optional.expression }
-        guard let call = current?.as(FunctionCallExprSyntax.self), constructedType(call) == "URL" else {
+        // `URL(string: "...")`, or `.init(string: "...")` where a URL is expected (`Link(destination:)`).
+        let implicit = current?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        let isImplicitInit = implicit.map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        guard let call = current?.as(FunctionCallExprSyntax.self), constructedType(call) == "URL" || isImplicitInit
+        else {
             return stringLiteral(current)
         }
         return stringLiteral(argument("string", of: call))
@@ -179,7 +189,8 @@ enum SyntaxReading {
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard startsLowercase(name) || name.first == "`" else { return nil }
+        // `String.self` and `String.init` name a type and its initialiser, not a case.
+        guard startsLowercase(name) || name.first == "`", name != "self", name != "init" else { return nil }
         guard let base = member.base else { return (nil, name.filter { $0 != "`" }) }
         guard let type = typeName(base) else { return nil }
         return (type, name.filter { $0 != "`" })

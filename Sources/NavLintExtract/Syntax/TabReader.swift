@@ -36,6 +36,11 @@ struct TabReader {
         case "TabSection":
             return tabs(of: core?.trailingClosure)
         case "ForEach":
+            if let core, let table = caseTable(core) {
+                var tab = TabFacts(content: .inline, location: scanner.location(core))
+                tab.caseTable = table
+                return [tab]
+            }
             guard var tab = core?.trailingClosure.flatMap({ tabs(of: $0).first }) else { return [] }
             tab.id = "dynamic"
             return [tab]
@@ -46,6 +51,19 @@ struct TabReader {
             readModifiers(of: expression, into: &tab)
             return [tab]
         }
+    }
+
+    /// `ForEach(Screen.allCases) { screen in screen.destination.tabItem { ... } }`: `Screen`, whose cases are the
+    /// tabs, each showing what a property of the case builds.
+    private func caseTable(_ call: FunctionCallExprSyntax) -> String? {
+        let collection = call.arguments.first { $0.label == nil }?.expression.as(MemberAccessExprSyntax.self)
+        guard let collection, collection.declName.baseName.text == "allCases",
+            let type = collection.base.flatMap(SyntaxReading.typeName),
+            let shown = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first })
+        else { return nil }
+        let content = SyntaxReading.withoutModifiers(shown).as(MemberAccessExprSyntax.self)
+        let isCaseProperty = content?.base?.is(DeclReferenceExprSyntax.self) ?? false
+        return isCaseProperty ? type : nil
     }
 
     /// `Tab("Home", systemImage: "house", value: .home) { HomeView() }`.

@@ -9,7 +9,7 @@ enum ViewModifiers {
 
     static func handles(_ name: String) -> Bool {
         presentations[name] != nil
-            || ["navigationDestination", "alert", "confirmationDialog", "onOpenURL"].contains(name)
+            || ["navigationDestination", "alert", "confirmationDialog", "actionSheet", "onOpenURL"].contains(name)
     }
 
     /// Records what the modifier does, then walks the view it modifies.
@@ -21,7 +21,8 @@ enum ViewModifiers {
             readPresentation(kind, call, at: at, scanner: scanner)
         } else if name == "navigationDestination" {
             readDestination(call, at: at, scanner: scanner)
-        } else if name == "alert" || name == "confirmationDialog" {
+        } else if name == "alert" || name == "confirmationDialog" || name == "actionSheet" {
+            // `.actionSheet` (SwiftUI 1) is the confirmation dialog of its day; its buttons are in the closure.
             let actions = SyntaxReading.closure(of: call, labels: ["actions"]) ?? call.trailingClosure
             scanner.readDialog(name == "alert" ? .alert : .confirmationDialog, at: at, actions: actions)
         } else {

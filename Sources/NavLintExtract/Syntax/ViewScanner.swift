@@ -19,6 +19,10 @@ final class ViewScanner: LeafSkippingVisitor {
     var modifier: String?
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
     var parameters: [String: TypeSyntax] = [:]
+    /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
+    private var loopTypes: [String: String] = [:]
+    /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
+    var literalArguments: [String: [String: Set<String>]] = [:]
 
     init(facts: ViewFacts, ownProperties: [String: TypeSyntax], lines: LineTable, file: String) {
         self.facts = facts
@@ -30,8 +34,10 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(lines, file: file) }
 
-    func add(_ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil) {
-        let site = NavSite(action: action, location: location(node), router: router)
+    func add(
+        _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil
+    ) {
+        let site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 
@@ -71,8 +77,16 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         case "Link":
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
+        case "ForEach", "List":
+            readLoopVariable(node)
+            facts.embedded.append(type)
         default:
             facts.embedded.append(type)
+            for argument in node.arguments {
+                guard let label = argument.label?.text, let (_, name) = SyntaxReading.enumCase(argument.expression)
+                else { continue }
+                literalArguments[type, default: [:]][label, default: []].insert(name)
+            }
         }
         return .visitChildren
     }
@@ -87,7 +101,9 @@ final class ViewScanner: LeafSkippingVisitor {
         let first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         var label = SyntaxReading.closure(of: node, labels: ["label"])
         if let value = SyntaxReading.argument("value", of: node) {
-            add(.route(destination(ofValue: value)), at: node)
+            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let stored = name.flatMap { loopTypes[$0] == nil && ownProperties[$0] != nil ? $0 : nil }
+            add(.route(destination(ofValue: value)), at: node, parameter: stored)
             label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {
             add(.present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node)
@@ -109,6 +125,26 @@ final class ViewScanner: LeafSkippingVisitor {
         if let label { walk(label) }
     }
 
+    /// `ForEach(Screen.allCases) { screen in` or `List(items) { item in` over the view's own `[Item]`: the
+    /// closure's variable is a value of the element type.
+    private func readLoopVariable(_ node: FunctionCallExprSyntax) {
+        guard let collection = node.arguments.first(where: { $0.label == nil })?.expression,
+            let parameters = node.trailingClosure?.signature?.parameterClause
+        else { return }
+        let name: String?
+        switch parameters {
+        case .simpleInput(let list): name = list.count == 1 ? list.first?.name.text : nil
+        case .parameterClause(let clause):
+            name = clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
+        }
+        let member = collection.as(MemberAccessExprSyntax.self)
+        let element =
+            member?.declName.baseName.text == "allCases"
+            ? member?.base.flatMap(SyntaxReading.typeName)
+            : SyntaxReading.lastName(collection).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)
+        if let name, let element { loopTypes[name] = element }
+    }
+
     /// What a pushed or routed value is: an enum case, a value of a known type, or something unknown.
     func destination(ofValue value: ExprSyntax, context: TypeRef? = nil) -> Destination {
         if let (type, name) = SyntaxReading.enumCase(value) {
@@ -117,11 +153,29 @@ final class ViewScanner: LeafSkippingVisitor {
         if let call = value.as(FunctionCallExprSyntax.self), let type = SyntaxReading.constructedType(call) {
             return .value(.named(type))
         }
+        if value.is(StringLiteralExprSyntax.self) { return .value(.named("String")) }
+        if value.is(IntegerLiteralExprSyntax.self) { return .value(.named("Int")) }
+        if let identifier = identifierValue(value) { return .value(.named(identifier)) }
         if let name = SyntaxReading.lastName(value) {
+            if value.is(DeclReferenceExprSyntax.self), let element = loopTypes[name] { return .value(.named(element)) }
             if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
             return .value(.property(name))
         }
         return .unknown("the value \(value.trimmedText) has no type the extractor can follow")
+    }
+
+    /// `order.id` → `Order.ID`, the `Identifiable` id type `navigationDestination(for: Order.ID.self)` registers:
+    /// `Order` is the declared type of `order` (a loop variable or a stored property), else its name capitalised.
+    private func identifierValue(_ value: ExprSyntax) -> String? {
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "id",
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        let name = base.baseName.text
+        guard SyntaxReading.startsLowercase(name) else { return nil }
+        let type =
+            loopTypes[name] ?? ownProperties[name].map(SyntaxReading.elementType)
+            ?? name.prefix(1).uppercased() + name.dropFirst()
+        return type + ".ID"
     }
 
     /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
@@ -185,9 +239,12 @@ final class ViewScanner: LeafSkippingVisitor {
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
         } else if SyntaxReading.enumCase(value) != nil {
-            add(
-                .route(destination(ofValue: value, context: .property(name))), at: node,
-                router: RouterCall(property: name))
+            // The view's own property is of the type it declares; another object's is looked up by name.
+            let owner: TypeRef =
+                elements[0].is(DeclReferenceExprSyntax.self)
+                ? ownProperties[name].map { .named(SyntaxReading.elementType($0)) } ?? .property(name)
+                : .property(name)
+            add(.route(destination(ofValue: value, context: owner)), at: node, router: RouterCall(property: name))
         }
         return .visitChildren
     }

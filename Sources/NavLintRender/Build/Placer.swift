@@ -242,7 +242,7 @@ struct Placer {
 extension Model {
     /// The model's title on a line of its own, when it differs from the id; empty otherwise.
     var titleSuffix: String {
-        guard let title = title?.value, title != id.value else { return "" }
+        guard let title = self.title?.value, title != self.id.value else { return "" }
         return "\n\"\(title)\""
     }
 }

@@ -14,7 +14,8 @@ struct ExtractCommand: ParsableCommand {
             it saw but could not resolve is listed on standard error as `file:line:col: unresolved: reason`, \
             with `.onOpenURL` entry points and notes, then the summary line \
             `extracted N screens, M edges from F files; C call sites: E as edges, U unresolved` (every \
-            navigation call site is an edge or an unresolved line; --report json gives the same as data).
+            navigation call site is an edge or an unresolved line; a site that repeats a navigation of the same \
+            screen is listed as `merged` with the edge that stands for it; --report json gives the same as data).
 
             Exit codes: 0 the spec was written, 2 could not run (a path or file that cannot be read, output \
             that could not be written).
@@ -75,11 +76,13 @@ struct ExtractCommand: ParsableCommand {
 enum ExtractionReport {
     static func json(_ extraction: Extraction) -> JSONOutput {
         let notes = extraction.notes.map { note in
-            JSONOutput.object([
-                "kind": .string(note.kind.rawValue), "file": .string(note.location.file),
-                "line": .integer(note.location.line), "column": .integer(note.location.column),
-                "message": .string(note.message),
-            ])
+            var members: [JSONOutput.Member] = [
+                .init("kind", .string(note.kind.rawValue)), .init("file", .string(note.location.file)),
+                .init("line", .integer(note.location.line)), .init("column", .integer(note.location.column)),
+                .init("message", .string(note.message)),
+            ]
+            if let same = note.sameAs { members.append(.init("sameAs", sameAs(same))) }
+            return JSONOutput.object(members)
         }
         return .object([
             "version": .integer(1), "notes": .array(notes),
@@ -90,5 +93,13 @@ enum ExtractionReport {
                 "text": .string(extraction.summary),
             ]),
         ])
+    }
+
+    /// The edge a merged call site is written as, with the edge's keys: `{"via", "to", "source"}`.
+    private static func sameAs(_ edge: MergedEdge) -> JSONOutput {
+        var members: [JSONOutput.Member] = [.init("via", .string(edge.kind.rawValue))]
+        if let key = edge.kind.targetKey, let target = edge.target { members.append(.init(key, .string(target))) }
+        members.append(.init("source", .string(edge.source.description)))
+        return .object(members)
     }
 }

@@ -78,6 +78,9 @@ enum SwiftSourceFiles {
             for index in extraction.notes.indices {
                 let file = extraction.notes[index].location.file
                 extraction.notes[index].location.file = displayNames[file] ?? file
+                if let same = extraction.notes[index].sameAs?.source.file {
+                    extraction.notes[index].sameAs?.source.file = displayNames[same] ?? same
+                }
             }
             extraction.notes.sort()
         }

@@ -20,6 +20,7 @@ struct EditorView: View {
             Link("Site", destination: URL(string: "https://example.com")!)
             Button("Inspector") { openWindow(id: "inspector") }
             Button("Close") { presentationMode.wrappedValue.dismiss() }
+            Link("Terms", destination: .init(string: "https://example.com/terms")!)
             // Negative: a URL that is no literal is unresolved.
             Button("Help") { openURL(URL(string: helpAddress)!) }
         }

@@ -51,7 +51,7 @@ struct MixedView: View {
     var body: some View {
         NavigationStack {
             List(items) { item in
-                NavigationLink("Item", value: item.id)
+                NavigationLink("Item", value: item.code)
             }
             .navigationDestination(for: Order.ID.self) { id in OrderDetail(id: id) }
             .navigationDestination(for: String.self) { name in NameView(name: name) }

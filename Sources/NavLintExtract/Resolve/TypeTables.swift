@@ -70,7 +70,8 @@ struct TypeTables {
             }
         }
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
-        for mapping in files.flatMap(\.mappings) { addMapping(mapping) }
+        let enumsByCase = Self.enumsByCase(enums)
+        for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
         expandCaseTables()
         for registration in files.flatMap(\.registrations) + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
@@ -256,9 +257,12 @@ struct TypeTables {
     }
 
     /// A `switch` maps the cases of the enum that has every case it names (the smallest such enum).
-    private mutating func addMapping(_ mapping: CaseMapping) {
+    private mutating func addMapping(_ mapping: CaseMapping, enumsByCase: [String: Set<String>]) {
         let names = Set(mapping.cases.map(\.name))
-        let owners = enums.values.filter { names.isSubset(of: Set($0.cases)) }
+        // The enums that have every case: those that have the first one, narrowed by the others.
+        guard var candidates = names.first.flatMap({ enumsByCase[$0] }) else { return }
+        for name in names where !candidates.isEmpty { candidates.formIntersection(enumsByCase[name] ?? []) }
+        let owners = candidates.compactMap { enums[$0] }
             .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
         guard let owner = owners.first else { return }
         for (name, candidates, location) in mapping.cases
@@ -266,6 +270,15 @@ struct TypeTables {
             caseViews[owner.name, default: [:]][name] = candidates
             caseLocations[owner.name, default: [:]][name] = location
         }
+    }
+
+    /// The names of the enums that have each case name.
+    private static func enumsByCase(_ enums: [String: EnumFacts]) -> [String: Set<String>] {
+        var owners: [String: Set<String>] = [:]
+        for (name, entry) in enums {
+            for caseName in entry.cases { owners[caseName, default: []].insert(name) }
+        }
+        return owners
     }
 
     /// Replaces each `ForEach(Screen.allCases)` tab by one tab per case that the enum maps to a view, in the

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A guard between the parser and the visitors: chains the parser reads in a loop (`a.b.c...`, `x!!!...`,
 /// `Int???...`) still make a tree as deep as they are long, and every visitor walks a tree recursively. The
@@ -9,12 +9,27 @@ enum TreeDepth {
     static let limit = 8_000
 
     /// The first node (in source order) deeper than ``limit``, or nil.
+    ///
+    /// The raw tree is measured first: it holds every node the source-accurate tree does (and the missing
+    /// ones besides), without making a node object for each, so a file that passes (nearly every one) costs
+    /// a walk over its layout only. The node itself is looked for only in a file that may have one.
     static func firstExcess(in tree: SourceFileSyntax) -> Syntax? {
+        guard rawDepthExceedsLimit(tree.raw) else { return nil }
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = pending.popLast() {
             if depth > limit { return node }
             for child in node.children(viewMode: .sourceAccurate).reversed() { pending.append((child, depth + 1)) }
         }
         return nil
+    }
+
+    private static func rawDepthExceedsLimit(_ root: RawSyntax) -> Bool {
+        var pending: [(node: RawSyntax, depth: Int)] = [(root, 0)]
+        while let (node, depth) = pending.popLast() {
+            guard let layout = node.layoutView else { continue }
+            if depth >= limit && layout.children.contains(where: { $0 != nil }) { return true }
+            for case let child? in layout.children where child.layoutView != nil { pending.append((child, depth + 1)) }
+        }
+        return false
     }
 }

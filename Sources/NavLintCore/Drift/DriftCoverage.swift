@@ -12,20 +12,6 @@ public struct DriftCoverage: Sendable, Equatable {
     /// The navigation call sites extract could not follow.
     public let unresolvedSites: Int
 
-    init(_ comparison: DriftComparison) {
-        let read = comparison.navigations.filter { $0.codeReaches != nil }
-        let screens = comparison.screens.filter { $0.model.kind == .screen }
-        specScreens = screens.count
-        comparedScreens = read.filter { !$0.isGroup }.count
-        specEdges =
-            comparison.spec.models.reduce(0) { $0 + DriftNavigationReader.forwardEdgeCount($1.edges) }
-            + comparison.spec.groups.reduce(0) { $0 + DriftNavigationReader.forwardEdgeCount($1.edges) }
-        comparedEdges = read.reduce(0) { $0 + $1.judged.count }
-        let partial = comparison.code.partiallyResolved
-        unreadModels = screens.filter { $0.declaration != nil && partial.contains($0.codeID) }.map(\.model.id.value)
-        unresolvedSites = comparison.code.unresolvedSites
-    }
-
     /// The figures of two specs' comparisons together (a `check --sources` of several specs); the unresolved call
     /// sites of one extraction are counted once.
     public func adding(_ other: DriftCoverage) -> DriftCoverage {
@@ -36,23 +22,28 @@ public struct DriftCoverage: Sendable, Equatable {
             unresolvedSites: max(unresolvedSites, other.unresolvedSites))
     }
 
-    private init(
-        specScreens: Int, comparedScreens: Int, specEdges: Int, comparedEdges: Int, unreadModels: [String],
-        unresolvedSites: Int
-    ) {
-        self.specScreens = specScreens
-        self.comparedScreens = comparedScreens
-        self.specEdges = specEdges
-        self.comparedEdges = comparedEdges
-        self.unreadModels = unreadModels
-        self.unresolvedSites = unresolvedSites
-    }
-
     /// The lower of the compared shares of the spec's screens and of its edges, in percent (100 when the spec
     /// has neither).
     public var comparedPercentage: Double {
         func share(_ part: Int, of whole: Int) -> Double { whole == 0 ? 100 : Double(part) * 100 / Double(whole) }
         return min(share(comparedScreens, of: specScreens), share(comparedEdges, of: specEdges))
+    }
+}
+
+extension DriftCoverage {
+    /// The figures of one comparison.
+    init(_ comparison: DriftComparison) {
+        let read = comparison.navigations.filter { $0.codeReaches != nil }
+        let screens = comparison.screens
+        specScreens = screens.count
+        comparedScreens = read.filter { !$0.isGroup }.count
+        specEdges =
+            comparison.spec.models.reduce(0) { $0 + DriftNavigationReader.forwardEdgeCount($1.edges) }
+            + comparison.spec.groups.reduce(0) { $0 + DriftNavigationReader.forwardEdgeCount($1.edges) }
+        comparedEdges = read.reduce(0) { $0 + $1.judged.count }
+        let partial = comparison.code.partiallyResolved
+        unreadModels = screens.filter { $0.declaration != nil && partial.contains($0.codeID) }.map(\.model.id.value)
+        unresolvedSites = comparison.code.unresolvedSites
     }
 }
 

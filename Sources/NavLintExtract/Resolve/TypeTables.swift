@@ -107,7 +107,8 @@ struct TypeTables {
         }
         guard local.isEmpty else { return local }
         let shared = all.map { SameNamedViews.sharedFolders(file, $0.location.file) }
-        return zip(all, shared).filter { $0.1 == shared.max() }.map(\.0)
+        let nearest = shared.max()
+        return zip(all, shared).filter { $0.1 == nearest }.map(\.0)
     }
 
     /// The one destination type registered on the stack a view is in: by the view itself, or by the view whose

@@ -79,8 +79,11 @@ public struct RouteTable: Sendable {
     let trie: Trie
 
     public init(_ routes: [(id: String, pattern: RoutePattern)]) {
-        entries = routes.map { Entry(id: $0.id, pattern: $0.pattern) }
         let compiled = Parallel.mapChunked(count: routes.count) { CompiledRoute(routes[$0].pattern) }
+        self.init(entries: routes.map { Entry(id: $0.id, pattern: $0.pattern) }, compiled: compiled)
+    }
+
+    private init(entries: [Entry], compiled: [CompiledRoute]) {
         var trie = Trie(routes: compiled.count, capacity: compiled.reduce(0) { $0 + $1.count })
         for (index, route) in compiled.enumerated() {
             var node = trie.child(of: Trie.root, accepting: .literal(route.bucket))
@@ -89,8 +92,15 @@ public struct RouteTable: Sendable {
             }
             trie.addRoute(index, at: node, hasTail: route.hasTail)
         }
+        self.entries = entries
         self.compiled = compiled
         self.trie = trie
+    }
+
+    /// The table of some of these routes, in the order of `indices` (entry `i` of the result is entry
+    /// `indices[i]` here), built without compiling their patterns again.
+    package func restricted(to indices: [Int]) -> RouteTable {
+        RouteTable(entries: indices.map { entries[$0] }, compiled: indices.map { compiled[$0] })
     }
 
     public var count: Int { entries.count }

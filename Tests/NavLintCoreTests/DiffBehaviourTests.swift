@@ -97,6 +97,20 @@ final class DiffBehaviourTests: XCTestCase {
         XCTAssertEqual(retargeted.file, "new.nav")
     }
 
+    /// An unchanged route is compared through its twin only when no changed route overlaps it, however many
+    /// unchanged routes overlap it too (more than a lookup in the whole new table returns).
+    func testTakeoverBehindManyUnchangedOverlappingRoutesIsCaught() throws {
+        let unchanged = (0..<300).map { #"route fixed\#($0) "shop://items/code\#($0)" -> Home"# }
+            .joined(separator: "\n")
+        let found = try diagnostics(
+            "route item \"shop://items/{id}\" -> Product\n" + unchanged,
+            "route item \"shop://items/{id}\" -> Product\n" + unchanged
+                + "\nroute legacy \"shop://items/special\" -> Profile")
+        let retargeted = try XCTUnwrap(found.first { $0.rule == "route-retargeted" }, "\(found.map(\.message))")
+        XCTAssertEqual(retargeted.ids, ["item", "legacy"])
+        XCTAssertTrue(retargeted.message.contains("shop://items/special"), retargeted.message)
+    }
+
     func testNarrowedTypeIsReportedInsteadOfRemovedOrRetargeted() throws {
         let found = try diagnostics(
             #"route p "shop://p/{id}" -> Product"#,

@@ -31,10 +31,30 @@ public final class Analysis {
     /// Reads a spec from `bytes` in the form `file`'s name says; throws its syntax and schema errors, and a
     /// `lint.disable` that names no rule.
     public convenience init(reading bytes: [UInt8], file: String, linter: Linter = .defaults) throws(SpecErrors) {
+        self.init(spec: try Self.spec(reading: bytes, file: file, linter: linter), file: file, linter: linter)
+    }
+
+    /// Reads several specs at once, spread over the cores (`navlint diff` reads both versions so): for each
+    /// input, in order, its analysis or the errors that stop reading it, as ``init(reading:file:linter:)``.
+    public static func reading(
+        _ inputs: [(bytes: [UInt8], file: String)], linter: Linter = .defaults
+    ) -> [Result<Analysis, SpecErrors>] {
+        let specs = Parallel.map(Array(inputs.indices)) { index in
+            Result { () throws(SpecErrors) in
+                try spec(reading: inputs[index].bytes, file: inputs[index].file, linter: linter)
+            }
+        }
+        return zip(specs, inputs).map { spec, input in
+            spec.map { Analysis(spec: $0, file: input.file, linter: linter) }
+        }
+    }
+
+    /// The spec in `bytes`, read in the form `file`'s name says, with its inline settings validated.
+    private static func spec(reading bytes: [UInt8], file: String, linter: Linter) throws(SpecErrors) -> Spec {
         let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
         let settingErrors = linter.validateInlineSettings(spec)
         if !settingErrors.isEmpty { throw SpecErrors(settingErrors) }
-        self.init(spec: spec, file: file, linter: linter)
+        return spec
     }
 
     /// The same spec analysed under another linter; nothing has to be read again.

@@ -106,14 +106,23 @@ public struct SpecComparison: Sendable {
     /// An old route whose pattern and target the new version keeps, and which overlaps only new routes
     /// that the old version had as they are, resolves every URL as before (precedence depends on the
     /// patterns alone): it is recorded as continuing through its twin without resolving its witnesses.
+    /// Whether it overlaps a new route without a twin is asked of a table of those routes alone, which is
+    /// small when little changed, so that most old routes are never looked up in the whole new table.
     private static func observe(old: SpecVersion, new: SpecVersion) -> (groups: [[Observation]], unresolved: Int) {
         let twins = Twins(old: old, new: new)
+        let freshEntries = (0..<new.table.count).filter { !twins.newHasOldTwin[$0] }
+        let fresh = new.table.restricted(to: freshEntries)
         let witnesses = Parallel.mapChunked(count: old.table.count) { entry -> Witnesses in
-            let overlapping = VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table)
-            if let twin = twins.newTwin[entry], overlapping.allSatisfy({ twins.newHasOldTwin[$0] }) {
+            let overlappingFresh = VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: fresh)
+            if let twin = twins.newTwin[entry], overlappingFresh.isEmpty {
                 let example = VersionComparison.example(ofEntry: entry, in: old.table)
                 return .continuing(Observation(url: example, oldEntry: entry, outcome: .matched(twin)))
             }
+            // The changed routes first: the whole table's lookup stops at a limit that unchanged ones may fill.
+            let overlapping = Array(
+                Set(overlappingFresh.map { freshEntries[$0] })
+                    .union(VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table))
+            ).sorted()
             return .urls(
                 VersionComparison.witnessURLs(
                     ofEntry: entry, in: old.table, against: new.table, overlapping: overlapping))
@@ -189,19 +198,31 @@ public struct SpecComparison: Sendable {
         /// For each new entry, whether the old version had it as it is.
         var newHasOldTwin: [Bool]
 
+        /// What a route must keep to be its own twin.
+        private struct Key: Hashable {
+            let pattern: String
+            let target: String
+            let presentation: String?
+
+            init(_ route: Route) {
+                pattern = route.pattern.value
+                target = route.target.value
+                presentation = route.present?.value.rawValue
+            }
+        }
+
         init(old: SpecVersion, new: SpecVersion) {
-            func keys(_ version: SpecVersion) -> [String: Int?] {
-                var found: [String: Int?] = [:]
+            /// Each key's entry, or nil for a key that more than one entry has.
+            @Sendable func keys(_ version: SpecVersion) -> [Key: Int?] {
+                var found: [Key: Int?] = [:]
+                found.reserveCapacity(version.table.count)
                 for entry in 0..<version.table.count {
-                    let route = version.route(ofEntry: entry)
-                    let key =
-                        route.pattern.value + "\u{0}" + route.target.value + "\u{0}"
-                        + (route.present?.value.rawValue ?? "")
+                    let key = Key(version.route(ofEntry: entry))
                     found[key] = found[key] == nil ? entry : .some(nil)
                 }
                 return found
             }
-            let (before, after) = (keys(old), keys(new))
+            let (before, after) = Parallel.both({ keys(old) }, { keys(new) })
             newTwin = [Int?](repeating: nil, count: old.table.count)
             newHasOldTwin = [Bool](repeating: false, count: new.table.count)
             for (key, entry) in before {

@@ -86,12 +86,18 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         var lookup = SettingsLookup(explicitPath: config)
-        var loaded: [(pair: Pair, old: Analysis, new: Analysis, settings: Settings)] = []
-        for pair in try pairs() {
-            let settings = try lookup.settings(forSpecIn: SpecFiles.folder(of: pair.newFile))
-            let old = try SpecInput.parse(pair.oldBytes, path: pair.oldName, linter: platform.linter())
-            let new = try SpecInput.load(pair.newFile, options: input, linter: platform.linter())
-            loaded.append((pair, old, new, settings))
+        let pairs = try pairs()
+        var settings: [Settings] = []
+        var inputs: [(bytes: [UInt8], file: String)] = []
+        for pair in pairs {
+            settings.append(try lookup.settings(forSpecIn: SpecFiles.folder(of: pair.newFile)))
+            inputs.append((pair.oldBytes, pair.oldName))
+            inputs.append((try FileSystem.read(pair.newFile, maximumSize: input.maximumFileSize), pair.newFile))
+        }
+        // Both versions of every spec are read at once: reading is the part of a diff that cannot be shared.
+        let versions = try SpecInput.parseAll(inputs, linter: platform.linter())
+        let loaded = pairs.indices.map { index in
+            (pair: pairs[index], old: versions[2 * index], new: versions[2 * index + 1], settings: settings[index])
         }
         var diagnostics: [Diagnostic] = []
         for item in loaded {

@@ -70,6 +70,17 @@ enum SpecInput {
         }
     }
 
+    /// The analyses of several specs read from bytes at once (see ``parse(_:path:linter:)``), in order; the
+    /// first input that cannot be read is reported, and ends the run.
+    static func parseAll(_ inputs: [(bytes: [UInt8], file: String)], linter: Linter) throws -> [Analysis] {
+        try zip(Analysis.reading(inputs, linter: linter), inputs).map { result, input in
+            switch result {
+            case .success(let analysis): analysis
+            case .failure(let failure): throw report(failure.errors, in: input.file, bytes: input.bytes)
+            }
+        }
+    }
+
     /// Prints the errors that stop reading `path` as `file:line:col: error: message [rule]` (with the
     /// rename hint for a DSL file named as JSON) and gives the exit code that ends the run.
     static func report(_ errors: [InputError], in path: String, bytes: [UInt8]) -> ExitCode {

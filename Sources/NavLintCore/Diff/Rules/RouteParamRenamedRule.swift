@@ -24,8 +24,13 @@ public struct RouteParamRenamedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        comparison.continuations.flatMap { pair in
-            VersionComparison.renamedPlaceholders(
+        comparison.continuations.flatMap { pair -> [DiffFinding] in
+            // A pattern written as it was names its placeholders as it did: most routes of a change.
+            guard
+                comparison.old.route(ofEntry: pair.oldEntry).pattern.value
+                    != comparison.new.route(ofEntry: pair.newEntry).pattern.value
+            else { return [] }
+            return VersionComparison.renamedPlaceholders(
                 from: pair.oldEntry, in: comparison.old.table, to: pair.newEntry, in: comparison.new.table
             ).map { renamed in
                 let names = comparison.routeNames(oldEntry: pair.oldEntry, newEntry: pair.newEntry)

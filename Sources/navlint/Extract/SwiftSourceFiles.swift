@@ -1,5 +1,6 @@
 import NavLintCore
 import NavLintExtract
+import NavLintRoutes
 
 #if canImport(Glibc)
 import Glibc
@@ -31,7 +32,12 @@ enum SwiftSourceFiles {
                 throw CommandFailure("\(FileSystem.displayName(Array(path.utf8))): no such file or folder")
             }
         }
-        return Set(files).sorted()
+        // Sorted, then each path once (a file named twice, or under two of the paths).
+        var previous: FileSystem.ListedFile?
+        return files.sorted().filter { file in
+            defer { previous = file }
+            return file != previous
+        }
     }
 
     private static func isSkipped(_ file: String, below root: String) -> Bool {
@@ -58,19 +64,20 @@ enum SwiftSourceFiles {
         let base = specFolder.flatMap(FileSystem.realPath)
         // Spec path → the name notes give the file, where the two differ.
         var displayNames: [String: String] = [:]
-        for file in files {
-            var name = FileSystem.displayName(file.bytes)
-            if name.hasPrefix("./") { name.removeFirst(2) }
-            switch try FileSystem.readIfRegular(file.bytes, naming: name, maximumSize: maximumSize) {
-            case .bytes(let bytes):
-                let path = base.flatMap { specPath(of: file.bytes, from: $0) } ?? name
-                if path != name { displayNames[path] = name }
-                sources.append(SwiftSource(path: path, text: String(decoding: bytes, as: UTF8.self)))
-            case .skipped(let reason):
+        // Read on every core: reading and decoding a large app's files one by one kept the other cores idle.
+        let read = Parallel.map(files) { file in ReadFile(file, maximumSize: maximumSize, specFolder: base) }
+        for file in read {
+            switch file.content {
+            case .success(.some(let text)):
+                if file.path != file.name { displayNames[file.path] = file.name }
+                sources.append(SwiftSource(path: file.path, text: text))
+            case .success(.none):
                 skipped.append(
                     ExtractionNote(
-                        .unresolved, "not read: \(reason)", at: SwiftLocation(file: name, line: 1, column: 1),
-                        skipsFile: true))
+                        .unresolved, "not read: \(file.skipReason)",
+                        at: SwiftLocation(file: file.name, line: 1, column: 1), skipsFile: true))
+            case .failure(let failure):
+                throw failure
             }
         }
         var extraction = SwiftExtractor.extract(sources)
@@ -86,6 +93,33 @@ enum SwiftSourceFiles {
         }
         extraction.add(skipped)
         return extraction
+    }
+
+    /// One listed file as read: the name notes give it, its path in the spec, and its text (nil when it was
+    /// not read, for `skipReason`) or the failure that ends the run.
+    private struct ReadFile: Sendable {
+        var name: String
+        var path: String
+        var content: Result<String?, CommandFailure>
+        var skipReason = ""
+
+        init(_ file: FileSystem.ListedFile, maximumSize: Int, specFolder: String?) {
+            name = FileSystem.displayName(file.bytes)
+            if name.hasPrefix("./") { name.removeFirst(2) }
+            path = name
+            do {
+                switch try FileSystem.readIfRegular(file.bytes, naming: name, maximumSize: maximumSize) {
+                case .bytes(let bytes):
+                    path = specFolder.flatMap { specPath(of: file.bytes, from: $0) } ?? name
+                    content = .success(String(decoding: bytes, as: UTF8.self))
+                case .skipped(let reason):
+                    content = .success(nil)
+                    skipReason = reason
+                }
+            } catch {
+                content = .failure(error)
+            }
+        }
     }
 
     /// The path of `file` from the folder whose real path is `folder` (`App/A.swift`, `../App/A.swift`), as

@@ -7,7 +7,7 @@ public enum SwiftExtractor {
     /// assembles the spec. The same sources, in any order, give the same spec.
     public static func extract(_ sources: [SwiftSource]) -> Extraction {
         let ordered = sources.sorted { $0.path < $1.path }
-        let facts = ParserThreads.map(ordered) { FileCollector.collect($0) }
+        let facts = ParserThreads.map(ordered, cost: \.text.utf8.count) { FileCollector.collect($0) }
         let tables = TypeTables(facts)
         // A scene showing a property (`appDelegate.rootView`) shows the view the property's type names.
         let scenes = facts.flatMap(\.scenes).map { scene in

@@ -87,6 +87,19 @@ final class HostileSourceTests: XCTestCase {
         XCTAssertNil(NestingDepth.firstExcess(in: chains))
     }
 
+    /// A run of `->` ends at each declaration keyword, and only at a whole one.
+    func testEveryDeclarationKeywordEndsARunOfArrows() {
+        let lines = NestingDepth.limit + 100
+        for keyword in ["func", "var", "let", "case", "init", "subscript", "typealias", "associatedtype", "return"] {
+            let text = String(repeating: "\(keyword) x == (Int) -> Int\n", count: lines)
+            XCTAssertNil(NestingDepth.firstExcess(in: text), keyword)
+        }
+        for word in ["funcs", "lets", "associatedtypes", "x"] {
+            let text = String(repeating: "\(word) x == (Int) -> Int\n", count: lines)
+            XCTAssertNotNil(NestingDepth.firstExcess(in: text), word)
+        }
+    }
+
     func testNonASCIIAndBacktickedNamesGetDistinctValidIdsAndTheirPushesResolve() throws {
         let long = "V" + String(repeating: "x", count: 299)
         let text = """

@@ -68,23 +68,23 @@ struct NestingDepth {
     }
 
     private mutating func word(_ text: UnsafeBufferPointer<UInt8>, isDirective: Bool) {
-        let word = String(decoding: text.prefix(12), as: UTF8.self)
-        if afterBrace && word != "else" { endChain() }
+        let keyword = Keyword(text)
+        if afterBrace && keyword != .else { endChain() }
         if isDirective {
-            if word == "if" { conditions += 1 }
-            if word == "endif" { conditions = max(0, conditions - 1) }
-        } else if word == "if" && afterElse {
+            if keyword == .if { conditions += 1 }
+            if keyword == .endif { conditions = max(0, conditions - 1) }
+        } else if keyword == .if && afterElse {
             chains[chains.count - 1] += 1
             links += 1
         }
-        if word == "try" || word == "await" {
+        if keyword == .try || keyword == .await {
             prefixes += 1
         } else {
             prefixes = 0
         }
-        if Self.declarationKeywords.contains(word) { arrows = 0 }
+        if keyword == .declaration { arrows = 0 }
         afterBrace = false
-        afterElse = word == "else" && !isDirective
+        afterElse = keyword == .else && !isDirective
     }
 
     private mutating func punctuation(_ byte: UInt8, previous: UInt8, next: UInt8) {
@@ -130,9 +130,35 @@ struct NestingDepth {
         prefixes = 0
     }
 
-    private static let declarationKeywords: Set<String> = [
-        "func", "var", "let", "case", "init", "subscript", "typealias", "associatedtype", "return",
-    ]
+    /// The words the count reads, told apart by their bytes (every word of a file is one: no text is made).
+    private enum Keyword {
+        case `if`, endif, `else`, `try`, await
+        /// A word that ends a run of `->`: `func`, `var`, `let`, `case`, `init`, `subscript`, `typealias`,
+        /// `associatedtype`, `return`.
+        case declaration
+        case other
+
+        init(_ word: UnsafeBufferPointer<UInt8>) {
+            func `is`(_ keyword: StaticString) -> Bool {
+                keyword.utf8CodeUnitCount == word.count
+                    && UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
+                        .elementsEqual(word)
+            }
+            switch word.first {
+            case UInt8(ascii: "i"): self = `is`("if") ? .if : `is`("init") ? .declaration : .other
+            case UInt8(ascii: "e"): self = `is`("else") ? .else : `is`("endif") ? .endif : .other
+            case UInt8(ascii: "t"): self = `is`("try") ? .try : `is`("typealias") ? .declaration : .other
+            case UInt8(ascii: "a"): self = `is`("await") ? .await : `is`("associatedtype") ? .declaration : .other
+            case UInt8(ascii: "f"): self = `is`("func") ? .declaration : .other
+            case UInt8(ascii: "v"): self = `is`("var") ? .declaration : .other
+            case UInt8(ascii: "l"): self = `is`("let") ? .declaration : .other
+            case UInt8(ascii: "c"): self = `is`("case") ? .declaration : .other
+            case UInt8(ascii: "s"): self = `is`("subscript") ? .declaration : .other
+            case UInt8(ascii: "r"): self = `is`("return") ? .declaration : .other
+            default: self = .other
+            }
+        }
+    }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))

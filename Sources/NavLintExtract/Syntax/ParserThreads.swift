@@ -15,11 +15,14 @@ enum ParserThreads {
     static let stackSize = 512 << 20
 
     /// `transform` applied to every element, on as many threads as there are cores (at most one per element),
-    /// each with a stack of ``stackSize``; the results keep the order of `elements`.
+    /// each with a stack of ``stackSize``; the results keep the order of `elements`. The elements are taken
+    /// largest `cost` first, so that no thread is left with a large one when the others have finished.
     static func map<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
+        _ elements: [Element], cost: (Element) -> Int, _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
-        let work = Work(elements, transform)
+        let costs = elements.map(cost)
+        let order = elements.indices.sorted { costs[$0] > costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }
+        let work = Work(elements, order: order, transform)
         let count = min(elements.count, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
         var threads: [pthread_t] = []
         for _ in 0..<count {
@@ -73,16 +76,19 @@ private protocol Runnable: AnyObject {
     func run()
 }
 
-/// The elements, the next one to take and the results, shared by the threads under a lock.
+/// The elements, the order to take them in, the next one to take and the results, shared by the threads
+/// under a lock.
 private final class Work<Element: Sendable, Result: Sendable>: Runnable, @unchecked Sendable {
     private let elements: [Element]
+    private let order: [Int]
     private let transform: @Sendable (Element) -> Result
     private var slots: [Result?]
     private var next = 0
     private let lock = DispatchSemaphore(value: 1)
 
-    init(_ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result) {
+    init(_ elements: [Element], order: [Int], _ transform: @escaping @Sendable (Element) -> Result) {
         self.elements = elements
+        self.order = order
         self.transform = transform
         slots = [Result?](repeating: nil, count: elements.count)
     }
@@ -100,9 +106,9 @@ private final class Work<Element: Sendable, Result: Sendable>: Runnable, @unchec
     private func take() -> Int? {
         lock.wait()
         defer { lock.signal() }
-        guard next < elements.count else { return nil }
+        guard next < order.count else { return nil }
         next += 1
-        return next - 1
+        return order[next - 1]
     }
 
     var results: [Result] {

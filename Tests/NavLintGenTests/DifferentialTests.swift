@@ -180,18 +180,38 @@ final class DifferentialTests: XCTestCase {
     }
 
     /// `navlint resolve --format json` on the URLs, 1,000 to a run (its argument parsing slows down
-    /// more than linearly with many more).
+    /// more than linearly with many more), as many runs at once as there are cores.
     private func resolve(_ spec: URL, _ urls: [String]) throws -> [ResolveLine] {
+        let batches = stride(from: 0, to: urls.count, by: 1000).map { Array(urls[$0..<min($0 + 1000, urls.count)]) }
+        let runs = BatchRuns(count: batches.count)
+        DispatchQueue.concurrentPerform(iterations: batches.count) { index in
+            runs.store(
+                Result {
+                    try GenFixtures.run(
+                        GenFixtures.navlint, ["resolve", spec.path, "--format", "json", "--"] + batches[index])
+                }, at: index)
+        }
         var answers: [ResolveLine] = []
-        for start in stride(from: 0, to: urls.count, by: 1000) {
-            let batch = Array(urls[start..<min(start + 1000, urls.count)])
-            let run = try GenFixtures.run(
-                GenFixtures.navlint, ["resolve", spec.path, "--format", "json", "--"] + batch)
+        for (batch, result) in zip(batches, runs.results) {
+            let run = try result.get()
             let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").map(String.init)
             XCTAssertEqual(lines.count, batch.count, run.error)
             answers += try lines.map { try XCTUnwrap(ResolveLine($0), $0) }
         }
         return answers
+    }
+
+    /// The results of runs made on several threads, each stored once, under a lock.
+    private final class BatchRuns: @unchecked Sendable {
+        typealias Run = (status: Int32, output: Data, error: String)
+        private var slots: [Result<Run, any Error>?]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func store(_ result: Result<Run, any Error>, at index: Int) { lock.withLock { slots[index] = result } }
+
+        var results: [Result<Run, any Error>] { lock.withLock { slots.map { $0! } } }
     }
 
     /// A program that parses URLs (one per line) with a generated type and prints the URL's text (its

@@ -57,6 +57,7 @@ final class PluginTests: XCTestCase {
             "SwiftSyntax", "SwiftParser", "NavLintExtract", "NavLintRender", "CGraphviz",
         ])
         XCTAssertEqual(heavy, [], "an app that adds the plugins builds neither swift-syntax nor Graphviz")
+        XCTAssertTrue(try builtModules(named: ["NavLintCommandLine"]).contains("NavLintCommandLine"), "what it builds")
 
         // A broken spec fails the incremental build with the finding in the compiler's form.
         try brokenSpec.write(to: spec)
@@ -123,12 +124,19 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(render.stderr.contains("run `navlint render` from an installed navlint"), render.output)
     }
 
-    /// The modules of the scratch folder's builds whose names start with one of `prefixes`.
+    /// The modules the scratch folder's builds compiled (an object file in `NAME.build`, or `NAME.swiftmodule`)
+    /// whose names start with one of `prefixes`. SwiftPM makes a `NAME.build` folder for every target of every
+    /// package, built or not, so an empty folder says nothing.
     private func builtModules(named prefixes: [String]) throws -> [String] {
         let walker = try XCTUnwrap(FileManager.default.enumerator(at: scratch, includingPropertiesForKeys: nil))
         var found = Set<String>()
-        for case let url as URL in walker where url.pathExtension == "build" || url.pathExtension == "swiftmodule" {
-            let name = url.deletingPathExtension().lastPathComponent
+        for case let url as URL in walker {
+            let name: String
+            switch url.pathExtension {
+            case "o": name = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+            case "swiftmodule": name = url.deletingPathExtension().lastPathComponent
+            default: continue
+            }
             if prefixes.contains(where: name.hasPrefix) { found.insert(name) }
         }
         return found.sorted()

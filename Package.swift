@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navlint", targets: ["navlint"]),
+        // The slim navlint the plugins run: every command that needs only the spec, without swift-syntax,
+        // Graphviz, libpng or libjpeg (README, "Use in CI").
+        .executable(name: "navlint-spec", targets: ["navlint-spec"]),
         .library(name: "NavLintCore", targets: ["NavLintCore"]),
         .plugin(name: "NavLintCommandPlugin", targets: ["NavLintCommandPlugin"]),
         .plugin(name: "NavLintBuildToolPlugin", targets: ["NavLintBuildToolPlugin"]),
@@ -77,11 +80,29 @@ let package = Package(
                 .embedInCode("Embedded/CodableRuntime.swift"), .embedInCode("Embedded/AutomatonRuntime.swift"),
             ]
         ),
+        // The command line of every command that needs only the spec (check, gen, rules, resolve, coverage,
+        // examples, fmt), its settings and file handling, shared by navlint and navlint-spec.
+        .target(
+            name: "NavLintCommandLine",
+            dependencies: [
+                "NavLintCore", "NavLintRoutes", "NavLintReporters", "NavLintGen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // navlint: the command line, and the commands that need swift-syntax, Graphviz or the pictures
+        // (extract, render, diff, check's comparison with Swift code).
         .executableTarget(
             name: "navlint",
             dependencies: [
-                "NavLintCore", "NavLintReporters", "NavLintRender", "NavLintGen", "NavLintExtract", "NavLintPictures",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NavLintCommandLine", "NavLintCore", "NavLintReporters", "NavLintRender", "NavLintExtract",
+                "NavLintPictures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // navlint-spec: the slim navlint of the plugins, NavLintCommandLine's commands alone.
+        .executableTarget(
+            name: "navlint-spec",
+            dependencies: [
+                "NavLintCommandLine", "NavLintCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer harnesses for the readers, the linter and the route analysis (scripts/fuzz.sh builds
@@ -89,17 +110,17 @@ let package = Package(
         // entry point.
         .executableTarget(
             name: "NavLintFuzz", dependencies: ["NavLintCore", "NavLintRoutes", "NavLintExtract", "NavLintPictures"]),
-        // `swift package navlint ...`: runs navlint on the package's specs.
+        // `swift package navlint ...`: runs navlint-spec on the package's specs.
         .plugin(
             name: "NavLintCommandPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "navlint",
                     description: "Run navlint on the package's navgraph specs (default: check them all)")),
-            dependencies: ["navlint"]
+            dependencies: ["navlint-spec"]
         ),
-        // Checks a target's specs on every build; findings at error severity fail it.
-        .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
+        // Checks a target's specs on every build (navlint-spec); findings at error severity fail it.
+        .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint-spec"]),
         // What several test targets share: the golden-file helper, the seeded random generator, the
         // JSON Schema validator, the checks of the rules' examples.
         .target(name: "NavLintTestSupport", dependencies: ["NavLintCore"], path: "Tests/Support"),
@@ -124,6 +145,6 @@ let package = Package(
         .testTarget(
             name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore", "NavLintTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navlint", "NavLintTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navlint", "navlint-spec", "NavLintTestSupport"]),
     ]
 )

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package navlint [SUBCOMMAND] [ARGUMENTS...]`: runs the navlint built from this package in the
-/// package's folder. `check` with no spec named checks every `*.navgraph.json` and `*.nav` in the package's
+/// `swift package navlint [SUBCOMMAND] [ARGUMENTS...]`: runs navlint-spec, the slim navlint built from this
+/// package (no swift-syntax, no Graphviz), in the package's folder. `check` with no spec named checks every `*.navgraph.json` and `*.nav` in the package's
 /// targets (`--target NAME`, repeatable, narrows that to some targets). A run that fails fails the command.
 @main
 struct NavLintCommandPlugin: CommandPlugin {
@@ -12,6 +12,12 @@ struct NavLintCommandPlugin: CommandPlugin {
         var navlintArguments = extractor.remainingArguments
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         let packageFolder = context.package.directoryURL
+        if let first = navlintArguments.first, CheckArguments.onlyInFullNavLint.contains(first) {
+            throw NavLintPluginError(
+                message: "swift package navlint has no \(first): the plugin runs navlint-spec, which is built "
+                    + "without swift-syntax and Graphviz; run `navlint \(first)` from an installed navlint "
+                    + "(swift build -c release --product navlint in a checkout of navlint, see its README)")
+        }
 
         if let insertAt = CheckArguments.specInsertionIndex(navlintArguments) {
             let folders = targets.map(\.folderURL)
@@ -25,7 +31,7 @@ struct NavLintCommandPlugin: CommandPlugin {
             navlintArguments.insert(contentsOf: specs, at: insertAt)
         }
 
-        let status = try run(context.tool(named: "navlint").url, navlintArguments, in: packageFolder)
+        let status = try run(context.tool(named: "navlint-spec").url, navlintArguments, in: packageFolder)
         if status != 0 {
             let subcommand =
                 navlintArguments.first.flatMap { CheckArguments.subcommands.contains($0) ? $0 : nil } ?? "check"
@@ -56,10 +62,12 @@ struct NavLintPluginError: Error, CustomStringConvertible {
 /// How a navlint command line is read, as far as the plugin needs to: is it a `check`, and does it name
 /// any spec?
 enum CheckArguments {
-    /// navlint's subcommands; anything else in first place goes to `check`, its default subcommand.
+    /// navlint-spec's subcommands; anything else in first place goes to `check`, its default subcommand.
     static let subcommands: Set<String> = [
-        "check", "render", "resolve", "coverage", "examples", "fmt", "rules", "help",
+        "check", "resolve", "coverage", "examples", "fmt", "rules", "gen", "help",
     ]
+    /// The subcommands that only the full navlint has (they need swift-syntax or Graphviz).
+    static let onlyInFullNavLint: Set<String> = ["extract", "render", "diff"]
     /// The options of `check` that take a value as the next argument (keep in step with CheckCommand).
     static let optionsWithValue: Set<String> = [
         "-f", "--format", "-o", "--output", "--config", "--baseline", "--write-baseline", "--stamp", "--max-file-size",

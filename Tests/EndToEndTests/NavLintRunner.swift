@@ -28,6 +28,9 @@ struct NavLintRunner {
         return folder.appendingPathComponent("navlint")
     }
 
+    /// navlint-spec, the slim navlint of the plugins, beside ``binary``.
+    static var slimBinary: URL { binary.deletingLastPathComponent().appendingPathComponent("navlint-spec") }
+
     private final class Marker {}
 
     /// Whether the tests run as root, for whom permission bits do not stop reads and writes.
@@ -38,11 +41,12 @@ struct NavLintRunner {
     /// With `unprivileged`, navlint runs as a user for whom permission bits count: as root (CI runs as
     /// root) it runs as `nobody` through `setpriv`, and the test is skipped when setpriv is missing.
     /// With `standardOutput`, navlint writes there instead of to a captured file (`stdout` is then empty).
+    /// `program` runs another binary of the package (``slimBinary``).
     @discardableResult
     static func run(
         _ arguments: [String], in folder: URL = packageRoot, environment: [String: String] = [:],
         timeout: TimeInterval = 120,
-        unprivileged: Bool = false, standardOutput: FileHandle? = nil
+        unprivileged: Bool = false, standardOutput: FileHandle? = nil, program: URL = binary
     ) throws -> Result {
         let process = Process()
         if unprivileged && isRoot {
@@ -51,9 +55,9 @@ struct NavLintRunner {
                     URL.init(fileURLWithPath:)),
                 orSkip: "running as root and setpriv(1) is missing, so a permission failure cannot be simulated")
             process.executableURL = setpriv
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", program.path] + arguments
         } else {
-            process.executableURL = binary
+            process.executableURL = program
             process.arguments = arguments
         }
         process.currentDirectoryURL = folder

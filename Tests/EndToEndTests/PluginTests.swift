@@ -6,8 +6,9 @@ import XCTest
 /// one; the plugin also generates the deep-link enum the fixture's code uses), and checked with
 /// `swift package navlint`.
 ///
-/// Every build shares one scratch folder, so only the first one builds navlint; the whole test takes one
-/// to three minutes on two cores.
+/// Every build shares one scratch folder, so only the first one builds navlint-spec, the slim navlint the
+/// plugins run (neither swift-syntax nor Graphviz is built); the whole test takes one to two minutes on two
+/// cores.
 final class PluginTests: XCTestCase {
     private var swiftProgram: URL!
     private var fixture: URL!
@@ -52,6 +53,11 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("public enum DemoLink:"))
         XCTAssertFalse(clean.output.contains("Demo.navgraph.json"), clean.output)
         XCTAssertFalse(clean.output.contains("error:"), clean.output)
+        let heavy = try builtModules(named: [
+            "SwiftSyntax", "SwiftParser", "NavLintExtract", "NavLintRender", "CGraphviz",
+        ])
+        XCTAssertEqual(heavy, [], "an app that adds the plugins builds neither swift-syntax nor Graphviz")
+        XCTAssertTrue(try builtModules(named: ["NavLintCommandLine"]).contains("NavLintCommandLine"), "what it builds")
 
         // A broken spec fails the incremental build with the finding in the compiler's form.
         try brokenSpec.write(to: spec)
@@ -112,6 +118,28 @@ final class PluginTests: XCTestCase {
         XCTAssertNotEqual(missing.status, 0, missing.output)
         XCTAssertTrue(missing.output.contains("Missing.navgraph.json: no such file or folder"), missing.output)
         XCTAssertTrue(missing.stderr.contains("navlint check failed with exit code 2"), missing.output)
+        let render = try swift(
+            ["package", "navlint", "render", "Sources/DemoNavigation/Demo.navgraph.json"], timeout: 300)
+        XCTAssertNotEqual(render.status, 0, render.output)
+        XCTAssertTrue(render.stderr.contains("run `navlint render` from an installed navlint"), render.output)
+    }
+
+    /// The modules the scratch folder's builds compiled (an object file in `NAME.build`, or `NAME.swiftmodule`)
+    /// whose names start with one of `prefixes`. SwiftPM makes a `NAME.build` folder for every target of every
+    /// package, built or not, so an empty folder says nothing.
+    private func builtModules(named prefixes: [String]) throws -> [String] {
+        let walker = try XCTUnwrap(FileManager.default.enumerator(at: scratch, includingPropertiesForKeys: nil))
+        var found = Set<String>()
+        for case let url as URL in walker {
+            let name: String
+            switch url.pathExtension {
+            case "o": name = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+            case "swiftmodule": name = url.deletingPathExtension().lastPathComponent
+            default: continue
+            }
+            if prefixes.contains(where: name.hasPrefix) { found.insert(name) }
+        }
+        return found.sorted()
     }
 
     // MARK: - Running swift

@@ -1,3 +1,4 @@
+import NavLintCommandLine
 import NavLintCore
 import NavLintRender
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavLintCommandLine
 import NavLintCore
 import NavLintPictures
 import NavLintRender

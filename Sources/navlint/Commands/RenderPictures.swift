@@ -1,4 +1,5 @@
 import Foundation
+import NavLintCommandLine
 import NavLintCore
 import NavLintPictures
 import NavLintRender

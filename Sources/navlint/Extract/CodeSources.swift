@@ -1,8 +1,10 @@
+import NavLintCommandLine
+import NavLintCore
 import NavLintExtract
 
 /// The Swift code `check --sources` (or `sources:` in a configuration) compares specs with: each distinct
 /// set of paths is read and extracted once per run.
-struct CodeSources {
+struct CodeSources: SourcesComparer {
     let maximumFileSize: Int
     private var extracted: [[String]: Extraction] = [:]
 
@@ -10,17 +12,14 @@ struct CodeSources {
         self.maximumFileSize = maximumFileSize
     }
 
-    /// The extraction for a spec: `--sources` when given, else its configuration's `sources:` (relative to the
-    /// configuration's folder), else nil (no drift check).
-    mutating func extraction(
-        explicit: [String], configured: [String]?, configurationFile: String?
-    ) throws(CommandFailure) -> Extraction? {
-        var paths = explicit
-        if paths.isEmpty, let configured {
-            let folder = configurationFile.map(SpecFiles.folder(of:)) ?? "."
-            paths = configured.map { $0.hasPrefix("/") || folder == "." ? $0 : folder + "/" + $0 }
-        }
-        guard !paths.isEmpty else { return nil }
+    /// Compares a spec with the code extracted from `paths`.
+    mutating func comparison(withCodeAt paths: [String]) throws(CommandFailure) -> DriftComparer? {
+        let code = try extraction(of: paths)
+        return { DriftComparison(spec: $0, code: code) }
+    }
+
+    /// The extraction of the Swift files under `paths`, read once per run.
+    private mutating func extraction(of paths: [String]) throws(CommandFailure) -> Extraction {
         if let known = extracted[paths] { return known }
         let files = try SwiftSourceFiles.find(paths, excluding: [])
         if files.isEmpty {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavLintCommandLine
 import NavLintCore
 import NavLintExtract
 
@@ -46,7 +47,7 @@ struct ExtractCommand: ParsableCommand {
         help: ArgumentHelp(
             "The largest Swift file to read, in MiB; a larger one is listed as unresolved and skipped.",
             valueName: "MiB"))
-    var maximumFileSizeMiB: Int = SwiftSourceFiles.defaultMaximumFileSize >> 20
+    var maximumFileSizeMiB: Int = FileSystem.defaultMaximumSwiftFileSize >> 20
 
     func validate() throws { try InputOptions.validate(maximumFileSizeMiB) }
 

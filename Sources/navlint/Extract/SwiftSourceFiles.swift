@@ -1,3 +1,4 @@
+import NavLintCommandLine
 import NavLintCore
 import NavLintExtract
 import NavLintRoutes
@@ -12,11 +13,6 @@ import Darwin
 enum SwiftSourceFiles {
     /// Folders that hold no app code of the project: build output and vendored dependencies.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
-
-    /// The largest Swift file read unless `--max-file-size` says otherwise (4 MiB). Parsing takes about
-    /// a hundred times a file's size in memory while its tree lives (docs/ROBUSTNESS.md), and real source
-    /// files stay far below this.
-    static let defaultMaximumFileSize = 4 << 20
 
     /// Every `.swift` file under the paths (a file named directly is always taken), sorted, without build
     /// folders, dependencies, test targets (folders ending in `Tests`) and paths matching an exclude glob.

@@ -1,4 +1,5 @@
 import Foundation
+import NavLintCommandLine
 import NavLintCore
 
 /// Reads specs as they are at a git revision, for `navlint diff --against`: `git show REF:PATH`, with

@@ -1,8 +1,8 @@
 import NavLintCore
 
 /// Turns the paths a user gave into the spec files to check.
-enum SpecFiles {
-    static func resolve(_ paths: [String]) throws(CommandFailure) -> [String] {
+package enum SpecFiles {
+    package static func resolve(_ paths: [String]) throws(CommandFailure) -> [String] {
         var files: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
             if FileSystem.isFolder(path) {
@@ -24,7 +24,7 @@ enum SpecFiles {
         return files.filter { seen.insert(FileSystem.realPath($0) ?? $0).inserted }
     }
 
-    static func folder(of file: String) -> String {
+    package static func folder(of file: String) -> String {
         FileSystem.folder(of: file)
     }
 }

@@ -11,15 +11,23 @@ import Darwin
 extension FileSystem {
     /// A file found in a folder: its path as the file system spells it (any bytes but `/` and NUL may
     /// name a file) and as text (with invalid UTF-8 replaced).
-    struct ListedFile: Hashable, Comparable {
-        var bytes: [UInt8]
-        var path: String { String(decoding: bytes, as: UTF8.self) }
+    package struct ListedFile: Hashable, Comparable {
+        package var bytes: [UInt8]
+        package var path: String { String(decoding: bytes, as: UTF8.self) }
 
-        static func < (lhs: ListedFile, rhs: ListedFile) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }
+        package init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        package static func < (lhs: ListedFile, rhs: ListedFile) -> Bool {
+            lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
+        }
     }
 
     /// ``files(under:accept:)`` with each path as its bytes, so that a name that is not UTF-8 can be opened.
-    static func listedFiles(under folder: String, accept: (String) -> Bool) throws(CommandFailure) -> [ListedFile] {
+    package static func listedFiles(
+        under folder: String, accept: (String) -> Bool
+    ) throws(CommandFailure) -> [ListedFile] {
         var found: [ListedFile] = []
         var visited = Set<[UInt8]>()
         var pending = [Array(folder.utf8)]
@@ -84,7 +92,7 @@ extension FileSystem {
     }
 
     /// What ``readIfRegular(_:naming:maximumSize:)`` found: the bytes, or why the file was passed over.
-    enum RegularFileContent {
+    package enum RegularFileContent {
         case bytes([UInt8])
         case skipped(reason: String)
     }
@@ -92,7 +100,7 @@ extension FileSystem {
     /// The bytes of the file at `path` (named `name` in messages) if it is a regular file of at most
     /// `maximumSize` bytes, else why not. It is opened without waiting (opening a FIFO waits for a writer)
     /// and its type is read from the open file, so no read can block. A file that cannot be opened is a failure.
-    static func readIfRegular(
+    package static func readIfRegular(
         _ path: [UInt8], naming name: String, maximumSize: Int
     ) throws(CommandFailure) -> RegularFileContent {
         let descriptor = withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
@@ -125,7 +133,7 @@ extension FileSystem {
     /// A path as messages and specs write it: on one line, control characters escaped as a spec string
     /// escapes them (`\n`, `\u0007`) and bytes that are not UTF-8 as `\xFF`, so that a file's name can
     /// neither forge a line of output nor be lost.
-    static func displayName(_ path: [UInt8]) -> String {
+    package static func displayName(_ path: [UInt8]) -> String {
         if let text = String(validating: path, as: UTF8.self) { return QuotedString.excerpt(text, limit: .max) }
         var text = ""
         var offset = 0

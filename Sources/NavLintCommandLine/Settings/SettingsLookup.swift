@@ -2,17 +2,17 @@ import NavLintCore
 
 /// The settings for each spec of a run: the `--config` file for all of them, else the nearest
 /// `.navlint.yml` of each spec's folder. Each folder is looked up once and each file read once.
-struct SettingsLookup {
+package struct SettingsLookup {
     let explicitPath: String?
     private var explicit: Settings?
     private var byFolder: [String: Settings] = [:]
     private var byFile: [String: Settings] = [:]
 
-    init(explicitPath: String?) {
+    package init(explicitPath: String?) {
         self.explicitPath = explicitPath
     }
 
-    mutating func settings(forSpecIn folder: String) throws -> Settings {
+    package mutating func settings(forSpecIn folder: String) throws -> Settings {
         if let explicitPath {
             if let explicit { return explicit }
             let loaded = try Settings.load(explicitPath)

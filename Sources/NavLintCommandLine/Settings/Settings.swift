@@ -1,17 +1,23 @@
 import NavLintCore
 
 /// The configuration in force and where its baseline is.
-struct Settings: Sendable {
-    var configuration: Configuration
-    var baselinePath: String?
+package struct Settings: Sendable {
+    package var configuration: Configuration
+    package var baselinePath: String?
     /// The configuration file read, or nil for the defaults.
-    var path: String?
+    package var path: String?
 
     /// Tells configurations apart: the file's real path, or "" for the defaults.
-    var key: String { path.map { FileSystem.realPath($0) ?? $0 } ?? "" }
+    package var key: String { path.map { FileSystem.realPath($0) ?? $0 } ?? "" }
+
+    /// The Swift files or folders the configuration's `sources:` names, relative to its folder; empty without.
+    var sourcePaths: [String] {
+        let folder = path.map(SpecFiles.folder(of:)) ?? "."
+        return (configuration.sources ?? []).map { $0.hasPrefix("/") || folder == "." ? $0 : folder + "/" + $0 }
+    }
 
     /// A linter that runs the rules at the severities this configuration gives them.
-    var linter: Linter {
+    package var linter: Linter {
         let configuration = configuration
         var linter = Linter { configuration.severity(for: $0) }
         linter.driftMinimumCompared = configuration.driftMinimumCompared
@@ -20,7 +26,7 @@ struct Settings: Sendable {
 
     /// The configuration named by `explicitPath`, else the nearest `.navlint.yml` from `folder` upward,
     /// else the defaults. A named file is always read and must be valid.
-    static func load(explicitPath: String?, startingAt folder: String) throws -> Settings {
+    package static func load(explicitPath: String?, startingAt folder: String) throws -> Settings {
         let path =
             explicitPath
             ?? Configuration.find(from: FileSystem.realPath(folder) ?? folder, fileExists: FileSystem.exists)
@@ -29,7 +35,7 @@ struct Settings: Sendable {
     }
 
     /// Reads and validates the configuration file at `path`.
-    static func load(_ path: String) throws -> Settings {
+    package static func load(_ path: String) throws -> Settings {
         let bytes = try FileSystem.read(path)
         let configuration: Configuration
         do {

@@ -1,10 +1,9 @@
 import ArgumentParser
 import NavLintCore
-import NavLintExtract
 import NavLintReporters
 
-/// `navlint check`: lint spec files and report in the format CI reads.
-struct CheckCommand: ParsableCommand {
+/// `check`'s name and help, the same in navlint and navlint-spec (a generic type cannot store them).
+enum CheckHelp {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check navgraph specs for navigation and deep-link problems.",
@@ -27,6 +26,12 @@ struct CheckCommand: ParsableCommand {
             written). When the run fails before it can check anything, --format sarif -o FILE still \
             writes a SARIF file that says why.
             """)
+}
+
+/// `navlint check`: lint spec files and report in the format CI reads. `Comparer` compares the specs with
+/// Swift code (`--sources`, `sources:`): the full navlint's reads it; the slim navlint-spec's cannot.
+package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
+    package static var configuration: CommandConfiguration { CheckHelp.configuration }
 
     @Argument(help: "Spec files or folders to check.", completion: .file(extensions: ["json", "nav"]))
     var paths: [String] = []
@@ -86,7 +91,9 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var platform: PlatformOption
 
-    func run() throws {
+    package init() {}
+
+    package func run() throws {
         let outcome: Outcome
         do {
             outcome = try checkFiles()
@@ -144,14 +151,14 @@ struct CheckCommand: ParsableCommand {
         var diagnostics: [[Diagnostic]] = []
         var unreadable = false
         var drift: DriftCoverage?
-        var code = CodeSources(maximumFileSize: input.maximumSwiftFileSize)
+        var code = Comparer(maximumFileSize: input.maximumSwiftFileSize)
+        var uncompared = false
         for (file, setting) in zip(files, settings) {
             let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
-            let extraction = try code.extraction(
-                explicit: sources, configured: setting.configuration.sources, configurationFile: setting.path)
+            let comparer = try driftComparer(for: setting, from: &code, uncompared: &uncompared)
             var linter = setting.linter
             linter.platform = platform.platform
-            switch Self.check(bytes, file: file, linter: linter, sources: extraction, coverage: &drift) {
+            switch Self.check(bytes, file: file, linter: linter, sources: comparer, coverage: &drift) {
             case .checked(let found):
                 diagnostics.append(found)
             case .unreadable(let errors):
@@ -168,6 +175,27 @@ struct CheckCommand: ParsableCommand {
         let rules = Configuration.rulesInForce(
             RuleCatalogue.descriptions, under: configurations.keys.sorted().compactMap { configurations[$0] })
         return Outcome(files: files, diagnostics: reported, rules: rules, unreadable: unreadable, drift: drift)
+    }
+
+    /// How to compare a spec with its code: `--sources` when given, else its configuration's `sources:`, else
+    /// nil (no drift check). A tool that cannot read Swift refuses `--sources` and checks a spec whose
+    /// configuration names sources without drift, saying so once a run (`uncompared`), so that a build
+    /// does not fail merely because CI also compares the code.
+    private func driftComparer(
+        for setting: Settings, from code: inout Comparer, uncompared: inout Bool
+    ) throws(CommandFailure) -> DriftComparer? {
+        let paths = sources.isEmpty ? setting.sourcePaths : sources
+        guard !paths.isEmpty else { return nil }
+        if let comparer = try code.comparison(withCodeAt: paths) { return comparer }
+        if !sources.isEmpty { throw CommandFailure.onlyInFullNavLint("check --sources") }
+        if !uncompared {
+            uncompared = true
+            Terminal.note(
+                "note: \(setting.path ?? ".navlint.yml") names sources:, but navlint-spec (the slim navlint of "
+                    + "the SwiftPM plugins) cannot read Swift code, so the specs were checked without the drift "
+                    + "rules; `navlint check` from a full navlint compares them")
+        }
+        return nil
     }
 
     /// With `--format sarif -o FILE`, a run that fails before it can report still leaves a SARIF file
@@ -189,7 +217,7 @@ struct CheckCommand: ParsableCommand {
 
     /// Reads and lints one file's bytes; with `sources`, adds what was compared to `coverage`.
     static func check(
-        _ bytes: [UInt8], file: String, linter: Linter, sources: Extraction?, coverage: inout DriftCoverage?
+        _ bytes: [UInt8], file: String, linter: Linter, sources: DriftComparer?, coverage: inout DriftCoverage?
     ) -> FileResult {
         func asDiagnostics(_ errors: [InputError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
@@ -197,9 +225,9 @@ struct CheckCommand: ParsableCommand {
             // One path with sources or without: the drift findings join the rules' (checked per platform).
             var compared: DriftCoverage?
             let found = analysis.diagnostics(
-                drift: sources.map { code in
+                drift: sources.map { compare in
                     { spec in
-                        let comparison = DriftComparison(spec: spec, code: code)
+                        let comparison = compare(spec)
                         compared = comparison.coverage
                         return comparison
                     }

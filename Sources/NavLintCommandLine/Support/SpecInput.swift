@@ -2,7 +2,7 @@ import ArgumentParser
 import NavLintCore
 
 /// Options every command that reads specs shares.
-struct InputOptions: ParsableArguments {
+package struct InputOptions: ParsableArguments {
     @Option(
         name: .customLong("max-file-size"),
         help: ArgumentHelp(
@@ -11,38 +11,42 @@ struct InputOptions: ParsableArguments {
             valueName: "MiB"))
     var maximumFileSizeMiB: Int?
 
+    package init() {}
+
     /// The limit for specs and URL lists in bytes.
-    var maximumFileSize: Int { maximumFileSizeMiB.map(Self.bytes(ofMiB:)) ?? FileSystem.defaultMaximumFileSize }
+    package var maximumFileSize: Int { maximumFileSizeMiB.map(Self.bytes(ofMiB:)) ?? FileSystem.defaultMaximumFileSize }
 
     /// The limit for the Swift files of `--sources` in bytes.
     var maximumSwiftFileSize: Int {
-        maximumFileSizeMiB.map(Self.bytes(ofMiB:)) ?? SwiftSourceFiles.defaultMaximumFileSize
+        maximumFileSizeMiB.map(Self.bytes(ofMiB:)) ?? FileSystem.defaultMaximumSwiftFileSize
     }
 
     /// A number of MiB in bytes; one too large to count in bytes means no limit.
-    static func bytes(ofMiB mebibytes: Int) -> Int { mebibytes > Int.max >> 20 ? Int.max : mebibytes << 20 }
+    package static func bytes(ofMiB mebibytes: Int) -> Int { mebibytes > Int.max >> 20 ? Int.max : mebibytes << 20 }
 
-    func validate() throws {
+    package func validate() throws {
         try Self.validate(maximumFileSizeMiB ?? 1)
     }
 
     /// Refuses a `--max-file-size` under 1 MiB.
-    static func validate(_ mebibytes: Int) throws {
+    package static func validate(_ mebibytes: Int) throws {
         if mebibytes < 1 { throw ValidationError("--max-file-size takes a number of MiB, at least 1") }
     }
 }
 
 /// `--platform P`: the commands that read a spec work on that platform's graph.
-struct PlatformOption: ParsableArguments {
+package struct PlatformOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Work on this platform's graph (iOS, iPadOS, macOS, visionOS, watchOS or tvOS), leaving out what the "
                 + "spec limits to other platforms; by default, every platform's.",
             valueName: "platform"))
-    var platform: Platform?
+    package var platform: Platform?
+
+    package init() {}
 
     /// `linter` working on the platform asked for (every platform's graph when none is).
-    func linter(_ linter: Linter = .defaults) -> Linter {
+    package func linter(_ linter: Linter = .defaults) -> Linter {
         var linter = linter
         linter.platform = platform
         return linter
@@ -54,15 +58,15 @@ extension Platform: ExpressibleByArgument {}
 /// Reads one spec file for the commands that need a valid spec to work on (render, resolve, coverage,
 /// examples, fmt). Syntax and schema errors are printed as `file:line:col: error: message [rule]` and
 /// end the run with exit code 2.
-enum SpecInput {
+package enum SpecInput {
     /// The analysis of the spec file at `path` under `linter`.
-    static func load(_ path: String, options: InputOptions, linter: Linter) throws -> Analysis {
+    package static func load(_ path: String, options: InputOptions, linter: Linter) throws -> Analysis {
         try parse(FileSystem.read(path, maximumSize: options.maximumFileSize), path: path, linter: linter)
     }
 
     /// The analysis of a spec read from bytes that `path` names (a file, or `REF:file` from git), reporting
     /// as ``load(_:options:linter:)``.
-    static func parse(_ bytes: [UInt8], path: String, linter: Linter) throws -> Analysis {
+    package static func parse(_ bytes: [UInt8], path: String, linter: Linter) throws -> Analysis {
         do {
             return try Analysis(reading: bytes, file: path, linter: linter)
         } catch {
@@ -72,7 +76,7 @@ enum SpecInput {
 
     /// The analyses of several specs read from bytes at once (see ``parse(_:path:linter:)``), in order; the
     /// first input that cannot be read is reported, and ends the run.
-    static func parseAll(_ inputs: [(bytes: [UInt8], file: String)], linter: Linter) throws -> [Analysis] {
+    package static func parseAll(_ inputs: [(bytes: [UInt8], file: String)], linter: Linter) throws -> [Analysis] {
         try zip(Analysis.reading(inputs, linter: linter), inputs).map { result, input in
             switch result {
             case .success(let analysis): analysis

@@ -5,17 +5,17 @@ import Darwin
 #endif
 
 /// Standard output and error, buffered, and whether they are terminals that want colour.
-enum Terminal {
+package enum Terminal {
     nonisolated(unsafe) private static var buffered: [UInt8] = []
 
     /// Prints `text` and a newline to standard output.
-    static func out(_ text: String) {
+    package static func out(_ text: String) {
         write(text)
         if !text.hasSuffix("\n") { write("\n") }
     }
 
     /// Writes `text` to standard output as it is.
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         buffered.append(contentsOf: text.utf8)
         if buffered.count > 1 << 16 { flush() }
     }
@@ -25,25 +25,25 @@ enum Terminal {
     nonisolated(unsafe) private(set) static var outputFailure: String?
 
     /// Writes the buffered output to standard output.
-    static func flush() {
+    package static func flush() {
         defer { buffered.removeAll(keepingCapacity: true) }
         guard outputFailure == nil, !buffered.isEmpty else { return }
         outputFailure = FileSystem.writeAll(buffered, to: 1)
     }
 
     /// Prints `navlint: error: message` to standard error.
-    static func error(_ message: String) {
+    package static func error(_ message: String) {
         let text = message.hasPrefix("Error:") || message.hasPrefix("error:") ? message : "error: " + message
         standardError("navlint: " + text)
     }
 
     /// Prints `navlint: warning: message` to standard error.
-    static func warning(_ message: String) {
+    package static func warning(_ message: String) {
         standardError("navlint: warning: " + message)
     }
 
     /// Prints `navlint: message` to standard error: a report beside the output, neither error nor warning.
-    static func note(_ message: String) {
+    package static func note(_ message: String) {
         standardError("navlint: " + message)
     }
 
@@ -54,7 +54,7 @@ enum Terminal {
     }
 
     /// Whether output to standard output should be coloured: a terminal, and neither `NO_COLOR` nor `--no-color`.
-    static func wantsColor(noColorFlag: Bool) -> Bool {
+    package static func wantsColor(noColorFlag: Bool) -> Bool {
         if noColorFlag { return false }
         if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
         if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }

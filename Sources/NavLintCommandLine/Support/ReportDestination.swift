@@ -2,14 +2,16 @@ import ArgumentParser
 import NavLintReporters
 
 /// `-o FILE`: where a command's report goes, shared by the commands that print reports.
-struct ReportDestination: ParsableArguments {
+package struct ReportDestination: ParsableArguments {
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
-    var output: String?
+    package var output: String?
+
+    package init() {}
 
     /// Writes the report to the file, atomically, or to standard output when no file was given.
-    func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         if let output {
             try FileSystem.writeAtomically(Array(text.utf8), to: output)
         } else {
@@ -19,9 +21,11 @@ struct ReportDestination: ParsableArguments {
 }
 
 /// `--format`: the report format of the commands that report diagnostics (check and diff).
-struct ReportFormatOption: ParsableArguments {
+package struct ReportFormatOption: ParsableArguments {
     @Option(
         name: .shortAndLong,
         help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .text
+    package var format: ReportFormat = .text
+
+    package init() {}
 }

@@ -3,7 +3,7 @@ import NavLintCore
 /// Baselines name files relative to the baseline's own folder, so that a baseline written from one
 /// working folder (or with relative paths) still applies when navlint runs from another (or, as the
 /// build-tool plugin does, with absolute paths).
-struct BaselinePaths {
+package struct BaselinePaths {
     private var toBaseline: [String: String] = [:]
     private var fromBaseline: [String: String] = [:]
 
@@ -34,7 +34,7 @@ struct BaselinePaths {
     }
 
     /// `path` relative to `folder`, both absolute: `Specs/App.navgraph.json`, `../Other/App.nav`.
-    static func relativePath(of path: String, from folder: String) -> String {
+    package static func relativePath(of path: String, from folder: String) -> String {
         let target = path.split(separator: "/")
         let base = folder.split(separator: "/")
         var common = 0

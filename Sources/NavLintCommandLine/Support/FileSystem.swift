@@ -7,12 +7,19 @@ import Darwin
 #endif
 
 /// The file-system work of the CLI: reading inputs, finding specs in folders, writing outputs atomically.
-enum FileSystem {
+package enum FileSystem {
     /// The largest input file read unless `--max-file-size` says otherwise (64 MiB).
-    static let defaultMaximumFileSize = 64 << 20
+    package static let defaultMaximumFileSize = 64 << 20
+
+    /// The largest Swift file read unless `--max-file-size` says otherwise (4 MiB). Parsing takes about
+    /// a hundred times a file's size in memory while its tree lives (docs/ROBUSTNESS.md), and real source
+    /// files stay far below this.
+    package static let defaultMaximumSwiftFileSize = 4 << 20
 
     /// The bytes of a file, or a failure that names the file and says what to do.
-    static func read(_ path: String, maximumSize: Int = defaultMaximumFileSize) throws(CommandFailure) -> [UInt8] {
+    package static func read(
+        _ path: String, maximumSize: Int = defaultMaximumFileSize
+    ) throws(CommandFailure) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else { throw CommandFailure("cannot read \(path): \(systemError())") }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw CommandFailure("\(path) is a folder; name a file") }
@@ -49,7 +56,7 @@ enum FileSystem {
     }
 
     /// The failure for an input of `size` bytes over the `--max-file-size` limit.
-    static func tooLarge(_ name: String, size: Int, limit: Int) -> CommandFailure {
+    package static func tooLarge(_ name: String, size: Int, limit: Int) -> CommandFailure {
         CommandFailure("\(name) is \(overLimit(size: size, limit: limit))")
     }
 
@@ -61,13 +68,13 @@ enum FileSystem {
 
     /// `1.5 MiB (1572864 bytes)`: rounded down to a tenth, with the exact count so that a size just over a
     /// limit never reads as equal to it.
-    static func describeSize(_ bytes: Int) -> String {
+    package static func describeSize(_ bytes: Int) -> String {
         let tenths = bytes / ((1 << 20) / 10)
         return "\(tenths / 10).\(tenths % 10) MiB (\(bytes) bytes)"
     }
 
     /// `1 MiB`, or the size in bytes when the limit is not a whole number of MiB.
-    static func describeLimit(_ bytes: Int) -> String {
+    package static func describeLimit(_ bytes: Int) -> String {
         bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
@@ -96,7 +103,7 @@ enum FileSystem {
     /// - A symbolic link is followed: the file it points to is replaced, and the link stays.
     /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` are written through the descriptor
     ///   the process already holds; character devices, FIFOs and sockets are opened and written directly.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
         if let descriptor = inheritedDescriptor(path) {
             if descriptor == 1 { Terminal.flush() }
             if let reason = writeAll(bytes, to: descriptor) { throw CommandFailure("cannot write \(path): \(reason)") }
@@ -200,7 +207,7 @@ enum FileSystem {
     }
 
     /// Writes every byte to `descriptor`; the reason it could not, or nil.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
@@ -231,19 +238,19 @@ enum FileSystem {
     }
 
     /// The folder part of `path`: `.` for a bare name, `/` for a file at the root.
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = String(path[..<slash])
         return folder.isEmpty ? "/" : folder
     }
 
     /// Whether `path` is a folder (following links).
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0
     }
@@ -255,7 +262,7 @@ enum FileSystem {
         try listedFiles(under: folder, accept: accept).map(\.path)
     }
 
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -1,0 +1,22 @@
+import NavLintCore
+
+/// What `check` compares specs with Swift code through (`--sources`, `sources:` in .navlint.yml): the full
+/// navlint reads the code with swift-syntax; navlint-spec, the slim tool the SwiftPM plugins run, has no
+/// Swift parser.
+package protocol SourcesComparer {
+    /// A comparer that reads Swift files of at most `maximumFileSize` bytes.
+    init(maximumFileSize: Int)
+
+    /// How to compare a spec with the Swift code at `paths`, or nil when this tool cannot read Swift code.
+    mutating func comparison(withCodeAt paths: [String]) throws(CommandFailure) -> DriftComparer?
+}
+
+/// Compares one spec with the code that was read for it.
+package typealias DriftComparer = (Spec) -> DriftComparison
+
+/// The comparer of a tool without a Swift parser: it compares nothing.
+package struct WithoutSwiftParser: SourcesComparer {
+    package init(maximumFileSize: Int) {}
+
+    package func comparison(withCodeAt paths: [String]) -> DriftComparer? { nil }
+}

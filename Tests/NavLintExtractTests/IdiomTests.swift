@@ -42,6 +42,10 @@ final class IdiomTests: XCTestCase {
     func testValueLinksAndTabsOverADestinationTableShowEachCasesView() throws { try check("destination-table") }
     func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
     func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
+    func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    func testCustomPresentationModifiersAndHelperDestinationsAreFollowed() throws {
+        try check("presentation-modifiers")
+    }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

@@ -34,6 +34,7 @@ struct TypeTables {
 
     init(_ files: [FileFacts]) {
         let protocols = Self.viewProtocols(files)
+        let custom = CustomPresentations(files)
         (views, declaredNames) = SameNamedViews.keyed(
             files.flatMap { file in
                 file.views.filter { view in
@@ -41,7 +42,7 @@ struct TypeTables {
                     let through = Set(view.viewThrough?.map(Self.lastComponent) ?? [])
                     return view.viewThrough == nil || !through.isDisjoint(with: protocols.refiningView)
                         || through.isDisjoint(with: protocols.declared)
-                }
+                }.map(custom.resolved)
             })
         for file in files {
             for entry in file.enums { enums[entry.name] = entry }
@@ -50,7 +51,7 @@ struct TypeTables {
             if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
         }
         for file in files {
-            for fragment in file.views where Self.isExtension(fragment, in: file) {
+            for fragment in file.views.map(custom.resolved) where Self.isExtension(fragment, in: file) {
                 if let name = resolveViewName(fragment.name, from: file.file) {
                     views[name]?.merge(fragment)
                 } else {
@@ -63,6 +64,7 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
+        addCoordinatorFlows(files)
         for file in files {
             for (written, arguments) in file.literalArguments {
                 guard let view = resolveViewName(written, from: file.file) else { continue }
@@ -88,6 +90,13 @@ struct TypeTables {
                 stackOwners[name, default: []].insert(view.name)
             }
         }
+    }
+
+    /// Coordinators' pushes and presentations become navigation of the screens they show.
+    private mutating func addCoordinatorFlows(_ files: [FileFacts]) {
+        let flows = CoordinatorFlows(files) { resolveViewName($0, from: $1) }
+        for (view, sites) in flows.sites { views[view]?.sites += sites }
+        strandedNotes += flows.notes
     }
 
     /// The enum cases the callers of `view` pass as literals for its parameter, in no order; empty when none does.
@@ -145,8 +154,12 @@ struct TypeTables {
             : "in an extension of \(fragment.name), which is no View type, so it has no screen to act from"
         return (fragment.sites + fragment.dialogs.flatMap(\.sites)).filter { site in
             guard !site.speculative else { return false }
-            // A presentation of a binding's item in a view modifier is followed (see routerPresentations).
-            if isViewModifier(fragment), case .present(_, .content(_, .named, false)) = site.action { return false }
+            // A presentation of a binding's item in a view modifier is followed (see routerPresentations), and so
+            // is one of the content its callers hand it (see CustomPresentations).
+            if isViewModifier(fragment), case .present(_, .content(let shape, let item, false)) = site.action {
+                if case .named = item { return false }
+                if shape.candidates.isEmpty, shape.helperCalls.isEmpty { return false }
+            }
             return true
         }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
     }
@@ -382,6 +395,16 @@ extension ViewFacts {
                 current = helpers[name] ?? .inline
             }
             return current.isHelper ? .inline : current
+        }
+        // Content that calls a helper (`.sheet { detailsView(for: item) }`) shows what the helper builds.
+        for index in sites.indices {
+            guard case .present(let kind, .content(var shape, let item, let local)) = sites[index].action,
+                !shape.helperCalls.isEmpty
+            else { continue }
+            for case .view(let name, _) in shape.helperCalls.map({ resolved(.helper($0)) }) {
+                shape.candidates.append(ViewCandidate(name: name, stacked: false))
+            }
+            sites[index].action = .present(kind, .content(shape, item: item, local: local))
         }
         for index in containers.indices {
             containers[index].slots = containers[index].slots.map(resolved)

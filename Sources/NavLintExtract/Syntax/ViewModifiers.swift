@@ -51,17 +51,20 @@ enum ViewModifiers {
             at: at, customModifier: custom)
     }
 
-    /// A modifier the sources may declare that takes what SwiftUI's presentations take (`isPresented:` or
-    /// `item:`, and content): read as a presentation whose kind its definition gives (see
-    /// ``CustomPresentations``), then the view it modifies is walked. False for any other call.
+    /// A modifier the sources may declare that takes what SwiftUI's presentations take (`isPresented:` and
+    /// content without parameters, or `item:` and content of the item): read as a presentation whose kind its
+    /// definition gives (see ``CustomPresentations``), then the view it modifies is walked. False for any
+    /// other call (`refundRequestSheet(isPresented:) { result in ... }` hands its closure a result, not an item).
     static func readCustom(
         _ name: String, _ call: FunctionCallExprSyntax, base: ExprSyntax, scanner: ViewScanner
     )
         -> Bool
     {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            call.arguments.contains(where: { $0.label?.text == "isPresented" || $0.label?.text == "item" }),
-            content(of: call) != nil
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let content = content(of: call)
+        else { return false }
+        let takesItem = SyntaxReading.argument("item", of: call) != nil
+        guard takesItem || SyntaxReading.argument("isPresented", of: call) != nil,
+            (content.signature?.parameterClause != nil) == takesItem
         else { return false }
         readPresentation(.sheet, call, at: Syntax(member.declName), scanner: scanner, custom: name)
         scanner.walk(base)

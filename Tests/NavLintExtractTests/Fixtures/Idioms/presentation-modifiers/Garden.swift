@@ -38,3 +38,17 @@ struct WateringCard: View { var body: some View { Text("Water") } }
 struct PlantSheet: View { let plant: Plant; var body: some View { Text(plant.name) } }
 struct PlantDetails: View { let plant: Plant; var body: some View { Text(plant.name) } }
 struct LoadingBadge: View { var body: some View { ProgressView() } }
+
+/// A modifier of a framework (not in the sources) whose closure is a completion handler: its dismiss is this
+/// view's, not content of a presentation.
+struct RefundRequestView: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var asking = false
+
+    var body: some View {
+        Text("Refund")
+            .paymentSheet(isPresented: $asking) { outcome in
+                if outcome { dismiss() }
+            }
+    }
+}

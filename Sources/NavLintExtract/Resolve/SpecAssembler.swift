@@ -178,6 +178,8 @@ struct SpecAssembler {
         for (index, container) in view.containers.enumerated() {
             var model = self.container(container, id: roles.containerIDs[name]![index], in: name)
             model.include = groups.includes(of: container)
+            // The outermost container stands for the view wherever it is shown: drift maps it to the view's code.
+            if index == 0 { model.swift = Located(tables.declaredNames[name] ?? name, at: .start) }
             models.append((model, container.location))
         }
         return models

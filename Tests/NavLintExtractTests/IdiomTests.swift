@@ -43,6 +43,9 @@ final class IdiomTests: XCTestCase {
     func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
     func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {
+        try check("split-column-registration")
+    }
     func testCustomPresentationModifiersAndHelperDestinationsAreFollowed() throws {
         try check("presentation-modifiers")
     }

@@ -78,16 +78,23 @@ struct TypeTables {
         for registration in files.flatMap(\.registrations) + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
             registrations[type, default: []].append(registration)
-            if let view = registration.view.flatMap(resolveViewName) {
+            if let view = registration.view.flatMap({ resolveViewName($0, from: registration.location.file) }) {
                 registeredByView[view, default: []].insert(type)
             }
         }
+        addStackOwners()
+    }
+
+    /// A stack's root, and each column of a split view (which navigates like a stack), is in its view's stack.
+    private mutating func addStackOwners() {
         for view in views.values {
-            for container in view.containers where container.kind == .stack {
-                guard case .view(let root, _) = container.slots.first, let name = resolveViewName(root) else {
-                    continue
+            for container in view.containers where container.kind != .tabs {
+                for case .view(let shown, _) in container.kind == .stack
+                    ? Array(container.slots.prefix(1)) : container.slots
+                {
+                    guard let name = resolveViewName(shown, from: view.location.file) else { continue }
+                    stackOwners[name, default: []].insert(view.name)
                 }
-                stackOwners[name, default: []].insert(view.name)
             }
         }
     }
@@ -112,7 +119,8 @@ struct TypeTables {
         guard let view, all.count > 1 else { return all }
         let owners = (stackOwners[view] ?? []).union([view])
         let local = all.filter { registration in
-            registration.view.flatMap { resolveViewName($0) }.map(owners.contains) ?? false
+            registration.view.flatMap { resolveViewName($0, from: registration.location.file) }.map(owners.contains)
+                ?? false
         }
         guard local.isEmpty else { return local }
         let shared = all.map { SameNamedViews.sharedFolders(file, $0.location.file) }

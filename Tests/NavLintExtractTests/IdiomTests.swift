@@ -46,6 +46,7 @@ final class IdiomTests: XCTestCase {
     func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {
         try check("split-column-registration")
     }
+    func testScenesDeclaredInAnExtensionOfTheAppAreItsWindows() throws { try check("scenes-in-extension") }
     func testCustomPresentationModifiersAndHelperDestinationsAreFollowed() throws {
         try check("presentation-modifiers")
     }

@@ -122,6 +122,13 @@ final class FileCollector: LeafSkippingVisitor {
         return .skipChildren
     }
 
+    /// Whether members declare a property of type `some Scene`.
+    private static func declaresScenes(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedText == "some Scene"
+        }
+    }
+
     /// Whether a type declares a `body` that builds a view, as a property or a function (`func body(props:)
     /// -> some View` of a protocol that refines View and builds the real `body` from it).
     private static func bodyBuildsView(_ members: MemberBlockSyntax) -> Bool {
@@ -171,6 +178,10 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SpecNaming.plain(node.extendedType.trimmedText)
         facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
+        // The scenes of an app written in an extension of it (`var appScene: some Scene { WindowGroup { ... } }`).
+        if Self.declaresScenes(node.memberBlock) {
+            facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
+        }
         typeNames.append(name)
         coordinators.append((name, false))
         return .visitChildren

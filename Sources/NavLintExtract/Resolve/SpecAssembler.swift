@@ -323,10 +323,11 @@ struct SpecAssembler {
     func specEdges(_ edges: [ResolvedEdge]) -> [Edge] {
         var seen: [EdgeKey: Int] = [:]
         var result: [Edge] = []
-        for edge in edges.sorted(by: { $0.location < $1.location }) {
-            let target = specTarget(of: edge)
+        let targets = edges.sorted(by: { $0.location < $1.location }).flatMap { edge in
+            specTargets(of: edge).map { (edge, $0.target, $0.platforms) }
+        }
+        for (edge, target, platforms) in targets {
             let key = EdgeKey(kind: edge.kind, target: target, stacked: edge.stacked)
-            let platforms = tables.platforms(at: edge.location)
             if let index = seen[key] {
                 // The same navigation in another branch: the edge exists wherever either does.
                 let merged = result[index].platforms.flatMap { own in
@@ -345,6 +346,19 @@ struct SpecAssembler {
             result.append(spec)
         }
         return result
+    }
+
+    /// What an edge reaches on which platforms: a view whose body is a different container on each platform
+    /// (two `body`s in `#if os(...)` branches) is reached as each, on its platforms.
+    private func specTargets(of edge: ResolvedEdge) -> [(target: EdgeTarget, platforms: Set<Platform>?)] {
+        let platforms = tables.platforms(at: edge.location)
+        guard case .view(let name) = edge.target, let branches = roles.platformRepresentatives(of: name) else {
+            return [(specTarget(of: edge), platforms)]
+        }
+        return branches.compactMap { id, only in
+            let both = platforms?.intersection(only) ?? only
+            return both.isEmpty ? nil : (EdgeTarget.model(Located(id, at: .start)), both)
+        }
     }
 
     /// What an edge reaches, in the spec's terms: a view by the id of the model that stands for it.

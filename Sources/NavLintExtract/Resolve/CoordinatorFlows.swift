@@ -30,8 +30,8 @@ struct CoordinatorFlows {
         case .hide(let back, let actor):
             hide(site, back, actor: actor, presentables: presentables, viewName: viewName)
             return
-        case .show(_, nil, let handed):
-            unresolved(site, "is handed \(handed), whose coordinator type extract cannot read")
+        case .show(_, nil, let unread):
+            unresolved(site, unread)
             return
         case .show(let shown, let type?, _):
             (kind, coordinator) = (shown, type)

@@ -12,8 +12,8 @@ struct PresentedView: Sendable, Hashable {
 /// A navigation call on a coordinator (`navigationStackCoordinator.push(child)`) in a type that is no view.
 struct CoordinatorSite: Sendable {
     enum Action: Sendable {
-        /// Shows the coordinator of this type (nil when its type cannot be read, with what was handed).
-        case show(EdgeKind, coordinator: String?, handed: String)
+        /// Shows the coordinator of this type; nil when its type cannot be read, with why (`unread`).
+        case show(EdgeKind, coordinator: String?, unread: String)
         /// Takes a screen away (`pop()`, `setSheetCoordinator(nil)`): in a callback of a coordinator (its
         /// initialiser's closure, or a `sink` on its `actions`), that coordinator's screen.
         case hide(EdgeKind, actor: String?)
@@ -64,8 +64,16 @@ enum CoordinatorReader {
         guard let kind = showing[name], let argument else { return nil }
         let type = coordinatorType(of: argument, at: call)
         return CoordinatorSite(
-            owner: owner, action: .show(kind, coordinator: type, handed: argument.trimmedText), written: written,
+            owner: owner, action: .show(kind, coordinator: type, unread: unread(argument)), written: written,
             location: location, boolArguments: type == nil ? [:] : boolArguments(around: call))
+    }
+
+    /// Why the coordinator handed over cannot be read, for the unresolved note.
+    private static func unread(_ argument: ExprSyntax) -> String {
+        let text = argument.trimmedText
+        return SyntaxReading.enumCase(argument) == nil
+            ? "is handed \(text), whose coordinator type extract cannot read"
+            : "is handed the case \(text) in a type that is no view; extract maps a router's cases from views only"
     }
 
     /// `parameters.navigationStackCoordinator?` → `navigationStackCoordinator`.

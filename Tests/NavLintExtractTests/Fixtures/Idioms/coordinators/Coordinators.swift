@@ -103,3 +103,16 @@ final class AppFlowCoordinator {
         stack.push(ShelfCoordinator(stack: stack))
     }
 }
+
+/// A view model handing a router a case: no coordinator, said as such.
+final class ShelfModel {
+    let router: ShelfRouter
+
+    init(router: ShelfRouter) {
+        self.router = router
+    }
+
+    func showSettings() {
+        router.push(.settings)
+    }
+}

@@ -47,6 +47,7 @@ final class IdiomTests: XCTestCase {
         try check("split-column-registration")
     }
     func testScenesDeclaredInAnExtensionOfTheAppAreItsWindows() throws { try check("scenes-in-extension") }
+    func testEnumCasesAndSwitchCasesInsideIfClausesAreRead() throws { try check("conditional-cases") }
     func testAViewWithABodyPerPlatformIsReachedAsEachOnItsPlatforms() throws { try check("platform-bodies") }
     func testCustomPresentationModifiersAndHelperDestinationsAreFollowed() throws {
         try check("presentation-modifiers")

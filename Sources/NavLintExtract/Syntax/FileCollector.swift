@@ -159,7 +159,7 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        let cases = Self.caseDeclarations(in: node.memberBlock.members).flatMap(\.elements)
         let isString = Self.inheritedNames(node.inheritanceClause).contains("String")
         let names = cases.map { SpecNaming.plain($0.name.text) }
         let rawValues = zip(cases, names).map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $1 }
@@ -168,6 +168,18 @@ final class FileCollector: LeafSkippingVisitor {
         typeNames.append(SpecNaming.plain(node.name.text))
         coordinators.append(nil)
         return .visitChildren
+    }
+
+    /// An enum's case declarations, also those inside its `#if` clauses.
+    private static func caseDeclarations(in members: MemberBlockItemListSyntax) -> [EnumCaseDeclSyntax] {
+        members.flatMap { member -> [EnumCaseDeclSyntax] in
+            if let declaration = member.decl.as(EnumCaseDeclSyntax.self) { return [declaration] }
+            guard let config = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+            return config.clauses.flatMap { clause -> [EnumCaseDeclSyntax] in
+                guard case .decls(let inner) = clause.elements else { return [] }
+                return caseDeclarations(in: inner)
+            }
+        }
     }
 
     override func visitPost(_ node: EnumDeclSyntax) {

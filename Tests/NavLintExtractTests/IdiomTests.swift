@@ -48,6 +48,7 @@ final class IdiomTests: XCTestCase {
     }
     func testScenesDeclaredInAnExtensionOfTheAppAreItsWindows() throws { try check("scenes-in-extension") }
     func testEnumCasesAndSwitchCasesInsideIfClausesAreRead() throws { try check("conditional-cases") }
+    func testURLHandlersNavigateFromTheirStackOrSayWhyAtEachCallSite() throws { try check("url-handlers") }
     func testAViewWithABodyPerPlatformIsReachedAsEachOnItsPlatforms() throws { try check("platform-bodies") }
     func testCustomPresentationModifiersAndHelperDestinationsAreFollowed() throws {
         try check("presentation-modifiers")

@@ -196,6 +196,7 @@ struct SpecAssembler {
             var visited: Set<String> = []
             return assembler.collectEdges(of: names[index], visited: &visited)
         }
+        var startless: [(reason: String, edges: [ResolvedEdge])] = []
         for (name, (edges, complete)) in zip(names, collected) {
             guard let view = tables.views[name] else { continue }
             if roles.isScreen(name) {
@@ -203,11 +204,19 @@ struct SpecAssembler {
                 if !complete { partial.insert(SpecNaming.id(of: name)) }
             } else if let root = roles.rootScreen(of: name) {
                 edgesByScreen[root, default: []] += edges
-            } else if let first = edges.first {
-                notes.append(
-                    ExtractionNote(
-                        .unresolved, "navigation on \(name)'s \(view.containers[0].kind) has no screen to start from",
-                        at: first.location))
+            } else {
+                startless.append(
+                    ("navigation on \(name)'s \(view.containers[0].kind) has no screen to start from", edges))
+            }
+        }
+        // Each call site that is an edge of no screen says so (none is left silent) and counts as unresolved.
+        let written = Set(edgesByScreen.values.joined().map(\.location))
+        var said: Set<SwiftLocation> = []
+        for (reason, edges) in startless {
+            for location in edges.map(\.location).sorted() where !written.contains(location) {
+                guard said.insert(location).inserted else { continue }
+                notes.append(ExtractionNote(.unresolved, reason, at: location))
+                edgeSites -= 1
             }
         }
         return (edgesByScreen, partial)

@@ -30,6 +30,10 @@ enum ViewModifiers {
                 ExtractionNote(
                     .entryPoint, ".onOpenURL in \(scanner.facts.name): its links belong in the spec's routes",
                     at: scanner.location(at)))
+            // What the handler navigates to is navigation of the view (`path.append(...)`).
+            if let handler = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["perform"]) {
+                scanner.walk(handler)
+            }
         }
         if let base { scanner.walk(base) }
     }

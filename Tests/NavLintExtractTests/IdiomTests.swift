@@ -42,6 +42,17 @@ final class IdiomTests: XCTestCase {
     func testValueLinksAndTabsOverADestinationTableShowEachCasesView() throws { try check("destination-table") }
     func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
     func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
+    func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {
+        try check("split-column-registration")
+    }
+    func testScenesDeclaredInAnExtensionOfTheAppAreItsWindows() throws { try check("scenes-in-extension") }
+    func testEnumCasesAndSwitchCasesInsideIfClausesAreRead() throws { try check("conditional-cases") }
+    func testURLHandlersNavigateFromTheirStackOrSayWhyAtEachCallSite() throws { try check("url-handlers") }
+    func testAViewWithABodyPerPlatformIsReachedAsEachOnItsPlatforms() throws { try check("platform-bodies") }
+    func testCustomPresentationModifiersAndHelperDestinationsAreFollowed() throws {
+        try check("presentation-modifiers")
+    }
 
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {

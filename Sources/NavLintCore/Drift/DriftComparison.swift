@@ -75,6 +75,9 @@ public struct DriftComparison: Sendable {
     public let screens: [Screen]
     /// The navigations of each screen the code shows as a screen, in spec order, then of each group both have.
     public let navigations: [Navigations]
+    /// The tabs of each spec tabs model that maps to a View whose tabs the code has, beside the code's: compared
+    /// like a screen's navigations (a tab as a `selectTab` edge to its model).
+    public let containers: [Navigations]
     /// The code's screens that no spec model maps to or is named as.
     public let unmatchedCodeScreens: [Model]
 
@@ -105,9 +108,22 @@ public struct DriftComparison: Sendable {
         self.codeModels = codeModels
         specScreens = Set(screens.map(\.codeID))
         navigations = screens.compactMap(reader.navigations(of:)) + reader.groupNavigations()
+        containers = reader.containerNavigations(codeContainers: Self.containers(of: code.spec, codeID: codeID))
         unmatchedCodeScreens = code.spec.models.filter {
             $0.kind == .screen && !matched.contains($0.id.value) && !specIDs.contains($0.id.value)
         }
+    }
+
+    /// The code's containers by the id of the View each stands for (its `swift` key); a View two containers
+    /// stand for (same-named Views of two targets) maps to neither.
+    private static func containers(of spec: Spec, codeID: (String) -> String) -> [String: Model] {
+        var found: [String: Model?] = [:]
+        for model in spec.models where model.kind != .screen {
+            guard let swift = model.swift?.value else { continue }
+            let key = codeID(swift)
+            found[key] = found[key] == nil ? model : .some(nil)
+        }
+        return found.compactMapValues { $0 }
     }
 
     /// Whether the spec has a screen that no View type of the code declares: edges to it are part of that

@@ -7,7 +7,9 @@ struct DriftNavigationReader {
     let facts: SpecFacts
 
     private typealias Target = DriftComparison.Target
-    private static let screenKinds: Set<EdgeKind> = [.push, .sheet, .fullScreenCover, .popover]
+    /// A spec's own `selectTab` edges name a tab, not a model, so they are never compared; a tabs model's tabs
+    /// are compared as `selectTab` edges to their models (see ``containerNavigations(codeContainers:)``).
+    private static let screenKinds: Set<EdgeKind> = [.push, .sheet, .fullScreenCover, .popover, .selectTab]
 
     /// The ids of the groups both the spec and the code have: their edges are compared group to group.
     private var sharedGroups: Set<String> {
@@ -64,6 +66,37 @@ struct DriftNavigationReader {
                 name: group.id.value, isGroup: true, location: group.location, spec: specEdges, judged: specEdges,
                 code: codeEdges, codeReaches: Set(codeEdges.map(\.key)),
                 codeSource: codeGroup.edges.first?.source?.value ?? "")
+        }
+    }
+
+    /// The tabs of each spec tabs model whose View the code declares tabs for (`codeContainers`: by the id of
+    /// the View each stands for, through its `swift` key). A container's own edges are not judged: extract
+    /// writes a view's navigation on its screens, not on its containers.
+    func containerNavigations(codeContainers: [String: Model]) -> [DriftComparison.Navigations] {
+        spec.models.indices.compactMap { index in
+            let model = spec.models[index]
+            let codeID = facts.codeIDs[index]
+            guard model.kind == .tabs, let codeModel = codeContainers[codeID], codeModel.kind == model.kind else {
+                return nil
+            }
+            let own = forwardEdges(Self.tabEdges(of: model), inSpec: true)
+            let code = forwardEdges(Self.tabEdges(of: codeModel), inSpec: false)
+            let resolved = !self.code.partiallyResolved.contains(codeID)
+            return DriftComparison.Navigations(
+                name: model.id.value, isGroup: false, location: model.location, spec: own, judged: own, code: code,
+                codeReaches: resolved ? Set(code.map(\.key)) : nil, codeSource: codeModel.source?.value ?? "")
+        }
+    }
+
+    /// A tabs model's tabs as `selectTab` edges to their models, each where its tab is.
+    private static func tabEdges(of model: Model) -> [Edge] {
+        guard case .tabs(let content) = model.content else { return [] }
+        return content.tabs.compactMap { tab in
+            tab.model.map { target in
+                Edge(
+                    via: Located(.selectTab, at: tab.location), target: .model(target), location: tab.location,
+                    source: tab.source)
+            }
         }
     }
 

@@ -25,6 +25,19 @@ struct FileFacts: Sendable {
     /// By type constructed in a view's body, by argument label, the enum cases passed as literals
     /// (`Header(panel: .orders)` → `Header` → `panel` → `orders`).
     var literalArguments: [String: [String: Set<String>]] = [:]
+    /// By coordinator type, the views its `toPresentable()` returns.
+    var presentables: [String: [PresentedView]] = [:]
+    /// The navigation calls on coordinators made in types that are no views.
+    var coordinatorSites: [CoordinatorSite] = []
+    /// The custom view modifiers that present: functions of `extension View` and `ViewModifier` types.
+    var presentationModifiers: [String: CustomPresentation] = [:]
+}
+
+/// What a custom view modifier presents: itself (its body calls `.sheet`), or through the `ViewModifier` it
+/// applies (`self.modifier(InspectableSheet(...))`).
+enum CustomPresentation: Sendable {
+    case presents(EdgeKind)
+    case applies(String)
 }
 
 /// A `View` type: its parameters, the containers in its body and the navigations it performs.
@@ -70,6 +83,9 @@ struct ContentShape: Sendable, Hashable {
     var switched = false
     /// Content wrapped in a `NavigationStack` as a whole.
     var stacked = false
+    /// The functions and properties of the enclosing type the content calls (`self.detailsView(for: item)`),
+    /// in order: what they build stands for them once every file's helpers are known.
+    var helperCalls: [String] = []
 }
 
 /// A memberwise (or explicit) initialiser parameter of a view, with its Swift type as written.
@@ -157,6 +173,9 @@ struct NavSite: Sendable {
     var location: SwiftLocation
     /// A call or assignment that may hand a destination to a router, as written.
     var router: RouterCall?
+    /// A call of a view modifier the sources may declare (`sheet2(isPresented:content:)`): a presentation of the
+    /// kind its definition presents, and no navigation when it presents nothing.
+    var customModifier: String?
     /// A value link of the view's own stored property (`NavigationLink(value: panel)`): the cases callers pass
     /// for it as literals are what it links to.
     var parameter: String?

@@ -178,6 +178,8 @@ struct SpecAssembler {
         for (index, container) in view.containers.enumerated() {
             var model = self.container(container, id: roles.containerIDs[name]![index], in: name)
             model.include = groups.includes(of: container)
+            // The outermost container stands for the view wherever it is shown: drift maps it to the view's code.
+            if index == 0 { model.swift = Located(tables.declaredNames[name] ?? name, at: .start) }
             models.append((model, container.location))
         }
         return models
@@ -194,6 +196,7 @@ struct SpecAssembler {
             var visited: Set<String> = []
             return assembler.collectEdges(of: names[index], visited: &visited)
         }
+        var startless: [(reason: String, edges: [ResolvedEdge])] = []
         for (name, (edges, complete)) in zip(names, collected) {
             guard let view = tables.views[name] else { continue }
             if roles.isScreen(name) {
@@ -201,11 +204,19 @@ struct SpecAssembler {
                 if !complete { partial.insert(SpecNaming.id(of: name)) }
             } else if let root = roles.rootScreen(of: name) {
                 edgesByScreen[root, default: []] += edges
-            } else if let first = edges.first {
-                notes.append(
-                    ExtractionNote(
-                        .unresolved, "navigation on \(name)'s \(view.containers[0].kind) has no screen to start from",
-                        at: first.location))
+            } else {
+                startless.append(
+                    ("navigation on \(name)'s \(view.containers[0].kind) has no screen to start from", edges))
+            }
+        }
+        // Each call site that is an edge of no screen says so (none is left silent) and counts as unresolved.
+        let written = Set(edgesByScreen.values.joined().map(\.location))
+        var said: Set<SwiftLocation> = []
+        for (reason, edges) in startless {
+            for location in edges.map(\.location).sorted() where !written.contains(location) {
+                guard said.insert(location).inserted else { continue }
+                notes.append(ExtractionNote(.unresolved, reason, at: location))
+                edgeSites -= 1
             }
         }
         return (edgesByScreen, partial)
@@ -321,10 +332,11 @@ struct SpecAssembler {
     func specEdges(_ edges: [ResolvedEdge]) -> [Edge] {
         var seen: [EdgeKey: Int] = [:]
         var result: [Edge] = []
-        for edge in edges.sorted(by: { $0.location < $1.location }) {
-            let target = specTarget(of: edge)
+        let targets = edges.sorted(by: { $0.location < $1.location }).flatMap { edge in
+            specTargets(of: edge).map { (edge, $0.target, $0.platforms) }
+        }
+        for (edge, target, platforms) in targets {
             let key = EdgeKey(kind: edge.kind, target: target, stacked: edge.stacked)
-            let platforms = tables.platforms(at: edge.location)
             if let index = seen[key] {
                 // The same navigation in another branch: the edge exists wherever either does.
                 let merged = result[index].platforms.flatMap { own in
@@ -343,6 +355,19 @@ struct SpecAssembler {
             result.append(spec)
         }
         return result
+    }
+
+    /// What an edge reaches on which platforms: a view whose body is a different container on each platform
+    /// (two `body`s in `#if os(...)` branches) is reached as each, on its platforms.
+    private func specTargets(of edge: ResolvedEdge) -> [(target: EdgeTarget, platforms: Set<Platform>?)] {
+        let platforms = tables.platforms(at: edge.location)
+        guard case .view(let name) = edge.target, let branches = roles.platformRepresentatives(of: name) else {
+            return [(specTarget(of: edge), platforms)]
+        }
+        return branches.compactMap { id, only in
+            let both = platforms?.intersection(only) ?? only
+            return both.isEmpty ? nil : (EdgeTarget.model(Located(id, at: .start)), both)
+        }
     }
 
     /// What an edge reaches, in the spec's terms: a view by the id of the model that stands for it.

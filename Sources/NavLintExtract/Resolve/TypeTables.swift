@@ -34,6 +34,7 @@ struct TypeTables {
 
     init(_ files: [FileFacts]) {
         let protocols = Self.viewProtocols(files)
+        let custom = CustomPresentations(files)
         (views, declaredNames) = SameNamedViews.keyed(
             files.flatMap { file in
                 file.views.filter { view in
@@ -41,7 +42,7 @@ struct TypeTables {
                     let through = Set(view.viewThrough?.map(Self.lastComponent) ?? [])
                     return view.viewThrough == nil || !through.isDisjoint(with: protocols.refiningView)
                         || through.isDisjoint(with: protocols.declared)
-                }
+                }.map(custom.resolved)
             })
         for file in files {
             for entry in file.enums { enums[entry.name] = entry }
@@ -50,7 +51,7 @@ struct TypeTables {
             if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
         }
         for file in files {
-            for fragment in file.views where Self.isExtension(fragment, in: file) {
+            for fragment in file.views.map(custom.resolved) where Self.isExtension(fragment, in: file) {
                 if let name = resolveViewName(fragment.name, from: file.file) {
                     views[name]?.merge(fragment)
                 } else {
@@ -63,6 +64,7 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
+        addCoordinatorFlows(files)
         for file in files {
             for (written, arguments) in file.literalArguments {
                 guard let view = resolveViewName(written, from: file.file) else { continue }
@@ -76,18 +78,32 @@ struct TypeTables {
         for registration in files.flatMap(\.registrations) + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
             registrations[type, default: []].append(registration)
-            if let view = registration.view.flatMap(resolveViewName) {
+            if let view = registration.view.flatMap({ resolveViewName($0, from: registration.location.file) }) {
                 registeredByView[view, default: []].insert(type)
             }
         }
+        addStackOwners()
+    }
+
+    /// A stack's root, and each column of a split view (which navigates like a stack), is in its view's stack.
+    private mutating func addStackOwners() {
         for view in views.values {
-            for container in view.containers where container.kind == .stack {
-                guard case .view(let root, _) = container.slots.first, let name = resolveViewName(root) else {
-                    continue
+            for container in view.containers where container.kind != .tabs {
+                for case .view(let shown, _) in container.kind == .stack
+                    ? Array(container.slots.prefix(1)) : container.slots
+                {
+                    guard let name = resolveViewName(shown, from: view.location.file) else { continue }
+                    stackOwners[name, default: []].insert(view.name)
                 }
-                stackOwners[name, default: []].insert(view.name)
             }
         }
+    }
+
+    /// Coordinators' pushes and presentations become navigation of the screens they show.
+    private mutating func addCoordinatorFlows(_ files: [FileFacts]) {
+        let flows = CoordinatorFlows(files) { resolveViewName($0, from: $1) }
+        for (view, sites) in flows.sites { views[view]?.sites += sites }
+        strandedNotes += flows.notes
     }
 
     /// The enum cases the callers of `view` pass as literals for its parameter, in no order; empty when none does.
@@ -103,7 +119,8 @@ struct TypeTables {
         guard let view, all.count > 1 else { return all }
         let owners = (stackOwners[view] ?? []).union([view])
         let local = all.filter { registration in
-            registration.view.flatMap { resolveViewName($0) }.map(owners.contains) ?? false
+            registration.view.flatMap { resolveViewName($0, from: registration.location.file) }.map(owners.contains)
+                ?? false
         }
         guard local.isEmpty else { return local }
         let shared = all.map { SameNamedViews.sharedFolders(file, $0.location.file) }
@@ -145,8 +162,12 @@ struct TypeTables {
             : "in an extension of \(fragment.name), which is no View type, so it has no screen to act from"
         return (fragment.sites + fragment.dialogs.flatMap(\.sites)).filter { site in
             guard !site.speculative else { return false }
-            // A presentation of a binding's item in a view modifier is followed (see routerPresentations).
-            if isViewModifier(fragment), case .present(_, .content(_, .named, false)) = site.action { return false }
+            // A presentation of a binding's item in a view modifier is followed (see routerPresentations), and so
+            // is one of the content its callers hand it (see CustomPresentations).
+            if isViewModifier(fragment), case .present(_, .content(let shape, let item, false)) = site.action {
+                if case .named = item { return false }
+                if shape.candidates.isEmpty, shape.helperCalls.isEmpty { return false }
+            }
             return true
         }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
     }
@@ -382,6 +403,16 @@ extension ViewFacts {
                 current = helpers[name] ?? .inline
             }
             return current.isHelper ? .inline : current
+        }
+        // Content that calls a helper (`.sheet { detailsView(for: item) }`) shows what the helper builds.
+        for index in sites.indices {
+            guard case .present(let kind, .content(var shape, let item, let local)) = sites[index].action,
+                !shape.helperCalls.isEmpty
+            else { continue }
+            for case .view(let name, _) in shape.helperCalls.map({ resolved(.helper($0)) }) {
+                shape.candidates.append(ViewCandidate(name: name, stacked: false))
+            }
+            sites[index].action = .present(kind, .content(shape, item: item, local: local))
         }
         for index in containers.indices {
             containers[index].slots = containers[index].slots.map(resolved)

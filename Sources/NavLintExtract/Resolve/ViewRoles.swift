@@ -1,3 +1,5 @@
+import NavLintCore
+
 /// Which views the spec shows and as what: a view that is shown (by navigation, as a tab, stack root,
 /// split column or window content) is a screen, or, when its body is a container, that container.
 /// Navigation is read bottom-up and attached top-down: a view whose navigation is known that no readable
@@ -126,6 +128,20 @@ struct ViewRoles {
     /// The model that stands for a view wherever it is shown: its outermost container, else itself.
     func representative(_ name: String) -> String {
         containerIDs[name]?.first ?? SpecNaming.id(of: name)
+    }
+
+    /// For a view whose outermost container is compiled for some platforms only (a `body` per `#if os(...)`
+    /// branch): the first container of each platform branch, with its platforms; nil for any other view.
+    func platformRepresentatives(of name: String) -> [(id: String, platforms: Set<Platform>)]? {
+        guard let view = tables.views[name], let ids = containerIDs[name], ids.count > 1,
+            tables.platforms(at: view.containers[0].location) != nil
+        else { return nil }
+        var found: [(id: String, platforms: Set<Platform>)] = []
+        for (container, id) in zip(view.containers, ids) {
+            guard let platforms = tables.platforms(at: container.location) else { return nil }
+            if found.allSatisfy({ $0.platforms.isDisjoint(with: platforms) }) { found.append((id, platforms)) }
+        }
+        return found.count > 1 ? found : nil
     }
 
     /// The model id a container slot of `view` shows.

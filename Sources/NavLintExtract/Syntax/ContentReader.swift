@@ -42,6 +42,8 @@ final class ContentReader: LeafSkippingVisitor {
             if !SyntaxReading.navigationContainers.contains(type) {
                 shape.candidates.append(ViewCandidate(name: type, stacked: stackDepth > 0))
             }
+        } else if let helper = SyntaxReading.helperName(of: ExprSyntax(node.calledExpression)) {
+            shape.helperCalls.append(helper)
         }
         // Modifiers that present or push lead to other views, not this content's.
         if let name = SyntaxReading.calleeName(node), Self.navigatingModifiers.contains(name),

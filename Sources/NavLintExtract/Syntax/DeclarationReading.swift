@@ -64,10 +64,8 @@ enum CaseMappingReader {
         of node: SwitchExprSyntax, location: SwiftLocation, caseLocation: (SwitchCaseSyntax) -> SwiftLocation
     ) -> CaseMapping? {
         var cases: [CaseMapping.Case] = []
-        for entry in node.cases {
-            guard let switchCase = entry.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else {
-                continue
-            }
+        for switchCase in switchCases(in: node.cases) {
+            guard case .case(let label) = switchCase.label else { continue }
             let shape = ContentReader.shape(of: switchCase.statements)
             for item in label.caseItems {
                 if let name = caseName(item.pattern) {
@@ -77,6 +75,20 @@ enum CaseMappingReader {
         }
         guard !cases.isEmpty, cases.contains(where: { !$0.views.isEmpty }) else { return nil }
         return CaseMapping(cases: cases, location: location)
+    }
+
+    /// The cases of a switch, also those inside its `#if` clauses (`#if EXTENDED_ALL case .account: ... #endif`).
+    private static func switchCases(in list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        list.flatMap { entry -> [SwitchCaseSyntax] in
+            switch entry {
+            case .switchCase(let switchCase): return [switchCase]
+            case .ifConfigDecl(let config):
+                return config.clauses.flatMap { clause -> [SwitchCaseSyntax] in
+                    guard case .switchCases(let inner) = clause.elements else { return [] }
+                    return switchCases(in: inner)
+                }
+            }
+        }
     }
 
     /// `.name`, `.name(let x)`, `let .name(x)`, `Type.name`: the case name.

@@ -10,6 +10,9 @@ final class FileCollector: LeafSkippingVisitor {
     private var facts: FileFacts
     /// The names of the types being walked, outermost first.
     private var typeNames: [String] = []
+    /// For each type being walked, the name its coordinator facts go under (nil for views and enums), and
+    /// whether its navigation calls are read here (an extension's are read as a view's, by ``ViewScanner``).
+    private var coordinators: [(name: String, readsCalls: Bool)?] = []
 
     private init(file: String, lines: LineTable) {
         self.lines = lines
@@ -82,10 +85,14 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inheritedNames(node.inheritanceClause)
-        // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
-        defer { typeNames.append(SpecNaming.plain(node.name.text)) }
-        if inherited.contains("PreviewProvider") { return .skipChildren }
         let name = qualified(node.name.text)
+        let viewCount = facts.views.count
+        // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
+        defer {
+            typeNames.append(SpecNaming.plain(node.name.text))
+            coordinators.append(facts.views.count == viewCount ? (name, true) : nil)
+        }
+        if inherited.contains("PreviewProvider") { return .skipChildren }
         // A name the parser had to invent (it is missing from the text) names no type of the app.
         if inherited.contains("View"), !node.name.text.isEmpty {
             facts.views.append(scanView(name, members: node.memberBlock, at: node.name))
@@ -96,6 +103,8 @@ final class FileCollector: LeafSkippingVisitor {
             var view = scanView(name, members: node.memberBlock, at: node.name)
             view.viewThrough = inherited
             facts.views.append(view)
+        } else if inherited.contains("ViewModifier"), let presentation = ViewModifiers.customPresentation(in: node) {
+            facts.presentationModifiers[node.name.text] = presentation
         } else if inherited.contains("App") {
             facts.appName = node.name.text
             facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
@@ -103,11 +112,21 @@ final class FileCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) {
+        typeNames.removeLast()
+        coordinators.removeLast()
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.protocols[qualified(node.name.text)] = Self.inheritedNames(node.inheritanceClause)
         return .skipChildren
+    }
+
+    /// Whether members declare a property of type `some Scene`.
+    private static func declaresScenes(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedText == "some Scene"
+        }
     }
 
     /// Whether a type declares a `body` that builds a view, as a property or a function (`func body(props:)
@@ -129,33 +148,61 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        coordinators.append((qualified(node.name.text), true))
         typeNames.append(SpecNaming.plain(node.name.text))
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        typeNames.removeLast()
+        coordinators.removeLast()
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        let cases = Self.caseDeclarations(in: node.memberBlock.members).flatMap(\.elements)
         let isString = Self.inheritedNames(node.inheritanceClause).contains("String")
         let names = cases.map { SpecNaming.plain($0.name.text) }
         let rawValues = zip(cases, names).map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $1 }
         facts.enums.append(
             EnumFacts(name: qualified(node.name.text), cases: names, rawValues: isString ? rawValues : nil))
         typeNames.append(SpecNaming.plain(node.name.text))
+        coordinators.append(nil)
         return .visitChildren
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+    /// An enum's case declarations, also those inside its `#if` clauses.
+    private static func caseDeclarations(in members: MemberBlockItemListSyntax) -> [EnumCaseDeclSyntax] {
+        members.flatMap { member -> [EnumCaseDeclSyntax] in
+            if let declaration = member.decl.as(EnumCaseDeclSyntax.self) { return [declaration] }
+            guard let config = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+            return config.clauses.flatMap { clause -> [EnumCaseDeclSyntax] in
+                guard case .decls(let inner) = clause.elements else { return [] }
+                return caseDeclarations(in: inner)
+            }
+        }
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) {
+        typeNames.removeLast()
+        coordinators.removeLast()
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SpecNaming.plain(node.extendedType.trimmedText)
         facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
+        // The scenes of an app written in an extension of it (`var appScene: some Scene { WindowGroup { ... } }`).
+        if Self.declaresScenes(node.memberBlock) {
+            facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
+        }
         typeNames.append(name)
+        coordinators.append((name, false))
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        typeNames.removeLast()
+        coordinators.removeLast()
+    }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
@@ -207,7 +254,7 @@ final class FileCollector: LeafSkippingVisitor {
                 scanner.parameters[(parameter.secondName ?? parameter.firstName).text] = parameter.type
             }
             // What a helper builds, read before it is walked so that a container it is gets read once.
-            if let (helper, expression) = SyntaxReading.helperBody(decl), helper != "body" {
+            if let (helper, expression) = SyntaxReading.helperBody(decl, withParameters: true), helper != "body" {
                 let slot = scanner.slot(of: expression)
                 if slot != .inline, slot != .helper(helper) { scanner.facts.helpers[helper] = slot }
             }
@@ -247,6 +294,24 @@ final class FileCollector: LeafSkippingVisitor {
         if let first = node.signature.parameterClause.parameters.first {
             let key = "\(node.name.text)(\(first.firstName.text):)"
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
+        }
+        if ["View", "SwiftUI.View"].contains(typeNames.last),
+            let presentation = ViewModifiers.customPresentation(in: node)
+        {
+            facts.presentationModifiers[node.name.text] = presentation
+        }
+        if node.name.text == "toPresentable", let owner = coordinators.last??.name {
+            facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
+        }
+        return .visitChildren
+    }
+
+    /// A coordinator's call that pushes or presents another coordinator, in a type that is no view.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,
+            let site = CoordinatorReader.site(node, owner: owner, at: location(node))
+        {
+            facts.coordinatorSites.append(site)
         }
         return .visitChildren
     }

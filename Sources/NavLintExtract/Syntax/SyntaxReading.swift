@@ -223,10 +223,15 @@ enum SyntaxReading {
         }
     }
 
-    /// The first expression a computed property's getter or a function without parameters yields, with the
-    /// member's name; nil for other declarations.
-    static func helperBody(_ decl: DeclSyntax) -> (name: String, expression: ExprSyntax)? {
-        if let function = decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+    /// The first expression a computed property's getter or a function without parameters (with
+    /// `withParameters`, any function) yields, with the member's name; nil for other declarations.
+    static func helperBody(
+        _ decl: DeclSyntax, withParameters: Bool = false
+    ) -> (
+        name: String, expression: ExprSyntax
+    )? {
+        if let function = decl.as(FunctionDeclSyntax.self),
+            withParameters || function.signature.parameterClause.parameters.isEmpty,
             let body = function.body, let first = topExpressions(body.statements).first
         {
             return (function.name.text, first)

@@ -30,6 +30,10 @@ enum ViewModifiers {
                 ExtractionNote(
                     .entryPoint, ".onOpenURL in \(scanner.facts.name): its links belong in the spec's routes",
                     at: scanner.location(at)))
+            // What the handler navigates to is navigation of the view (`path.append(...)`).
+            if let handler = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["perform"]) {
+                scanner.walk(handler)
+            }
         }
         if let base { scanner.walk(base) }
     }
@@ -39,16 +43,58 @@ enum ViewModifiers {
     }
 
     private static func readPresentation(
-        _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner
+        _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner, custom: String? = nil
     ) {
         let shape = ContentReader.shape(of: content(of: call))
         guard let item = SyntaxReading.argument("item", of: call) else {
-            scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at)
+            scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom)
             return
         }
         scanner.add(
             .present(kind, .content(shape, item: itemType(item, scanner: scanner), local: isLocal(item, scanner))),
-            at: at)
+            at: at, customModifier: custom)
+    }
+
+    /// A modifier the sources may declare that takes what SwiftUI's presentations take (`isPresented:` and
+    /// content without parameters, or `item:` and content of the item): read as a presentation whose kind its
+    /// definition gives (see ``CustomPresentations``), then the view it modifies is walked. False for any
+    /// other call (`refundRequestSheet(isPresented:) { result in ... }` hands its closure a result, not an item).
+    static func readCustom(
+        _ name: String, _ call: FunctionCallExprSyntax, base: ExprSyntax, scanner: ViewScanner
+    )
+        -> Bool
+    {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let content = content(of: call)
+        else { return false }
+        let takesItem = SyntaxReading.argument("item", of: call) != nil
+        guard takesItem || SyntaxReading.argument("isPresented", of: call) != nil,
+            (content.signature?.parameterClause != nil) == takesItem
+        else { return false }
+        readPresentation(.sheet, call, at: Syntax(member.declName), scanner: scanner, custom: name)
+        scanner.walk(base)
+        return true
+    }
+
+    /// What a custom view modifier's declaration presents: the kind of the first SwiftUI presentation it calls
+    /// (`content.sheet(...)`), else the `ViewModifier` type it applies (`modifier(InspectableSheet(...))`).
+    static func customPresentation(in declaration: some SyntaxProtocol) -> CustomPresentation? {
+        var applied: String?
+        for token in declaration.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { continue }
+            // `content.sheet(...)` or `sheet(...)`: the name is what the call calls.
+            let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
+            else { continue }
+            if let kind = presentations[name] { return .presents(kind) }
+            if name == "modifier", applied == nil,
+                let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)
+            {
+                applied = SyntaxReading.constructedType(inner)
+            }
+        }
+        return applied.map(CustomPresentation.applies)
     }
 
     private static func isLocal(_ binding: ExprSyntax, _ scanner: ViewScanner) -> Bool {

@@ -35,9 +35,11 @@ final class ViewScanner: LeafSkippingVisitor {
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(lines, file: file) }
 
     func add(
-        _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil
+        _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
+        customModifier: String? = nil
     ) {
-        let site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
+        var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
+        site.customModifier = customModifier
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 
@@ -217,6 +219,7 @@ final class ViewScanner: LeafSkippingVisitor {
         case "tag", "id", "tabItem":
             break
         default:
+            if ViewModifiers.readCustom(name, node, base: base, scanner: self) { return .skipChildren }
             if base.is(FunctionCallExprSyntax.self) == false {
                 recordRouterArguments(node, function: name, receiver: base)
             }

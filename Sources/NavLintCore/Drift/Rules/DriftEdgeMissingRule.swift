@@ -17,14 +17,18 @@ public struct DriftEdgeMissingRule: Rule {
     public init() {}
 
     public func check(_ comparison: DriftComparison) -> [Finding] {
-        comparison.navigations.flatMap { navigations in
+        (comparison.navigations + comparison.containers).flatMap { navigations in
             comparison.unmatchedCodeEdges(of: navigations).filter(\.spec.isEmpty).map { target, _ in
                 let (name, kind, key) = (navigations.name, target.edge.kind.rawValue, target.key)
                 let source = target.edge.source?.value ?? ""
-                let message =
+                let does =
                     navigations.isGroup
-                    ? "the code's group \(name) does \(kind) \(key) (\(source)) and the spec's group has no such edge"
-                    : "the code does \(kind) \(key) from \(name) (\(source)) and the spec has no such edge"
+                    ? "the code's group \(name) does \(kind) \(key) (\(source)) and the spec's group"
+                    : "the code does \(kind) \(key) from \(name) (\(source)) and the spec"
+                let message =
+                    target.edge.kind == .selectTab
+                    ? "the code shows \(key) as a tab of \(name) (\(source)) and the spec has no such tab"
+                    : does + " has no such edge"
                 return finding(message, at: navigations.location, ids: [name], related: source)
             }
         }

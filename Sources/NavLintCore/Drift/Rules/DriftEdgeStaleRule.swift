@@ -32,17 +32,19 @@ public struct DriftEdgeStaleRule: Rule {
     public init() {}
 
     public func check(_ comparison: DriftComparison) -> [Finding] {
-        comparison.navigations.flatMap { navigations -> [Finding] in
+        (comparison.navigations + comparison.containers).flatMap { navigations -> [Finding] in
             guard let reached = navigations.codeReaches else { return [] }
             let (name, source) = (navigations.name, navigations.codeSource)
             return navigations.judged.filter { !reached.contains($0.key) && !comparison.isStaleScreen($0.key) }.map {
                 let (kind, key) = ($0.edge.kind.rawValue, $0.key)
                 let message =
-                    navigations.isGroup
-                    ? "group \(name) does \(kind) \(key) in the spec,"
-                        + " and the code's group \(name) (\(source)) has no such destination"
-                    : "\(name) does \(kind) \(key) in the spec,"
-                        + " and the code of \(name) (\(source)) never navigates there"
+                    $0.edge.kind == .selectTab
+                    ? "\(name) shows \(key) as a tab in the spec, and the code of \(name) (\(source)) has no such tab"
+                    : navigations.isGroup
+                        ? "group \(name) does \(kind) \(key) in the spec,"
+                            + " and the code's group \(name) (\(source)) has no such destination"
+                        : "\(name) does \(kind) \(key) in the spec,"
+                            + " and the code of \(name) (\(source)) never navigates there"
                 return finding(message, at: $0.edge.location, ids: [name], related: source)
             }
         }

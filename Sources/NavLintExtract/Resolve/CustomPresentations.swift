@@ -1,0 +1,42 @@
+import NavLintCore
+
+/// The custom view modifiers of the sources that present (`sheet2(isPresented:content:)` of an `extension View`
+/// whose body calls `.sheet`, itself or through a `ViewModifier`): a call of one is a presentation of its kind;
+/// a call of a modifier that presents nothing is no navigation.
+struct CustomPresentations {
+    private var modifiers: [String: CustomPresentation] = [:]
+
+    init(_ files: [FileFacts]) {
+        for file in files { modifiers.merge(file.presentationModifiers) { first, _ in first } }
+    }
+
+    /// The kind a modifier presents, following the `ViewModifier`s it applies (a few steps at most).
+    private func kind(of name: String) -> EdgeKind? {
+        var current = name
+        for _ in 0..<4 {
+            switch modifiers[current] {
+            case .presents(let kind): return kind
+            case .applies(let type): current = TypeTables.lastComponent(type)
+            case nil: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The view's sites with each call of a custom modifier made a presentation of its kind, or dropped.
+    func resolved(_ view: ViewFacts) -> ViewFacts {
+        var view = view
+        view.sites = view.sites.compactMap(resolved)
+        for index in view.dialogs.indices { view.dialogs[index].sites = view.dialogs[index].sites.compactMap(resolved) }
+        return view
+    }
+
+    private func resolved(_ site: NavSite) -> NavSite? {
+        guard let name = site.customModifier else { return site }
+        guard let kind = kind(of: name), case .present(_, let destination) = site.action else { return nil }
+        var site = site
+        site.action = .present(kind, destination)
+        site.customModifier = nil
+        return site
+    }
+}

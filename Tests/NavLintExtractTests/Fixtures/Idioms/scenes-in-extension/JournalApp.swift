@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct JournalApp: App {
+    var body: some Scene {
+        mainScene
+    }
+}

@@ -73,13 +73,20 @@ public struct SpecComparison: Sendable {
 
     /// How many models of both versions have a required param in the new one that the old one did not require.
     static func modelsGainingRequiredParams(old: Spec, new: Spec) -> Int {
-        var required: [String: Set<String>] = [:]
-        for model in old.models where required[model.id.value] == nil {
-            required[model.id.value] = Set(model.params.filter { !$0.optional }.map(\.name.value))
+        var oldModel: [String: Int] = [:]
+        oldModel.reserveCapacity(old.models.count)
+        for (index, model) in old.models.enumerated() where oldModel[model.id.value] == nil {
+            oldModel[model.id.value] = index
         }
+        // Models and their params are few per id: the old params are scanned rather than hashed.
         return new.models.filter { model in
-            guard let before = required[model.id.value] else { return false }
-            return model.params.contains { !$0.optional && !before.contains($0.name.value) }
+            guard model.params.contains(where: { !$0.optional }), let index = oldModel[model.id.value] else {
+                return false
+            }
+            let before = old.models[index].params
+            return model.params.contains { param in
+                !param.optional && !before.contains { !$0.optional && $0.name.value == param.name.value }
+            }
         }.count
     }
 

@@ -31,6 +31,8 @@ public struct SpecDiffer: Sendable {
             let location = new.routes.first?.pattern.location ?? new.version.location
             diagnostics.append(Diagnostic(InputError(.schema, message, at: location), file: newFile))
         }
+        // Both versions' tables and graphs are freed where nobody waits for them.
+        Parallel.releaseInBackground(consume comparison)
         return diagnostics.sorted()
     }
 }

@@ -49,15 +49,19 @@ enum CoordinatorReader {
 
     /// A navigation call on a coordinator, or nil when the call is none.
     static func site(_ call: FunctionCallExprSyntax, owner: String, at location: SwiftLocation) -> CoordinatorSite? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let receiver = receiverName(base)?.lowercased()
-        else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return nil
+        }
         let name = member.declName.baseName.text
-        guard name.hasSuffix("Coordinator") || receivers.contains(where: receiver.contains) else { return nil }
-        let written = "\(base.trimmedText).\(name)(...)"
         // A coordinator is handed first and without a label (`push(child, animated: true)`).
         let argument = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
-        if let back = hiding[name] ?? (argument?.is(NilLiteralExprSyntax.self) == true ? .dismiss : nil) {
+        let back = hiding[name] ?? (argument?.is(NilLiteralExprSyntax.self) == true ? .dismiss : nil)
+        // Most calls of a coordinator are none of these: the method's name rules them out before the receiver's.
+        guard back != nil || showing[name] != nil, let receiver = receiverName(base)?.lowercased(),
+            name.hasSuffix("Coordinator") || receivers.contains(where: receiver.contains)
+        else { return nil }
+        let written = "\(base.trimmedText).\(name)(...)"
+        if let back {
             let action = CoordinatorSite.Action.hide(back, actor: callbackOwner(of: call))
             return CoordinatorSite(owner: owner, action: action, written: written, location: location)
         }

@@ -125,7 +125,8 @@ public struct SpecComparison: Sendable {
                 let example = VersionComparison.example(ofEntry: entry, in: old.table)
                 return .continuing(Observation(url: example, oldEntry: entry, outcome: .matched(twin)))
             }
-            // The changed routes first: the whole table's lookup stops at a limit that unchanged ones may fill.
+            // The changed routes it overlaps always count: the whole table's lookup stops at a limit that
+            // unchanged routes may fill.
             let overlapping = Array(
                 Set(overlappingFresh.map { freshEntries[$0] })
                     .union(VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table))

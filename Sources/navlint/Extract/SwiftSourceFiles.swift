@@ -64,15 +64,15 @@ enum SwiftSourceFiles {
         let read = Parallel.map(files) { file in ReadFile(file, maximumSize: maximumSize, specFolder: base) }
         for file in read {
             switch file.content {
-            case .success(.some(let text)):
+            case .text(let text):
                 if file.path != file.name { displayNames[file.path] = file.name }
                 sources.append(SwiftSource(path: file.path, text: text))
-            case .success(.none):
+            case .skipped(let reason):
                 skipped.append(
                     ExtractionNote(
-                        .unresolved, "not read: \(file.skipReason)",
-                        at: SwiftLocation(file: file.name, line: 1, column: 1), skipsFile: true))
-            case .failure(let failure):
+                        .unresolved, "not read: \(reason)", at: SwiftLocation(file: file.name, line: 1, column: 1),
+                        skipsFile: true))
+            case .failed(let failure):
                 throw failure
             }
         }
@@ -91,13 +91,19 @@ enum SwiftSourceFiles {
         return extraction
     }
 
-    /// One listed file as read: the name notes give it, its path in the spec, and its text (nil when it was
-    /// not read, for `skipReason`) or the failure that ends the run.
+    /// One listed file as read: the name notes give it, its path in the spec, and what reading it gave.
     private struct ReadFile: Sendable {
+        enum Content: Sendable {
+            case text(String)
+            /// Not read, for this reason (not a regular file, too large).
+            case skipped(String)
+            /// A failure that ends the run.
+            case failed(CommandFailure)
+        }
+
         var name: String
         var path: String
-        var content: Result<String?, CommandFailure>
-        var skipReason = ""
+        var content: Content
 
         init(_ file: FileSystem.ListedFile, maximumSize: Int, specFolder: String?) {
             name = FileSystem.displayName(file.bytes)
@@ -107,13 +113,12 @@ enum SwiftSourceFiles {
                 switch try FileSystem.readIfRegular(file.bytes, naming: name, maximumSize: maximumSize) {
                 case .bytes(let bytes):
                     path = specFolder.flatMap { specPath(of: file.bytes, from: $0) } ?? name
-                    content = .success(String(decoding: bytes, as: UTF8.self))
+                    content = .text(String(decoding: bytes, as: UTF8.self))
                 case .skipped(let reason):
-                    content = .success(nil)
-                    skipReason = reason
+                    content = .skipped(reason)
                 }
             } catch {
-                content = .failure(error)
+                content = .failed(error)
             }
         }
     }

@@ -53,6 +53,16 @@ final class ExtractCommandTests: XCTestCase {
         XCTAssertEqual(back.stdout, first)
     }
 
+    /// A file named again, directly or through a second folder that holds it, is read once.
+    func testAFileNamedTwiceIsReadOnce() throws {
+        let once = try NavLintRunner.run(["extract", "App"], in: folder)
+        let twice = try NavLintRunner.run(["extract", "App", "App/App/RootView.swift", "App/App"], in: folder)
+        XCTAssertEqual(twice.status, 0, twice.stderr)
+        XCTAssertEqual(twice.stdout, once.stdout)
+        XCTAssertEqual(twice.stderr, once.stderr)
+        XCTAssertTrue(twice.stderr.contains("from 16 files;"), twice.stderr)
+    }
+
     func testReportJSONGivesTheNotesAndTheSummaryAsData() throws {
         let result = try NavLintRunner.run(["extract", "App", "--report", "json"], in: folder)
         XCTAssertEqual(result.status, 0)

@@ -51,7 +51,8 @@ struct TypeTables {
             if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
         }
         for file in files {
-            for fragment in file.views.map(custom.resolved) where Self.isExtension(fragment, in: file) {
+            for fragment in file.views where Self.isExtension(fragment, in: file) {
+                let fragment = custom.resolved(fragment)
                 if let name = resolveViewName(fragment.name, from: file.file) {
                     views[name]?.merge(fragment)
                 } else {

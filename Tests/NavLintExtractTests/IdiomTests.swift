@@ -34,6 +34,9 @@ final class IdiomTests: XCTestCase {
     func testViewsNoChainShowsAreKeptUnattached() throws { try check("unattached") }
     func testLinkLabelsAreNeverDestinations() throws { try check("link-labels") }
     func testRouterCallsAreEdgesOrUnresolvedNeverSilent() throws { try check("router-calls") }
+    /// A sheet router mapped in one view modifier: one group of sheet edges, each at its case, that the stacks
+    /// applying the modifier include; the screens' calls that set the sheet are merged into it.
+    func testSheetRouterMappedInOneModifierIsAGroupOfSheets() throws { try check("sheet-router-group") }
     func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
     func testAStackWithOneRegisteredTypeTakesEveryValueLinkInIt() throws { try check("single-registration") }
     func testCustomSheetModifiersAreFollowedIntoTheirDefinition() throws { try check("sheet-modifier") }

@@ -179,6 +179,9 @@ struct NavSite: Sendable {
     /// A value link of the view's own stored property (`NavigationLink(value: panel)`): the cases callers pass
     /// for it as literals are what it links to.
     var parameter: String?
+    /// The view modifier (a function of an `extension View`) the site is written in, such as
+    /// `withSheetDestinations`: a sheet it presents for a router's item goes to that modifier's group.
+    var modifier: String?
 
     /// A call that only may navigate (`sort(by: .date)`): dropped when its value is no destination.
     var speculative: Bool { router.map { !$0.looksLikeNavigation } ?? false }

@@ -1,8 +1,8 @@
 import NavLintCore
 
-/// The destinations that a view modifier (`withAppRouter()`) registers on every stack that applies it become
-/// one group, included by those stacks; a screen's navigations through a group it has wherever it is shown
-/// are left to the group.
+/// The destinations that a view modifier (`withAppRouter()`) registers on every stack that applies it, and the
+/// sheets it presents for a router's item (`withSheetDestinations(...)`), become one group, included by those
+/// stacks; a screen's navigations through a group it has wherever it is shown are left to the group.
 struct GroupAssembler {
     /// Modifier name → the group's id, for the modifiers that some stack applies and that register destinations.
     let groupIDs: [String: String]
@@ -24,7 +24,7 @@ struct GroupAssembler {
             guard !groupEdges.isEmpty else { continue }
             let id = Self.groupID(of: modifier)
             ids[modifier] = id
-            let types = sorted.map { "navigationDestination(for: \(Self.typeName($0.type)).self)" }
+            let types = sorted.map(Self.written)
             let doc = "\(modifier)(): " + types.joined(separator: ", ")
             groups.append(
                 EdgeGroup(
@@ -41,6 +41,14 @@ struct GroupAssembler {
         if name.hasPrefix("with"), name.dropFirst(4).first?.isUppercase == true { name = name.dropFirst(4) }
         let base = SpecNaming.id(of: name.prefix(1).uppercased() + name.dropFirst())
         return base.hasSuffix("Destinations") ? base : base + "Destinations"
+    }
+
+    /// How the registration reads in the group's doc: `navigationDestination(for: Route.self)` for pushes,
+    /// `sheet(item: Sheet)` for a router's presentation.
+    private static func written(_ registration: Registration) -> String {
+        let type = typeName(registration.type)
+        return registration.kind == .push
+            ? "navigationDestination(for: \(type).self)" : "\(registration.kind.rawValue)(item: \(type))"
     }
 
     private static func typeName(_ reference: TypeRef) -> String {

@@ -149,7 +149,8 @@ struct TypeTables {
             guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
                 shape.switched || firstView(shape.candidates, from: site.location.file) == nil
             else { continue }
-            found.append(Registration(type: item, kind: kind, shape: shape, location: site.location))
+            found.append(
+                Registration(type: item, kind: kind, shape: shape, location: site.location, modifier: site.modifier))
         }
         return found
     }

@@ -40,6 +40,7 @@ final class ViewScanner: LeafSkippingVisitor {
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
         site.customModifier = customModifier
+        site.modifier = modifier
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 

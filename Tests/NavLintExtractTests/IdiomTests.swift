@@ -37,6 +37,9 @@ final class IdiomTests: XCTestCase {
     /// A sheet router mapped in one view modifier: one group of sheet edges, each at its case, that the stacks
     /// applying the modifier include; the screens' calls that set the sheet are merged into it.
     func testSheetRouterMappedInOneModifierIsAGroupOfSheets() throws { try check("sheet-router-group") }
+    /// A view that only wraps the content it is handed (`ModalChrome { AboutView() }`) stands for that content,
+    /// in a stack when it wraps it in one, and its own navigation acts from the view it wraps.
+    func testWrapperViewsStandForTheContentTheyAreHanded() throws { try check("wrapper-views") }
     func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
     func testAStackWithOneRegisteredTypeTakesEveryValueLinkInIt() throws { try check("single-registration") }
     func testCustomSheetModifiersAreFollowedIntoTheirDefinition() throws { try check("sheet-modifier") }

@@ -60,6 +60,8 @@ struct ViewFacts: Sendable {
     /// to. It is a view when one of them refines `View` in the sources (`struct MovieDetail: ConnectedView`), or
     /// when the sources declare none of them (a package's protocol).
     var viewThrough: Set<String>?
+    /// For a view that only shows content its caller hands it (`NavigationSheet { AboutView() }`): how.
+    var wraps: ContentWrapping?
 }
 
 /// A type as the code gives it: by name, or as the declared type of a property or a parameter.

@@ -277,13 +277,16 @@ struct SpecAssembler {
         }
     }
 
-    /// A screen's own edges and those of the subviews it embeds that are not screens themselves.
+    /// A screen's own edges and those of the subviews it embeds that are not screens themselves, and of the
+    /// wrappers it is shown in.
     private func collectEdges(of name: String, visited: inout Set<String>) -> ([ResolvedEdge], complete: Bool) {
         guard visited.insert(name).inserted, let view = tables.views[name] else { return ([], true) }
         var edges = ownEdges[name] ?? []
         var complete = !unresolvedViews.contains(name)
         for embedded in view.embedded {
-            guard let sub = tables.resolveViewName(embedded, from: view.location.file), !roles.shown.contains(sub)
+            // A wrapper's navigation acts from what it wraps even where it is shown as a screen of its own.
+            guard let sub = tables.resolveViewName(embedded, from: view.location.file),
+                !roles.shown.contains(sub) || tables.views[sub]?.wraps != nil
             else { continue }
             let (found, subComplete) = collectEdges(of: sub, visited: &visited)
             edges += found

@@ -22,7 +22,7 @@ struct TypeTables {
     /// By view, the views whose stacks have it as their root.
     private var stackOwners: [String: Set<String>] = [:]
     /// The navigations written in view modifiers of `extension View`.
-    private var modifierSites: [NavSite] = []
+    private(set) var modifierSites: [NavSite] = []
     /// By view, by parameter, the enum cases its callers pass as literals.
     private var literalArguments: [String: [String: Set<String>]] = [:]
     /// The navigation of extensions of types that are no views: one unresolved note per site.
@@ -84,6 +84,7 @@ struct TypeTables {
             }
         }
         addStackOwners()
+        for (wrapped, wrappers) in wrappedViews() { views[wrapped]?.embedded += wrappers }
     }
 
     /// A stack's root, and each column of a split view (which navigates like a stack), is in its view's stack.
@@ -254,14 +255,20 @@ struct TypeTables {
     /// The first candidate that is a view declared in the sources.
     func firstView(_ candidates: [ViewCandidate]) -> ViewCandidate? { firstView(candidates, from: nil) }
 
-    /// The first candidate that is a view declared in the sources, for candidates written in `file`.
+    /// The first candidate that is a view declared in the sources, for candidates written in `file`. A view that
+    /// only wraps the content it is handed (`NavigationSheet { AboutView() }`) stands for the view after it,
+    /// in a stack when it wraps the content in one; it is the destination itself when no view follows.
     func firstView(_ candidates: [ViewCandidate], from file: String?) -> ViewCandidate? {
+        var outermostWrapper: ViewCandidate?
+        var wrappedInStack = false
         for candidate in candidates {
-            if let name = resolveViewName(candidate.name, from: file) {
-                return ViewCandidate(name: name, stacked: candidate.stacked)
-            }
+            guard let name = resolveViewName(candidate.name, from: file) else { continue }
+            let stacked = candidate.stacked || wrappedInStack
+            guard let wrapping = views[name]?.wraps else { return ViewCandidate(name: name, stacked: stacked) }
+            if outermostWrapper == nil { outermostWrapper = ViewCandidate(name: name, stacked: stacked) }
+            wrappedInStack = stacked || wrapping == .stacked
         }
-        return nil
+        return outermostWrapper
     }
 
     /// The type a reference names; for properties and parameters, the one declared type when they agree.

@@ -95,7 +95,9 @@ final class FileCollector: LeafSkippingVisitor {
         if inherited.contains("PreviewProvider") { return .skipChildren }
         // A name the parser had to invent (it is missing from the text) names no type of the app.
         if inherited.contains("View"), !node.name.text.isEmpty {
-            facts.views.append(scanView(name, members: node.memberBlock, at: node.name))
+            var view = scanView(name, members: node.memberBlock, at: node.name)
+            view.wraps = ContentWrapperReader.wrapping(of: node)
+            facts.views.append(view)
         } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.text.isEmpty,
             Self.bodyBuildsView(node.memberBlock)
         {

@@ -1,0 +1,33 @@
+extension TypeTables {
+    /// Each view written inside a wrapper (see ``ContentWrapperReader``), with the wrappers around it, outermost
+    /// first, once per view and wrappers. A wrapper is chrome around the content it is handed: its own navigation
+    /// (a close button's `dismiss()`) acts from the screen it wraps, as a row's acts from the screen showing it.
+    func wrappedViews() -> [(wrapped: String, wrappers: [String])] {
+        guard views.values.contains(where: { $0.wraps != nil }) else { return [] }
+        var lists: [[ViewCandidate]] = []
+        for site in views.values.flatMap({ $0.sites + $0.dialogs.flatMap(\.sites) }) + modifierSites {
+            if case .present(_, .content(let shape, _, _)) = site.action { lists.append(shape.candidates) }
+        }
+        lists += registrations.values.joined().map(\.shape.candidates)
+        lists += caseViews.values.flatMap(\.values)
+        var seen: Set<[String]> = []
+        return lists.compactMap { candidates in
+            guard let found = wrapped(in: candidates), seen.insert([found.wrapped] + found.wrappers).inserted else {
+                return nil
+            }
+            return found
+        }
+    }
+
+    /// The first view among `candidates` that wraps nothing, with the wrappers before it; nil when none is
+    /// wrapped.
+    private func wrapped(in candidates: [ViewCandidate]) -> (wrapped: String, wrappers: [String])? {
+        var wrappers: [String] = []
+        for candidate in candidates {
+            guard let name = resolveViewName(candidate.name) else { continue }
+            guard views[name]?.wraps != nil else { return wrappers.isEmpty ? nil : (name, wrappers) }
+            wrappers.append(name)
+        }
+        return nil
+    }
+}

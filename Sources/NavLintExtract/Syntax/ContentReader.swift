@@ -11,12 +11,24 @@ final class ContentReader: LeafSkippingVisitor {
         let reader = ContentReader()
         reader.walk(node)
         var shape = reader.shape
+        // Content that is a property of the view (`NavigationLink(destination: listView)`), not a call.
+        for expression in topExpressions(of: Syntax(node)) {
+            if let helper = SyntaxReading.helperName(of: expression), !shape.helperCalls.contains(helper) {
+                shape.helperCalls.append(helper)
+            }
+        }
         if let first = shape.candidates.first, first.stacked,
             shape.candidates.allSatisfy(\.stacked)
         {
             shape.stacked = true
         }
         return shape
+    }
+
+    private static func topExpressions(of node: Syntax) -> [ExprSyntax] {
+        if let closure = node.as(ClosureExprSyntax.self) { return SyntaxReading.topExpressions(closure.statements) }
+        if let statements = node.as(CodeBlockItemListSyntax.self) { return SyntaxReading.topExpressions(statements) }
+        return node.as(ExprSyntax.self).map { [$0] } ?? []
     }
 
     /// The shape of a closure's content; empty when there is no closure.

@@ -133,6 +133,11 @@ struct SiteResolver {
         // A case of a declared enum that nothing registers (`filter = .recent`) is no destination of a
         // registered enum that happens to have a case of that name.
         if types.isEmpty, site.speculative, let declared, tables.enums[declared] != nil { return .ignored }
+        // Nor is a value handed to a function the sources do not declare, that no name says navigates
+        // (`NotificationCenter.default.publisher(for: .refresh)`): it goes to no router of the app.
+        if types.isEmpty, site.speculative, case .parameter(let key)? = reference, !tables.declaresFunction(key) {
+            return .ignored
+        }
         if types.isEmpty { types = tables.registeredEnums(withCase: name) }
         if types.isEmpty, let call = site.router, call.looksLikeNavigation {
             return mapped(reference, caseName: name, call: call, site: site)

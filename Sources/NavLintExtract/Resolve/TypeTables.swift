@@ -271,6 +271,9 @@ struct TypeTables {
         return outermostWrapper
     }
 
+    /// Whether the sources declare a function of this `name(label:)` key.
+    func declaresFunction(_ key: String) -> Bool { parameterTypes[key] != nil }
+
     /// The type a reference names; for properties and parameters, the one declared type when they agree.
     func resolve(_ reference: TypeRef) -> String? {
         let names: [String]

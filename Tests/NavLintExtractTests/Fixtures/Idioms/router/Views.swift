@@ -22,6 +22,8 @@ struct TimelineView: View {
             Button("Settings") { router.navigate(to: .settings) }
             Button("New post") { router.presentedSheet = .compose }
         }
+        // Not navigation: an SDK call handed a constant named like a destination's case.
+        .onReceive(NotificationCenter.default.publisher(for: .settings)) { _ in }
     }
 }
 

@@ -40,6 +40,9 @@ final class IdiomTests: XCTestCase {
     /// A view that only wraps the content it is handed (`ModalChrome { AboutView() }`) stands for that content,
     /// in a stack when it wraps it in one, and its own navigation acts from the view it wraps.
     func testWrapperViewsStandForTheContentTheyAreHanded() throws { try check("wrapper-views") }
+    /// A `UIViewControllerRepresentable` is a destination, and its coordinator's `parent.dismiss()` its way out;
+    /// a `UIViewRepresentable` drawn inside a screen is none.
+    func testRepresentablesAreViewsWithTheirCoordinatorsWayOut() throws { try check("representables") }
     func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
     func testAStackWithOneRegisteredTypeTakesEveryValueLinkInIt() throws { try check("single-registration") }
     func testCustomSheetModifiersAreFollowedIntoTheirDefinition() throws { try check("sheet-modifier") }

@@ -190,7 +190,8 @@ struct TypeTables {
         while grew {
             grew = false
             for (name, inherited) in parents where !refining.contains(name) {
-                guard inherited.contains("View") || !inherited.isDisjoint(with: refining) else { continue }
+                guard !inherited.isDisjoint(with: SyntaxReading.viewProtocols) || !inherited.isDisjoint(with: refining)
+                else { continue }
                 refining.insert(name)
                 grew = true
             }

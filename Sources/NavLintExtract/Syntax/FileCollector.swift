@@ -94,8 +94,9 @@ final class FileCollector: LeafSkippingVisitor {
         }
         if inherited.contains("PreviewProvider") { return .skipChildren }
         // A name the parser had to invent (it is missing from the text) names no type of the app.
-        if inherited.contains("View"), !node.name.text.isEmpty {
-            var view = scanView(name, members: node.memberBlock, at: node.name)
+        if !inherited.isDisjoint(with: SyntaxReading.viewProtocols), !node.name.text.isEmpty {
+            let representable = !inherited.isDisjoint(with: SyntaxReading.representables)
+            var view = scanView(name, members: node.memberBlock, at: node.name, representable: representable)
             view.wraps = ContentWrapperReader.wrapping(of: node)
             facts.views.append(view)
         } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.text.isEmpty,
@@ -224,7 +225,8 @@ final class FileCollector: LeafSkippingVisitor {
 
     /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
     private func scanView(
-        _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false
+        _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
+        representable: Bool = false
     ) -> ViewFacts {
         let stored = Self.storedProperties(members)
         var own: [String: TypeSyntax] = [:]
@@ -233,8 +235,15 @@ final class FileCollector: LeafSkippingVisitor {
         var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
-        let decls = members.members.map(\.decl).filter {
+        scanner.isRepresentable = representable
+        var decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
+        }
+        // A representable's way out is in its coordinator's delegate callbacks (`parent.dismiss()`).
+        if representable {
+            decls += members.members.compactMap { $0.decl.as(ClassDeclSyntax.self) }.flatMap { coordinator in
+                coordinator.memberBlock.members.map(\.decl).filter { $0.is(FunctionDeclSyntax.self) }
+            }
         }
         var body: [DeclSyntax] = []
         var helpers: [DeclSyntax] = []

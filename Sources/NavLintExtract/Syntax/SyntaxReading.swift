@@ -7,6 +7,15 @@ enum SyntaxReading {
         "NavigationStack", "NavigationView", "TabView", "NavigationSplitView",
     ]
 
+    /// The protocols whose conformers are views: `View`, and the representables that show a UIKit or AppKit
+    /// controller or view (`struct SafariView: UIViewControllerRepresentable`), themselves views.
+    static let viewProtocols: Set<String> = representables.union(["View"])
+
+    /// The protocols of views that show a UIKit or AppKit controller or view.
+    static let representables: Set<String> = [
+        "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable", "NSViewRepresentable",
+    ]
+
     /// The view an expression builds under its modifiers: `Foo(x).padding().sheet(...)` → the `Foo(x)` call.
     static func coreCall(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
         var current = expression

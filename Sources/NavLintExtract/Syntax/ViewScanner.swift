@@ -17,6 +17,9 @@ final class ViewScanner: LeafSkippingVisitor {
     private var readContainers: Set<SyntaxIdentifier> = []
     /// The view modifier being walked: a function of an `extension View`, whose registrations it applies.
     var modifier: String?
+    /// A view that shows a UIKit or AppKit controller: any `dismiss` call in it, on the view
+    /// (`parent.dismiss()`) or on the controller (`picker.dismiss(animated: true)`), closes it.
+    var isRepresentable = false
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
     var parameters: [String: TypeSyntax] = [:]
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
@@ -215,7 +218,7 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.back(.pop), at: node)
         case "removeAll" where isPath:
             add(.back(.popToRoot), at: node)
-        case "dismiss" where node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
+        case "dismiss" where isRepresentable || node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
             add(.back(.dismiss), at: node)
         case "tag", "id", "tabItem":
             break

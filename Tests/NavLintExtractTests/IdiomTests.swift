@@ -43,6 +43,9 @@ final class IdiomTests: XCTestCase {
     /// A `UIViewControllerRepresentable` is a destination, and its coordinator's `parent.dismiss()` its way out;
     /// a `UIViewRepresentable` drawn inside a screen is none.
     func testRepresentablesAreViewsWithTheirCoordinatorsWayOut() throws { try check("representables") }
+    /// Navigation written on a split view's own modifiers pushes and presents from the root of its detail
+    /// column's stack; its pops and the view's own state (`section = .recipes`) are no edges.
+    func testNavigationOnASplitViewActsFromItsDetailStack() throws { try check("split-modifiers") }
     func testRootsThroughHelpersExtensionsAndDelegateProperties() throws { try check("roots") }
     func testAStackWithOneRegisteredTypeTakesEveryValueLinkInIt() throws { try check("single-registration") }
     func testCustomSheetModifiersAreFollowedIntoTheirDefinition() throws { try check("sheet-modifier") }

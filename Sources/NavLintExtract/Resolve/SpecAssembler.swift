@@ -203,7 +203,14 @@ struct SpecAssembler {
                 edgesByScreen[name, default: []] += edges
                 if !complete { partial.insert(SpecNaming.id(of: name)) }
             } else if let root = roles.rootScreen(of: name) {
-                edgesByScreen[root, default: []] += edges
+                // A split view's pop (`.onChange(of: selection) { path.removeLast(path.count) }`) pops whichever
+                // screen is on top of its detail stack, not the root the split's other navigation starts from.
+                let isSplit = view.containers[0].kind == .split
+                edgesByScreen[root, default: []] += edges.filter { !isSplit || !Self.isPop($0) }
+                if isSplit {
+                    let reason = "\(name)'s split pops whichever screen is on top of its detail stack"
+                    startless.append((reason + ", which extract cannot name", edges.filter(Self.isPop)))
+                }
             } else {
                 startless.append(
                     ("navigation on \(name)'s \(view.containers[0].kind) has no screen to start from", edges))
@@ -221,6 +228,8 @@ struct SpecAssembler {
         }
         return (edgesByScreen, partial)
     }
+
+    private static func isPop(_ edge: ResolvedEdge) -> Bool { edge.kind == .pop || edge.kind == .popToRoot }
 
     /// Takes off each screen the navigations that go through a group the screen has wherever it is shown:
     /// the group holds them. Returns them by screen id.

@@ -103,6 +103,12 @@ struct ViewRoles {
         }
     }
 
+    /// The root of the stack a split view's detail column is; nil when the column is no `NavigationStack`.
+    private func detailStackRoot(of split: ContainerFacts, in view: ViewFacts) -> ContentSlot? {
+        guard case .container(let index)? = split.slots.last, view.containers[index].kind == .stack else { return nil }
+        return view.containers[index].slots.first
+    }
+
     /// `VStack`, `VStack2`, `VTabs`, `VSplit`: numbered per kind in the order written.
     private static func containerIDs(_ view: ViewFacts) -> [String] {
         var counts: [ContainerFacts.Kind: Int] = [:]
@@ -153,14 +159,16 @@ struct ViewRoles {
         }
     }
 
-    /// For a view that is only a container: the screen at the root of its outermost stack, if any. Views whose
-    /// stacks show each other in a cycle have none.
+    /// For a view that is only a container: the screen at the root of its outermost stack, or of the
+    /// `NavigationStack` its outermost split view's detail column is (where the split's own modifiers push and
+    /// present), if any. Views whose stacks show each other in a cycle have none.
     func rootScreen(of name: String) -> String? {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            guard let view = tables.views[current], let first = view.containers.first, first.kind == .stack,
-                let slot = first.slots.first
+            guard let view = tables.views[current], let first = view.containers.first,
+                let slot = first.kind == .split ? detailStackRoot(of: first, in: view) : first.slots.first,
+                first.kind != .tabs
             else { return nil }
             switch resolve(slot, in: current) {
             case .view(let root):

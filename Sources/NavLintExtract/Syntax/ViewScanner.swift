@@ -215,7 +215,9 @@ final class ViewScanner: LeafSkippingVisitor {
             if let value = node.arguments.first?.expression { add(.route(destination(ofValue: value)), at: node) }
             return .skipChildren
         case "removeLast" where isPath:
-            add(.back(.pop), at: node)
+            // `path.removeLast(path.count)` empties the path.
+            let count = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            add(.back(count == "count" ? .popToRoot : .pop), at: node)
         case "removeAll" where isPath:
             add(.back(.popToRoot), at: node)
         case "dismiss" where isRepresentable || node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
@@ -246,12 +248,14 @@ final class ViewScanner: LeafSkippingVisitor {
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
         } else if SyntaxReading.enumCase(value) != nil {
+            let call = RouterCall(property: name)
+            let ownType = elements[0].is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
+            // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
+            // nothing to a stack: a presentation bound to it is read where it is bound.
+            if ownType != nil, !call.looksLikeNavigation { return .visitChildren }
             // The view's own property is of the type it declares; another object's is looked up by name.
-            let owner: TypeRef =
-                elements[0].is(DeclReferenceExprSyntax.self)
-                ? ownProperties[name].map { .named(SyntaxReading.elementType($0)) } ?? .property(name)
-                : .property(name)
-            add(.route(destination(ofValue: value, context: owner)), at: node, router: RouterCall(property: name))
+            let owner: TypeRef = ownType.map { .named(SyntaxReading.elementType($0)) } ?? .property(name)
+            add(.route(destination(ofValue: value, context: owner)), at: node, router: call)
         }
         return .visitChildren
     }

@@ -11,6 +11,7 @@ struct CatalogView: View {
                 Button("Help") { path.append(.help) }
                 Button("Back") { path.removeLast() }
                 Button("Home") { path = [] }
+                Button("Start") { path.removeLast(path.count) }
                 // Negative: a value of a type with no navigationDestination is unresolved.
                 NavigationLink("Orphan", value: Orphan.thing)
             }

@@ -231,6 +231,7 @@ final class FileCollector: LeafSkippingVisitor {
         var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
+        for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
         let decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
         }

@@ -8,6 +8,8 @@ final class ViewScanner: LeafSkippingVisitor {
     let file: String
     /// The type's own stored properties with their declared types.
     let ownProperties: [String: TypeSyntax]
+    /// The values the type's own stored properties are initialised with (`@State var selection: Panel? = .orders`).
+    var initialValues: [String: ExprSyntax] = [:]
     var facts: ViewFacts
     var registrations: [Registration] = []
     var notes: [ExtractionNote] = []
@@ -254,8 +256,12 @@ final class ViewScanner: LeafSkippingVisitor {
 
     // MARK: Containers
 
-    /// Reads a `NavigationStack`, `TabView` or `NavigationSplitView` call into a container; its index.
-    func readContainer(_ call: FunctionCallExprSyntax) -> Int {
+    /// A split view's content or detail column being read: its name and the closures of the columns before it.
+    typealias Column = (name: String, earlier: [ClosureExprSyntax])
+
+    /// Reads a `NavigationStack`, `TabView` or `NavigationSplitView` call into a container; its index. A stack
+    /// written in a split view's `column` may have a switch over the selection as its root.
+    func readContainer(_ call: FunctionCallExprSyntax, column: Column? = nil) -> Int {
         readContainers.insert(call.id)
         let index = facts.containers.count
         let type = SyntaxReading.constructedType(call) ?? ""
@@ -265,21 +271,43 @@ final class ViewScanner: LeafSkippingVisitor {
         case .stack:
             let root = SyntaxReading.closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
             let expression = root.flatMap { SyntaxReading.topExpressions($0.statements).first }
-            facts.containers[index].slots = [slot(of: expression)]
+            facts.containers[index].slots = [column.map { columnSlot(of: expression, $0) } ?? slot(of: expression)]
             facts.containers[index].rootModifiers = expression.map(SyntaxReading.modifierNames) ?? []
         case .split:
             let sidebar = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["sidebar"])
             var slots = [slot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]
-            if let content = SyntaxReading.closure(of: call, labels: ["content"]) {
-                slots.append(slot(of: SyntaxReading.topExpressions(content.statements).first))
+            var earlier = sidebar.map { [$0] } ?? []
+            for name in ["content", "detail"] {
+                guard let closure = SyntaxReading.closure(of: call, labels: [name]) else {
+                    if name == "detail" { slots.append(.inline) }
+                    continue
+                }
+                let expression = SyntaxReading.topExpressions(closure.statements).first
+                slots.append(columnSlot(of: expression, (name.prefix(1).uppercased() + name.dropFirst(), earlier)))
+                earlier.append(closure)
             }
-            let detail = SyntaxReading.closure(of: call, labels: ["detail"])
-            slots.append(slot(of: detail.flatMap { SyntaxReading.topExpressions($0.statements).first }))
             facts.containers[index].slots = slots
         case .tabs:
             facts.containers[index].tabs = TabReader(scanner: self).tabs(of: call.trailingClosure)
+        case .switch:
+            break
         }
         return index
+    }
+
+    /// What a split view's content or detail column shows: a switch over the selection, written there or as the
+    /// root of a stack written there, is a switch container; anything else is read as ``slot(of:)`` reads it.
+    private func columnSlot(of expression: ExprSyntax?, _ column: Column) -> ContentSlot {
+        if let node = expression?.as(SwitchExprSyntax.self) {
+            return ColumnSwitchReader(scanner: self).read(node, column: column.name, earlier: column.earlier)
+                ?? .inline
+        }
+        if let call = expression.flatMap(SyntaxReading.coreCall),
+            ["NavigationStack", "NavigationView"].contains(SyntaxReading.constructedType(call))
+        {
+            return .container(readContainer(call, column: column))
+        }
+        return slot(of: expression)
     }
 
     /// Where some content comes from: a container of this view, a view type, or content written in place.

@@ -192,6 +192,49 @@ final class ColumnSwitchTests: XCTestCase {
             ["App.swift:21:16: unresolved: no navigationDestination is registered for .orders"])
     }
 
+    func testTheTagsOfTheRowsOfASelectionListInTheSidebarSelectAndElsewhereAreNoNavigation() {
+        let extraction = extract(
+            """
+            struct ContentView: View {
+                @State private var selection: Panel? = .orders
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $selection) {
+                            Label("Orders", systemImage: "box").tag(Panel.orders)
+                            NavigationLink(value: Panel.donuts) { Text("Donuts") }.tag(Panel.donuts)
+                            Text("Settings")
+                                .tag(Panel.settings)
+                        }
+                    } detail: {
+                        switch selection {
+                        case .orders: OrdersView()
+                        case .donuts: DonutsView()
+                        case .settings, .none: SettingsView()
+                        }
+                    }
+                }
+            }
+            struct Elsewhere: View {
+                @State private var panel: Panel? = nil
+                var body: some View {
+                    NavigationStack {
+                        List(selection: $panel) { Text("Orders").tag(Panel.orders) }
+                        Picker("Panel", selection: $panel) { Text("Donuts").tag(Panel.donuts) }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(
+            edges(of: model("ContentView", in: extraction)),
+            [
+                "switch ContentViewDetail.orders at App.swift:10:53",
+                "switch ContentViewDetail.donuts at App.swift:11:17",
+                "switch ContentViewDetail.settings at App.swift:13:22",
+            ])
+        XCTAssertEqual(extraction.notes, [])
+        XCTAssertEqual(extraction.callSiteCount, 3)
+    }
+
     func testOnlyAColumnSwitchWithACaseShowingAViewOfTheSourcesIsASwitchModel() {
         let extraction = extract(
             """

@@ -205,9 +205,12 @@ struct NavSite: Sendable {
     /// A value link of the view's own stored property (`NavigationLink(value: panel)`): the cases callers pass
     /// for it as literals are what it links to.
     var parameter: String?
+    /// A row's `.tag(Panel.orders)` in a `List(selection:)`: it sets the selection, which is navigation only
+    /// where a split view's column switches over it, and is dropped elsewhere.
+    var selectsOnly = false
 
-    /// A call that only may navigate (`sort(by: .date)`): dropped when its value is no destination.
-    var speculative: Bool { router.map { !$0.looksLikeNavigation } ?? false }
+    /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
+    var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }
 }
 
 /// A call (`router.push(.settings)`) or assignment (`router.presentedSheet = .compose`) that hands an enum

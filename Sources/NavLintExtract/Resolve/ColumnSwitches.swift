@@ -40,13 +40,13 @@ struct ColumnSwitches: Sendable {
         }
     }
 
-    /// The switch edges of a value link in `view` that sets the selection of a switched column
+    /// The switch edges of a value link or a row's tag in `view` that sets the selection of a switched column
     /// (`NavigationLink(value: Panel.orders)`; of a loop variable over `Panel.allCases`, one per case): nil when
     /// the link is in no column that selects, when its value is none of the column's cases, or when a
     /// `navigationDestination(for:)` of the value's type is registered on the stacks the view is in (the link
     /// then pushes).
     func edges(selecting destination: Destination, site: NavSite, in view: ViewFacts) -> [ResolvedEdge]? {
-        guard site.router == nil, !site.speculative else { return nil }
+        guard site.router == nil, site.selectsOnly || !site.speculative else { return nil }
         let columns =
             (byView[view.name] ?? [])
             + (written[view.name] ?? []).filter { $0.range.contains(site.location) }.map(\.column)

@@ -96,6 +96,7 @@ struct SiteResolver {
         if let view, let selected = columns.edges(selecting: destination, site: site, in: view) {
             return .edges(selected)
         }
+        if site.selectsOnly { return .ignored }
         switch destination {
         case .enumCase(let reference, let name):
             return routeCase(name, of: reference, site: site, in: view)

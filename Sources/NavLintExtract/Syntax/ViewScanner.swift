@@ -23,6 +23,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var parameters: [String: TypeSyntax] = [:]
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     private var loopTypes: [String: String] = [:]
+    /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
+    private var selectionLists: [SyntaxIdentifier] = []
     /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
     var literalArguments: [String: [String: Set<String>]] = [:]
 
@@ -38,10 +40,11 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
-        customModifier: String? = nil
+        customModifier: String? = nil, selectsOnly: Bool = false
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
         site.customModifier = customModifier
+        site.selectsOnly = selectsOnly
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 
@@ -83,6 +86,7 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
         case "ForEach", "List":
             readLoopVariable(node)
+            if type == "List", SyntaxReading.argument("selection", of: node) != nil { selectionLists.append(node.id) }
             facts.embedded.append(type)
         default:
             facts.embedded.append(type)
@@ -218,6 +222,8 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.back(.popToRoot), at: node)
         case "dismiss" where node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
             add(.back(.dismiss), at: node)
+        case "tag" where !selectionLists.isEmpty:
+            readSelectionTag(node, base: base)
         case "tag", "id", "tabItem":
             break
         default:
@@ -227,6 +233,20 @@ final class ViewScanner: LeafSkippingVisitor {
             }
         }
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if selectionLists.last == node.id { selectionLists.removeLast() }
+    }
+
+    /// `.tag(Panel.orders)` on a row of a `List(selection:)` (not on a link, whose value selects already): a site
+    /// that selects, where a split view's column switches over the selection.
+    private func readSelectionTag(_ node: FunctionCallExprSyntax, base: ExprSyntax) {
+        guard let value = node.arguments.first?.expression,
+            SyntaxReading.coreCall(of: base).flatMap(SyntaxReading.constructedType) != "NavigationLink",
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return }
+        add(.route(destination(ofValue: value)), at: member.declName, selectsOnly: true)
     }
 
     // MARK: Assignments

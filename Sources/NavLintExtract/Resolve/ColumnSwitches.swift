@@ -21,20 +21,25 @@ struct ColumnSwitches: Sendable {
 
     init(_ tables: TypeTables) {
         self.tables = tables
+        var switched: [(view: ViewFacts, container: Int, selection: ColumnSelection)] = []
         for view in tables.views.values {
             for (index, container) in view.containers.enumerated() {
-                guard let selection = container.selection else { continue }
-                let column = Column(
-                    view: view.name, container: index, type: selection.type.flatMap(tables.resolve),
-                    cases: selection.cases)
-                for selector in selection.selectors {
-                    switch selector {
-                    case .written(let start, let end):
-                        written[view.name, default: []].append((start...end, column))
-                    case .view(let name):
-                        guard let shown = tables.resolveViewName(name, from: view.location.file) else { continue }
-                        byView[shown, default: []].append(column)
-                    }
+                if let selection = container.selection { switched.append((view, index, selection)) }
+            }
+        }
+        // In name order, so that a link that selects in several columns lists their edges in the same order.
+        switched.sort { ($0.view.name, $0.container) < ($1.view.name, $1.container) }
+        for (view, index, selection) in switched {
+            let column = Column(
+                view: view.name, container: index, type: selection.type.flatMap(tables.resolve),
+                cases: selection.cases)
+            for selector in selection.selectors {
+                switch selector {
+                case .written(let start, let end):
+                    written[view.name, default: []].append((start...end, column))
+                case .view(let name):
+                    guard let shown = tables.resolveViewName(name, from: view.location.file) else { continue }
+                    byView[shown, default: []].append(column)
                 }
             }
         }

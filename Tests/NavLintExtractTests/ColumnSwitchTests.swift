@@ -37,6 +37,15 @@ final class ColumnSwitchTests: XCTestCase {
         return found
     }
 
+    private func assertSwitch(
+        _ id: String, in extraction: Extraction, cases expected: [String], initial: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let found = cases(of: model(id, in: extraction, file: file, line: line))
+        XCTAssertEqual(found.cases, expected, file: file, line: line)
+        XCTAssertEqual(found.initial, initial, file: file, line: line)
+    }
+
     /// The cases of a switch model as `id → model`, and its initial case.
     private func cases(of model: Model?) -> (cases: [String], initial: String?) {
         guard case .switch(let content) = model?.content else { return ([], nil) }
@@ -111,9 +120,9 @@ final class ColumnSwitchTests: XCTestCase {
             return XCTFail("ContentViewStack is no stack")
         }
         XCTAssertEqual(stack.root.value, "ContentViewDetail")
-        let detail = cases(of: model("ContentViewDetail", in: extraction))
-        XCTAssertEqual(detail.cases, ["orders → OrdersView", "settings → SettingsView"])
-        XCTAssertEqual(detail.initial, "settings")
+        assertSwitch(
+            "ContentViewDetail", in: extraction, cases: ["orders → OrdersView", "settings → SettingsView"],
+            initial: "settings")
         // `.donuts` is no case the switch names (it falls to `default`): its link stays unresolved.
         XCTAssertEqual(
             edges(of: model("ContentView", in: extraction)), ["switch ContentViewDetail.orders at App.swift:10:17"])
@@ -149,9 +158,9 @@ final class ColumnSwitchTests: XCTestCase {
             struct ContentViewDetail: View { var body: some View { Text("a view of the same name") } }
             """)
         // A view the sources declare has the name the switch would get: the switch is numbered past it.
-        let detail = cases(of: model("ContentViewDetail2", in: extraction))
-        XCTAssertEqual(detail.cases, ["orders → OrdersView", "donuts → DonutsView", "settings → SettingsView"])
-        XCTAssertEqual(detail.initial, "orders")
+        assertSwitch(
+            "ContentViewDetail2", in: extraction,
+            cases: ["orders → OrdersView", "donuts → DonutsView", "settings → SettingsView"], initial: "orders")
         XCTAssertEqual(
             edges(of: model("Sidebar", in: extraction)),
             [
@@ -233,6 +242,48 @@ final class ColumnSwitchTests: XCTestCase {
             ])
         XCTAssertEqual(extraction.notes, [])
         XCTAssertEqual(extraction.callSiteCount, 3)
+    }
+
+    func testColumnsWrittenAsComputedPropertiesOfTheViewAreReadAsIfWrittenInTheSplit() {
+        let extraction = extract(
+            """
+            struct ContentView: View {
+                @State private var selection: Panel? = .settings
+                var body: some View {
+                    NavigationSplitView { sidebar } detail: { detail }
+                }
+                private var sidebar: some View {
+                    List(selection: $selection) {
+                        NavigationLink(value: Panel.orders) { Text("Orders") }
+                        NavigationLink(value: Panel.settings) { Text("Settings") }
+                    }
+                }
+                @ViewBuilder private var detail: some View {
+                    NavigationStack {
+                        switch selection {
+                        case .orders: OrdersView()
+                        case .donuts: DonutsView()
+                        case .settings, nil: SettingsView()
+                        }
+                    }
+                }
+            }
+            """)
+        guard case .stack(let stack) = model("ContentViewStack", in: extraction)?.content else {
+            return XCTFail("ContentViewStack is no stack")
+        }
+        XCTAssertEqual(stack.root.value, "ContentViewDetail")
+        assertSwitch(
+            "ContentViewDetail", in: extraction,
+            cases: ["orders → OrdersView", "donuts → DonutsView", "settings → SettingsView"], initial: "settings")
+        XCTAssertEqual(
+            edges(of: model("ContentView", in: extraction)),
+            [
+                "switch ContentViewDetail.orders at App.swift:12:13",
+                "switch ContentViewDetail.settings at App.swift:13:13",
+            ])
+        XCTAssertEqual(extraction.notes, [])
+        XCTAssertEqual(extraction.spec.models.filter { $0.kind == .stack }.count, 1)
     }
 
     func testOnlyAColumnSwitchWithACaseShowingAViewOfTheSourcesIsASwitchModel() {

@@ -85,18 +85,18 @@ struct ColumnSwitchReader {
         return Self.noCase.contains(name) ? nilCase ?? fallback : name
     }
 
-    /// Where an earlier column's links that set the selection are: the column as written and, when it shows a
-    /// view handed the selection (`Sidebar(selection: $selection)`, `Sidebar(model: model)` for
-    /// `model.selection`), that view.
+    /// Where an earlier column's links that set the selection are: the column as written (and the helper it
+    /// shows, `sidebar: { sidebarList }`) and, when it shows a view handed the selection (`Sidebar(selection:
+    /// $selection)`, `Sidebar(model: model)` for `model.selection`), that view.
     private func selectors(of column: ClosureExprSyntax, handedTo subject: ExprSyntax) -> [ColumnSelector] {
-        let end = scanner.lines.location(ofOffset: column.endPositionBeforeTrailingTrivia.utf8Offset)
-        var found = [
-            ColumnSelector.written(
-                scanner.location(column), SwiftLocation(file: scanner.file, line: end.line, column: end.column))
-        ]
+        var found = [written(column)]
+        var shown = SyntaxReading.topExpressions(column.statements).first
+        if let name = shown.flatMap(SyntaxReading.helperName), let helper = scanner.helperBodies[name] {
+            found.append(written(helper.declaration))
+            shown = helper.expression
+        }
         let selection = Self.withoutSelf(subject.trimmedText)
-        guard let call = SyntaxReading.topExpressions(column.statements).first.flatMap(SyntaxReading.coreCall),
-            let type = SyntaxReading.constructedType(call),
+        guard let call = shown.flatMap(SyntaxReading.coreCall), let type = SyntaxReading.constructedType(call),
             call.arguments.contains(where: { argument in
                 var handed = Self.withoutSelf(argument.expression.trimmedText)
                 if handed.hasPrefix("$") { handed = Self.withoutSelf(String(handed.dropFirst())) }
@@ -105,6 +105,12 @@ struct ColumnSwitchReader {
         else { return found }
         found.append(.view(type))
         return found
+    }
+
+    /// Code of the view from its first to its last character.
+    private func written(_ node: some SyntaxProtocol) -> ColumnSelector {
+        let end = scanner.lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return .written(scanner.location(node), SwiftLocation(file: scanner.file, line: end.line, column: end.column))
     }
 
     private static func withoutSelf(_ text: String) -> String {

@@ -244,6 +244,11 @@ final class FileCollector: LeafSkippingVisitor {
                 helpers.append(decl)
             }
         }
+        for decl in helpers {
+            if let (name, expression) = SyntaxReading.helperBody(decl) {
+                scanner.helperBodies[name] = (decl, expression)
+            }
+        }
         for decl in body + helpers {
             // A function of `extension View` is a view modifier: what it registers, it registers on each
             // stack whose root applies it.

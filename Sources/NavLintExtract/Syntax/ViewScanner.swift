@@ -16,7 +16,10 @@ final class ViewScanner: LeafSkippingVisitor {
     /// Sites go to this dialog while its buttons are walked.
     private var dialog: Int?
     /// Container calls already read as part of an outer container (a tab's stack).
-    private var readContainers: Set<SyntaxIdentifier> = []
+    private var readContainers: [SyntaxIdentifier: Int] = [:]
+    /// The type's computed properties and functions without parameters, by name, with what each yields first: a
+    /// split view's column that shows one (`detail: { detailColumn }`) is read as if it were written there.
+    var helperBodies: [String: (declaration: DeclSyntax, expression: ExprSyntax)] = [:]
     /// The view modifier being walked: a function of an `extension View`, whose registrations it applies.
     var modifier: String?
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
@@ -78,7 +81,7 @@ final class ViewScanner: LeafSkippingVisitor {
     private func visitConstruction(_ type: String, _ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch type {
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
-            if !readContainers.contains(node.id) { _ = readContainer(node) }
+            if readContainers[node.id] == nil { _ = readContainer(node) }
         case "NavigationLink":
             visitNavigationLink(node)
             return .skipChildren
@@ -282,8 +285,8 @@ final class ViewScanner: LeafSkippingVisitor {
     /// Reads a `NavigationStack`, `TabView` or `NavigationSplitView` call into a container; its index. A stack
     /// written in a split view's `column` may have a switch over the selection as its root.
     func readContainer(_ call: FunctionCallExprSyntax, column: Column? = nil) -> Int {
-        readContainers.insert(call.id)
         let index = facts.containers.count
+        readContainers[call.id] = index
         let type = SyntaxReading.constructedType(call) ?? ""
         let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
         facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
@@ -317,7 +320,13 @@ final class ViewScanner: LeafSkippingVisitor {
 
     /// What a split view's content or detail column shows: a switch over the selection, written there or as the
     /// root of a stack written there, is a switch container; anything else is read as ``slot(of:)`` reads it.
-    private func columnSlot(of expression: ExprSyntax?, _ column: Column) -> ContentSlot {
+    private func columnSlot(of written: ExprSyntax?, _ column: Column) -> ContentSlot {
+        var expression = written
+        if let name = written.flatMap(SyntaxReading.helperName), let helper = helperBodies[name],
+            Self.isSwitch(helper.expression)
+        {
+            expression = helper.expression
+        }
         if let node = expression?.as(SwitchExprSyntax.self) {
             return ColumnSwitchReader(scanner: self).read(node, column: column.name, earlier: column.earlier)
                 ?? .inline
@@ -330,13 +339,25 @@ final class ViewScanner: LeafSkippingVisitor {
         return slot(of: expression)
     }
 
+    /// Whether content is a `switch`, or a stack whose root is one.
+    private static func isSwitch(_ expression: ExprSyntax) -> Bool {
+        if expression.is(SwitchExprSyntax.self) { return true }
+        guard let call = SyntaxReading.coreCall(of: expression),
+            ["NavigationStack", "NavigationView"].contains(SyntaxReading.constructedType(call)),
+            let root = SyntaxReading.closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
+        else { return false }
+        return SyntaxReading.topExpressions(root.statements).first?.is(SwitchExprSyntax.self) ?? false
+    }
+
     /// Where some content comes from: a container of this view, a view type, or content written in place.
     func slot(of expression: ExprSyntax?) -> ContentSlot {
         guard let expression else { return .inline }
         if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
         guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
-        if SyntaxReading.navigationContainers.contains(type) { return .container(readContainer(call)) }
+        if SyntaxReading.navigationContainers.contains(type) {
+            return .container(readContainers[call.id] ?? readContainer(call))
+        }
         return .view(type, location(call))
     }
 

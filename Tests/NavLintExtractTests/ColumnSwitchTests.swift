@@ -156,8 +156,10 @@ final class ColumnSwitchTests: XCTestCase {
                 }
             }
             struct ContentViewDetail: View { var body: some View { Text("a view of the same name") } }
+            final class Search { var selection: String = "" }
             """)
-        // A view the sources declare has the name the switch would get: the switch is numbered past it.
+        // A view the sources declare has the name the switch would get: the switch is numbered past it. Two types
+        // declare `selection`, so its type is not known: the loop's `Panel` has every case the switch names.
         assertSwitch(
             "ContentViewDetail2", in: extraction,
             cases: ["orders → OrdersView", "donuts → DonutsView", "settings → SettingsView"], initial: "orders")

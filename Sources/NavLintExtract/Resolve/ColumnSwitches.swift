@@ -77,7 +77,11 @@ struct ColumnSwitches: Sendable {
             let sameType = type == nil || column.type == nil || type == column.type
             return sameType && column.cases.contains(name) ? [name] : []
         case .value(let reference):
-            guard let type = tables.resolve(reference), type == column.type else { return [] }
+            guard let type = tables.resolve(reference) else { return [] }
+            // A selection whose type is not known (`model.selection` of a name several types declare) is of an
+            // enum that has every case the switch names.
+            let enumCases = tables.enums[type]?.cases ?? []
+            guard column.type.map({ $0 == type }) ?? column.cases.allSatisfy(enumCases.contains) else { return [] }
             var cases = (tables.enums[type]?.cases ?? column.cases).filter(column.cases.contains)
             if let parameter = site.parameter {
                 let passed = tables.literalCases(of: view.name, parameter: parameter)

@@ -173,6 +173,36 @@ final class ColumnSwitchTests: XCTestCase {
         XCTAssertEqual(extraction.notes, [])
     }
 
+    func testADestinationRegisteredOnTheLinksStackForItsTypeKeepsWinningWhenTheSelectionsTypeIsNotKnown() {
+        let extraction = extract(
+            """
+            final class Model: ObservableObject { @Published var selection: Panel? }
+            final class Search { var selection: String = "" }
+            struct ContentView: View {
+                @StateObject private var model = Model()
+                var body: some View {
+                    NavigationSplitView {
+                        NavigationStack {
+                            List(selection: $model.selection) {
+                                NavigationLink(value: Panel.orders) { Text("Orders") }
+                            }
+                            .navigationDestination(for: Panel.self) { _ in SettingsView() }
+                        }
+                    } detail: {
+                        switch model.selection {
+                        case .orders: OrdersView()
+                        case .donuts: DonutsView()
+                        default: SettingsView()
+                        }
+                    }
+                }
+            }
+            """)
+        XCTAssertNotNil(model("ContentViewDetail", in: extraction))
+        // The registration's views are those the detail's switch maps the cases to, as for any other stack.
+        XCTAssertEqual(edges(of: model("ContentView", in: extraction)), ["push OrdersView at App.swift:13:21"])
+    }
+
     func testASidebarViewNotHandedTheSelectionSelectsNothing() {
         let extraction = extract(
             """

@@ -57,6 +57,14 @@ struct ColumnSwitches: Sendable {
             + (written[view.name] ?? []).filter { $0.range.contains(site.location) }.map(\.column)
         guard !columns.isEmpty else { return nil }
         let registered = tables.registeredTypes(around: view.name)
+        let linked: TypeRef? =
+            switch destination {
+            case .enumCase(let reference, _): reference
+            case .value(let reference): reference
+            case .content, .unknown: nil
+            }
+        // The value's type, or the selection's, registered on the view's stacks: the link pushes.
+        if let type = linked.flatMap(tables.resolve), registered.contains(type) { return nil }
         var found: [ResolvedEdge] = []
         for column in columns where !(column.type.map(registered.contains) ?? false) {
             for caseName in cases(of: destination, in: column, site: site, view: view) {

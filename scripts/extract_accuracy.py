@@ -18,7 +18,8 @@ A call site the report lists as `merged` (the same navigation as an earlier site
 spec writes once) counts as that edge at the site's own place.
 An extracted edge's destination is its target model's id or `swift` name; a container made by a view
 (`VStack`, `VTabs`, `VSplit`, with a number after it when there are more) also stands for that view, and a
-stack also for its root; a dialog, or an edge without a target, is `-`.
+stack also for its root; a `switch` edge's is that of the model its case shows; a dialog, or an edge without
+a target, is `-`.
 
   scripts/extract_accuracy.py [--navlint .build/debug/navlint] [--apps DIR] [--markdown] [--json]
                               LABELS[=TREE]...
@@ -119,10 +120,21 @@ def destination_names(spec):
     return names
 
 
+def switch_cases(spec):
+    """Each `SwitchId.caseId` → the id of the model that case shows."""
+    return {
+        f"{model['id']}.{case.get('id')}": case.get("model")
+        for model in spec.get("models", []) if model.get("kind") == "switch"
+        for case in model.get("cases", [])
+    }
+
+
 def edges_of(spec, report=None):
     """Every extracted edge as (file, line, kind, names of its destination): models', tabs' and groups', and
-    each call site the report lists as `merged` into one of them (the same navigation, at the site's place)."""
+    each call site the report lists as `merged` into one of them (the same navigation, at the site's place).
+    A `switch` edge's destination is the model its case shows."""
     names = destination_names(spec)
+    cases = switch_cases(spec)
     holders = list(spec.get("models", [])) + list(spec.get("groups", []))
     for model in spec.get("models", []):
         holders += model.get("tabs", [])
@@ -141,6 +153,8 @@ def edges_of(spec, report=None):
             targets = {edge["url"]}
         elif "window" in edge:
             targets = {edge["window"]}
+        elif edge.get("case") in cases:
+            targets = names(cases[edge["case"]])
         else:
             targets = {"-"}
         found.append((place[0], place[1], edge.get("via", ""), frozenset(targets)))

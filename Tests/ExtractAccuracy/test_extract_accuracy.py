@@ -113,6 +113,26 @@ class Destinations(unittest.TestCase):
         self.assertEqual(edges[(6, "push")], {"Watch_Detail", "Detail"})
         self.assertEqual(edges[(7, "openURL")], {"https://example.com"})
 
+    def test_a_switch_edge_goes_to_the_model_its_case_shows(self):
+        spec = {"models": [
+            {"id": "Sidebar", "kind": "screen", "edges": [
+                {"via": "switch", "case": "ContentViewDetail.orders", "source": "App/Sidebar.swift:4:9"},
+                {"via": "switch", "case": "ContentViewDetail.donuts", "source": "App/Sidebar.swift:5:9"},
+            ]},
+            {"id": "ContentViewDetail", "kind": "switch", "initial": "orders", "cases": [
+                {"id": "orders", "model": "OrdersStack"}, {"id": "donuts", "model": "Watch_Donuts"}]},
+            {"id": "OrdersStack", "kind": "stack", "root": "Orders"},
+            {"id": "Orders", "kind": "screen"},
+            {"id": "Watch_Donuts", "kind": "screen", "swift": "Donuts"},
+        ]}
+        edges = {(line, kind): targets for _, line, kind, targets in extract_accuracy.edges_of(spec)}
+        self.assertEqual(edges[(4, "switch")], {"OrdersStack", "Orders"})
+        self.assertEqual(edges[(5, "switch")], {"Watch_Donuts", "Donuts"})
+        labels = extract_accuracy.parse_labels(
+            write_labels("sample: App\n[static]\nApp/Sidebar.swift:5 switch Donuts\n"))
+        figures = extract_accuracy.measure(labels, spec, {"notes": []})
+        self.assertEqual(figures["static"], {"labelled": 1, "found": 1})
+
     def test_a_navigation_folded_into_two_screens_counts_once(self):
         labels = extract_accuracy.parse_labels(write_labels("sample: App\n[static]\nApp/Home.swift:6 push Detail\n"))
         figures = extract_accuracy.measure(labels, self.SPEC, {"notes": []})

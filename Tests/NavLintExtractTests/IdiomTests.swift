@@ -62,6 +62,9 @@ final class IdiomTests: XCTestCase {
     func testEnumCasesAndSwitchCasesInsideIfClausesAreRead() throws { try check("conditional-cases") }
     func testURLHandlersNavigateFromTheirStackOrSayWhyAtEachCallSite() throws { try check("url-handlers") }
     func testAViewWithABodyPerPlatformIsReachedAsEachOnItsPlatforms() throws { try check("platform-bodies") }
+    func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
+        try check("split-selection")
+    }
     func testCustomPresentationModifiersAndHelperDestinationsAreFollowed() throws {
         try check("presentation-modifiers")
     }

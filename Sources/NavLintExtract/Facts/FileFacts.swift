@@ -127,16 +127,42 @@ enum ContentSlot: Sendable, Hashable {
     case helper(String)
 }
 
-/// A `NavigationStack`, `TabView` or `NavigationSplitView` in a view's body.
+/// A `NavigationStack`, `TabView` or `NavigationSplitView` in a view's body, or the `switch` that fills a split
+/// view's content or detail column.
 struct ContainerFacts: Sendable {
-    enum Kind: Sendable { case stack, tabs, split }
+    enum Kind: Sendable { case stack, tabs, split, `switch` }
     var kind: Kind
     var location: SwiftLocation
-    /// Stack: the root; split: sidebar, content (optional), detail.
+    /// Stack: the root; split: sidebar, content (optional), detail; switch: what each case shows.
     var slots: [ContentSlot] = []
     var tabs: [TabFacts] = []
     /// Stack: the names of the modifiers applied to its root (`HomeView().withAppRouter()` → `withAppRouter`).
     var rootModifiers: [String] = []
+    /// Switch: the selection it switches over and its cases, one per slot.
+    var selection: ColumnSelection?
+}
+
+/// A split view's column that switches over a selection (`detail: { switch selection { case .orders: ... } }`):
+/// each case is the column's destination, and the links of the columns before it select the cases.
+struct ColumnSelection: Sendable {
+    /// The column the switch fills: `Content` or `Detail` (the switch model's id is the view's name and this).
+    var column: String
+    /// The case names, in the order written, one per slot of the switch.
+    var cases: [String]
+    /// The case shown at start, when the selection's initial value is a literal (`= .orders`, `?? .orders`).
+    var initial: String?
+    /// The type of the value switched over, when the code declares it.
+    var type: TypeRef?
+    /// Where the links that set the selection are: the columns before this one.
+    var selectors: [ColumnSelector] = []
+}
+
+/// A column whose links select a switched column's case.
+enum ColumnSelector: Sendable, Hashable {
+    /// A column written in place in the split's view, from its first to its last character.
+    case written(SwiftLocation, SwiftLocation)
+    /// A view the column shows that is handed the selection (`Sidebar(selection: $selection)`).
+    case view(String)
 }
 
 struct TabFacts: Sendable {
@@ -184,9 +210,12 @@ struct NavSite: Sendable {
     /// The view modifier (a function of an `extension View`) the site is written in, such as
     /// `withSheetDestinations`: a sheet it presents for a router's item goes to that modifier's group.
     var modifier: String?
+    /// A row's `.tag(Panel.orders)` in a `List(selection:)`: it sets the selection, which is navigation only
+    /// where a split view's column switches over it, and is dropped elsewhere.
+    var selectsOnly = false
 
-    /// A call that only may navigate (`sort(by: .date)`): dropped when its value is no destination.
-    var speculative: Bool { router.map { !$0.looksLikeNavigation } ?? false }
+    /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
+    var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }
 }
 
 /// A call (`router.push(.settings)`) or assignment (`router.presentedSheet = .compose`) that hands an enum

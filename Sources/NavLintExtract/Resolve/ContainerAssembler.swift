@@ -15,6 +15,17 @@ extension SpecAssembler {
         case .tabs:
             let tabs = Self.tabs(container.tabs, in: name, roles: roles)
             content = .tabs(TabsContent(tabs: tabs, initial: tabs.first.map { Located($0.id.value, at: .start) }))
+        case .switch:
+            let names = container.selection?.cases ?? []
+            let cases = zip(names, container.slots).map { caseName, slot in
+                SwitchCase(
+                    id: Located(SpecNaming.id(of: caseName), at: .start),
+                    model: Located(roles.modelID(of: slot, in: name), at: .start),
+                    location: .start)
+            }
+            let initial = container.selection?.initial ?? names.first
+            let initialID = initial.map { Located(SpecNaming.id(of: $0), at: .start) }
+            content = .switch(SwitchContent(cases: cases, initial: initialID))
         }
         var model = Model(id: Located(id, at: .start), content: content, location: .start)
         model.source = Located(container.location.description, at: .start)

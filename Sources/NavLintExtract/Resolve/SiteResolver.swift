@@ -7,6 +7,8 @@ struct ResolvedEdge: Hashable {
         case dialog(String)
         case window(String)
         case url(String)
+        /// A case of a split column's switch: the view that declares it, the switch's container index, the case.
+        case switchCase(view: String, container: Int, caseName: String)
         case none
     }
 
@@ -21,6 +23,12 @@ struct ResolvedEdge: Hashable {
 /// Turns navigation sites into edges against the type tables, and says why when it cannot.
 struct SiteResolver {
     let tables: TypeTables
+    private let columns: ColumnSwitches
+
+    init(tables: TypeTables) {
+        self.tables = tables
+        columns = ColumnSwitches(tables)
+    }
 
     enum Outcome {
         case edges([ResolvedEdge])
@@ -84,6 +92,11 @@ struct SiteResolver {
     }
 
     private func route(_ destination: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
+        // A link in a split view's column that sets the selection another column switches over.
+        if let view, let selected = columns.edges(selecting: destination, site: site, in: view) {
+            return .edges(selected)
+        }
+        if site.selectsOnly { return .ignored }
         switch destination {
         case .enumCase(let reference, let name):
             return routeCase(name, of: reference, site: site, in: view)

@@ -175,7 +175,7 @@ struct SpecAssembler {
         guard let view = tables.views[name] else { return [] }
         var models: [(Model, SwiftLocation)] = []
         if roles.isScreen(name) { models.append((screen(view, edges: edges[name] ?? []), view.location)) }
-        for (index, container) in view.containers.enumerated() {
+        for (index, container) in view.containers.enumerated() where !roles.isEmptySwitch(index, in: name) {
             var model = self.container(container, id: roles.containerIDs[name]![index], in: name)
             model.include = groups.includes(of: container)
             // The outermost container stands for the view wherever it is shown: drift maps it to the view's code.
@@ -389,6 +389,8 @@ struct SpecAssembler {
         case .dialog(let id): .model(Located(id, at: .start))
         case .window(let id): .window(Located(id, at: .start))
         case .url(let url): .url(Located(url, at: .start))
+        case .switchCase(let view, let container, let caseName):
+            .switchCase(Located(roles.switchCaseID(view: view, container: container, caseName: caseName), at: .start))
         case .none: .none
         }
     }

@@ -87,7 +87,8 @@ struct TypeTables {
         for (wrapped, wrappers) in wrappedViews() { views[wrapped]?.embedded += wrappers }
     }
 
-    /// A stack's root, and each column of a split view (which navigates like a stack), is in its view's stack.
+    /// A stack's root, and each column of a split view (which navigates like a stack) and each case of a column's
+    /// switch, is in its view's stack.
     private mutating func addStackOwners() {
         for view in views.values {
             for container in view.containers where container.kind != .tabs {
@@ -133,9 +134,16 @@ struct TypeTables {
     /// The one destination type registered on the stack a view is in: by the view itself, or by the view whose
     /// stack has it as its root. Nil when none or several are.
     func singleRegistration(around view: String) -> String? {
+        let types = registeredTypes(around: view)
+        return types.count == 1 ? types.first : nil
+    }
+
+    /// The destination types registered on the stack a view is in: by the view itself, or by the view whose
+    /// stack (or split column) has it as its root.
+    func registeredTypes(around view: String) -> Set<String> {
         var types = registeredByView[view] ?? []
         for owner in stackOwners[view] ?? [] { types.formUnion(registeredByView[owner] ?? []) }
-        return types.count == 1 ? types.first : nil
+        return types
     }
 
     /// `.sheet(item: $router.presentedSheet) { ... }`: the item's type is presented wherever the router is set.

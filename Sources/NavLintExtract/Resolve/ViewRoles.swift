@@ -23,7 +23,7 @@ struct ViewRoles {
     init(tables: TypeTables, scenes: [SceneFacts], targets: Set<String>, navigating: Set<String>) {
         self.tables = tables
         for view in tables.views.values where !view.containers.isEmpty {
-            containerIDs[view.name] = Self.containerIDs(view)
+            containerIDs[view.name] = Self.containerIDs(view, tables: tables)
         }
         var work = scenes.compactMap { scene in
             scene.content.flatMap { tables.resolveViewName($0, from: scene.location.file) }
@@ -93,12 +93,13 @@ struct ViewRoles {
         case container(Int)
     }
 
-    /// What a container slot of the view named `view` shows.
+    /// What a container slot of the view named `view` shows. A split column's switch none of whose cases shows
+    /// a view declared in the sources or a container is content written in place.
     func resolve(_ slot: ContentSlot, in view: String) -> SlotTarget {
         switch slot {
         case .view(let name, _):
             tables.resolveViewName(name, from: tables.views[view]?.location.file).map(SlotTarget.view) ?? .inline
-        case .container(let index): .container(index)
+        case .container(let index): isEmptySwitch(index, in: view) ? .inline : .container(index)
         case .inline, .helper: .inline
         }
     }
@@ -109,21 +110,41 @@ struct ViewRoles {
         return view.containers[index].slots.first
     }
 
-    /// `VStack`, `VStack2`, `VTabs`, `VSplit`: numbered per kind in the order written.
-    private static func containerIDs(_ view: ViewFacts) -> [String] {
-        var counts: [ContainerFacts.Kind: Int] = [:]
+    /// Whether the container is a switch whose cases all show content written in place.
+    func isEmptySwitch(_ index: Int, in view: String) -> Bool {
+        guard let container = tables.views[view]?.containers[index], container.kind == .switch else { return false }
+        return container.slots.allSatisfy { slot in
+            if case .inline = resolve(slot, in: view) { return true }
+            return false
+        }
+    }
+
+    /// `VStack`, `VStack2`, `VTabs`, `VSplit`: numbered per kind in the order written; a split column's switch
+    /// is named after its column (`VDetail`, `VContent`), numbered past the id of any view the sources declare.
+    private static func containerIDs(_ view: ViewFacts, tables: TypeTables) -> [String] {
+        var counts: [String: Int] = [:]
         let base = SpecNaming.id(of: view.name)
         return view.containers.map { container in
-            counts[container.kind, default: 0] += 1
-            let count = counts[container.kind]!
             let suffix =
                 switch container.kind {
                 case .stack: "Stack"
                 case .tabs: "Tabs"
                 case .split: "Split"
+                case .switch: container.selection?.column ?? "Switch"
                 }
-            return base + suffix + (count == 1 ? "" : String(count))
+            var id: String
+            repeat {
+                counts[suffix, default: 0] += 1
+                let count = counts[suffix]!
+                id = base + suffix + (count == 1 ? "" : String(count))
+            } while container.kind == .switch && tables.resolveViewName(id) != nil
+            return id
         }
+    }
+
+    /// `ContentViewDetail.orders`: a case of the switch container `container` of `view`.
+    func switchCaseID(view: String, container: Int, caseName: String) -> String {
+        (containerIDs[view]?[container] ?? SpecNaming.id(of: view)) + "." + SpecNaming.id(of: caseName)
     }
 
     /// Whether the view is a screen of the spec.
@@ -167,8 +188,8 @@ struct ViewRoles {
         var seen: Set<String> = []
         while seen.insert(current).inserted {
             guard let view = tables.views[current], let first = view.containers.first,
-                let slot = first.kind == .split ? detailStackRoot(of: first, in: view) : first.slots.first,
-                first.kind != .tabs
+                let slot = first.kind == .split
+                    ? detailStackRoot(of: first, in: view) : first.kind == .stack ? first.slots.first : nil
             else { return nil }
             switch resolve(slot, in: current) {
             case .view(let root):

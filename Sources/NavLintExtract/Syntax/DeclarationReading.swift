@@ -64,17 +64,21 @@ enum CaseMappingReader {
         of node: SwitchExprSyntax, location: SwiftLocation, caseLocation: (SwitchCaseSyntax) -> SwiftLocation
     ) -> CaseMapping? {
         var cases: [CaseMapping.Case] = []
-        for switchCase in switchCases(in: node.cases) {
-            guard case .case(let label) = switchCase.label else { continue }
+        for (names, switchCase) in labelledCases(of: node) {
             let shape = ContentReader.shape(of: switchCase.statements)
-            for item in label.caseItems {
-                if let name = caseName(item.pattern) {
-                    cases.append((name, shape.candidates, caseLocation(switchCase)))
-                }
-            }
+            cases += names.map { ($0, shape.candidates, caseLocation(switchCase)) }
         }
         guard !cases.isEmpty, cases.contains(where: { !$0.views.isEmpty }) else { return nil }
         return CaseMapping(cases: cases, location: location)
+    }
+
+    /// Each `case` of a switch (also inside its `#if` clauses, not `default`) with the enum case names its
+    /// patterns name, in order (`case .settings, .none:` → `settings`, `none`).
+    static func labelledCases(of node: SwitchExprSyntax) -> [(names: [String], body: SwitchCaseSyntax)] {
+        switchCases(in: node.cases).compactMap { switchCase in
+            guard case .case(let label) = switchCase.label else { return nil }
+            return (label.caseItems.compactMap { caseName($0.pattern) }, switchCase)
+        }
     }
 
     /// The cases of a switch, also those inside its `#if` clauses (`#if EXTENDED_ALL case .account: ... #endif`).

@@ -236,6 +236,7 @@ final class FileCollector: LeafSkippingVisitor {
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
         scanner.isRepresentable = representable
+        for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
         var decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
         }
@@ -252,6 +253,11 @@ final class FileCollector: LeafSkippingVisitor {
                 body.append(decl)
             } else {
                 helpers.append(decl)
+            }
+        }
+        for decl in helpers {
+            if let (name, expression) = SyntaxReading.helperBody(decl) {
+                scanner.helperBodies[name] = (decl, expression)
             }
         }
         for decl in body + helpers {

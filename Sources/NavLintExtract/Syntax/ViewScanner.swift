@@ -8,13 +8,18 @@ final class ViewScanner: LeafSkippingVisitor {
     let file: String
     /// The type's own stored properties with their declared types.
     let ownProperties: [String: TypeSyntax]
+    /// The values the type's own stored properties are initialised with (`@State var selection: Panel? = .orders`).
+    var initialValues: [String: ExprSyntax] = [:]
     var facts: ViewFacts
     var registrations: [Registration] = []
     var notes: [ExtractionNote] = []
     /// Sites go to this dialog while its buttons are walked.
     private var dialog: Int?
     /// Container calls already read as part of an outer container (a tab's stack).
-    private var readContainers: Set<SyntaxIdentifier> = []
+    private var readContainers: [SyntaxIdentifier: Int] = [:]
+    /// The type's computed properties and functions without parameters, by name, with what each yields first: a
+    /// split view's column that shows one (`detail: { detailColumn }`) is read as if it were written there.
+    var helperBodies: [String: (declaration: DeclSyntax, expression: ExprSyntax)] = [:]
     /// The view modifier being walked: a function of an `extension View`, whose registrations it applies.
     var modifier: String?
     /// A view that shows a UIKit or AppKit controller: any `dismiss` call in it, on the view
@@ -24,6 +29,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var parameters: [String: TypeSyntax] = [:]
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     private var loopTypes: [String: String] = [:]
+    /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
+    private var selectionLists: [SyntaxIdentifier] = []
     /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
     var literalArguments: [String: [String: Set<String>]] = [:]
 
@@ -39,11 +46,12 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
-        customModifier: String? = nil
+        customModifier: String? = nil, selectsOnly: Bool = false
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
         site.customModifier = customModifier
         site.modifier = modifier
+        site.selectsOnly = selectsOnly
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 
@@ -77,7 +85,7 @@ final class ViewScanner: LeafSkippingVisitor {
     private func visitConstruction(_ type: String, _ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch type {
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
-            if !readContainers.contains(node.id) { _ = readContainer(node) }
+            if readContainers[node.id] == nil { _ = readContainer(node) }
         case "NavigationLink":
             visitNavigationLink(node)
             return .skipChildren
@@ -85,6 +93,7 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
         case "ForEach", "List":
             readLoopVariable(node)
+            if type == "List", SyntaxReading.argument("selection", of: node) != nil { selectionLists.append(node.id) }
             facts.embedded.append(type)
         default:
             facts.embedded.append(type)
@@ -222,6 +231,8 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.back(.popToRoot), at: node)
         case "dismiss" where isRepresentable || node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
             add(.back(.dismiss), at: node)
+        case "tag" where !selectionLists.isEmpty:
+            readSelectionTag(node, base: base)
         case "tag", "id", "tabItem":
             break
         default:
@@ -231,6 +242,20 @@ final class ViewScanner: LeafSkippingVisitor {
             }
         }
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if selectionLists.last == node.id { selectionLists.removeLast() }
+    }
+
+    /// `.tag(Panel.orders)` on a row of a `List(selection:)` (not on a link, whose value selects already): a site
+    /// that selects, where a split view's column switches over the selection.
+    private func readSelectionTag(_ node: FunctionCallExprSyntax, base: ExprSyntax) {
+        guard let value = node.arguments.first?.expression,
+            SyntaxReading.coreCall(of: base).flatMap(SyntaxReading.constructedType) != "NavigationLink",
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return }
+        add(.route(destination(ofValue: value)), at: member.declName, selectsOnly: true)
     }
 
     // MARK: Assignments
@@ -262,10 +287,14 @@ final class ViewScanner: LeafSkippingVisitor {
 
     // MARK: Containers
 
-    /// Reads a `NavigationStack`, `TabView` or `NavigationSplitView` call into a container; its index.
-    func readContainer(_ call: FunctionCallExprSyntax) -> Int {
-        readContainers.insert(call.id)
+    /// A split view's content or detail column being read: its name and the closures of the columns before it.
+    typealias Column = (name: String, earlier: [ClosureExprSyntax])
+
+    /// Reads a `NavigationStack`, `TabView` or `NavigationSplitView` call into a container; its index. A stack
+    /// written in a split view's `column` may have a switch over the selection as its root.
+    func readContainer(_ call: FunctionCallExprSyntax, column: Column? = nil) -> Int {
         let index = facts.containers.count
+        readContainers[call.id] = index
         let type = SyntaxReading.constructedType(call) ?? ""
         let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
         facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
@@ -273,21 +302,59 @@ final class ViewScanner: LeafSkippingVisitor {
         case .stack:
             let root = SyntaxReading.closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
             let expression = root.flatMap { SyntaxReading.topExpressions($0.statements).first }
-            facts.containers[index].slots = [slot(of: expression)]
+            facts.containers[index].slots = [column.map { columnSlot(of: expression, $0) } ?? slot(of: expression)]
             facts.containers[index].rootModifiers = expression.map(SyntaxReading.modifierNames) ?? []
         case .split:
             let sidebar = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["sidebar"])
             var slots = [slot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]
-            if let content = SyntaxReading.closure(of: call, labels: ["content"]) {
-                slots.append(slot(of: SyntaxReading.topExpressions(content.statements).first))
+            var earlier = sidebar.map { [$0] } ?? []
+            for name in ["content", "detail"] {
+                guard let closure = SyntaxReading.closure(of: call, labels: [name]) else {
+                    if name == "detail" { slots.append(.inline) }
+                    continue
+                }
+                let expression = SyntaxReading.topExpressions(closure.statements).first
+                slots.append(columnSlot(of: expression, (name.prefix(1).uppercased() + name.dropFirst(), earlier)))
+                earlier.append(closure)
             }
-            let detail = SyntaxReading.closure(of: call, labels: ["detail"])
-            slots.append(slot(of: detail.flatMap { SyntaxReading.topExpressions($0.statements).first }))
             facts.containers[index].slots = slots
         case .tabs:
             facts.containers[index].tabs = TabReader(scanner: self).tabs(of: call.trailingClosure)
+        case .switch:
+            break
         }
         return index
+    }
+
+    /// What a split view's content or detail column shows: a switch over the selection, written there or as the
+    /// root of a stack written there, is a switch container; anything else is read as ``slot(of:)`` reads it.
+    private func columnSlot(of written: ExprSyntax?, _ column: Column) -> ContentSlot {
+        var expression = written
+        if let name = written.flatMap(SyntaxReading.helperName), let helper = helperBodies[name],
+            Self.isSwitch(helper.expression)
+        {
+            expression = helper.expression
+        }
+        if let node = expression?.as(SwitchExprSyntax.self) {
+            return ColumnSwitchReader(scanner: self).read(node, column: column.name, earlier: column.earlier)
+                ?? .inline
+        }
+        if let call = expression.flatMap(SyntaxReading.coreCall),
+            ["NavigationStack", "NavigationView"].contains(SyntaxReading.constructedType(call))
+        {
+            return .container(readContainer(call, column: column))
+        }
+        return slot(of: expression)
+    }
+
+    /// Whether content is a `switch`, or a stack whose root is one.
+    private static func isSwitch(_ expression: ExprSyntax) -> Bool {
+        if expression.is(SwitchExprSyntax.self) { return true }
+        guard let call = SyntaxReading.coreCall(of: expression),
+            ["NavigationStack", "NavigationView"].contains(SyntaxReading.constructedType(call)),
+            let root = SyntaxReading.closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
+        else { return false }
+        return SyntaxReading.topExpressions(root.statements).first?.is(SwitchExprSyntax.self) ?? false
     }
 
     /// Where some content comes from: a container of this view, a view type, or content written in place.
@@ -296,7 +363,9 @@ final class ViewScanner: LeafSkippingVisitor {
         if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
         guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
-        if SyntaxReading.navigationContainers.contains(type) { return .container(readContainer(call)) }
+        if SyntaxReading.navigationContainers.contains(type) {
+            return .container(readContainers[call.id] ?? readContainer(call))
+        }
         return .view(type, location(call))
     }
 

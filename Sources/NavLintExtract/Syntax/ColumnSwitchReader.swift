@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// Reads a split view's content or detail column that switches over a selection (`detail: { switch selection {
+/// case .orders: OrdersView() ... } }`) into a switch container of the view: one slot per enum case named
+/// (`none`, `nil` and `default` are no case), what the selection starts as, and the earlier columns whose links
+/// select the cases (see ``ColumnSelection``).
+struct ColumnSwitchReader {
+    let scanner: ViewScanner
+
+    /// The case names a switch's `nil` stands for: `.none` and `nil` select no case of the enum.
+    private static let noCase: Set<String> = ["none"]
+
+    /// Appends the switch container for `node` in the column named `column` (`Content`, `Detail`), after the
+    /// columns `earlier` (their closures, sidebar first); its slot. Nil when the switch names no case.
+    func read(_ node: SwitchExprSyntax, column: String, earlier: [ClosureExprSyntax]) -> ContentSlot? {
+        var names: [String] = []
+        var slots: [ContentSlot] = []
+        var nilCase: String?
+        for (written, body) in CaseMappingReader.labelledCases(of: node) {
+            let named = written.filter { !Self.noCase.contains($0) && !names.contains($0) }
+            guard !named.isEmpty else { continue }
+            if nilCase == nil, Self.matchesNil(body, names: written) { nilCase = named[0] }
+            let slot = scanner.slot(of: SyntaxReading.topExpressions(body.statements).first)
+            names += named
+            slots += Array(repeating: slot, count: named.count)
+        }
+        guard !names.isEmpty else { return nil }
+        let (subject, fallback) = Self.subject(of: node.subject)
+        var selection = ColumnSelection(column: column, cases: names, type: type(of: subject))
+        selection.initial = initialCase(of: subject, nilCase: nilCase, fallback: fallback).flatMap {
+            names.contains($0) ? $0 : nil
+        }
+        selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject) }
+        let index = scanner.facts.containers.count
+        var container = ContainerFacts(kind: .switch, location: scanner.location(node), slots: slots)
+        container.selection = selection
+        scanner.facts.containers.append(container)
+        return .container(index)
+    }
+
+    /// Whether a `case` also matches `nil` (`case .settings, .none:`, `case nil, .settings:`).
+    private static func matchesNil(_ body: SwitchCaseSyntax, names: [String]) -> Bool {
+        guard case .case(let label) = body.label else { return false }
+        return names.contains(where: noCase.contains) || label.caseItems.contains { $0.pattern.trimmedText == "nil" }
+    }
+
+    /// The value switched over and, for `selection ?? .orders`, the case it falls back to.
+    private static func subject(of expression: ExprSyntax) -> (ExprSyntax, fallback: String?) {
+        // The parser leaves operators unfolded: `selection ?? .orders` is a sequence of three.
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return (expression, nil) }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else {
+            return (expression, nil)
+        }
+        return (elements[0], SyntaxReading.enumCase(elements[2])?.name)
+    }
+
+    /// The name of the view's own property an expression reads (`selection`, `self.selection`); nil otherwise.
+    private func ownProperty(_ expression: ExprSyntax) -> String? {
+        let name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            name = member.declName.baseName.text
+        } else {
+            name = nil
+        }
+        return name.flatMap { scanner.ownProperties[$0] != nil ? $0 : nil }
+    }
+
+    /// The type of the selection: the view's own property's declared type, else a property looked up by name.
+    private func type(of subject: ExprSyntax) -> TypeRef? {
+        if let own = ownProperty(subject), let declared = scanner.ownProperties[own] {
+            return .named(SyntaxReading.elementType(declared))
+        }
+        return SyntaxReading.lastName(subject).map(TypeRef.property)
+    }
+
+    /// The case shown at start: the one the view's property is initialised with (`= .orders`; `= nil` shows the
+    /// case that also matches `nil`), else the `??` fallback.
+    private func initialCase(of subject: ExprSyntax, nilCase: String?, fallback: String?) -> String? {
+        guard let value = ownProperty(subject).flatMap({ scanner.initialValues[$0] }) else { return fallback }
+        if value.is(NilLiteralExprSyntax.self) { return nilCase ?? fallback }
+        guard let name = SyntaxReading.enumCase(value)?.name else { return fallback }
+        return Self.noCase.contains(name) ? nilCase ?? fallback : name
+    }
+
+    /// Where an earlier column's links that set the selection are: the column as written (and the helper it
+    /// shows, `sidebar: { sidebarList }`) and, when it shows a view handed the selection (`Sidebar(selection:
+    /// $selection)`, `Sidebar(model: model)` for `model.selection`), that view.
+    private func selectors(of column: ClosureExprSyntax, handedTo subject: ExprSyntax) -> [ColumnSelector] {
+        var found = [written(column)]
+        var shown = SyntaxReading.topExpressions(column.statements).first
+        if let name = shown.flatMap(SyntaxReading.helperName), let helper = scanner.helperBodies[name] {
+            found.append(written(helper.declaration))
+            shown = helper.expression
+        }
+        let selection = Self.withoutSelf(subject.trimmedText)
+        guard let call = shown.flatMap(SyntaxReading.coreCall), let type = SyntaxReading.constructedType(call),
+            call.arguments.contains(where: { argument in
+                var handed = Self.withoutSelf(argument.expression.trimmedText)
+                if handed.hasPrefix("$") { handed = Self.withoutSelf(String(handed.dropFirst())) }
+                return handed == selection || selection.hasPrefix(handed + ".")
+            })
+        else { return found }
+        found.append(.view(type))
+        return found
+    }
+
+    /// Code of the view from its first to its last character.
+    private func written(_ node: some SyntaxProtocol) -> ColumnSelector {
+        let end = scanner.lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return .written(scanner.location(node), SwiftLocation(file: scanner.file, line: end.line, column: end.column))
+    }
+
+    private static func withoutSelf(_ text: String) -> String {
+        text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+}

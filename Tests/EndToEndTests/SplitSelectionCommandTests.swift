@@ -94,10 +94,29 @@ final class SplitSelectionCommandTests: XCTestCase {
         XCTAssertEqual(
             result.stdout,
             """
-            app.navgraph.json:1:1: note: compared 1 of 1 spec edges and 5 of 5 spec screens with the code \
+            app.navgraph.json:1:1: note: compared 4 of 4 spec edges and 5 of 5 spec screens with the code \
             [drift-coverage]
             0 errors, 0 warnings, 1 note in 1 file
 
             """)
+    }
+
+    /// A sidebar link that selects a case is compared by the screen the case shows: the spec without it drifts.
+    func testASelectionLinkTheSpecLacksIsDrift() throws {
+        let folder = try extracted()
+        let file = folder.appendingPathComponent("app.navgraph.json")
+        var spec = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var models = try XCTUnwrap(spec["models"] as? [[String: Any]])
+        let sidebar = try XCTUnwrap(models.firstIndex { $0["id"] as? String == "Sidebar" })
+        let edges = try XCTUnwrap(models[sidebar]["edges"] as? [[String: Any]])
+        models[sidebar]["edges"] = edges.filter { $0["case"] as? String != "ContentViewDetail.settings" }
+        spec["models"] = models
+        try JSONSerialization.data(withJSONObject: spec).write(to: file)
+        let result = try NavLintRunner.run(["check", "--sources", "App", "app.navgraph.json"], in: folder)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "the code does switch SettingsView from Sidebar (App/App.swift:32:17) and the spec has no such edge"
+                    + " [drift-edge-missing]"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("compared 3 of 3 spec edges"), result.stdout)
     }
 }

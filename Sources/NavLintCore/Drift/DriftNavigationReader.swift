@@ -9,7 +9,9 @@ struct DriftNavigationReader {
     private typealias Target = DriftComparison.Target
     /// A spec's own `selectTab` edges name a tab, not a model, so they are never compared; a tabs model's tabs
     /// are compared as `selectTab` edges to their models (see ``containerNavigations(codeContainers:)``).
-    private static let screenKinds: Set<EdgeKind> = [.push, .sheet, .fullScreenCover, .popover, .selectTab]
+    /// A `switch` edge is compared by the model its case shows (a sidebar link that selects a detail column's
+    /// case).
+    private static let screenKinds: Set<EdgeKind> = [.push, .sheet, .fullScreenCover, .popover, .selectTab, .switch]
 
     /// The ids of the groups both the spec and the code have: their edges are compared group to group.
     private var sharedGroups: Set<String> {
@@ -102,15 +104,32 @@ struct DriftNavigationReader {
 
     /// How many of `edges` are edges to screens of a kind drift compares.
     static func forwardEdgeCount(_ edges: [Edge]) -> Int {
-        edges.count { screenKinds.contains($0.kind) && $0.target.modelID != nil }
+        edges.count { edge in
+            guard screenKinds.contains(edge.kind) else { return false }
+            if case .switchCase = edge.target { return true }
+            return edge.target.modelID != nil
+        }
     }
 
     /// The edges to screens among `edges`, each with the screen it reaches in the code's terms.
     private func forwardEdges(_ edges: [Edge], inSpec: Bool) -> [Target] {
         edges.compactMap { edge in
-            guard Self.screenKinds.contains(edge.kind), let target = edge.target.modelID else { return nil }
-            return Target(key: screenKey(target.value, inSpec: inSpec), edge: edge)
+            guard Self.screenKinds.contains(edge.kind), let target = targetModel(of: edge, inSpec: inSpec) else {
+                return nil
+            }
+            return Target(key: screenKey(target, inSpec: inSpec), edge: edge)
         }
+    }
+
+    /// The model an edge goes to: its `to`, or the model the case of a `switch` edge shows.
+    private func targetModel(of edge: Edge, inSpec: Bool) -> String? {
+        if let id = edge.target.modelID { return id.value }
+        guard case .switchCase(let reference) = edge.target else { return nil }
+        let parts = reference.value.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let switchModel = inSpec ? graph.modelIndex[parts[0]].map { spec.models[$0] } : codeModels[parts[0]]
+        guard case .switch(let content)? = switchModel?.content else { return nil }
+        return content.cases.first { $0.id.value == parts[1] }?.model.value
     }
 
     /// The screen a target id stands for in the code's terms: a stack's root screen, a screen by its type.

@@ -100,7 +100,11 @@ public struct DriftComparison: Sendable {
         }
         let matched = Set(screens.filter { $0.declaration != nil }.map(\.codeID))
         let specIDs = Set(spec.models.map(\.id.value))
-        let reader = DriftNavigationReader(spec: spec, code: code, graph: graph, codeModels: codeModels, facts: facts)
+        let codeIndex = Dictionary(
+            code.spec.models.enumerated().map { ($1.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let reader = DriftNavigationReader(
+            spec: spec, code: code, graph: graph, codeModels: codeModels,
+            codeMembers: MemberReferences(models: code.spec.models, index: codeIndex), facts: facts)
         self.spec = spec
         self.code = code
         self.graph = graph

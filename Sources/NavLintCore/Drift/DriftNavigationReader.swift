@@ -4,6 +4,8 @@ struct DriftNavigationReader {
     let code: DriftComparison.Code
     let graph: NavGraph
     let codeModels: [String: Model]
+    /// The code spec's `SwitchId.caseId` references, resolved as the graph resolves the spec's.
+    let codeMembers: MemberReferences
     let facts: SpecFacts
 
     private typealias Target = DriftComparison.Target
@@ -125,11 +127,8 @@ struct DriftNavigationReader {
     private func targetModel(of edge: Edge, inSpec: Bool) -> String? {
         if let id = edge.target.modelID { return id.value }
         guard case .switchCase(let reference) = edge.target else { return nil }
-        let parts = reference.value.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        let switchModel = inSpec ? graph.modelIndex[parts[0]].map { spec.models[$0] } : codeModels[parts[0]]
-        guard case .switch(let content)? = switchModel?.content else { return nil }
-        return content.cases.first { $0.id.value == parts[1] }?.model.value
+        let found = inSpec ? graph.switchCase(reference.value) : codeMembers.switchCase(reference.value)
+        return found?.case.model.value
     }
 
     /// The screen a target id stands for in the code's terms: a stack's root screen, a screen by its type.

@@ -22,12 +22,28 @@ extension TypeTables {
     /// The first view among `candidates` that wraps nothing, with the wrappers before it; nil when none is
     /// wrapped.
     private func wrapped(in candidates: [ViewCandidate]) -> (wrapped: String, wrappers: [String])? {
-        var wrappers: [String] = []
+        let (view, wrappers) = unwrapped(candidates, from: nil)
+        guard let view, !wrappers.isEmpty else { return nil }
+        return (view.name, wrappers.map(\.name))
+    }
+
+    /// The first candidate declared in the sources that wraps nothing, in a stack when a wrapper before it gives
+    /// one, and the wrappers before it, outermost first (nil view when none follows them). Candidates written in
+    /// `file` resolve there.
+    func unwrapped(
+        _ candidates: [ViewCandidate], from file: String?
+    ) -> (view: ViewCandidate?, wrappers: [ViewCandidate]) {
+        var wrappers: [ViewCandidate] = []
+        var wrappedInStack = false
         for candidate in candidates {
-            guard let name = resolveViewName(candidate.name) else { continue }
-            guard views[name]?.wraps != nil else { return wrappers.isEmpty ? nil : (name, wrappers) }
-            wrappers.append(name)
+            guard let name = resolveViewName(candidate.name, from: file) else { continue }
+            let stacked = candidate.stacked || wrappedInStack
+            guard let wrapping = views[name]?.wraps else {
+                return (ViewCandidate(name: name, stacked: stacked), wrappers)
+            }
+            wrappers.append(ViewCandidate(name: name, stacked: stacked))
+            wrappedInStack = stacked || wrapping == .stacked
         }
-        return nil
+        return (nil, wrappers)
     }
 }

@@ -268,16 +268,8 @@ struct TypeTables {
     /// only wraps the content it is handed (`NavigationSheet { AboutView() }`) stands for the view after it,
     /// in a stack when it wraps the content in one; it is the destination itself when no view follows.
     func firstView(_ candidates: [ViewCandidate], from file: String?) -> ViewCandidate? {
-        var outermostWrapper: ViewCandidate?
-        var wrappedInStack = false
-        for candidate in candidates {
-            guard let name = resolveViewName(candidate.name, from: file) else { continue }
-            let stacked = candidate.stacked || wrappedInStack
-            guard let wrapping = views[name]?.wraps else { return ViewCandidate(name: name, stacked: stacked) }
-            if outermostWrapper == nil { outermostWrapper = ViewCandidate(name: name, stacked: stacked) }
-            wrappedInStack = stacked || wrapping == .stacked
-        }
-        return outermostWrapper
+        let (view, wrappers) = unwrapped(candidates, from: file)
+        return view ?? wrappers.first
     }
 
     /// Whether the sources declare a function of this `name(label:)` key.

@@ -104,10 +104,19 @@ struct ViewRoles {
         }
     }
 
-    /// The root of the stack a split view's detail column is; nil when the column is no `NavigationStack`.
-    private func detailStackRoot(of split: ContainerFacts, in view: ViewFacts) -> ContentSlot? {
-        guard case .container(let index)? = split.slots.last, view.containers[index].kind == .stack else { return nil }
-        return view.containers[index].slots.first
+    /// Where a container's own navigation starts: a stack's root, or the root of the `NavigationStack` a split
+    /// view's detail column is; nil for any other container.
+    private func startSlot(of container: ContainerFacts, in view: ViewFacts) -> ContentSlot? {
+        switch container.kind {
+        case .stack:
+            return container.slots.first
+        case .split:
+            guard case .container(let index)? = container.slots.last, view.containers[index].kind == .stack
+            else { return nil }
+            return view.containers[index].slots.first
+        case .tabs, .switch:
+            return nil
+        }
     }
 
     /// Whether the container is a switch whose cases all show content written in place.
@@ -188,8 +197,7 @@ struct ViewRoles {
         var seen: Set<String> = []
         while seen.insert(current).inserted {
             guard let view = tables.views[current], let first = view.containers.first,
-                let slot = first.kind == .split
-                    ? detailStackRoot(of: first, in: view) : first.kind == .stack ? first.slots.first : nil
+                let slot = startSlot(of: first, in: view)
             else { return nil }
             switch resolve(slot, in: current) {
             case .view(let root):

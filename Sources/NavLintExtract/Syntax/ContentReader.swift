@@ -44,7 +44,7 @@ final class ContentReader: LeafSkippingVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let type = SyntaxReading.constructedType(node) {
-            if type == "NavigationStack" || type == "NavigationView" {
+            if SyntaxReading.stackTypes.contains(type) {
                 stackDepth += 1
                 walkArguments(of: node)
                 stackDepth -= 1

@@ -35,10 +35,7 @@ enum ContentWrapperReader {
         }
         guard let body else { return nil }
         if shows(body, oneOf: contentProperties) { return .bare }
-        guard let call = SyntaxReading.coreCall(of: body),
-            let type = SyntaxReading.constructedType(call), type == "NavigationStack" || type == "NavigationView",
-            let root = (call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["root", "content"]))
-                .flatMap({ SyntaxReading.topExpressions($0.statements).first }),
+        guard let call = SyntaxReading.stackCall(of: body), let root = SyntaxReading.stackRoot(of: call),
             shows(root, oneOf: contentProperties)
         else { return nil }
         return .stacked

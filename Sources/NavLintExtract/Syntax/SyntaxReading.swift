@@ -16,6 +16,23 @@ enum SyntaxReading {
         "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable", "NSViewRepresentable",
     ]
 
+    /// The stacks a view writes: what they show first is their root.
+    static let stackTypes: Set<String> = ["NavigationStack", "NavigationView"]
+
+    /// The stack an expression builds under its modifiers (`NavigationStack { ... }.padding()`); nil for
+    /// anything else.
+    static func stackCall(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = coreCall(of: expression), let type = constructedType(call), stackTypes.contains(type)
+        else { return nil }
+        return call
+    }
+
+    /// What a stack call shows first: its root (`NavigationStack { root }`, `NavigationStack(root: { root })`).
+    static func stackRoot(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let root = closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
+        return root.flatMap { topExpressions($0.statements).first }
+    }
+
     /// The view an expression builds under its modifiers: `Foo(x).padding().sheet(...)` → the `Foo(x)` call.
     static func coreCall(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
         var current = expression

@@ -300,8 +300,7 @@ final class ViewScanner: LeafSkippingVisitor {
         facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
         switch kind {
         case .stack:
-            let root = SyntaxReading.closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
-            let expression = root.flatMap { SyntaxReading.topExpressions($0.statements).first }
+            let expression = SyntaxReading.stackRoot(of: call)
             facts.containers[index].slots = [column.map { columnSlot(of: expression, $0) } ?? slot(of: expression)]
             facts.containers[index].rootModifiers = expression.map(SyntaxReading.modifierNames) ?? []
         case .split:
@@ -339,9 +338,7 @@ final class ViewScanner: LeafSkippingVisitor {
             return ColumnSwitchReader(scanner: self).read(node, column: column.name, earlier: column.earlier)
                 ?? .inline
         }
-        if let call = expression.flatMap(SyntaxReading.coreCall),
-            ["NavigationStack", "NavigationView"].contains(SyntaxReading.constructedType(call))
-        {
+        if let call = expression.flatMap(SyntaxReading.stackCall) {
             return .container(readContainer(call, column: column))
         }
         return slot(of: expression)
@@ -350,11 +347,8 @@ final class ViewScanner: LeafSkippingVisitor {
     /// Whether content is a `switch`, or a stack whose root is one.
     private static func isSwitch(_ expression: ExprSyntax) -> Bool {
         if expression.is(SwitchExprSyntax.self) { return true }
-        guard let call = SyntaxReading.coreCall(of: expression),
-            ["NavigationStack", "NavigationView"].contains(SyntaxReading.constructedType(call)),
-            let root = SyntaxReading.closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
-        else { return false }
-        return SyntaxReading.topExpressions(root.statements).first?.is(SwitchExprSyntax.self) ?? false
+        guard let call = SyntaxReading.stackCall(of: expression) else { return false }
+        return SyntaxReading.stackRoot(of: call)?.is(SwitchExprSyntax.self) ?? false
     }
 
     /// Where some content comes from: a container of this view, a view type, or content written in place.

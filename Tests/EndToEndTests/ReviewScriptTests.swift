@@ -79,9 +79,16 @@ final class ReviewScriptTests: XCTestCase {
         let cannotRun = try review(in: unreadable, [:])
         XCTAssertEqual(cannotRun.status, 2, cannotRun.output)
         XCTAssertTrue(cannotRun.output.contains("specs/app.nav:"), cannotRun.output)
+        // The reason is in the job summary too, not only in the log.
+        let reason = try summary(in: unreadable)
+        XCTAssertTrue(reason.contains("### navlint could not run: `navlint check`"), reason)
+        XCTAssertTrue(reason.contains("| error | specs/app.nav:4:1 | `syntax` |"), reason)
+        XCTAssertTrue(reason.contains("### navlint could not run: `navlint diff --against HEAD~1`"), reason)
+        XCTAssertTrue(reason.contains("navlint: error: specs/app.nav:4:1: expected '}'"), reason)
 
         let badInput = try review(in: broken, ["INPUT_FAIL_ON": "sometimes"])
         XCTAssertEqual(badInput.status, 2, badInput.output)
+        XCTAssertTrue(try summary(in: broken).contains("fail-on must be error, warning or note, not 'sometimes'"))
     }
 
     func testWithoutARevisionOnlyTheCheckRuns() throws {

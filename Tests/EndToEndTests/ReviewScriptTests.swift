@@ -28,24 +28,13 @@ final class ReviewScriptTests: XCTestCase {
     }
 
     private func review(in folder: URL, _ inputs: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", NavLintRunner.packageRoot.appendingPathComponent("scripts/ci/review.sh").path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["NAVLINT"] = NavLintRunner.binary.path
-        environment["GITHUB_STEP_SUMMARY"] = folder.appendingPathComponent("summary.md").path
-        environment["INPUT_SPECS"] = "specs"
-        environment["INPUT_AGAINST"] = "HEAD~1"
+        var environment = [
+            "GITHUB_STEP_SUMMARY": folder.appendingPathComponent("summary.md").path, "INPUT_SPECS": "specs",
+            "INPUT_AGAINST": "HEAD~1",
+        ]
         for (key, value) in inputs { environment[key] = value }
-        process.environment = environment
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let result = try CIScript.run("review.sh", in: folder, environment: environment)
+        return (result.status, result.stdout + result.stderr)
     }
 
     private func summary(in folder: URL) throws -> String {
@@ -97,6 +86,25 @@ final class ReviewScriptTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("summary.md").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("review.html").path))
+    }
+
+    /// With the default `specs: .` every spec there is gets a page, named after it, and every page written is
+    /// an output (the upload step takes them all).
+    func testWithTheDefaultSpecsEverySpecGetsAPageAndEachIsAnOutput() throws {
+        let folder = try repository(head: Self.base)
+        try Data(Self.base.utf8).write(to: folder.appendingPathComponent("specs/other.nav"))
+        try GitFixture.run(["add", "."], in: folder)
+        try GitFixture.run(["commit", "-q", "-m", "other"], in: folder)
+        let outputs = folder.appendingPathComponent("output")
+        let result = try review(
+            in: folder,
+            ["INPUT_SPECS": "", "INPUT_AGAINST": "HEAD~2", "INPUT_PAGE": "review.html", "GITHUB_OUTPUT": outputs.path])
+        XCTAssertEqual(result.status, 0, result.output)
+        for page in ["review-app.html", "review-other.html"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path), page)
+        }
+        let pages = try XCTUnwrap(try CIScript.outputs(outputs)["pages"], result.output)
+        XCTAssertEqual(pages, "review-app.html\nreview-other.html")
     }
 
     /// The page is `navlint render NEW -o PAGE --against BASE`, which the review page's own change brings.

@@ -28,11 +28,17 @@ struct GitRevision {
         }
     }
 
-    /// The path of a file of the working tree inside the repository (`Specs/App.nav`).
+    /// The path of a file of the working tree inside the repository (`Specs/App.nav`); the file, and the
+    /// folders up to the nearest one that is there, may be gone (deleted since the revision).
     func repositoryPath(of file: String) -> String {
-        let folder = FileSystem.realPath(FileSystem.folder(of: file)) ?? FileSystem.folder(of: file)
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return BaselinePaths.relativePath(of: folder + "/" + name, from: root)
+        var folder = FileSystem.folder(of: file)
+        var names = [file.split(separator: "/").last.map(String.init) ?? file]
+        while FileSystem.realPath(folder) == nil, let name = folder.split(separator: "/").last, name != ".." {
+            names.insert(String(name), at: 0)
+            folder = FileSystem.folder(of: folder)
+        }
+        let real = FileSystem.realPath(folder) ?? folder
+        return BaselinePaths.relativePath(of: real + "/" + names.joined(separator: "/"), from: root)
     }
 
     /// The name the old version goes by in reports: `REF:path`.

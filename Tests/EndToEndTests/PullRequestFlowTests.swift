@@ -172,6 +172,29 @@ final class PullRequestFlowTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: summary, encoding: .utf8).contains("origin/main:specs/app.nav:7:12"))
     }
 
+    /// A shallow clone (actions/checkout's default) has neither the base nor the default branch: review.sh
+    /// fetches what it compares with.
+    func testARevisionTheCloneLacksIsFetched() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let upstream = try repository(in: folder)
+        try GitFixture.run(["branch", "trunk", "HEAD~1"], in: upstream)
+        let base = try gitOutput(["rev-parse", "HEAD~1"], in: upstream)
+        for (name, inputs) in [
+            ("base", ["INPUT_AGAINST": base]),
+            ("trunk", ["INPUT_AGAINST": String(repeating: "0", count: 40), "NAVLINT_DEFAULT_BRANCH": "trunk"]),
+        ] {
+            let clone = folder.appendingPathComponent("clone-\(name)")
+            try GitFixture.run(["clone", "-q", "--depth", "1", "file://" + upstream.path, clone.path], in: folder)
+            let summary = folder.appendingPathComponent("summary-\(name).md")
+            var environment = ["INPUT_SPECS": "specs", "GITHUB_STEP_SUMMARY": summary.path]
+            for (key, value) in inputs { environment[key] = value }
+            let result = try CIScript.run("review.sh", in: clone, environment: environment)
+            XCTAssertEqual(result.status, 1, "\(name): \(result.stdout)\(result.stderr)")
+            let text = try String(contentsOf: summary, encoding: .utf8)
+            XCTAssertTrue(text.contains("specs/gone.nav:5:13 | `route-removed` |"), "\(name): \(text)")
+        }
+    }
+
     func testWhatCouldNotRunIsInTheSummary() throws {
         let run = try review(["INPUT_AGAINST": "no-such-revision"])
         XCTAssertEqual(run.result.status, 2, run.result.stderr)
@@ -187,6 +210,21 @@ final class PullRequestFlowTests: XCTestCase {
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
+    }
+
+    /// What a git command prints, without its last line end.
+    private func gitOutput(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
     /// Each result of a SARIF file's first run: its file, line and rule.

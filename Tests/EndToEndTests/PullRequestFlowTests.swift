@@ -170,6 +170,15 @@ final class PullRequestFlowTests: XCTestCase {
             environment: ["INPUT_SPECS": "specs", "INPUT_AGAINST": zeros, "GITHUB_STEP_SUMMARY": summary.path])
         XCTAssertEqual(found.status, 1, found.stderr)
         XCTAssertTrue(try String(contentsOf: summary, encoding: .utf8).contains("origin/main:specs/app.nav:7:12"))
+
+        // With no default branch known, the check runs and the summary says that nothing was compared.
+        try GitFixture.run(["symbolic-ref", "--delete", "refs/remotes/origin/HEAD"], in: repository)
+        try FileManager.default.removeItem(at: summary)
+        let unknown = try CIScript.run(
+            "review.sh", in: repository,
+            environment: ["INPUT_SPECS": "specs", "INPUT_AGAINST": zeros, "GITHUB_STEP_SUMMARY": summary.path])
+        XCTAssertEqual(unknown.status, 0, unknown.stderr)
+        XCTAssertTrue(try String(contentsOf: summary, encoding: .utf8).contains("### navlint compared nothing"))
     }
 
     /// A shallow clone (actions/checkout's default) has neither the base nor the default branch: review.sh
@@ -182,6 +191,7 @@ final class PullRequestFlowTests: XCTestCase {
         for (name, inputs) in [
             ("base", ["INPUT_AGAINST": base]),
             ("trunk", ["INPUT_AGAINST": String(repeating: "0", count: 40), "NAVLINT_DEFAULT_BRANCH": "trunk"]),
+            ("origin", ["INPUT_AGAINST": "origin/trunk"]),
         ] {
             let clone = folder.appendingPathComponent("clone-\(name)")
             try GitFixture.run(["clone", "-q", "--depth", "1", "file://" + upstream.path, clone.path], in: folder)

@@ -81,8 +81,9 @@ step() {
   return $code
 }
 
-# The revision to compare with: the default branch for a first push (whose `before` is all zeros),
-# fetched from origin when the clone does not have it. Prints nothing when there is none to compare with.
+# The revision to compare with: the default branch for a first push (whose `before` is all zeros); fetched
+# from origin when the clone does not have it (actions/checkout clones one commit), `origin/NAME` as the
+# branch NAME. Prints nothing, and says why in the summary, when there is nothing to compare with.
 revision() {
   local ref=$1
   if [[ $ref =~ ^0+$ ]]; then
@@ -92,15 +93,19 @@ revision() {
       branch=${branch#origin/}
     fi
     if [ -z "$branch" ]; then
-      echo "navlint: the first push of a branch, and no default branch to compare it with" >&2
+      local reason="the first push of a branch, and no default branch to compare it with: nothing is compared"
+      echo "navlint: $reason" >&2
+      printf '### navlint compared nothing\n\n%s.\n\n' "${reason^}" >> "$summary"
       return
     fi
     echo "navlint: the first push of a branch: comparing with $branch, the default branch" >&2
     ref=origin/$branch
-    git rev-parse --verify --quiet "$ref^{commit}" >/dev/null \
-      || git fetch --no-tags --depth=1 origin "+refs/heads/$branch:refs/remotes/origin/$branch" >&2
-  elif ! git rev-parse --verify --quiet "$ref^{commit}" >/dev/null; then
-    git fetch --no-tags --depth=1 origin "$ref" >&2
+  fi
+  if ! git rev-parse --verify --quiet "$ref^{commit}" >/dev/null; then
+    case $ref in
+      origin/*) git fetch --no-tags --depth=1 origin "+refs/heads/${ref#origin/}:refs/remotes/$ref" ;;
+      *) git fetch --no-tags --depth=1 origin "$ref" ;;
+    esac >&2
   fi
   echo "$ref"
 }

@@ -5,10 +5,40 @@ import NavLintCore
 /// findings about those versions are placed for GitHub.
 extension DiffCommand {
     /// Each spec named (by default every spec under the current folder) with its version at the revision,
-    /// then each spec the revision has there that the working tree no longer has, with an empty spec.
+    /// then each spec the revision has there that the working tree no longer has, with no spec.
     func pairs(against revision: GitRevision) throws -> [Pair] {
         let renames = revision.renames()
         let movedFrom = Dictionary(renames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        let named = try namedSpecs(at: revision, movedFrom: movedFrom)
+        let roots = specs.isEmpty ? ["."] : named.present
+        let folders = roots.filter(FileSystem.isFolder)
+        let gone = folders.isEmpty ? [] : revision.specsGone(under: folders).filter { movedFrom[$0] == nil }
+        let withSpecs = try roots.filter { root in
+            try !FileSystem.isFolder(root)
+                || !FileSystem.listedFiles(under: root, accept: SpecFormat.isSpecFileName).isEmpty
+        }
+        // A folder whose specs were all deleted has nothing to list, which is no error.
+        let files = withSpecs.isEmpty && !(gone + named.removed).isEmpty ? [] : try SpecFiles.resolve(withSpecs)
+        var pairs = try files.map { file in
+            Pair(
+                old: try revision.version(of: file, renames: renames, maximumSize: input.maximumFileSize),
+                new: .init(name: file, bytes: try FileSystem.read(file, maximumSize: input.maximumFileSize)),
+                oldFromGit: true)
+        }
+        for path in Set(gone + named.removed).sorted() {
+            guard let old = try revision.version(atRepositoryPath: path, maximumSize: input.maximumFileSize) else {
+                continue
+            }
+            pairs.append(Pair(old: old, new: .init(name: revision.workingTreePath(of: path)), oldFromGit: true))
+        }
+        return pairs
+    }
+
+    /// The specs named, sorted: those there are (a spec named by the path it was moved from, by its new path),
+    /// and the repository paths of those deleted since the revision; a spec in neither place is an error.
+    private func namedSpecs(
+        at revision: GitRevision, movedFrom: [String: String]
+    ) throws -> (present: [String], removed: [String]) {
         var present: [String] = []
         var removed: [String] = []
         for spec in specs {
@@ -19,34 +49,13 @@ extension DiffCommand {
             let path = revision.repositoryPath(of: spec)
             if let moved = movedFrom[path] {
                 present.append(revision.workingTreePath(of: moved))
-            } else if try revision.version(atRepositoryPath: path, maximumSize: input.maximumFileSize) != nil {
+            } else if revision.has(path) {
                 removed.append(path)
             } else {
                 throw CommandFailure("\(spec): no such file or folder, and not in \(revision.ref) either")
             }
         }
-        let roots = specs.isEmpty ? ["."] : present
-        let folders = roots.filter(FileSystem.isFolder)
-        let gone = folders.isEmpty ? [] : revision.specsGone(under: folders).filter { movedFrom[$0] == nil }
-        let withSpecs = try roots.filter { root in
-            try !FileSystem.isFolder(root)
-                || !FileSystem.listedFiles(under: root, accept: SpecFormat.isSpecFileName).isEmpty
-        }
-        // A folder whose specs were all deleted has nothing to list, which is no error.
-        let files = withSpecs.isEmpty && !(gone + removed).isEmpty ? [] : try SpecFiles.resolve(withSpecs)
-        var pairs = try files.map { file in
-            Pair(
-                old: try revision.version(of: file, renames: renames, maximumSize: input.maximumFileSize),
-                new: .init(name: file, bytes: try FileSystem.read(file, maximumSize: input.maximumFileSize)),
-                oldFromGit: true)
-        }
-        for path in Set(gone + removed).sorted() {
-            guard let old = try revision.version(atRepositoryPath: path, maximumSize: input.maximumFileSize) else {
-                continue
-            }
-            pairs.append(Pair(old: old, new: .init(name: revision.workingTreePath(of: path)), oldFromGit: true))
-        }
-        return pairs
+        return (present, removed)
     }
 
     /// `diagnostics` with each one about the version read from git placed on line 1 of the spec's file in

@@ -75,6 +75,11 @@ struct GitRevision {
         return try blob(path, named: name, maximumSize: maximumSize).map { Version(name: name, bytes: $0) }
     }
 
+    /// Whether the revision has a file at `path` (a repository path).
+    func has(_ path: String) -> Bool {
+        Self.git(["cat-file", "-e", "\(ref):\(path)"]).status == 0
+    }
+
     /// The specs git sees as moved since the revision (in the working tree, against the revision's tree):
     /// each new repository path with its old one. Paths are read NUL-separated, as git writes them unquoted.
     func renames() -> [String: String] {

@@ -205,6 +205,17 @@ final class PullRequestFlowTests: XCTestCase {
         }
     }
 
+    /// Specs named one by one: the one the change deleted is compared (its links break), not checked.
+    func testADeletedSpecNamedInTheInputsIsComparedNotChecked() throws {
+        let run = try review(["INPUT_SPECS": "specs/app.nav\nspecs/gone.nav"])
+        XCTAssertEqual(run.result.status, 1, run.result.stdout + run.result.stderr)
+        XCTAssertTrue(run.result.stderr.contains("specs/gone.nav was deleted since HEAD~1"), run.result.stderr)
+        let summary = try run.file("summary.md")
+        XCTAssertFalse(summary.contains("could not run"), summary)
+        XCTAssertTrue(summary.contains(#"| error | HEAD\~1:specs/gone.nav:5:13 | `route-removed` |"#), summary)
+        XCTAssertEqual(try run.outputs()["pages"], "navlint-review.html", "one spec there: the page as named")
+    }
+
     func testWhatCouldNotRunIsInTheSummary() throws {
         let run = try review(["INPUT_AGAINST": "no-such-revision"])
         XCTAssertEqual(run.result.status, 2, run.result.stderr)

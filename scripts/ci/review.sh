@@ -141,18 +141,31 @@ page_names() {
   done
 }
 
-echo "::group::navlint check"
-step "" "$navlint" check --format sarif -o "$sarif" "${strict[@]}" "${sources[@]}" "${specs[@]}"
-[ ! -f "$sarif" ] || echo "sarif=$sarif" >> "$outputs"
-step "navlint check" "$navlint" check --format github "${strict[@]}" "${sources[@]}" "${specs[@]}"
-if (( $? >= 2 )); then
-  # Specs that could not be read are findings of the report: the summary lists them.
-  "$navlint" check --format markdown --min-severity error "${specs[@]}" >> "$summary" 2>/dev/null
-  echo >> "$summary"
-fi
-echo "::endgroup::"
-
 [ -z "$against" ] || against=$(revision "$against")
+
+# A spec named in INPUT_SPECS that the change deleted is compared (its links break), not checked.
+checked=()
+for spec in "${specs[@]}"; do
+  if [ ! -e "$spec" ] && [ -n "$against" ] && git cat-file -e "$against:./$spec" 2>/dev/null; then
+    echo "navlint: $spec was deleted since $against: it is compared, not checked" >&2
+  else
+    checked+=("$spec")
+  fi
+done
+
+if [ ${#checked[@]} -gt 0 ]; then
+  echo "::group::navlint check"
+  step "" "$navlint" check --format sarif -o "$sarif" "${strict[@]}" "${sources[@]}" "${checked[@]}"
+  [ ! -f "$sarif" ] || echo "sarif=$sarif" >> "$outputs"
+  step "navlint check" "$navlint" check --format github "${strict[@]}" "${sources[@]}" "${checked[@]}"
+  if (( $? >= 2 )); then
+    # Specs that could not be read are findings of the report: the summary lists them.
+    "$navlint" check --format markdown --min-severity error "${checked[@]}" >> "$summary" 2>/dev/null
+    echo >> "$summary"
+  fi
+  echo "::endgroup::"
+fi
+
 if [ -n "$against" ]; then
   echo "::group::navlint diff --against $against"
   report=$(mktemp)

@@ -50,14 +50,19 @@ install() {
   }
 }
 
+# SHA-256 of the files named, or of standard input, as sha256sum writes it (shasum where there is none).
+digest() {
+  if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi
+}
+
 cache_key() {
   local system toolchain prefix files
   system=$(uname -sm; grep -E '^(ID|VERSION_ID)=' /etc/os-release 2>/dev/null || true)
   toolchain=$(swift --version 2>/dev/null | head -n 1 || true)
-  prefix="navlint-build-$(printf '%s\n%s\n' "$system" "$toolchain" | sha256sum | cut -c1-16)-"
+  prefix="navlint-build-$(printf '%s\n%s\n' "$system" "$toolchain" | digest | cut -c1-16)-"
   files=$(cd "$package" \
     && { ls Package.swift Package.resolved 2>/dev/null; find Sources Plugins -type f 2>/dev/null; } \
-    | LC_ALL=C sort | while read -r file; do sha256sum "$file"; done | sha256sum | cut -c1-32)
+    | LC_ALL=C sort | while read -r file; do digest "$file"; done | digest | cut -c1-32)
   echo "path=$package/.build"
   echo "prefix=$prefix"
   echo "key=$prefix$files"

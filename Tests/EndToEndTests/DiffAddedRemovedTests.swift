@@ -71,6 +71,21 @@ final class DiffAddedRemovedTests: XCTestCase {
             missing.stderr.contains("specs/never.nav: no such file or folder, and not in HEAD"), missing.stderr)
     }
 
+    /// A folder walk passes over hidden names, node_modules and DerivedData: so do the specs deleted there.
+    func testADeletedSpecWhereAFolderWalkDoesNotLookIsNotCompared() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        for path in ["specs/shop.nav", "specs/.drafts/old.nav", "node_modules/kit/kit.nav", "DerivedData/x.nav"] {
+            try write(Self.shop, path, in: folder)
+        }
+        try GitFixture.commitAll(in: folder)
+        for path in ["specs/.drafts", "node_modules", "DerivedData"] {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(path))
+        }
+        let result = try NavLintRunner.run(["diff", "--against", "HEAD"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("is gone"), result.stdout)
+    }
+
     func testAMovedSpecIsComparedWithItsOldPath() throws {
         let folder = try repository()
         try GitFixture.run(["mv", "specs/old", "specs/new"], in: folder)

@@ -2,8 +2,9 @@ import Foundation
 import NavLintCommandLine
 import NavLintCore
 
-/// Reads specs as they are at a git revision, for `navlint diff --against`: `git show REF:PATH`, with
-/// the path made relative to the repository's top folder.
+/// Reads specs as they are at a git revision, for `navlint diff --against` and `render --against`
+/// (`git cat-file blob REF:PATH`, the path made relative to the repository's top folder), and finds the
+/// specs moved (`git diff -M`) or deleted (`git ls-tree`) since.
 struct GitRevision {
     let ref: String
     /// The repository's top folder, real path.
@@ -46,7 +47,7 @@ struct GitRevision {
 
     /// A version of a spec: the name it goes by in reports (`REF:path` for one read from git) and its
     /// bytes, `nil` when the spec is not there (added or deleted since the revision): such a side is a spec
-    /// with nothing in it (``DiffCommand/analysis(of:linter:)``).
+    /// with nothing in it (``DiffCommand/analyses(of:linter:)``).
     struct Version {
         var name: String
         var bytes: [UInt8]?
@@ -54,8 +55,8 @@ struct GitRevision {
 
     /// The version of `file` to compare it with: the file at the same path at the revision; else, when git
     /// sees the file as moved there since (`renames`, from ``renames()``), the file at its old path; else no
-    /// spec, named `REF:path`, against which everything in the spec is an addition.
-    /// Fails as ``read(_:maximumSize:)`` for a file outside the repository or a version too large.
+    /// spec, named `REF:path`, against which everything in the spec is an addition. Fails for a file
+    /// outside the repository, or a version larger than `maximumSize`.
     func version(
         of file: String, renames: [String: String], maximumSize: Int
     ) throws(CommandFailure) -> Version {
@@ -101,15 +102,25 @@ struct GitRevision {
     }
 
     /// The spec files at the revision under `folders` (repository paths) that the working tree no longer
-    /// has: deleted or moved since. Paths are read NUL-separated, as git writes them unquoted.
+    /// has: deleted or moved since. As in a folder walk, names that start with `.`, `node_modules` and
+    /// `DerivedData` below a folder are passed over. Paths are read NUL-separated, as git writes them unquoted.
     func specsGone(under folders: [String]) -> [String] {
-        let listed = Self.git(["ls-tree", "-r", "-z", "--name-only", "--full-name", ref, "--"] + folders)
-        guard listed.status == 0 else { return [] }
-        let paths = listed.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        return paths.filter { path in
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            return SpecFormat.isSpecFileName(name) && !FileSystem.exists(root + "/" + path)
+        var gone: Set<String> = []
+        for folder in folders {
+            let listed = Self.git(["ls-tree", "-r", "-z", "--name-only", "--full-name", ref, "--", folder])
+            guard listed.status == 0 else { continue }
+            let base = FileSystem.realPath(folder) ?? folder
+            for path in listed.output.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }) {
+                let below = BaselinePaths.relativePath(of: root + "/" + path, from: base).split(separator: "/")
+                let walked = !below.contains { $0.hasPrefix(".") || $0 == "node_modules" || $0 == "DerivedData" }
+                if walked, let name = below.last, SpecFormat.isSpecFileName(String(name)),
+                    !FileSystem.exists(root + "/" + path)
+                {
+                    gone.insert(path)
+                }
+            }
         }
+        return gone.sorted()
     }
 
     /// A repository path as the working tree names it from the current folder (`../Specs/App.nav`).

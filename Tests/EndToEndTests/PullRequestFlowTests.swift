@@ -151,6 +151,9 @@ final class PullRequestFlowTests: XCTestCase {
         let addedPage = try String(
             contentsOf: run.repository.appendingPathComponent("navlint-review-added.html"), encoding: .utf8)
         XCTAssertTrue(addedPage.contains(#"["model-Cart","added"]"#), "a new spec's page shows it all as added")
+        let movedPage = try String(
+            contentsOf: run.repository.appendingPathComponent("navlint-review-specs-more-app.html"), encoding: .utf8)
+        XCTAssertFalse(movedPage.contains(#""change":"added""#), "a moved spec is compared with its old path")
     }
 
     func testTheFirstPushOfABranchIsComparedWithTheDefaultBranch() throws {

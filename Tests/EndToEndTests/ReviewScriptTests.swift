@@ -88,21 +88,31 @@ final class ReviewScriptTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("review.html").path))
     }
 
-    /// With the default `specs: .` every spec there is gets a page, named after it, and every page written is
-    /// an output (the upload step takes them all).
-    func testWithTheDefaultSpecsEverySpecGetsAPageAndEachIsAnOutput() throws {
-        let folder = try repository(head: Self.base)
-        try Data(Self.base.utf8).write(to: folder.appendingPathComponent("specs/other.nav"))
+    /// With the default `specs: .` every spec the change touched gets a page, named after it among the specs
+    /// there are, and every page written is an output (the upload step takes them all).
+    func testWithTheDefaultSpecsEveryChangedSpecGetsAPageAndEachIsAnOutput() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for name in ["app.nav", "same.nav"] { try Data(Self.base.utf8).write(to: specs.appendingPathComponent(name)) }
+        try GitFixture.commitAll(in: folder)
+        let changed = Self.base.replacingOccurrences(
+            of: "screen Help\n", with: "screen Help { sheet About }\nscreen About\n")
+        try Data(changed.utf8).write(to: specs.appendingPathComponent("app.nav"))
+        try Data(Self.base.utf8).write(to: specs.appendingPathComponent("other.nav"))
         try GitFixture.run(["add", "."], in: folder)
-        try GitFixture.run(["commit", "-q", "-m", "other"], in: folder)
+        try GitFixture.run(["commit", "-q", "-m", "head"], in: folder)
+
         let outputs = folder.appendingPathComponent("output")
         let result = try review(
-            in: folder,
-            ["INPUT_SPECS": "", "INPUT_AGAINST": "HEAD~2", "INPUT_PAGE": "review.html", "GITHUB_OUTPUT": outputs.path])
+            in: folder, ["INPUT_SPECS": "", "INPUT_PAGE": "review.html", "GITHUB_OUTPUT": outputs.path])
         XCTAssertEqual(result.status, 0, result.output)
         for page in ["review-app.html", "review-other.html"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path), page)
         }
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("review-same.html").path),
+            "a spec the change did not touch gets no page")
         let pages = try XCTUnwrap(try CIScript.outputs(outputs)["pages"], result.output)
         XCTAssertEqual(pages, "review-app.html\nreview-other.html")
     }

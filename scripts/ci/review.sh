@@ -2,7 +2,7 @@
 # The steps of navlint's GitHub Action (action.yml), as one script that runs anywhere: check the specs
 # (SARIF for code scanning, annotations for the pull request), compare them with a git revision (Markdown
 # for the job summary, with a flowchart of the change; the findings that fail also as annotations and in a
-# SARIF file of their own), and write the review page of each changed spec.
+# SARIF file of their own), and write the review page of each spec the change touched.
 #
 # Settings come from the environment, as the Action passes its inputs:
 #   NAVLINT         the navlint binary (default: navlint on PATH)
@@ -124,6 +124,11 @@ spec_files() {
   done
 }
 
+# Whether the change touched a spec: it is not at the revision under its path (added or moved), or differs.
+changed() {
+  ! git cat-file -e "$against:./$1" 2>/dev/null || ! git diff --quiet "$against" -- "$1" 2>/dev/null
+}
+
 # The page of each spec: INPUT_PAGE for one spec; for several, the spec's name added to it (its path,
 # folders joined by `-`, where two specs share a name).
 page_names() {
@@ -182,10 +187,15 @@ if [ -n "$against" ]; then
   echo "::endgroup::"
 
   if [ -n "$page" ]; then
+    # Pages are named among every spec there is, and written for those the change touched.
     mapfile -t files < <(spec_files)
     mapfile -t targets < <(page_names "${files[@]}")
     written=()
     for index in "${!files[@]}"; do
+      if ! changed "${files[$index]}"; then
+        echo "navlint: ${files[$index]} has not changed since $against: no page"
+        continue
+      fi
       echo "navlint: writing the review page of ${files[$index]} to ${targets[$index]}"
       if step "navlint render ${files[$index]} --against $against" \
         "$navlint" render "${files[$index]}" -o "${targets[$index]}" --against "$against" || (( $? == 1 )); then

@@ -105,23 +105,34 @@ final class ActionTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// The system libraries Package.swift declares: each `pkgConfig` name with its apt packages.
+    /// The system libraries Package.swift declares, as SwiftPM reads the manifest: each `pkgConfig` name
+    /// with its apt packages.
     private static func declaredSystemLibraries() throws -> [(pkgConfig: String, apt: [String])] {
-        let manifest = try String(
-            contentsOf: NavLintRunner.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let pattern = try NSRegularExpression(
-            pattern: #"\.systemLibrary\([^)]*?pkgConfig:\s*"([^"]+)"[^)]*?\.apt\(\[([^\]]*)\]"#,
-            options: [.dotMatchesLineSeparators])
-        let range = NSRange(manifest.startIndex..., in: manifest)
-        return pattern.matches(in: manifest, range: range).compactMap { match in
-            guard let name = Range(match.range(at: 1), in: manifest), let apt = Range(match.range(at: 2), in: manifest)
-            else { return nil }
-            let packages = manifest[apt].split(separator: ",").map {
-                $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \n"))
-            }
-            return (String(manifest[name]), packages)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let dump = Process()
+        dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        dump.arguments = [
+            "swift", "package", "dump-package", "--package-path", NavLintRunner.packageRoot.path,
+            "--scratch-path", scratch.path,
+        ]
+        let output = Pipe()
+        dump.standardOutput = output
+        try dump.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        dump.waitUntilExit()
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
+        return targets.compactMap { target in
+            guard let name = target["pkgConfig"] as? String else { return nil }
+            let providers = target["providers"] as? [[String: Any]] ?? []
+            let apt = providers.flatMap { ($0["apt"] as? [[String]] ?? []).flatMap { $0 } }
+            return (name, apt)
         }
     }
+
+    /// The tests' own search path, for the real swift and python3 behind a stand-in.
+    private static var searchPath: String { ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin" }
 
     /// What `build.sh packages` lists when pkg-config finds only `found`.
     private func packages(found: [String]) throws -> [String] {
@@ -131,7 +142,7 @@ final class ActionTests: XCTestCase {
             "#!/bin/sh\nfor name in \(known); do [ \"$2\" = \"$name\" ] && exit 0; done\nexit 1\n",
             at: tools.appendingPathComponent("pkg-config"))
         let result = try CIScript.run(
-            "build.sh", ["packages"], in: tools, environment: ["PATH": tools.path + ":/usr/bin:/bin"])
+            "build.sh", ["packages"], in: tools, environment: ["PATH": tools.path + ":" + Self.searchPath])
         XCTAssertEqual(result.status, 0, result.stderr)
         return result.stdout.split(separator: "\n").map(String.init)
     }

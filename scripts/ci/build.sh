@@ -2,7 +2,8 @@
 # Building navlint in CI (action.yml runs it; what it prints on standard output is GITHUB_OUTPUT lines), in
 # the package folder NAVLINT_PACKAGE (default: the folder above this script's, the Action's own checkout):
 #   build.sh packages   prints the apt packages of the system libraries Package.swift declares (each
-#                       `pkgConfig` with its `.apt([...])` provider) that pkg-config cannot find, one a line
+#                       `pkgConfig` with its `.apt([...])` provider, as `swift package dump-package` reads
+#                       them) that pkg-config cannot find, one a line
 #   build.sh install    installs those packages (and pkg-config, when it is missing) with apt-get
 #   build.sh cache-key  prints `path=`, the .build folder to cache, `key=`, the cache key, and `prefix=`,
 #                       the start every key for this system and toolchain shares, as GITHUB_OUTPUT lines.
@@ -15,25 +16,46 @@ set -euo pipefail
 
 package=${NAVLINT_PACKAGE:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}
 
-# Each declared system library as `pkg-config-name apt-package...`, one a line.
+# Each declared system library as `pkg-config-name apt-package...`, one a line, as SwiftPM reads the manifest
+# (`swift package dump-package`, in a scratch folder of its own so that a build in progress is not waited for).
 system_libraries() {
-  tr '\n' ' ' < "$package/Package.swift" \
-    | grep -oE 'pkgConfig: *"[^"]+" *, *providers: *\[ *\.apt\(\[[^]]*\]' \
-    | sed -E 's/pkgConfig: *"([^"]+)".*\.apt\(\[([^]]*)\]/\1 \2/; s/[",]/ /g; s/  +/ /g'
+  local scratch
+  scratch=$(mktemp -d)
+  swift package dump-package --package-path "$package" --scratch-path "$scratch/manifest" | python3 -c '
+import json, sys
+for target in json.load(sys.stdin)["targets"]:
+    if target.get("pkgConfig"):
+        apt = [name for provider in target.get("providers") or [] for names in provider.get("apt", [])
+               for name in names]
+        print(target["pkgConfig"], *apt)
+' || { rm -rf "$scratch"; return 1; }
+  rm -rf "$scratch"
 }
 
 missing_packages() {
-  local name packages
+  local name packages libraries
+  libraries=$(system_libraries)
   while read -r name packages; do
     if ! command -v pkg-config >/dev/null || ! pkg-config --exists "$name"; then
       printf '%s\n' $packages
     fi
-  done < <(system_libraries)
+  done <<< "$libraries"
 }
 
 install() {
   local missing
-  mapfile -t missing < <(missing_packages)
+  command -v swift >/dev/null || {
+    echo "::error::navlint needs a Swift 6 toolchain (e.g. container: swift:6.3)"
+    exit 2
+  }
+  command -v python3 >/dev/null || {
+    echo "::error::navlint's set-up reads the package manifest with python3; install python3 first"
+    exit 2
+  }
+  local listed
+  listed=$(missing_packages)
+  mapfile -t missing <<< "$listed"
+  [ -n "$listed" ] || missing=()
   command -v pkg-config >/dev/null || missing+=(pkg-config)
   if [ ${#missing[@]} -eq 0 ]; then
     echo "navlint: every system library the package declares is installed"
@@ -44,10 +66,6 @@ install() {
     "${sudo[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
-  command -v swift >/dev/null || {
-    echo "::error::navlint needs a Swift 6 toolchain (e.g. container: swift:6.3)"
-    exit 2
-  }
 }
 
 # SHA-256 of the files named, or of standard input, as sha256sum writes it (shasum where there is none).

@@ -160,14 +160,16 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("no-such-branch is not a commit"), unknown.stderr)
 
-        try FileManager.default.moveItem(
-            at: specs.appendingPathComponent("app.nav"), to: specs.appendingPathComponent("renamed.nav"))
+        // A spec git sees as moved is compared with its old path.
+        try GitFixture.run(["mv", "app.nav", "renamed.nav"], in: specs)
         let renamed = try NavLintRunner.run(["diff", "--against", "HEAD", "renamed.nav"], in: specs)
-        XCTAssertEqual(renamed.status, 2)
-        XCTAssertTrue(renamed.stderr.contains("renamed.nav is not in HEAD"), renamed.stderr)
+        XCTAssertEqual(renamed.status, 1, renamed.stdout + renamed.stderr)
+        XCTAssertTrue(renamed.stdout.contains("HEAD:specs/app.nav:6:15: error: route product is gone"), renamed.stdout)
+        // A deleted one with an empty spec: its routes are removed.
+        try GitFixture.run(["rm", "-q", "-f", "renamed.nav"], in: specs)
         let deleted = try NavLintRunner.run(["diff", "--against", "HEAD"], in: specs)
-        XCTAssertEqual(deleted.status, 2)
-        XCTAssertTrue(deleted.stderr.contains("specs/app.nav was deleted or renamed since HEAD"), deleted.stderr)
+        XCTAssertEqual(deleted.status, 1, deleted.stdout + deleted.stderr)
+        XCTAssertTrue(deleted.stdout.contains("HEAD:specs/app.nav:6:15: error: route product is gone"), deleted.stdout)
     }
 
     func testADeletedSpecWithANonASCIIPathIsNoticed() throws {
@@ -179,9 +181,10 @@ final class DiffCommandTests: XCTestCase {
         try GitFixture.commitAll(in: repository)
         try FileManager.default.removeItem(at: specs.appendingPathComponent("Écran d’accueil.nav"))
         let deleted = try NavLintRunner.run(["diff", "--against", "HEAD"], in: specs)
-        XCTAssertEqual(deleted.status, 2, deleted.stdout + deleted.stderr)
+        XCTAssertEqual(deleted.status, 1, deleted.stdout + deleted.stderr)
         XCTAssertTrue(
-            deleted.stderr.contains("spécs/Écran d’accueil.nav was deleted or renamed since HEAD"), deleted.stderr)
+            deleted.stdout.contains("HEAD:spécs/Écran d’accueil.nav:6:15: error: route product is gone"), deleted.stdout
+        )
     }
 
     func testTheVersionInGitIsHeldToTheFileSizeLimit() throws {

@@ -28,24 +28,13 @@ final class ReviewScriptTests: XCTestCase {
     }
 
     private func review(in folder: URL, _ inputs: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", NavLintRunner.packageRoot.appendingPathComponent("scripts/ci/review.sh").path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["NAVLINT"] = NavLintRunner.binary.path
-        environment["GITHUB_STEP_SUMMARY"] = folder.appendingPathComponent("summary.md").path
-        environment["INPUT_SPECS"] = "specs"
-        environment["INPUT_AGAINST"] = "HEAD~1"
+        var environment = [
+            "GITHUB_STEP_SUMMARY": folder.appendingPathComponent("summary.md").path, "INPUT_SPECS": "specs",
+            "INPUT_AGAINST": "HEAD~1",
+        ]
         for (key, value) in inputs { environment[key] = value }
-        process.environment = environment
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let result = try CIScript.run("review.sh", in: folder, environment: environment)
+        return (result.status, result.stdout + result.stderr)
     }
 
     private func summary(in folder: URL) throws -> String {
@@ -79,9 +68,16 @@ final class ReviewScriptTests: XCTestCase {
         let cannotRun = try review(in: unreadable, [:])
         XCTAssertEqual(cannotRun.status, 2, cannotRun.output)
         XCTAssertTrue(cannotRun.output.contains("specs/app.nav:"), cannotRun.output)
+        // The reason is in the job summary too, not only in the log.
+        let reason = try summary(in: unreadable)
+        XCTAssertTrue(reason.contains("### navlint could not run: `navlint check`"), reason)
+        XCTAssertTrue(reason.contains("| error | specs/app.nav:4:1 | `syntax` |"), reason)
+        XCTAssertTrue(reason.contains("### navlint could not run: `navlint diff --against HEAD~1`"), reason)
+        XCTAssertTrue(reason.contains("navlint: error: specs/app.nav:4:1: expected '}'"), reason)
 
         let badInput = try review(in: broken, ["INPUT_FAIL_ON": "sometimes"])
         XCTAssertEqual(badInput.status, 2, badInput.output)
+        XCTAssertTrue(try summary(in: broken).contains("fail-on must be error, warning or note, not 'sometimes'"))
     }
 
     func testWithoutARevisionOnlyTheCheckRuns() throws {
@@ -90,6 +86,35 @@ final class ReviewScriptTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("summary.md").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("review.html").path))
+    }
+
+    /// With the default `specs: .` every spec the change touched gets a page, named after it among the specs
+    /// there are, and every page written is an output (the upload step takes them all).
+    func testWithTheDefaultSpecsEveryChangedSpecGetsAPageAndEachIsAnOutput() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for name in ["app.nav", "same.nav"] { try Data(Self.base.utf8).write(to: specs.appendingPathComponent(name)) }
+        try GitFixture.commitAll(in: folder)
+        let changed = Self.base.replacingOccurrences(
+            of: "screen Help\n", with: "screen Help { sheet About }\nscreen About\n")
+        try Data(changed.utf8).write(to: specs.appendingPathComponent("app.nav"))
+        try Data(Self.base.utf8).write(to: specs.appendingPathComponent("other.nav"))
+        try GitFixture.run(["add", "."], in: folder)
+        try GitFixture.run(["commit", "-q", "-m", "head"], in: folder)
+
+        let outputs = folder.appendingPathComponent("output")
+        let result = try review(
+            in: folder, ["INPUT_SPECS": "", "INPUT_PAGE": "review.html", "GITHUB_OUTPUT": outputs.path])
+        XCTAssertEqual(result.status, 0, result.output)
+        for page in ["review-app.html", "review-other.html"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path), page)
+        }
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("review-same.html").path),
+            "a spec the change did not touch gets no page")
+        let pages = try XCTUnwrap(try CIScript.outputs(outputs)["pages"], result.output)
+        XCTAssertEqual(pages, "review-app.html\nreview-other.html")
     }
 
     /// The page is `navlint render NEW -o PAGE --against BASE`, which the review page's own change brings.

@@ -16,7 +16,12 @@ struct DiffCommand: ParsableCommand {
             comparison is by behaviour: URLs built from every old route's pattern (and from the new \
             routes that overlap it) are resolved under both versions, so renamed ids and reordered routes \
             change nothing, and a new route that takes over an old link is caught with that link. \
-            Findings about what was removed point into OLD (REF:path with --against), all others into NEW.
+            Findings about what was removed point into OLD (REF:path with --against), all others into NEW. \
+            With --against, a spec added since GIT-REF is compared with an empty spec (everything in it is \
+            an addition), a spec deleted since with an empty one (its routes are removed), and a spec git \
+            sees as moved with its old path. The github and sarif reports, which GitHub places on the files \
+            of the pull request, put a finding in REF:path on line 1 of the spec's file in the working tree \
+            (the file it was moved to, or the deleted file's path), its message ending with where it was.
 
             After the link rules come the structural notes: models added (or renamed, matched by their Swift \
             type), edges added, removed or changed, and tabs gained, lost, reordered or starting elsewhere; an \
@@ -26,8 +31,8 @@ struct DiffCommand: ParsableCommand {
             for check; `navlint rules` lists the diff rules. The json report has check's shape.
 
             Exit codes: 0 nothing at or above --fail-on (default error), 1 otherwise, 2 could not run \
-            (bad arguments, a missing or invalid spec, a spec that is not at GIT-REF, is gone since or lies \
-            outside the repository, a version at GIT-REF larger than --max-file-size).
+            (bad arguments, a missing or invalid spec, a spec that lies outside the repository, a version at \
+            GIT-REF larger than --max-file-size).
             """)
 
     @Argument(
@@ -60,6 +65,14 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the text report (NO_COLOR does the same).")
     var noColor = false
 
+    @Option(
+        name: .customLong("min-severity"),
+        help: ArgumentHelp(
+            "Report only findings at this severity or above: error, warning or note (the default). The exit code "
+                + "still follows every finding.",
+            valueName: "severity"))
+    var minimumSeverity: Severity = .note
+
     @OptionGroup var input: InputOptions
 
     @OptionGroup var platform: PlatformOption
@@ -70,11 +83,12 @@ struct DiffCommand: ParsableCommand {
         var severity: Severity { Severity(rawValue: rawValue) ?? .error }
     }
 
-    /// One comparison: the old version's name and bytes, and the new spec's file.
+    /// One comparison: the old and the new version, each with its name in reports and its bytes.
     struct Pair {
-        var oldName: String
-        var oldBytes: [UInt8]
-        var newFile: String
+        var old: GitRevision.Version
+        var new: GitRevision.Version
+        /// Whether the old version was read from git (`REF:path`), so that it has no file to point at.
+        var oldFromGit = false
     }
 
     func validate() throws {
@@ -89,20 +103,19 @@ struct DiffCommand: ParsableCommand {
         var lookup = SettingsLookup(explicitPath: config)
         let pairs = try pairs()
         var settings: [Settings] = []
-        var inputs: [(bytes: [UInt8], file: String)] = []
         for pair in pairs {
-            settings.append(try lookup.settings(forSpecIn: SpecFiles.folder(of: pair.newFile)))
-            inputs.append((pair.oldBytes, pair.oldName))
-            inputs.append((try FileSystem.read(pair.newFile, maximumSize: input.maximumFileSize), pair.newFile))
+            settings.append(try lookup.settings(forSpecIn: Self.existingFolder(of: pair.new.name)))
         }
         // Both versions of every spec are read at once: reading is the part of a diff that cannot be shared.
-        let versions = try SpecInput.parseAll(inputs, linter: platform.linter())
+        let versions = try Self.analyses(of: pairs.flatMap { [$0.old, $0.new] }, linter: platform.linter())
         let loaded = pairs.indices.map { index in
             (pair: pairs[index], old: versions[2 * index], new: versions[2 * index + 1], settings: settings[index])
         }
         var diagnostics: [Diagnostic] = []
         for item in loaded {
-            diagnostics += item.new.diagnostics(comparedWith: item.old, by: item.settings.differ)
+            let found = item.new.diagnostics(comparedWith: item.old, by: item.settings.differ)
+            let placed = [.github, .sarif].contains(reportFormat.format) && item.pair.oldFromGit
+            diagnostics += placed ? Self.placedInWorkingTree(found, of: item.pair) : found
         }
         var configurations: [String: Configuration] = [:]
         for item in loaded { configurations[item.settings.key] = item.settings.configuration }
@@ -110,17 +123,18 @@ struct DiffCommand: ParsableCommand {
             RuleCatalogue.diffRules.map { $0.description },
             under: configurations.keys.sorted().compactMap { configurations[$0] })
         let report = LintReport(
-            diagnostics: diagnostics, files: loaded.flatMap { [$0.pair.oldName, $0.pair.newFile] }, rules: rules)
+            diagnostics: diagnostics.sorted(), files: loaded.flatMap { [$0.pair.old.name, $0.pair.new.name] },
+            rules: rules)
         let options = ReporterOptions(
             toolVersion: NavLintVersion.current,
             colorize: destination.output == nil && reportFormat.format == .text
                 && Terminal.wantsColor(noColorFlag: noColor),
             quiet: quiet,
             strict: failOn != .error)
-        var text = reportFormat.format.reporter(options).render(report)
+        var text = reportFormat.format.reporter(options).render(report.filtered(minimumSeverity))
         if reportFormat.format == .markdown {
             for item in loaded {
-                text += Self.flowchart(old: item.old, new: item.new, of: item.pair.newFile, among: loaded.count)
+                text += Self.flowchart(old: item.old, new: item.new, of: item.pair.new.name, among: loaded.count)
             }
         }
         try destination.write(text)
@@ -143,24 +157,10 @@ struct DiffCommand: ParsableCommand {
     private func pairs() throws -> [Pair] {
         guard let against else {
             let old = try FileSystem.read(specs[0], maximumSize: input.maximumFileSize)
-            return [Pair(oldName: specs[0], oldBytes: old, newFile: specs[1])]
+            let new = try FileSystem.read(specs[1], maximumSize: input.maximumFileSize)
+            return [Pair(old: .init(name: specs[0], bytes: old), new: .init(name: specs[1], bytes: new))]
         }
-        let revision = try GitRevision(ref: against)
-        if specs.isEmpty, let gone = revision.specsGone().first {
-            throw CommandFailure(
-                "\(gone) was deleted or renamed since \(against), so it cannot be compared; "
-                    + "name the specs to compare, or compare the files: navlint diff OLD NEW"
-            )
-        }
-        for spec in specs where !FileSystem.exists(spec) {
-            throw CommandFailure(
-                "\(spec) does not exist (deleted or renamed since \(against)?), so it cannot be compared")
-        }
-        return try SpecFiles.resolve(specs).map { file in
-            Pair(
-                oldName: revision.name(of: file), oldBytes: try revision.read(file, maximumSize: input.maximumFileSize),
-                newFile: file)
-        }
+        return try pairs(against: GitRevision(ref: against))
     }
 }
 

@@ -12,8 +12,8 @@ extension RenderCommand {
         }
         guard let against else { return nil }
         let revision = try GitRevision(ref: against)
-        let bytes = try revision.read(spec, maximumSize: input.maximumFileSize)
-        return try SpecInput.parse(bytes, path: revision.name(of: spec), linter: platform.linter())
+        let old = try revision.version(of: spec, renames: revision.renames(), maximumSize: input.maximumFileSize)
+        return try DiffCommand.analyses(of: [old], linter: platform.linter())[0]
     }
 
     /// What changed from `older` to `newer`: the structural changes, and the findings of `diff` at the

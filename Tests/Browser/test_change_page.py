@@ -114,6 +114,45 @@ def check_clicks(driver, checks):
         checks.expect(any(item[0] == name and item[1] for item in selected), f"change: {name!r} is not centred")
 
 
+# The colours ChangeMarks gives changed elements (VisualLanguage.changeColor), as Chromium computes them.
+CHANGE_COLOURS = {"added": "rgb(38, 162, 105)", "removed": "rgb(192, 28, 40)", "changed": "rgb(229, 165, 10)"}
+
+
+def look(driver, selector):
+    """[stroke of the element's first shape, its filter, whether it is selected] as Chromium computes them."""
+    return driver.execute_script("""
+        const node = document.querySelector(arguments[0]);
+        if (!node) return null;
+        const shape = node.querySelector("polygon, path, ellipse, rect");
+        return [getComputedStyle(shape).stroke, getComputedStyle(node).filter,
+                node.classList.contains("navlint-selected")];""", selector)
+
+
+def check_selection_colours(driver, checks):
+    """A selected changed element keeps its change's colour and shows the selection as a halo: a selected
+    added screen and a selected removed one (its ghost) are drawn in different colours."""
+    index = {(c.get("id"), c["change"]): i for i, c in enumerate(driver.execute_script(
+        "return navlintView.data.changes")) if c["what"] == "model"}
+    looks = {}
+    for change, model in (("added", "Cart"), ("removed", HOSTILE_ID)):
+        driver.execute_script("navlint.clear(); navlint.selectChange(arguments[0])", index[(model, change)])
+        looks[change] = look(driver, f'#navlint-canvas [data-model="{model}"]')
+        stroke, halo, selected = looks[change] or (None, None, None)
+        checks.expect(selected, f"change: selecting the {change} {model} left it unselected")
+        checks.expect(stroke == CHANGE_COLOURS[change],
+                      f"change: the selected {change} {model} is drawn {stroke}, not {CHANGE_COLOURS[change]}")
+        checks.expect(halo not in (None, "none"), f"change: the selected {change} {model} shows no halo: {halo}")
+    checks.expect(looks["added"][0] != looks["removed"][0],
+                  f"change: a selected added and a selected removed screen look alike: {looks}")
+    driver.execute_script("navlint.clear()")
+    plain = look(driver, '#navlint-canvas [data-model="Home"]')
+    driver.execute_script("navlint.select('Home')")
+    chosen = look(driver, '#navlint-canvas [data-model="Home"]')
+    checks.expect(chosen[0] != plain[0] and chosen[1] != "none",
+                  f"change: selecting an unchanged screen does not show: {plain} then {chosen}")
+    driver.execute_script("navlint.clear()")
+
+
 def check_filter(driver, checks):
     box = driver.find_element(By.ID, "navlint-changes-only")
     box.click()
@@ -145,6 +184,7 @@ def check_change_page(driver, checks):
     check_marks(driver, checks)
     check_list(driver, checks)
     check_clicks(driver, checks)
+    check_selection_colours(driver, checks)
     check_filter(driver, checks)
     check_inert(driver, checks)
     driver.save_screenshot(os.path.join(ARGS.out, "change.png"))

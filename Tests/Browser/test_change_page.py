@@ -10,8 +10,17 @@ tests check that:
   as ghosts, and every edge carries `data-edge="FROM>KIND>TO"`;
 - `#navlint-changes` lists every change of the page's data, each structural change once, and the link
   findings of `navlint diff`;
-- clicking a change selects and centres it; "changes only" dims everything else and undimming restores it;
+- clicking a change selects and centres it (a back navigation the drawing leaves out: the model it leaves
+  from; a finding: the model its route opens); "changes only" dims everything else and undimming restores it;
+- a selected added screen and a selected ghost keep their change colours (the selection is a halo);
 - no text from OLD runs as script or becomes markup, and the page makes no request and logs no error.
+Then, on more pairs:
+- Fixtures/change-rename-*.nav, with and without --back-edges: a rename and a removal are listed once, and
+  each listed change selects what it is about (route findings their targets, back navigation its lines);
+- Samples/SocialClient.nav with a screen added: the page opens at a readable scale framed on the change,
+  where fitting the whole graph takes a scale of about 0.1;
+- collapsed pages (--max-nodes) of the rename pair and of a generated 300-screen pair: the boxes that hide
+  changes say so, and clicking each listed change expands what hides it and selects it.
 
 Usage: test_change_page.py [--navlint PATH] [--out FOLDER]
 Exit code 0 when every check passes, 1 otherwise.

@@ -174,7 +174,7 @@ struct ReviewPageData {
         return .object(coverage.sorted { $0.key < $1.key }.map { JSONOutput.Member($0.key, .integer($0.value)) })
     }
 
-    init(resolver: LinkResolver, options: DiagramOptions, drawing: ReviewPage.Drawing, older: NavGraph?) {
+    init(resolver: LinkResolver, options: DiagramOptions, drawing: ReviewPage.Drawing, older: NavGraph? = nil) {
         self.resolver = resolver
         self.options = options
         self.drawing = drawing

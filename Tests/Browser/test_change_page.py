@@ -235,6 +235,9 @@ def check_collapsed(driver, checks, name, newer, older, arguments, expected):
     shown = driver.execute_script("return [...document.querySelectorAll('#navlint-canvas .navlint-holds-changes')]"
                                   ".map((n) => n.textContent)")
     checks.expect(shown and all("changed" in text for text in shown), f"{name}: boxes holding changes: {shown}")
+    # The boxes' small text reads at full size: the page opens on them at scale 1.
+    scale = driver.execute_script("return navlintView.view.scale")
+    checks.expect(scale == 1, f"{name}: the collapsed page opens at scale {scale}")
     query = "const n = document.querySelector(`#navlint-canvas [data-model=\"${CSS.escape(arguments[0])}\"]`);"
     for index, (change, want) in enumerate(zip(changes, expected)):
         want = want or change["select"][0]
@@ -251,6 +254,12 @@ def check_collapsed(driver, checks, name, newer, older, arguments, expected):
                       f"{name}: clicking {label!r} ({'hidden' if hidden else 'shown'}) left {want!r} {selected}")
         if change["what"] == "model" and selected:
             checks.expect(selected[2] == change["change"], f"{name}: {want!r} is marked {selected[2]}")
+        # The selection and its path (which passes boxes holding changed members) keep the change colours.
+        strokes = driver.execute_script("""
+            return [...document.querySelectorAll("#navlint-canvas [data-change] > rect")].map((r) =>
+              [r.parentNode.getAttribute("data-change"), getComputedStyle(r).stroke]);""")
+        wrong = [pair for pair in strokes if CHANGE_COLOURS[pair[0]] != pair[1]]
+        checks.expect(not wrong, f"{name}: after {label!r}, changed boxes drawn in other colours: {wrong}")
     driver.save_screenshot(os.path.join(ARGS.out, f"change-{name}.png"))
     page_tests.check_quiet(driver, checks, name)
     print(f"ok {name}: {len(changes)} changes selected from collapsed boxes")

@@ -135,6 +135,8 @@ const navlintOverview = (function () {
   function start(v) {
     group(v);
     noteChanges(v);
+    // The boxes' 11- and 12-pixel text reads at full size only.
+    v.readable = 1;
     v.canvas.addEventListener("click", (event) => {
       const other = event.target.closest("[data-group]");
       if (other && !event.target.closest("[data-model]")) toggle(v, other.dataset.group === "" ? "" : REMOVED);

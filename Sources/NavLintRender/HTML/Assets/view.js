@@ -8,8 +8,6 @@ const navlintView = (function () {
   const edgeElements = [];
   const marked = [];
   const view = { x: 0, y: 0, scale: 1 };
-  // The smallest scale at which the drawing's text is read without zooming.
-  const READABLE = 0.6;
 
   function element(tag, text, className) {
     const node = document.createElement(tag);
@@ -109,7 +107,7 @@ const navlintView = (function () {
     markPath(path);
     mark(nodeOf.get(model.id), "navlint-selected");
     showDetails(model, path);
-    if (nodeOf.has(model.id) && view.scale < READABLE) {
+    if (nodeOf.has(model.id) && view.scale < navlintView.readable) {
       view.scale = 1;
       apply();
     }
@@ -173,10 +171,10 @@ const navlintView = (function () {
     for (const next of drawn.slice(1)) {
       const wider = { left: Math.min(box.left, next.left), top: Math.min(box.top, next.top),
         right: Math.max(box.right, next.right), bottom: Math.max(box.bottom, next.bottom) };
-      if (fitting(wider) >= READABLE) box = wider;
+      if (fitting(wider) >= navlintView.readable) box = wider;
     }
     const window = canvas.getBoundingClientRect();
-    view.scale = Math.max(READABLE, fitting(box));
+    view.scale = Math.max(navlintView.readable, fitting(box));
     view.x = window.width / 2 - ((box.left + box.right) / 2) * view.scale;
     view.y = window.height / 2 - ((box.top + box.bottom) / 2) * view.scale;
     apply();
@@ -244,5 +242,7 @@ const navlintView = (function () {
     mark: mark, markPath: markPath, zoom: zoom, fit: fit, centreOn: centreOn, boxOf: boxOf, frame: frame,
     apply: apply, enablePanAndZoom: enablePanAndZoom, adoptDiagram: adoptDiagram, findingsAbout: findingsAbout,
     clicked: null, reveal: null, redrawn: null, selected: null, view: view,
+    // The smallest scale at which the drawing's text reads without zooming (Graphviz's 14-point labels).
+    readable: 0.6,
   };
 })();

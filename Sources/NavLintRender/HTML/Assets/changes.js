@@ -80,6 +80,7 @@ const navlintChanges = (function () {
   // leaves from), a finding's models (a route's by the model it opens, its node marked too); shows the
   // change in the details. Returns false when nothing is drawn.
   function selectChange(change) {
+    v.clear();
     let done = false;
     let note = null;
     if (change.what === "model") done = selectModel(change.id);

@@ -179,6 +179,30 @@ def check_rename_page(driver, checks):
     print("ok rename: listed once, every change selects what it is about")
 
 
+def check_undrawn_change(driver, checks):
+    """A change that names nothing drawn (a host that left `links`) clears the selection before it says so,
+    instead of leaving the last selected model marked under its note."""
+    spec = "navgraph 1\nlinks scheme shop{}\nroot Main\nstack Main root Home\nscreen Home\n"
+    older, newer = (os.path.join(ARGS.out, f"links-{n}.nav") for n in ("old", "new"))
+    for path, host in ((older, ", host shop.example.com"), (newer, "")):
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(spec.format(host))
+    page = os.path.join(ARGS.out, "change-links.html")
+    page_tests.run([ARGS.navlint, "render", newer, "--compare", older, "-o", page])
+    page_tests.open_page(driver, page)
+    rules = driver.execute_script("return navlintView.data.changes.map((c) => c.rule)")
+    checks.expect(rules == ["link-removed"], f"links: the changes are {rules}")
+    driver.execute_script("navlint.select('Home')")
+    driver.find_element(By.CSS_SELECTOR, "#navlint-changes button").click()
+    state = driver.execute_script("""return [navlint.selected, document.querySelectorAll(".navlint-selected").length,
+        document.getElementById("navlint-details").textContent];""")
+    checks.expect(state[0] is None and state[1] == 0, f"links: the earlier selection stays: {state[:2]}")
+    checks.expect("Nothing this change names is drawn" in state[2] and "PARAMETERS" not in state[2].upper(),
+                  f"links: the details show {state[2]!r}")
+    page_tests.check_quiet(driver, checks, "links")
+    print("ok links: a change that draws nothing clears the selection")
+
+
 SOCIAL = os.path.join(ROOT, "Samples", "SocialClient.nav")
 SOCIAL_LINE = 'screen NotificationRequests { push NotificationRequestDetail "a filtered account" }'
 SOCIAL_CHANGED = ('screen NotificationRequests {\n  push NotificationRequestDetail "a filtered account"\n'
@@ -354,6 +378,7 @@ def check_change_page(driver, checks):
     page_tests.check_quiet(driver, checks, "change")
     print("ok change: marks, list, clicks, filter and inert text")
     check_rename_page(driver, checks)
+    check_undrawn_change(driver, checks)
     check_framing(driver, checks)
     check_collapsed_pages(driver, checks)
 

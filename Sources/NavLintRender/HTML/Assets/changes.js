@@ -56,7 +56,8 @@ const navlintChanges = (function () {
     const block = v.element("section");
     block.id = "navlint-change-details";
     block.appendChild(v.element("h2", describe(change)));
-    block.appendChild(v.element("p", change.summary, "navlint-doc"));
+    // A finding's heading is its message already.
+    if (change.what !== "finding") block.appendChild(v.element("p", change.summary, "navlint-doc"));
     if (change.message) block.appendChild(v.element("p", change.severity + " " + change.rule + ": " + change.message));
     if (note) block.appendChild(v.element("p", note, "navlint-none"));
     if (!v.selected) details.replaceChildren();

@@ -64,6 +64,49 @@ final class RenderChangeTests: XCTestCase {
         XCTAssertTrue(try read(page + ".plain.html").contains("\"changes\":null"), "no comparison, no changes")
     }
 
+    /// The changes the page of `new` since `old` lists, read from its data block.
+    private func listedChanges(old: String, new: String, in folder: URL) throws -> [[String: Any]] {
+        let page = folder.appendingPathComponent("review.html").path
+        let (newer, older) = (try write(new, "new.nav", in: folder), try write(old, "old.nav", in: folder))
+        let result = try NavLintRunner.run(["render", newer, "--compare", older, "-o", page])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let html = try read(page)
+        let start = try XCTUnwrap(html.range(of: #"<script type="application/json" id="navlint-data">"#))
+        let end = try XCTUnwrap(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+        return try XCTUnwrap((data as? [String: Any])?["changes"] as? [[String: Any]])
+    }
+
+    func testARenameAndARemovalAreListedOnceWithTheirWarning() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let old = Self.old + "\nscreen Profile\n"
+        let new = Self.new + "\nscreen Account { swift \"Profile\" }\n"
+        let changes = try listedChanges(old: old, new: new, in: folder)
+        let models = changes.filter { $0["what"] as? String == "model" }
+        let findings = changes.filter { $0["what"] as? String == "finding" }
+        XCTAssertFalse(findings.contains { $0["rule"] as? String == "model-removed" }, "\(findings)")
+        let renamed = try XCTUnwrap(models.first { $0["id"] as? String == "Account" }, "\(changes)")
+        XCTAssertEqual(renamed["change"] as? String, "changed")
+        XCTAssertEqual(renamed["rule"] as? String, "model-removed")
+        XCTAssertEqual(renamed["severity"] as? String, "warning")
+        XCTAssertEqual(models.filter { $0["id"] as? String == "Profile" }.count, 0, "the old id is not listed apart")
+        let removed = try XCTUnwrap(models.first { $0["id"] as? String == "Legal" })
+        XCTAssertEqual(removed["message"] as? String, "screen Legal is gone")
+    }
+
+    func testAFindingAboutARouteSelectsTheModelItOpens() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let old = Self.old + "\nroute far \"shop://far\" -> Far2\nroute legal \"shop://legal\" -> Legal\n"
+        let new = Self.new + "\nroute far \"shop://far\" -> Far1\n"
+        let changes = try listedChanges(old: old, new: new, in: folder)
+        let findings = changes.filter { $0["what"] as? String == "finding" }
+        func selection(_ rule: String) -> [String]? {
+            findings.first { $0["rule"] as? String == rule }?["select"] as? [String]
+        }
+        XCTAssertEqual(selection("route-retargeted"), ["Far1"], "the model the route opens now: \(findings)")
+        XCTAssertEqual(selection("route-removed"), ["Legal"], "a route that is gone: its old target's ghost")
+    }
+
     func testAChangeImageDrawsTheChangedNeighbourhoodUnlessFull() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let old = try write(Self.old, "old.nav", in: folder)

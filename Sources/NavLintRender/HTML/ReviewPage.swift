@@ -26,9 +26,12 @@ public struct ReviewPage: Sendable {
 
     /// - Parameters:
     ///   - resolver: the spec's link resolver; its context's graph and route facts are what the page shows.
-    ///   - options: the findings to mark and the coverage to show, as for the diagram.
-    public init(resolver: LinkResolver, options: DiagramOptions, drawing: Drawing) {
-        data = ReviewPageData(resolver: resolver, options: options, drawing: drawing)
+    ///   - options: the findings to mark and the coverage to show, as for the diagram; on the page of a
+    ///     change, the changes to list.
+    ///   - older: on the page of a change, the older version's graph: its routes say which model a finding
+    ///     about a route that is gone selects.
+    public init(resolver: LinkResolver, options: DiagramOptions, drawing: Drawing, older: NavGraph? = nil) {
+        data = ReviewPageData(resolver: resolver, options: options, drawing: drawing, older: older)
     }
 
     /// The page's HTML.

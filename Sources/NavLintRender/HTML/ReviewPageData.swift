@@ -7,6 +7,8 @@ struct ReviewPageData {
     let resolver: LinkResolver
     let options: DiagramOptions
     let drawing: ReviewPage.Drawing
+    /// The older version of the page of a change.
+    let older: NavGraph?
 
     private var graph: NavGraph { resolver.context.graph }
     private var spec: Spec { resolver.context.spec }
@@ -22,8 +24,14 @@ struct ReviewPageData {
             JSONOutput.Member("findings", .array(options.findings.map(findingJSON))),
             JSONOutput.Member("coverage", coverageJSON()),
             JSONOutput.Member("table", RouteTableJSON.json(resolver.context.routes)),
-            JSONOutput.Member("changes", options.changes.map(ReviewPageChanges.json) ?? .null),
+            JSONOutput.Member("changes", changesJSON()),
         ])
+    }
+
+    /// On the page of a change, the changes to list; else null.
+    private func changesJSON() -> JSONOutput {
+        guard let changes = options.changes else { return .null }
+        return ReviewPageChanges(changes: changes, graph: graph, older: older).json()
     }
 
     private func drawingJSON() -> JSONOutput {
@@ -166,10 +174,11 @@ struct ReviewPageData {
         return .object(coverage.sorted { $0.key < $1.key }.map { JSONOutput.Member($0.key, .integer($0.value)) })
     }
 
-    init(resolver: LinkResolver, options: DiagramOptions, drawing: ReviewPage.Drawing) {
+    init(resolver: LinkResolver, options: DiagramOptions, drawing: ReviewPage.Drawing, older: NavGraph? = nil) {
         self.resolver = resolver
         self.options = options
         self.drawing = drawing
+        self.older = older
         let graph = resolver.context.graph
         holdersCache = graph.holders()
         pathCache = Self.pathEntries(graph)

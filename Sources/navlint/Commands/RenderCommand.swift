@@ -254,7 +254,8 @@ struct RenderCommand: ParsableCommand {
             // The findings `check` reports for this graph: each platform's when no platform is named.
             options.mark(analysis.diagnostics())
         }
-        if let older = try olderVersion() {
+        let older = try olderVersion()
+        if let older {
             options.changes = try changes(since: older, in: analysis)
             // An image of a change shows its neighbourhood; the page, --full and --focus show what they say.
             options.onlyChanged = resolvedFormat != .html && !full && focus == nil
@@ -270,8 +271,7 @@ struct RenderCommand: ParsableCommand {
         let resolved = analysis.graph
         let bytes: [UInt8]
         if resolvedFormat == .html {
-            let drawing = try htmlDrawing(options, graph: resolved)
-            bytes = Array(ReviewPage(resolver: analysis.resolver, options: options, drawing: drawing).html().utf8)
+            bytes = try page(options, analysis: analysis, older: older?.graph)
         } else if let image = GraphvizRenderer.Format(rawValue: resolvedFormat!.rawValue) {
             let result = try draw(options, graph: resolved, as: image)
             bytes =
@@ -287,6 +287,13 @@ struct RenderCommand: ParsableCommand {
                 resolvedFormat == .mermaid ? mermaid(diagram) : dotText(diagram, options: options, graph: resolved)
         }
         try write(bytes)
+    }
+
+    /// The review page of the analysis's spec; on the page of a change, `older` is the older version's graph.
+    private func page(_ options: DiagramOptions, analysis: Analysis, older: NavGraph?) throws -> [UInt8] {
+        let drawing = try htmlDrawing(options, graph: analysis.graph)
+        let page = ReviewPage(resolver: analysis.resolver, options: options, drawing: drawing, older: older)
+        return Array(page.html().utf8)
     }
 
     /// The review page's drawing: the SVG drawn as `-o .svg` draws it, or the collapsed view when the diagram

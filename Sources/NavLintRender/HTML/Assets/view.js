@@ -107,7 +107,7 @@ const navlintView = (function () {
     markPath(path);
     mark(nodeOf.get(model.id), "navlint-selected");
     showDetails(model, path);
-    if (nodeOf.has(model.id) && view.scale < 0.6) {
+    if (nodeOf.has(model.id) && view.scale < navlintView.readable) {
       view.scale = 1;
       apply();
     }
@@ -145,6 +145,40 @@ const navlintView = (function () {
     view.x = (box.width - width * view.scale) / 2;
     view.y = (box.height - height * view.scale) / 2;
     apply();
+  }
+  // A node's box in the drawing's own units, whatever the pan and zoom; null when it is not drawn.
+  function boxOf(node) {
+    const rect = node ? node.getBoundingClientRect() : null;
+    if (!rect || (rect.width === 0 && rect.height === 0)) return null;
+    const box = canvas.getBoundingClientRect();
+    const x = (px) => (px - box.left - view.x) / view.scale;
+    const y = (px) => (px - box.top - view.y) / view.scale;
+    return { left: x(rect.left), top: y(rect.top), right: x(rect.right), bottom: y(rect.bottom) };
+  }
+  // The scale at which a box fills the window with a margin, at most 1.
+  function fitting(box) {
+    const window = canvas.getBoundingClientRect();
+    return Math.min(1, (window.width - 40) / Math.max(1, box.right - box.left),
+      (window.height - 40) / Math.max(1, box.bottom - box.top));
+  }
+  // Pans and zooms onto boxes (from boxOf): the first, and each later one that still fits with those before
+  // at a readable scale, centred; a first box too large to read whole is centred at the readable scale.
+  // Returns false when no box is drawn.
+  function frame(boxes) {
+    const drawn = boxes.filter(Boolean);
+    if (drawn.length === 0) return false;
+    let box = drawn[0];
+    for (const next of drawn.slice(1)) {
+      const wider = { left: Math.min(box.left, next.left), top: Math.min(box.top, next.top),
+        right: Math.max(box.right, next.right), bottom: Math.max(box.bottom, next.bottom) };
+      if (fitting(wider) >= navlintView.readable) box = wider;
+    }
+    const window = canvas.getBoundingClientRect();
+    view.scale = Math.max(navlintView.readable, fitting(box));
+    view.x = window.width / 2 - ((box.left + box.right) / 2) * view.scale;
+    view.y = window.height / 2 - ((box.top + box.bottom) / 2) * view.scale;
+    apply();
+    return true;
   }
   function centreOn(node) {
     if (!node) return;
@@ -205,8 +239,10 @@ const navlintView = (function () {
   return {
     data: data, canvas: canvas, models: models, nodeOf: nodeOf, routeNodeOf: routeNodeOf,
     edgeElements: edgeElements, element: element, select: select, clear: clear, clearMarks: clearMarks,
-    mark: mark, markPath: markPath, zoom: zoom, fit: fit, centreOn: centreOn, apply: apply,
-    enablePanAndZoom: enablePanAndZoom, adoptDiagram: adoptDiagram, findingsAbout: findingsAbout,
-    clicked: null, reveal: null, selected: null, view: view,
+    mark: mark, markPath: markPath, zoom: zoom, fit: fit, centreOn: centreOn, boxOf: boxOf, frame: frame,
+    apply: apply, enablePanAndZoom: enablePanAndZoom, adoptDiagram: adoptDiagram, findingsAbout: findingsAbout,
+    clicked: null, reveal: null, redrawn: null, selected: null, view: view,
+    // The smallest scale at which the drawing's text reads without zooming (Graphviz's 14-point labels).
+    readable: 0.6,
   };
 })();

@@ -18,9 +18,10 @@ struct RenderPictures {
     /// `encoding` is what Graphviz reads: JPEG is enough for SVG (only the size is read; the page and the SVG
     /// carry the picture as a data URI), PNG and PDF need PNG.
     init(
-        spec: Spec, specPath: String, folders: [String], width: Int, encoding: Thumbnail.Encoding
+        spec: Spec, specPath: String, folders: [String], verbose: Bool, width: Int, encoding: Thumbnail.Encoding
     ) throws {
-        guard let matching = try PictureMatching(spec: spec, specPath: specPath, folders: folders) else { return }
+        let matching = try PictureMatching(spec: spec, specPath: specPath, folders: folders, verbose: verbose)
+        guard let matching else { return }
         let made = Self.thumbnails(of: matching.chosen.map { ($0.path, $0.name) }, width: width, encoding: encoding)
         try write(made, ids: matching.chosen.map(\.id), encoding: encoding)
         Terminal.note("\(pictures.count) of \(matching.screenCount) screens have a picture")
@@ -28,13 +29,13 @@ struct RenderPictures {
 
     /// Reads and scales the pictures on every core; a picture that cannot be used is a warning and nil.
     private static func thumbnails(
-        of files: [(path: String, name: String)], width: Int, encoding: Thumbnail.Encoding
+        of files: [(path: [UInt8], name: String)], width: Int, encoding: Thumbnail.Encoding
     ) -> [Thumbnail?] {
-        let made = Parallel.map(files.map(\.path)) { thumbnail(of: $0, width: width, encoding: encoding) }
+        let made = Parallel.map(files) { thumbnail(of: $0.path, name: $0.name, width: width, encoding: encoding) }
         return zip(files, made).map { file, result in
             switch result {
             case .success(let thumbnail):
-                if let warning = PictureName.mislabelled(file.path, as: thumbnail.sourceFormat) {
+                if let warning = PictureName.mislabelled(file.name, as: thumbnail.sourceFormat) {
                     Terminal.warning("\(file.name): \(warning)")
                 }
                 return thumbnail
@@ -46,18 +47,17 @@ struct RenderPictures {
     }
 
     private static func thumbnail(
-        of path: String, width: Int, encoding: Thumbnail.Encoding
+        of path: [UInt8], name: String, width: Int, encoding: Thumbnail.Encoding
     ) -> Result<Thumbnail, PictureFailure> {
         var status = stat()
-        if stat(path, &status) == 0, Int(status.st_size) > Thumbnail.maximumFileSize {
+        if FileSystem.withCString(path, { stat($0, &status) }) == 0, Int(status.st_size) > Thumbnail.maximumFileSize {
             return .failure(
                 PictureFailure(
                     message: "\(FileSystem.describeSize(Int(status.st_size))) is over the "
                         + "\(FileSystem.describeLimit(Thumbnail.maximumFileSize)) a screenshot may have; skipped"))
         }
         do {
-            switch try FileSystem.readIfRegular(Array(path.utf8), naming: path, maximumSize: Thumbnail.maximumFileSize)
-            {
+            switch try FileSystem.readIfRegular(path, naming: name, maximumSize: Thumbnail.maximumFileSize) {
             case .skipped(let reason): return .failure(PictureFailure(message: reason))
             case .bytes(let bytes):
                 return Thumbnail.make(from: bytes, width: width, encoding: encoding).mapError {

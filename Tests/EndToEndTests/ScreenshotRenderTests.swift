@@ -168,11 +168,12 @@ final class ScreenshotRenderTests: XCTestCase {
         // Names that are not UTF-8: one its folder matches, to be opened as it is spelt, and one matching nothing.
         let base = Array(pictures.path.utf8)
         try saveRaw(png, to: base + Array("/CountryDetailsTests/".utf8) + [0xFF, 0xFE] + Array(".1.png".utf8))
-        try saveRaw(png, to: base + Array("/Icon".utf8) + [0xC3] + Array(".png".utf8))
+        let odd = Array(folder.appendingPathComponent("odd").path.utf8)
+        try saveRaw(png, to: odd + Array("/Icon".utf8) + [0xC3] + Array(".png".utf8))
         let result = try NavLintRunner.run(
             [
-                "render", sample, "--screenshots", pictures.path, "--verbose", "-o",
-                folder.appendingPathComponent("a.html").path,
+                "render", sample, "--screenshots", pictures.path, "--screenshots",
+                folder.appendingPathComponent("odd").path, "-o", folder.appendingPathComponent("a.html").path,
             ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -180,7 +181,7 @@ final class ScreenshotRenderTests: XCTestCase {
         for expected in [
             "navlint: warning: \(pictures.path)/FlagSheetTests/cut\\nnavlint: error: X.1.png: a broken PNG file",
             "navlint: warning: \(pictures.path)/Forged\\nnavlint: error: FORGED.png matches no screen",
-            "navlint: warning: \(pictures.path)/Icon\\xC3.png matches no screen",
+            "navlint: warning: \(folder.path)/odd/Icon\\xC3.png matches no screen",
         ] {
             XCTAssertTrue(lines.contains { $0.hasPrefix(expected) }, "\(expected)\n\(result.stderr)")
         }

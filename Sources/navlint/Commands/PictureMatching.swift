@@ -41,19 +41,27 @@ struct PictureMatching {
             folders: zip(folders, listed).map { folder, files in files.map { Self.relative($0, under: folder) } })
         let names = Names(folders: folders, listed: listed)
         Self.warnUnmatched(result.unmatched, names: names, verbose: verbose)
-        Self.warnAmbiguous(result, screens: screens.map(\.id.value), names: names)
-        let made = result.choices.sorted { $0.key < $1.key }.map { index, choice in
+        Self.warnAmbiguousAndTied(result, screens: screens.map(\.id.value), names: names)
+        chosen = Self.chosen(result.choices, screens: screens, names: names, specPath: specPath)
+            .filter(Self.isNotLFSPointer)
+        screenCount = Set(screens.map(\.id.value)).count
+    }
+
+    /// Each chosen picture in spec order: a key's path relative to the spec's folder, named with its place in
+    /// the spec, or a listed file.
+    private static func chosen(
+        _ choices: [Int: ScreenshotMatcher.Choice], screens: [Model], names: Names, specPath: String
+    ) -> [Chosen] {
+        choices.sorted { $0.key < $1.key }.map { index, choice in
             let model = screens[index]
             guard let picture = choice.picture else {
                 let folder = choice.path.hasPrefix("/") ? "" : SpecFiles.folder(of: specPath)
-                let path = Array(Self.join(folder, choice.path).utf8)
+                let path = Array(join(folder, choice.path).utf8)
                 let location = model.screenshot.map { "\(specPath):\($0.location.line):\($0.location.column): " }
                 return Chosen(id: model.id.value, path: path, name: (location ?? "") + FileSystem.displayName(path))
             }
             return Chosen(id: model.id.value, path: names.bytes(picture), name: names.name(picture))
         }
-        chosen = made.filter(Self.isNotLFSPointer)
-        screenCount = Set(screens.map(\.id.value)).count
     }
 
     /// The listed files' paths and names, found by the matcher's pictures.
@@ -91,7 +99,7 @@ struct PictureMatching {
 
     /// A warning for each picture that fits several screens and each screen with pictures only byte order
     /// tells apart, naming both and the one shown.
-    private static func warnAmbiguous(_ result: ScreenshotMatcher.Result, screens: [String], names: Names) {
+    private static func warnAmbiguousAndTied(_ result: ScreenshotMatcher.Result, screens: [String], names: Names) {
         for ambiguous in result.ambiguous {
             let others = ambiguous.ids.dropFirst().map { "\"\($0)\"" }
             Terminal.warning(

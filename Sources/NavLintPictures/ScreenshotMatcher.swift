@@ -9,7 +9,8 @@ import NavLintCore
 /// without `test`, then the snapshot's number) or as a plain name (`ProfileView.png`), then any other folder.
 /// The first of them that names a screen decides. A name equals a model's id or `swift` type when both are the
 /// same ignoring case and `_`, with or without a `View` or `Screen` suffix. A name that fits several screens
-/// gives the picture to the first in the spec, and the result says so. Among the pictures of one screen the
+/// gives the picture to the first in the spec without a `screenshot` key, and the result says so when more
+/// than one of them has none. Among the pictures of one screen the
 /// lowest snapshot number wins, then the shortest path, then the first in byte order, so the choice does not
 /// depend on the order files are listed in; pictures that only byte order tells apart are a tie the result
 /// names.
@@ -62,7 +63,8 @@ public struct ScreenshotMatcher: Sendable {
         public let closest: String?
     }
 
-    /// A picture whose deciding name fits several screens: the ids, in spec order; it goes to the first.
+    /// A picture whose deciding name fits several screens without a `screenshot` key: their ids, in spec order;
+    /// it goes to the first.
     public struct Ambiguous: Sendable, Equatable {
         public let picture: Picture
         public let ids: [String]
@@ -118,10 +120,12 @@ public struct ScreenshotMatcher: Sendable {
                     unmatched.append(Unmatched(picture: picture, closest: closestID(to: name)))
                     continue
                 }
-                if fitting.count > 1 {
-                    ambiguous.append(Ambiguous(picture: picture, ids: fitting.map { screens[$0].id }))
+                // A screen with a `screenshot` key needs no picture: the first of the others gets it.
+                let needing = fitting.filter { screens[$0].explicit == nil }
+                if needing.count > 1 {
+                    ambiguous.append(Ambiguous(picture: picture, ids: needing.map { screens[$0].id }))
                 }
-                candidates[first, default: []].append((name, picture))
+                candidates[needing.first ?? first, default: []].append((name, picture))
             }
         }
         let (choices, ties) = choose(among: candidates)

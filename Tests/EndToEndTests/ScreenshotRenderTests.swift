@@ -135,6 +135,29 @@ final class ScreenshotRenderTests: XCTestCase {
             """)
     }
 
+    func testAPictureThatFitsTwoScreensIsAWarningNamingBoth() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let source = try String(contentsOf: NavLintRunner.packageRoot.appendingPathComponent(sample), encoding: .utf8)
+        let spec = folder.appendingPathComponent("app.navgraph.json").path
+        try source.replacingOccurrences(
+            of: "\"id\": \"ItemList\",", with: "\"id\": \"ItemList\", \"swift\": \"MoreScreen\","
+        )
+        .write(toFile: spec, atomically: true, encoding: .utf8)
+        let pictures = folder.appendingPathComponent("shots")
+        try save(TestPictures.png(width: 30, height: 60), to: pictures.appendingPathComponent("More.png"))
+        let result = try NavLintRunner.run(
+            ["render", spec, "--screenshots", pictures.path, "-o", folder.appendingPathComponent("a.html").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stderr,
+            """
+            navlint: warning: \(pictures.path)/More.png fits the screens "More" and "ItemList" alike; it is shown \
+            for "More", the first in the spec (a screenshot key on "More" passes it to the next)
+            navlint: 1 of 7 screens have a picture
+
+            """)
+    }
+
     func testAGitLFSPointerIsNamedAsOneWithTheFix() throws {
         let folder = try NavLintRunner.temporaryFolder(for: self)
         let pictures = folder.appendingPathComponent("shots")

@@ -95,6 +95,11 @@ import Testing
         let result = match(["Profile.png"], screens: screens)
         #expect(result.choices == [0: .init(path: "Profile.png", picture: picture("Profile.png"))])
         #expect(result.ambiguous == [.init(picture: picture("Profile.png"), ids: ["profile", "ProfileScreen"])])
+        // A screen with a `screenshot` key needs no picture: the other one gets it, and nothing is ambiguous.
+        let keyed = [ScreenshotMatcher.Screen(id: "profile", swift: nil, explicit: "p.png")] + screens.dropFirst()
+        let settled = match(["Profile.png"], screens: keyed)
+        #expect(settled.choices[1] == .init(path: "Profile.png", picture: picture("Profile.png")))
+        #expect(settled.ambiguous.isEmpty)
     }
 
     @Test func anExplicitKeyWins() {

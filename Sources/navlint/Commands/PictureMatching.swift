@@ -101,11 +101,11 @@ struct PictureMatching {
     /// tells apart, naming both and the one shown.
     private static func warnAmbiguousAndTied(_ result: ScreenshotMatcher.Result, screens: [String], names: Names) {
         for ambiguous in result.ambiguous {
-            let others = ambiguous.ids.dropFirst().map { "\"\($0)\"" }
+            let quoted = ambiguous.ids.map { "\"\($0)\"" }
+            let list = quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
             Terminal.warning(
-                "\(names.name(ambiguous.picture)) fits the screens \"\(ambiguous.ids[0])\" and "
-                    + "\(others.joined(separator: ", ")) alike; it is shown for \"\(ambiguous.ids[0])\", the first "
-                    + "in the spec (a screenshot key chooses another screen's picture)")
+                "\(names.name(ambiguous.picture)) fits the screens \(list) alike; it is shown for \(quoted[0]), "
+                    + "the first in the spec (a screenshot key on \(quoted[0]) passes it to the next)")
         }
         for tie in result.ties {
             let more = tie.pictures.count > 2 ? " (and \(tie.pictures.count - 2) more)" : ""

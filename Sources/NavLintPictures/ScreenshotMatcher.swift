@@ -3,13 +3,17 @@ import NavLintCore
 /// Which picture shows which screen: the `screenshot` keys of the spec first, then the pictures found under the
 /// `--screenshots` folders, matched by name (SCREENSHOTS.md).
 ///
-/// A picture's names are, in turn, its file name and the folder it is in. A file name is read the way
+/// A picture's names are its file name and the folder it is in (``PictureName``), tried in turn: a folder
+/// named after a test file (`ProfileViewTests/`) first, then the file's name, read the way
 /// swift-snapshot-testing writes them (`testProfileView.1.png`, `test_profile_view.2.png`: the test's name
-/// without `test`, then the snapshot's number) or as a plain name (`ProfileView.png`); a folder named after a test
-/// file (`ProfileViewTests/testDefault.1.png`) names the view without `Tests`. A name equals a model's id or
-/// `swift` type when both are the same ignoring case and `_`, with or without a `View` or `Screen` suffix.
-/// Among the pictures of one screen the lowest snapshot number wins, then the shortest path, then the first in
-/// byte order, so the choice does not depend on the order files are listed in.
+/// without `test`, then the snapshot's number) or as a plain name (`ProfileView.png`), then any other folder.
+/// The first of them that names a screen decides. A name equals a model's id or `swift` type when both are the
+/// same ignoring case and `_`, with or without a `View` or `Screen` suffix. A name that fits several screens
+/// gives the picture to the first in the spec without a `screenshot` key, and the result says so when more
+/// than one of them has none. Among the pictures of one screen the
+/// lowest snapshot number wins, then the shortest path, then the first in byte order, so the choice does not
+/// depend on the order files are listed in; pictures that only byte order tells apart are a tie the result
+/// names.
 public struct ScreenshotMatcher: Sendable {
     /// A model that can show a picture, as the matcher sees it.
     public struct Screen: Sendable {
@@ -33,31 +37,61 @@ public struct ScreenshotMatcher: Sendable {
         case folder
     }
 
+    /// A file under a folder given to `match`.
+    public struct Picture: Sendable, Equatable {
+        /// The file's path relative to the folder it was found in.
+        public let path: String
+        /// Index into the folders given to `match`.
+        public let folder: Int
+        /// Index into that folder's paths, so a caller can find what it keeps beside the path.
+        public let index: Int
+    }
+
     /// The picture chosen for a screen.
     public struct Choice: Sendable, Equatable {
         /// The key's path, or the file's path relative to the folder it was found in.
         public let path: String
-        /// Index into the folders given to `match`; nil for a key.
-        public let folder: Int?
-        public let origin: Origin
+        /// The file under a folder; nil for a key.
+        public let picture: Picture?
+        public var origin: Origin { picture == nil ? .key : .folder }
     }
 
-    /// A picture under a folder that matched no screen, with the id of the screen whose name is closest.
+    /// A picture under a folder that matched no screen, with the id of a screen whose name is close to one of
+    /// the picture's (``Suggestion/closest(to:among:)``), if any.
     public struct Unmatched: Sendable, Equatable {
-        public let path: String
-        public let folder: Int
+        public let picture: Picture
         public let closest: String?
+    }
+
+    /// A picture whose deciding name fits several screens without a `screenshot` key: their ids, in spec order;
+    /// it goes to the first.
+    public struct Ambiguous: Sendable, Equatable {
+        public let picture: Picture
+        public let ids: [String]
+    }
+
+    /// Pictures of one screen with the same snapshot number and path length, in byte order: the first is shown.
+    public struct Tie: Sendable, Equatable {
+        /// Index into the screens given.
+        public let screen: Int
+        public let pictures: [Picture]
     }
 
     public struct Result: Sendable, Equatable {
         /// By index into the screens given.
         public let choices: [Int: Choice]
+        /// In folder order, then byte order of the paths.
         public let unmatched: [Unmatched]
+        public let ambiguous: [Ambiguous]
+        /// By screen index.
+        public let ties: [Tie]
     }
 
     private let screens: [Screen]
     /// The normalised names of each screen, id first.
     private let keys: [[String]]
+    /// Every screen's normalised names, once each, sorted: what a close name is looked for among.
+    private let names: [String]
 
     public init(screens: [Screen]) {
         self.screens = screens
@@ -69,49 +103,90 @@ public struct ScreenshotMatcher: Sendable {
             }
             return names
         }
+        names = Array(Set(keys.joined())).sorted()
     }
 
     /// Matches the pictures found under each folder (paths relative to it, `/`-separated) to the screens.
     public func match(folders: [[String]]) -> Result {
-        var candidates: [Int: [(rank: PictureName, choice: Choice)]] = [:]
+        var candidates: [Int: [(name: PictureName, picture: Picture)]] = [:]
         var unmatched: [Unmatched] = []
+        var ambiguous: [Ambiguous] = []
         for (folder, paths) in folders.enumerated() {
-            for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-                guard let name = PictureName(path: path) else { continue }
-                guard let screen = screen(named: name) else {
-                    unmatched.append(Unmatched(path: path, folder: folder, closest: closestID(to: name)))
+            for index in Self.byteOrder(paths) {
+                guard let name = PictureName(path: paths[index]) else { continue }
+                let picture = Picture(path: paths[index], folder: folder, index: index)
+                let fitting = screens(named: name)
+                guard let first = fitting.first else {
+                    unmatched.append(Unmatched(picture: picture, closest: closestID(to: name)))
                     continue
                 }
-                candidates[screen, default: []].append(
-                    (name, Choice(path: path, folder: folder, origin: .folder)))
+                // A screen with a `screenshot` key needs no picture: the first of the others gets it.
+                let needing = fitting.filter { screens[$0].explicit == nil }
+                if needing.count > 1 {
+                    ambiguous.append(Ambiguous(picture: picture, ids: needing.map { screens[$0].id }))
+                }
+                candidates[needing.first ?? first, default: []].append((name, picture))
             }
         }
-        var choices: [Int: Choice] = [:]
-        for (index, screen) in screens.enumerated() {
-            if let explicit = screen.explicit {
-                choices[index] = Choice(path: explicit, folder: nil, origin: .key)
-            } else if let best = candidates[index]?.min(by: { $0.rank.precedes($1.rank) }) {
-                choices[index] = best.choice
-            }
-        }
-        return Result(choices: choices, unmatched: unmatched)
+        let (choices, ties) = choose(among: candidates)
+        return Result(choices: choices, unmatched: unmatched, ambiguous: ambiguous, ties: ties)
     }
 
-    /// The first screen (in spec order) whose names include the picture's file name, or else its folder's.
-    private func screen(named name: PictureName) -> Int? {
+    /// Each screen's key, or else the best of its candidates; the ties among the best.
+    private func choose(
+        among candidates: [Int: [(name: PictureName, picture: Picture)]]
+    ) -> (choices: [Int: Choice], ties: [Tie]) {
+        var choices: [Int: Choice] = [:]
+        var ties: [Tie] = []
+        for (index, screen) in screens.enumerated() {
+            if let explicit = screen.explicit {
+                choices[index] = Choice(path: explicit, picture: nil)
+                continue
+            }
+            let ranked = (candidates[index] ?? []).sorted { first, second in
+                if first.name.precedes(second.name) || second.name.precedes(first.name) {
+                    return first.name.precedes(second.name)
+                }
+                // Equal paths (names decoded lossily) stay in the order they were given.
+                return (first.picture.folder, first.picture.index) < (second.picture.folder, second.picture.index)
+            }
+            guard let best = ranked.first else { continue }
+            choices[index] = Choice(path: best.picture.path, picture: best.picture)
+            let tied = ranked.prefix { $0.name.ties(with: best.name) }
+            if tied.count > 1 { ties.append(Tie(screen: index, pictures: tied.map(\.picture))) }
+        }
+        return (choices, ties)
+    }
+
+    /// The screens (one per id, in spec order) that the first of the picture's names to name any screen names.
+    private func screens(named name: PictureName) -> [Int] {
         for key in name.keys {
-            if let index = keys.firstIndex(where: { $0.contains(key) }) { return index }
+            var ids = Set<String>()
+            let fitting = keys.indices.filter { keys[$0].contains(key) && ids.insert(screens[$0].id).inserted }
+            if !fitting.isEmpty { return fitting }
+        }
+        return []
+    }
+
+    /// The id of the screen with a name close to one of the picture's, the picture's deciding names first: at
+    /// most a third of the screen's name (folded as ``normalised(_:)``) differs, as ``Suggestion`` measures it.
+    private func closestID(to name: PictureName) -> String? {
+        for key in name.keys {
+            if let close = Suggestion.closest(to: key, among: names),
+                let index = keys.firstIndex(where: { $0.contains(close) })
+            {
+                return screens[index].id
+            }
         }
         return nil
     }
 
-    private func closestID(to name: PictureName) -> String? {
-        guard let key = name.keys.first else { return nil }
-        let ids = keys.map { $0[0] }
-        guard let nearest = Suggestion.nearest(to: key, among: ids), let index = ids.firstIndex(of: nearest) else {
-            return nil
+    /// The indices of `paths` in byte order of the paths, equal paths in the order given.
+    private static func byteOrder(_ paths: [String]) -> [Int] {
+        let bytes = paths.map { Array($0.utf8) }
+        return paths.indices.sorted { first, second in
+            bytes[first] == bytes[second] ? first < second : bytes[first].lexicographicallyPrecedes(bytes[second])
         }
-        return screens[index].id
     }
 
     /// A name folded for matching: lower case, without `_`, without a `view` or `screen` suffix.
@@ -122,74 +197,5 @@ public struct ScreenshotMatcher: Sendable {
             break
         }
         return folded
-    }
-}
-
-/// What a picture's path says: the names it may stand for and its snapshot number.
-public struct PictureName: Sendable {
-    static let extensions: Set<String> = ["png", "jpg", "jpeg"]
-
-    let path: String
-    /// The normalised names to try, the file's before its folder's.
-    let keys: [String]
-    /// swift-snapshot-testing's counter (`.1`, `.2`); 0 for a plain name.
-    let number: Int
-
-    init?(path: String) {
-        let components = path.split(separator: "/").map(String.init)
-        guard let file = components.last, let dot = file.lastIndex(of: "."),
-            Self.extensions.contains(file[file.index(after: dot)...].lowercased())
-        else { return nil }
-        var parts = file[..<dot].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        var number = 0
-        if parts.count > 1, let last = parts.last, let value = Int(last), value >= 0 {
-            number = value
-            parts.removeLast()
-        }
-        let stem = parts.joined(separator: ".")
-        var names = [Self.testSubject(stem) ?? stem]
-        if components.count > 1 {
-            var folder = components[components.count - 2]
-            for suffix in ["Tests", "Test"] where folder.hasSuffix(suffix) && folder.count > suffix.count {
-                folder.removeLast(suffix.count)
-                break
-            }
-            names.append(folder)
-        }
-        self.path = path
-        self.number = number
-        keys = names.map(ScreenshotMatcher.normalised).filter { !$0.isEmpty }
-    }
-
-    /// `testProfileView` and `test_profile_view` name `ProfileView` and `profile_view`; nil for other names.
-    static func testSubject(_ stem: String) -> String? {
-        guard stem.hasPrefix("test") || stem.hasPrefix("Test") else { return nil }
-        let rest = stem.dropFirst(4).drop { $0 == "_" }
-        guard let first = rest.first, first.isUppercase || stem.dropFirst(4).first == "_" else { return nil }
-        return String(rest)
-    }
-
-    /// The lowest number first, then the shortest path, then byte order.
-    func precedes(_ other: PictureName) -> Bool {
-        if number != other.number { return number < other.number }
-        if path.utf8.count != other.path.utf8.count { return path.utf8.count < other.path.utf8.count }
-        return Array(path.utf8).lexicographicallyPrecedes(Array(other.path.utf8))
-    }
-}
-
-extension PictureName {
-    /// Whether a file name has a picture's extension (`.png`, `.jpg`, `.jpeg`, any case).
-    public static func isPicture(_ fileName: String) -> Bool {
-        guard let dot = fileName.lastIndex(of: ".") else { return false }
-        return extensions.contains(fileName[fileName.index(after: dot)...].lowercased())
-    }
-
-    /// A note when the file's extension names another format than its bytes are in (it is read by its bytes).
-    public static func mislabelled(_ path: String, as format: Thumbnail.SourceFormat) -> String? {
-        guard let dot = path.lastIndex(of: ".") else { return nil }
-        let named = path[path.index(after: dot)...].lowercased()
-        let expected: Thumbnail.SourceFormat = named == "png" ? .png : .jpeg
-        guard expected != format else { return nil }
-        return "a \(format.rawValue) file named .\(named); read as \(format.rawValue)"
     }
 }

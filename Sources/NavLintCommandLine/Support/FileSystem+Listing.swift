@@ -74,7 +74,7 @@ extension FileSystem {
     }
 
     /// `body` with `path` as a C string.
-    static func withCString<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    package static func withCString<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         (path + [0]).withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }

@@ -100,6 +100,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw each screen's picture in its node in SVG, PNG and PDF too (the HTML page always shows them).")
     var thumbnails = false
 
+    @Flag(help: "Name every picture under --screenshots that matches no screen, instead of counting them.")
+    var verbose = false
+
     @Option(
         name: .customLong("thumb-width"),
         help: ArgumentHelp("Scale the pictures down to this many pixels wide.", valueName: "pixels"))
@@ -322,7 +325,7 @@ struct RenderCommand: ParsableCommand {
         }
         return try RenderPictures(
             spec: model, specPath: self.spec, folders: screenshots.isEmpty ? configured : screenshots,
-            width: thumbWidth, encoding: resolvedFormat?.isBinary == true ? .png : .jpeg)
+            verbose: verbose, width: thumbWidth, encoding: resolvedFormat?.isBinary == true ? .png : .jpeg)
     }
 
     private func write(_ bytes: [UInt8]) throws {

@@ -18,52 +18,24 @@ struct RenderPictures {
     /// `encoding` is what Graphviz reads: JPEG is enough for SVG (only the size is read; the page and the SVG
     /// carry the picture as a data URI), PNG and PDF need PNG.
     init(
-        spec: Spec, specPath: String, folders: [String], width: Int, encoding: Thumbnail.Encoding
+        spec: Spec, specPath: String, folders: [String], verbose: Bool, width: Int, encoding: Thumbnail.Encoding
     ) throws {
-        let screens = spec.models.filter { !$0.kind.isContainer }
-        for model in spec.models where model.kind.isContainer {
-            if let key = model.screenshot {
-                Terminal.warning(
-                    "\(specPath):\(key.location.line):\(key.location.column): \(model.id.value) is a container, "
-                        + "drawn as a frame; its screenshot is not shown")
-            }
-        }
-        guard !folders.isEmpty || screens.contains(where: { $0.screenshot != nil }) else { return }
-        let matcher = ScreenshotMatcher(
-            screens: screens.map { .init(id: $0.id.value, swift: $0.swift?.value, explicit: $0.screenshot?.value) })
-        let listed = try folders.map { folder in
-            try FileSystem.listedFiles(under: folder) { PictureName.isPicture($0) }.map {
-                String($0.path.dropFirst(folder.hasSuffix("/") ? folder.count : folder.count + 1))
-            }
-        }
-        let result = matcher.match(folders: listed)
-        for unmatched in result.unmatched {
-            let closest = unmatched.closest.map { "; the closest screen is \"\($0)\"" } ?? ""
-            Terminal.warning("\(Self.join(folders[unmatched.folder], unmatched.path)) matches no screen\(closest)")
-        }
-        let chosen = result.choices.sorted { $0.key < $1.key }.map { index, choice in
-            let model = screens[index]
-            let path =
-                choice.folder.map { Self.join(folders[$0], choice.path) }
-                ?? (choice.path.hasPrefix("/") ? choice.path : Self.join(SpecFiles.folder(of: specPath), choice.path))
-            let name = model.screenshot.map { "\(specPath):\($0.location.line):\($0.location.column): \(path)" } ?? path
-            return (id: model.id.value, path: path, name: name)
-        }
-        let made = Self.thumbnails(of: chosen.map { ($0.path, $0.name) }, width: width, encoding: encoding)
-        try write(made, ids: chosen.map(\.id), encoding: encoding)
-        let unique = Set(screens.map(\.id.value)).count
-        Terminal.note("\(pictures.count) of \(unique) screens have a picture")
+        let matching = try PictureMatching(spec: spec, specPath: specPath, folders: folders, verbose: verbose)
+        guard let matching else { return }
+        let made = Self.thumbnails(of: matching.chosen.map { ($0.path, $0.name) }, width: width, encoding: encoding)
+        try write(made, ids: matching.chosen.map(\.id), encoding: encoding)
+        Terminal.note("\(pictures.count) of \(matching.screenCount) screens have a picture")
     }
 
     /// Reads and scales the pictures on every core; a picture that cannot be used is a warning and nil.
     private static func thumbnails(
-        of files: [(path: String, name: String)], width: Int, encoding: Thumbnail.Encoding
+        of files: [(path: [UInt8], name: String)], width: Int, encoding: Thumbnail.Encoding
     ) -> [Thumbnail?] {
-        let made = Parallel.map(files.map(\.path)) { thumbnail(of: $0, width: width, encoding: encoding) }
+        let made = Parallel.map(files) { thumbnail(of: $0.path, name: $0.name, width: width, encoding: encoding) }
         return zip(files, made).map { file, result in
             switch result {
             case .success(let thumbnail):
-                if let warning = PictureName.mislabelled(file.path, as: thumbnail.sourceFormat) {
+                if let warning = PictureName.mislabelled(file.name, as: thumbnail.sourceFormat) {
                     Terminal.warning("\(file.name): \(warning)")
                 }
                 return thumbnail
@@ -75,18 +47,17 @@ struct RenderPictures {
     }
 
     private static func thumbnail(
-        of path: String, width: Int, encoding: Thumbnail.Encoding
+        of path: [UInt8], name: String, width: Int, encoding: Thumbnail.Encoding
     ) -> Result<Thumbnail, PictureFailure> {
         var status = stat()
-        if stat(path, &status) == 0, Int(status.st_size) > Thumbnail.maximumFileSize {
+        if FileSystem.withCString(path, { stat($0, &status) }) == 0, Int(status.st_size) > Thumbnail.maximumFileSize {
             return .failure(
                 PictureFailure(
                     message: "\(FileSystem.describeSize(Int(status.st_size))) is over the "
                         + "\(FileSystem.describeLimit(Thumbnail.maximumFileSize)) a screenshot may have; skipped"))
         }
         do {
-            switch try FileSystem.readIfRegular(Array(path.utf8), naming: path, maximumSize: Thumbnail.maximumFileSize)
-            {
+            switch try FileSystem.readIfRegular(path, naming: name, maximumSize: Thumbnail.maximumFileSize) {
             case .skipped(let reason): return .failure(PictureFailure(message: reason))
             case .bytes(let bytes):
                 return Thumbnail.make(from: bytes, width: width, encoding: encoding).mapError {
@@ -120,10 +91,6 @@ struct RenderPictures {
     /// Removes the scratch folder.
     func remove() {
         if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
-    }
-
-    private static func join(_ folder: String, _ path: String) -> String {
-        folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 
     private struct PictureFailure: Error {

@@ -143,7 +143,9 @@ struct RenderPictures {
         for (index, (thumbnail, id)) in zip(made, ids).enumerated() {
             guard let thumbnail else { continue }
             let file = folder + "/picture-\(index)." + (encoding == .png ? "png" : "jpg")
-            try FileSystem.writeAtomically(thumbnail.bytes, to: file)
+            // Scratch files, removed after the run: no need to flush each to disk (a thousand flushes took
+            // seconds).
+            try FileSystem.writeAtomically(thumbnail.bytes, to: file, durable: false)
             pictures[id] = NodePicture(
                 file: file, width: thumbnail.width, height: thumbnail.height, href: thumbnail.dataURI)
         }

@@ -194,21 +194,24 @@ def hostile_pictures(folder, screens):
 
 
 def measured(command, environment=None):
-    """Runs `command` under /usr/bin/time -v: (wall seconds, peak RSS in MB, status, stderr, load before)."""
+    """Runs `command` under /usr/bin/time -v: (wall seconds, CPU seconds, peak RSS in MB, status, stderr, load
+    before)."""
     load = os.getloadavg()[0]
     started = time.perf_counter()
     result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True,
                             env=dict(os.environ, **(environment or {})))
     wall = time.perf_counter() - started
     peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
-    messages = result.stderr.split("\tCommand being timed")[0]
-    return wall, int(peak.group(1)) / 1024 if peak else float("nan"), result.returncode, messages, load
+    cpu = sum(float(value) for value in re.findall(r"(?:User|System) time \(seconds\): ([\d.]+)", result.stderr))
+    messages = re.sub(r"Command exited with non-zero status \d+\n", "", result.stderr.split("\tCommand being timed")[0])
+    return wall, cpu, int(peak.group(1)) / 1024 if peak else float("nan"), result.returncode, messages, load
 
 
 def report(label, run):
-    wall, peak, status, messages, load = run
+    wall, cpu, peak, status, messages, load = run
     last = messages.strip().splitlines()[-1] if messages.strip() else ""
-    print(f"| {label} | {wall:.2f} s | {peak:.0f} MB | exit {status} | load {load:.1f} | {last} |")
+    print(f"| {label} | {wall:.2f} s | {cpu:.2f} s CPU | {peak:.0f} MB | exit {status} | load {load:.1f} | {last} |",
+          flush=True)
     return run
 
 
@@ -227,7 +230,7 @@ def decoding(arguments, folder):
     report("without pictures", measured(base))
     first = report("first run", measured(base + ["--screenshots", pictures], cache))
     again = report("repeated run", measured(base + ["--screenshots", pictures], cache))
-    return first[2] == 0 and again[2] == 0
+    return first[3] == 0 and again[3] == 0
 
 
 def refusal(arguments, folder):
@@ -240,7 +243,7 @@ def refusal(arguments, folder):
     command = [arguments.navlint, "render", spec, "--screenshots", pictures, "--thumbnails", "-o",
                os.path.join(folder, "app.svg")]
     run = report(f"{len(screens)} pictures, SVG over --max-nodes", measured(command, {"NAVLINT_NO_CACHE": "1"}))
-    return run[2] != 0
+    return run[3] != 0
 
 
 def hostile(arguments, folder):
@@ -251,7 +254,7 @@ def hostile(arguments, folder):
     print(f"16 hostile pictures: PNG {png_size / 1e3:.0f} KB, JPEG {jpeg_size / 1e3:.0f} KB; {os.cpu_count()} cores")
     command = [arguments.navlint, "render", spec, "--screenshots", pictures, "-o", os.path.join(folder, "a.html")]
     run = report("16 hostile pictures, page", measured(command, {"NAVLINT_NO_CACHE": "1"}))
-    return run[2] == 0
+    return run[3] == 0
 
 
 def main():

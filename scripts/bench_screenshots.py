@@ -281,7 +281,7 @@ def main():
         page = os.path.join(folder, "app.html")
         started = time.perf_counter()
         result = subprocess.run([arguments.navlint, "render", spec, "--screenshots", pictures, "-o", page],
-                                capture_output=True, text=True)
+                                capture_output=True, text=True, env=dict(os.environ, NAVLINT_NO_CACHE="1"))
         render_time = time.perf_counter() - started
         if result.returncode != 0:
             sys.exit(f"render failed: {result.stderr}")

@@ -317,10 +317,7 @@ struct RenderCommand: ParsableCommand {
         }
         let folders = screenshots.isEmpty ? configured : screenshots
         guard !folders.isEmpty || graph.spec.models.contains(where: { $0.screenshot != nil }) else { return nil }
-        guard let drawn = try modelsDrawn(options, graph: graph) else {
-            Terminal.note("the drawing is past its budget, so the page shows no pictures; none were read")
-            return nil
-        }
+        guard let drawn = try modelsDrawn(options, graph: graph) else { return nil }
         return try RenderPictures(
             spec: graph.spec, specPath: self.spec, folders: folders,
             width: thumbWidth, encoding: resolvedFormat?.isBinary == true ? .png : .jpeg, drawn: drawn)
@@ -339,8 +336,9 @@ struct RenderCommand: ParsableCommand {
             _ = try LayoutBudget(limit: maxLayoutSize).fit(diagram)
             return Set(diagram.allNodes.compactMap { $0.picture?.file })
         } catch {
-            if resolvedFormat == .html { return nil }
-            throw CommandFailure(String(describing: error))
+            guard resolvedFormat == .html else { throw CommandFailure(String(describing: error)) }
+            Terminal.note("the page shows no pictures (none were read): \(error.description)")
+            return nil
         }
     }
 

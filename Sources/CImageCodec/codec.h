@@ -15,9 +15,22 @@ typedef struct {
     /// `target_width` units fall in the next).
     uint32_t *first_column;
     uint32_t *first_weight;
+    /// For each output column, the first source column not wholly in it or before it.
+    uint32_t *whole_end;
 } navlint_area_scaler;
 
-int navlint_scaler_init(navlint_area_scaler *scaler, uint32_t width, uint32_t height, uint32_t max_width);
+/// The size of the scaled picture: `max_width` wide (never wider than the source), as tall as keeps the shape.
+void navlint_scaler_size(uint32_t width, uint32_t height, uint32_t max_width, uint32_t *target_width,
+                         uint32_t *target_height);
+/// The bytes navlint_scaler_init allocates.
+uint64_t navlint_scaler_memory(uint32_t width, uint32_t height, uint32_t max_width);
+/// Prepares to scale a `width` x `height` picture to `target_width` x `target_height` (no larger than it).
+int navlint_scaler_init(navlint_area_scaler *scaler, uint32_t width, uint32_t height, uint32_t target_width,
+                        uint32_t target_height);
+/// Adds the pixels of source row `y` at columns `first`, `first + step`, ... (an interlaced pass's row), RGBA
+/// (alpha composited onto white) when `channels` is 4, else RGB.
+void navlint_scaler_add_pixels(navlint_area_scaler *scaler, const unsigned char *row, int channels, uint32_t y,
+                               uint32_t first, uint32_t step);
 /// Adds the next source row, RGBA (alpha composited onto white) when `channels` is 4, else RGB.
 void navlint_scaler_add_row(navlint_area_scaler *scaler, const unsigned char *row, int channels);
 /// Writes the averaged RGB pixels, target_width * target_height * 3 bytes.
@@ -28,8 +41,6 @@ void navlint_scaler_free(navlint_area_scaler *scaler);
 typedef struct {
     navlint_area_scaler scaler;
     unsigned char *row;
-    unsigned char *image;
-    unsigned char **rows;
     uint32_t width, height;
     char message[NAVLINT_PICTURE_MESSAGE_SIZE];
 } navlint_decode_job;
@@ -41,6 +52,9 @@ navlint_picture_status navlint_png_decode(
     const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job);
 navlint_picture_status navlint_jpeg_decode(
     const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job);
+
+uint64_t navlint_png_memory(uint32_t width, uint32_t height, uint32_t max_width);
+uint64_t navlint_jpeg_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
 
 navlint_picture_status navlint_png_encode(
     const unsigned char *pixels, uint32_t width, uint32_t height, navlint_thumbnail *thumbnail);

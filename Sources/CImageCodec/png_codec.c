@@ -33,26 +33,42 @@ static void read_png_bytes(png_structp png, png_bytep out, png_size_t count) {
     source->offset += count;
 }
 
-/// Reads the rows (all at once when interlaced, since each pass fills in a part of every row) into the scaler.
-static navlint_picture_status read_png_rows(png_structp png, png_infop info, int passes, navlint_decode_job *job) {
+/// Reads the rows into the scaler one at a time. An interlaced picture is read pass by pass without libpng's
+/// interlace handling (which needs the whole picture in memory): each pass is a small picture of every few
+/// pixels, and each of its pixels is added where it lies in the whole one, so the sums come out the same.
+static navlint_picture_status read_png_rows(png_structp png, png_infop info, int interlaced, navlint_decode_job *job) {
+    int channels = png_get_channels(png, info);
     size_t row_bytes = png_get_rowbytes(png, info);
-    if (row_bytes != (size_t)job->width * 4) png_error(png, "unexpected row layout");
-    if (passes == 1) {
-        job->row = malloc(row_bytes);
-        if (job->row == NULL) return NAVLINT_PICTURE_NO_MEMORY;
+    if ((channels != 3 && channels != 4) || row_bytes != (size_t)job->width * channels) {
+        png_error(png, "unexpected row layout");
+    }
+    job->row = malloc(row_bytes);
+    if (job->row == NULL) return NAVLINT_PICTURE_NO_MEMORY;
+    if (!interlaced) {
         for (uint32_t y = 0; y < job->height; y++) {
             png_read_row(png, job->row, NULL);
-            navlint_scaler_add_row(&job->scaler, job->row, 4);
+            navlint_scaler_add_pixels(&job->scaler, job->row, channels, y, 0, 1);
         }
         return NAVLINT_PICTURE_OK;
     }
-    job->image = malloc(row_bytes * job->height);
-    job->rows = malloc(sizeof(unsigned char *) * job->height);
-    if (job->image == NULL || job->rows == NULL) return NAVLINT_PICTURE_NO_MEMORY;
-    for (uint32_t y = 0; y < job->height; y++) job->rows[y] = job->image + row_bytes * y;
-    png_read_image(png, job->rows);
-    for (uint32_t y = 0; y < job->height; y++) navlint_scaler_add_row(&job->scaler, job->rows[y], 4);
+    for (int pass = 0; pass < 7; pass++) {
+        // libpng skips the passes that hold no pixel of a small picture.
+        if (PNG_PASS_COLS(job->width, pass) == 0 || PNG_PASS_ROWS(job->height, pass) == 0) continue;
+        uint32_t rows = PNG_PASS_ROWS(job->height, pass);
+        for (uint32_t index = 0; index < rows; index++) {
+            png_read_row(png, job->row, NULL);
+            uint32_t y = PNG_PASS_START_ROW(pass) + (index << PNG_PASS_ROW_SHIFT(pass));
+            navlint_scaler_add_pixels(
+                &job->scaler, job->row, channels, y, PNG_PASS_START_COL(pass), 1u << PNG_PASS_COL_SHIFT(pass));
+        }
+    }
     return NAVLINT_PICTURE_OK;
+}
+
+/// What decoding a PNG needs besides its bytes: a row as libpng hands it over, the row before it (which libpng
+/// keeps for unfiltering) and its compressed-row buffer, zlib's window and the scaler.
+uint64_t navlint_png_memory(uint32_t width, uint32_t height, uint32_t max_width) {
+    return (uint64_t)width * 4 * 3 + 256 * 1024 + navlint_scaler_memory(width, height, max_width);
 }
 
 navlint_picture_status navlint_png_decode(
@@ -75,17 +91,21 @@ navlint_picture_status navlint_png_decode(
         return NAVLINT_PICTURE_CORRUPT;
     }
     png_set_read_fn(png, &source, read_png_bytes);
+    // Every chunk's CRC is checked, so zlib's own checksum over the same data is not checked a second time.
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
     png_read_info(png, info);
     job->width = png_get_image_width(png, info);
     job->height = png_get_image_height(png, info);
+    int interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
     png_set_expand(png);
     png_set_strip_16(png);
     png_set_gray_to_rgb(png);
-    png_set_filler(png, 0xff, PNG_FILLER_AFTER);
-    int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    navlint_picture_status status = navlint_scaler_init(&job->scaler, job->width, job->height, max_width)
-        ? read_png_rows(png, info, passes, job)
+    uint32_t target_width, target_height;
+    navlint_scaler_size(job->width, job->height, max_width, &target_width, &target_height);
+    navlint_picture_status status = navlint_scaler_init(&job->scaler, job->width, job->height, target_width,
+                                                        target_height)
+        ? read_png_rows(png, info, interlaced, job)
         : NAVLINT_PICTURE_NO_MEMORY;
     png_destroy_read_struct(&png, &info, NULL);
     return status;

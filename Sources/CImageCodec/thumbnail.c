@@ -1,4 +1,7 @@
 #include "codec.h"
+#include <png.h>
+#include <stdio.h>
+#include <jpeglib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,12 +30,17 @@ static navlint_picture_status encode(
     unsigned char *pixels = malloc((size_t)width * height * 3);
     if (pixels == NULL) return NAVLINT_PICTURE_NO_MEMORY;
     navlint_scaler_finish(&job->scaler, pixels);
+    thumbnail->width = width;
+    thumbnail->height = height;
+    if (encoding == NAVLINT_THUMBNAIL_RGB) {
+        thumbnail->bytes = pixels;
+        thumbnail->length = (size_t)width * height * 3;
+        return NAVLINT_PICTURE_OK;
+    }
     navlint_picture_status status = encoding == NAVLINT_THUMBNAIL_PNG
         ? navlint_png_encode(pixels, width, height, thumbnail)
         : navlint_jpeg_encode(pixels, width, height, thumbnail);
     free(pixels);
-    thumbnail->width = width;
-    thumbnail->height = height;
     return status;
 }
 
@@ -52,8 +60,6 @@ navlint_picture_status navlint_thumbnail_make(
     if (status == NAVLINT_PICTURE_OK) status = encode(job, encoding, thumbnail);
     navlint_scaler_free(&job->scaler);
     free(job->row);
-    free(job->image);
-    free(job->rows);
     free(job);
     return status;
 }
@@ -62,4 +68,22 @@ void navlint_thumbnail_free(navlint_thumbnail *thumbnail) {
     free(thumbnail->bytes);
     thumbnail->bytes = NULL;
     thumbnail->length = 0;
+}
+
+uint64_t navlint_picture_memory(const unsigned char *bytes, size_t length, uint32_t max_width) {
+    switch (navlint_picture_sniff(bytes, length)) {
+    case NAVLINT_PICTURE_PNG: {
+        if (length < 24) return NAVLINT_PICTURE_MEMORY_UNKNOWN;
+        uint32_t width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
+        uint32_t height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
+        return navlint_within_limits(width, height) ? navlint_png_memory(width, height, max_width) : 0;
+    }
+    case NAVLINT_PICTURE_JPEG: return navlint_jpeg_memory(bytes, length, max_width);
+    default: return 0;
+    }
+}
+
+uint32_t navlint_codec_version(void) {
+    // The libraries' versions: a newer libjpeg may encode the same pixels into other bytes.
+    return (uint32_t)PNG_LIBPNG_VER * 1000u + (uint32_t)JPEG_LIB_VERSION;
 }

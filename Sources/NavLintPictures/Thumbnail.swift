@@ -74,6 +74,29 @@ public struct Thumbnail: Sendable, Equatable {
         }
     }
 
+    /// About how many bytes of memory making a thumbnail `width` pixels wide of a picture takes besides its
+    /// file's bytes, read from the picture's header alone: `header` is the file's first bytes (the first
+    /// ``headerSize`` are enough for all but JPEGs with much metadata in front, which count as the largest
+    /// picture navlint reads). Nothing is decoded; bytes that are no picture take nothing.
+    public static func decodingMemory(header: [UInt8], width: Int = defaultWidth) -> Int {
+        let width = UInt32(min(max(width, 1), maximumWidth))
+        return Int(header.withUnsafeBufferPointer { navlint_picture_memory($0.baseAddress, $0.count, width) })
+    }
+
+    /// How many of a file's first bytes ``decodingMemory(header:width:)`` reads.
+    public static let headerSize = 256 * 1024
+
+    /// The scaled pixels themselves (RGB, row by row), for tests that compare pictures.
+    static func pixels(from bytes: [UInt8], width: Int) -> (width: Int, height: Int, rgb: [UInt8])? {
+        var made = navlint_thumbnail()
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            navlint_thumbnail_make(buffer.baseAddress, buffer.count, UInt32(width), NAVLINT_THUMBNAIL_RGB, &made)
+        }
+        defer { navlint_thumbnail_free(&made) }
+        guard status == NAVLINT_PICTURE_OK, let start = made.bytes else { return nil }
+        return (Int(made.width), Int(made.height), Array(UnsafeBufferPointer(start: start, count: made.length)))
+    }
+
     /// The thumbnail as a `data:` URI.
     public var dataURI: String {
         "data:\(encoding.mediaType);base64,\(Data(bytes).base64EncodedString())"

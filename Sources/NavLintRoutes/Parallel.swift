@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs independent pieces of work on the machine's cores. Checking is pure, so its independent
 /// steps (the graph and the route table, then the rules) can run side by side. Shared by the modules
@@ -69,6 +70,58 @@ package enum Parallel {
             results.store(transform(elements[index]), at: index)
         }
         return results.values
+    }
+
+    /// `transform` applied to every element, spread over the cores but never more at a time than `budget`
+    /// allows: each element costs `cost(element)` (worked out first, on its own core), and an element starts
+    /// only when the costs of the ones running, its own included, add up to at most `budget`; elements start
+    /// in the order they ask, so a costly one is not passed over for ever. One that costs more than the whole
+    /// budget runs alone. The results keep the order of `elements`.
+    package static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], budget: Int, cost: @Sendable (Element) -> Int,
+        _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let gate = BudgetGate(budget: budget)
+        return map(elements) { element in
+            let amount = max(0, cost(element))
+            gate.enter(amount)
+            defer { gate.leave(amount) }
+            return transform(element)
+        }
+    }
+}
+
+/// Admits work while the costs of what runs fit in a budget, first come first served.
+private final class BudgetGate: @unchecked Sendable {
+    private let budget: Int
+    private let condition = NSCondition()
+    private var spent = 0
+    private var running = 0
+    private var nextTicket = 0
+    private var serving = 0
+
+    init(budget: Int) {
+        self.budget = budget
+    }
+
+    func enter(_ cost: Int) {
+        condition.lock()
+        let ticket = nextTicket
+        nextTicket += 1
+        while ticket != serving || (running > 0 && spent + cost > budget) { condition.wait() }
+        serving += 1
+        spent += cost
+        running += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func leave(_ cost: Int) {
+        condition.lock()
+        spent -= cost
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
     }
 }
 

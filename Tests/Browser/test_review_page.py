@@ -68,7 +68,8 @@ def run_checks(body):
 
 
 def run(command, ok_codes=(0,)):
-    result = subprocess.run(command, capture_output=True, text=True)
+    # The thumbnail cache stays off: a test writes nothing into the home folder.
+    result = subprocess.run(command, capture_output=True, text=True, env=dict(os.environ, NAVLINT_NO_CACHE="1"))
     if result.returncode not in ok_codes:
         raise RuntimeError(f"{' '.join(command)} exited {result.returncode}: {result.stderr.strip()}")
     return result.stdout

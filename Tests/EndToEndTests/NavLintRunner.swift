@@ -63,6 +63,9 @@ struct NavLintRunner {
         process.currentDirectoryURL = folder
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
+        // The thumbnail cache stays off (and out of the home folder) unless a test turns it on in a folder of
+        // its own.
+        env["NAVLINT_NO_CACHE"] = "1"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-run-\(UUID().uuidString)")

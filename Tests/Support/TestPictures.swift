@@ -1,21 +1,30 @@
 /// PNG files made in the tests, so that no picture is checked in: RGB pixels in stored (uncompressed) deflate
 /// blocks, which every PNG decoder reads.
 public enum TestPictures {
-    /// A `width` x `height` PNG whose pixel at (x, y) is `colour(x, y)` as (red, green, blue).
+    /// A `width` x `height` PNG whose pixel at (x, y) is `colour(x, y)` as (red, green, blue); `interlaced`
+    /// writes it in Adam7's seven passes.
     public static func png(
-        width: Int, height: Int, colour: (Int, Int) -> (UInt8, UInt8, UInt8) = { _, _ in (200, 60, 30) }
+        width: Int, height: Int, interlaced: Bool = false,
+        colour: (Int, Int) -> (UInt8, UInt8, UInt8) = { _, _ in (200, 60, 30) }
     ) -> [UInt8] {
         var raw: [UInt8] = []
-        raw.reserveCapacity(height * (width * 3 + 1))
-        for y in 0..<height {
-            raw.append(0)
-            for x in 0..<width {
-                let (red, green, blue) = colour(x, y)
-                raw += [red, green, blue]
+        raw.reserveCapacity(height * (width * 3 + 1) + 7 * height)
+        // Each pass: the first column and row, and the steps across and down.
+        let passes =
+            interlaced
+            ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+            : [(0, 0, 1, 1)]
+        for (left, top, across, down) in passes where left < width && top < height {
+            for y in stride(from: top, to: height, by: down) {
+                raw.append(0)
+                for x in stride(from: left, to: width, by: across) {
+                    let (red, green, blue) = colour(x, y)
+                    raw += [red, green, blue]
+                }
             }
         }
         var header: [UInt8] = []
-        header += bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
+        header += bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, interlaced ? 1 : 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
             + chunk("IDAT", storedZlib(raw)) + chunk("IEND", [])
     }

@@ -31,6 +31,8 @@ typedef enum {
 typedef enum {
     NAVLINT_THUMBNAIL_JPEG = 0,
     NAVLINT_THUMBNAIL_PNG = 1,
+    /// The scaled pixels themselves, RGB, three bytes each, row by row (for tests).
+    NAVLINT_THUMBNAIL_RGB = 2,
 } navlint_thumbnail_encoding;
 
 /// A thumbnail: its encoded bytes (free them with navlint_thumbnail_free), its size, and what the source was.
@@ -57,5 +59,20 @@ navlint_picture_status navlint_thumbnail_make(
     navlint_thumbnail *thumbnail);
 
 void navlint_thumbnail_free(navlint_thumbnail *thumbnail);
+
+/// What navlint_picture_memory says when the bytes end before the picture's header does: as much as the largest
+/// picture navlint reads may take.
+#define NAVLINT_PICTURE_MEMORY_UNKNOWN ((uint64_t)256 << 20)
+
+/// About how many bytes of memory navlint_thumbnail_make needs for these bytes, besides the bytes themselves,
+/// read from the picture's header alone: the first few hundred kilobytes of a file are enough for all but
+/// JPEGs with a large block of metadata in front (those get NAVLINT_PICTURE_MEMORY_UNKNOWN). Nothing is decoded.
+uint64_t navlint_picture_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
+
+/// A number that changes when the same bytes may give another thumbnail: the libraries' versions.
+uint32_t navlint_codec_version(void);
+
+/// A 64-bit hash of the bytes (XXH64), fast enough to run over every picture before it is decoded.
+uint64_t navlint_hash64(const unsigned char *bytes, size_t length, uint64_t seed);
 
 #endif

@@ -130,6 +130,22 @@ extension FileSystem {
 }
 
 extension FileSystem {
+    /// The first `count` bytes of the regular file at `path` and the file's size, or nil when it is no
+    /// regular file or cannot be read (``readIfRegular(_:naming:maximumSize:)`` then says why).
+    package static func readPrefix(_ path: [UInt8], count: Int) -> (bytes: [UInt8], size: Int)? {
+        let descriptor = withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: min(count, size)) { buffer, filled in
+            (filled, failure) = fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor)
+        }
+        return failure == 0 ? (bytes, size) : nil
+    }
+
     /// A path as messages and specs write it: on one line, control characters escaped as a spec string
     /// escapes them (`\n`, `\u0007`) and bytes that are not UTF-8 as `\xFF`, so that a file's name can
     /// neither forge a line of output nor be lost.

@@ -103,7 +103,11 @@ package enum FileSystem {
     /// - A symbolic link is followed: the file it points to is replaced, and the link stays.
     /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` are written through the descriptor
     ///   the process already holds; character devices, FIFOs and sockets are opened and written directly.
-    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+    /// - `durable: false` leaves out the flushes to disk (for a cache, whose entries check themselves: a crash
+    ///   may lose a new entry, never leave a half-written one in use).
+    package static func writeAtomically(
+        _ bytes: [UInt8], to path: String, durable: Bool = true
+    ) throws(CommandFailure) {
         if let descriptor = inheritedDescriptor(path) {
             if descriptor == 1 { Terminal.flush() }
             if let reason = writeAll(bytes, to: descriptor) { throw CommandFailure("cannot write \(path): \(reason)") }
@@ -113,13 +117,15 @@ package enum FileSystem {
         var status = stat()
         guard stat(target, &status) == 0 else {
             guard errno == ENOENT else { throw CommandFailure("cannot write \(path): \(systemError())") }
-            try replace(target, with: bytes, mode: 0o666 & ~currentUmask(), owner: nil, naming: path)
+            try replace(
+                target, with: bytes, mode: 0o666 & ~currentUmask(), owner: nil, naming: path, durable: durable)
             return
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             try replace(
-                target, with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid), naming: path)
+                target, with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid), naming: path,
+                durable: durable)
         case S_IFDIR:
             throw CommandFailure("cannot write \(path): it is a folder; name a file")
         default:
@@ -157,7 +163,8 @@ package enum FileSystem {
 
     /// Replaces the regular file `target` (or creates it) through a temporary file and a rename.
     private static func replace(
-        _ target: String, with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, naming path: String
+        _ target: String, with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, naming path: String,
+        durable: Bool
     ) throws(CommandFailure) {
         let directory = folder(of: target)
         guard isFolder(directory) else {
@@ -181,7 +188,9 @@ package enum FileSystem {
             throw fail(systemError())
         }
         guard fchmod(descriptor, mode) == 0 else { throw fail(systemError()) }
-        guard fsync(descriptor) == 0 || errno == EINVAL || errno == ENOTSUP else { throw fail(systemError()) }
+        guard !durable || fsync(descriptor) == 0 || errno == EINVAL || errno == ENOTSUP else {
+            throw fail(systemError())
+        }
         guard close(descriptor) == 0 else {
             let reason = systemError()
             unlink(temporary)
@@ -192,7 +201,7 @@ package enum FileSystem {
             unlink(temporary)
             throw CommandFailure("cannot write \(path): \(reason)")
         }
-        syncFolder(directory)
+        if durable { syncFolder(directory) }
     }
 
     /// Writes to a device, FIFO or socket as it is: such a file cannot be replaced, only written.

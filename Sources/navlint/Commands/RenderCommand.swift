@@ -249,9 +249,6 @@ struct RenderCommand: ParsableCommand {
         options.overview = overview
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
         let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-        let pictures = try pictures(of: analysis.graph.spec, settings: settings)
-        defer { pictures?.remove() }
-        options.pictures = pictures?.pictures ?? [:]
         if !noFindings {
             analysis = analysis.under(platform.linter(settings.linter))
             // The findings `check` reports for this graph: each platform's when no platform is named.
@@ -272,6 +269,10 @@ struct RenderCommand: ParsableCommand {
             options.coverage = Dictionary(uniqueKeysWithValues: report.routes.map { ($0.id, $0.hits) })
         }
         let resolved = analysis.graph
+        // The drawing's limits are checked, and the models it draws found, before any picture is read.
+        let pictures = try pictures(settings: settings, options: options, graph: resolved)
+        defer { pictures?.remove() }
+        options.pictures = pictures?.pictures ?? [:]
         let bytes: [UInt8]
         if resolvedFormat == .html {
             bytes = try page(options, analysis: analysis, older: older?.graph)
@@ -314,18 +315,41 @@ struct RenderCommand: ParsableCommand {
         return .diagram(diagram, svg: String(decoding: svg, as: UTF8.self))
     }
 
-    /// The screenshots to draw: for the page always, for SVG, PNG and PDF with --thumbnails, never for text.
-    /// The folders are --screenshots, else the configuration's `screenshots:` (relative to its folder).
-    private func pictures(of model: Spec, settings: Settings) throws -> RenderPictures? {
+    /// The screenshots to draw: for the page always, for SVG, PNG and PDF with --thumbnails, never for text;
+    /// only those of the models the drawing shows (none on a page past the drawing's budget). The folders are
+    /// --screenshots, else the configuration's `screenshots:` (relative to its folder).
+    private func pictures(settings: Settings, options: DiagramOptions, graph: NavGraph) throws -> RenderPictures? {
         guard resolvedFormat == .html || (thumbnails && resolvedFormat != .dot && resolvedFormat != .mermaid) else {
             return nil
         }
         let configured = (settings.configuration.screenshots ?? []).map { folder in
             folder.hasPrefix("/") ? folder : SpecFiles.folder(of: settings.path ?? spec) + "/" + folder
         }
+        let folders = screenshots.isEmpty ? configured : screenshots
+        guard !folders.isEmpty || graph.spec.models.contains(where: { $0.screenshot != nil }) else { return nil }
+        guard let drawn = try modelsDrawn(options, graph: graph) else { return nil }
         return try RenderPictures(
-            spec: model, specPath: self.spec, folders: screenshots.isEmpty ? configured : screenshots,
-            verbose: verbose, width: thumbWidth, encoding: resolvedFormat?.isBinary == true ? .png : .jpeg)
+            spec: graph.spec, specPath: self.spec, folders: folders, verbose: verbose,
+            width: thumbWidth, encoding: resolvedFormat?.isBinary == true ? .png : .jpeg, drawn: drawn)
+    }
+
+    /// The ids of the models whose nodes would show a picture, found by building the diagram with a stand-in
+    /// picture on every model, so that no picture is read first. An image past --max-nodes or the layout
+    /// budget fails here, as drawing it would; a page past them shows no pictures (nil).
+    private func modelsDrawn(_ options: DiagramOptions, graph: NavGraph) throws -> Set<String>? {
+        var standIn = options
+        standIn.pictures = Dictionary(
+            graph.spec.models.map { ($0.id.value, NodePicture(file: $0.id.value, width: 1, height: 1, href: "")) },
+            uniquingKeysWith: { first, _ in first })
+        do {
+            let diagram = try DiagramBuilder(options: standIn).build(graph)
+            _ = try LayoutBudget(limit: maxLayoutSize).fit(diagram)
+            return Set(diagram.allNodes.compactMap { $0.picture?.file })
+        } catch {
+            guard resolvedFormat == .html else { throw CommandFailure(String(describing: error)) }
+            Terminal.note("the page shows no pictures (none were read): \(error.description)")
+            return nil
+        }
     }
 
     private func write(_ bytes: [UInt8]) throws {

@@ -17,28 +17,52 @@ struct RenderPictures {
     /// Matches, reads and scales the pictures; reports `N of M screens have a picture` and each problem.
     /// `encoding` is what Graphviz reads: JPEG is enough for SVG (only the size is read; the page and the SVG
     /// carry the picture as a data URI), PNG and PDF need PNG.
+    /// Only the pictures of the models in `drawn` are read.
     init(
-        spec: Spec, specPath: String, folders: [String], verbose: Bool, width: Int, encoding: Thumbnail.Encoding
+        spec: Spec, specPath: String, folders: [String], verbose: Bool, width: Int, encoding: Thumbnail.Encoding,
+        drawn: Set<String>
     ) throws {
         let matching = try PictureMatching(spec: spec, specPath: specPath, folders: folders, verbose: verbose)
         guard let matching else { return }
-        let made = Self.thumbnails(of: matching.chosen.map { ($0.path, $0.name) }, width: width, encoding: encoding)
-        try write(made, ids: matching.chosen.map(\.id), encoding: encoding)
-        Terminal.note("\(pictures.count) of \(matching.screenCount) screens have a picture")
+        let shown = matching.chosen.filter { drawn.contains($0.id) }
+        let made = Self.thumbnails(of: shown.map { ($0.path, $0.name) }, width: width, encoding: encoding)
+        try write(made, ids: shown.map(\.id), encoding: encoding)
+        let undrawn = matching.chosen.count - shown.count
+        Terminal.note(
+            "\(pictures.count + undrawn) of \(matching.screenCount) screens have a picture"
+                + (undrawn > 0 ? "; the \(undrawn) not drawn were not read" : ""))
     }
 
-    /// Reads and scales the pictures on every core; a picture that cannot be used is a warning and nil.
+    /// How much memory the pictures being decoded at one time may take in all (their files' bytes and what
+    /// decoding them needs, estimated from their headers), whatever the number of cores; a picture that needs
+    /// more runs alone.
+    static let decodingBudget = 96 << 20
+
+    /// Reads and scales the pictures on the cores, as many at a time as fit in ``decodingBudget``, taking
+    /// those made before from the thumbnail cache; a picture that cannot be used is a warning and nil.
     private static func thumbnails(
         of files: [(path: [UInt8], name: String)], width: Int, encoding: Thumbnail.Encoding
     ) -> [Thumbnail?] {
-        let made = Parallel.map(files) { thumbnail(of: $0.path, name: $0.name, width: width, encoding: encoding) }
+        let cache = ThumbnailCache.fromEnvironment()
+        let costs: @Sendable ((path: [UInt8], name: String)) -> Int = { cost(of: $0.path, width: width) }
+        let made = Parallel.map(files, budget: decodingBudget, cost: costs) {
+            thumbnail(of: $0.path, name: $0.name, width: width, encoding: encoding, cache: cache)
+        }
+        if let cache {
+            var stored = false
+            for case .success(let thumbnail) in made where !thumbnail.fromCache {
+                cache.store(thumbnail.made, as: thumbnail.entry)
+                stored = true
+            }
+            if stored { cache.trim() }
+        }
         return zip(files, made).map { file, result in
             switch result {
             case .success(let thumbnail):
-                if let warning = PictureName.mislabelled(file.name, as: thumbnail.sourceFormat) {
+                if let warning = PictureName.mislabelled(file.name, as: thumbnail.made.sourceFormat) {
                     Terminal.warning("\(file.name): \(warning)")
                 }
-                return thumbnail
+                return thumbnail.made
             case .failure(let failure):
                 Terminal.warning("\(file.name): \(failure.message); drawn without a picture")
                 return nil
@@ -46,9 +70,18 @@ struct RenderPictures {
         }
     }
 
+    /// What making a picture's thumbnail takes from the budget: its file's bytes and what decoding needs,
+    /// read from the file's first bytes. A file that is no regular one or is over the size limit is not read.
+    private static func cost(of path: [UInt8], width: Int) -> Int {
+        guard let (header, size) = FileSystem.readPrefix(path, count: Thumbnail.headerSize),
+            size <= Thumbnail.maximumFileSize
+        else { return 0 }
+        return size + Thumbnail.decodingMemory(header: header, width: width)
+    }
+
     private static func thumbnail(
-        of path: [UInt8], name: String, width: Int, encoding: Thumbnail.Encoding
-    ) -> Result<Thumbnail, PictureFailure> {
+        of path: [UInt8], name: String, width: Int, encoding: Thumbnail.Encoding, cache: ThumbnailCache?
+    ) -> Result<CachedThumbnail, PictureFailure> {
         var status = stat()
         if FileSystem.withCString(path, { stat($0, &status) }) == 0, Int(status.st_size) > Thumbnail.maximumFileSize {
             return .failure(
@@ -60,9 +93,13 @@ struct RenderPictures {
             switch try FileSystem.readIfRegular(path, naming: name, maximumSize: Thumbnail.maximumFileSize) {
             case .skipped(let reason): return .failure(PictureFailure(message: reason))
             case .bytes(let bytes):
-                return Thumbnail.make(from: bytes, width: width, encoding: encoding).mapError {
-                    PictureFailure(message: $0.description)
+                let entry = ThumbnailCacheEntry(pictureBytes: bytes, width: width, encoding: encoding)
+                if let kept = cache?.load(entry, encoding: encoding) {
+                    return .success(CachedThumbnail(made: kept, entry: entry, fromCache: true))
                 }
+                return Thumbnail.make(from: bytes, width: width, encoding: encoding).map {
+                    CachedThumbnail(made: $0, entry: entry, fromCache: false)
+                }.mapError { PictureFailure(message: $0.description) }
             }
         } catch {
             return .failure(PictureFailure(message: error.message))
@@ -72,20 +109,37 @@ struct RenderPictures {
     /// Writes the thumbnails Graphviz reads into a new scratch folder.
     private mutating func write(_ made: [Thumbnail?], ids: [String], encoding: Thumbnail.Encoding) throws {
         guard made.contains(where: { $0 != nil }) else { return }
-        let folder = NSTemporaryDirectory() + "/navlint-pictures-" + UUID().uuidString
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("cannot make a scratch folder for the screenshots: \(error.localizedDescription)")
-        }
+        let folder = try Self.makeScratchFolder()
         scratch = folder
         for (index, (thumbnail, id)) in zip(made, ids).enumerated() {
             guard let thumbnail else { continue }
             let file = folder + "/picture-\(index)." + (encoding == .png ? "png" : "jpg")
-            try FileSystem.writeAtomically(thumbnail.bytes, to: file)
+            // Scratch files, removed after the run: no need to flush each to disk (a thousand flushes took
+            // seconds).
+            try FileSystem.writeAtomically(thumbnail.bytes, to: file, durable: false)
             pictures[id] = NodePicture(
                 file: file, width: thumbnail.width, height: thumbnail.height, href: thumbnail.dataURI)
         }
+    }
+
+    /// A new folder for the files Graphviz reads. Graphviz copies a picture's path into the SVG as it is,
+    /// unescaped, where navlint then puts the picture's data instead; so the folder's path must hold nothing
+    /// XML would read otherwise. The temporary folder (`TMPDIR`) is used when its path is plain, else `/tmp`
+    /// or `/var/tmp`.
+    private static func makeScratchFolder() throws -> String {
+        let name = "/navlint-pictures-" + UUID().uuidString
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+")
+        var reason = "no temporary folder has a plain path"
+        for base in [NSTemporaryDirectory(), "/tmp", "/var/tmp"] where base.allSatisfy(plain.contains) {
+            let folder = (base.hasSuffix("/") ? String(base.dropLast()) : base) + name
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                return folder
+            } catch {
+                reason = error.localizedDescription
+            }
+        }
+        throw CommandFailure("cannot make a scratch folder for the screenshots: \(reason)")
     }
 
     /// Removes the scratch folder.
@@ -95,5 +149,12 @@ struct RenderPictures {
 
     private struct PictureFailure: Error {
         let message: String
+    }
+
+    /// A thumbnail, the cache entry it is kept under, and whether it came from the cache.
+    private struct CachedThumbnail: Sendable {
+        let made: Thumbnail
+        let entry: ThumbnailCacheEntry
+        let fromCache: Bool
     }
 }

@@ -1,9 +1,13 @@
 /// Matches the models of two versions: by id, then the rest by Swift type.
-struct ModelMatching {
+struct ModelMatching: Sendable {
     /// Models added, removed and renamed, sorted by id.
     let changes: [ModelChange]
     /// The new id of each renamed model, by its old id.
     let newIDs: [String: String]
+    /// The old id of each renamed model, by its new id.
+    let oldIDs: [String: String]
+    /// The ids of the models added (new ids) and removed (old ids).
+    let addedOrRemoved: Set<String>
 
     init(old: NavGraph, new: NavGraph) {
         let removed = old.firstModels.map { old.spec.models[$0] }.filter { new.modelIndex[$0.id.value] == nil }
@@ -37,6 +41,8 @@ struct ModelMatching {
         }
         self.changes = changes.sorted { ($0.id, $0.kind.rawValue) < ($1.id, $1.kind.rawValue) }
         self.newIDs = newIDs
+        oldIDs = Dictionary(uniqueKeysWithValues: newIDs.map { ($1, $0) })
+        addedOrRemoved = Set(changes.filter { $0.kind != .renamed }.map(\.id))
     }
 }
 
@@ -78,9 +84,9 @@ enum EdgeMatching {
         }
     }
 
-    static func changes(old: NavGraph, new: NavGraph, renamed: [String: String]) -> [EdgeChange] {
-        let unchanged = unchangedOrigins(old: old, new: new, renamed: renamed)
-        let before = declaredEdges(in: old, renamed: renamed, skipping: unchanged)
+    static func changes(old: NavGraph, new: NavGraph, matching: ModelMatching) -> [EdgeChange] {
+        let unchanged = unchangedOrigins(old: old, new: new, matching: matching)
+        let before = declaredEdges(in: old, renamed: matching.newIDs, skipping: unchanged)
         let after = declaredEdges(in: new, renamed: [:], skipping: unchanged)
         var changes: [EdgeChange] = []
         for endpoints in Set(before.keys).union(after.keys) {
@@ -114,13 +120,12 @@ enum EdgeMatching {
 
     /// The origins (by their keys in the new version) whose edges are the same in both versions, in the same
     /// order: none of their edges can change, so pairing leaves them out. Most origins of a change are such.
-    static func unchangedOrigins(old: NavGraph, new: NavGraph, renamed: [String: String]) -> Set<EdgeKey.Origin> {
-        var formerIDs: [String: String] = [:]
-        for (oldID, newID) in renamed { formerIDs[newID] = oldID }
+    static func unchangedOrigins(old: NavGraph, new: NavGraph, matching: ModelMatching) -> Set<EdgeKey.Origin> {
+        let renamed = matching.newIDs
         var unchanged = Set<EdgeKey.Origin>()
         for index in new.firstModels {
             let id = new.spec.models[index].id.value
-            let formerID = formerIDs[id] ?? id
+            let formerID = matching.oldIDs[id] ?? id
             guard let oldIndex = old.modelIndex[formerID], (renamed[formerID] ?? formerID) == id,
                 sameEdges(old.spec.models[oldIndex].edges, new.spec.models[index].edges, renamed: renamed)
             else { continue }
@@ -215,13 +220,11 @@ enum EdgeMatching {
 }
 
 extension TabsChange {
-    /// The tabs models of both versions (matched through `renamed`) whose tabs changed, sorted by id.
-    static func changes(old: NavGraph, new: NavGraph, renamed: [String: String]) -> [TabsChange] {
-        var oldIDs: [String: String] = [:]
-        for (before, after) in renamed { oldIDs[after] = before }
-        return new.firstModels.compactMap { newIndex -> TabsChange? in
+    /// The tabs models of both versions (renamed ones matched) whose tabs changed, sorted by id.
+    static func changes(old: NavGraph, new: NavGraph, matching: ModelMatching) -> [TabsChange] {
+        new.firstModels.compactMap { newIndex -> TabsChange? in
             let model = new.spec.models[newIndex]
-            let oldID = oldIDs[model.id.value] ?? model.id.value
+            let oldID = matching.oldIDs[model.id.value] ?? model.id.value
             guard case .tabs(let after) = model.content, let oldIndex = old.modelIndex[oldID],
                 case .tabs(let before) = old.spec.models[oldIndex].content
             else { return nil }

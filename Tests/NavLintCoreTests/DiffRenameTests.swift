@@ -124,6 +124,13 @@ final class DiffRenameTests: XCTestCase {
         XCTAssertEqual(found.first?.ids, ["p"])
     }
 
+    func testAMoveIsSilencedOnTheRouteWhereItNowIs() throws {
+        let found = try diagnostics(
+            Self.screens + #"route p "shop://products/{id:int}" -> Home"#,
+            Self.screens + "route p \"shop://items/{id:int}\" -> Home {\n  lint disable route-removed\n}")
+        XCTAssertEqual(describe(found), [])
+    }
+
     func testARouteMovedUnderItsIdIntoAFallbackIsOneRetargetingNamingBothPatterns() throws {
         let fallback = #"route rest "shop://x/{section}/{rest*}" -> More"#
         let found = try diagnostics(

@@ -39,7 +39,8 @@ struct ModelMatching: Sendable {
                     kind: .added, oldID: nil, newID: model.id.value, oldLocation: nil, newLocation: model.location,
                     modelKind: model.kind, swiftType: nil))
         }
-        self.changes = changes.sorted { ($0.id, $0.kind.rawValue) < ($1.id, $1.kind.rawValue) }
+        // Ids are unique among the changes: a gone id is not in the new version, a new or renamed one not in the old.
+        self.changes = changes.sorted(byKey: \.id)
         self.newIDs = newIDs
         oldIDs = Dictionary(uniqueKeysWithValues: newIDs.map { ($1, $0) })
         addedOrRemoved = Set(changes.filter { $0.kind != .renamed }.map(\.id))
@@ -92,7 +93,7 @@ enum EdgeMatching {
         for endpoints in Set(before.keys).union(after.keys) {
             changes += pair(before[endpoints] ?? [], after[endpoints] ?? [], endpoints: endpoints)
         }
-        return changes.sorted { ($0.key, $0.kind.rawValue, $0.location) < ($1.key, $1.kind.rawValue, $1.location) }
+        return sorted(changes)
     }
 
     /// The edges of every model and group (the first of a repeated id), by endpoints, in declaration order;
@@ -243,5 +244,48 @@ extension TabsChange {
             let unchanged = change.gained.isEmpty && change.lost.isEmpty && !change.reordered && change.initial == nil
             return unchanged ? nil : change
         }.sorted { $0.id < $1.id }
+    }
+}
+
+extension Array {
+    /// The elements sorted by a key worked out once for each (then by position, so that equal keys keep their
+    /// order): a change is a large value, and sorting the values themselves copies them at every comparison.
+    func sorted<Key: Comparable>(byKey key: (Element) -> Key) -> [Element] {
+        let keys = map(key)
+        return indices.sorted { keys[$0] < keys[$1] || (!(keys[$1] < keys[$0]) && $0 < $1) }.map { self[$0] }
+    }
+}
+
+extension EdgeMatching {
+    /// Where an edge change comes in the list: by key (origin, target, kind, group or model), kind of change
+    /// and location, its texts ranked once so that the sort compares integers.
+    private struct Order: Comparable {
+        let origin: Int
+        let target: Int
+        let kind: Int
+        let change: Int
+        let location: SourceLocation
+
+        static func < (lhs: Order, rhs: Order) -> Bool {
+            (lhs.origin, lhs.target, lhs.kind, lhs.change, lhs.location)
+                < (rhs.origin, rhs.target, rhs.kind, rhs.change, rhs.location)
+        }
+    }
+
+    /// The changes in ``EdgeKey`` order, then kind of change, then location.
+    static func sorted(_ changes: [EdgeChange]) -> [EdgeChange] {
+        var texts = Set<String>()
+        for change in changes {
+            texts.formUnion([change.key.origin.id, change.key.target, change.key.kind.rawValue, change.kind.rawValue])
+        }
+        var rank: [String: Int] = [:]
+        for (position, text) in texts.sorted().enumerated() { rank[text] = position }
+        return changes.sorted(byKey: { change in
+            let key = change.key
+            return Order(
+                origin: rank[key.origin.id, default: 0], target: rank[key.target, default: 0],
+                kind: rank[key.kind.rawValue, default: 0] * 2 + (key.origin.isGroup ? 1 : 0),
+                change: rank[change.kind.rawValue, default: 0], location: change.location)
+        })
     }
 }

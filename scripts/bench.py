@@ -14,10 +14,13 @@ the compiler's own parser, `swiftc -frontend -parse`, on the same files (both wh
 hidden or test folders), with -enable-bare-slash-regex given to swiftc when the app needs it. An empty
 --sizes skips the check rows.
 
+`diff` is timed at each of --diff-sizes against each shape of next version in --diff-shapes: 100 routes and
+100 edges changed, every screen renamed with its Swift type kept, every screen renamed with no Swift type.
+
   scripts/bench.py [--navlint .build/release/navlint] [--sizes 1000,10000] [--runs 5] [--markdown]
                    [--no-hostile] [--render] [--extract] [--extract-lines 100000] [--extract-against NAVLINT]
                    [--extract-tree PATH]
-                   [--check-against NAVLINT]
+                   [--check-against NAVLINT] [--no-diff] [--diff-sizes 10000] [--diff-shapes changed,...]
 """
 import argparse
 import json
@@ -62,10 +65,10 @@ def wait_with_timeout(process, timeout):
         time.sleep(0.005)
 
 
-def measure(command, runs):
+def measure(command, runs, allowed=(0,)):
     times, memory = [], []
     for _ in range(runs):
-        elapsed, peak, _ = run_once(command, timeout=None)
+        elapsed, peak, _ = run_once(command, allowed=allowed, timeout=None)
         times.append(elapsed)
         memory.append(peak)
     return statistics.median(times), max(memory)
@@ -114,23 +117,35 @@ def bench_check(navlint, sizes, runs, folder, against=None):
     return rows
 
 
-def bench_diff(navlint, runs, folder, size=10000, changed=100):
-    """Times `diff` of a spec against a version with `changed` routes changed, and `check` of the spec,
-    both whole processes in the same run; `diff` is meant to take at most twice as long."""
+DIFF_SHAPES = {
+    "changed": (["--changed", "100"], "100 routes and 100 edges changed"),
+    "renamed-kept": (["--renamed", "kept"], "every screen renamed, its Swift type kept"),
+    "renamed-bare": (["--renamed", "bare"], "every screen renamed, no Swift type"),
+}
+
+
+def bench_diff(navlint, runs, folder, size, shape):
+    """Times `diff` of a spec against its next version of the given shape (DIFF_SHAPES), and `check` of the
+    larger of the two versions, both whole processes in the same run; `diff` is meant to take at most twice
+    as long."""
+    arguments, label = DIFF_SHAPES[shape]
     old = os.path.join(folder, f"diff-old-{size}.navgraph.json")
-    new = os.path.join(folder, f"diff-new-{size}.navgraph.json")
-    subprocess.run([sys.executable, gen_spec.__file__, str(size), "-o", old], check=True)
-    subprocess.run([sys.executable, gen_spec.__file__, str(size), "--changed", str(changed), "-o", new], check=True)
-    check = measure([navlint, "check", "--quiet", old], runs)
+    new = os.path.join(folder, f"diff-{shape}-{size}.navgraph.json")
+    if not os.path.exists(old):
+        subprocess.run([sys.executable, gen_spec.__file__, str(size), "-o", old], check=True)
+    subprocess.run([sys.executable, gen_spec.__file__, str(size), *arguments, "-o", new], check=True)
+    larger = max(old, new, key=os.path.getsize)
+    # A next version may have findings of its own (a screen added by the change is reached by no route).
+    check = measure([navlint, "check", "--quiet", larger], runs, allowed=(0, 1))
     times, memory = [], []
     for _ in range(runs):
-        elapsed, peak, _ = run_once([navlint, "diff", "--quiet", old, new], allowed=(1,), timeout=None)
+        elapsed, peak, _ = run_once([navlint, "diff", "--quiet", old, new], allowed=(0, 1), timeout=None)
         times.append(elapsed)
         memory.append(peak)
     diff = (statistics.median(times), max(memory))
-    print(f"diff {size} routes, {changed} changed: {diff[0]*1000:.0f} ms ({diff[1]:.0f} MiB peak), "
+    print(f"diff {size} routes, {label}: {diff[0]*1000:.0f} ms ({diff[1]:.0f} MiB peak), "
           f"check {check[0]*1000:.0f} ms, ratio {diff[0]/check[0]:.2f} (at most 2)", file=sys.stderr, flush=True)
-    return (size, changed, diff, check)
+    return (size, label, diff, check)
 
 
 def hostile_inputs(folder):
@@ -369,6 +384,9 @@ def main():
     parser.add_argument("--no-hostile", action="store_true", help="skip the hostile inputs")
     parser.add_argument("--render", action="store_true", help="also time navlint render against dot -Tsvg")
     parser.add_argument("--no-diff", action="store_true", help="skip timing navlint diff")
+    parser.add_argument("--diff-sizes", default="10000", help="spec sizes diff is timed at")
+    parser.add_argument("--diff-shapes", default=",".join(DIFF_SHAPES),
+                        help="next versions diff compares with: " + ", ".join(DIFF_SHAPES))
     parser.add_argument("--extract", action="store_true", help="also time navlint extract against swiftc -frontend -parse")
     parser.add_argument("--extract-lines", type=int, default=100000)
     parser.add_argument("--extract-tree", metavar="PATH",
@@ -383,7 +401,9 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",") if s], args.runs, folder,
                            args.check_against)
-        diff = None if args.no_diff else bench_diff(args.navlint, args.runs, folder)
+        diff = [] if args.no_diff else [
+            bench_diff(args.navlint, args.runs, folder, int(size), shape)
+            for size in args.diff_sizes.split(",") if size for shape in args.diff_shapes.split(",") if shape]
         hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
         render = bench_render(args.navlint, args.runs, folder) if args.render else []
         change = bench_render_change(args.navlint, args.runs, folder) if args.render else []
@@ -419,12 +439,13 @@ def main():
         print()
         print(f"80k / 20k time: {growth:.2f} (linear would be 4.00)")
     if diff:
-        size, changed, (diff_time, diff_memory), (check_time, _) = diff
         print()
-        print("| navlint diff | diff (median) | diff peak memory | check of the old spec (median) | ratio (at most 2) |")
+        print("| navlint diff | diff (median) | diff peak memory | check of the larger version (median) "
+              "| ratio (at most 2) |")
         print("|---|---:|---:|---:|---:|")
-        print(f"| {size:,} routes, {changed} changed | {diff_time*1000:.0f} ms | {diff_memory:.0f} MiB | "
-              f"{check_time*1000:.0f} ms | {diff_time/check_time:.2f} |")
+        for size, label, (diff_time, diff_memory), (check_time, _) in diff:
+            print(f"| {size:,} routes, {label} | {diff_time*1000:.0f} ms | {diff_memory:.0f} MiB | "
+                  f"{check_time*1000:.0f} ms | {diff_time/check_time:.2f} |")
     if hostile:
         print()
         print("| hostile input | file | navlint check | peak memory | exit |")

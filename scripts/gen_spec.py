@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """Writes a large, lint-clean navgraph spec for benchmarks: N screens in tabbed stacks and N routes.
 
-Usage: gen_spec.py SCREENS [--routes N] [--changed N] [-o FILE]
+Usage: gen_spec.py SCREENS [--routes N] [--changed N] [--renamed kept|bare] [-o FILE]
 
 With --changed N, the spec is the next version of the generated one, with N routes changed the ways
 `navlint diff` tells apart: moved to another path, sent to another screen, a placeholder renamed, widened
 to a string, and a query item that became optional; and N edges changed the ways its structural rules
 tell apart (an edge and a screen added, an edge removed, an edge's kind or label changed), the tabs
 reordered and a tab added.
+
+With --renamed, every screen S<n> is renamed Screen<n> wherever it is named: `kept` gives each its old id
+as its Swift type (`swift`), so that `navlint diff` sees one rename per screen; `bare` renames the ids
+alone, so that every screen is gone and another is new.
 """
 import argparse
 import json
@@ -125,16 +129,42 @@ def change_structure(spec: dict, changed: int) -> dict:
     return spec
 
 
+def rename_screens(spec: dict, keep_type: bool) -> dict:
+    """The spec with every screen S<n> renamed Screen<n> in its models, edges, stack roots and routes."""
+    def renamed(name):
+        return "Screen" + name[1:] if name[:1] == "S" and name[1:].isdigit() else name
+    for model in spec["models"]:
+        if renamed(model["id"]) != model["id"]:
+            if keep_type:
+                model["swift"] = model["id"]
+            model["id"] = renamed(model["id"])
+        if "root" in model:
+            model["root"] = renamed(model["root"])
+        for edge in model.get("edges", []):
+            if "to" in edge:
+                edge["to"] = renamed(edge["to"])
+    for route in spec["routes"]:
+        route["target"] = renamed(route["target"])
+        if "bind" in route:
+            route["bind"] = {renamed(key.split(".")[0]) + "." + key.split(".", 1)[1]: value
+                             for key, value in route["bind"].items()}
+    return spec
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("screens", type=int)
     parser.add_argument("--routes", type=int, help="number of routes (default: as many as screens)")
     parser.add_argument("--changed", type=int, default=0, help="write the next version, with this many routes changed")
+    parser.add_argument("--renamed", choices=["kept", "bare"],
+                        help="rename every screen, keeping its Swift type or not")
     parser.add_argument("-o", "--output", help="output file (default: standard output)")
     args = parser.parse_args()
     spec = generate(args.screens, args.routes if args.routes is not None else args.screens)
     if args.changed:
         spec = change_structure(change_routes(spec, args.changed), args.changed)
+    if args.renamed:
+        spec = rename_screens(spec, args.renamed == "kept")
     text = json.dumps(spec, indent=2) + "\n"
     if args.output:
         with open(args.output, "w", encoding="utf-8") as handle:

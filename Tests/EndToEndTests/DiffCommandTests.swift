@@ -56,6 +56,40 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "no problems in 2 files\n")
     }
 
+    /// The two changes an adopter meets first: a screen renamed with its Swift type kept (its routes come
+    /// along) and a route moved under its id (one error at its new pattern, not a removal and an addition).
+    func testARenamedScreenAndAMovedRouteGiveOneFindingEach() throws {
+        let old = """
+            navgraph 1
+            links scheme shop
+            root Home
+            screen Home(id: Int?) { push Detail "open" }
+            screen Detail(id: Int?) { swift "DetailView" }
+            route a "shop://a/{id:int}" -> Detail
+            route b "shop://b/{id:int}" -> Detail
+            route c "shop://c/{id:int}" -> Detail
+            route product "shop://products/{id:int}" -> Home
+
+            """
+        let new = old.replacingOccurrences(of: "Detail", with: "ItemDetail")
+            .replacingOccurrences(of: "ItemDetailView", with: "DetailView")
+            .replacingOccurrences(of: "shop://products/", with: "shop://items/")
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        try write(old, "old.nav", in: folder)
+        try write(new, "new.nav", in: folder)
+        let result = try NavLintRunner.run(["diff", "old.nav", "new.nav"], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            new.nav:5:1: warning: screen Detail is renamed ItemDetail (the same Swift type DetailView) [model-removed]
+            new.nav:9:15: error: route product changed its pattern from shop://products/{id:int} to \
+            shop://items/{id:int}: shop://products/1 opened Home and now opens nothing [route-removed]
+            1 error, 1 warning in 2 files
+
+            """)
+    }
+
     func testTheJSONReportHasChecksShape() throws {
         let folder = try folderWithVersions()
         let result = try NavLintRunner.run(

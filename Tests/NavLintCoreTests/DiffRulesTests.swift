@@ -8,7 +8,13 @@ final class DiffRulesTests: XCTestCase {
     /// Where the first triggering example of each rule is found and what its message names.
     static let expected: [String: (inOld: Bool, line: Int, column: Int, names: [String])] = [
         "link-removed": (true, 2, 25, ["host shop.example.com"]),
-        "route-removed": (true, 5, 15, ["route product", "shop://products/1", "opens nothing"]),
+        "route-removed": (
+            false, 5, 15,
+            [
+                "route product changed its pattern from shop://products/{id:int} to shop://items/{id:int}",
+                "shop://products/1 opened Home and now opens nothing",
+            ]
+        ),
         "route-retargeted": (
             false, 7, 10, ["shop://users/me opened Profile (route user) and now opens Home (route me)"]
         ),

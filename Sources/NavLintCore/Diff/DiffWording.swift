@@ -26,6 +26,26 @@ extension SpecComparison {
         }
     }
 
+    /// The new entry of the route that keeps an old entry's id under another pattern, if there is one.
+    func repatterned(oldEntry: Int) -> Int? {
+        let route = old.route(ofEntry: oldEntry)
+        guard let index = new.graph.routeMap.routeIndex[route.id.value], let entry = new.entryOfRoute[index],
+            new.route(ofEntry: entry).pattern.value != route.pattern.value
+        else { return nil }
+        return entry
+    }
+
+    /// `route product changed its pattern from shop://products/{id:int} to shop://items/{id:int}`.
+    func patternChange(oldEntry: Int, newEntry: Int) -> String {
+        func written(_ route: Route) -> String { QuotedString.excerpt(route.pattern.value, limit: Self.patternLimit) }
+        let (before, after) = (old.route(ofEntry: oldEntry), new.route(ofEntry: newEntry))
+        return "route \(before.id.value) changed its pattern from \(written(before)) to \(written(after))"
+    }
+
+    /// The most characters of a pattern a message repeats: patterns are long, and their difference may be
+    /// at the end.
+    static let patternLimit = 200
+
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ names: [String]) -> String {
         guard names.count > 1 else { return names.first ?? "" }

@@ -1,9 +1,13 @@
 /// Matches the models of two versions: by id, then the rest by Swift type.
-struct ModelMatching {
+struct ModelMatching: Sendable {
     /// Models added, removed and renamed, sorted by id.
     let changes: [ModelChange]
     /// The new id of each renamed model, by its old id.
     let newIDs: [String: String]
+    /// The old id of each renamed model, by its new id.
+    let oldIDs: [String: String]
+    /// The ids of the models added (new ids) and removed (old ids).
+    let addedOrRemoved: Set<String>
 
     init(old: NavGraph, new: NavGraph) {
         let removed = old.firstModels.map { old.spec.models[$0] }.filter { new.modelIndex[$0.id.value] == nil }
@@ -35,8 +39,11 @@ struct ModelMatching {
                     kind: .added, oldID: nil, newID: model.id.value, oldLocation: nil, newLocation: model.location,
                     modelKind: model.kind, swiftType: nil))
         }
-        self.changes = changes.sorted { ($0.id, $0.kind.rawValue) < ($1.id, $1.kind.rawValue) }
+        // Ids are unique among the changes: a gone id is not in the new version, a new or renamed one not in the old.
+        self.changes = changes.sorted(byKey: \.id)
         self.newIDs = newIDs
+        oldIDs = Dictionary(uniqueKeysWithValues: newIDs.map { ($1, $0) })
+        addedOrRemoved = Set(changes.filter { $0.kind != .renamed }.map(\.id))
     }
 }
 
@@ -78,15 +85,15 @@ enum EdgeMatching {
         }
     }
 
-    static func changes(old: NavGraph, new: NavGraph, renamed: [String: String]) -> [EdgeChange] {
-        let unchanged = unchangedOrigins(old: old, new: new, renamed: renamed)
-        let before = declaredEdges(in: old, renamed: renamed, skipping: unchanged)
+    static func changes(old: NavGraph, new: NavGraph, matching: ModelMatching) -> [EdgeChange] {
+        let unchanged = unchangedOrigins(old: old, new: new, matching: matching)
+        let before = declaredEdges(in: old, renamed: matching.newIDs, skipping: unchanged)
         let after = declaredEdges(in: new, renamed: [:], skipping: unchanged)
         var changes: [EdgeChange] = []
         for endpoints in Set(before.keys).union(after.keys) {
             changes += pair(before[endpoints] ?? [], after[endpoints] ?? [], endpoints: endpoints)
         }
-        return changes.sorted { ($0.key, $0.kind.rawValue, $0.location) < ($1.key, $1.kind.rawValue, $1.location) }
+        return sorted(changes)
     }
 
     /// The edges of every model and group (the first of a repeated id), by endpoints, in declaration order;
@@ -114,13 +121,12 @@ enum EdgeMatching {
 
     /// The origins (by their keys in the new version) whose edges are the same in both versions, in the same
     /// order: none of their edges can change, so pairing leaves them out. Most origins of a change are such.
-    static func unchangedOrigins(old: NavGraph, new: NavGraph, renamed: [String: String]) -> Set<EdgeKey.Origin> {
-        var formerIDs: [String: String] = [:]
-        for (oldID, newID) in renamed { formerIDs[newID] = oldID }
+    static func unchangedOrigins(old: NavGraph, new: NavGraph, matching: ModelMatching) -> Set<EdgeKey.Origin> {
+        let renamed = matching.newIDs
         var unchanged = Set<EdgeKey.Origin>()
         for index in new.firstModels {
             let id = new.spec.models[index].id.value
-            let formerID = formerIDs[id] ?? id
+            let formerID = matching.oldIDs[id] ?? id
             guard let oldIndex = old.modelIndex[formerID], (renamed[formerID] ?? formerID) == id,
                 sameEdges(old.spec.models[oldIndex].edges, new.spec.models[index].edges, renamed: renamed)
             else { continue }
@@ -215,13 +221,11 @@ enum EdgeMatching {
 }
 
 extension TabsChange {
-    /// The tabs models of both versions (matched through `renamed`) whose tabs changed, sorted by id.
-    static func changes(old: NavGraph, new: NavGraph, renamed: [String: String]) -> [TabsChange] {
-        var oldIDs: [String: String] = [:]
-        for (before, after) in renamed { oldIDs[after] = before }
-        return new.firstModels.compactMap { newIndex -> TabsChange? in
+    /// The tabs models of both versions (renamed ones matched) whose tabs changed, sorted by id.
+    static func changes(old: NavGraph, new: NavGraph, matching: ModelMatching) -> [TabsChange] {
+        new.firstModels.compactMap { newIndex -> TabsChange? in
             let model = new.spec.models[newIndex]
-            let oldID = oldIDs[model.id.value] ?? model.id.value
+            let oldID = matching.oldIDs[model.id.value] ?? model.id.value
             guard case .tabs(let after) = model.content, let oldIndex = old.modelIndex[oldID],
                 case .tabs(let before) = old.spec.models[oldIndex].content
             else { return nil }
@@ -240,5 +244,48 @@ extension TabsChange {
             let unchanged = change.gained.isEmpty && change.lost.isEmpty && !change.reordered && change.initial == nil
             return unchanged ? nil : change
         }.sorted { $0.id < $1.id }
+    }
+}
+
+extension Array {
+    /// The elements sorted by a key worked out once for each (then by position, so that equal keys keep their
+    /// order): a change is a large value, and sorting the values themselves copies them at every comparison.
+    func sorted<Key: Comparable>(byKey key: (Element) -> Key) -> [Element] {
+        let keys = map(key)
+        return indices.sorted { keys[$0] < keys[$1] || (!(keys[$1] < keys[$0]) && $0 < $1) }.map { self[$0] }
+    }
+}
+
+extension EdgeMatching {
+    /// Where an edge change comes in the list: by key (origin, target, kind, group or model), kind of change
+    /// and location, its texts ranked once so that the sort compares integers.
+    private struct Order: Comparable {
+        let origin: Int
+        let target: Int
+        let kind: Int
+        let change: Int
+        let location: SourceLocation
+
+        static func < (lhs: Order, rhs: Order) -> Bool {
+            (lhs.origin, lhs.target, lhs.kind, lhs.change, lhs.location)
+                < (rhs.origin, rhs.target, rhs.kind, rhs.change, rhs.location)
+        }
+    }
+
+    /// The changes in ``EdgeKey`` order, then kind of change, then location.
+    static func sorted(_ changes: [EdgeChange]) -> [EdgeChange] {
+        var texts = Set<String>()
+        for change in changes {
+            texts.formUnion([change.key.origin.id, change.key.target, change.key.kind.rawValue, change.kind.rawValue])
+        }
+        var rank: [String: Int] = [:]
+        for (position, text) in texts.sorted().enumerated() { rank[text] = position }
+        return changes.sorted(byKey: { change in
+            let key = change.key
+            return Order(
+                origin: rank[key.origin.id, default: 0], target: rank[key.target, default: 0],
+                kind: rank[key.kind.rawValue, default: 0] * 2 + (key.origin.isGroup ? 1 : 0),
+                change: rank[change.kind.rawValue, default: 0], location: change.location)
+        })
     }
 }

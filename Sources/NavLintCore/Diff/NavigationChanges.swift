@@ -31,10 +31,15 @@ public struct NavigationChanges: Sendable, Equatable {
 
     /// The changes from the graph of the old version to the graph of the new one.
     public init(old: NavGraph, new: NavGraph) {
-        let matching = ModelMatching(old: old, new: new)
+        self.init(old: old, new: new, matching: ModelMatching(old: old, new: new))
+    }
+
+    /// The changes, with the models already matched (`navlint diff` matches them first: its route
+    /// comparison reads the renames too).
+    init(old: NavGraph, new: NavGraph, matching: ModelMatching) {
         models = matching.changes
-        edges = EdgeMatching.changes(old: old, new: new, renamed: matching.newIDs)
-        tabs = TabsChange.changes(old: old, new: new, renamed: matching.newIDs)
+        edges = EdgeMatching.changes(old: old, new: new, matching: matching)
+        tabs = TabsChange.changes(old: old, new: new, matching: matching)
     }
 }
 

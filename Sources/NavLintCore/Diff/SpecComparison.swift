@@ -16,6 +16,8 @@ public struct SpecComparison: Sendable {
     public let additions: [(entry: Int, url: String)]
     /// What changed in the navigation structure: models, edges and tabs (the structural rules read it).
     public let changes: NavigationChanges
+    /// The models of both versions matched: by id, then by Swift type (renames).
+    let models: ModelMatching
     /// Witness URLs left uncompared because more than ``VersionComparison/matchLimit`` routes of one
     /// version match each: the comparison is incomplete.
     public let unresolvedURLs: Int
@@ -71,18 +73,23 @@ public struct SpecComparison: Sendable {
         self.init(old: before, new: after)
     }
 
-    /// How many models of both versions have a required param in the new one that the old one did not require.
+    /// How many models of the new version have a required param that their old model did not require: the
+    /// old model of the same id or, for a model whose id is new, of the same Swift type (it may be renamed).
+    /// An upper bound of what `model-param-added` reads, worked out before either graph is built.
     static func modelsGainingRequiredParams(old: Spec, new: Spec) -> Int {
         var oldModel: [String: Int] = [:]
+        var oldType: [String: Int] = [:]
         oldModel.reserveCapacity(old.models.count)
-        for (index, model) in old.models.enumerated() where oldModel[model.id.value] == nil {
-            oldModel[model.id.value] = index
+        for (index, model) in old.models.enumerated() {
+            if oldModel[model.id.value] == nil { oldModel[model.id.value] = index }
+            let type = model.swift?.value ?? model.id.value
+            if oldType[type] == nil { oldType[type] = index }
         }
         // Models and their params are few per id: the old params are scanned rather than hashed.
         return new.models.filter { model in
-            guard model.params.contains(where: { !$0.optional }), let index = oldModel[model.id.value] else {
-                return false
-            }
+            guard model.params.contains(where: { !$0.optional }),
+                let index = oldModel[model.id.value] ?? oldType[model.swift?.value ?? model.id.value]
+            else { return false }
             let before = old.models[index].params
             return model.params.contains { param in
                 !param.optional && !before.contains { !$0.optional && $0.name.value == param.name.value }
@@ -93,12 +100,16 @@ public struct SpecComparison: Sendable {
     public init(old: SpecVersion, new: SpecVersion) {
         self.old = old
         self.new = new
-        // The structural changes read only the graphs: they are worked out while the links are resolved.
+        // Routes into a renamed model are compared with its new id: the models are matched first. The edges and
+        // tabs read only the graphs: they are compared while the links are resolved.
+        let models = ModelMatching(old: old.graph, new: new.graph)
         let ((byOldEntry, unresolved), changes) = Parallel.both(
-            { Self.observe(old: old, new: new) }, { NavigationChanges(old: old.graph, new: new.graph) })
+            { Self.observe(old: old, new: new, renamed: models.newIDs) },
+            { NavigationChanges(old: old.graph, new: new.graph, matching: models) })
+        self.models = models
         self.changes = changes
         unresolvedURLs = unresolved
-        var classifier = ChangeClassifier(old: old, new: new)
+        var classifier = ChangeClassifier(old: old, new: new, renamed: models.newIDs)
         for observations in byOldEntry where !observations.isEmpty { classifier.classify(observations) }
         breaks = classifier.breaks
         continuations = classifier.continuations
@@ -110,13 +121,16 @@ public struct SpecComparison: Sendable {
     /// opens each (which may be another than the one whose pattern gave it), each URL resolved once;
     /// and how many URLs were left unresolved for matching too many routes.
     ///
-    /// An old route whose pattern and target the new version keeps, and which overlaps only new routes
-    /// that the old version had as they are, resolves every URL as before (precedence depends on the
-    /// patterns alone): it is recorded as continuing through its twin without resolving its witnesses.
+    /// An old route whose pattern and target (a renamed model by its new id) the new version keeps, and which
+    /// overlaps only new routes that the old version had as they are, resolves every URL as before
+    /// (precedence depends on the patterns alone): it is recorded as continuing through its twin without
+    /// resolving its witnesses.
     /// Whether it overlaps a new route without a twin is asked of a table of those routes alone, which is
     /// small when little changed, so that most old routes are never looked up in the whole new table.
-    private static func observe(old: SpecVersion, new: SpecVersion) -> (groups: [[Observation]], unresolved: Int) {
-        let twins = Twins(old: old, new: new)
+    private static func observe(
+        old: SpecVersion, new: SpecVersion, renamed: [String: String]
+    ) -> (groups: [[Observation]], unresolved: Int) {
+        let twins = Twins(old: old, new: new, renamed: renamed)
         let freshEntries = (0..<new.table.count).filter { !twins.newHasOldTwin[$0] }
         let fresh = new.table.restricted(to: freshEntries)
         let witnesses = Parallel.mapChunked(count: old.table.count) { entry -> Witnesses in
@@ -196,184 +210,5 @@ public struct SpecComparison: Sendable {
             else { return nil }
             return (entry, example)
         }
-    }
-
-    /// Routes the new version keeps as they were: the same pattern text and target (and presentation),
-    /// written once in each version.
-    struct Twins {
-        /// For each old entry, the new entry that is its twin.
-        var newTwin: [Int?]
-        /// For each new entry, whether the old version had it as it is.
-        var newHasOldTwin: [Bool]
-
-        /// What a route must keep to be its own twin.
-        private struct Key: Hashable {
-            let pattern: String
-            let target: String
-            let presentation: String?
-
-            init(_ route: Route) {
-                pattern = route.pattern.value
-                target = route.target.value
-                presentation = route.present?.value.rawValue
-            }
-        }
-
-        init(old: SpecVersion, new: SpecVersion) {
-            /// Each key's entry, or nil for a key that more than one entry has.
-            @Sendable func keys(_ version: SpecVersion) -> [Key: Int?] {
-                var found: [Key: Int?] = [:]
-                found.reserveCapacity(version.table.count)
-                for entry in 0..<version.table.count {
-                    let key = Key(version.route(ofEntry: entry))
-                    found[key] = found[key] == nil ? entry : .some(nil)
-                }
-                return found
-            }
-            let (before, after) = Parallel.both({ keys(old) }, { keys(new) })
-            newTwin = [Int?](repeating: nil, count: old.table.count)
-            newHasOldTwin = [Bool](repeating: false, count: new.table.count)
-            for (key, entry) in before {
-                guard let entry, let twin = after[key], let twin else { continue }
-                newTwin[entry] = twin
-                newHasOldTwin[twin] = true
-            }
-        }
-    }
-
-    /// The target id of an old or new entry.
-    func oldTarget(_ entry: Int) -> String { old.route(ofEntry: entry).target.value }
-    func newTarget(_ entry: Int) -> String { new.route(ofEntry: entry).target.value }
-}
-
-/// Sorts each old route's observations into breaks (with the most specific cause found) and continuations.
-struct ChangeClassifier {
-    let old: SpecVersion
-    let new: SpecVersion
-    private(set) var breaks: [SpecComparison.LinkBreak] = []
-    private(set) var continuations: [SpecComparison.Continuation] = []
-    /// For each new entry, whether some old link opens it.
-    private(set) var reached: [Bool]
-    /// For each old route id, the new entries whose route declares `replaces` for it.
-    private let replacers: [String: [Int]]
-
-    init(old: SpecVersion, new: SpecVersion) {
-        self.old = old
-        self.new = new
-        reached = [Bool](repeating: false, count: new.table.count)
-        var replacers: [String: [Int]] = [:]
-        for (entry, index) in new.tableRoutes.enumerated() {
-            for replaced in new.spec.routes[index].replaces { replacers[replaced.value, default: []].append(entry) }
-        }
-        self.replacers = replacers
-    }
-
-    mutating func classify(_ observations: [SpecComparison.Observation]) {
-        let oldEntry = observations[0].oldEntry
-        let target = old.route(ofEntry: oldEntry).target.value
-        var kept: [Int] = []
-        var broken: [(SpecComparison.Observation, Int?)] = []
-        for observation in observations {
-            switch observation.outcome {
-            case .matched(let entry):
-                reached[entry] = true
-                if new.route(ofEntry: entry).target.value == target {
-                    if !kept.contains(entry) {
-                        kept.append(entry)
-                        continuations.append(.init(oldEntry: oldEntry, newEntry: entry, url: observation.url))
-                    }
-                } else {
-                    broken.append((observation, entry))
-                }
-            case .tie(let entries):
-                for entry in entries { reached[entry] = true }
-                add(
-                    .init(
-                        oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: .ambiguous(entries)))
-            case .noMatch:
-                broken.append((observation, nil))
-            }
-        }
-        guard !broken.isEmpty else { return }
-        let counterparts = counterparts(of: oldEntry, continuing: kept)
-        for (observation, opener) in broken {
-            let parsed = try? RouteURL(observation.url)
-            let cause =
-                parsed.flatMap { explanation($0, oldEntry: oldEntry, counterparts: counterparts) }
-                ?? opener.map { .retargeted(newEntry: $0) } ?? .removed
-            add(.init(oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: cause))
-        }
-    }
-
-    /// New entries that stand for the old route: the route of the same id, routes that declare they
-    /// replace it, and routes that open some of its links at the same target.
-    private func counterparts(of oldEntry: Int, continuing kept: [Int]) -> [Int] {
-        let id = old.route(ofEntry: oldEntry).id.value
-        var entries: [Int] = []
-        if let index = new.graph.routeMap.routeIndex[id], let entry = new.entryOfRoute[index] { entries.append(entry) }
-        entries += replacers[id] ?? []
-        entries += kept
-        var seen = Set<Int>()
-        return entries.filter { seen.insert($0).inserted }
-    }
-
-    /// The specific cause a counterpart gives for a link it no longer opens: a narrowed placeholder
-    /// (where the old route had a placeholder too) or a requirement the link lacks.
-    private func explanation(_ url: RouteURL, oldEntry: Int, counterparts: [Int]) -> SpecComparison.LinkBreak.Cause? {
-        for entry in counterparts {
-            switch VersionComparison.mismatch(ofEntry: entry, in: new.table, for: url) {
-            case .rejectedValue(let value, let placeholder, let place)
-            where VersionComparison.placeholder(at: place, ofEntry: oldEntry, in: old.table) != nil:
-                return .narrowed(newEntry: entry, value: value, placeholder: placeholder)
-            case .missingQueryItem(let key, let placeholder):
-                return .required(newEntry: entry, key: key, placeholder: placeholder)
-            case .missingPlaceholder(let placeholder):
-                return .required(newEntry: entry, key: nil, placeholder: placeholder)
-            default:
-                continue
-            }
-        }
-        return nil
-    }
-
-    /// Records a break unless the same old route already broke the same way.
-    private mutating func add(_ change: SpecComparison.LinkBreak) {
-        let duplicate = breaks.reversed().prefix { $0.oldEntry == change.oldEntry }.contains {
-            Self.sameKind($0.cause, change.cause)
-        }
-        if !duplicate { breaks.append(change) }
-    }
-
-    private static func sameKind(
-        _ first: SpecComparison.LinkBreak.Cause, _ second: SpecComparison.LinkBreak.Cause
-    )
-        -> Bool
-    {
-        switch (first, second) {
-        case (.removed, .removed): true
-        case (.retargeted(let a), .retargeted(let b)): a == b
-        case (.narrowed(let a, _, let p), .narrowed(let b, _, let q)): a == b && p == q
-        case (.required(let a, let k, let p), .required(let b, let l, let q)): a == b && k == l && p == q
-        case (.ambiguous(let a), .ambiguous(let b)): a == b
-        default: false
-        }
-    }
-
-    /// For each new route that declares it replaces an old one: the replacement, when every link of
-    /// the old route opens the same target through it.
-    func replacements(observations: [[SpecComparison.Observation]]) -> [SpecComparison.Continuation] {
-        var found: [SpecComparison.Continuation] = []
-        for (entry, index) in new.tableRoutes.enumerated() {
-            for replaced in new.spec.routes[index].replaces {
-                guard let oldIndex = old.graph.routeMap.routeIndex[replaced.value],
-                    let oldEntry = old.entryOfRoute[oldIndex],
-                    let first = observations[oldEntry].first,
-                    !breaks.contains(where: { $0.oldEntry == oldEntry }),
-                    observations[oldEntry].allSatisfy({ if case .matched(entry) = $0.outcome { true } else { false } })
-                else { continue }
-                found.append(.init(oldEntry: oldEntry, newEntry: entry, url: first.url))
-            }
-        }
-        return found
     }
 }

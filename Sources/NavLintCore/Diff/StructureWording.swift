@@ -6,8 +6,7 @@ extension SpecComparison {
         case .group(let id): return "group \(id)"
         case .model(let id):
             let graph = inOld ? old.graph : new.graph
-            let oldID = inOld ? changes.models.first { $0.kind == .renamed && $0.newID == id }?.oldID : nil
-            return graph.model(oldID ?? id)?.displayName ?? id
+            return graph.model(inOld ? formerID(of: id) : id)?.displayName ?? id
         }
     }
 
@@ -25,8 +24,11 @@ extension SpecComparison {
     /// Whether a model is new or gone in this change: its edges are part of that change, not reported apart.
     func isAddedOrRemoved(_ origin: EdgeKey.Origin) -> Bool {
         guard case .model(let id) = origin else { return false }
-        return changes.models.contains { $0.kind != .renamed && $0.id == id }
+        return models.addedOrRemoved.contains(id)
     }
+
+    /// A model's id in the old version: its old id when it was renamed, else `id` itself.
+    func formerID(of id: String) -> String { models.oldIDs[id] ?? id }
 }
 
 extension EdgeChange.Aspect {

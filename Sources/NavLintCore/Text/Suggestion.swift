@@ -2,25 +2,9 @@
 public enum Suggestion {
     /// The closest of `candidates` to `word`, or nil when none is close: letter case is ignored, a swap of
     /// two neighbouring letters counts as one edit, and a candidate of n characters may be at most
-    /// max(1, n / 3) edits away.
+    /// max(1, n / 3) edits away. The first of equally close candidates wins.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        // Lower-casing shrinks a text to no less than a third of its bytes, and a word much longer than
-        // every candidate is near none of them: skipping it keeps hints linear in the word's length.
-        let longest = candidates.map(\.utf8.count).max() ?? 0
-        guard word.utf8.count <= 3 * (2 * longest + 1) else { return nil }
-        let lowered = Array(word.lowercased().utf8)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let target = Array(candidate.lowercased().utf8)
-            let limit = max(1, candidate.count / 3)
-            // The distance is at least the difference in length: skipping those keeps long words linear.
-            guard abs(lowered.count - target.count) <= limit else { continue }
-            let distance = editDistance(lowered, target)
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
+        Index(candidates).closest(to: word)
     }
 
     /// The candidate fewest edits from `word` however far it is (letter case ignored; the first of equals), or

@@ -30,7 +30,9 @@ public struct ModelParamAddedRule: Rule {
             let lists = Set(
                 comparison.new.table.entries[pair.newEntry].pattern.placeholders.filter(\.isList).map(\.name))
             for model in comparison.new.modelsShown(byEntry: pair.newEntry) {
-                guard let before = comparison.old.model(named: model.id.value) else { continue }
+                guard let before = comparison.old.model(named: comparison.formerID(of: model.id.value)) else {
+                    continue
+                }
                 // A list placeholder gives its param a value on every link: the empty list when its key is absent.
                 for param in model.params where !param.optional {
                     let placeholder = ParameterFeed.placeholderName(of: param, in: model.id.value, bind: route.bind)

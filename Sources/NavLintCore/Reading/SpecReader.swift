@@ -2,9 +2,9 @@ import NavLintRoutes
 
 /// The two forms a spec can be written in.
 public enum SpecFormat: String, Sendable, CaseIterable {
-    /// `*.navgraph.json` (and any other `*.json`).
+    /// `*.navgraph.json` (and any other `*.json`), or, under a name that states no form, text starting with `{`.
     case json
-    /// `*.nav`, the DSL.
+    /// `*.nav`, the DSL, or, under a name that states no form, text starting with anything but `{`.
     case nav
 
     /// The form a file's name states: `*.nav` the DSL, `*.json` JSON; nil for any other name.

@@ -63,6 +63,25 @@ public struct ExtractionNote: Sendable, Hashable, Comparable {
     /// `file:line:col: unresolved: reason`.
     public var description: String { "\(location): \(kind.rawValue): \(message)" }
 
+    /// A merged call site's note: at `location`, naming the edge that stands for it.
+    init(mergedInto edge: MergedEdge, at location: SwiftLocation) {
+        self.init(.merged, edge.message, at: location)
+        sameAs = edge
+    }
+
+    /// The note with every file it names renamed by `name`: its place and, for a merged call site, the place
+    /// of the edge that stands for it, in ``sameAs`` and in the message alike.
+    public func renamingFiles(_ name: (String) -> String) -> ExtractionNote {
+        var note = self
+        note.location.file = name(location.file)
+        if var same = sameAs {
+            same.source.file = name(same.source.file)
+            note.sameAs = same
+            note.message = same.message
+        }
+        return note
+    }
+
     public static func < (lhs: ExtractionNote, rhs: ExtractionNote) -> Bool {
         (lhs.location, lhs.kind.rawValue, lhs.message) < (rhs.location, rhs.kind.rawValue, rhs.message)
     }
@@ -83,6 +102,10 @@ public struct MergedEdge: Sendable, Hashable {
 
     /// `push to DonutEditor`, `dismiss`.
     public var navigation: String { kind.rawValue + (target.map { " to \($0)" } ?? "") }
+
+    /// What a merged call site's note says: `push to DonutEditor: the spec writes it once, as the edge at
+    /// Views/Shelf.swift:4:9`.
+    public var message: String { "\(navigation): the spec writes it once, as the edge at \(source)" }
 }
 
 /// What extraction recovered from a set of Swift files.

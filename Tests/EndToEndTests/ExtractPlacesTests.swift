@@ -82,6 +82,42 @@ final class ExtractPlacesTests: XCTestCase {
                     + "at App/Screens/ShelfView.swift:4:9\n"), text.stderr)
     }
 
+    /// With the spec written to another folder, the report still names every place from the current folder:
+    /// the merged site, the edge that stands for it (`sameAs`) and the message alike; only the spec's own
+    /// `source` keys lead from the spec's folder.
+    func testAMergedSitesReportNamesTheEdgeFromTheCurrentFolderWhereverTheSpecIsWritten() throws {
+        let shelf = """
+            import SwiftUI
+            struct ShelfView: View {
+                var body: some View {
+                    NavigationLink("One") { DetailView() }
+                    NavigationLink("Two") { DetailView() }
+                }
+            }
+            """
+        try shelf.write(
+            to: folder.appendingPathComponent("App/Screens/ShelfView.swift"), atomically: true, encoding: .utf8)
+        let output = "specs/navigation/app.navgraph.json"
+        let json = try NavLintRunner.run(["extract", "App", "-o", output, "--report", "json"], in: folder)
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any])
+        let notes = try XCTUnwrap(report["notes"] as? [[String: Any]])
+        let merged = try XCTUnwrap(notes.first { $0["kind"] as? String == "merged" }, "\(notes)")
+        XCTAssertEqual(merged["file"] as? String, "App/Screens/ShelfView.swift")
+        let same = try XCTUnwrap(merged["sameAs"] as? [String: String])
+        XCTAssertEqual(same["source"], "App/Screens/ShelfView.swift:4:9")
+        XCTAssertEqual(
+            merged["message"] as? String,
+            "push to DetailView: the spec writes it once, as the edge at App/Screens/ShelfView.swift:4:9")
+        let spec = try String(contentsOf: folder.appendingPathComponent(output), encoding: .utf8)
+        XCTAssertTrue(spec.contains(#""source": "../../App/Screens/ShelfView.swift:4:9""#), spec)
+        let text = try NavLintRunner.run(["extract", "App", "-o", output], in: folder)
+        XCTAssertTrue(
+            text.stderr.contains(
+                "App/Screens/ShelfView.swift:5:9: merged: push to DetailView: the spec writes it once, as the edge "
+                    + "at App/Screens/ShelfView.swift:4:9\n"), text.stderr)
+    }
+
     func testAbsolutePathsPrintedAreRelativeToTheCurrentFolder() throws {
         let absolute = folder.appendingPathComponent("App").path
         let printed = try NavLintRunner.run(["extract", absolute], in: folder)

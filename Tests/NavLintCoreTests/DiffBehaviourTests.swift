@@ -26,9 +26,8 @@ final class DiffBehaviourTests: XCTestCase {
             .filter(SpecFormat.isSpecFileName).sorted()
         XCTAssertFalse(samples.isEmpty)
         for name in samples {
-            let spec = try SpecReader.read(
-                SampleFiles.bytes(of: SampleFiles.samplesDirectory.appendingPathComponent(name)),
-                format: SpecFormat(fileName: name))
+            let bytes = try SampleFiles.bytes(of: SampleFiles.samplesDirectory.appendingPathComponent(name))
+            let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: name, bytes: bytes))
             let found = SpecDiffer.defaults.diagnostics(old: spec, oldFile: name, new: spec, newFile: name)
             XCTAssertEqual(found.map(\.message), [], name)
         }

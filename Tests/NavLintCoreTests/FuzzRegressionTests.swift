@@ -130,7 +130,8 @@ final class FuzzRegressionTests: XCTestCase {
             + dslFiles
         XCTAssertGreaterThan(dslFiles.count, 20)
         for file in files {
-            runLikeTheHarness(try SampleFiles.bytes(of: file), SpecFormat(fileName: file.lastPathComponent))
+            let bytes = try SampleFiles.bytes(of: file)
+            runLikeTheHarness(bytes, SpecFormat(fileName: file.lastPathComponent, bytes: bytes))
         }
     }
 }

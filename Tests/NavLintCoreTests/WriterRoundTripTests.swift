@@ -155,11 +155,30 @@ final class WriterRoundTripTests: XCTestCase {
 
         let dsl = Array("navgraph 1\nroot A\n".utf8)
         XCTAssertEqual(
-            OutputForm.misnamedDSLMessage(path: "specs/spec.txt", bytes: dsl),
-            "specs/spec.txt starts with 'navgraph', so it looks like the navgraph DSL, but only files named *.nav are read as the DSL (other names as JSON); rename it to specs/spec.nav"
+            OutputForm.misnamedDSLMessage(path: "specs/spec.navgraph.json", bytes: dsl),
+            "specs/spec.navgraph.json starts with 'navgraph', so it looks like the navgraph DSL, but files named "
+                + "*.json are read as JSON; rename it to specs/spec.nav"
         )
         XCTAssertNil(OutputForm.misnamedDSLMessage(path: "spec.nav", bytes: dsl))
+        XCTAssertNil(OutputForm.misnamedDSLMessage(path: "specs/spec.txt", bytes: dsl), "read as the DSL it is")
+        XCTAssertNil(OutputForm.misnamedDSLMessage(path: "/dev/fd/63", bytes: dsl))
         XCTAssertNil(OutputForm.misnamedDSLMessage(path: "spec.navgraph.json", bytes: Array("{}".utf8)))
+    }
+
+    /// A name ending in `.nav` or `.json` states the form; any other name (a pipe such as `/dev/fd/63`,
+    /// `/dev/stdin`, `spec.txt`) leaves it to the text: JSON when it starts with `{`, the DSL otherwise.
+    func testTheFormIsTheNamesElseTheTexts() {
+        let dsl = Array("navgraph 1\nroot A\nscreen A\n".utf8)
+        let json = Array("\u{FEFF} \r\n\t{\"navgraph\": 1}".utf8)
+        XCTAssertEqual(SpecFormat(fileName: "/dev/fd/63", bytes: dsl), .nav)
+        XCTAssertEqual(SpecFormat(fileName: "/dev/fd/63", bytes: json), .json)
+        XCTAssertEqual(SpecFormat(fileName: "/dev/stdin", bytes: Array("# a comment\n{".utf8)), .nav)
+        XCTAssertEqual(SpecFormat(fileName: "spec.txt", bytes: []), .nav)
+        XCTAssertEqual(SpecFormat(fileName: "app.nav", bytes: json), .nav, "the name wins")
+        XCTAssertEqual(SpecFormat(fileName: "app.navgraph.json", bytes: dsl), .json, "the name wins")
+        XCTAssertEqual(SpecFormat(fileName: "HEAD:specs/app.nav", bytes: json), .nav)
+        XCTAssertNil(SpecFormat(statedBy: "/dev/fd/63"))
+        XCTAssertEqual(SpecFormat(statedBy: "x.json"), .json)
     }
 
     func testDroppedCommentsNote() throws {

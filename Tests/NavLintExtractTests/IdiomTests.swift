@@ -69,6 +69,10 @@ final class IdiomTests: XCTestCase {
         try check("presentation-modifiers")
     }
 
+    /// Names written in backticks (`` struct `default`: View ``, `` case `default` ``, `` .`private` ``, a property
+    /// `` `switch` ``) are the names without them: the view and its pushes are found, and `default` is a valid id.
+    func testNamesInBackticksAreReadWithoutThem() throws { try check("backticks") }
+
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {
         let inputs = [

@@ -32,7 +32,7 @@ enum GenFixtures {
     /// The spec read, its route table, and its bytes.
     static func load(_ path: URL) throws -> (spec: Spec, table: RouteTable, bytes: [UInt8]) {
         let bytes = Array(try Data(contentsOf: path))
-        let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: path.lastPathComponent))
+        let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: path.lastPathComponent, bytes: bytes))
         return (spec, LinkResolver(spec: spec).context.routes.table, bytes)
     }
 

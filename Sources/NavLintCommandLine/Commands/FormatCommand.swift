@@ -35,21 +35,27 @@ struct FormatCommand: ParsableCommand {
 
     func validate() throws {
         if inPlace && output != nil { throw ValidationError("--in-place and --output exclude each other") }
-        if inPlace, let to, to != SpecFormat(fileName: spec) {
-            throw ValidationError("--in-place cannot change the form; use --to \(to.rawValue) -o FILE")
+        if inPlace, let to, let stated = SpecFormat(statedBy: spec), to != stated {
+            throw ValidationError(Self.inPlaceConflict(to))
         }
         do {
-            _ = try OutputForm.choose(requested: to, outputFile: output, input: SpecFormat(fileName: spec))
+            // Only a conflict between --to and the output's name matters here: the input's form is not read yet.
+            _ = try OutputForm.choose(requested: to, outputFile: output, input: .json)
         } catch {
             throw ValidationError(error.message)
         }
     }
 
+    private static func inPlaceConflict(_ form: SpecFormat) -> String {
+        "--in-place cannot change the form; use --to \(form.rawValue) -o FILE"
+    }
+
     func run() throws {
         let bytes = try FileSystem.read(spec, maximumSize: input.maximumFileSize)
-        let (parsed, comments) = try load(bytes)
-        let form = try OutputForm.choose(
-            requested: to, outputFile: inPlace ? nil : output, input: SpecFormat(fileName: spec))
+        let inputForm = SpecFormat(fileName: spec, bytes: bytes)
+        if inPlace, let to, to != inputForm { throw CommandFailure(Self.inPlaceConflict(to)) }
+        let (parsed, comments) = try load(bytes, form: inputForm)
+        let form = try OutputForm.choose(requested: to, outputFile: inPlace ? nil : output, input: inputForm)
         let text =
             switch form {
             case .json: JSONSpecWriter.write(parsed)
@@ -72,14 +78,14 @@ struct FormatCommand: ParsableCommand {
         }
     }
 
-    /// Reads the spec, with the comments of a `.nav` file, as ``SpecInput`` reads specs for the other commands:
+    /// Reads the spec in its form, with the comments of DSL text, as ``SpecInput`` reads specs for the other commands:
     /// errors are printed as `file:line:col: error: message [rule]` and end the run with exit code 2.
-    private func load(_ bytes: [UInt8]) throws -> (Spec, NavDSLComments) {
+    private func load(_ bytes: [UInt8], form: SpecFormat) throws -> (Spec, NavDSLComments) {
         var errors: [InputError]
         do {
             let parsed: Spec
             var comments = NavDSLComments()
-            switch SpecFormat(fileName: spec) {
+            switch form {
             case .nav:
                 (parsed, comments) = try NavDSLReader.readWithComments(bytes)
                 errors = SpecLimits.default.violations(in: parsed)

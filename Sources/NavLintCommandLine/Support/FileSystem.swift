@@ -259,6 +259,16 @@ package enum FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` is a stream rather than a file in a folder: a pipe (process substitution's
+    /// `/dev/fd/63`), a device, a socket, or anything under `/dev/` (`/dev/stdin`, even when it is redirected
+    /// from a file).
+    package static func isStream(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return path.hasPrefix("/dev/") || (type != S_IFREG && type != S_IFDIR)
+    }
+
     package static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0

@@ -24,7 +24,10 @@ package enum SpecFiles {
         return files.filter { seen.insert(FileSystem.realPath($0) ?? $0).inserted }
     }
 
+    /// The folder a spec's configuration is looked up from and its relative paths start in: the folder part of
+    /// its path, or the current folder for a spec read from a stream (`<(git show HEAD:app.nav)`, `/dev/stdin`),
+    /// which lives in no folder of the project.
     package static func folder(of file: String) -> String {
-        FileSystem.folder(of: file)
+        FileSystem.isStream(file) ? "." : FileSystem.folder(of: file)
     }
 }

@@ -28,7 +28,8 @@ public final class Analysis {
         self.spec = linter.platform.map { spec.filtered(for: $0) } ?? spec
     }
 
-    /// Reads a spec from `bytes` in the form `file`'s name says; throws its syntax and schema errors, and a
+    /// Reads a spec from `bytes` in the form `file`'s name states, else the one the bytes show
+    /// (``SpecFormat/init(fileName:bytes:)``); throws its syntax and schema errors, and a
     /// `lint.disable` that names no rule.
     public convenience init(reading bytes: [UInt8], file: String, linter: Linter = .defaults) throws(SpecErrors) {
         self.init(spec: try Self.spec(reading: bytes, file: file, linter: linter), file: file, linter: linter)
@@ -49,9 +50,10 @@ public final class Analysis {
         }
     }
 
-    /// The spec in `bytes`, read in the form `file`'s name says, with its inline settings validated.
+    /// The spec in `bytes`, read in its form (``SpecFormat/init(fileName:bytes:)``), with its inline settings
+    /// validated.
     private static func spec(reading bytes: [UInt8], file: String, linter: Linter) throws(SpecErrors) -> Spec {
-        let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file))
+        let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file, bytes: bytes))
         let settingErrors = linter.validateInlineSettings(spec)
         if !settingErrors.isEmpty { throw SpecErrors(settingErrors) }
         return spec

@@ -9,11 +9,7 @@ public enum OutputForm {
     }
 
     /// The form a file name asks for: `*.nav` the DSL, `*.json` JSON, any other name none.
-    public static func implied(by fileName: String) -> SpecFormat? {
-        if fileName.hasSuffix(".nav") { return .nav }
-        if fileName.hasSuffix(".json") { return .json }
-        return nil
-    }
+    public static func implied(by fileName: String) -> SpecFormat? { SpecFormat(statedBy: fileName) }
 
     /// The form to write: the `requested` one (`--to`) when given, else the one the output file's name
     /// implies, else the input's form. Throws when `requested` contradicts the output file's name (`--to nav`
@@ -52,12 +48,12 @@ public enum OutputForm {
         return stem + (form == .nav ? ".nav" : ".navgraph.json")
     }
 
-    /// A message for a file that is read as JSON because of its name but holds DSL text (it starts with
-    /// `navgraph`, see ``NavDSLReader/looksLikeDSL(_:)``); `nil` when that is not the case.
+    /// A message for a file that is read as JSON because its name ends in `.json` but holds DSL text (it starts
+    /// with `navgraph`, see ``NavDSLReader/looksLikeDSL(_:)``); `nil` when that is not the case.
     public static func misnamedDSLMessage(path: String, bytes: [UInt8]) -> String? {
-        guard SpecFormat(fileName: path) == .json, NavDSLReader.looksLikeDSL(bytes) else { return nil }
-        return "\(path) starts with 'navgraph', so it looks like the navgraph DSL, but only files named *.nav are read "
-            + "as the DSL (other names as JSON); rename it to \(renamed(path, to: .nav))"
+        guard SpecFormat(statedBy: path) == .json, NavDSLReader.looksLikeDSL(bytes) else { return nil }
+        return "\(path) starts with 'navgraph', so it looks like the navgraph DSL, but files named *.json are read "
+            + "as JSON; rename it to \(renamed(path, to: .nav))"
     }
 
     /// The note for a conversion to JSON that leaves out the comments of a `.nav` file; `nil` when there were none.

@@ -39,11 +39,8 @@ extension SpecAssembler {
                 case .model(let id), .window(let id), .url(let id), .tab(let id), .switchCase(let id): id.value
                 case .none: nil
                 }
-            let same = MergedEdge(kind: edge.kind, target: target, source: into)
-            var note = ExtractionNote(
-                .merged, "\(same.navigation): the spec writes it once, as the edge at \(into)", at: edge.location)
-            note.sameAs = same
-            return note
+            return ExtractionNote(
+                mergedInto: MergedEdge(kind: edge.kind, target: target, source: into), at: edge.location)
         }
     }
 

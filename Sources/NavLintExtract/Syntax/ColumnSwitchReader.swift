@@ -59,9 +59,9 @@ struct ColumnSwitchReader {
     private func ownProperty(_ expression: ExprSyntax) -> String? {
         let name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.plainName
         } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            name = member.declName.baseName.text
+            name = member.declName.baseName.plainName
         } else {
             name = nil
         }

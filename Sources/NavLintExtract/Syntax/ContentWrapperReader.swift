@@ -16,18 +16,20 @@ enum ContentWrapperReader {
         let viewParameters = Set(
             (node.genericParameterClause?.parameters ?? []).filter { parameter in
                 parameter.inheritedType.map { $0.trimmedText == "View" || $0.trimmedText == "SwiftUI.View" } ?? false
-            }.map(\.name.text))
+            }.map(\.name.plainName))
         guard !viewParameters.isEmpty else { return nil }
         var contentProperties: Set<String> = []
         var body: ExprSyntax?
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
+                    continue
+                }
                 if name == "body" {
                     body = SyntaxReading.helperBody(member.decl)?.expression
                 } else if binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
-                    type.tokens(viewMode: .sourceAccurate).contains(where: { viewParameters.contains($0.text) })
+                    type.tokens(viewMode: .sourceAccurate).contains(where: { viewParameters.contains($0.plainName) })
                 {
                     contentProperties.insert(name)
                 }

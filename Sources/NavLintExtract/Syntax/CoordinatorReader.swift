@@ -52,7 +52,7 @@ enum CoordinatorReader {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             return nil
         }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.plainName
         // A coordinator is handed first and without a label (`push(child, animated: true)`).
         let argument = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         let back = hiding[name] ?? (argument?.is(NilLiteralExprSyntax.self) == true ? .dismiss : nil)
@@ -94,7 +94,7 @@ enum CoordinatorReader {
         -> String?
     {
         if let built = argument.as(FunctionCallExprSyntax.self) { return SyntaxReading.constructedType(built) }
-        guard depth < 2, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        guard depth < 2, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
         var node: Syntax? = Syntax(call)
         while let current = node {
             if let block = current.as(CodeBlockItemListSyntax.self) {
@@ -146,8 +146,8 @@ enum CoordinatorReader {
         for expression in SyntaxReading.topExpressions(block) {
             guard let call = expression.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "setRootCoordinator",
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                member.declName.baseName.plainName == "setRootCoordinator",
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainName == name
             else { continue }
             return call.arguments.first?.expression
         }
@@ -164,7 +164,7 @@ enum CoordinatorReader {
             guard token.tokenKind == .keyword(.true) || token.tokenKind == .keyword(.false),
                 let argument = token.parent?.parent?.as(LabeledExprSyntax.self), let label = argument.label
             else { continue }
-            found[label.text] = token.tokenKind == .keyword(.true)
+            found[label.plainName] = token.tokenKind == .keyword(.true)
         }
         return found
     }

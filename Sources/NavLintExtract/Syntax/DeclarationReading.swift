@@ -20,7 +20,9 @@ extension FileCollector {
             let wrapped = !variable.attributes.isEmpty
             let isLet = variable.bindingSpecifier.text == "let"
             for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
+                    continue
+                }
                 let isParameter = !wrapped && !(isLet && binding.initializer != nil)
                 properties.append(
                     StoredProperty(
@@ -37,8 +39,8 @@ extension FileCollector {
         if let initializer = members.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first {
             return initializer.signature.parameterClause.parameters.compactMap { parameter in
                 let name =
-                    parameter.secondName?.text == "_" || parameter.firstName.text == "_"
-                    ? (parameter.secondName ?? parameter.firstName).text : parameter.firstName.text
+                    parameter.secondName?.plainName == "_" || parameter.firstName.plainName == "_"
+                    ? (parameter.secondName ?? parameter.firstName).plainName : parameter.firstName.plainName
                 guard let type = SyntaxReading.parameterType(parameter.type) else { return nil }
                 return RawParam(
                     name: name, type: type.name, isList: type.isList,

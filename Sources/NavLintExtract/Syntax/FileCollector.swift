@@ -79,27 +79,27 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     /// The name of a type declared inside the types being walked, without backticks.
-    private func qualified(_ name: String) -> String { (typeNames + [SpecNaming.plain(name)]).joined(separator: ".") }
+    private func qualified(_ name: String) -> String { (typeNames + [name]).joined(separator: ".") }
 
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inheritedNames(node.inheritanceClause)
-        let name = qualified(node.name.text)
+        let name = qualified(node.name.plainName)
         let viewCount = facts.views.count
         // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
         defer {
-            typeNames.append(SpecNaming.plain(node.name.text))
+            typeNames.append(node.name.plainName)
             coordinators.append(facts.views.count == viewCount ? (name, true) : nil)
         }
         if inherited.contains("PreviewProvider") { return .skipChildren }
         // A name the parser had to invent (it is missing from the text) names no type of the app.
-        if !inherited.isDisjoint(with: SyntaxReading.viewProtocols), !node.name.text.isEmpty {
+        if !inherited.isDisjoint(with: SyntaxReading.viewProtocols), !node.name.plainName.isEmpty {
             let representable = !inherited.isDisjoint(with: SyntaxReading.representables)
             var view = scanView(name, members: node.memberBlock, at: node.name, representable: representable)
             view.wraps = ContentWrapperReader.wrapping(of: node)
             facts.views.append(view)
-        } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.text.isEmpty,
+        } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.plainName.isEmpty,
             Self.bodyBuildsView(node.memberBlock)
         {
             // A view through a protocol (`struct Movies: ConnectedView`): the tables decide (see `viewThrough`).
@@ -107,9 +107,9 @@ final class FileCollector: LeafSkippingVisitor {
             view.viewThrough = inherited
             facts.views.append(view)
         } else if inherited.contains("ViewModifier"), let presentation = ViewModifiers.customPresentation(in: node) {
-            facts.presentationModifiers[node.name.text] = presentation
+            facts.presentationModifiers[node.name.plainName] = presentation
         } else if inherited.contains("App") {
-            facts.appName = node.name.text
+            facts.appName = node.name.plainName
             facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
         }
         return .visitChildren
@@ -121,7 +121,7 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.protocols[qualified(node.name.text)] = Self.inheritedNames(node.inheritanceClause)
+        facts.protocols[qualified(node.name.plainName)] = Self.inheritedNames(node.inheritanceClause)
         return .skipChildren
     }
 
@@ -137,7 +137,7 @@ final class FileCollector: LeafSkippingVisitor {
     private static func bodyBuildsView(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in
             let type: TypeSyntax?
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body" {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.plainName == "body" {
                 type = function.signature.returnClause?.type
             } else if let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
                 binding.pattern.trimmedText == "body"
@@ -151,8 +151,8 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        coordinators.append((qualified(node.name.text), true))
-        typeNames.append(SpecNaming.plain(node.name.text))
+        coordinators.append((qualified(node.name.plainName), true))
+        typeNames.append(node.name.plainName)
         return .visitChildren
     }
 
@@ -164,11 +164,11 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let cases = Self.caseDeclarations(in: node.memberBlock.members).flatMap(\.elements)
         let isString = Self.inheritedNames(node.inheritanceClause).contains("String")
-        let names = cases.map { SpecNaming.plain($0.name.text) }
+        let names = cases.map { $0.name.plainName }
         let rawValues = zip(cases, names).map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $1 }
         facts.enums.append(
-            EnumFacts(name: qualified(node.name.text), cases: names, rawValues: isString ? rawValues : nil))
-        typeNames.append(SpecNaming.plain(node.name.text))
+            EnumFacts(name: qualified(node.name.plainName), cases: names, rawValues: isString ? rawValues : nil))
+        typeNames.append(node.name.plainName)
         coordinators.append(nil)
         return .visitChildren
     }
@@ -265,10 +265,10 @@ final class FileCollector: LeafSkippingVisitor {
             // stack whose root applies it.
             scanner.modifier =
                 isExtension && (name == "View" || name == "SwiftUI.View")
-                ? decl.as(FunctionDeclSyntax.self)?.name.text : nil
+                ? decl.as(FunctionDeclSyntax.self)?.name.plainName : nil
             scanner.parameters = [:]
             for parameter in decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
-                scanner.parameters[(parameter.secondName ?? parameter.firstName).text] = parameter.type
+                scanner.parameters[(parameter.secondName ?? parameter.firstName).plainName] = parameter.type
             }
             // What a helper builds, read before it is walked so that a container it is gets read once.
             if let (helper, expression) = SyntaxReading.helperBody(decl, withParameters: true), helper != "body" {
@@ -287,7 +287,7 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
                 let type = Self.declaredType(of: binding, in: node)
             else { continue }
             facts.propertyTypes[name, default: []].append(type)
@@ -309,15 +309,15 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.signature.parameterClause.parameters.first {
-            let key = "\(node.name.text)(\(first.firstName.text):)"
+            let key = "\(node.name.plainName)(\(first.firstName.plainName):)"
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
         }
         if ["View", "SwiftUI.View"].contains(typeNames.last),
             let presentation = ViewModifiers.customPresentation(in: node)
         {
-            facts.presentationModifiers[node.name.text] = presentation
+            facts.presentationModifiers[node.name.plainName] = presentation
         }
-        if node.name.text == "toPresentable", let owner = coordinators.last??.name {
+        if node.name.plainName == "toPresentable", let owner = coordinators.last??.name {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
         }
         return .visitChildren

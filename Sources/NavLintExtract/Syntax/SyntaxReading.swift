@@ -60,15 +60,19 @@ enum SyntaxReading {
         {
             current = base
         }
-        if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+        // `` `default`() `` builds the type `default`: a called name in backticks is no helper (see
+        // ``constructedType(_:)``).
+        if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            backtickedName(call.calledExpression) == nil
+        {
             current = call.calledExpression
         }
         if let member = current.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            return member.declName.baseName.text
+            return member.declName.baseName.plainName
         }
-        guard let reference = current.as(DeclReferenceExprSyntax.self), startsLowercase(reference.baseName.text)
+        guard let reference = current.as(DeclReferenceExprSyntax.self), startsLowercase(reference.baseName.plainName)
         else { return nil }
-        return reference.baseName.text
+        return reference.baseName.plainName
     }
 
     /// The property an expression shows under its modifiers: `rootView`, `appDelegate.rootView.padding()` →
@@ -95,7 +99,7 @@ enum SyntaxReading {
         for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedText == "Environment" {
             guard case .argumentList(let arguments) = attribute.arguments,
                 let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "self", let base = member.base
+                member.declName.baseName.plainName == "self", let base = member.base
             else { continue }
             return typeName(base)
         }
@@ -111,25 +115,36 @@ enum SyntaxReading {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             !isTypeName(base)
         {
-            names.append(member.declName.baseName.text)
+            names.append(member.declName.baseName.plainName)
             current = base
         }
         return names
     }
 
-    /// The type a call constructs: `Foo(...)` → `Foo`, `Outer.Inner(...)` → `Outer.Inner`; nil for other calls.
+    /// The type a call constructs: `Foo(...)` → `Foo`, `Outer.Inner(...)` → `Outer.Inner`, and a name written in
+    /// backticks whatever its case: `` `default`(...) `` → `default` (a type named after a keyword); nil for other
+    /// calls.
     static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
-        typeName(call.calledExpression)
+        typeName(call.calledExpression) ?? backtickedName(call.calledExpression)
+    }
+
+    /// The name a reference writes in backticks, without them: `` `default` `` → `default`; nil for another
+    /// expression.
+    private static func backtickedName(_ expression: ExprSyntax) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName, name.text.hasPrefix("`") else {
+            return nil
+        }
+        return name.plainName
     }
 
     /// `Foo`, `Outer.Inner`, `Foo<Bar>` as a type name when the expression names a type.
     static func typeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = SpecNaming.plain(reference.baseName.text)
+            let name = reference.baseName.plainName
             return startsUppercase(name) ? name : nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let name = SpecNaming.plain(member.declName.baseName.text)
+            let name = member.declName.baseName.plainName
             guard startsUppercase(name), let outer = typeName(base) else { return nil }
             return outer + "." + name
         }
@@ -162,20 +177,24 @@ enum SyntaxReading {
 
     /// The callee's last name: `foo(...)` and `a.b.foo(...)` → `foo`.
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.plainName
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.plainName
+        }
         return nil
     }
 
     /// The argument with this label.
     static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
+        call.arguments.first { $0.label?.plainName == label }?.expression
     }
 
     /// The closure passed as the trailing closure or under one of these labels.
     static func closure(of call: FunctionCallExprSyntax, labels: [String]) -> ClosureExprSyntax? {
         for label in labels {
-            if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == label })?.closure {
+            if let closure = call.additionalTrailingClosures.first(where: { $0.label.plainName == label })?.closure {
                 return closure
             }
             if let closure = argument(label, of: call)?.as(ClosureExprSyntax.self) { return closure }
@@ -201,7 +220,7 @@ enum SyntaxReading {
         if let optional = current?.as(OptionalChainingExprSyntax.self) { current = optional.expression }
         // `URL(string: "...")`, or `.init(string: "...")` where a URL is expected (`Link(destination:)`).
         let implicit = current?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        let isImplicitInit = implicit.map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        let isImplicitInit = implicit.map { $0.base == nil && $0.declName.baseName.plainName == "init" } ?? false
         guard let call = current?.as(FunctionCallExprSyntax.self), constructedType(call) == "URL" || isImplicitInit
         else {
             return stringLiteral(current)
@@ -214,30 +233,32 @@ enum SyntaxReading {
         var current = expression
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
-        let name = member.declName.baseName.text
-        // `String.self` and `String.init` name a type and its initialiser, not a case.
-        guard startsLowercase(name) || name.first == "`", name != "self", name != "init" else { return nil }
-        guard let base = member.base else { return (nil, name.filter { $0 != "`" }) }
+        let token = member.declName.baseName
+        let name = token.plainName
+        // `String.self` and `String.init` name a type and its initialiser, not a case; `` .`Type` `` is a case.
+        guard startsLowercase(name) || token.text.hasPrefix("`"), name != "self", name != "init" else { return nil }
+        guard let base = member.base else { return (nil, name) }
         guard let type = typeName(base) else { return nil }
-        return (type, name.filter { $0 != "`" })
+        return (type, name)
     }
 
     /// The last name of a property reference: `path`, `router.path`, `self.path`, `$router.path` → `path`.
     static func lastName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.plainName
             return name.hasPrefix("$") ? String(name.dropFirst()) : name
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.plainName }
         return nil
     }
 
     /// `$name` (a binding to the view's own property): `name`.
     static func ownBinding(_ expression: ExprSyntax) -> String? {
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.plainName.hasPrefix("$")
+        else {
             return nil
         }
-        return String(reference.baseName.text.dropFirst())
+        return String(reference.baseName.plainName.dropFirst())
     }
 
     /// The expressions a closure or code block yields at its top level, in order.
@@ -260,10 +281,10 @@ enum SyntaxReading {
             withParameters || function.signature.parameterClause.parameters.isEmpty,
             let body = function.body, let first = topExpressions(body.statements).first
         {
-            return (function.name.text, first)
+            return (function.name.plainName, first)
         }
         guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
             let accessors = binding.accessorBlock?.accessors
         else { return nil }
         let statements: CodeBlockItemListSyntax?
@@ -307,12 +328,18 @@ enum SyntaxReading {
 
     /// The first generic argument of a type named one of `names`.
     private static func genericArgument(of type: TypeSyntax, in names: [String]) -> TypeSyntax? {
-        guard let identifier = type.as(IdentifierTypeSyntax.self), names.contains(identifier.name.text),
+        guard let identifier = type.as(IdentifierTypeSyntax.self), names.contains(identifier.name.plainName),
             let argument = identifier.genericArgumentClause?.arguments.first,
             case .type(let inner) = argument.argument
         else { return nil }
         return inner
     }
+}
+
+extension TokenSyntax {
+    /// The name a token writes, without the backticks that let a keyword be a name: `` `default` `` →
+    /// `default`; any other token's text as written.
+    var plainName: String { identifier?.name ?? text }
 }
 
 extension SyntaxProtocol {

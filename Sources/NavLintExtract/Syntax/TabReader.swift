@@ -57,7 +57,7 @@ struct TabReader {
     /// tabs, each showing what a property of the case builds.
     private func caseTable(_ call: FunctionCallExprSyntax) -> String? {
         let collection = call.arguments.first { $0.label == nil }?.expression.as(MemberAccessExprSyntax.self)
-        guard let collection, collection.declName.baseName.text == "allCases",
+        guard let collection, collection.declName.baseName.plainName == "allCases",
             let type = collection.base.flatMap(SyntaxReading.typeName),
             let shown = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first })
         else { return nil }
@@ -84,7 +84,7 @@ struct TabReader {
         while let call = current?.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
         {
-            switch member.declName.baseName.text {
+            switch member.declName.baseName.plainName {
             case "tag":
                 tab.id = call.arguments.first.flatMap { tagName($0.expression) }
             case "tabItem":

@@ -61,7 +61,7 @@ final class ViewScanner: LeafSkippingVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             !SyntaxReading.isTypeName(base)
         {
-            return visitMemberCall(member.declName.baseName.text, node, base: base)
+            return visitMemberCall(member.declName.baseName.plainName, node, base: base)
         }
         if let type = SyntaxReading.constructedType(node) { return visitConstruction(type, node) }
         guard let name = SyntaxReading.calleeName(node) else { return .visitChildren }
@@ -98,7 +98,7 @@ final class ViewScanner: LeafSkippingVisitor {
         default:
             facts.embedded.append(type)
             for argument in node.arguments {
-                guard let label = argument.label?.text, let (_, name) = SyntaxReading.enumCase(argument.expression)
+                guard let label = argument.label?.plainName, let (_, name) = SyntaxReading.enumCase(argument.expression)
                 else { continue }
                 literalArguments[type, default: [:]][label, default: []].insert(name)
             }
@@ -112,11 +112,11 @@ final class ViewScanner: LeafSkippingVisitor {
     /// A `NavigationLink`: its destination or value becomes a site; its label closure is content of this view
     /// (rows, icons), never a destination, also for custom initialisers (`NavigationLink(.page) { label }`).
     private func visitNavigationLink(_ node: FunctionCallExprSyntax) {
-        let labels = node.arguments.compactMap(\.label?.text)
+        let labels = node.arguments.compactMap(\.label?.plainName)
         let first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         var label = SyntaxReading.closure(of: node, labels: ["label"])
         if let value = SyntaxReading.argument("value", of: node) {
-            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName
             let stored = name.flatMap { loopTypes[$0] == nil && ownProperties[$0] != nil ? $0 : nil }
             add(.route(destination(ofValue: value)), at: node, parameter: stored)
             label = label ?? node.trailingClosure
@@ -124,7 +124,7 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node)
             label = label ?? node.trailingClosure
         } else if let custom = node.arguments.first(where: {
-            $0.label.map { !Self.linkLabels.contains($0.text) } ?? false
+            $0.label.map { !Self.linkLabels.contains($0.plainName) } ?? false
         })
             ?? first.flatMap({ SyntaxReading.enumCase($0) != nil ? node.arguments.first : nil })
         {
@@ -148,13 +148,13 @@ final class ViewScanner: LeafSkippingVisitor {
         else { return }
         let name: String?
         switch parameters {
-        case .simpleInput(let list): name = list.count == 1 ? list.first?.name.text : nil
+        case .simpleInput(let list): name = list.count == 1 ? list.first?.name.plainName : nil
         case .parameterClause(let clause):
-            name = clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
+            name = clause.parameters.count == 1 ? clause.parameters.first?.firstName.plainName : nil
         }
         let member = collection.as(MemberAccessExprSyntax.self)
         let element =
-            member?.declName.baseName.text == "allCases"
+            member?.declName.baseName.plainName == "allCases"
             ? member?.base.flatMap(SyntaxReading.typeName)
             : SyntaxReading.lastName(collection).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)
         if let name, let element { loopTypes[name] = element }
@@ -182,10 +182,10 @@ final class ViewScanner: LeafSkippingVisitor {
     /// `order.id` → `Order.ID`, the `Identifiable` id type `navigationDestination(for: Order.ID.self)` registers:
     /// `Order` is the declared type of `order` (a loop variable or a stored property), else its name capitalised.
     private func identifierValue(_ value: ExprSyntax) -> String? {
-        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "id",
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "id",
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         else { return nil }
-        let name = base.baseName.text
+        let name = base.baseName.plainName
         guard SyntaxReading.startsLowercase(name) else { return nil }
         let type =
             loopTypes[name] ?? ownProperties[name].map(SyntaxReading.elementType)
@@ -199,7 +199,7 @@ final class ViewScanner: LeafSkippingVisitor {
         let call = RouterCall(function: function, receiver: receiver?.trimmedText)
         var handsCase = false
         for (index, argument) in node.arguments.enumerated() where SyntaxReading.enumCase(argument.expression) != nil {
-            let key = index == 0 ? "\(function)(\(argument.label?.text ?? "_"):)" : ""
+            let key = index == 0 ? "\(function)(\(argument.label?.plainName ?? "_"):)" : ""
             let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
             add(.route(destination(ofValue: argument.expression, context: context)), at: node, router: call)
             handsCase = true
@@ -225,7 +225,7 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         case "removeLast" where isPath:
             // `path.removeLast(path.count)` empties the path.
-            let count = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let count = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName
             add(.back(count == "count" ? .popToRoot : .pop), at: node)
         case "removeAll" where isPath:
             add(.back(.popToRoot), at: node)

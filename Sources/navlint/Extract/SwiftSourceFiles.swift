@@ -78,14 +78,7 @@ enum SwiftSourceFiles {
         }
         var extraction = SwiftExtractor.extract(sources)
         if !displayNames.isEmpty {
-            for index in extraction.notes.indices {
-                let file = extraction.notes[index].location.file
-                extraction.notes[index].location.file = displayNames[file] ?? file
-                if let same = extraction.notes[index].sameAs?.source.file {
-                    extraction.notes[index].sameAs?.source.file = displayNames[same] ?? same
-                }
-            }
-            extraction.notes.sort()
+            extraction.notes = extraction.notes.map { $0.renamingFiles { displayNames[$0] ?? $0 } }.sorted()
         }
         extraction.add(skipped)
         return extraction

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct BackticksApp: App {
+    var body: some Scene {
+        WindowGroup { HomeView() }
+    }
+}

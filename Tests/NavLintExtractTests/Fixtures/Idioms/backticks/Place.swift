@@ -1,0 +1,4 @@
+enum Place: Hashable {
+    case `default`
+    case `private`, open
+}

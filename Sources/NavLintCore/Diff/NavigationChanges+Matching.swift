@@ -90,8 +90,13 @@ enum EdgeMatching {
         let before = declaredEdges(in: old, renamed: matching.newIDs, skipping: unchanged)
         let after = declaredEdges(in: new, renamed: [:], skipping: unchanged)
         var changes: [EdgeChange] = []
-        for endpoints in Set(before.keys).union(after.keys) {
-            changes += pair(before[endpoints] ?? [], after[endpoints] ?? [], endpoints: endpoints)
+        changes.reserveCapacity(before.values.reduce(0) { $0 + $1.count } + after.values.reduce(0) { $0 + $1.count })
+        // Each endpoints once: those of the old version, then those only the new one has (the list is sorted).
+        for (endpoints, olds) in before {
+            changes += pair(olds, after[endpoints] ?? [], endpoints: endpoints)
+        }
+        for (endpoints, news) in after where before[endpoints] == nil {
+            changes += pair([], news, endpoints: endpoints)
         }
         return sorted(changes)
     }
@@ -173,6 +178,9 @@ enum EdgeMatching {
     /// Pairs the old and new edges of one origin and target: identical edges first (no change), then edges
     /// of the same kind, then the rest in order (changed); what is left is added or removed.
     static func pair(_ olds: [Edge], _ news: [Edge], endpoints: Endpoints) -> [EdgeChange] {
+        // The endpoints of a model that is gone or new (every edge of a renamed spec without Swift types):
+        // nothing to pair.
+        if olds.isEmpty || news.isEmpty { return unpaired(olds, news, endpoints: endpoints) }
         var unchanged: [Signature: [Int]] = [:]
         for (index, edge) in olds.enumerated().reversed() { unchanged[Signature(edge), default: []].append(index) }
         var newLeft: [Int] = []
@@ -199,15 +207,20 @@ enum EdgeMatching {
             }
             newLeft = stillLeft
         }
-        for index in newLeft {
-            let key = EdgeKey(origin: endpoints.origin, kind: news[index].kind, target: endpoints.target)
-            changes.append(
-                EdgeChange(kind: .added, key: key, oldKey: nil, oldEdge: nil, newEdge: news[index], aspects: []))
+        return changes + unpaired(oldLeft.map { olds[$0] }, newLeft.map { news[$0] }, endpoints: endpoints)
+    }
+
+    /// Edges left without a partner: the new ones added, then the old ones removed, each in order.
+    private static func unpaired(_ olds: [Edge], _ news: [Edge], endpoints: Endpoints) -> [EdgeChange] {
+        var changes: [EdgeChange] = []
+        changes.reserveCapacity(olds.count + news.count)
+        for edge in news {
+            let key = EdgeKey(origin: endpoints.origin, kind: edge.kind, target: endpoints.target)
+            changes.append(EdgeChange(kind: .added, key: key, oldKey: nil, oldEdge: nil, newEdge: edge, aspects: []))
         }
-        for index in oldLeft {
-            let key = EdgeKey(origin: endpoints.origin, kind: olds[index].kind, target: endpoints.target)
-            changes.append(
-                EdgeChange(kind: .removed, key: key, oldKey: nil, oldEdge: olds[index], newEdge: nil, aspects: []))
+        for edge in olds {
+            let key = EdgeKey(origin: endpoints.origin, kind: edge.kind, target: endpoints.target)
+            changes.append(EdgeChange(kind: .removed, key: key, oldKey: nil, oldEdge: edge, newEdge: nil, aspects: []))
         }
         return changes
     }

@@ -10,20 +10,23 @@ struct ModelMatching: Sendable {
     let addedOrRemoved: Set<String>
 
     init(old: NavGraph, new: NavGraph) {
-        let removed = old.firstModels.map { old.spec.models[$0] }.filter { new.modelIndex[$0.id.value] == nil }
-        let added = new.firstModels.map { new.spec.models[$0] }.filter { old.modelIndex[$0.id.value] == nil }
-        func swiftType(_ model: Model) -> String { model.swift?.value ?? model.id.value }
-        let removedByType = Dictionary(grouping: removed, by: swiftType)
-        let addedByType = Dictionary(grouping: added, by: swiftType)
+        // Models are large values: they are handled by index, and a type is mapped to its one model's index
+        // (nil when several have it) rather than grouped.
+        let removed = old.firstModels.filter { new.modelIndex[old.spec.models[$0].id.value] == nil }
+            .map { old.spec.models[$0] }
+        let added = new.firstModels.filter { old.modelIndex[new.spec.models[$0].id.value] == nil }
+            .map { new.spec.models[$0] }
+        let addedByType = Self.soleModels(added)
         var newIDs: [String: String] = [:]
         var changes: [ModelChange] = []
-        for (type, before) in removedByType {
-            guard before.count == 1, let after = addedByType[type], after.count == 1 else { continue }
-            newIDs[before[0].id.value] = after[0].id.value
+        for (type, index) in Self.soleModels(removed) {
+            guard let index, let match = addedByType[type], let match else { continue }
+            let (before, after) = (removed[index], added[match])
+            newIDs[before.id.value] = after.id.value
             changes.append(
                 ModelChange(
-                    kind: .renamed, oldID: before[0].id.value, newID: after[0].id.value,
-                    oldLocation: before[0].location, newLocation: after[0].location, modelKind: after[0].kind,
+                    kind: .renamed, oldID: before.id.value, newID: after.id.value,
+                    oldLocation: before.location, newLocation: after.location, modelKind: after.kind,
                     swiftType: type))
         }
         let renamedNewIDs = Set(newIDs.values)
@@ -44,6 +47,18 @@ struct ModelMatching: Sendable {
         self.newIDs = newIDs
         oldIDs = Dictionary(uniqueKeysWithValues: newIDs.map { ($1, $0) })
         addedOrRemoved = Set(changes.filter { $0.kind != .renamed }.map(\.id))
+    }
+
+    /// For each Swift type (`swift`, or the id) of these models, the index of its model, or nil when several
+    /// have it.
+    private static func soleModels(_ models: [Model]) -> [String: Int?] {
+        var found: [String: Int?] = [:]
+        found.reserveCapacity(models.count)
+        for (index, model) in models.enumerated() {
+            let type = model.swift?.value ?? model.id.value
+            found[type] = found[type] == nil ? index : .some(nil)
+        }
+        return found
     }
 }
 
@@ -287,18 +302,24 @@ extension EdgeMatching {
 
     /// The changes in ``EdgeKey`` order, then kind of change, then location.
     static func sorted(_ changes: [EdgeChange]) -> [EdgeChange] {
+        // Ids and targets are many: they are ranked among themselves. Kinds are few: their names are compared.
         var texts = Set<String>()
+        texts.reserveCapacity(changes.count)
         for change in changes {
-            texts.formUnion([change.key.origin.id, change.key.target, change.key.kind.rawValue, change.kind.rawValue])
+            texts.insert(change.key.origin.id)
+            texts.insert(change.key.target)
         }
         var rank: [String: Int] = [:]
+        rank.reserveCapacity(texts.count)
         for (position, text) in texts.sorted().enumerated() { rank[text] = position }
+        let kinds = EdgeKind.allCases.map(\.rawValue).sorted()
+        let changeKinds = [EdgeChange.Kind.added, .changed, .removed].map(\.rawValue).sorted()
         return changes.sorted(byKey: { change in
             let key = change.key
             return Order(
                 origin: rank[key.origin.id, default: 0], target: rank[key.target, default: 0],
-                kind: rank[key.kind.rawValue, default: 0] * 2 + (key.origin.isGroup ? 1 : 0),
-                change: rank[change.kind.rawValue, default: 0], location: change.location)
+                kind: (kinds.firstIndex(of: key.kind.rawValue) ?? 0) * 2 + (key.origin.isGroup ? 1 : 0),
+                change: changeKinds.firstIndex(of: change.kind.rawValue) ?? 0, location: change.location)
         })
     }
 }

@@ -84,6 +84,8 @@ func counted(_ count: Int, _ noun: String) -> String {
 /// `text` with line breaks, tabs and other control characters written as visible escapes (`\n`,
 /// `\u{1B}`), so that a value stays on one line and cannot drive a terminal or a CI log.
 public func singleLine(_ text: String) -> String {
+    // Most values are printable ASCII throughout, which needs no escape: they are returned as they are.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     var output = ""
     output.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

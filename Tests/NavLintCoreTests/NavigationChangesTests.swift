@@ -159,6 +159,23 @@ final class NavigationChangesTests: XCTestCase {
         XCTAssertEqual(edges.first?.aspects, [.label])
     }
 
+    func testTheEdgesOfAGoneAndOfANewModelAreEachRemovedOrAddedInKeyThenLocationOrder() throws {
+        // Every screen renamed without a Swift type: Home's edges go with the old Home and come with Start.
+        let old = [
+            "root Home", "screen Home { push Help \"b\"\n push Help \"a\"\n sheet About }", "screen Help",
+            "screen About",
+        ]
+        let new = old.map { $0.replacingOccurrences(of: "Home", with: "Start") }
+        let found = try changes(old, new)
+        XCTAssertEqual(found.models.map(\.kind), [.removed, .added])
+        XCTAssertEqual(
+            found.edges.map { "\($0.kind) \($0.key.text) \($0.location.line):\($0.location.column)" },
+            [
+                "removed Home>sheet>About 5:2", "removed Home>push>Help 3:15", "removed Home>push>Help 4:2",
+                "added Start>sheet>About 5:2", "added Start>push>Help 3:16", "added Start>push>Help 4:2",
+            ])
+    }
+
     private func changes(_ old: [String], _ new: [String]) throws -> NavigationChanges {
         let before = try NavDSLReader.read((["navgraph 1"] + old).joined(separator: "\n"))
         let after = try NavDSLReader.read((["navgraph 1"] + new).joined(separator: "\n"))

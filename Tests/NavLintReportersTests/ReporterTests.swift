@@ -194,6 +194,13 @@ final class GitHubAnnotationTests: XCTestCase {
         XCTAssertFalse(tricky.contains("\u{1B}"), "the golden report's ESC is escaped")
     }
 
+    func testPrintableTextPassesUnchangedAndOnlyControlCharactersAreEscaped() {
+        XCTAssertEqual(singleLine("screen S0 is gone [model-removed]"), "screen S0 is gone [model-removed]")
+        XCTAssertEqual(singleLine("Caf\u{E9} \u{1F600} \u{A0}"), "Caf\u{E9} \u{1F600} \u{A0}")
+        XCTAssertEqual(singleLine("a\u{85}b\u{2028}c\u{2029}\td"), "a\\u{85}b\\u{2028}c\\u{2029}\\td")
+        XCTAssertEqual(singleLine("~\u{7F}"), "~\\u{7F}")
+    }
+
     /// `text` as the github report shows it once read back: control characters other than CR, LF and
     /// tab as `\u{…}` escapes.
     private static func visible(_ text: String) -> String {

@@ -101,7 +101,7 @@ struct ChangeClassifier {
         guard !broken.isEmpty else { return }
         let counterparts = counterparts(of: oldEntry, continuing: kept)
         for (observation, opener) in broken {
-            let parsed = try? RouteURL(observation.url)
+            let parsed = observation.parsed ?? (try? RouteURL(observation.url))
             let cause =
                 parsed.flatMap { explanation($0, oldEntry: oldEntry, counterparts: counterparts) }
                 ?? opener.map { .retargeted(newEntry: $0) } ?? .removed

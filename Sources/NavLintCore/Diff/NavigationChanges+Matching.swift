@@ -10,20 +10,23 @@ struct ModelMatching: Sendable {
     let addedOrRemoved: Set<String>
 
     init(old: NavGraph, new: NavGraph) {
-        let removed = old.firstModels.map { old.spec.models[$0] }.filter { new.modelIndex[$0.id.value] == nil }
-        let added = new.firstModels.map { new.spec.models[$0] }.filter { old.modelIndex[$0.id.value] == nil }
-        func swiftType(_ model: Model) -> String { model.swift?.value ?? model.id.value }
-        let removedByType = Dictionary(grouping: removed, by: swiftType)
-        let addedByType = Dictionary(grouping: added, by: swiftType)
+        // Models are large values: they are handled by index, and a type is mapped to its one model's index
+        // (nil when several have it) rather than grouped.
+        let removed = old.firstModels.filter { new.modelIndex[old.spec.models[$0].id.value] == nil }
+            .map { old.spec.models[$0] }
+        let added = new.firstModels.filter { old.modelIndex[new.spec.models[$0].id.value] == nil }
+            .map { new.spec.models[$0] }
+        let addedByType = Self.soleModels(added)
         var newIDs: [String: String] = [:]
         var changes: [ModelChange] = []
-        for (type, before) in removedByType {
-            guard before.count == 1, let after = addedByType[type], after.count == 1 else { continue }
-            newIDs[before[0].id.value] = after[0].id.value
+        for (type, index) in Self.soleModels(removed) {
+            guard let index, let match = addedByType[type], let match else { continue }
+            let (before, after) = (removed[index], added[match])
+            newIDs[before.id.value] = after.id.value
             changes.append(
                 ModelChange(
-                    kind: .renamed, oldID: before[0].id.value, newID: after[0].id.value,
-                    oldLocation: before[0].location, newLocation: after[0].location, modelKind: after[0].kind,
+                    kind: .renamed, oldID: before.id.value, newID: after.id.value,
+                    oldLocation: before.location, newLocation: after.location, modelKind: after.kind,
                     swiftType: type))
         }
         let renamedNewIDs = Set(newIDs.values)
@@ -44,6 +47,18 @@ struct ModelMatching: Sendable {
         self.newIDs = newIDs
         oldIDs = Dictionary(uniqueKeysWithValues: newIDs.map { ($1, $0) })
         addedOrRemoved = Set(changes.filter { $0.kind != .renamed }.map(\.id))
+    }
+
+    /// For each Swift type (`swift`, or the id) of these models, the index of its model, or nil when several
+    /// have it.
+    private static func soleModels(_ models: [Model]) -> [String: Int?] {
+        var found: [String: Int?] = [:]
+        found.reserveCapacity(models.count)
+        for (index, model) in models.enumerated() {
+            let type = model.swift?.value ?? model.id.value
+            found[type] = found[type] == nil ? index : .some(nil)
+        }
+        return found
     }
 }
 
@@ -90,8 +105,13 @@ enum EdgeMatching {
         let before = declaredEdges(in: old, renamed: matching.newIDs, skipping: unchanged)
         let after = declaredEdges(in: new, renamed: [:], skipping: unchanged)
         var changes: [EdgeChange] = []
-        for endpoints in Set(before.keys).union(after.keys) {
-            changes += pair(before[endpoints] ?? [], after[endpoints] ?? [], endpoints: endpoints)
+        changes.reserveCapacity(before.values.reduce(0) { $0 + $1.count } + after.values.reduce(0) { $0 + $1.count })
+        // Each endpoints once: those of the old version, then those only the new one has (the list is sorted).
+        for (endpoints, olds) in before {
+            changes += pair(olds, after[endpoints] ?? [], endpoints: endpoints)
+        }
+        for (endpoints, news) in after where before[endpoints] == nil {
+            changes += pair([], news, endpoints: endpoints)
         }
         return sorted(changes)
     }
@@ -173,6 +193,9 @@ enum EdgeMatching {
     /// Pairs the old and new edges of one origin and target: identical edges first (no change), then edges
     /// of the same kind, then the rest in order (changed); what is left is added or removed.
     static func pair(_ olds: [Edge], _ news: [Edge], endpoints: Endpoints) -> [EdgeChange] {
+        // The endpoints of a model that is gone or new (every edge of a renamed spec without Swift types):
+        // nothing to pair.
+        if olds.isEmpty || news.isEmpty { return unpaired(olds, news, endpoints: endpoints) }
         var unchanged: [Signature: [Int]] = [:]
         for (index, edge) in olds.enumerated().reversed() { unchanged[Signature(edge), default: []].append(index) }
         var newLeft: [Int] = []
@@ -199,15 +222,20 @@ enum EdgeMatching {
             }
             newLeft = stillLeft
         }
-        for index in newLeft {
-            let key = EdgeKey(origin: endpoints.origin, kind: news[index].kind, target: endpoints.target)
-            changes.append(
-                EdgeChange(kind: .added, key: key, oldKey: nil, oldEdge: nil, newEdge: news[index], aspects: []))
+        return changes + unpaired(oldLeft.map { olds[$0] }, newLeft.map { news[$0] }, endpoints: endpoints)
+    }
+
+    /// Edges left without a partner: the new ones added, then the old ones removed, each in order.
+    private static func unpaired(_ olds: [Edge], _ news: [Edge], endpoints: Endpoints) -> [EdgeChange] {
+        var changes: [EdgeChange] = []
+        changes.reserveCapacity(olds.count + news.count)
+        for edge in news {
+            let key = EdgeKey(origin: endpoints.origin, kind: edge.kind, target: endpoints.target)
+            changes.append(EdgeChange(kind: .added, key: key, oldKey: nil, oldEdge: nil, newEdge: edge, aspects: []))
         }
-        for index in oldLeft {
-            let key = EdgeKey(origin: endpoints.origin, kind: olds[index].kind, target: endpoints.target)
-            changes.append(
-                EdgeChange(kind: .removed, key: key, oldKey: nil, oldEdge: olds[index], newEdge: nil, aspects: []))
+        for edge in olds {
+            let key = EdgeKey(origin: endpoints.origin, kind: edge.kind, target: endpoints.target)
+            changes.append(EdgeChange(kind: .removed, key: key, oldKey: nil, oldEdge: edge, newEdge: nil, aspects: []))
         }
         return changes
     }
@@ -274,18 +302,24 @@ extension EdgeMatching {
 
     /// The changes in ``EdgeKey`` order, then kind of change, then location.
     static func sorted(_ changes: [EdgeChange]) -> [EdgeChange] {
+        // Ids and targets are many: they are ranked among themselves. Kinds are few: their names are compared.
         var texts = Set<String>()
+        texts.reserveCapacity(changes.count)
         for change in changes {
-            texts.formUnion([change.key.origin.id, change.key.target, change.key.kind.rawValue, change.kind.rawValue])
+            texts.insert(change.key.origin.id)
+            texts.insert(change.key.target)
         }
         var rank: [String: Int] = [:]
+        rank.reserveCapacity(texts.count)
         for (position, text) in texts.sorted().enumerated() { rank[text] = position }
+        let kinds = EdgeKind.allCases.map(\.rawValue).sorted()
+        let changeKinds = [EdgeChange.Kind.added, .changed, .removed].map(\.rawValue).sorted()
         return changes.sorted(byKey: { change in
             let key = change.key
             return Order(
                 origin: rank[key.origin.id, default: 0], target: rank[key.target, default: 0],
-                kind: rank[key.kind.rawValue, default: 0] * 2 + (key.origin.isGroup ? 1 : 0),
-                change: rank[change.kind.rawValue, default: 0], location: change.location)
+                kind: (kinds.firstIndex(of: key.kind.rawValue) ?? 0) * 2 + (key.origin.isGroup ? 1 : 0),
+                change: changeKinds.firstIndex(of: change.kind.rawValue) ?? 0, location: change.location)
         })
     }
 }

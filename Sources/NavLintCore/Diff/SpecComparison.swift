@@ -64,6 +64,9 @@ public struct SpecComparison: Sendable {
         let url: String
         let oldEntry: Int
         let outcome: Outcome
+        /// The URL as resolving parsed it (nil where it was not resolved), so that explaining a break does not
+        /// parse it again.
+        var parsed: RouteURL? = nil
     }
 
     public init(old: Spec, new: Spec) {
@@ -132,7 +135,10 @@ public struct SpecComparison: Sendable {
     ) -> (groups: [[Observation]], unresolved: Int) {
         let twins = Twins(old: old, new: new, renamed: renamed)
         let freshEntries = (0..<new.table.count).filter { !twins.newHasOldTwin[$0] }
-        let fresh = new.table.restricted(to: freshEntries)
+        // When no new route has a twin (every target renamed without a Swift type), the fresh routes are the
+        // whole table: it is looked up once.
+        let allFresh = freshEntries.count == new.table.count
+        let fresh = allFresh ? new.table : new.table.restricted(to: freshEntries)
         let witnesses = Parallel.mapChunked(count: old.table.count) { entry -> Witnesses in
             let overlappingFresh = VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: fresh)
             if let twin = twins.newTwin[entry], overlappingFresh.isEmpty {
@@ -141,10 +147,13 @@ public struct SpecComparison: Sendable {
             }
             // The changed routes it overlaps always count: the whole table's lookup stops at a limit that
             // unchanged routes may fill.
-            let overlapping = Array(
-                Set(overlappingFresh.map { freshEntries[$0] })
-                    .union(VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table))
-            ).sorted()
+            let overlapping =
+                allFresh
+                ? Array(Set(overlappingFresh)).sorted()
+                : Array(
+                    Set(overlappingFresh.map { freshEntries[$0] })
+                        .union(VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table))
+                ).sorted()
             return .urls(
                 VersionComparison.witnessURLs(
                     ofEntry: entry, in: old.table, against: new.table, overlapping: overlapping))
@@ -196,7 +205,8 @@ public struct SpecComparison: Sendable {
             let after = VersionComparison.resolution(of: url, in: new.table)
         else { return .tooManyMatches }
         guard case .matched(let opener) = old.choosingAmongAlternatives(before) else { return .notOpenedBefore }
-        return .observed(Observation(url: text, oldEntry: opener, outcome: new.choosingAmongAlternatives(after)))
+        return .observed(
+            Observation(url: text, oldEntry: opener, outcome: new.choosingAmongAlternatives(after), parsed: url))
     }
 
     /// New routes no old link reaches whose example URL opened nothing in the old version.

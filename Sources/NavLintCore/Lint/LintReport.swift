@@ -10,7 +10,9 @@ public struct LintReport: Sendable {
     public var drift: DriftCoverage?
 
     public init(diagnostics: [Diagnostic], files: [String], rules: [RuleDescription]) {
-        self.diagnostics = diagnostics.sorted()
+        // Callers often hand them over sorted already (one comparison each): then they are not sorted again.
+        let inOrder = zip(diagnostics, diagnostics.dropFirst()).allSatisfy { !($1 < $0) }
+        self.diagnostics = inOrder ? diagnostics : diagnostics.sorted()
         self.files = files
         self.rules = rules
     }

@@ -79,13 +79,7 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
             valueName: "path"))
     var sources: [String] = []
 
-    @Option(
-        name: .customLong("min-severity"),
-        help: ArgumentHelp(
-            "Report only findings at this severity or above: error, warning or note (the default). The exit code "
-                + "still follows every finding.",
-            valueName: "severity"))
-    var minimumSeverity: Severity = .note
+    @OptionGroup var severityFilter: SeverityFilterOption
 
     @OptionGroup var input: InputOptions
 
@@ -109,7 +103,7 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
                 && Terminal.wantsColor(noColorFlag: noColor),
             quiet: quiet,
             strict: strict)
-        let text = reportFormat.format.reporter(options).render(report.filtered(minimumSeverity))
+        let text = reportFormat.format.reporter(options).render(report.filtered(severityFilter.minimumSeverity))
         try destination.write(text)
         if outcome.unreadable {
             if let writeBaseline {

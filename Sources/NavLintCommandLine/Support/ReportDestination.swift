@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavLintCore
 import NavLintReporters
 
 /// `-o FILE`: where a command's report goes, shared by the commands that print reports.
@@ -26,6 +27,19 @@ package struct ReportFormatOption: ParsableArguments {
         name: .shortAndLong,
         help: "The report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     package var format: ReportFormat = .text
+
+    package init() {}
+}
+
+/// `--min-severity`: what the reports of check and diff leave out; the exit code still follows every finding.
+package struct SeverityFilterOption: ParsableArguments {
+    @Option(
+        name: .customLong("min-severity"),
+        help: ArgumentHelp(
+            "Report only findings at this severity or above: error, warning or note (the default). The exit code "
+                + "still follows every finding.",
+            valueName: "severity"))
+    package var minimumSeverity: Severity = .note
 
     package init() {}
 }

@@ -65,13 +65,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the text report (NO_COLOR does the same).")
     var noColor = false
 
-    @Option(
-        name: .customLong("min-severity"),
-        help: ArgumentHelp(
-            "Report only findings at this severity or above: error, warning or note (the default). The exit code "
-                + "still follows every finding.",
-            valueName: "severity"))
-    var minimumSeverity: Severity = .note
+    @OptionGroup var severityFilter: SeverityFilterOption
 
     @OptionGroup var input: InputOptions
 
@@ -131,7 +125,7 @@ struct DiffCommand: ParsableCommand {
                 && Terminal.wantsColor(noColorFlag: noColor),
             quiet: quiet,
             strict: failOn != .error)
-        var text = reportFormat.format.reporter(options).render(report.filtered(minimumSeverity))
+        var text = reportFormat.format.reporter(options).render(report.filtered(severityFilter.minimumSeverity))
         if reportFormat.format == .markdown {
             for item in loaded {
                 text += Self.flowchart(old: item.old, new: item.new, of: item.pair.new.name, among: loaded.count)

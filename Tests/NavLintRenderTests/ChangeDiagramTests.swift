@@ -113,6 +113,17 @@ final class ChangeDiagramTests: XCTestCase {
         XCTAssertFalse(drawn.contains("model-Cart"), "a model no change names is left out")
     }
 
+    func testTheModelARouteOfALinkFindingOpensIsPartOfTheChangedNeighbourhood() throws {
+        var options = DiagramOptions()
+        options.changes = DiagramChanges(
+            findings: [DiagramFinding(rule: "route-removed", severity: .error, message: "m", ids: ["far"])])
+        options.onlyChanged = true
+        let spec = Self.newer + "\nroute far \"shop://far\" -> Far3\n"
+        let drawn = Set(try DiagramBuilder(options: options).build(try NavDSLReader.read(spec)).allNodes.map(\.id))
+        XCTAssertTrue(drawn.isSuperset(of: ["model-Far3", "model-Far2"]), "the route's target, its way in: \(drawn)")
+        XCTAssertFalse(drawn.contains("model-Cart"), "a model no change names is left out")
+    }
+
     func testTheReviewPageDataNamesEveryChangeAndWhatItMarks() throws {
         let spec = try NavDSLReader.read(Self.newer)
         var options = DiagramOptions()

@@ -48,6 +48,8 @@ struct Visibility {
                 let model = graph.modelIndex[member]
             {
                 starts.append(.model(model))
+            } else if let route = graph.routeMap.routeIndex[name], let target = graph.routeMap.targets[route] {
+                starts.append(.model(target))
             }
         }
         for model in changes.models where model.change != .removed { add(model.id) }
@@ -55,7 +57,8 @@ struct Visibility {
             add(edge.from)
             add(edge.to)
         }
-        // A link finding (a route retargeted, a parameter added) is about the models it names.
+        // A link finding (a route retargeted, a parameter added) is about the models it names, and a route it
+        // names is about the model that route opens.
         for finding in changes.findings { finding.ids.forEach(add) }
         var (seen, groups) = Self.neighbourhood(of: starts, depth: 1, graph: graph)
         let paths = graph.shortestPaths()

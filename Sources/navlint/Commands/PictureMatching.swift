@@ -43,7 +43,6 @@ struct PictureMatching {
         Self.warnUnmatched(result.unmatched, names: names, verbose: verbose)
         Self.warnAmbiguousAndTied(result, screens: screens.map(\.id.value), names: names)
         chosen = Self.chosen(result.choices, screens: screens, names: names, specPath: specPath)
-            .filter(Self.isNotLFSPointer)
         screenCount = Set(screens.map(\.id.value)).count
     }
 
@@ -114,16 +113,6 @@ struct PictureMatching {
                     + "\(names.name(tie.pictures[0])) and \(names.name(tie.pictures[1]))\(more): the same snapshot "
                     + "number and path length; the first in byte order is shown (a screenshot key chooses one)")
         }
-    }
-
-    /// Whether the chosen file is not a Git LFS pointer; a pointer is a warning that says how to fetch it.
-    /// Only a file small enough to be one is read; one that cannot be read is left to the reader to report.
-    private static func isNotLFSPointer(_ picture: Chosen) -> Bool {
-        let read = try? FileSystem.readIfRegular(
-            picture.path, naming: picture.name, maximumSize: LFSPointer.maximumSize)
-        guard case .bytes(let bytes) = read, LFSPointer.isPointer(bytes) else { return true }
-        Terminal.warning("\(picture.name): \(LFSPointer.note); drawn without a picture")
-        return false
     }
 
     /// A listed file's path relative to the folder it was listed under, as text to match by name.

@@ -93,6 +93,10 @@ struct RenderPictures {
             switch try FileSystem.readIfRegular(path, naming: name, maximumSize: Thumbnail.maximumFileSize) {
             case .skipped(let reason): return .failure(PictureFailure(message: reason))
             case .bytes(let bytes):
+                // A clone without Git LFS leaves a small text file in the picture's place: say how to fetch it.
+                if bytes.count <= LFSPointer.maximumSize, LFSPointer.isPointer(bytes) {
+                    return .failure(PictureFailure(message: LFSPointer.note))
+                }
                 let entry = ThumbnailCacheEntry(pictureBytes: bytes, width: width, encoding: encoding)
                 if let kept = cache?.load(entry, encoding: encoding) {
                     return .success(CachedThumbnail(made: kept, entry: entry, fromCache: true))

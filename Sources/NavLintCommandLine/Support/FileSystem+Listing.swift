@@ -37,18 +37,23 @@ extension FileSystem {
             }
             guard visited.insert(real).inserted else { continue }
             for entry in try entries(of: current).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                if entry.first == UInt8(ascii: ".") { continue }
                 let separator: [UInt8] = current.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
                 let path = current == [UInt8(ascii: ".")] ? entry : current + separator + entry
                 let text = String(decoding: entry, as: UTF8.self)
                 if withCString(path, { isFolder(cString: $0) }) {
-                    if text != "node_modules" && text != "DerivedData" { pending.append(path) }
-                } else if accept(text) {
+                    if !walkPassesOver(text, isFolder: true) { pending.append(path) }
+                } else if !walkPassesOver(text, isFolder: false), accept(text) {
                     found.append(ListedFile(bytes: path))
                 }
             }
         }
         return found.sorted()
+    }
+
+    /// Whether a folder walk passes over an entry of this name: any name that starts with `.`, and the
+    /// folders `node_modules` and `DerivedData`, which hold other people's files and build products.
+    package static func walkPassesOver(_ name: String, isFolder: Bool) -> Bool {
+        name.hasPrefix(".") || isFolder && (name == "node_modules" || name == "DerivedData")
     }
 
     /// The names in a folder, without `.` and `..`, as bytes.

@@ -102,8 +102,9 @@ struct GitRevision {
     }
 
     /// The spec files at the revision under `folders` (repository paths) that the working tree no longer
-    /// has: deleted or moved since. As in a folder walk, names that start with `.`, `node_modules` and
-    /// `DerivedData` below a folder are passed over. Paths are read NUL-separated, as git writes them unquoted.
+    /// has: deleted or moved since. Below a folder, what a folder walk passes over
+    /// (``FileSystem/walkPassesOver(_:isFolder:)``) is passed over here too. Paths are read NUL-separated,
+    /// as git writes them unquoted.
     func specsGone(under folders: [String]) -> [String] {
         var gone: Set<String> = []
         for folder in folders {
@@ -112,7 +113,9 @@ struct GitRevision {
             let base = FileSystem.realPath(folder) ?? folder
             for path in listed.output.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }) {
                 let below = BaselinePaths.relativePath(of: root + "/" + path, from: base).split(separator: "/")
-                let walked = !below.contains { $0.hasPrefix(".") || $0 == "node_modules" || $0 == "DerivedData" }
+                let walked = !below.enumerated().contains { index, name in
+                    FileSystem.walkPassesOver(String(name), isFolder: index < below.count - 1)
+                }
                 if walked, let name = below.last, SpecFormat.isSpecFileName(String(name)),
                     !FileSystem.exists(root + "/" + path)
                 {

@@ -19,6 +19,22 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(install["run"] as? String, #"bash "$GITHUB_ACTION_PATH/scripts/ci/build.sh" install"#)
     }
 
+    func testTheInstallStepSaysWhatIsMissingBeforeItCanReadTheManifest() throws {
+        let tools = try NavLintRunner.temporaryFolder(for: self)
+        for tool in ["bash", "dirname"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: tools.appendingPathComponent(tool).path, withDestinationPath: "/usr/bin/" + tool)
+        }
+        let noSwift = try CIScript.run("build.sh", ["install"], in: tools, environment: ["PATH": tools.path])
+        XCTAssertEqual(noSwift.status, 2, noSwift.stderr)
+        XCTAssertEqual(noSwift.stdout, "::error::navlint needs a Swift 6 toolchain (e.g. container: swift:6.3)\n")
+
+        try executable("#!/bin/sh\nexit 0\n", at: tools.appendingPathComponent("swift"))
+        let noPython = try CIScript.run("build.sh", ["install"], in: tools, environment: ["PATH": tools.path])
+        XCTAssertEqual(noPython.status, 2, noPython.stderr)
+        XCTAssertTrue(noPython.stdout.hasPrefix("::error::navlint's set-up reads the package manifest with python3"))
+    }
+
     // MARK: - The build cache
 
     func testTheCacheKeyFollowsWhatTheBuildDependsOn() throws {

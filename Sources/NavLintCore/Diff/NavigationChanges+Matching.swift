@@ -181,7 +181,7 @@ enum EdgeMatching {
         case .model(let id):
             return renamed[id.value] ?? id.value
         case .tab(let reference), .switchCase(let reference):
-            guard let (owner, member) = NavGraph.split(reference.value) else { return reference.value }
+            guard let (owner, member) = DottedReference.split(reference.value) else { return reference.value }
             return (renamed[owner] ?? owner) + "." + member
         case .window(let id), .url(let id):
             return id.value

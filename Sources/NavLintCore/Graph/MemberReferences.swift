@@ -7,7 +7,7 @@ struct MemberReferences {
 
     /// The container and the position of the tab (`tab`) or case the reference names.
     func member(_ reference: String, tab: Bool) -> (owner: Int, position: Int)? {
-        guard let (ownerID, name) = NavGraph.split(reference), let owner = index[ownerID] else { return nil }
+        guard let (ownerID, name) = DottedReference.split(reference), let owner = index[ownerID] else { return nil }
         let position: Int?
         switch (tab, models[owner].content) {
         case (true, .tabs(let content)): position = content.tabs.firstIndex { $0.id.value == name }

@@ -165,11 +165,6 @@ public struct NavGraph: Sendable {
     /// For each model, the containers that hold it (once per time they list it), in spec order.
     public func holders() -> [[Int]] { incoming.map { $0.filter(\.isContainment).map(\.from) } }
 
-    static func split(_ reference: String) -> (String, String)? {
-        guard let dot = reference.firstIndex(of: ".") else { return nil }
-        return (String(reference[..<dot]), String(reference[reference.index(after: dot)...]))
-    }
-
     /// The tabs model and the position of the tab named by `TabsId.tabId` (`tab`), or the switch model and the
     /// position of the case named by `SwitchId.caseId`; the first tab or case of a repeated name.
     func member(_ reference: String, tab: Bool) -> (owner: Int, position: Int)? {

@@ -33,7 +33,7 @@ public struct ReferenceHints: Sendable {
     /// `; MainTabs has tabs home, search` when `reference` is `Owner.something` and the owner is a model
     /// of `kind`, else "".
     private func memberList(for reference: String, kind: ModelKind) -> String {
-        guard let (owner, _) = NavGraph.split(reference), let index = graph.modelIndex[owner],
+        guard let (owner, _) = DottedReference.split(reference), let index = graph.modelIndex[owner],
             graph.spec.models[index].kind == kind
         else { return "" }
         let names = graph.memberNames(of: index)

@@ -170,7 +170,7 @@ public struct LinkResolver: Sendable {
 
     /// A constant's value as the param `Model.param` takes it.
     private func constant(_ literal: String, feeding parameter: String) -> TypedValue {
-        guard let (owner, name) = NavGraph.split(parameter),
+        guard let (owner, name) = DottedReference.split(parameter),
             let type = context.graph.model(owner)?.params.first(where: { $0.name.value == name })?.type.value,
             ConstantBinding.literal(literal, fits: type)
         else { return .string(literal) }

@@ -52,7 +52,7 @@ enum ConstantBindCheck {
 
         /// The model of the tab or case `Owner.member` names.
         private func member(_ reference: Located<String>) -> Located<String>? {
-            guard let (owner, name) = NavGraph.split(reference.value) else { return nil }
+            guard let (owner, name) = DottedReference.split(reference.value) else { return nil }
             switch models[owner]?.content {
             case .tabs(let tabs)?: return tabs.tabs.first { $0.id.value == name }?.model
             case .switch(let content)?: return content.cases.first { $0.id.value == name }?.model
@@ -76,7 +76,7 @@ enum ConstantBindCheck {
 
         func routeValues(_ route: Route) -> [InputError] {
             route.bind.compactMap { binding -> InputError? in
-                guard let (modelID, name) = NavGraph.split(binding.parameter.value), let model = models[modelID],
+                guard let (modelID, name) = DottedReference.split(binding.parameter.value), let model = models[modelID],
                     let param = model.params.first(where: { $0.name.value == name })
                 else { return nil }
                 switch binding.feed {

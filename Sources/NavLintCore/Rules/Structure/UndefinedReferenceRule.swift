@@ -175,7 +175,7 @@ public struct UndefinedReferenceRule: Rule {
     private func bindingFindings(
         _ binding: Route.Binding, of route: Route, owner: String, in graph: NavGraph
     ) -> [Finding] {
-        guard let (modelID, param) = NavGraph.split(binding.parameter.value) else { return [] }
+        guard let (modelID, param) = DottedReference.split(binding.parameter.value) else { return [] }
         guard let bound = graph.model(modelID) else {
             return [
                 finding(

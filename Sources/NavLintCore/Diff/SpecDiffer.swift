@@ -9,6 +9,27 @@ import NavLintRoutes
 public struct SpecDiffer: Sendable {
     public var severity: @Sendable (RuleDescription) -> Severity?
 
+    /// The rules of `navlint diff`, which compare two versions of a spec.
+    public static let rules: [any Rule<SpecComparison>.Type] = [
+        LinkRemovedRule.self,
+        RouteRemovedRule.self,
+        RouteRetargetedRule.self,
+        RouteParamNarrowedRule.self,
+        RouteParamRequiredRule.self,
+        RouteNowAmbiguousRule.self,
+        RouteParamRenamedRule.self,
+        ModelParamAddedRule.self,
+        ModelRemovedRule.self,
+        RouteAddedRule.self,
+        RouteWidenedRule.self,
+        RouteReplacedRule.self,
+        ModelAddedRule.self,
+        EdgeAddedRule.self,
+        EdgeRemovedRule.self,
+        EdgeChangedRule.self,
+        TabChangedRule.self,
+    ]
+
     /// Rules run at their default severity.
     public static let defaults = SpecDiffer { $0.enabledByDefault ? $0.defaultSeverity : nil }
 
@@ -18,7 +39,7 @@ public struct SpecDiffer: Sendable {
 
     /// Every diagnostic of the change from `old` (read from `oldFile`) to `new` (from `newFile`), sorted.
     public func diagnostics(old: Spec, oldFile: String, new: Spec, newFile: String) -> [Diagnostic] {
-        let runner = RuleRunner(RuleCatalogue.diffRules, severity: severity)
+        let runner = RuleRunner(Self.rules, severity: severity)
         guard !runner.isEmpty else { return [] }
         let comparison = SpecComparison(old: old, new: new)
         var diagnostics = runner.diagnostics(of: comparison, files: [oldFile, newFile])

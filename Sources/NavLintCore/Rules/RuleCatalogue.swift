@@ -42,26 +42,8 @@ public enum RuleCatalogue {
         DriftCoverageRule.self,
     ]
 
-    /// The rules of `navlint diff`, which compare two versions of a spec.
-    public static let diffRules: [any Rule<SpecComparison>.Type] = [
-        LinkRemovedRule.self,
-        RouteRemovedRule.self,
-        RouteRetargetedRule.self,
-        RouteParamNarrowedRule.self,
-        RouteParamRequiredRule.self,
-        RouteNowAmbiguousRule.self,
-        RouteParamRenamedRule.self,
-        ModelParamAddedRule.self,
-        ModelRemovedRule.self,
-        RouteAddedRule.self,
-        RouteWidenedRule.self,
-        RouteReplacedRule.self,
-        ModelAddedRule.self,
-        EdgeAddedRule.self,
-        EdgeRemovedRule.self,
-        EdgeChangedRule.self,
-        TabChangedRule.self,
-    ]
+    /// The rules of `navlint diff`, which compare two versions of a spec (listed by ``SpecDiffer/rules``).
+    public static let diffRules = SpecDiffer.rules
 
     /// `syntax` and `schema`: reported by the readers, not by a rule's check.
     public static let inputRules: [RuleDescription] = [

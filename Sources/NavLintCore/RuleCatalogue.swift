@@ -1,3 +1,8 @@
+import NavLintDiff
+import NavLintDrift
+import NavLintGraph
+import NavLintRules
+
 /// Every rule navlint knows, of every family, in the order `navlint rules` and docs/RULES.md list them.
 public enum RuleCatalogue {
     /// The rules that check a parsed spec.

@@ -1,4 +1,6 @@
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 extension SpecComparison {
     /// Routes the new version keeps as they were: the same pattern text and target (a renamed model by its

@@ -1,4 +1,7 @@
+import NavLintGraph
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 /// How the diff rules name routes, links and what they open.
 extension SpecComparison {
@@ -78,14 +81,5 @@ extension SpecComparison {
     /// The breaks of one cause, picked out by `select`.
     func breaks<Detail>(_ select: (LinkBreak.Cause) -> Detail?) -> [(LinkBreak, Detail)] {
         breaks.compactMap { change in select(change.cause).map { (change, $0) } }
-    }
-}
-
-extension RoutePlaceholder {
-    /// `{id:int}`, `{q?}`, `{rest*}`, `{tags:[string]}`: the placeholder as written in a pattern.
-    var written: String {
-        if isTail { return "{\(name)*}" }
-        if isList { return "{\(name):[\(type)]}" }
-        return "{\(name)\(type == .string ? "" : ":\(type)")\(isOptional ? "?" : "")}"
     }
 }

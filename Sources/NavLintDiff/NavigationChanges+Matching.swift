@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// Matches the models of two versions: by id, then the rest by Swift type.
 struct ModelMatching: Sendable {
     /// Models added, removed and renamed, sorted by id.

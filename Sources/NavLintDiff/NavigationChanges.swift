@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// What changed in the navigation structure between two versions of a spec: models added, removed or
 /// renamed, edges added, removed or changed, and tabs models whose tabs changed. The structural diff rules
 /// (`model-added`, `edge-added`, `edge-removed`, `edge-changed`, `tab-changed`) report it, and a drawing of

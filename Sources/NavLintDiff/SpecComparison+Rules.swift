@@ -1,3 +1,7 @@
+import NavLintGraph
+import NavLintModel
+import NavLintRules
+
 /// Two versions of a spec in the DSL: an example of a diff rule (a rule over a ``SpecComparison``).
 public struct DiffExample: RuleExample, Hashable {
     public var old: String

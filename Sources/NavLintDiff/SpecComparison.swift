@@ -1,4 +1,6 @@
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 /// What the links of an old version of a spec do under a new one: the witness URLs of every old route
 /// (see ``VersionComparison/witnessURLs(ofEntry:in:against:)``) resolved under both versions, and what

@@ -1,4 +1,7 @@
+import NavLintModel
 import NavLintRoutes
+import NavLintRules
+import NavLintSupport
 
 /// Compares two versions of a spec with the diff rules and turns their findings into diagnostics
 /// (through ``RuleRunner``).

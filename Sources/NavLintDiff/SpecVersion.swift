@@ -1,4 +1,7 @@
+import NavLintGraph
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 /// One version of a spec as `navlint diff` compares it: the spec, its route table and each route's
 /// navigation path, resolved as `check` resolves them.

@@ -1,3 +1,6 @@
+import NavLintModel
+import NavLintSupport
+
 /// How the structural diff rules name models, edges and what changed about them.
 extension SpecComparison {
     /// `screen Home`, `group Common`: where an edge is declared, named as the version that has it names it.
@@ -13,7 +16,7 @@ extension SpecComparison {
     /// `push to Detail "open"`, `dismiss`: an edge's kind, target and label.
     static func edgeText(kind: EdgeKind, target: String, label: String?) -> String {
         let to = target.isEmpty ? "" : " to " + QuotedString.excerpt(target)
-        return kind.rawValue + to + (label.map { " " + SpecValueReader.quoted($0) } ?? "")
+        return kind.rawValue + to + (label.map { " " + QuotedString.quoted($0) } ?? "")
     }
 
     /// The ids a finding about an edge names: its origin, then its target where that is a model or a tab.
@@ -35,7 +38,7 @@ extension EdgeChange.Aspect {
     /// `sheet (was push)`, `label "show" (was "open")`, `when "signed in" (was none)`, `platforms iOS (was all)`:
     /// how this aspect of an edge changed.
     func story(old: Edge, new: Edge) -> String {
-        func quoted(_ text: String?) -> String { text.map(SpecValueReader.quoted) ?? "none" }
+        func quoted(_ text: String?) -> String { text.map(QuotedString.quoted) ?? "none" }
         func platforms(_ set: PlatformSet?) -> String {
             set.map { $0.platforms.map(\.value.rawValue).joined(separator: ", ") } ?? "all"
         }

@@ -1,3 +1,7 @@
+import NavLintGraph
+import NavLintModel
+import NavLintRules
+
 /// A spec beside the graph `extract` recovered from its Swift code: the facts the drift rules read
 /// (`check --sources`). Screens are matched by id, or by a spec model's `swift` key; edges by the screens at
 /// both ends, where a stack counts as the screen at its root. Findings point at the spec and name the Swift

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// Reads, for drift, the navigations of the spec's screens and groups beside the code's.
 struct DriftNavigationReader {
     let spec: Spec

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// One check over its family's subject: a resolved spec (``LintContext``), two versions of one
 /// (``SpecComparison``) or a spec beside its Swift code (``DriftComparison``). Each rule lives in a file of
 /// its own and carries its description with examples in its family's form; ``RuleCatalogue`` lists every
@@ -46,9 +49,4 @@ extension LintContext: RuleSubject {
     public typealias Example = String
 
     public var versions: [NavGraph] { [graph] }
-}
-
-extension Model {
-    /// `screen "Home"`, `stack "HomeStack"`: how messages name a model.
-    public var displayName: String { "\(kind.rawValue) \(self.id.value)" }
 }

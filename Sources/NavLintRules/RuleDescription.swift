@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// Everything a user needs to know about a rule: the entry `navlint rules` prints. The same type describes
 /// the rules of every family; the examples are kept in the family's own form too, for the tests that run them.
 public struct RuleDescription: Sendable, Hashable {

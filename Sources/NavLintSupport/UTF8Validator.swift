@@ -1,8 +1,8 @@
 /// The one check of UTF-8 that both readers make: a character's bytes must start with a lead byte, be
 /// complete, and encode a scalar the shortest way, outside the surrogates and not past U+10FFFF.
-enum UTF8Validator {
+package enum UTF8Validator {
     /// Why the bytes at an offset are not a UTF-8 character.
-    enum Problem: Error {
+    package enum Problem: Error {
         /// The byte cannot start a character (a continuation byte, 0xC0, 0xC1 or 0xF5 and up).
         case invalidLead
         /// The input ends before the character's last byte.
@@ -15,7 +15,7 @@ enum UTF8Validator {
 
     /// The length in bytes of the non-ASCII character starting at `offset`, after checking it.
     @inline(__always)
-    static func sequenceLength(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) throws(Problem) -> Int {
+    package static func sequenceLength(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) throws(Problem) -> Int {
         let lead = bytes[offset]
         let length: Int
         let minimum: UInt32

@@ -1,4 +1,9 @@
+import NavLintDiff
+import NavLintDrift
+import NavLintGraph
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 /// One spec as every command works on it: read from its bytes, checked for its inline settings, taken to the
 /// platform the ``Linter`` names, then resolved and checked on demand. Each product (the lint context, the

@@ -1,4 +1,8 @@
-import NavLintRoutes
+import NavLintDrift
+import NavLintGraph
+import NavLintModel
+import NavLintRules
+import NavLintSupport
 
 /// Runs the rules over a spec and turns their findings into diagnostics (through ``RuleRunner``).
 ///

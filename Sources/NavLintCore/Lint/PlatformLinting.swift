@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 extension Linter {
     /// The diagnostics of ``platform``'s graph, or of every platform's, merged: a finding that holds on
     /// some platforms only ends with the list of them, "(on iPadOS, macOS)".

@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `edge-added`: a model or a group has an edge it did not have.
 public struct EdgeAddedRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `edge-changed`: an edge between the same two places changed its kind, label, `when` or `platforms`.
 public struct EdgeChangedRule: Rule {
     public static let description = RuleDescription(

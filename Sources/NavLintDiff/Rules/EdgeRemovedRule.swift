@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `edge-removed`: a model or a group lost an edge.
 public struct EdgeRemovedRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `link-removed`: a scheme or host left `links`.
 public struct LinkRemovedRule: Rule {
     public static let description = RuleDescription(

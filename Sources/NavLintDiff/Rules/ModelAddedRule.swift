@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `model-added`: the new version has a model the old one has not.
 public struct ModelAddedRule: Rule {
     public static let description = RuleDescription(

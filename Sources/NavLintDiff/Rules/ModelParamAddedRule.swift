@@ -1,3 +1,7 @@
+import NavLintGraph
+import NavLintModel
+import NavLintRules
+
 /// `model-param-added`: a screen a link shows gained a required param.
 public struct ModelParamAddedRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintRules
+import NavLintSupport
+
 /// `model-removed`: a model of the old version is gone.
 public struct ModelRemovedRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `route-added`: a new route that takes no old link.
 public struct RouteAddedRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `route-now-ambiguous`: a link that opened one route now ties.
 public struct RouteNowAmbiguousRule: Rule {
     public static let description = RuleDescription(

@@ -1,4 +1,5 @@
 import NavLintRoutes
+import NavLintRules
 
 /// `route-param-narrowed`: a placeholder accepts fewer values.
 public struct RouteParamNarrowedRule: Rule {

@@ -1,4 +1,5 @@
 import NavLintRoutes
+import NavLintRules
 
 /// `route-param-renamed`: a placeholder at the same place has a new name.
 public struct RouteParamRenamedRule: Rule {

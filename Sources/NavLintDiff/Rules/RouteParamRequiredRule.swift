@@ -1,4 +1,5 @@
 import NavLintRoutes
+import NavLintRules
 
 /// `route-param-required`: a route now requires something old links lack.
 public struct RouteParamRequiredRule: Rule {

@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `route-removed`: an old route's links open nothing any more.
 public struct RouteRemovedRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `route-replaced`: a route declared to replace an old one opens all its links as before.
 public struct RouteReplacedRule: Rule {
     public static let description = RuleDescription(

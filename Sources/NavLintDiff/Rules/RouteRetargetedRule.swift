@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `route-retargeted`: an old link opens another target.
 public struct RouteRetargetedRule: Rule {
     public static let description = RuleDescription(

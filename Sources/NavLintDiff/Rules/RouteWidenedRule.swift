@@ -1,4 +1,5 @@
 import NavLintRoutes
+import NavLintRules
 
 /// `route-widened`: a route accepts more links than before.
 public struct RouteWidenedRule: Rule {

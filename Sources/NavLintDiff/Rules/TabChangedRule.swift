@@ -1,3 +1,5 @@
+import NavLintRules
+
 /// `tab-changed`: a tabs model gained, lost or reordered tabs, or its initial tab changed.
 public struct TabChangedRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintModel
+import NavLintRules
+
 /// `drift-coverage`: how much of the spec `check --sources` compared with the code, on every run.
 public struct DriftCoverageRule: Rule {
     public static let description = RuleDescription(

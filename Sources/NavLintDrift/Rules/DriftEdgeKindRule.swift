@@ -1,3 +1,6 @@
+import NavLintModel
+import NavLintRules
+
 /// `drift-edge-kind`: the spec and the code both go from one screen to another, in different ways.
 public struct DriftEdgeKindRule: Rule {
     public static let description = RuleDescription(

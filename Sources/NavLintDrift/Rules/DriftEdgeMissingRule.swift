@@ -1,3 +1,6 @@
+import NavLintModel
+import NavLintRules
+
 /// `drift-edge-missing`: the code navigates from one screen to another and the spec has no such edge.
 public struct DriftEdgeMissingRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintModel
+import NavLintRules
+
 /// `drift-edge-stale`: a spec edge that the code, whose navigation was all resolved, does not perform.
 public struct DriftEdgeStaleRule: Rule {
     public static let description = RuleDescription(

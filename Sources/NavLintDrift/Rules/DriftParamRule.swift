@@ -1,3 +1,6 @@
+import NavLintModel
+import NavLintRules
+
 /// `drift-param`: a screen's params by name and type, spec against code.
 public struct DriftParamRule: Rule {
     public static let description = RuleDescription(

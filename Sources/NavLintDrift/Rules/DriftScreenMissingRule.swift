@@ -1,3 +1,6 @@
+import NavLintModel
+import NavLintRules
+
 /// `drift-screen-missing`: the code shows a screen the spec does not have.
 public struct DriftScreenMissingRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,7 @@
+import NavLintModel
+import NavLintRules
+import NavLintSupport
+
 /// `drift-screen-stale`: a spec screen maps to no View type in the code.
 public struct DriftScreenStaleRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import NavLintModel
+
 extension NavGraph {
     /// Where a back navigation from `model` returns to, by model index in spec order: `pop` to the models that
     /// push it from a stack (see ``PopReturns``), `dismiss` to those that present it (a push with a fallback from

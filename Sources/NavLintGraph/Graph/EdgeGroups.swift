@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// Where an edge a model has comes from: the model's own `edges`, or a group it includes or inherits.
 public enum EdgeOrigin: Sendable, Hashable {
     /// `spec.models[model].edges[index]`.

@@ -1,3 +1,5 @@
+import NavLintModel
+
 extension Hop {
     /// The kind this hop's edge acts as where its model is shown in `graph`: a push with a fallback is its
     /// presentation when no context of the model has a stack, and a push otherwise. `nil` for containment.

@@ -1,3 +1,5 @@
+import NavLintModel
+
 extension WaypointPlaces {
     /// How far each model is from the app's state after launch: the number of choices the user makes to
     /// show it. What the first window shows at launch costs nothing (its root and, through containers, a

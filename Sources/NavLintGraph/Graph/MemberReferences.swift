@@ -1,9 +1,17 @@
+import NavLintModel
+
 /// Resolves `Owner.member` references (a tab of a tabs model, `TabsId.tabId`, or a case of a switch,
 /// `SwitchId.caseId`) against the models by id: a repeated name is its first tab or case, as everywhere in
 /// the graph.
-struct MemberReferences {
+package struct MemberReferences {
     let models: [Model]
     let index: [String: Int]
+
+    /// References resolved against `models`, found by id through `index`.
+    package init(models: [Model], index: [String: Int]) {
+        self.models = models
+        self.index = index
+    }
 
     /// The container and the position of the tab (`tab`) or case the reference names.
     func member(_ reference: String, tab: Bool) -> (owner: Int, position: Int)? {
@@ -23,7 +31,7 @@ struct MemberReferences {
         return (owner, content.tabs[position])
     }
 
-    func switchCase(_ reference: String) -> (switch: Int, case: SwitchCase)? {
+    package func switchCase(_ reference: String) -> (switch: Int, case: SwitchCase)? {
         guard let (owner, position) = member(reference, tab: false),
             case .switch(let content) = models[owner].content
         else { return nil }

@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// A way a model can be on screen: whether a NavigationStack encloses it, and how it got there.
 public struct NavContext: Sendable, Hashable {
     /// A NavigationStack (or a split column, which navigates its next column) encloses the model.

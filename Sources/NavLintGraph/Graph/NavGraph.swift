@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// A spec with its references resolved: the model index, containment, edges as hops, each model's
 /// navigation contexts and what the window roots reach.
 ///

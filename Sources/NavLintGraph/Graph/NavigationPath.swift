@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// The chain of hops that brings a model on screen from a window root: what a deep link must build.
 public struct NavigationPath: Sendable, Equatable {
     /// The window whose root starts the path.

@@ -1,3 +1,6 @@
+import NavLintModel
+import NavLintSupport
+
 /// The hints a message about a reference that names nothing ends with: the nearest existing id (see
 /// ``Suggestion``) and, for a tab or a case, the ones its container really has. Worked out only when a
 /// message is written.

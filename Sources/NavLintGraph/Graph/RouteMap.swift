@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// The routes resolved against the models, once per graph: the model each route opens, the routes that
 /// open each model, and the first route of each id.
 public struct RouteMap: Sendable {

@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// The steps that make a spec's graph for one platform, and the place of action tabs' edges: both run
 /// before the graph is built, so that the rules only ever see the graph.
 extension Spec {

@@ -1,5 +1,3 @@
-import NavLintRoutes
-
 /// What a list of URLs exercises of a spec's routes: the answer to `navlint coverage`.
 public struct CoverageReport: Sendable {
     public struct RouteHits: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import NavLintModel
 import NavLintRoutes
 
 /// Answers route questions about a spec: which route a URL opens, with what values, along which path.
@@ -9,7 +10,7 @@ public struct LinkResolver: Sendable {
     }
 
     /// Answers from a context already resolved (without route overlaps, which resolution never reads).
-    init(context: LintContext) {
+    package init(context: LintContext) {
         self.context = context
     }
 

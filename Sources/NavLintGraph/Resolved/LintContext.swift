@@ -1,4 +1,6 @@
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 /// The resolved spec every later step reads: the spec as written, the graph resolved from it, the facts
 /// about its routes and what each route's placeholders feed. Built once per spec; the rules, inline
@@ -98,7 +100,7 @@ public struct LintContext: Sendable {
     public func param(of slot: ParameterFeed.Slot) -> Param { params.param(of: slot) }
 
     /// The type of the parameter a slot of a feed is about, read without copying the parameter.
-    func paramType(of slot: ParameterFeed.Slot) -> ParamType { params.type(of: slot) }
+    package func paramType(of slot: ParameterFeed.Slot) -> ParamType { params.type(of: slot) }
 
     /// The route of a route table entry.
     public func route(ofTableEntry entry: Int) -> Route { routes.route(ofTableEntry: entry, in: spec) }

@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// The params that constant binds (`"bind": {"param": "=literal"}` on tabs, stacks and edges) feed on a
 /// route's way: a bind feeds the model its tab, edge or stack shows, or that model's root when it is a stack.
 struct ConstantFeeds: Sendable {

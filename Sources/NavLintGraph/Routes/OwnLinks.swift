@@ -1,3 +1,4 @@
+import NavLintModel
 import NavLintRoutes
 
 /// The app's own links: URLs with one of the schemes `links` declares, and web URLs on one of its hosts

@@ -1,4 +1,6 @@
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 /// How a route's placeholders feed the parameters of the models its link shows.
 public struct ParameterFeed: Sendable {

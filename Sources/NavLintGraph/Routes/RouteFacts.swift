@@ -1,4 +1,6 @@
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 /// Everything the route rules and commands need to know about a spec's routes, computed once:
 /// parsed patterns, the route table, each route's navigation path and the parameters it feeds.
@@ -65,15 +67,15 @@ public struct RouteFacts: Sendable {
     }
 
     /// The navigation path searches of the routes, and any budget they exceeded.
-    struct PathFacts: Sendable {
-        var searches: [PathSearch?]
+    package struct PathFacts: Sendable {
+        package var searches: [PathSearch?]
         var violations: [InputError]
         var places: [[RoutePlace]] = []
     }
 
     /// What the routes' patterns alone tell: parsed patterns, the table and its analysis. Needs no graph,
     /// so it can be worked out while the graph is built.
-    struct TableFacts: Sendable {
+    package struct TableFacts: Sendable {
         var patterns: [Result<RoutePattern, RoutePatternError>]
         var table: RouteTable
         var tableRoutes: [Int]
@@ -84,7 +86,7 @@ public struct RouteFacts: Sendable {
         }
 
         /// The parsed pattern of each route, or the error that stopped parsing; spread over the cores.
-        static func parsePatterns(of spec: Spec) -> [Result<RoutePattern, RoutePatternError>] {
+        package static func parsePatterns(of spec: Spec) -> [Result<RoutePattern, RoutePatternError>] {
             Parallel.mapChunked(count: spec.routes.count) { index in
                 Result { () throws(RoutePatternError) in try RoutePattern.parse(spec.routes[index].pattern.value) }
             }
@@ -97,7 +99,7 @@ public struct RouteFacts: Sendable {
         }
 
         /// The table of the routes whose patterns parse, and the index in `spec.routes` of each entry.
-        static func table(
+        package static func table(
             of spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>]
         ) -> (table: RouteTable, tableRoutes: [Int]) {
             var entries: [(id: String, pattern: RoutePattern)] = []
@@ -113,7 +115,7 @@ public struct RouteFacts: Sendable {
     }
 
     /// Each route's navigation path search; routes with the same waypoints share one search.
-    static func paths(spec: Spec, graph: NavGraph) -> PathFacts {
+    package static func paths(spec: Spec, graph: NavGraph) -> PathFacts {
         var treeOfKey: [[String]: Int] = [:]
         var waypointLists: [[Waypoint]?] = []
         func tree(of key: [String]) -> Int {

@@ -1,4 +1,5 @@
 import NavLintRoutes
+import NavLintSupport
 
 /// The value types of parameters and route placeholders.
 public enum ParamType: Sendable, Hashable, CustomStringConvertible {

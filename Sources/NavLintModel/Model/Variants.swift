@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// An Apple platform an element of the spec can be limited to (the `platforms` key).
 public enum Platform: String, Sendable, CaseIterable, Hashable {
     case iOS, iPadOS, macOS, visionOS, watchOS, tvOS

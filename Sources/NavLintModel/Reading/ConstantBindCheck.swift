@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// Checks the binds that give params a value without a placeholder: the constants of tabs, stacks and
 /// edges (each key must name a param of the model shown there, and each literal fit its type) and a
 /// route's `=literal` and `$url` values. Each problem is a located `schema` error.

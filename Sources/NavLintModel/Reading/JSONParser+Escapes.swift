@@ -1,3 +1,5 @@
+import NavLintSupport
+
 // The checks of what a string holds beyond plain ASCII: UTF-8 sequences and escapes.
 extension JSONParser {
     /// Checks the UTF-8 sequence at `position` and returns its length in bytes.

@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// A strict JSON parser (RFC 8259) that records the line and column of every value.
 ///
 /// Foundation's decoders give no positions, and navlint's messages must point at the exact value, so

@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// The `{ ... }` bodies of models, routes, groups and action tabs: their statements, tabs, cases and edges.
 struct NavDSLBodyParser: NavDSLGrammarPart {
     let cursor: NavDSLCursor

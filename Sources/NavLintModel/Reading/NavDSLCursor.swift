@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// The token stream the parts of the DSL parser share: the current token, the errors recorded so far, the
 /// statements and body lines met (for attaching comments), and the readers of names, strings and lists that
 /// every part of the grammar uses.

@@ -1,3 +1,5 @@
+import NavLintSupport
+
 // The check a .nav file passes before it is lexed: UTF-8 text without NUL bytes.
 extension NavDSLLexer {
     // MARK: Validation

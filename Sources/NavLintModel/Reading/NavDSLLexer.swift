@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// One token of the navgraph DSL.
 struct NavDSLToken {
     enum Kind: Equatable {

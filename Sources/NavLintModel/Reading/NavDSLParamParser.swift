@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// The parameter list of a screen or dialog and the parameters' types.
 struct NavDSLParamParser: NavDSLGrammarPart {
     let cursor: NavDSLCursor

@@ -1,4 +1,5 @@
 import NavLintRoutes
+import NavLintSupport
 
 /// A recursive-descent parser for the navgraph DSL: the top-level statements (the version line, `schema`,
 /// `app`, `links`, `root`, windows, groups and recovery), with a part for each of models, routes, bodies,

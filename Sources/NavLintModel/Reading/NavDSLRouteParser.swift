@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// `route` statements: the pattern, the target and the clauses after it.
 struct NavDSLRouteParser: NavDSLGrammarPart {
     let cursor: NavDSLCursor

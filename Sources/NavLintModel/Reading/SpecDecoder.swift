@@ -1,4 +1,5 @@
 import NavLintRoutes
+import NavLintSupport
 
 /// Turns a JSON document into a ``Spec``, collecting schema errors: the top level (version, links, windows,
 /// groups), with a decoder for each of models, routes, edges, params and variants, which share one

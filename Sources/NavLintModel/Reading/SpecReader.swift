@@ -1,4 +1,4 @@
-import NavLintRoutes
+import NavLintSupport
 
 /// The two forms a spec can be written in.
 public enum SpecFormat: String, Sendable, CaseIterable {

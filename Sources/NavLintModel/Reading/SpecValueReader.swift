@@ -1,3 +1,5 @@
+import NavLintSupport
+
 /// How messages name a model or route: `model "Home"`, or `a model` when its id is not a string. Worked
 /// out only when a message is written, so decoding a valid spec builds no such text.
 struct ElementName: CustomStringConvertible {

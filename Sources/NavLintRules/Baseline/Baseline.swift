@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// Findings accepted as they are, so that a check reports only the ones that are new.
 ///
 /// A baseline entry matches a diagnostic with the same file, rule and ids (compared as a multiset, so

@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// The settings of a `.navlint.yml` file.
 ///
 /// ```yaml

@@ -1,3 +1,5 @@
+import NavLintModel
+import NavLintSupport
 import Yams
 
 extension Configuration {

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `ambiguous-route`: a URL two routes tie on.
 public struct AmbiguousRouteRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `duplicate-route`: two routes with the same pattern shape.
 public struct DuplicateRouteRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import NavLintGraph
+import NavLintModel
 import NavLintRoutes
 
 /// `internal-link-unmatched`: the app opens one of its own links that no route handles.

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `invalid-pattern`: a route pattern that does not parse.
 public struct InvalidPatternRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import NavLintGraph
+import NavLintModel
 import NavLintRoutes
 
 /// `route-example-mismatch`: a URL a route lists among its `examples` does not open that route.

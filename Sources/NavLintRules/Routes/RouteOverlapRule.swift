@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `route-overlap`: two routes share URLs and precedence decides (off by default).
 public struct RouteOverlapRule: Rule {
     public static let description = RuleDescription(

@@ -1,4 +1,5 @@
-import NavLintRoutes
+import NavLintGraph
+import NavLintModel
 
 /// `route-param-missing`: a screen on the link's path needs a value the link does not carry.
 public struct RouteParamMissingRule: Rule {

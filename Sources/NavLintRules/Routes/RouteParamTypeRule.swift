@@ -1,3 +1,5 @@
+import NavLintGraph
+import NavLintModel
 import NavLintRoutes
 
 /// `route-param-type`: a placeholder whose values do not fit the param it fills.

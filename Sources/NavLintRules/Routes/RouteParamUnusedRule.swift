@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `route-param-unused`: a placeholder that feeds nothing.
 public struct RouteParamUnusedRule: Rule {
     public static let description = RuleDescription(

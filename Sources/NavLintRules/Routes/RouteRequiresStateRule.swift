@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `route-requires-state`: a link that only works in a state the app does not start in.
 public struct RouteRequiresStateRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `route-target-ambiguous`: a link whose screen sits in several places.
 public struct RouteTargetAmbiguousRule: Rule {
     public static let description = RuleDescription(

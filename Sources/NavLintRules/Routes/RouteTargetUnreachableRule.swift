@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `route-target-unreachable`: a link whose screen no navigation path reaches.
 public struct RouteTargetUnreachableRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `shadowed-route`: a route that can never win.
 public struct ShadowedRouteRule: Rule {
     public static let description = RuleDescription(

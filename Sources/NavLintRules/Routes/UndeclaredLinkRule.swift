@@ -1,3 +1,5 @@
+import NavLintGraph
+import NavLintModel
 import NavLintRoutes
 
 /// `undeclared-link`: a route on a scheme or host the app does not register.

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `unrouted-screen`: a screen no link opens (route coverage; off by default).
 public struct UnroutedScreenRule: Rule {
     public static let description = RuleDescription(

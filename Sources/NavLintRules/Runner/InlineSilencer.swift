@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// Decides which findings the spec's inline `lint.disable` settings silence.
 struct InlineSilencer {
     enum Element: Hashable {

@@ -1,4 +1,5 @@
-import NavLintRoutes
+import NavLintModel
+import NavLintSupport
 
 /// Runs one family of rules over its subject, the same way for spec, diff and drift rules: each rule at the
 /// severity the configuration gives it (`nil` turns it off), its findings less those that an inline

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `back-edge-context`: going back from where there is no back.
 public struct BackEdgeContextRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `deep-link-only`: only a route brings the model on screen.
 public struct DeepLinkOnlyRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `duplicate-id`: two things of one namespace share an id.
 public struct DuplicateIDRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `empty-container`: a tabs model without tabs or a switch without cases.
 public struct EmptyContainerRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,7 @@
+import NavLintGraph
+import NavLintModel
+import NavLintSupport
+
 /// `invalid-initial`: a tabs or switch model whose `initial` is missing or names nothing.
 public struct InvalidInitialRule: Rule {
     public static let description = RuleDescription(

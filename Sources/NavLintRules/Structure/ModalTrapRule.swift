@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `modal-trap`: a full-screen cover with no way out.
 public struct ModalTrapRule: Rule {
     public static let description = RuleDescription(

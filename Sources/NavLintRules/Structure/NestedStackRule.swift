@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `nested-stack`: a NavigationStack inside another.
 public struct NestedStackRule: Rule {
     public static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `presentation-style`: dialogs and screens presented the wrong way.
 public struct PresentationStyleRule: Rule {
     public static let description = RuleDescription(

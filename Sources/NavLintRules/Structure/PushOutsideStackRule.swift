@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `push-outside-stack`: a stack navigation from a model that no NavigationStack encloses.
 public struct PushOutsideStackRule: Rule {
     public static let description = RuleDescription(

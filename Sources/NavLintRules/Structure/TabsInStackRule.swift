@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `tabs-in-stack`: a TabView or split view placed inside a NavigationStack.
 public struct TabsInStackRule: Rule {
     public static let description = RuleDescription(

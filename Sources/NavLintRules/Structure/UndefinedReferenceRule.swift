@@ -1,3 +1,7 @@
+import NavLintGraph
+import NavLintModel
+import NavLintSupport
+
 /// `undefined-reference`: a reference that names no model, tab, case or window.
 public struct UndefinedReferenceRule: Rule {
     public static let description = RuleDescription(

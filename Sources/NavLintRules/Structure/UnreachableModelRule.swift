@@ -1,3 +1,6 @@
+import NavLintGraph
+import NavLintModel
+
 /// `unreachable-model`: nothing brings the model on screen.
 public struct UnreachableModelRule: Rule {
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import NavLintRoutes
+@testable import NavLintSupport
 
 /// `Parallel.map(_:budget:cost:_:)`: the costs of the work running at one time stay within the budget, and a
 /// piece of work over the budget runs alone.

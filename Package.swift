@@ -93,7 +93,7 @@ let package = Package(
         .target(
             name: "NavLintExtract",
             dependencies: [
-                "NavLintCore", "NavLintRoutes",
+                "NavLintCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -158,10 +158,7 @@ let package = Package(
         .target(name: "NavLintTestSupport", dependencies: ["NavLintCore"], path: "Tests/Support"),
         .testTarget(name: "NavLintSupportTests", dependencies: ["NavLintSupport"]),
         .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes", "NavLintTestSupport"]),
-        .testTarget(
-            name: "NavLintCoreTests",
-            dependencies: ["NavLintCore", "NavLintSupport", "NavLintRules", "NavLintTestSupport"]
-        ),
+        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "NavLintSupport", "NavLintTestSupport"]),
         .testTarget(
             name: "NavLintReportersTests", dependencies: ["NavLintReporters", "NavLintTestSupport"],
             resources: [.copy("Golden")]),

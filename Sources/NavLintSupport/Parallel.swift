@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs independent pieces of work on the machine's cores. Checking is pure, so its independent
 /// steps (the graph and the route table, then the rules) can run side by side. Shared by the modules
-/// of the package (NavLintCore imports it from here); not part of the public API.
+/// of the package; not part of the public API.
 package enum Parallel {
     /// `first` and `second` at the same time; returns both results.
     package static func both<A: Sendable, B: Sendable>(

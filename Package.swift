@@ -26,8 +26,9 @@ let package = Package(
         .target(name: "NavLintSupport"),
         // Deep-link route patterns: parsing, matching, precedence and conflict analysis.
         .target(name: "NavLintRoutes", dependencies: ["NavLintSupport"]),
-        // The spec: its values, the JSON and DSL readers and writers, findings and diagnostics.
-        .target(name: "NavLintModel", dependencies: ["NavLintSupport"]),
+        // The spec: its values, the JSON and DSL readers and writers, findings and diagnostics. Its parameter
+        // types are the route engine's placeholder types.
+        .target(name: "NavLintModel", dependencies: ["NavLintSupport", "NavLintRoutes"]),
         // The spec resolved once: the graph, the route facts, the `LintContext` every later step reads, and
         // the answers about links and coverage that read it.
         .target(name: "NavLintGraph", dependencies: ["NavLintSupport", "NavLintModel", "NavLintRoutes"]),

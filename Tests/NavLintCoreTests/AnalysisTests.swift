@@ -20,9 +20,9 @@ final class AnalysisTests: XCTestCase {
         """
 
     private func analysis(platform: Platform? = nil) throws -> Analysis {
-        var linter = Linter.defaults
-        linter.platform = platform
-        return try Analysis(reading: Array(Self.spec.utf8), file: "app.nav", linter: linter)
+        var settings = AnalysisSettings.defaults
+        settings.platform = platform
+        return try Analysis(reading: Array(Self.spec.utf8), file: "app.nav", settings: settings)
     }
 
     func testOnePlatformIsCheckedOnItsGraphAndEveryPlatformOnEachOfTheirs() throws {
@@ -35,9 +35,9 @@ final class AnalysisTests: XCTestCase {
 
     func testUnderAnotherLinterTheSameSpecIsAnalysedAgain() throws {
         let every = try analysis()
-        var linter = Linter.defaults
-        linter.platform = .iOS
-        let phone = every.under(linter)
+        var settings = AnalysisSettings.defaults
+        settings.platform = .iOS
+        let phone = every.under(settings)
         XCTAssertEqual(phone.spec.models.map(\.id.value), ["Feed", "Timeline", "Preferences"])
         XCTAssertEqual(phone.readSpec.models.count, 4)
         XCTAssertEqual(phone.diagnostics(), try analysis(platform: .iOS).diagnostics())

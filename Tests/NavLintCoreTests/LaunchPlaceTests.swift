@@ -48,7 +48,7 @@ final class LaunchPlaceTests: XCTestCase {
 
     func testRouteRulesReadTheLaunchPlacesPath() throws {
         // Through the guest case (shorter), the link would need a state the app does not start in.
-        let found = Linter.defaults.diagnostics(
+        let found = AnalysisSettings.defaults.diagnostics(
             for: try NavDSLReader.read(withGuestCase(initial: "signedIn")), file: "a.nav")
         XCTAssertEqual(found.filter { $0.rule == "route-requires-state" }, [], "\(found)")
     }

@@ -17,7 +17,7 @@ final class ListParamRouteTests: XCTestCase {
     /// The messages of the route-param findings of a spec made of the header and `route`.
     private func messages(_ route: String) throws -> [String] {
         let spec = try NavDSLReader.read(Self.header + route)
-        return Linter.defaults.diagnostics(for: spec, file: "a.nav")
+        return AnalysisSettings.defaults.diagnostics(for: spec, file: "a.nav")
             .filter { $0.rule.hasPrefix("route-param") }
             .map { "\($0.location.line):\($0.location.column) \($0.rule): \($0.message)" }
     }

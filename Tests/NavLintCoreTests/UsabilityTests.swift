@@ -7,7 +7,7 @@ import XCTest
 final class UsabilityTests: XCTestCase {
     private func diagnostics(_ dsl: String, rule: String) throws -> [Diagnostic] {
         let spec = try NavDSLReader.read(dsl)
-        return Linter.defaults.diagnostics(for: spec, file: "a.nav").filter { $0.rule == rule }
+        return AnalysisSettings.defaults.diagnostics(for: spec, file: "a.nav").filter { $0.rule == rule }
     }
 
     private let tabsApp = """

@@ -17,9 +17,9 @@ final class VariantsTests: XCTestCase {
     }
 
     private func findings(_ text: String, platform: Platform? = nil) throws -> [String] {
-        var linter = Linter.defaults
-        linter.platform = platform
-        return linter.diagnostics(for: try read(text), file: "a.nav").map { "\($0.rule): \($0.message)" }
+        var settings = AnalysisSettings.defaults
+        settings.platform = platform
+        return settings.diagnostics(for: try read(text), file: "a.nav").map { "\($0.rule): \($0.message)" }
     }
 
     static let timelines = """

@@ -4,7 +4,7 @@ import NavLintRoutes
 /// (through ``RuleRunner``).
 ///
 /// Severities come from `severity(for:)` (the configuration; `nil` turns a rule off). An inline
-/// `lint.disable` silences a finding as in ``Linter``, read from the version the finding points into:
+/// `lint.disable` silences a finding as in ``AnalysisSettings``, read from the version the finding points into:
 /// a route that may go away can carry `lint disable route-removed` in the release before.
 public struct SpecDiffer: Sendable {
     public var severity: @Sendable (RuleDescription) -> Severity?

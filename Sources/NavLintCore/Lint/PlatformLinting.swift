@@ -1,4 +1,4 @@
-extension Linter {
+extension AnalysisSettings {
     /// The diagnostics of ``platform``'s graph, or of every platform's, merged: a finding that holds on
     /// some platforms only ends with the list of them, "(on iPadOS, macOS)".
     func platformDiagnostics(for spec: Spec, file: String) -> [Diagnostic] {

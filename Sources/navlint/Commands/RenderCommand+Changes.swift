@@ -8,12 +8,12 @@ extension RenderCommand {
     func olderVersion() throws -> Analysis? {
         if let compare {
             let bytes = try FileSystem.read(compare, maximumSize: input.maximumFileSize)
-            return try SpecInput.parse(bytes, path: compare, linter: platform.linter())
+            return try SpecInput.parse(bytes, path: compare, settings: platform.analysisSettings())
         }
         guard let against else { return nil }
         let revision = try GitRevision(ref: against)
         let old = try revision.version(of: spec, renames: revision.renames(), maximumSize: input.maximumFileSize)
-        return try DiffCommand.analyses(of: [old], linter: platform.linter())[0]
+        return try DiffCommand.analyses(of: [old], settings: platform.analysisSettings())[0]
     }
 
     /// What changed from `older` to `newer`: the structural changes, and the findings of `diff` at the

@@ -240,7 +240,7 @@ struct RenderCommand: ParsableCommand {
             GraphvizRenderer.prepare(format)
         }
         defer { GraphvizRenderer.finishPreparing() }
-        var analysis = try SpecInput.load(spec, options: input, linter: platform.linter())
+        var analysis = try SpecInput.load(spec, options: input, settings: platform.analysisSettings())
         var options = DiagramOptions()
         options.direction = direction == .LR ? .leftToRight : .topToBottom
         options.showBackEdges = backEdges
@@ -250,7 +250,7 @@ struct RenderCommand: ParsableCommand {
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
         let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
         if !noFindings {
-            analysis = analysis.under(platform.linter(settings.linter))
+            analysis = analysis.under(platform.analysisSettings(settings.analysisSettings))
             // The findings `check` reports for this graph: each platform's when no platform is named.
             options.mark(analysis.diagnostics())
         }

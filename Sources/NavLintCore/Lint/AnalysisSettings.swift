@@ -5,7 +5,7 @@ import NavLintRoutes
 /// The severity of each rule comes from `severity(for:)` (the configuration): `nil` turns a rule off.
 /// Inline `lint.disable` on a model or route silences a rule for findings about that element; see
 /// ``diagnostics(for:file:)`` for how a finding's ids are matched to elements.
-public struct Linter: Sendable {
+public struct AnalysisSettings: Sendable {
     /// The severity in force for a rule, or `nil` when it is off.
     public var severity: @Sendable (RuleDescription) -> Severity?
     /// The platform whose graph is checked; `nil` checks every platform's (see ``diagnostics(for:file:)``).
@@ -15,7 +15,7 @@ public struct Linter: Sendable {
     public var driftMinimumCompared: Double?
 
     /// Rules run at their default severity; off-by-default rules stay off.
-    public static let defaults = Linter { $0.enabledByDefault ? $0.defaultSeverity : nil }
+    public static let defaults = AnalysisSettings { $0.enabledByDefault ? $0.defaultSeverity : nil }
 
     public init(severity: @escaping @Sendable (RuleDescription) -> Severity?) {
         self.severity = severity
@@ -50,7 +50,7 @@ public struct Linter: Sendable {
     /// reported beside the spec rules' on the same terms, so a spec gets the same rule findings with sources
     /// as without.
     public func diagnostics(for spec: Spec, file: String, drift: DriftComparison? = nil) -> [Diagnostic] {
-        Analysis(spec: spec, file: file, linter: self).diagnostics(
+        Analysis(spec: spec, file: file, settings: self).diagnostics(
             drift: drift.map { comparison in { _ in comparison } })
     }
 
@@ -70,7 +70,7 @@ public struct Linter: Sendable {
 
     /// The resolved spec these settings lint: route overlaps are looked for only when `route-overlap` is on.
     /// With a ``platform``, the graph is that platform's.
-    public func context(for spec: Spec) -> LintContext { Analysis(spec: spec, file: "", linter: self).context }
+    public func context(for spec: Spec) -> LintContext { Analysis(spec: spec, file: "", settings: self).context }
 
     /// Whether `route-overlap` is on, so that route overlaps are looked for.
     var includesRouteOverlaps: Bool {

@@ -1,6 +1,6 @@
 extension AnalysisSettings {
     /// The diagnostics of ``platform``'s graph, or of every platform's, merged: a finding that holds on
-    /// some platforms only ends with the list of them, "(on iPadOS, macOS)".
+    /// some platforms only names them (``Diagnostic/platforms``).
     func platformDiagnostics(for spec: Spec, file: String) -> [Diagnostic] {
         let platforms = platform.map { [$0] } ?? spec.namedPlatforms
         let perPlatform = platforms.map { platform in
@@ -18,9 +18,9 @@ extension AnalysisSettings {
         }
         return order.map { diagnostic in
             let platforms = holdsOn[diagnostic] ?? []
-            guard holdsOn[diagnostic, default: []].count < perPlatform.count else { return diagnostic }
+            guard platforms.count < perPlatform.count else { return diagnostic }
             var limited = diagnostic
-            limited.message += " (on " + platforms.map(\.rawValue).joined(separator: ", ") + ")"
+            limited.platforms = platforms
             return limited
         }.sorted()
     }

@@ -15,7 +15,7 @@ final class AnalysisSettingsTests: XCTestCase {
             }
             screen Other
             """
-        let diagnostics = AnalysisSettings.defaults.diagnostics(for: try spec(source), file: "a.nav")
+        let diagnostics = Analysis(spec: try spec(source), file: "a.nav").diagnostics()
         XCTAssertEqual(diagnostics.map(\.ids), [["Other"]])
         XCTAssertEqual(AnalysisSettings.defaults.validateInlineSettings(try spec(source)), [])
     }
@@ -33,9 +33,9 @@ final class AnalysisSettingsTests: XCTestCase {
     func testSeverityComesFromTheSettingsAndOffRulesDoNotRun() throws {
         let source = "navgraph 1\nroot Home\nscreen Home\nscreen Orphan\n"
         let quiet = AnalysisSettings { $0.id == "unreachable-model" || !$0.enabledByDefault ? nil : $0.defaultSeverity }
-        XCTAssertEqual(quiet.diagnostics(for: try spec(source), file: "a.nav"), [])
+        XCTAssertEqual(Analysis(spec: try spec(source), file: "a.nav", settings: quiet).diagnostics(), [])
         let everything = AnalysisSettings { $0.id == "unreachable-model" ? .note : $0.defaultSeverity }
-        let all = everything.diagnostics(for: try spec(source), file: "a.nav")
+        let all = Analysis(spec: try spec(source), file: "a.nav", settings: everything).diagnostics()
         XCTAssertEqual(
             Set(all.map(\.rule)), ["unreachable-model", "unrouted-screen"], "off-by-default rules run when named")
         XCTAssertEqual(all.first { $0.rule == "unreachable-model" }?.severity, .note)
@@ -44,7 +44,7 @@ final class AnalysisSettingsTests: XCTestCase {
     func testDiagnosticsComeSortedByPositionThenRule() throws {
         let source =
             "navgraph 1\nroot Home\nscreen Home { pop\n  push Detail }\nscreen Detail\nscreen Zed\nscreen Alpha\n"
-        let diagnostics = AnalysisSettings.defaults.diagnostics(for: try spec(source), file: "a.nav")
+        let diagnostics = Analysis(spec: try spec(source), file: "a.nav").diagnostics()
         XCTAssertEqual(diagnostics, diagnostics.sorted())
         XCTAssertGreaterThan(diagnostics.count, 2)
     }

@@ -7,7 +7,7 @@ final class GroupsTests: XCTestCase {
     private func spec(_ text: String) throws -> Spec { try NavDSLReader.read(text) }
 
     private func findings(_ text: String, rule: String? = nil) throws -> [Diagnostic] {
-        AnalysisSettings.defaults.diagnostics(for: try spec(text), file: "a.nav").filter {
+        Analysis(spec: try spec(text), file: "a.nav").diagnostics().filter {
             rule == nil || $0.rule == rule
         }
     }

@@ -19,7 +19,9 @@ final class VariantsTests: XCTestCase {
     private func findings(_ text: String, platform: Platform? = nil) throws -> [String] {
         var settings = AnalysisSettings.defaults
         settings.platform = platform
-        return settings.diagnostics(for: try read(text), file: "a.nav").map { "\($0.rule): \($0.message)" }
+        return Analysis(spec: try read(text), file: "a.nav", settings: settings).diagnostics().map {
+            "\($0.rule): \($0.reportedMessage)"
+        }
     }
 
     static let timelines = """

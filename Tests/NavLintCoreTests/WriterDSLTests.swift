@@ -140,7 +140,7 @@ final class WriterDSLTests: XCTestCase {
         XCTAssertTrue(example.hasPrefix("navgraph 1"))
         let spec = try XCTUnwrap(readDSL(String(example)))
         XCTAssertEqual(NavDSLWriter.write(spec), String(example))
-        let problems = AnalysisSettings.defaults.diagnostics(for: spec, file: "example.nav").filter {
+        let problems = Analysis(spec: spec, file: "example.nav").diagnostics().filter {
             $0.severity != .note
         }
         XCTAssertEqual(problems.map(\.rule), [], "the example is clean but for notes")

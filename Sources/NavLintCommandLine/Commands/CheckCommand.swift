@@ -221,8 +221,8 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
             var compared: DriftCoverage?
             let found = analysis.diagnostics(
                 drift: sources.map { compare in
-                    { spec in
-                        let comparison = compare(spec)
+                    { analysis in
+                        let comparison = compare(analysis)
                         compared = comparison.coverage
                         return comparison
                     }

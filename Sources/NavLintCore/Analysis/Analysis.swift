@@ -1,9 +1,10 @@
 import NavLintRoutes
 
 /// One spec as every command works on it: read from its bytes, checked for its inline settings, taken to the
-/// platform the ``AnalysisSettings`` name, then resolved and checked on demand. Each product (the lint context,
-/// the resolver, the findings) is made at most once per analysis, and products share what they can: the resolver
-/// reads the lint context when their route work is the same (`route-overlap` off).
+/// platform the ``AnalysisSettings`` name, then resolved and checked on demand. The analysis owns what it
+/// builds: each product (the lint context, or one per platform for a spec checked on each; the graph; the
+/// resolver; the findings) is made at most once, and what the rules, drift, diff, render and gen read is taken
+/// from it. The resolver reads the lint context when their route work is the same (`route-overlap` off).
 ///
 /// Not thread-safe: one analysis belongs to one thread; the work inside runs on every core.
 public final class Analysis {
@@ -19,6 +20,10 @@ public final class Analysis {
     private var builtContext: LintContext?
     private var builtResolver: LinkResolver?
     private var builtGraph: NavGraph?
+    /// By platform, the lint context of its graph, for a spec checked on each platform's.
+    private var platformContexts: [Platform: LintContext] = [:]
+    /// How many lint contexts and graphs alone this analysis built, for tests: each is built once.
+    private(set) var built = (contexts: 0, graphs: 0)
 
     /// The analysis of a spec already read.
     public init(spec: Spec, file: String, settings: AnalysisSettings = .defaults) {
@@ -63,21 +68,17 @@ public final class Analysis {
         return spec
     }
 
-    /// The same spec analysed under other settings; nothing has to be read again.
-    public func under(_ settings: AnalysisSettings) -> Analysis {
-        Analysis(spec: readSpec, file: file, settings: settings)
-    }
-
     deinit {
         // Tearing down a large context takes a while: the caller does not wait for it.
         if let builtContext { Parallel.releaseInBackground(builtContext) }
+        if !platformContexts.isEmpty { Parallel.releaseInBackground(platformContexts) }
     }
 
     /// The resolved spec the rules read: graph, route facts and parameter feeds, with route overlaps looked
     /// for only when `route-overlap` is on.
     public var context: LintContext {
         if let builtContext { return builtContext }
-        let context = LintContext(spec: spec, includeRouteOverlaps: settings.includesRouteOverlaps)
+        let context = makeContext(of: spec)
         builtContext = context
         return context
     }
@@ -87,14 +88,30 @@ public final class Analysis {
         if let context = builtContext ?? builtResolver?.context { return context.graph }
         if let builtGraph { return builtGraph }
         let graph = NavGraph(spec: spec)
+        built.graphs += 1
         builtGraph = graph
         return graph
+    }
+
+    /// The lint context of `platform`'s graph, for a spec checked on each platform's (no platform named).
+    func context(on platform: Platform) -> LintContext {
+        if let known = platformContexts[platform] { return known }
+        let context = makeContext(of: spec.filtered(for: platform))
+        platformContexts[platform] = context
+        return context
+    }
+
+    private func makeContext(of spec: Spec, includeRouteOverlaps: Bool? = nil) -> LintContext {
+        built.contexts += 1
+        return LintContext(spec: spec, includeRouteOverlaps: includeRouteOverlaps ?? settings.includesRouteOverlaps)
     }
 
     /// Answers about URLs: which route wins, with what values, along which path.
     public var resolver: LinkResolver {
         if let builtResolver { return builtResolver }
-        let resolver = settings.includesRouteOverlaps ? LinkResolver(spec: spec) : LinkResolver(context: context)
+        // Resolving never reads route overlaps: with them looked for, the resolver has a context without.
+        let resolver = LinkResolver(
+            context: settings.includesRouteOverlaps ? makeContext(of: spec, includeRouteOverlaps: false) : context)
         builtResolver = resolver
         return resolver
     }
@@ -102,23 +119,10 @@ public final class Analysis {
     /// The compiled route table, in the order of the routes whose patterns parse.
     public var routeTable: RouteTable { (builtResolver?.context ?? context).routes.table }
 
-    /// Every diagnostic, sorted in report order. A spec that limits elements to some platforms, analysed with
-    /// no platform named, is checked on each platform's graph, and a finding that holds on some of them only
-    /// says which (``AnalysisSettings/diagnostics(for:file:drift:)``).
-    ///
-    /// - Parameter drift: the comparison of a spec with its Swift code (`check --sources`), given the spec as
-    ///   read; the drift rules' findings are reported beside the spec rules' on the same terms, so that a spec
-    ///   gets the same rule findings with sources as without.
-    public func diagnostics(drift: ((Spec) -> DriftComparison)? = nil) -> [Diagnostic] {
-        let diagnostics =
-            settings.platform == nil && spec.usesPlatforms
-            ? settings.platformDiagnostics(for: spec, file: file) : settings.diagnostics(for: context, file: file)
-        guard let comparison = drift?(readSpec) else { return diagnostics }
-        return (diagnostics + settings.diagnostics(forDrift: comparison, file: file)).sorted()
-    }
-
-    /// The diff rules' diagnostics for the change from `old` to this version, sorted.
+    /// The diff rules' diagnostics for the change from `old` to this version, sorted; the comparison reads both
+    /// analyses' graphs.
     public func diagnostics(comparedWith old: Analysis, by differ: SpecDiffer) -> [Diagnostic] {
-        differ.diagnostics(old: old.spec, oldFile: old.file, new: spec, newFile: file)
+        differ.diagnostics(
+            old: old.spec, oldGraph: old.graph, oldFile: old.file, new: spec, newGraph: graph, newFile: file)
     }
 }

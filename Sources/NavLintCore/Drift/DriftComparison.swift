@@ -85,9 +85,9 @@ public struct DriftComparison: Sendable {
     /// The spec's screens in the code's terms.
     let specScreens: Set<String>
 
-    /// Compares `spec` with `code`; `codeID` spells a Swift type name as the id extract gives it.
-    public init(spec: Spec, code: Code, codeID: (String) -> String) {
-        let graph = NavGraph(spec: spec)
+    /// Compares `spec`, resolved as `graph`, with `code`; `codeID` spells a Swift type name as the id extract
+    /// gives it.
+    public init(spec: Spec, graph: NavGraph, code: Code, codeID: (String) -> String) {
         let codeModels = Dictionary(
             code.spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let facts = SpecFacts(graph: graph, declared: code.declaredViews, codeID: codeID)

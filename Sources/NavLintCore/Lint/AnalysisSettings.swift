@@ -1,14 +1,9 @@
-import NavLintRoutes
-
-/// Runs the rules over a spec and turns their findings into diagnostics (through ``RuleRunner``).
-///
-/// The severity of each rule comes from `severity(for:)` (the configuration): `nil` turns a rule off.
-/// Inline `lint.disable` on a model or route silences a rule for findings about that element; see
-/// ``diagnostics(for:file:)`` for how a finding's ids are matched to elements.
+/// The settings an ``Analysis`` runs under: the severity of each rule, the platform whose graph is analysed and
+/// the share of the spec drift must compare.
 public struct AnalysisSettings: Sendable {
-    /// The severity in force for a rule, or `nil` when it is off.
+    /// The severity in force for a rule (the configuration's), or `nil` when it is off.
     public var severity: @Sendable (RuleDescription) -> Severity?
-    /// The platform whose graph is checked; `nil` checks every platform's (see ``diagnostics(for:file:)``).
+    /// The platform whose graph is checked; `nil` checks every platform's (see ``Analysis/diagnostics(drift:)``).
     public var platform: Platform?
     /// Below this percentage of the spec compared with the code, `drift-coverage` is an error
     /// (`drift.minCompared`; see ``DriftCoverage/comparedPercentage``).
@@ -32,60 +27,8 @@ public struct AnalysisSettings: Sendable {
         }
     }
 
-    /// Every diagnostic for a spec read from `file`, sorted in report order. A spec past the limits of
-    /// the route analysis also gets a `schema` diagnostic saying which (see ``RouteFacts/limitViolations``).
-    ///
-    /// A finding is silenced when one of its ids names an element whose `lint.disable` lists the rule.
-    /// Models and routes have separate namespaces, so an id is matched to the kind of element it names:
-    /// an id that names only a model (or only a route) means that element. An id that names several
-    /// things (a model and a route, or also a tab, case or window, which carry no lint settings) means the
-    /// element the finding is located in, when that is one of them; otherwise it is unclear which one
-    /// the finding is about, and the id silences the finding only if every model and route it names
-    /// disables the rule and it names no tab, case or window.
-    ///
-    /// A spec that limits elements to some platforms is checked on each platform (or only on ``platform``);
-    /// a finding that holds on some of them only says which.
-    ///
-    /// `drift` compares the spec with its Swift code (`check --sources`): the drift rules' diagnostics are
-    /// reported beside the spec rules' on the same terms, so a spec gets the same rule findings with sources
-    /// as without.
-    public func diagnostics(for spec: Spec, file: String, drift: DriftComparison? = nil) -> [Diagnostic] {
-        Analysis(spec: spec, file: file, settings: self).diagnostics(
-            drift: drift.map { comparison in { _ in comparison } })
-    }
-
-    /// The drift rules' diagnostics for a spec compared with its Swift code, unsorted.
-    func diagnostics(forDrift comparison: DriftComparison, file: String) -> [Diagnostic] {
-        let found = RuleRunner(RuleCatalogue.driftRules, severity: severity).diagnostics(of: comparison, files: [file])
-        let percentage = comparison.coverage.comparedPercentage
-        guard let minimum = driftMinimumCompared, percentage < minimum else { return found }
-        return found.map { diagnostic in
-            guard diagnostic.rule == DriftCoverageRule.description.id else { return diagnostic }
-            var below = diagnostic
-            below.severity = .error
-            below.message += " (\(Int(percentage.rounded(.down)))%, below drift.minCompared \(minimum.formatted))"
-            return below
-        }
-    }
-
-    /// The resolved spec these settings lint: route overlaps are looked for only when `route-overlap` is on.
-    /// With a ``platform``, the graph is that platform's.
-    public func context(for spec: Spec) -> LintContext { Analysis(spec: spec, file: "", settings: self).context }
-
     /// Whether `route-overlap` is on, so that route overlaps are looked for.
     var includesRouteOverlaps: Bool {
         RuleCatalogue.description(of: RouteOverlapRule.description.id).flatMap(severity) != nil
-    }
-
-    /// Every diagnostic for a spec already resolved (see ``context(for:)``), as ``diagnostics(for:file:)``.
-    public func diagnostics(for context: LintContext, file: String) -> [Diagnostic] {
-        unsortedDiagnostics(for: context, file: file).sorted()
-    }
-
-    private func unsortedDiagnostics(for context: LintContext, file: String) -> [Diagnostic] {
-        // Work refused for being past navlint's limits leaves findings missing: a schema error, so the check
-        // cannot pass.
-        RuleRunner(RuleCatalogue.rules, severity: severity).diagnostics(of: context, files: [file])
-            + context.routes.limitViolations.map { Diagnostic($0, file: file) }
     }
 }

@@ -18,8 +18,7 @@ extension RenderCommand {
 
     /// What changed from `older` to `newer`: the structural changes, and the findings of `diff` at the
     /// severities the spec's configuration gives its rules.
-    func changes(since older: Analysis, in newer: Analysis) throws -> DiagramChanges {
-        let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
+    func changes(since older: Analysis, in newer: Analysis, settings: Settings) -> DiagramChanges {
         let diagnostics = newer.diagnostics(comparedWith: older, by: settings.differ)
         return DiagramChanges(NavigationChanges(old: older.graph, new: newer.graph), diagnostics: diagnostics)
     }

@@ -26,6 +26,15 @@ public struct DriftComparison: Sendable {
             self.groupedEdges = groupedEdges
             self.unresolvedSites = unresolvedSites
         }
+
+        /// What the code holds on `platform`: its spec and the navigations it leaves to groups, less what
+        /// `#if os(...)` limits to other platforms.
+        public func filtered(for platform: Platform) -> Code {
+            var filtered = self
+            filtered.spec = spec.filtered(for: platform)
+            filtered.groupedEdges = groupedEdges.mapValues { $0.filter { $0.edge.exists(on: platform) } }
+            return filtered
+        }
     }
 
     /// A spec screen and what the code has of it.

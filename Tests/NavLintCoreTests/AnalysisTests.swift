@@ -36,6 +36,19 @@ final class AnalysisTests: XCTestCase {
         XCTAssertEqual(every.map(\.platforms), [[.iPadOS]])
     }
 
+    /// A finding's platforms are shown after its message, and report order reads the message as shown.
+    func testAFindingOnSomePlatformsIsReportedAndOrderedWithThem() {
+        var some = Diagnostic(
+            rule: "unreachable-model", severity: .error, message: "m", file: "app.nav",
+            location: SourceLocation(line: 1, column: 1), ids: [])
+        var other = some
+        other.message = "m (as written)"
+        some.platforms = [.iPadOS, .macOS]
+        XCTAssertEqual(some.reportedMessage, "m (on iPadOS, macOS)")
+        XCTAssertEqual(other.reportedMessage, "m (as written)")
+        XCTAssertEqual([some, other].sorted().map(\.reportedMessage), ["m (as written)", "m (on iPadOS, macOS)"])
+    }
+
     func testOnOnePlatformTheSpecAsReadIsKept() throws {
         let phone = try analysis(platform: .iOS)
         XCTAssertEqual(phone.spec.models.map(\.id.value), ["Feed", "Timeline", "Preferences"])

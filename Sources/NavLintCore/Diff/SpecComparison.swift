@@ -69,10 +69,12 @@ public struct SpecComparison: Sendable {
         var parsed: RouteURL? = nil
     }
 
-    public init(old: Spec, new: Spec) {
+    /// Compares the version `old` with the version `new`, each beside its resolved graph.
+    public init(old: Spec, oldGraph: NavGraph, new: Spec, newGraph: NavGraph) {
         // The new version's navigation paths matter only when a model gained a required param.
         let paths = Self.modelsGainingRequiredParams(old: old, new: new) > 0
-        let (before, after) = Parallel.both({ SpecVersion(old, paths: false) }, { SpecVersion(new, paths: paths) })
+        let (before, after) = Parallel.both(
+            { SpecVersion(old, graph: oldGraph, paths: false) }, { SpecVersion(new, graph: newGraph, paths: paths) })
         self.init(old: before, new: after)
     }
 

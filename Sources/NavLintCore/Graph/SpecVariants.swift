@@ -5,7 +5,7 @@ extension Spec {
     public var usesPlatforms: Bool { !usage.platforms.isEmpty }
 
     /// The platforms the spec names anywhere, in the order of ``Platform``: a spec that names iOS and macOS
-    /// is checked on those two (``Linter``), not on platforms it never mentions.
+    /// is checked on those two (``AnalysisSettings``), not on platforms it never mentions.
     public var namedPlatforms: [Platform] { usage.platforms }
 
     /// The spec as it is on `platform`: the elements limited to other platforms are left out, and so are

@@ -14,8 +14,11 @@ public struct SpecComparison: Sendable {
     public let replacements: [Continuation]
     /// New routes that open none of the old links and whose own example opened nothing before.
     public let additions: [(entry: Int, url: String)]
-    /// What changed in the navigation structure: models, edges and tabs (the structural rules read it).
-    public let changes: NavigationChanges
+    /// What changed in the navigation structure: models, edges and tabs; worked out when asked.
+    public var changes: NavigationChanges { NavigationChanges(old: old.graph, new: new.graph, matching: models) }
+    /// What the structural rules read of the changes: the edges of models added or removed are left out (the
+    /// rules report the models).
+    let structure: NavigationChanges
     /// The models of both versions matched: by id, then by Swift type (renames).
     let models: ModelMatching
     /// Witness URLs left uncompared because more than ``VersionComparison/matchLimit`` routes of one
@@ -115,15 +118,15 @@ public struct SpecComparison: Sendable {
         // tabs read only the graphs: they are compared while the links are resolved.
         let models = ModelMatching(old: old.graph, new: new.graph)
         let classifying = ChangeClassifier(old: old, new: new, renamed: models.newIDs)
-        let (observations, changes) = Parallel.both(
+        let (observations, structure) = Parallel.both(
             {
                 WitnessObservations(
                     old: old, new: new, renamed: models.newIDs, classifier: classifying,
                     skipping: !resolvingEveryWitness)
             },
-            { NavigationChanges(old: old.graph, new: new.graph, matching: models) })
+            { NavigationChanges(old: old.graph, new: new.graph, matching: models, keptOriginsOnly: true) })
         self.models = models
-        self.changes = changes
+        self.structure = structure
         unresolvedURLs = observations.unresolved
         entriesOpeningThemselves = observations.openingThemselves
         var classifier = classifying

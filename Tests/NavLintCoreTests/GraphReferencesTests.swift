@@ -109,4 +109,28 @@ final class GraphReferencesTests: XCTestCase {
         XCTAssertEqual(graph.contexts[try index("Folders", in: graph)].map(\.inStack), [true])
         XCTAssertEqual(graph.contexts[try index("Message", in: graph)].map(\.inStack), [false])
     }
+
+    private func bindErrors(_ text: String) -> [String] {
+        do {
+            _ = try SpecReader.read(Array(text.utf8), format: .nav)
+            return []
+        } catch {
+            return error.errors.map(\.description)
+        }
+    }
+
+    func testConstantBindsFeedWhatTheResolvedTargetShows() {
+        let models = "stack Inner root S\nscreen S(count: Int)\nscreen T\n"
+        let stacked = "navgraph 1\nroot A\nscreen A { sheet Inner bind count = \"=two\" }\n" + models
+        XCTAssertEqual(
+            bindErrors(stacked), [#"3:37: schema: an edge of A binds "two" to S.count, which is of type int"#])
+        let windows = "navgraph 1\nwindow main -> A\nwindow w -> S\nscreen A { openWindow w bind count = \"=2\" }\n"
+        XCTAssertEqual(bindErrors(windows + models), [])
+        XCTAssertEqual(
+            bindErrors(windows.replacingOccurrences(of: "=2", with: "=x") + models),
+            [#"4:38: schema: an edge of A binds "x" to S.count, which is of type int"#])
+        // A spec with `root` declares no window an edge can name: its bind feeds nothing.
+        let rooted = "navgraph 1\nroot S\nscreen A { openWindow main bind count = \"=x\" }\n" + models
+        XCTAssertEqual(bindErrors(rooted), [])
+    }
 }

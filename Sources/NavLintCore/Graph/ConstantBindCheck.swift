@@ -2,24 +2,33 @@
 /// edges (each key must name a param of the model shown there, and each literal fit its type) and a
 /// route's `=literal` and `$url` values. Each problem is a located `schema` error.
 enum ConstantBindCheck {
+    /// The errors of the spec's binds, read against the spec's references as the graph resolves them (the
+    /// first step of ``NavGraph``), so that the reader can report them before the rest of the graph is built.
     static func errors(in spec: Spec) -> [InputError] {
         guard hasBinds(spec) else { return [] }
-        var models: [String: Model] = [:]
-        for model in spec.models where models[model.id.value] == nil { models[model.id.value] = model }
-        let check = Check(models: models, windows: spec.windows ?? [])
+        let check = Check(spec: spec, references: ResolvedReferences(spec: spec))
         var errors: [InputError] = []
-        for model in spec.models {
+        for (index, model) in spec.models.enumerated() {
+            let members = check.references.memberModels[index]
             switch model.content {
-            case .stack(let stack): errors += check.constants(stack.bind, of: "\(model.displayName)", shown: stack.root)
+            case .stack(let stack): errors += check.constants(stack.bind, of: model.displayName, shown: members[0])
             case .tabs(let tabs):
+                // Action tabs are no members: each tab that shows a model is the next member.
+                var tabModels = members.makeIterator()
                 for tab in tabs.tabs {
                     let owner = "the tab \(tab.id.value) of \(model.id.value)"
-                    errors += check.constants(tab.bind, of: owner, shown: tab.model)
-                    for edge in tab.edges { errors += check.constants(edge.bind, of: "an edge of \(owner)", edge) }
+                    let shown = tab.model == nil ? nil : tabModels.next() ?? nil
+                    errors += check.constants(tab.bind, of: owner, shown: shown)
+                    for edge in tab.edges {
+                        errors += check.constants(edge.bind, of: "an edge of \(owner)", shown: check.target(of: edge))
+                    }
                 }
             default: break
             }
-            for edge in model.edges { errors += check.constants(edge.bind, of: "an edge of \(model.id.value)", edge) }
+            for (edge, target) in zip(model.edges, check.references.edgeTargets[index]) where !edge.bind.isEmpty {
+                let shown = check.opened(target, by: edge)
+                errors += check.constants(edge.bind, of: "an edge of \(model.id.value)", shown: shown)
+            }
         }
         for route in spec.routes { errors += check.routeValues(route) }
         return errors
@@ -28,40 +37,31 @@ enum ConstantBindCheck {
     private static func hasBinds(_ spec: Spec) -> Bool { spec.usage.constantBinds || spec.usage.routeConstants }
 
     private struct Check {
-        let models: [String: Model]
-        let windows: [Window]
+        let spec: Spec
+        let references: ResolvedReferences
 
-        /// The model a reference shows: the model it names or, for a stack, its root.
-        func shown(_ reference: Located<String>?) -> Model? {
-            guard let model = reference.flatMap({ models[$0.value] }) else { return nil }
-            if case .stack(let stack) = model.content { return models[stack.root.value] }
-            return model
+        /// The model an edge of a tab leads to (see ``opened(_:by:)``).
+        func target(of edge: Edge) -> Int? {
+            guard !edge.bind.isEmpty else { return nil }
+            return opened(references.model(at: edge.target, in: spec.models), by: edge)
         }
 
-        func constants(_ bind: [ConstantBinding], of owner: String, _ edge: Edge) -> [InputError] {
-            guard !bind.isEmpty else { return [] }
-            let target: Located<String>? =
-                switch edge.target {
-                case .model(let id): id
-                case .tab(let reference), .switchCase(let reference): member(reference)
-                case .window(let id): windows.first { $0.id.value == id.value }?.root
-                case .url, .none: nil
-                }
-            return constants(bind, of: owner, shown: target)
+        /// The model an edge resolved to `target` feeds: none for a window in a spec that declares no windows
+        /// (its one window, `main`, is no window an edge can name).
+        func opened(_ target: Int?, by edge: Edge) -> Int? {
+            if case .window = edge.target, spec.windows == nil { return nil }
+            return target
         }
 
-        /// The model of the tab or case `Owner.member` names.
-        private func member(_ reference: Located<String>) -> Located<String>? {
-            guard let (owner, name) = NavGraph.split(reference.value) else { return nil }
-            switch models[owner]?.content {
-            case .tabs(let tabs)?: return tabs.tabs.first { $0.id.value == name }?.model
-            case .switch(let content)?: return content.cases.first { $0.id.value == name }?.model
-            default: return nil
-            }
+        /// The model a bind feeds when it shows `model`: the model itself or, for a stack, its root.
+        func shown(_ model: Int?) -> Model? {
+            guard let model else { return nil }
+            guard spec.models[model].kind == .stack else { return spec.models[model] }
+            return references.stackRoot(of: model, in: spec.models).map { spec.models[$0] }
         }
 
-        func constants(_ bind: [ConstantBinding], of owner: String, shown reference: Located<String>?) -> [InputError] {
-            guard let model = shown(reference) else { return [] }
+        func constants(_ bind: [ConstantBinding], of owner: String, shown target: Int?) -> [InputError] {
+            guard !bind.isEmpty, let model = shown(target) else { return [] }
             return bind.compactMap { binding -> InputError? in
                 let name = binding.parameter.value
                 guard let param = model.params.first(where: { $0.name.value == name }) else {
@@ -76,7 +76,8 @@ enum ConstantBindCheck {
 
         func routeValues(_ route: Route) -> [InputError] {
             route.bind.compactMap { binding -> InputError? in
-                guard let (modelID, name) = NavGraph.split(binding.parameter.value), let model = models[modelID],
+                guard let (modelID, name) = NavGraph.split(binding.parameter.value),
+                    let model = references.index[modelID].map({ spec.models[$0] }),
                     let param = model.params.first(where: { $0.name.value == name })
                 else { return nil }
                 switch binding.feed {

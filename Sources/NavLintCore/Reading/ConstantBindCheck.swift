@@ -2,8 +2,9 @@
 /// edges (each key must name a param of the model shown there, and each literal fit its type) and a
 /// route's `=literal` and `$url` values. Each problem is a located `schema` error.
 enum ConstantBindCheck {
-    static func errors(in spec: Spec) -> [InputError] {
-        guard hasBinds(spec) else { return [] }
+    /// `usage` tells whether the spec binds constants at all (``SpecUsage``): most specs do not.
+    static func errors(in spec: Spec, usage: SpecUsage) -> [InputError] {
+        guard usage.constantBinds || usage.routeConstants else { return [] }
         var models: [String: Model] = [:]
         for model in spec.models where models[model.id.value] == nil { models[model.id.value] = model }
         let check = Check(models: models, windows: spec.windows ?? [])
@@ -24,8 +25,6 @@ enum ConstantBindCheck {
         for route in spec.routes { errors += check.routeValues(route) }
         return errors
     }
-
-    private static func hasBinds(_ spec: Spec) -> Bool { spec.usage.constantBinds || spec.usage.routeConstants }
 
     private struct Check {
         let models: [String: Model]

@@ -4,8 +4,9 @@
 enum ConstantBindCheck {
     /// The errors of the spec's binds, read against the spec's references as the graph resolves them (the
     /// first step of ``NavGraph``), so that the reader can report them before the rest of the graph is built.
-    static func errors(in spec: Spec) -> [InputError] {
-        guard hasBinds(spec) else { return [] }
+    /// `usage` tells whether the spec binds constants at all (``SpecUsage``): most specs do not.
+    static func errors(in spec: Spec, usage: SpecUsage) -> [InputError] {
+        guard usage.constantBinds || usage.routeConstants else { return [] }
         let check = Check(spec: spec, references: ResolvedReferences(spec: spec))
         var errors: [InputError] = []
         for (index, model) in spec.models.enumerated() {
@@ -33,8 +34,6 @@ enum ConstantBindCheck {
         for route in spec.routes { errors += check.routeValues(route) }
         return errors
     }
-
-    private static func hasBinds(_ spec: Spec) -> Bool { spec.usage.constantBinds || spec.usage.routeConstants }
 
     private struct Check {
         let spec: Spec

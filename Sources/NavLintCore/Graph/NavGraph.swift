@@ -5,6 +5,9 @@
 /// `undefined-reference` rule reports them), and for a repeated id the first model wins.
 public struct NavGraph: Sendable {
     public let spec: Spec
+    /// What the spec as given uses of the format's optional keys, read once for every later step (``spec``,
+    /// with action tabs' edges moved onto their tabs models, differs only in `actionTabEdges`).
+    public let usage: SpecUsage
     /// The ids, windows, container members and own edges resolved to model indices.
     let references: ResolvedReferences
     /// By model index, the Swift type the model maps to: its `swift` key when it has one, else its id (any kind:
@@ -35,10 +38,11 @@ public struct NavGraph: Sendable {
     /// For each model, the groups it has in some context or includes itself; empty when the spec has no groups.
     let availableGroups: [[Int]]
 
-    /// An action tab's edges count as edges of its tabs model (see ``Spec/withActionTabEdgesOnTheirTabs()``):
+    /// An action tab's edges count as edges of its tabs model (see ``Spec/withActionTabEdgesOnTheirTabs(_:)``):
     /// ``spec`` holds them there.
     public init(spec: Spec) {
-        let spec = spec.withActionTabEdgesOnTheirTabs()
+        usage = SpecUsage(of: spec)
+        let spec = spec.withActionTabEdgesOnTheirTabs(usage)
         self.spec = spec
         let references = ResolvedReferences(spec: spec)
         self.references = references
@@ -52,7 +56,7 @@ public struct NavGraph: Sendable {
         var hops = Self.buildHops(spec: spec, references: references, repeatsAnID: repeatsAnID)
         let groups = EdgeGroups(spec: spec) { references.model(at: $0.target, in: spec.models) }
         edgeGroups = groups
-        let handsEdgesOn = spec.usage.handsEdgesOn
+        let handsEdgesOn = usage.handsEdgesOn
         let contexts = ContextBuilder(
             spec: spec, hops: hops, windows: windows, routeTargets: routeMap.targets, groups: groups,
             tracksPresenters: handsEdgesOn
@@ -80,8 +84,7 @@ public struct NavGraph: Sendable {
         }
         let windowRoots = windows.compactMap(\.root)
         reachableFromWindows = Self.reach(from: windowRoots, hops: hops, count: spec.models.count)
-        reachableFromRoutes = Self.reach(
-            from: routeMap.targets.compactMap { $0 }, hops: hops, count: spec.models.count)
+        reachableFromRoutes = Self.reach(from: routeMap.targets.compactMap { $0 }, hops: hops, count: spec.models.count)
     }
 
     /// The models a container shows when it comes on screen, at any depth: a stack's root and initial

@@ -44,7 +44,7 @@ public enum SpecReader {
     public static func read(
         _ bytes: [UInt8], format: SpecFormat, limits: SpecLimits = .default
     ) throws(SpecErrors) -> Spec {
-        var spec =
+        let spec =
             switch format {
             case .json: try JSONSpecReader.read(bytes)
             case .nav: try NavDSLReader.read(bytes)
@@ -53,9 +53,8 @@ public enum SpecReader {
         let (usage, violations) = Parallel.both(
             { [spec] in SpecUsage(of: spec) },
             { [spec] in GroupIncludes.cycleErrors(in: spec) + limits.violations(in: spec) })
-        spec.recordedUsage = usage
         if !violations.isEmpty { throw SpecErrors(violations) }
-        let bindErrors = ConstantBindCheck.errors(in: spec)
+        let bindErrors = ConstantBindCheck.errors(in: spec, usage: usage)
         if !bindErrors.isEmpty { throw SpecErrors(bindErrors) }
         return spec
     }

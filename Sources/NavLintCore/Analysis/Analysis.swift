@@ -98,11 +98,8 @@ public final class Analysis {
 
     /// Every diagnostic, sorted in report order. A spec that limits elements to some platforms, analysed with
     /// no platform named, is checked on each platform's graph, and a finding that holds on some of them only
-    /// says which (``Linter/diagnostics(for:file:drift:)``).
-    ///
-    /// - Parameter drift: the comparison of a spec with its Swift code (`check --sources`), given the spec as
-    ///   read; the drift rules' findings are reported beside the spec rules' on the same terms, so that a spec
-    ///   gets the same rule findings with sources as without.
+    /// says which. `drift` compares the spec as read with its Swift code (`check --sources`): the drift rules'
+    /// findings join the spec rules' on the same terms, which are the same with sources as without.
     public func diagnostics(drift: ((Spec) -> DriftComparison)? = nil) -> [Diagnostic] {
         let diagnostics =
             linter.platform == nil && spec.usesPlatforms

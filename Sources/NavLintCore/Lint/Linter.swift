@@ -32,23 +32,7 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Every diagnostic for a spec read from `file`, sorted in report order. A spec past the limits of
-    /// the route analysis also gets a `schema` diagnostic saying which (see ``RouteFacts/limitViolations``).
-    ///
-    /// A finding is silenced when one of its ids names an element whose `lint.disable` lists the rule.
-    /// Models and routes have separate namespaces, so an id is matched to the kind of element it names:
-    /// an id that names only a model (or only a route) means that element. An id that names several
-    /// things (a model and a route, or also a tab, case or window, which carry no lint settings) means the
-    /// element the finding is located in, when that is one of them; otherwise it is unclear which one
-    /// the finding is about, and the id silences the finding only if every model and route it names
-    /// disables the rule and it names no tab, case or window.
-    ///
-    /// A spec that limits elements to some platforms is checked on each platform (or only on ``platform``);
-    /// a finding that holds on some of them only says which.
-    ///
-    /// `drift` compares the spec with its Swift code (`check --sources`): the drift rules' diagnostics are
-    /// reported beside the spec rules' on the same terms, so a spec gets the same rule findings with sources
-    /// as without.
+    /// Every diagnostic for a spec read from `file`, sorted: what ``Analysis/diagnostics(drift:)`` gives.
     public func diagnostics(for spec: Spec, file: String, drift: DriftComparison? = nil) -> [Diagnostic] {
         Analysis(spec: spec, file: file, linter: self).diagnostics(
             drift: drift.map { comparison in { _ in comparison } })

@@ -21,7 +21,7 @@ final class DiffShortcutTests: XCTestCase {
         var skipped = 0
         for round in 0..<400 {
             let (old, new) = Self.versions(&random)
-            let (before, after) = (SpecVersion(try NavDSLReader.read(old)), SpecVersion(try NavDSLReader.read(new)))
+            let (before, after) = (try Self.version(old), try Self.version(new))
             let everyWitness = SpecComparison(old: before, new: after, resolvingEveryWitness: true)
             let comparison = SpecComparison(old: before, new: after)
             XCTAssertEqual(Self.summary(comparison), Self.summary(everyWitness), "round \(round)\n\(old)\n\n\(new)")
@@ -37,10 +37,15 @@ final class DiffShortcutTests: XCTestCase {
         let old = (["navgraph 1", "links scheme app", "root Home", "screen Home"] + screens + routes + fallbacks)
             .joined(separator: "\n")
         let new = old.replacingOccurrences(of: " S", with: " Screen")
-        let comparison = SpecComparison(old: try NavDSLReader.read(old), new: try NavDSLReader.read(new))
+        let comparison = SpecComparison(old: try Self.version(old), new: try Self.version(new))
         XCTAssertEqual(comparison.entriesOpeningThemselves, 40)
         XCTAssertEqual(comparison.breaks.count, 40)
         XCTAssertEqual(comparison.breaks.first?.url, "app://t0/s0/1")
+    }
+
+    private static func version(_ text: String) throws -> SpecVersion {
+        let spec = try NavDSLReader.read(text)
+        return SpecVersion(spec, graph: NavGraph(spec: spec))
     }
 
     /// An old version of random routes into five screens and Home, and a new one with the same patterns in the

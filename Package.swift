@@ -159,7 +159,10 @@ let package = Package(
         .target(name: "NavLintTestSupport", dependencies: ["NavLintCore"], path: "Tests/Support"),
         .testTarget(name: "NavLintSupportTests", dependencies: ["NavLintSupport"]),
         .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes", "NavLintTestSupport"]),
-        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "NavLintSupport", "NavLintTestSupport"]),
+        .testTarget(
+            name: "NavLintCoreTests",
+            dependencies: ["NavLintCore", "NavLintSupport", "NavLintDiff", "NavLintTestSupport"]
+        ),
         .testTarget(
             name: "NavLintReportersTests", dependencies: ["NavLintReporters", "NavLintTestSupport"],
             resources: [.copy("Golden")]),

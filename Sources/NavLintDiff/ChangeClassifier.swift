@@ -111,6 +111,14 @@ struct ChangeClassifier {
         }
     }
 
+    /// Whether no new entry but the one at the same position stands for the old route. Then, where both
+    /// tables hold the same patterns in the same order, every link of the route that opens that entry
+    /// gives the same outcome: a continuation, or a break that no counterpart explains (the entry matches
+    /// the link, so it rejects nothing of it), retargeted.
+    func standsForItselfAlone(_ oldEntry: Int) -> Bool {
+        counterparts(of: oldEntry, continuing: []).allSatisfy { $0 == oldEntry }
+    }
+
     /// New entries that stand for the old route: the route of the same id, routes that declare they
     /// replace it, and routes that open some of its links at the same target.
     private func counterparts(of oldEntry: Int, continuing kept: [Int]) -> [Int] {

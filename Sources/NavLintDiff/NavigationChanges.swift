@@ -38,10 +38,11 @@ public struct NavigationChanges: Sendable, Equatable {
     }
 
     /// The changes, with the models already matched (`navlint diff` matches them first: its route
-    /// comparison reads the renames too).
-    init(old: NavGraph, new: NavGraph, matching: ModelMatching) {
+    /// comparison reads the renames too). With `keptOriginsOnly`, the edges of models added or removed are
+    /// left out: the structural rules report such a model, not its edges.
+    init(old: NavGraph, new: NavGraph, matching: ModelMatching, keptOriginsOnly: Bool = false) {
         models = matching.changes
-        edges = EdgeMatching.changes(old: old, new: new, matching: matching)
+        edges = EdgeMatching.changes(old: old, new: new, matching: matching, keptOriginsOnly: keptOriginsOnly)
         tabs = TabsChange.changes(old: old, new: new, matching: matching)
     }
 }

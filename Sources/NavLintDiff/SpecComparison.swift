@@ -1,3 +1,4 @@
+import NavLintGraph
 import NavLintModel
 import NavLintRoutes
 import NavLintSupport
@@ -16,13 +17,18 @@ public struct SpecComparison: Sendable {
     public let replacements: [Continuation]
     /// New routes that open none of the old links and whose own example opened nothing before.
     public let additions: [(entry: Int, url: String)]
-    /// What changed in the navigation structure: models, edges and tabs (the structural rules read it).
-    public let changes: NavigationChanges
+    /// What changed in the navigation structure: models, edges and tabs; worked out when asked.
+    public var changes: NavigationChanges { NavigationChanges(old: old.graph, new: new.graph, matching: models) }
+    /// What the structural rules read of the changes: the edges of models added or removed are left out (the
+    /// rules report the models).
+    let structure: NavigationChanges
     /// The models of both versions matched: by id, then by Swift type (renames).
     let models: ModelMatching
     /// Witness URLs left uncompared because more than ``VersionComparison/matchLimit`` routes of one
     /// version match each: the comparison is incomplete.
     public let unresolvedURLs: Int
+    /// Old entries none of whose witness URLs were resolved: under both versions, they open the entry.
+    package let entriesOpeningThemselves: Int
 
     /// An old link that breaks, and why.
     public struct LinkBreak: Sendable {
@@ -71,10 +77,12 @@ public struct SpecComparison: Sendable {
         var parsed: RouteURL? = nil
     }
 
-    public init(old: Spec, new: Spec) {
+    /// Compares the version `old` with the version `new`, each beside its resolved graph.
+    public init(old: Spec, oldGraph: NavGraph, new: Spec, newGraph: NavGraph) {
         // The new version's navigation paths matter only when a model gained a required param.
         let paths = Self.modelsGainingRequiredParams(old: old, new: new) > 0
-        let (before, after) = Parallel.both({ SpecVersion(old, paths: false) }, { SpecVersion(new, paths: paths) })
+        let (before, after) = Parallel.both(
+            { SpecVersion(old, graph: oldGraph, paths: false) }, { SpecVersion(new, graph: newGraph, paths: paths) })
         self.init(old: before, new: after)
     }
 
@@ -103,112 +111,35 @@ public struct SpecComparison: Sendable {
     }
 
     public init(old: SpecVersion, new: SpecVersion) {
+        self.init(old: old, new: new, resolvingEveryWitness: false)
+    }
+
+    /// The comparison; with `resolvingEveryWitness`, no old route's witness URLs are skipped for opening the
+    /// route itself under both versions (the same comparison, more slowly).
+    init(old: SpecVersion, new: SpecVersion, resolvingEveryWitness: Bool) {
         self.old = old
         self.new = new
         // Routes into a renamed model are compared with its new id: the models are matched first. The edges and
         // tabs read only the graphs: they are compared while the links are resolved.
         let models = ModelMatching(old: old.graph, new: new.graph)
-        let ((byOldEntry, unresolved), changes) = Parallel.both(
-            { Self.observe(old: old, new: new, renamed: models.newIDs) },
-            { NavigationChanges(old: old.graph, new: new.graph, matching: models) })
+        let classifying = ChangeClassifier(old: old, new: new, renamed: models.newIDs)
+        let (observations, structure) = Parallel.both(
+            {
+                WitnessObservations(
+                    old: old, new: new, renamed: models.newIDs, classifier: classifying,
+                    skipping: !resolvingEveryWitness)
+            },
+            { NavigationChanges(old: old.graph, new: new.graph, matching: models, keptOriginsOnly: true) })
         self.models = models
-        self.changes = changes
-        unresolvedURLs = unresolved
-        var classifier = ChangeClassifier(old: old, new: new, renamed: models.newIDs)
-        for observations in byOldEntry where !observations.isEmpty { classifier.classify(observations) }
+        self.structure = structure
+        unresolvedURLs = observations.unresolved
+        entriesOpeningThemselves = observations.openingThemselves
+        var classifier = classifying
+        for group in observations.groups where !group.isEmpty { classifier.classify(group) }
         breaks = classifier.breaks
         continuations = classifier.continuations
-        replacements = classifier.replacements(observations: byOldEntry)
+        replacements = classifier.replacements(observations: observations.groups)
         additions = Self.additions(old: old, new: new, reached: classifier.reached)
-    }
-
-    /// The witness URLs of every old route resolved under both versions, grouped by the old entry that
-    /// opens each (which may be another than the one whose pattern gave it), each URL resolved once;
-    /// and how many URLs were left unresolved for matching too many routes.
-    ///
-    /// An old route whose pattern and target (a renamed model by its new id) the new version keeps, and which
-    /// overlaps only new routes that the old version had as they are, resolves every URL as before
-    /// (precedence depends on the patterns alone): it is recorded as continuing through its twin without
-    /// resolving its witnesses.
-    /// Whether it overlaps a new route without a twin is asked of a table of those routes alone, which is
-    /// small when little changed, so that most old routes are never looked up in the whole new table.
-    private static func observe(
-        old: SpecVersion, new: SpecVersion, renamed: [String: String]
-    ) -> (groups: [[Observation]], unresolved: Int) {
-        let twins = Twins(old: old, new: new, renamed: renamed)
-        let freshEntries = (0..<new.table.count).filter { !twins.newHasOldTwin[$0] }
-        // When no new route has a twin (every target renamed without a Swift type), the fresh routes are the
-        // whole table: it is looked up once.
-        let allFresh = freshEntries.count == new.table.count
-        let fresh = allFresh ? new.table : new.table.restricted(to: freshEntries)
-        let witnesses = Parallel.mapChunked(count: old.table.count) { entry -> Witnesses in
-            let overlappingFresh = VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: fresh)
-            if let twin = twins.newTwin[entry], overlappingFresh.isEmpty {
-                let example = VersionComparison.example(ofEntry: entry, in: old.table)
-                return .continuing(Observation(url: example, oldEntry: entry, outcome: .matched(twin)))
-            }
-            // The changed routes it overlaps always count: the whole table's lookup stops at a limit that
-            // unchanged routes may fill.
-            let overlapping =
-                allFresh
-                ? Array(Set(overlappingFresh)).sorted()
-                : Array(
-                    Set(overlappingFresh.map { freshEntries[$0] })
-                        .union(VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table))
-                ).sorted()
-            return .urls(
-                VersionComparison.witnessURLs(
-                    ofEntry: entry, in: old.table, against: new.table, overlapping: overlapping))
-        }
-        var seen = Set<String>()
-        var continuing: [Observation] = []
-        var urls: [String] = []
-        for found in witnesses {
-            switch found {
-            case .continuing(let observation): continuing.append(observation)
-            case .urls(let list): urls += list.filter { seen.insert($0).inserted }
-            }
-        }
-        let unique = urls
-        let resolved = Parallel.mapChunked(count: unique.count) { index in resolve(unique[index], old: old, new: new) }
-        var grouped = [[Observation]](repeating: [], count: old.table.count)
-        var unresolved = 0
-        for observation in continuing where seen.insert(observation.url).inserted {
-            grouped[observation.oldEntry].append(observation)
-        }
-        for outcome in resolved {
-            switch outcome {
-            case .observed(let observation): grouped[observation.oldEntry].append(observation)
-            case .tooManyMatches: unresolved += 1
-            case .notOpenedBefore: break
-            }
-        }
-        return (grouped, unresolved)
-    }
-
-    /// An old route's witnesses: its URLs, or its continuation when they need no resolving.
-    private enum Witnesses: Sendable {
-        case urls([String])
-        case continuing(Observation)
-    }
-
-    /// What resolving one witness URL under both versions gave.
-    private enum Resolved: Sendable {
-        case observed(Observation)
-        /// No single old route opened it (nothing, or a tie): not an old link to keep.
-        case notOpenedBefore
-        /// More routes match it than ``VersionComparison/matchLimit``.
-        case tooManyMatches
-    }
-
-    private static func resolve(_ text: String, old: SpecVersion, new: SpecVersion) -> Resolved {
-        guard let url = try? RouteURL(text) else { return .notOpenedBefore }
-        guard let before = VersionComparison.resolution(of: url, in: old.table),
-            let after = VersionComparison.resolution(of: url, in: new.table)
-        else { return .tooManyMatches }
-        guard case .matched(let opener) = old.choosingAmongAlternatives(before) else { return .notOpenedBefore }
-        return .observed(
-            Observation(url: text, oldEntry: opener, outcome: new.choosingAmongAlternatives(after), parsed: url))
     }
 
     /// New routes no old link reaches whose example URL opened nothing in the old version.

@@ -1,3 +1,4 @@
+import NavLintGraph
 import NavLintModel
 import NavLintRoutes
 import NavLintRules
@@ -7,8 +8,8 @@ import NavLintSupport
 /// (through ``RuleRunner``).
 ///
 /// Severities come from `severity(for:)` (the configuration; `nil` turns a rule off). An inline
-/// `lint.disable` silences a finding as in ``Linter``, read from the version the finding points into:
-/// a route that may go away can carry `lint disable route-removed` in the release before.
+/// `lint.disable` silences a finding as in ``Analysis/diagnostics(drift:)``, read from the version the finding
+/// points into: a route that may go away can carry `lint disable route-removed` in the release before.
 public struct SpecDiffer: Sendable {
     public var severity: @Sendable (RuleDescription) -> Severity?
 
@@ -40,11 +41,14 @@ public struct SpecDiffer: Sendable {
         self.severity = severity
     }
 
-    /// Every diagnostic of the change from `old` (read from `oldFile`) to `new` (from `newFile`), sorted.
-    public func diagnostics(old: Spec, oldFile: String, new: Spec, newFile: String) -> [Diagnostic] {
+    /// Every diagnostic of the change from `old` (read from `oldFile`, resolved as `oldGraph`) to `new` (from
+    /// `newFile`, resolved as `newGraph`), sorted.
+    public func diagnostics(
+        old: Spec, oldGraph: NavGraph, oldFile: String, new: Spec, newGraph: NavGraph, newFile: String
+    ) -> [Diagnostic] {
         let runner = RuleRunner(Self.rules, severity: severity)
         guard !runner.isEmpty else { return [] }
-        let comparison = SpecComparison(old: old, new: new)
+        let comparison = SpecComparison(old: old, oldGraph: oldGraph, new: new, newGraph: newGraph)
         var diagnostics = runner.diagnostics(of: comparison, files: [oldFile, newFile])
         if comparison.unresolvedURLs > 0 {
             // Like check past its analysis limits: findings may be missing, so the run cannot pass.

@@ -19,17 +19,16 @@ public struct SpecVersion: Sendable {
     /// The resolved graph of this version: model ids, containment, reachability.
     public let graph: NavGraph
 
+    /// The version `spec`, whose resolved graph is `graph`.
+    ///
     /// - Parameter paths: also resolve each route's navigation path (the new version needs them for
     ///   `model-param-added`; the old one only its graph, for its routes' targets).
-    public init(_ spec: Spec, paths: Bool = true) {
+    public init(_ spec: Spec, graph: NavGraph, paths: Bool = true) {
         self.spec = spec
         let patterns = RouteFacts.TableFacts.parsePatterns(of: spec)
-        let (table, (searches, graph)) = Parallel.both(
+        let (table, searches) = Parallel.both(
             { RouteFacts.TableFacts.table(of: spec, patterns: patterns) },
-            { () -> ([PathSearch?], NavGraph) in
-                let graph = NavGraph(spec: spec)
-                return (paths ? RouteFacts.paths(spec: spec, graph: graph).searches : [], graph)
-            })
+            { paths ? RouteFacts.paths(spec: spec, graph: graph).searches : [] })
         self.table = table.table
         tableRoutes = table.tableRoutes
         var entryOfRoute = [Int?](repeating: nil, count: spec.routes.count)

@@ -30,6 +30,15 @@ public struct DriftComparison: Sendable {
             self.groupedEdges = groupedEdges
             self.unresolvedSites = unresolvedSites
         }
+
+        /// What the code holds on `platform`: its spec and the navigations it leaves to groups, less what
+        /// `#if os(...)` limits to other platforms.
+        public func filtered(for platform: Platform) -> Code {
+            var filtered = self
+            filtered.spec = spec.filtered(for: platform)
+            filtered.groupedEdges = groupedEdges.mapValues { $0.filter { $0.edge.exists(on: platform) } }
+            return filtered
+        }
     }
 
     /// A spec screen and what the code has of it.
@@ -89,9 +98,9 @@ public struct DriftComparison: Sendable {
     /// The spec's screens in the code's terms.
     let specScreens: Set<String>
 
-    /// Compares `spec` with `code`; `codeID` spells a Swift type name as the id extract gives it.
-    public init(spec: Spec, code: Code, codeID: (String) -> String) {
-        let graph = NavGraph(spec: spec)
+    /// Compares `spec`, resolved as `graph`, with `code`; `codeID` spells a Swift type name as the id extract
+    /// gives it.
+    public init(spec: Spec, graph: NavGraph, code: Code, codeID: (String) -> String) {
         let codeModels = Dictionary(
             code.spec.models.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let facts = SpecFacts(graph: graph, declared: code.declaredViews, codeID: codeID)

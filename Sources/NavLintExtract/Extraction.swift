@@ -1,14 +1,35 @@
 import NavLintCore
 
-/// One Swift file to extract from: its path as it should appear in the spec (relative to where the user
-/// ran the command) and its text.
+/// One Swift file to extract from: its path as the spec's `source` keys give it, the name notes give it, and
+/// its text.
 public struct SwiftSource: Sendable {
     public var path: String
+    /// How notes name the file (as the user wrote its path); the spec's `path` when they are the same.
+    public var name: String
     public var text: String
 
-    public init(path: String, text: String) {
+    public init(path: String, name: String? = nil, text: String) {
         self.path = path
+        self.name = name ?? path
         self.text = text
+    }
+}
+
+/// A Swift file that was not read (not a regular file, too large): listed as unresolved, with the reason.
+public struct UnreadSwiftFile: Sendable {
+    /// How notes name the file.
+    public var name: String
+    public var reason: String
+
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    /// `name:1:1: unresolved: not read: reason`.
+    var note: ExtractionNote {
+        ExtractionNote(
+            .unresolved, "not read: \(reason)", at: SwiftLocation(file: name, line: 1, column: 1), skipsFile: true)
     }
 }
 
@@ -71,7 +92,7 @@ public struct ExtractionNote: Sendable, Hashable, Comparable {
 
     /// The note with every file it names renamed by `name`: its place and, for a merged call site, the place
     /// of the edge that stands for it, in ``sameAs`` and in the message alike.
-    public func renamingFiles(_ name: (String) -> String) -> ExtractionNote {
+    func renamingFiles(_ name: (String) -> String) -> ExtractionNote {
         var note = self
         note.location.file = name(location.file)
         if var same = sameAs {
@@ -112,7 +133,8 @@ public struct MergedEdge: Sendable, Hashable {
 public struct Extraction: Sendable {
     /// The navgraph spec, ready to be written.
     public var spec: Spec
-    /// Everything extraction could not resolve, the entry points and notes, in file order.
+    /// Everything extraction could not resolve, the entry points and notes, in file order, each file named as
+    /// ``SwiftSource/name`` names it.
     public var notes: [ExtractionNote]
     /// How many files were read.
     public var fileCount: Int
@@ -125,12 +147,6 @@ public struct Extraction: Sendable {
     /// By screen id, the navigations the screen leaves to a group that it has wherever it is shown (the spec
     /// writes them once, in the group, not on the screen).
     public var groupedEdges: [String: [GroupedEdge]]
-
-    /// Adds notes the caller made (files it could not hand over, say), keeping the notes in file order.
-    public mutating func add(_ extra: [ExtractionNote]) {
-        guard !extra.isEmpty else { return }
-        notes = (notes + extra).sorted()
-    }
 
     /// The navigation call sites that became edges (a site in a row shown by several screens counts once).
     public var edgeSiteCount = 0

@@ -74,7 +74,7 @@ enum FuzzHarness {
             check(!error.errors.isEmpty, "the reader threw no error")
             return
         }
-        _ = Linter.defaults.validateInlineSettings(spec)
+        _ = AnalysisSettings.defaults.validateInlineSettings(spec)
         _ = Analysis(spec: spec, file: "input").diagnostics()
 
         let json = JSONSpecWriter.write(spec)

@@ -23,7 +23,7 @@ public struct CheckstyleReporter: Reporter {
                 output += " line=\"\(diagnostic.line)\""
                 output += " column=\"\(diagnostic.column)\""
                 output += " severity=\"\(CheckstyleReporter.severity(diagnostic.severity))\""
-                output += " message=\"\(XMLText.attribute(diagnostic.message))\""
+                output += " message=\"\(XMLText.attribute(diagnostic.reportedMessage))\""
                 output += " source=\"\(XMLText.attribute("navlint." + diagnostic.rule))\""
                 output += "/>\n"
             }

@@ -25,7 +25,7 @@ public struct GitHubReporter: Reporter {
             ]
             let propertyText = properties.map { "\($0.0)=\(GitHubReporter.escapeProperty($0.1))" }.joined(
                 separator: ",")
-            output += "::\(command) \(propertyText)::\(GitHubReporter.escapeData(diagnostic.message))\n"
+            output += "::\(command) \(propertyText)::\(GitHubReporter.escapeData(diagnostic.reportedMessage))\n"
         }
         return output
     }

@@ -14,7 +14,7 @@ public struct JSONReporter: Reporter {
             JSONOutput.object([
                 "rule": .string(diagnostic.rule),
                 "severity": .string(diagnostic.severity.rawValue),
-                "message": .string(diagnostic.message),
+                "message": .string(diagnostic.reportedMessage),
                 "file": .string(diagnostic.file),
                 "line": .integer(diagnostic.line),
                 "column": .integer(diagnostic.column),

@@ -84,6 +84,6 @@ public struct JUnitReporter: Reporter {
 
     private static func line(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): "
-            + "\(diagnostic.message)"
+            + "\(diagnostic.reportedMessage)"
     }
 }

@@ -29,7 +29,7 @@ public struct MarkdownReporter: Reporter {
             let location = MarkdownReporter.cell("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)")
             output +=
                 "| \(diagnostic.severity.rawValue) | \(location) | \(MarkdownReporter.ruleCell(diagnostic.rule)) | "
-                + "\(MarkdownReporter.cell(diagnostic.message)) |\n"
+                + "\(MarkdownReporter.cell(diagnostic.reportedMessage)) |\n"
         }
         let hidden = ordered.count - min(ordered.count, rowLimit)
         if hidden > 0 {

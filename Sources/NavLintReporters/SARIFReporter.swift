@@ -116,7 +116,7 @@ public struct SARIFReporter: Reporter {
             JSONOutput.Member("ruleId", .string(diagnostic.rule)),
             JSONOutput.Member("ruleIndex", .integer(ruleIndex)),
             JSONOutput.Member("level", .string(level(diagnostic.severity))),
-            JSONOutput.Member("message", .object(["text": .string(diagnostic.message)])),
+            JSONOutput.Member("message", .object(["text": .string(diagnostic.reportedMessage)])),
             JSONOutput.Member("locations", .array([location])),
         ]
         if !diagnostic.related.isEmpty {
@@ -245,7 +245,7 @@ public struct SARIFReporter: Reporter {
         var occurrences: [[String]: Int] = [:]
         return diagnostics.map { diagnostic in
             var parts = [uri(forPath: diagnostic.file), diagnostic.rule]
-            parts.append(contentsOf: diagnostic.ids.isEmpty ? [diagnostic.message] : diagnostic.ids.sorted())
+            parts.append(contentsOf: diagnostic.ids.isEmpty ? [diagnostic.reportedMessage] : diagnostic.ids.sorted())
             let occurrence = occurrences[parts, default: 0]
             occurrences[parts] = occurrence + 1
             return hash(parts + [String(occurrence)])

@@ -19,7 +19,7 @@ public struct TextReporter: Reporter {
             let location = "\(singleLine(diagnostic.file)):\(diagnostic.line):\(diagnostic.column):"
             output += paint(location, ANSI.bold) + " "
             output += paint(diagnostic.severity.rawValue + ":", ANSI.color(for: diagnostic.severity)) + " "
-            output += singleLine(diagnostic.message) + " "
+            output += singleLine(diagnostic.reportedMessage) + " "
             output += paint("[\(singleLine(diagnostic.rule))]", ANSI.dim) + "\n"
         }
         if !quiet {

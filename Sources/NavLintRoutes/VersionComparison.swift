@@ -68,6 +68,26 @@ public enum VersionComparison {
     /// takes n² comparisons, and only hostile specs have URLs that so many routes match.
     public static let matchLimit = 256
 
+    /// Whether every URL resolves to the same entry in both tables: they hold the same patterns in the same
+    /// order. Resolving reads nothing but the compiled patterns (each compiled from its pattern alone) and
+    /// the trie built from them in order, and names routes by their position.
+    public static func resolveAlike(_ old: RouteTable, _ new: RouteTable) -> Bool {
+        old.count == new.count && old.entries.elementsEqual(new.entries) { $0.pattern == $1.pattern }
+    }
+
+    /// The other entries of `table` that share a URL with the route at `entry`, ascending, when the route
+    /// outranks each of them and, with itself, they are at most ``matchLimit``; nil otherwise. Then every URL
+    /// the route matches opens it (``resolution(of:in:)`` gives it alone), as its witness URLs do.
+    public static func overlapsOutranked(byEntry entry: Int, in table: RouteTable) -> [Int]? {
+        let route = table.compiled[entry]
+        guard let overlapping = table.overlappingRoutes(of: route, limit: matchLimit, complete: true) else {
+            return nil
+        }
+        let others = overlapping.filter { $0 != entry }
+        let outranked = others.allSatisfy { PrecedenceComparison(route, table.compiled[$0]).winner == .first }
+        return outranked ? others : nil
+    }
+
     /// What `url` resolves to in `table`, without the typed arguments of a winner (`arguments` is empty);
     /// nil when more than ``matchLimit`` routes match it.
     public static func resolution(of url: RouteURL, in table: RouteTable) -> RouteResolution? {
@@ -305,10 +325,18 @@ extension RouteTable {
     /// Routes of this table that some URL of `route` (from another table) also matches, at most
     /// `limit`, ascending: a walk of the route's bucket that follows only the branches its values reach.
     func overlappingRoutes(of route: CompiledRoute, limit: Int) -> [Int] {
+        overlappingRoutes(of: route, limit: limit, complete: false) ?? []
+    }
+
+    /// The same routes; with `complete`, all of them, or nil when there are more than `limit` (the walk
+    /// passes over no branch a URL of `route` can take, so a route missing from the list shares no URL).
+    func overlappingRoutes(of route: CompiledRoute, limit: Int, complete: Bool) -> [Int]? {
         guard let root = trie.literalChild(of: Trie.root, route.bucket) else { return [] }
         var found: [Int] = []
         var stack = [(node: root, depth: 0)]
-        while let (node, depth) = stack.popLast(), found.count < limit {
+        // The walk stops early once `limit` routes are found; with `complete`, the limit then is passed.
+        let stop = complete ? limit + 1 : limit
+        while found.count < stop, let (node, depth) = stack.popLast() {
             found += trie.tails(at: node)
             if depth == route.count || (route.hasTail && depth > route.count) { found += trie.terminals(at: node) }
             guard depth < route.count else {
@@ -339,6 +367,7 @@ extension RouteTable {
                 return item.set.intersection(mine.set) != nil
             } && Self.fragmentsMeet(compiled[index].fragment, route.fragment)
         }
+        if complete && (!stack.isEmpty || compatible.count > limit) { return nil }
         return Array(Set(compatible.prefix(limit))).sorted()
     }
 

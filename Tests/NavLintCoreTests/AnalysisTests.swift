@@ -1,5 +1,6 @@
-import NavLintCore
 import XCTest
+
+@testable import NavLintCore
 
 /// The one entry every command runs: a spec read, taken to a platform, resolved and checked once.
 final class AnalysisTests: XCTestCase {
@@ -20,27 +21,78 @@ final class AnalysisTests: XCTestCase {
         """
 
     private func analysis(platform: Platform? = nil) throws -> Analysis {
-        var linter = Linter.defaults
-        linter.platform = platform
-        return try Analysis(reading: Array(Self.spec.utf8), file: "app.nav", linter: linter)
+        var settings = AnalysisSettings.defaults
+        settings.platform = platform
+        return try Analysis(reading: Array(Self.spec.utf8), file: "app.nav", settings: settings)
     }
 
     func testOnePlatformIsCheckedOnItsGraphAndEveryPlatformOnEachOfTheirs() throws {
         XCTAssertEqual(try analysis(platform: .macOS).diagnostics(), [])
         let phone = try analysis(platform: .iOS).diagnostics().map(\.message)
         XCTAssertEqual(phone, ["screen Preferences is unreachable: no window root leads to it and no route targets it"])
-        let every = try analysis().diagnostics().map(\.message)
-        XCTAssertEqual(every, [phone[0] + " (on iPadOS)"])
+        let every = try analysis().diagnostics()
+        XCTAssertEqual(every.map(\.reportedMessage), [phone[0] + " (on iPadOS)"])
+        XCTAssertEqual(every.map(\.message), phone)
+        XCTAssertEqual(every.map(\.platforms), [[.iPadOS]])
     }
 
-    func testUnderAnotherLinterTheSameSpecIsAnalysedAgain() throws {
-        let every = try analysis()
-        var linter = Linter.defaults
-        linter.platform = .iOS
-        let phone = every.under(linter)
+    /// A finding's platforms are shown after its message, and report order reads the message as shown.
+    func testAFindingOnSomePlatformsIsReportedAndOrderedWithThem() {
+        var some = Diagnostic(
+            rule: "unreachable-model", severity: .error, message: "m", file: "app.nav",
+            location: SourceLocation(line: 1, column: 1), ids: [])
+        var other = some
+        other.message = "m (as written)"
+        some.platforms = [.iPadOS, .macOS]
+        XCTAssertEqual(some.reportedMessage, "m (on iPadOS, macOS)")
+        XCTAssertEqual(other.reportedMessage, "m (as written)")
+        XCTAssertEqual([some, other].sorted().map(\.reportedMessage), ["m (as written)", "m (on iPadOS, macOS)"])
+    }
+
+    func testOnOnePlatformTheSpecAsReadIsKept() throws {
+        let phone = try analysis(platform: .iOS)
         XCTAssertEqual(phone.spec.models.map(\.id.value), ["Feed", "Timeline", "Preferences"])
         XCTAssertEqual(phone.readSpec.models.count, 4)
         XCTAssertEqual(phone.diagnostics(), try analysis(platform: .iOS).diagnostics())
+    }
+
+    /// Each product is made once, and every later step reads the same one: the graph is the lint context's.
+    func testEachContextIsBuiltOnce() throws {
+        let mac = try analysis(platform: .macOS)
+        _ = mac.diagnostics()
+        _ = mac.diagnostics()
+        _ = (mac.resolver, mac.routeTable, mac.graph, mac.context)
+        XCTAssertEqual(mac.built.contexts, 1)
+        XCTAssertEqual(mac.built.graphs, 0)
+        let every = try analysis()
+        _ = every.diagnostics()
+        _ = every.diagnostics()
+        XCTAssertEqual(every.built.contexts, 2, "one for each of the two platforms the spec names")
+        _ = (every.graph, every.graph)
+        XCTAssertEqual(every.built.graphs, 1)
+    }
+
+    /// Diff reads the graphs the analyses hold, and builds none of its own.
+    func testDiffReadsTheAnalysesGraphs() throws {
+        let (old, new) = (try analysis(platform: .iOS), try analysis(platform: .macOS))
+        _ = new.diagnostics(comparedWith: old, by: .defaults)
+        _ = (old.graph, new.graph)
+        XCTAssertEqual([old.built.graphs, new.built.graphs], [1, 1])
+        XCTAssertEqual([old.built.contexts, new.built.contexts], [0, 0])
+    }
+
+    /// Drift compares the analysis's own spec and graph: on one platform, that platform's.
+    func testDriftReadsTheAnalysisOnItsPlatform() throws {
+        let phone = try analysis(platform: .iOS)
+        var compared: [String] = []
+        _ = phone.diagnostics(drift: { analysis in
+            compared = analysis.graph.spec.models.map(\.id.value)
+            let code = DriftComparison.Code(
+                spec: analysis.spec, declaredViews: [:], partiallyResolved: [], groupedEdges: [:])
+            return DriftComparison(spec: analysis.spec, graph: analysis.graph, code: code, codeID: { $0 })
+        })
+        XCTAssertEqual(compared, ["Feed", "Timeline", "Preferences"])
+        XCTAssertEqual([phone.built.contexts, phone.built.graphs], [1, 0])
     }
 
     func testTheResolverAndTheRulesReadTheSameRoutes() throws {

@@ -16,9 +16,8 @@ final class DiffBehaviourTests: XCTestCase {
         """
 
     func diagnostics(_ old: String, _ new: String) throws -> [Diagnostic] {
-        SpecDiffer.defaults.diagnostics(
-            old: try NavDSLReader.read(Self.header + old), oldFile: "old.nav",
-            new: try NavDSLReader.read(Self.header + new), newFile: "new.nav")
+        Analysis(spec: try NavDSLReader.read(Self.header + new), file: "new.nav").diagnostics(
+            comparedWith: Analysis(spec: try NavDSLReader.read(Self.header + old), file: "old.nav"), by: .defaults)
     }
 
     func testEverySampleAgainstItselfGivesNothing() throws {
@@ -28,7 +27,8 @@ final class DiffBehaviourTests: XCTestCase {
         for name in samples {
             let bytes = try SampleFiles.bytes(of: SampleFiles.samplesDirectory.appendingPathComponent(name))
             let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: name, bytes: bytes))
-            let found = SpecDiffer.defaults.diagnostics(old: spec, oldFile: name, new: spec, newFile: name)
+            let found = Analysis(spec: spec, file: name).diagnostics(
+                comparedWith: Analysis(spec: spec, file: name), by: .defaults)
             XCTAssertEqual(found.map(\.message), [], name)
         }
     }
@@ -45,7 +45,8 @@ final class DiffBehaviourTests: XCTestCase {
                 id: Located("brandNew", at: SourceLocation(line: 999, column: 1)),
                 pattern: Located("\(scheme)://brand-new-place/{code}", at: SourceLocation(line: 999, column: 10)),
                 target: target, location: SourceLocation(line: 999, column: 1)))
-        let found = SpecDiffer.defaults.diagnostics(old: spec, oldFile: name, new: added, newFile: name)
+        let found = Analysis(spec: added, file: name).diagnostics(
+            comparedWith: Analysis(spec: spec, file: name), by: .defaults)
         XCTAssertEqual(found.filter { $0.severity == .error }.map(\.message), [])
         XCTAssertEqual(found.map(\.rule), ["route-added"])
         XCTAssertEqual(found.first?.ids, ["brandNew"])
@@ -133,9 +134,8 @@ final class DiffBehaviourTests: XCTestCase {
         let old =
             "route gone \"shop://gone\" -> Home {\n  lint disable route-removed\n}\nroute other \"shop://other\" -> Home"
         let differ = SpecDiffer { $0.id == "route-removed" ? .warning : $0.defaultSeverity }
-        let found = differ.diagnostics(
-            old: try NavDSLReader.read(Self.header + old), oldFile: "old.nav", new: try NavDSLReader.read(Self.header),
-            newFile: "new.nav")
+        let found = Analysis(spec: try NavDSLReader.read(Self.header), file: "new.nav").diagnostics(
+            comparedWith: Analysis(spec: try NavDSLReader.read(Self.header + old), file: "old.nav"), by: differ)
         XCTAssertEqual(found.map(\.ids), [["other"]])
         XCTAssertEqual(found.map(\.severity), [.warning])
         XCTAssertEqual(found.first?.file, "old.nav")

@@ -17,9 +17,8 @@ final class DiffRenameTests: XCTestCase {
         """
 
     private func diagnostics(_ old: String, _ new: String) throws -> [Diagnostic] {
-        SpecDiffer.defaults.diagnostics(
-            old: try NavDSLReader.read(Self.header + old), oldFile: "old.nav",
-            new: try NavDSLReader.read(Self.header + new), newFile: "new.nav")
+        Analysis(spec: try NavDSLReader.read(Self.header + new), file: "new.nav").diagnostics(
+            comparedWith: Analysis(spec: try NavDSLReader.read(Self.header + old), file: "old.nav"), by: .defaults)
     }
 
     private func describe(_ found: [Diagnostic]) -> [String] {
@@ -75,9 +74,8 @@ final class DiffRenameTests: XCTestCase {
             """
         let renamed = (Self.header + old).replacingOccurrences(of: "Main", with: "Root")
             .replacingOccurrences(of: "tabs Root {", with: "tabs Root {\n  swift \"Main\"")
-        let found = SpecDiffer.defaults.diagnostics(
-            old: try NavDSLReader.read(Self.header + old), oldFile: "old.nav", new: try NavDSLReader.read(renamed),
-            newFile: "new.nav")
+        let found = Analysis(spec: try NavDSLReader.read(renamed), file: "new.nav").diagnostics(
+            comparedWith: Analysis(spec: try NavDSLReader.read(Self.header + old), file: "old.nav"), by: .defaults)
         XCTAssertEqual(
             describe(found), ["new.nav:4:1: model-removed: tabs Main is renamed Root (the same Swift type Main)"])
     }

@@ -101,7 +101,8 @@ final class DiffRulesTests: XCTestCase {
     /// Both versions of an example, compared.
     private func compare(_ example: DiffExample, rule: String, number: Int) throws -> SpecComparison {
         do {
-            return SpecComparison(old: try NavDSLReader.read(example.old), new: try NavDSLReader.read(example.new))
+            let (old, new) = (try NavDSLReader.read(example.old), try NavDSLReader.read(example.new))
+            return SpecComparison(old: old, oldGraph: NavGraph(spec: old), new: new, newGraph: NavGraph(spec: new))
         } catch {
             XCTFail("\(rule): example \(number + 1) does not parse: \(error)")
             throw error

@@ -19,8 +19,8 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertFalse(error.errors.isEmpty, "the reader threw no error", file: file, line: line)
             return error.errors
         }
-        _ = Linter.defaults.validateInlineSettings(spec)
-        _ = Linter.defaults.diagnostics(for: spec, file: "input")
+        _ = AnalysisSettings.defaults.validateInlineSettings(spec)
+        _ = Analysis(spec: spec, file: "input").diagnostics()
         let json = JSONSpecWriter.write(spec)
         let dsl = NavDSLWriter.write(spec)
         XCTAssertEqual(
@@ -84,13 +84,15 @@ final class FuzzRegressionTests: XCTestCase {
             }
             """
         let spec = try JSONSpecReader.read(Array(json.utf8))
-        let diagnostics = Linter.defaults.diagnostics(for: spec, file: "input")
+        let diagnostics = Analysis(spec: spec, file: "input").diagnostics()
         XCTAssertEqual(diagnostics.filter { $0.rule == "duplicate-route" }.map(\.ids), [["rest", "rest-again"]])
         // The same with a twin that differs in shape only by an optional query item: it ties with `rest`
         // on every URL, so the example search for `rest` has it as a blocker that matches everything.
         let tie = try JSONSpecReader.read(
             Array(json.replacingOccurrences(of: "books://books/{path*}", with: "books://books/{path*}?ref={r?}").utf8))
-        let found = Linter.defaults.diagnostics(for: tie, file: "input").filter { $0.rule == "ambiguous-route" }
+        let found = Analysis(spec: tie, file: "input").diagnostics().filter {
+            $0.rule == "ambiguous-route"
+        }
         XCTAssertEqual(found.map(\.ids), [["rest", "rest-again"]])
         let routes = RouteFacts(spec: tie, graph: NavGraph(spec: tie))
         XCTAssertEqual(routes.analysis.examples(), ["books://books/a/b/c/d/e/f/g/h/i/j/k/l/m", nil, nil])

@@ -7,7 +7,9 @@ final class GroupsTests: XCTestCase {
     private func spec(_ text: String) throws -> Spec { try NavDSLReader.read(text) }
 
     private func findings(_ text: String, rule: String? = nil) throws -> [Diagnostic] {
-        Linter.defaults.diagnostics(for: try spec(text), file: "a.nav").filter { rule == nil || $0.rule == rule }
+        Analysis(spec: try spec(text), file: "a.nav").diagnostics().filter {
+            rule == nil || $0.rule == rule
+        }
     }
 
     /// A row shown in two stacks that register the same destinations, and in a bare sheet.

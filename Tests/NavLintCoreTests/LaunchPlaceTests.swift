@@ -48,8 +48,8 @@ final class LaunchPlaceTests: XCTestCase {
 
     func testRouteRulesReadTheLaunchPlacesPath() throws {
         // Through the guest case (shorter), the link would need a state the app does not start in.
-        let found = Linter.defaults.diagnostics(
-            for: try NavDSLReader.read(withGuestCase(initial: "signedIn")), file: "a.nav")
+        let found = Analysis(spec: try NavDSLReader.read(withGuestCase(initial: "signedIn")), file: "a.nav")
+            .diagnostics()
         XCTAssertEqual(found.filter { $0.rule == "route-requires-state" }, [], "\(found)")
     }
 }

@@ -17,7 +17,7 @@ final class ListParamRouteTests: XCTestCase {
     /// The messages of the route-param findings of a spec made of the header and `route`.
     private func messages(_ route: String) throws -> [String] {
         let spec = try NavDSLReader.read(Self.header + route)
-        return Linter.defaults.diagnostics(for: spec, file: "a.nav")
+        return Analysis(spec: spec, file: "a.nav").diagnostics()
             .filter { $0.rule.hasPrefix("route-param") }
             .map { "\($0.location.line):\($0.location.column) \($0.rule): \($0.message)" }
     }
@@ -95,7 +95,9 @@ final class ListParamRouteTests: XCTestCase {
                     + #"route s "shop://s/{tag}?id={ids:\#(placeholder)}" -> Search"#)
         }
         func diff(_ old: Spec, _ new: Spec) -> [String] {
-            SpecDiffer.defaults.diagnostics(old: old, oldFile: "old.nav", new: new, newFile: "new.nav").map(\.rule)
+            Analysis(spec: new, file: "new.nav").diagnostics(
+                comparedWith: Analysis(spec: old, file: "old.nav"), by: .defaults
+            ).map(\.rule)
         }
         let lists = (try spec("[Int]", "[int]"), try spec("[String]", "[string]"))
         let optionals = (try spec("Int?", "int?"), try spec("String?", "string?"))

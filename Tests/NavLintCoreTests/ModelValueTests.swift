@@ -1,9 +1,8 @@
 import NavLintCore
 import XCTest
 
-/// `Model` and `Route` keep their fields in a plain struct (`Fields`) behind one shared box: every field is a
-/// stored property there, so equality (synthesized) and copying cover a new field without further edits, and
-/// writing to a copy never changes the original.
+/// `Model`, `Route` and `Edge` are plain structs: every field is a stored property, so equality (synthesized) and
+/// copying cover a new field without further edits, and writing to a copy never changes the original.
 final class ModelValueTests: XCTestCase {
     private let here = SourceLocation(line: 1, column: 1)
 
@@ -11,7 +10,7 @@ final class ModelValueTests: XCTestCase {
 
     func testAModelsFieldsAreStoredProperties() {
         let model = Model(id: located("Home"), content: .screen, location: here)
-        let stored = Set(Mirror(reflecting: model.fields).children.compactMap(\.label))
+        let stored = Set(Mirror(reflecting: model).children.compactMap(\.label))
         let fields: Set = [
             "id", "content", "title", "doc", "params", "edges", "lint", "location", "include", "platforms",
             "interactiveDismiss", "source", "swift", "screenshot",
@@ -21,12 +20,36 @@ final class ModelValueTests: XCTestCase {
 
     func testARoutesFieldsAreStoredProperties() {
         let route = Route(id: located("home"), pattern: located("app://home"), target: located("Home"), location: here)
-        let stored = Set(Mirror(reflecting: route.fields).children.compactMap(\.label))
+        let stored = Set(Mirror(reflecting: route).children.compactMap(\.label))
         let fields: Set = [
             "id", "pattern", "target", "via", "bind", "present", "replaces", "doc", "examples", "platforms",
             "location", "lint", "patternColumns", "when", "fallback",
         ]
         XCTAssertEqual(stored, fields)
+    }
+
+    func testAnEdgesFieldsAreStoredProperties() {
+        let edge = Edge(via: Located(.push, at: here), target: .model(located("Detail")), location: here)
+        let stored = Set(Mirror(reflecting: edge).children.compactMap(\.label))
+        let fields: Set = [
+            "via", "target", "stacked", "label", "location", "condition", "source", "bind", "platforms", "external",
+            "fallback", "after",
+        ]
+        XCTAssertEqual(stored, fields)
+    }
+
+    func testEveryFieldOfAnEdgeTakesPartInEquality() {
+        let edge = Edge(via: Located(.push, at: here), target: .model(located("Detail")), location: here)
+        var changed: [Edge] = Array(repeating: edge, count: 5)
+        changed[0].condition = located("signed in")
+        changed[1].source = located("Home.swift:1:1")
+        changed[2].external = true
+        changed[3].fallback = Located(.sheet, at: here)
+        changed[4].after = Located(.dismiss, at: here)
+        for (offset, other) in changed.enumerated() { XCTAssertNotEqual(other, edge, "field \(offset)") }
+        var cleared = changed[0]
+        cleared.condition = nil
+        XCTAssertEqual(cleared, edge, "a key written and cleared again leaves the edge as it was")
     }
 
     func testEveryFieldTakesPartInEquality() {

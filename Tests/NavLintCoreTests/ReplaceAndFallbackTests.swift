@@ -4,7 +4,7 @@ import XCTest
 /// The edge kind `replace` and a push's `fallback`: readers, writers, the graph and the rules.
 final class ReplaceAndFallbackTests: XCTestCase {
     private func rules(_ text: String) throws -> [String] {
-        Linter.defaults.diagnostics(for: try NavDSLReader.read(text), file: "a.nav").map(\.rule)
+        Analysis(spec: try NavDSLReader.read(text), file: "a.nav").diagnostics().map(\.rule)
     }
 
     /// A stack whose root pushes Form, which replaces itself with Done; Done pops.

@@ -5,7 +5,7 @@ import XCTest
 /// and `after: dismiss` edges acting from the presenter, and `interactiveDismiss: false`.
 final class RouteAlternativesAndDialogsTests: XCTestCase {
     private func findings(_ text: String) throws -> [(rule: String, line: Int)] {
-        Linter.defaults.diagnostics(for: try NavDSLReader.read(text), file: "a.nav").map {
+        Analysis(spec: try NavDSLReader.read(text), file: "a.nav").diagnostics().map {
             ($0.rule, $0.location.line)
         }
     }

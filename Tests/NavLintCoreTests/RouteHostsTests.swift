@@ -16,7 +16,7 @@ final class RouteHostsTests: XCTestCase {
         """
 
     private func messages(_ spec: Spec, rule: String) -> [String] {
-        Linter.defaults.diagnostics(for: spec, file: "a.nav").filter { $0.rule == rule }.map(\.message)
+        Analysis(spec: spec, file: "a.nav").diagnostics().filter { $0.rule == rule }.map(\.message)
     }
 
     func testDeclaredWildcardsAndAnyHostCoverTheirRoutes() throws {

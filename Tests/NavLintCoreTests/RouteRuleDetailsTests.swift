@@ -6,7 +6,7 @@ import XCTest
 final class RouteRuleDetailsTests: XCTestCase {
     private func findings(json: String, rule: String) throws -> [Diagnostic] {
         let spec = try JSONSpecReader.read(Array(json.utf8))
-        return Linter.defaults.diagnostics(for: spec, file: "a.navgraph.json").filter { $0.rule == rule }
+        return Analysis(spec: spec, file: "a.navgraph.json").diagnostics().filter { $0.rule == rule }
     }
 
     func testPatternColumnsCountEscapesAsWritten() throws {
@@ -22,7 +22,9 @@ final class RouteRuleDetailsTests: XCTestCase {
 
         let dsl = #"route r "shop:\/\/q\/caf\u00e9\/{x:nope}" -> A"#
         let spec = try NavDSLReader.read("navgraph 1\nlinks scheme shop\nroot A\nscreen A\n" + dsl + "\n")
-        let fromDSL = Linter.defaults.diagnostics(for: spec, file: "a.nav").filter { $0.rule == "invalid-pattern" }
+        let fromDSL = Analysis(spec: spec, file: "a.nav").diagnostics().filter {
+            $0.rule == "invalid-pattern"
+        }
         let dslColumn = try XCTUnwrap(dsl.range(of: "nope")).lowerBound.utf16Offset(in: dsl) + 1
         XCTAssertEqual(fromDSL.map(\.location), [SourceLocation(line: 5, column: dslColumn)])
     }

@@ -30,7 +30,7 @@ enum SampleFiles {
     /// Reads and lints a spec with the default rules.
     static func lint(_ url: URL) throws -> [Diagnostic] {
         let spec = try JSONSpecReader.read(bytes(of: url))
-        return Linter.defaults.diagnostics(for: spec, file: url.lastPathComponent)
+        return Analysis(spec: spec, file: url.lastPathComponent).diagnostics()
     }
 }
 
@@ -88,7 +88,7 @@ final class SamplesTests: XCTestCase {
         let navBytes = try SampleFiles.bytes(of: navFile)
         let navSpec = try NavDSLReader.read(navBytes)
         let jsonSpec = try JSONSpecReader.read(SampleFiles.bytes(of: jsonFile))
-        XCTAssertEqual(Linter.defaults.diagnostics(for: navSpec, file: navFile.lastPathComponent), [])
+        XCTAssertEqual(Analysis(spec: navSpec, file: navFile.lastPathComponent).diagnostics(), [])
         XCTAssertEqual(NavDSLWriter.write(navSpec), String(decoding: navBytes, as: UTF8.self))
         XCTAssertEqual(JSONSpecWriter.write(navSpec), JSONSpecWriter.write(jsonSpec))
     }
@@ -173,17 +173,19 @@ final class SamplesTests: XCTestCase {
     /// Each route rule fires on its broken sample (rules that are off by default are switched on),
     /// and the sample triggers no rule of another kind except where a route problem implies it.
     func testEveryRouteRuleFiresOnItsBrokenSample() throws {
-        let everything = Linter { $0.defaultSeverity }
+        let everything = AnalysisSettings { $0.defaultSeverity }
         for rule in Self.routeRules {
             let url = SampleFiles.brokenFile(rule)
             let spec = try JSONSpecReader.read(SampleFiles.bytes(of: url))
-            let diagnostics = everything.diagnostics(for: spec, file: url.lastPathComponent)
+            let diagnostics = Analysis(spec: spec, file: url.lastPathComponent, settings: everything).diagnostics()
             let fired = diagnostics.filter { $0.rule == rule }
             XCTAssertFalse(fired.isEmpty, "\(rule) does not fire on its broken sample")
             for diagnostic in fired {
                 XCTAssertFalse(diagnostic.ids.isEmpty, "\(rule): \(diagnostic.message)")
             }
-            let others = Linter.defaults.diagnostics(for: spec, file: url.lastPathComponent).filter { $0.rule != rule }
+            let others = Analysis(spec: spec, file: url.lastPathComponent).diagnostics().filter {
+                $0.rule != rule
+            }
             XCTAssertEqual(others.map(\.rule), [], "\(rule): " + others.map(\.message).joined(separator: "\n"))
         }
     }
@@ -211,7 +213,7 @@ final class SamplesTests: XCTestCase {
 /// A fix found while writing the samples: a switch's cases stay inside the stack that encloses the switch.
 final class SwitchInStackTests: XCTestCase {
     private func rules(_ json: String) throws -> [String] {
-        try Linter.defaults.diagnostics(for: JSONSpecReader.read(Array(json.utf8)), file: "t").map(\.rule)
+        try Analysis(spec: JSONSpecReader.read(Array(json.utf8)), file: "t").diagnostics().map(\.rule)
     }
 
     func testACaseOfASwitchPushedOntoAStackCanPush() throws {

@@ -16,12 +16,14 @@ final class SocialClientSampleTests: XCTestCase {
 
     func testItChecksCleanOnEveryPlatformAndOnEachAlone() throws {
         let spec = try SpecReader.read(SampleFiles.bytes(of: Self.file), format: .nav)
-        XCTAssertEqual(Linter.defaults.diagnostics(for: spec, file: "SocialClient.nav"), [])
+        XCTAssertEqual(Analysis(spec: spec, file: "SocialClient.nav").diagnostics(), [])
         XCTAssertEqual(spec.namedPlatforms.map(\.rawValue), ["iOS", "iPadOS", "macOS", "visionOS"])
         for platform in spec.namedPlatforms {
-            var linter = Linter.defaults
-            linter.platform = platform
-            XCTAssertEqual(linter.diagnostics(for: spec, file: "SocialClient.nav"), [], "on \(platform.rawValue)")
+            var settings = AnalysisSettings.defaults
+            settings.platform = platform
+            XCTAssertEqual(
+                Analysis(spec: spec, file: "SocialClient.nav", settings: settings).diagnostics(), [],
+                "on \(platform.rawValue)")
         }
     }
 
@@ -79,7 +81,7 @@ final class SocialClientSampleTests: XCTestCase {
         for (name, rule, line, column) in expected {
             let url = SampleFiles.brokenDirectory.appendingPathComponent("\(name).nav")
             let spec = try NavDSLReader.read(SampleFiles.bytes(of: url))
-            let found = Linter.defaults.diagnostics(for: spec, file: url.lastPathComponent)
+            let found = Analysis(spec: spec, file: url.lastPathComponent).diagnostics()
             XCTAssertEqual(found.map(\.rule), [rule], "\(name): \(found.map(\.message))")
             XCTAssertEqual(found.first.map { [$0.location.line, $0.location.column] }, [line, column], name)
         }

@@ -7,7 +7,7 @@ import XCTest
 final class UsabilityTests: XCTestCase {
     private func diagnostics(_ dsl: String, rule: String) throws -> [Diagnostic] {
         let spec = try NavDSLReader.read(dsl)
-        return Linter.defaults.diagnostics(for: spec, file: "a.nav").filter { $0.rule == rule }
+        return Analysis(spec: spec, file: "a.nav").diagnostics().filter { $0.rule == rule }
     }
 
     private let tabsApp = """
@@ -79,8 +79,10 @@ final class UsabilityTests: XCTestCase {
     func testADiffSuggestsTheModelARemovedOneWasRenamedTo() throws {
         let old = try NavDSLReader.read("navgraph 1\nroot Home\nscreen Home { sheet Settings }\nscreen Settings\n")
         let new = try NavDSLReader.read("navgraph 1\nroot Home\nscreen Home { sheet Setings }\nscreen Setings\n")
-        let messages = SpecDiffer.defaults.diagnostics(old: old, oldFile: "old.nav", new: new, newFile: "new.nav")
-            .filter { $0.rule == "model-removed" }.map(\.message)
+        let messages = Analysis(spec: new, file: "new.nav").diagnostics(
+            comparedWith: Analysis(spec: old, file: "old.nav"), by: .defaults
+        )
+        .filter { $0.rule == "model-removed" }.map(\.message)
         XCTAssertEqual(messages, [#"screen Settings is gone; did you mean "Setings"?"#])
     }
 

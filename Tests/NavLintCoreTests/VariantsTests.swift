@@ -17,9 +17,11 @@ final class VariantsTests: XCTestCase {
     }
 
     private func findings(_ text: String, platform: Platform? = nil) throws -> [String] {
-        var linter = Linter.defaults
-        linter.platform = platform
-        return linter.diagnostics(for: try read(text), file: "a.nav").map { "\($0.rule): \($0.message)" }
+        var settings = AnalysisSettings.defaults
+        settings.platform = platform
+        return Analysis(spec: try read(text), file: "a.nav", settings: settings).diagnostics().map {
+            "\($0.rule): \($0.reportedMessage)"
+        }
     }
 
     static let timelines = """

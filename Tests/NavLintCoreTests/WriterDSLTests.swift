@@ -140,7 +140,9 @@ final class WriterDSLTests: XCTestCase {
         XCTAssertTrue(example.hasPrefix("navgraph 1"))
         let spec = try XCTUnwrap(readDSL(String(example)))
         XCTAssertEqual(NavDSLWriter.write(spec), String(example))
-        let problems = Linter.defaults.diagnostics(for: spec, file: "example.nav").filter { $0.severity != .note }
+        let problems = Analysis(spec: spec, file: "example.nav").diagnostics().filter {
+            $0.severity != .note
+        }
         XCTAssertEqual(problems.map(\.rule), [], "the example is clean but for notes")
     }
 

@@ -150,7 +150,8 @@ final class AppFixtureTests: XCTestCase {
         let reread = try SpecReader.read(Array(text.utf8), format: .json)
         XCTAssertEqual(JSONSpecWriter.write(reread), text)
         XCTAssertFalse(
-            Linter.defaults.diagnostics(for: reread, file: "ShopApp.navgraph.json").contains(where: \.isInputError))
+            Analysis(spec: reread, file: "ShopApp.navgraph.json").diagnostics().contains(
+                where: \.isInputError))
         XCTAssertEqual(extraction.unresolvedCount, 0, extraction.reportText)
     }
 }

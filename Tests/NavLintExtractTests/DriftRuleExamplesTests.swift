@@ -42,7 +42,8 @@ final class DriftRuleExamplesTests: XCTestCase {
         let extraction = SwiftExtractor.extract([SwiftSource(path: DriftExample.swiftPath, text: swift)])
         XCTAssertEqual(extraction.unresolvedCount, 0, "\(name): \(extraction.notes.map(\.description))")
         do {
-            return DriftComparison(spec: try NavDSLReader.read(spec), code: extraction)
+            let read = try NavDSLReader.read(spec)
+            return DriftComparison(spec: read, graph: NavGraph(spec: read), code: extraction)
         } catch {
             XCTFail("\(name): the spec does not parse: \(error)")
             throw error

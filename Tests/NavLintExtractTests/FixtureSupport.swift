@@ -31,8 +31,3 @@ enum Fixtures {
         XCTAssertEqual(text, expected, "extraction differs from \(name)", file: file, line: line)
     }
 }
-
-extension Extraction {
-    /// The notes and the summary line as the CLI prints them.
-    var reportText: String { (notes.map(\.description) + [summary]).joined(separator: "\n") + "\n" }
-}

@@ -17,7 +17,8 @@ final class GroupDriftTests: XCTestCase {
 
     /// Every drift rule's findings but the coverage note, which every comparison has.
     private func drift(_ spec: Spec, _ code: Extraction) throws -> [Finding] {
-        let comparison = DriftComparison(spec: try written(spec), code: code)
+        let written = try written(spec)
+        let comparison = DriftComparison(spec: written, graph: NavGraph(spec: written), code: code)
         return RuleCatalogue.driftRules.filter { $0.description.id != DriftCoverageRule.description.id }.flatMap {
             $0.init().check(comparison)
         }

@@ -139,7 +139,7 @@ final class HostileSourceTests: XCTestCase {
         XCTAssertEqual(swiftNames["Caf_u00E9"], "Café")
         XCTAssertEqual(swiftNames[longID], long)
         XCTAssertEqual(SpecNaming.id(of: "😀View"), "_U01F600View")
-        let diagnostics = Linter.defaults.diagnostics(for: extraction.spec, file: "names")
+        let diagnostics = Analysis(spec: extraction.spec, file: "names").diagnostics()
         XCTAssertFalse(diagnostics.contains(where: \.isInputError), "\(diagnostics)")
         let written = JSONSpecWriter.write(extraction.spec)
         let reread = try JSONSpecReader.read(Array(written.utf8))

@@ -12,7 +12,7 @@ final class IdiomTests: XCTestCase {
         try Fixtures.assertGolden(
             JSONSpecWriter.write(extraction.spec), "Idioms/\(name).expected.json", file: file, line: line)
         try Fixtures.assertGolden(extraction.reportText, "Idioms/\(name).expected.txt", file: file, line: line)
-        let diagnostics = Linter.defaults.diagnostics(for: extraction.spec, file: name)
+        let diagnostics = Analysis(spec: extraction.spec, file: name).diagnostics()
         XCTAssertFalse(diagnostics.contains(where: \.isInputError), "\(diagnostics)", file: file, line: line)
     }
 
@@ -90,7 +90,7 @@ final class IdiomTests: XCTestCase {
         for text in inputs {
             let json = JSONSpecWriter.write(SwiftExtractor.extract([SwiftSource(path: "Input.swift", text: text)]).spec)
             let spec = try SpecReader.read(Array(json.utf8), format: .json)
-            let errors = Linter.defaults.diagnostics(for: spec, file: "input").filter(\.isInputError)
+            let errors = Analysis(spec: spec, file: "input").diagnostics().filter(\.isInputError)
             XCTAssertEqual(errors, [], json)
         }
     }
@@ -124,7 +124,8 @@ final class IdiomTests: XCTestCase {
                 SwiftSource(path: "Cut.swift", text: String(decoding: utf8[..<end], as: UTF8.self))
             ])
             XCTAssertFalse(
-                Linter.defaults.diagnostics(for: extraction.spec, file: "cut").contains(where: \.isInputError))
+                Analysis(spec: extraction.spec, file: "cut").diagnostics().contains(where: \.isInputError)
+            )
         }
     }
 }

@@ -111,7 +111,7 @@ final class PlatformBranchTests: XCTestCase {
         XCTAssertEqual(names(models["CameraView"]?.platforms), ["iOS", "iPadOS"])
         XCTAssertEqual(names(models["FeedViewStack"]?.platforms), ["iOS", "iPadOS", "macOS", "visionOS", "tvOS"])
         XCTAssertEqual(names(models["HomeViewTabs"]?.platforms), ["all"])
-        let diagnostics = Linter.defaults.diagnostics(for: spec, file: "home")
+        let diagnostics = Analysis(spec: spec, file: "home").diagnostics()
         XCTAssertFalse(diagnostics.contains(where: \.isInputError), "\(diagnostics)")
     }
 

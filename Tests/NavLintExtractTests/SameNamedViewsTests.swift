@@ -55,7 +55,7 @@ final class SameNamedViewsTests: XCTestCase {
     func testEachAppsWindowShowsItsOwnTargetsView() throws {
         let spec = extract().spec
         XCTAssertEqual(spec.windows?.map(\.root.value).sorted(), ["Phone_ContentViewStack", "Watch_ContentViewStack"])
-        let diagnostics = Linter.defaults.diagnostics(for: spec, file: "apps")
+        let diagnostics = Analysis(spec: spec, file: "apps").diagnostics()
         XCTAssertFalse(diagnostics.contains(where: \.isInputError), "\(diagnostics)")
     }
 

@@ -385,3 +385,48 @@ final class RoutePropertyTests: XCTestCase {
         }
     }
 }
+
+extension RoutePropertyTests {
+    /// What `navlint diff` relies on to resolve no witness URL of a route where both versions hold the same
+    /// patterns in the same order, on random route sets: each witness URL of a route is a URL of the route,
+    /// and a route that outranks every route it shares a URL with (`overlapsOutranked`, which lists them all)
+    /// opens every URL it matches, its witnesses among them.
+    func testWitnessURLsAreTheRoutesOwnAndAnOutrankingRouteOpensEveryURLItMatches() throws {
+        var random = SeededGenerator(seed: 20_261_202)
+        var cache: [String: RouteURL] = [:]
+        var problems: [String] = []
+        var outranking = 0
+        for round in 0..<500 {
+            let pools = Pools(&random)
+            let parts = Self.patterns(&random, pools)
+            let patterns = parts.map(\.pattern)
+            let lengths = Set(parts.flatMap { [$0.segments.count, $0.segments.count + 1] })
+            let space = Self.universe(pools, lengths: lengths, cache: &cache)
+            let table = try makeTable(patterns.enumerated().map { ("r\($0.offset)", $0.element) })
+            let context = "round \(round): \(patterns)"
+            XCTAssertTrue(VersionComparison.resolveAlike(table, try makeTable(patterns.map { ("other", $0) })))
+            for entry in 0..<table.count {
+                let overlapping = VersionComparison.overlappingEntries(ofEntry: entry, in: table, against: table)
+                let witnesses = VersionComparison.witnessURLs(
+                    ofEntry: entry, in: table, against: table, overlapping: overlapping)
+                let urls = witnesses.compactMap { try? RouteURL($0) }
+                if urls.count != witnesses.count || urls.contains(where: { !table.candidates(for: $0).contains(entry) })
+                {
+                    problems.append("\(context): a witness URL of route \(entry) is not its own: \(witnesses)")
+                }
+                guard let others = VersionComparison.overlapsOutranked(byEntry: entry, in: table) else { continue }
+                outranking += 1
+                for url in urls + space where table.candidates(for: url).contains(entry) {
+                    let candidates = Set(table.candidates(for: url))
+                    if case .matched(entry, _) = table.resolve(url), candidates.isSubset(of: Set(others + [entry])) {
+                        continue
+                    }
+                    problems.append("\(context): route \(entry) outranks \(others) but \(url) does not open it")
+                }
+            }
+        }
+        for problem in problems.prefix(20) { XCTFail(problem) }
+        XCTAssertEqual(problems.count, 0)
+        XCTAssertGreaterThan(outranking, 250, "the random sets had few routes that outrank their overlaps")
+    }
+}

@@ -150,9 +150,9 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
         for (file, setting) in zip(files, settings) {
             let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
             let comparer = try driftComparer(for: setting, from: &code, uncompared: &uncompared)
-            var linter = setting.linter
-            linter.platform = platform.platform
-            switch Self.check(bytes, file: file, linter: linter, sources: comparer, coverage: &drift) {
+            var analysisSettings = setting.analysisSettings
+            analysisSettings.platform = platform.platform
+            switch Self.check(bytes, file: file, settings: analysisSettings, sources: comparer, coverage: &drift) {
             case .checked(let found):
                 diagnostics.append(found)
             case .unreadable(let errors):
@@ -211,17 +211,18 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
 
     /// Reads and lints one file's bytes; with `sources`, adds what was compared to `coverage`.
     static func check(
-        _ bytes: [UInt8], file: String, linter: Linter, sources: DriftComparer?, coverage: inout DriftCoverage?
+        _ bytes: [UInt8], file: String, settings: AnalysisSettings, sources: DriftComparer?,
+        coverage: inout DriftCoverage?
     ) -> FileResult {
         func asDiagnostics(_ errors: [InputError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
-            let analysis = try Analysis(reading: bytes, file: file, linter: linter)
+            let analysis = try Analysis(reading: bytes, file: file, settings: settings)
             // One path with sources or without: the drift findings join the rules' (checked per platform).
             var compared: DriftCoverage?
             let found = analysis.diagnostics(
                 drift: sources.map { compare in
-                    { spec in
-                        let comparison = compare(spec)
+                    { analysis in
+                        let comparison = compare(analysis)
                         compared = comparison.coverage
                         return comparison
                     }

@@ -51,7 +51,7 @@ struct CoverageCommand: ParsableCommand {
 
     func run() throws {
         let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-        let resolver = try SpecInput.load(spec, options: input, linter: platform.linter()).resolver
+        let resolver = try SpecInput.load(spec, options: input, settings: platform.analysisSettings()).resolver
         let list =
             try urls == "-" ? FileSystem.readStandardInput() : FileSystem.read(urls, maximumSize: input.maximumFileSize)
         let report = CoverageReport(resolver: resolver, list: String(decoding: list, as: UTF8.self))

@@ -28,7 +28,7 @@ struct ExamplesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let resolver = try SpecInput.load(spec, options: input, linter: platform.linter()).resolver
+        let resolver = try SpecInput.load(spec, options: input, settings: platform.analysisSettings()).resolver
         let routes = resolver.context.spec.routes
         let examples = resolver.exampleURLs().map(\.first)
         switch format {

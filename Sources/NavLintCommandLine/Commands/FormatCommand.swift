@@ -93,7 +93,7 @@ struct FormatCommand: ParsableCommand {
                 parsed = try SpecReader.read(bytes, format: .json)
                 errors = []
             }
-            errors += Linter.defaults.validateInlineSettings(parsed)
+            errors += AnalysisSettings.defaults.validateInlineSettings(parsed)
             if errors.isEmpty { return (parsed, comments) }
         } catch {
             errors = error.errors

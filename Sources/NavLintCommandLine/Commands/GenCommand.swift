@@ -66,9 +66,9 @@ struct GenSwiftCommand: ParsableCommand {
 
     func run() throws {
         let bytes = try FileSystem.read(spec, maximumSize: input.maximumFileSize)
-        let read = try SpecInput.parse(bytes, path: spec, linter: platform.linter())
         let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-        let analysis = read.under(platform.linter(settings.linter))
+        let analysis = try SpecInput.parse(
+            bytes, path: spec, settings: platform.analysisSettings(settings.analysisSettings))
         let refusals = analysis.diagnostics().filter {
             Self.refusingRules.contains($0.rule)
         }

@@ -47,7 +47,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let resolver = try SpecInput.load(spec, options: input, linter: platform.linter()).resolver
+        let resolver = try SpecInput.load(spec, options: input, settings: platform.analysisSettings()).resolver
         let routes = resolver.context.spec.routes
         var failed = false
         var parsed = 0

@@ -11,8 +11,8 @@ package protocol SourcesComparer {
     mutating func comparison(withCodeAt paths: [String]) throws(CommandFailure) -> DriftComparer?
 }
 
-/// Compares one spec with the code that was read for it.
-package typealias DriftComparer = (Spec) -> DriftComparison
+/// Compares one spec's analysis with the code that was read for it.
+package typealias DriftComparer = (Analysis) -> DriftComparison
 
 /// The comparer of a tool without a Swift parser: it compares nothing.
 package struct WithoutSwiftParser: SourcesComparer {

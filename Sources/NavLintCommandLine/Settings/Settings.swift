@@ -16,12 +16,12 @@ package struct Settings: Sendable {
         return (configuration.sources ?? []).map { $0.hasPrefix("/") || folder == "." ? $0 : folder + "/" + $0 }
     }
 
-    /// A linter that runs the rules at the severities this configuration gives them.
-    package var linter: Linter {
+    /// Analysis settings that run the rules at the severities this configuration gives them.
+    package var analysisSettings: AnalysisSettings {
         let configuration = configuration
-        var linter = Linter { configuration.severity(for: $0) }
-        linter.driftMinimumCompared = configuration.driftMinimumCompared
-        return linter
+        var settings = AnalysisSettings { configuration.severity(for: $0) }
+        settings.driftMinimumCompared = configuration.driftMinimumCompared
+        return settings
     }
 
     /// The configuration named by `explicitPath`, else the nearest `.navlint.yml` from `folder` upward,

@@ -45,11 +45,11 @@ package struct PlatformOption: ParsableArguments {
 
     package init() {}
 
-    /// `linter` working on the platform asked for (every platform's graph when none is).
-    package func linter(_ linter: Linter = .defaults) -> Linter {
-        var linter = linter
-        linter.platform = platform
-        return linter
+    /// `settings` working on the platform asked for (every platform's graph when none is).
+    package func analysisSettings(_ settings: AnalysisSettings = .defaults) -> AnalysisSettings {
+        var settings = settings
+        settings.platform = platform
+        return settings
     }
 }
 
@@ -59,25 +59,27 @@ extension Platform: ExpressibleByArgument {}
 /// examples, fmt). Syntax and schema errors are printed as `file:line:col: error: message [rule]` and
 /// end the run with exit code 2.
 package enum SpecInput {
-    /// The analysis of the spec file at `path` under `linter`.
-    package static func load(_ path: String, options: InputOptions, linter: Linter) throws -> Analysis {
-        try parse(FileSystem.read(path, maximumSize: options.maximumFileSize), path: path, linter: linter)
+    /// The analysis of the spec file at `path` under `settings`.
+    package static func load(_ path: String, options: InputOptions, settings: AnalysisSettings) throws -> Analysis {
+        try parse(FileSystem.read(path, maximumSize: options.maximumFileSize), path: path, settings: settings)
     }
 
     /// The analysis of a spec read from bytes that `path` names (a file, or `REF:file` from git), reporting
-    /// as ``load(_:options:linter:)``.
-    package static func parse(_ bytes: [UInt8], path: String, linter: Linter) throws -> Analysis {
+    /// as ``load(_:options:settings:)``.
+    package static func parse(_ bytes: [UInt8], path: String, settings: AnalysisSettings) throws -> Analysis {
         do {
-            return try Analysis(reading: bytes, file: path, linter: linter)
+            return try Analysis(reading: bytes, file: path, settings: settings)
         } catch {
             throw report(error.errors, in: path, bytes: bytes)
         }
     }
 
-    /// The analyses of several specs read from bytes at once (see ``parse(_:path:linter:)``), in order; the
+    /// The analyses of several specs read from bytes at once (see ``parse(_:path:settings:)``), in order; the
     /// first input that cannot be read is reported, and ends the run.
-    package static func parseAll(_ inputs: [(bytes: [UInt8], file: String)], linter: Linter) throws -> [Analysis] {
-        try zip(Analysis.reading(inputs, linter: linter), inputs).map { result, input in
+    package static func parseAll(
+        _ inputs: [(bytes: [UInt8], file: String)], settings: AnalysisSettings
+    ) throws -> [Analysis] {
+        try zip(Analysis.reading(inputs, settings: settings), inputs).map { result, input in
             switch result {
             case .success(let analysis): analysis
             case .failure(let failure): throw report(failure.errors, in: input.file, bytes: input.bytes)

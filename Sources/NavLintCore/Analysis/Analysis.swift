@@ -1,82 +1,88 @@
 import NavLintDiff
-import NavLintDrift
 import NavLintGraph
 import NavLintModel
 import NavLintRoutes
 import NavLintSupport
 
 /// One spec as every command works on it: read from its bytes, checked for its inline settings, taken to the
-/// platform the ``Linter`` names, then resolved and checked on demand. Each product (the lint context, the
-/// resolver, the findings) is made at most once per analysis, and products share what they can: the resolver
-/// reads the lint context when their route work is the same (`route-overlap` off).
+/// platform the ``AnalysisSettings`` name, then resolved and checked on demand. The analysis owns what it
+/// builds: each product (the lint context, or one per platform for a spec checked on each; the graph; the
+/// resolver; the findings) is made at most once, and what the rules, drift, diff, render and gen read is taken
+/// from it. The resolver reads the lint context when their route work is the same (`route-overlap` off).
 ///
 /// Not thread-safe: one analysis belongs to one thread; the work inside runs on every core.
 public final class Analysis {
     /// The file the spec was read from, as diagnostics name it.
     public let file: String
     /// The rules' severities and the platform whose graph is analysed.
-    public let linter: Linter
+    public let settings: AnalysisSettings
     /// The spec as read, every platform's elements in it.
     public let readSpec: Spec
-    /// The spec on ``Linter/platform``, or ``readSpec`` when the linter names none.
+    /// The spec on ``AnalysisSettings/platform``, or ``readSpec`` when the settings name none.
     public let spec: Spec
 
     private var builtContext: LintContext?
     private var builtResolver: LinkResolver?
     private var builtGraph: NavGraph?
+    /// By platform, the lint context of its graph, for a spec checked on each platform's.
+    private var platformContexts: [Platform: LintContext] = [:]
+    /// How many lint contexts and graphs alone this analysis built, for tests: each is built once.
+    private(set) var built = (contexts: 0, graphs: 0)
 
     /// The analysis of a spec already read.
-    public init(spec: Spec, file: String, linter: Linter = .defaults) {
+    public init(spec: Spec, file: String, settings: AnalysisSettings = .defaults) {
         self.file = file
-        self.linter = linter
+        self.settings = settings
         readSpec = spec
-        self.spec = linter.platform.map { spec.filtered(for: $0) } ?? spec
+        self.spec = settings.platform.map { spec.filtered(for: $0) } ?? spec
     }
 
     /// Reads a spec from `bytes` in the form `file`'s name states, else the one the bytes show
     /// (``SpecFormat/init(fileName:bytes:)``); throws its syntax and schema errors, and a
     /// `lint.disable` that names no rule.
-    public convenience init(reading bytes: [UInt8], file: String, linter: Linter = .defaults) throws(SpecErrors) {
-        self.init(spec: try Self.spec(reading: bytes, file: file, linter: linter), file: file, linter: linter)
+    public convenience init(
+        reading bytes: [UInt8], file: String, settings: AnalysisSettings = .defaults
+    ) throws(SpecErrors) {
+        self.init(spec: try Self.spec(reading: bytes, file: file, settings: settings), file: file, settings: settings)
     }
 
     /// Reads several specs at once, spread over the cores (`navlint diff` reads both versions so): for each
-    /// input, in order, its analysis or the errors that stop reading it, as ``init(reading:file:linter:)``.
+    /// input, in order, its analysis or the errors that stop reading it, as ``init(reading:file:settings:)``.
     public static func reading(
-        _ inputs: [(bytes: [UInt8], file: String)], linter: Linter = .defaults
+        _ inputs: [(bytes: [UInt8], file: String)], settings: AnalysisSettings = .defaults
     ) -> [Result<Analysis, SpecErrors>] {
         let specs = Parallel.map(Array(inputs.indices)) { index in
             Result { () throws(SpecErrors) in
-                try spec(reading: inputs[index].bytes, file: inputs[index].file, linter: linter)
+                try spec(reading: inputs[index].bytes, file: inputs[index].file, settings: settings)
             }
         }
         return zip(specs, inputs).map { spec, input in
-            spec.map { Analysis(spec: $0, file: input.file, linter: linter) }
+            spec.map { Analysis(spec: $0, file: input.file, settings: settings) }
         }
     }
 
     /// The spec in `bytes`, read in its form (``SpecFormat/init(fileName:bytes:)``), with its inline settings
     /// validated.
-    private static func spec(reading bytes: [UInt8], file: String, linter: Linter) throws(SpecErrors) -> Spec {
+    private static func spec(
+        reading bytes: [UInt8], file: String, settings: AnalysisSettings
+    ) throws(SpecErrors) -> Spec {
         let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file, bytes: bytes))
-        let settingErrors = linter.validateInlineSettings(spec)
+        let settingErrors = settings.validateInlineSettings(spec)
         if !settingErrors.isEmpty { throw SpecErrors(settingErrors) }
         return spec
     }
 
-    /// The same spec analysed under another linter; nothing has to be read again.
-    public func under(_ linter: Linter) -> Analysis { Analysis(spec: readSpec, file: file, linter: linter) }
-
     deinit {
         // Tearing down a large context takes a while: the caller does not wait for it.
         if let builtContext { Parallel.releaseInBackground(builtContext) }
+        if !platformContexts.isEmpty { Parallel.releaseInBackground(platformContexts) }
     }
 
     /// The resolved spec the rules read: graph, route facts and parameter feeds, with route overlaps looked
     /// for only when `route-overlap` is on.
     public var context: LintContext {
         if let builtContext { return builtContext }
-        let context = LintContext(spec: spec, includeRouteOverlaps: linter.includesRouteOverlaps)
+        let context = makeContext(of: spec)
         builtContext = context
         return context
     }
@@ -86,14 +92,30 @@ public final class Analysis {
         if let context = builtContext ?? builtResolver?.context { return context.graph }
         if let builtGraph { return builtGraph }
         let graph = NavGraph(spec: spec)
+        built.graphs += 1
         builtGraph = graph
         return graph
+    }
+
+    /// The lint context of `platform`'s graph, for a spec checked on each platform's (no platform named).
+    func context(on platform: Platform) -> LintContext {
+        if let known = platformContexts[platform] { return known }
+        let context = makeContext(of: spec.filtered(for: platform))
+        platformContexts[platform] = context
+        return context
+    }
+
+    private func makeContext(of spec: Spec, includeRouteOverlaps: Bool? = nil) -> LintContext {
+        built.contexts += 1
+        return LintContext(spec: spec, includeRouteOverlaps: includeRouteOverlaps ?? settings.includesRouteOverlaps)
     }
 
     /// Answers about URLs: which route wins, with what values, along which path.
     public var resolver: LinkResolver {
         if let builtResolver { return builtResolver }
-        let resolver = linter.includesRouteOverlaps ? LinkResolver(spec: spec) : LinkResolver(context: context)
+        // Resolving never reads route overlaps: with them looked for, the resolver has a context without.
+        let resolver = LinkResolver(
+            context: settings.includesRouteOverlaps ? makeContext(of: spec, includeRouteOverlaps: false) : context)
         builtResolver = resolver
         return resolver
     }
@@ -101,23 +123,10 @@ public final class Analysis {
     /// The compiled route table, in the order of the routes whose patterns parse.
     public var routeTable: RouteTable { (builtResolver?.context ?? context).routes.table }
 
-    /// Every diagnostic, sorted in report order. A spec that limits elements to some platforms, analysed with
-    /// no platform named, is checked on each platform's graph, and a finding that holds on some of them only
-    /// says which (``Linter/diagnostics(for:file:drift:)``).
-    ///
-    /// - Parameter drift: the comparison of a spec with its Swift code (`check --sources`), given the spec as
-    ///   read; the drift rules' findings are reported beside the spec rules' on the same terms, so that a spec
-    ///   gets the same rule findings with sources as without.
-    public func diagnostics(drift: ((Spec) -> DriftComparison)? = nil) -> [Diagnostic] {
-        let diagnostics =
-            linter.platform == nil && spec.usesPlatforms
-            ? linter.platformDiagnostics(for: spec, file: file) : linter.diagnostics(for: context, file: file)
-        guard let comparison = drift?(readSpec) else { return diagnostics }
-        return (diagnostics + linter.diagnostics(forDrift: comparison, file: file)).sorted()
-    }
-
-    /// The diff rules' diagnostics for the change from `old` to this version, sorted.
+    /// The diff rules' diagnostics for the change from `old` to this version, sorted; the comparison reads both
+    /// analyses' graphs.
     public func diagnostics(comparedWith old: Analysis, by differ: SpecDiffer) -> [Diagnostic] {
-        differ.diagnostics(old: old.spec, oldFile: old.file, new: spec, newFile: file)
+        differ.diagnostics(
+            old: old.spec, oldGraph: old.graph, oldFile: old.file, new: spec, newGraph: graph, newFile: file)
     }
 }

@@ -1,16 +1,10 @@
-import NavLintGraph
 import NavLintModel
 
-extension Linter {
-    /// The diagnostics of ``platform``'s graph, or of every platform's, merged: a finding that holds on
-    /// some platforms only ends with the list of them, "(on iPadOS, macOS)".
-    func platformDiagnostics(for spec: Spec, file: String) -> [Diagnostic] {
-        let platforms = platform.map { [$0] } ?? spec.namedPlatforms
-        let perPlatform = platforms.map { platform in
-            let context = LintContext(spec: spec.filtered(for: platform), includeRouteOverlaps: includesRouteOverlaps)
-            return (platform, diagnostics(for: context, file: file))
-        }
-        guard platform == nil else { return perPlatform.first?.1 ?? [] }
+/// The findings of a spec checked on each platform's graph, merged into one list.
+enum PlatformLinting {
+    /// `perPlatform`'s diagnostics, each once: one that holds on some of the platforms only names them
+    /// (``Diagnostic/platforms``), in the order they are given.
+    static func merged(_ perPlatform: [(platform: Platform, diagnostics: [Diagnostic])]) -> [Diagnostic] {
         var order: [Diagnostic] = []
         var holdsOn: [Diagnostic: [Platform]] = [:]
         for (platform, diagnostics) in perPlatform {
@@ -21,10 +15,10 @@ extension Linter {
         }
         return order.map { diagnostic in
             let platforms = holdsOn[diagnostic] ?? []
-            guard holdsOn[diagnostic, default: []].count < perPlatform.count else { return diagnostic }
+            guard platforms.count < perPlatform.count else { return diagnostic }
             var limited = diagnostic
-            limited.message += " (on " + platforms.map(\.rawValue).joined(separator: ", ") + ")"
+            limited.platforms = platforms
             return limited
-        }.sorted()
+        }
     }
 }

@@ -21,7 +21,7 @@ public struct EdgeAddedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        comparison.changes.edges.filter { $0.kind == .added && !comparison.isAddedOrRemoved($0.key.origin) }
+        comparison.structure.edges.filter { $0.kind == .added }
             .compactMap { change in
                 guard let edge = change.newEdge else { return nil }
                 let origin = comparison.originName(change.key.origin, inOld: false)

@@ -21,7 +21,7 @@ public struct EdgeChangedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        comparison.changes.edges.filter { $0.kind == .changed }.compactMap { change in
+        comparison.structure.edges.filter { $0.kind == .changed }.compactMap { change in
             guard let old = change.oldEdge, let new = change.newEdge, let oldKey = change.oldKey else { return nil }
             let origin = comparison.originName(change.key.origin, inOld: false)
             let text = SpecComparison.edgeText(kind: old.kind, target: oldKey.target, label: old.label?.value)

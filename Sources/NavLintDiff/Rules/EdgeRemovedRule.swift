@@ -21,7 +21,7 @@ public struct EdgeRemovedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        comparison.changes.edges.filter { $0.kind == .removed && !comparison.isAddedOrRemoved($0.key.origin) }
+        comparison.structure.edges.filter { $0.kind == .removed }
             .compactMap { change in
                 guard let edge = change.oldEdge else { return nil }
                 let origin = comparison.originName(change.key.origin, inOld: true)

@@ -21,7 +21,7 @@ public struct ModelAddedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        comparison.changes.models.filter { $0.kind == .added }.compactMap { change in
+        comparison.structure.models.filter { $0.kind == .added }.compactMap { change in
             guard let id = change.newID, let model = comparison.new.model(named: id) else { return nil }
             return inNew("\(model.displayName) is new", at: model.location, ids: [id])
         }

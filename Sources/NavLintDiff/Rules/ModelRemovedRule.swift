@@ -25,7 +25,7 @@ public struct ModelRemovedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        let models = comparison.changes.models
+        let models = comparison.structure.models
         // One index serves every hint: a change that renames many ids has as many hints to give.
         let added = Suggestion.Index(models.filter { $0.kind == .added }.compactMap(\.newID))
         return models.compactMap { change in

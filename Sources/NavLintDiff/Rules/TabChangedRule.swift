@@ -33,7 +33,7 @@ public struct TabChangedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        comparison.changes.tabs.map { change in
+        comparison.structure.tabs.map { change in
             var parts: [String] = []
             if !change.gained.isEmpty { parts.append("gained " + Self.tabs(change.gained)) }
             if !change.lost.isEmpty { parts.append("lost " + Self.tabs(change.lost)) }

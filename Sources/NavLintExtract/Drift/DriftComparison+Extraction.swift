@@ -1,12 +1,14 @@
 import NavLintCore
 
 extension DriftComparison {
-    /// Compares a spec with what extract recovered from its Swift code, for the drift rules.
-    public init(spec: Spec, code: Extraction) {
+    /// Compares `spec`, resolved as `graph`, with what extract recovered from its Swift code, for the drift
+    /// rules; on `platform`, only what the code holds there (`#if os(...)`) is compared.
+    public init(spec: Spec, graph: NavGraph, code: Extraction, on platform: Platform? = nil) {
         let facts = Code(
             spec: code.spec, declaredViews: code.declaredViews.mapValues(\.description),
             partiallyResolved: code.partiallyResolved, groupedEdges: code.groupedEdges,
             unresolvedSites: code.unresolvedCount)
-        self.init(spec: spec, code: facts, codeID: SpecNaming.id(of:))
+        self.init(
+            spec: spec, graph: graph, code: platform.map(facts.filtered(for:)) ?? facts, codeID: SpecNaming.id(of:))
     }
 }

@@ -66,8 +66,7 @@ struct GroupAssembler {
     }
 
     /// For each screen (by model id), the ids of the groups it has in every context it is shown in.
-    static func groupsEverywhere(in spec: Spec) -> [String: Set<String>] {
-        let graph = NavGraph(spec: spec)
+    static func groupsEverywhere(in spec: Spec, graph: NavGraph) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for (index, model) in spec.models.enumerated() where model.kind == .screen {
             let contexts = graph.contexts[index]

@@ -46,34 +46,6 @@ struct SpecAssembler {
         }
     }
 
-    /// Why a view with known navigation hangs from no window in the spec.
-    static func unattachedReason(_ view: String, shownInside: [String]) -> String {
-        let why =
-            shownInside.isEmpty
-            ? "no scene, tab, stack root, split column or navigation that extract could read shows it"
-            : "it is shown only inside the body of \(shownInside.joined(separator: ", ")), not by navigation"
-        return "\(view) is not attached: \(why); kept as a model of its own"
-    }
-
-    /// Each unattached view's model says why in its `doc`, and every model that no window reaches (those views
-    /// and what only they show) disables `unreachable-model`: extract could not read the chain that shows it,
-    /// which says nothing about the app.
-    private func markUnattached(_ spec: inout Spec) {
-        guard !roles.unattached.isEmpty else { return }
-        var reasons: [String: String] = [:]
-        for (view, shownInside) in roles.unattached {
-            reasons[roles.representative(view)] = Self.unattachedReason(view, shownInside: shownInside)
-        }
-        let graph = NavGraph(spec: spec)
-        let rule = Located(UnreachableModelRule.description.id, at: .start)
-        for index in spec.models.indices where !graph.reachableFromWindows[index] {
-            if let reason = reasons[spec.models[index].id.value] {
-                spec.models[index].doc = Located(reason, at: .start)
-            }
-            spec.models[index].lint = LintSettings(disable: [rule], location: .start)
-        }
-    }
-
     /// One view's navigations resolved: its own edges, its dialogs' edges, what it could not resolve and the
     /// views it shows.
     private struct ViewResolution: Sendable {
@@ -160,8 +132,10 @@ struct SpecAssembler {
             version: Located(1, at: .start), app: appName.map { Located($0, at: .start) }, models: consume models)
         spec.groups = groups.groups
         WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
-        markUnattached(&spec)
-        let grouped = leaveToGroups(&spec, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
+        let facts = graphFacts(of: spec)
+        markUnattached(&spec, unreachable: facts.unreachable)
+        let grouped = leaveToGroups(
+            &spec, everywhere: facts.groupsEverywhere, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
         let lists = edgesByScreen.keys.sorted().map { edgesByScreen[$0]! } + dialogEdges.values + registered
         notes += mergedSites(in: lists, groups: registered, writtenIn: spec)
         return Assembled(spec: spec, sources: sources, partial: partial, grouped: grouped)
@@ -233,10 +207,10 @@ struct SpecAssembler {
     /// Takes off each screen the navigations that go through a group the screen has wherever it is shown:
     /// the group holds them. Returns them by screen id.
     private func leaveToGroups(
-        _ spec: inout Spec, edgesByScreen: [String: [ResolvedEdge]], groupIDs: [String: String]
+        _ spec: inout Spec, everywhere: [String: Set<String>], edgesByScreen: [String: [ResolvedEdge]],
+        groupIDs: [String: String]
     ) -> [String: [GroupedEdge]] {
         guard !spec.groups.isEmpty else { return [:] }
-        let everywhere = GroupAssembler.groupsEverywhere(in: spec)
         let split = splitEdges(
             of: spec.models, everywhere: everywhere, edgesByScreen: edgesByScreen, groupIDs: groupIDs)
         var grouped: [String: [GroupedEdge]] = [:]

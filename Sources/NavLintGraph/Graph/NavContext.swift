@@ -246,15 +246,10 @@ struct ContextBuilder {
             return NavContext(
                 inStack: context.inStack || isStack(target), presented: context.presented, pushed: context.pushed,
                 origin: "case \(caseID) of \(name)", presenter: context.presenter)
-        case .splitColumn:
+        case .splitColumn(let column):
             // The sidebar and content columns navigate the next column; the detail column, the last one,
             // navigates only when it is a stack itself.
-            let isLast: Bool
-            if case .split(let split) = spec.models[hop.from].content {
-                isLast = split.detail.value == spec.models[target].id.value
-            } else {
-                isLast = false
-            }
+            let isLast = column == .detail
             return NavContext(
                 inStack: !isLast || isStack(target), presented: context.presented, pushed: false,
                 origin: isLast ? "the detail column of split \(name)" : "a column of split \(name)",

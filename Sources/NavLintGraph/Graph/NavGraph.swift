@@ -7,17 +7,16 @@ import NavLintModel
 /// `undefined-reference` rule reports them), and for a repeated id the first model wins.
 public struct NavGraph: Sendable {
     public let spec: Spec
-    /// Model id to index into `spec.models` (the first model with that id).
-    public let modelIndex: [String: Int]
+    /// What the spec as given uses of the format's optional keys, read once for every later step (``spec``,
+    /// with action tabs' edges moved onto their tabs models, differs only in `actionTabEdges`).
+    public let usage: SpecUsage
+    /// The ids, windows, container members and own edges resolved to model indices.
+    let references: ResolvedReferences
     /// By model index, the Swift type the model maps to: its `swift` key when it has one, else its id (any kind:
     /// a tabs, split or stack model maps to the View that declares it). `check --sources` reads it.
     public let swiftNames: [String]
-    /// Models whose id an earlier model already has (by index), in spec order.
-    public let repeatedModels: [Int]
     /// For each model, whether an earlier model has its id.
     private let repeatsAnID: [Bool]
-    /// The windows and their root models; a spec with `root` has one window named `main`.
-    public let windows: [ResolvedWindow]
     /// Forward hops out of each model: containment and forward edges whose target resolves.
     public let hops: [[Hop]]
     /// The hops into each model, those of each model in the order of the models they come from (see ``hops``).
@@ -41,38 +40,25 @@ public struct NavGraph: Sendable {
     /// For each model, the groups it has in some context or includes itself; empty when the spec has no groups.
     let availableGroups: [[Int]]
 
-    /// An action tab's edges count as edges of its tabs model (see ``Spec/withActionTabEdgesOnTheirTabs()``):
+    /// An action tab's edges count as edges of its tabs model (see ``Spec/withActionTabEdgesOnTheirTabs(_:)``):
     /// ``spec`` holds them there.
     public init(spec: Spec) {
-        let spec = spec.withActionTabEdgesOnTheirTabs()
+        usage = SpecUsage(of: spec)
+        let spec = spec.withActionTabEdgesOnTheirTabs(usage)
         self.spec = spec
-        var index: [String: Int] = [:]
-        index.reserveCapacity(spec.models.count)
-        var repeated: [Int] = []
-        for (position, model) in spec.models.enumerated() {
-            if index[model.id.value] == nil { index[model.id.value] = position } else { repeated.append(position) }
-        }
-        modelIndex = index
-        repeatedModels = repeated
+        let references = ResolvedReferences(spec: spec)
+        self.references = references
         swiftNames = spec.models.map { $0.swift?.value ?? $0.id.value }
-        let routeMap = RouteMap(routes: spec.routes, modelIndex: index, modelCount: spec.models.count)
+        let routeMap = RouteMap(routes: spec.routes, modelIndex: references.index, modelCount: spec.models.count)
         self.routeMap = routeMap
         var repeatsAnID = [Bool](repeating: false, count: spec.models.count)
-        for position in repeated { repeatsAnID[position] = true }
+        for position in references.repeated { repeatsAnID[position] = true }
         self.repeatsAnID = repeatsAnID
-
-        if let windows = spec.windows {
-            self.windows = windows.map { ResolvedWindow(id: $0.id.value, root: index[$0.root.value]) }
-        } else {
-            self.windows = [ResolvedWindow(id: "main", root: spec.root.flatMap { index[$0.value] })]
-        }
-        var hops = Self.buildHops(spec: spec, index: index, repeatsAnID: repeatsAnID, windows: self.windows)
-        let windows = self.windows
-        let groups = EdgeGroups(spec: spec) { edge in
-            Self.model(at: edge.target, spec: spec, index: index, windows: windows)
-        }
+        let windows = references.windows
+        var hops = Self.buildHops(spec: spec, references: references, repeatsAnID: repeatsAnID)
+        let groups = EdgeGroups(spec: spec) { references.model(at: $0.target, in: spec.models) }
         edgeGroups = groups
-        let handsEdgesOn = spec.usage.handsEdgesOn
+        let handsEdgesOn = usage.handsEdgesOn
         let contexts = ContextBuilder(
             spec: spec, hops: hops, windows: windows, routeTargets: routeMap.targets, groups: groups,
             tracksPresenters: handsEdgesOn
@@ -100,8 +86,7 @@ public struct NavGraph: Sendable {
         }
         let windowRoots = windows.compactMap(\.root)
         reachableFromWindows = Self.reach(from: windowRoots, hops: hops, count: spec.models.count)
-        reachableFromRoutes = Self.reach(
-            from: routeMap.targets.compactMap { $0 }, hops: hops, count: spec.models.count)
+        reachableFromRoutes = Self.reach(from: routeMap.targets.compactMap { $0 }, hops: hops, count: spec.models.count)
     }
 
     /// The models a container shows when it comes on screen, at any depth: a stack's root and initial
@@ -138,10 +123,9 @@ public struct NavGraph: Sendable {
     }
 
     /// The model an edge target leads to: the model it names, the model of the tab or case it names, or
-    /// the root of the window it opens. `nil` when it names nothing (or is a URL, or no target).
-    public func model(at target: EdgeTarget) -> Int? {
-        Self.model(at: target, spec: spec, index: modelIndex, windows: windows)
-    }
+    /// the root of the window it opens. `nil` when it names nothing (or is a URL, or no target). For an edge the
+    /// spec holds, ``target(of:from:)`` has the answer already.
+    public func model(at target: EdgeTarget) -> Int? { references.model(at: target, in: spec.models) }
 
     /// The position in ``windows`` of the first window with this id.
     public func window(named id: String) -> Int? { windows.firstIndex { $0.id == id } }
@@ -173,35 +157,16 @@ public struct NavGraph: Sendable {
         MemberReferences(models: spec.models, index: modelIndex).member(reference, tab: tab)
     }
 
-    private static func model(
-        at target: EdgeTarget, spec: Spec, index: [String: Int], windows: [ResolvedWindow]
-    ) -> Int? {
-        let members = MemberReferences(models: spec.models, index: index)
-        switch target {
-        case .model(let id): return index[id.value]
-        case .tab(let reference):
-            return members.tab(reference.value).flatMap { $0.tab.model.flatMap { index[$0.value] } }
-        case .switchCase(let reference):
-            return members.switchCase(reference.value).flatMap { index[$0.case.model.value] }
-        case .window(let id): return windows.first { $0.id == id.value }?.root
-        case .url, .none: return nil
-        }
-    }
-
-    private static func buildHops(
-        spec: Spec, index: [String: Int], repeatsAnID: [Bool], windows: [ResolvedWindow]
-    ) -> [[Hop]] {
+    private static func buildHops(spec: Spec, references: ResolvedReferences, repeatsAnID: [Bool]) -> [[Hop]] {
         var hops = [[Hop]](repeating: [], count: spec.models.count)
         for (from, model) in spec.models.enumerated() where !repeatsAnID[from] {
             var out: [Hop] = []
             let positions = MemberReferences.firstPositions(of: model)
-            for member in model.members {
-                if let to = index[member.reference.value] {
-                    out.append(Hop(from: from, to: to, kind: Hop.Kind(member.role, positions: positions)))
-                }
+            for (member, to) in zip(model.members, references.memberModels[from]) {
+                if let to { out.append(Hop(from: from, to: to, kind: Hop.Kind(member.role, positions: positions))) }
             }
             for (edgeIndex, edge) in model.edges.enumerated() {
-                if let target = Self.model(at: edge.target, spec: spec, index: index, windows: windows) {
+                if let target = references.edgeTargets[from][edgeIndex] {
                     out.append(Hop(from: from, to: target, kind: .edge(edge.kind, edgeIndex)))
                 }
             }
@@ -245,6 +210,15 @@ public struct ResolvedWindow: Sendable, Equatable {
     public var root: Int?
 }
 
+/// A column of a split view.
+public enum SplitColumn: Sendable, Hashable {
+    case sidebar
+    /// The middle column of a three-column split.
+    case content
+    /// The last column.
+    case detail
+}
+
 /// One step from a model to another: through containment or a forward edge.
 public struct Hop: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
@@ -254,7 +228,8 @@ public struct Hop: Sendable, Hashable {
         case tab(String, position: Int)
         /// A case, by id and position among its switch's cases (the first case of a repeated id).
         case switchCase(String, position: Int)
-        case splitColumn
+        /// A column of a split view, and which one.
+        case splitColumn(SplitColumn)
         /// A forward edge of the `from` model, with its index in `edges`.
         case edge(EdgeKind, Int)
         /// A forward edge that a group gives the `from` model: `spec.groups[group].edges[index]`.
@@ -284,7 +259,9 @@ public struct Hop: Sendable, Hashable {
             case .stackPath: self = .stackPath
             case .tab(let tab): self = .tab(tab, position: positions[tab] ?? 0)
             case .switchCase(let name): self = .switchCase(name, position: positions[name] ?? 0)
-            case .sidebar, .contentColumn, .detail: self = .splitColumn
+            case .sidebar: self = .splitColumn(.sidebar)
+            case .contentColumn: self = .splitColumn(.content)
+            case .detail: self = .splitColumn(.detail)
             }
         }
     }

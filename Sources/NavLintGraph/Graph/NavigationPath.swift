@@ -322,11 +322,11 @@ extension NavGraph {
     /// context gives the group), in spec order.
     public func stacksPushing(to target: Int) -> [Int] {
         firstModels.filter { index in
-            guard case .stack(let stack) = spec.models[index].content else { return false }
+            guard spec.models[index].kind == .stack else { return false }
             // Inside the stack, a model has the groups the stack gets and brings, and the ones it includes.
             let carried = EdgeGroups.merged(contexts[index].map(\.groups) + [edgeGroups.included[index]])
             var seen: Set<Int> = []
-            var pending = ([stack.root] + stack.path).compactMap { modelIndex[$0.value] }
+            var pending = memberModels(of: index).compactMap { $0 }
             while let model = pending.popLast() {
                 guard seen.insert(model).inserted else { continue }
                 let available = spec.groups.isEmpty ? [] : edgeGroups.had(by: model, inherited: carried, spec: spec)

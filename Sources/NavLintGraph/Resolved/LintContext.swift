@@ -55,7 +55,7 @@ public struct LintContext: Sendable {
                 return
             }
             let resolved = graph.spec
-            let constants: ConstantFeeds? = resolved.usage.constantBinds ? ConstantFeeds(graph: graph) : nil
+            let constants: ConstantFeeds? = graph.usage.constantBinds ? ConstantFeeds(graph: graph) : nil
             feeds = ParameterFeed.feeds(
                 spec: resolved, graph: graph, table: params, patterns: patterns, paths: paths.searches,
                 constants: constants)

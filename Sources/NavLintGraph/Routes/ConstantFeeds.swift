@@ -50,12 +50,11 @@ struct ConstantFeeds: Sendable {
     ) -> (model: Int, binds: [ConstantBinding])? {
         switch graph.spec.models[model].content {
         case .stack(let stack):
-            return graph.modelIndex[stack.root.value].map { ($0, carried + stack.bind) }
+            return graph.stackRoot(of: model).map { ($0, carried + stack.bind) }
         case .tabs(let tabs):
-            guard let member = graph.initialMember(of: model), case let tab = tabs.tabs[member],
-                let shown = tab.model.flatMap({ graph.modelIndex[$0.value] })
+            guard let member = graph.initialMember(of: model), let shown = graph.model(ofTab: member, in: model)
             else { return nil }
-            return (shown, tab.bind)
+            return (shown, tabs.tabs[member].bind)
         default:
             return nil
         }

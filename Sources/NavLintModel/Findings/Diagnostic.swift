@@ -42,6 +42,14 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var ids: [String]
     /// Other places the finding is about, outside the spec (drift: the Swift code), as `path:line:column`.
     public var related: [String] = []
+    /// The platforms the finding holds on when the spec was checked on several and it holds on some only;
+    /// empty when it holds wherever it was checked.
+    public var platforms: [Platform] = []
+
+    /// The message as reports show it: with the platforms it holds on, "… (on iPadOS, macOS)", when only some.
+    public var reportedMessage: String {
+        platforms.isEmpty ? message : message + " (on " + platforms.map(\.rawValue).joined(separator: ", ") + ")"
+    }
 
     /// Whether this is an input error (`syntax`, `schema`): the spec could not be read, or is past
     /// navlint's limits. Such a diagnostic makes `check` exit 2, and no baseline accepts it.
@@ -76,12 +84,16 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var line: Int { location.line }
     public var column: Int { location.column }
 
-    /// Report order: file, line, column, rule, then message and ids so that the order is total.
+    /// Report order: file, line, column, rule, then the reported message and ids so that the order is total.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        if lhs.platforms.isEmpty && rhs.platforms.isEmpty {
+            if lhs.message != rhs.message { return lhs.message < rhs.message }
+        } else if lhs.reportedMessage != rhs.reportedMessage {
+            return lhs.reportedMessage < rhs.reportedMessage
+        }
         return lhs.ids.lexicographicallyPrecedes(rhs.ids)
     }
 }

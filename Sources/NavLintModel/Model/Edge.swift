@@ -8,45 +8,20 @@ public struct Edge: Sendable, Equatable {
     public var label: Located<String>?
     /// Where the edge's object starts.
     public var location: SourceLocation
-    /// The keys few edges write, kept apart so that copying an edge (which the rules do for every edge)
-    /// stays cheap; `nil` when the edge writes none of them.
-    private var rareKeys: RareKeys?
-
     /// The condition under which the navigation happens, as prose.
-    public var condition: Located<String>? {
-        get { rareKeys?.values.condition }
-        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.condition = newValue } } }
-    }
+    public var condition: Located<String>?
     /// `source`: the Swift code that performs it, as `relative/path.swift:LINE:COL`.
-    public var source: Located<String>? {
-        get { rareKeys?.values.source }
-        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.source = newValue } } }
-    }
+    public var source: Located<String>?
     /// Constant values for the params of the target (its root, for a stack).
-    public var bind: [ConstantBinding] {
-        get { rareKeys?.values.bind ?? [] }
-        set { if !newValue.isEmpty || rareKeys != nil { updateRareKeys { $0.bind = newValue } } }
-    }
-    public var platforms: PlatformSet? {
-        get { rareKeys?.values.platforms }
-        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.platforms = newValue } } }
-    }
+    public var bind: [ConstantBinding] = []
+    public var platforms: PlatformSet?
     /// `external`: an openURL edge that hands its URL to the browser on purpose.
-    public var external: Bool {
-        get { rareKeys?.values.external ?? false }
-        set { if newValue || rareKeys != nil { updateRareKeys { $0.external = newValue } } }
-    }
+    public var external = false
     /// `fallback` (push only): what the app presents instead where the origin is shown outside a stack.
-    public var fallback: Located<PushFallback>? {
-        get { rareKeys?.values.fallback }
-        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.fallback = newValue } } }
-    }
+    public var fallback: Located<PushFallback>?
     /// `after`: what the model does before the edge runs (`dismiss`: it closes itself, and the edge runs from
     /// its presenter).
-    public var after: Located<EdgeAfter>? {
-        get { rareKeys?.values.after }
-        set { if newValue != nil || rareKeys != nil { updateRareKeys { $0.after = newValue } } }
-    }
+    public var after: Located<EdgeAfter>?
 
     public init(
         via: Located<EdgeKind>, target: EdgeTarget = .none, stacked: Bool = false,
@@ -58,7 +33,8 @@ public struct Edge: Sendable, Equatable {
         self.stacked = stacked
         self.label = label
         self.location = location
-        if condition != nil || source != nil { rareKeys = RareKeys(.init(condition: condition, source: source)) }
+        self.condition = condition
+        self.source = source
     }
 
     public var kind: EdgeKind { via.value }
@@ -72,31 +48,6 @@ public struct Edge: Sendable, Equatable {
 
     /// Whether the edge dismisses its model first and then runs from the presenter (`after: dismiss`).
     public var runsAfterDismiss: Bool { after?.value == .dismiss }
-
-    private mutating func updateRareKeys(_ change: (inout RareKeys.Values) -> Void) {
-        var values = rareKeys?.values ?? RareKeys.Values()
-        change(&values)
-        rareKeys = values == RareKeys.Values() ? nil : RareKeys(values)
-    }
-
-    /// An immutable box: an edge that changes one of these keys gets a new box.
-    private final class RareKeys: Sendable, Equatable {
-        struct Values: Sendable, Equatable {
-            var condition: Located<String>?
-            var source: Located<String>?
-            var bind: [ConstantBinding] = []
-            var platforms: PlatformSet?
-            var external = false
-            var after: Located<EdgeAfter>?
-            var fallback: Located<PushFallback>?
-        }
-
-        let values: Values
-
-        init(_ values: Values) { self.values = values }
-
-        static func == (lhs: RareKeys, rhs: RareKeys) -> Bool { lhs === rhs || lhs.values == rhs.values }
-    }
 }
 
 /// What a model does before one of its edges runs (the `after` key).

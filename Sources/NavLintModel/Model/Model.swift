@@ -1,61 +1,46 @@
-/// One navigation model of the app: a screen, a dialog or a container. Its fields are those of
-/// ``Model/Fields``, read and written as the model's own (`model.id`, `model.edges.append(edge)`).
-@dynamicMemberLookup
+/// One navigation model of the app: a screen, a dialog or a container, as the spec says it.
 public struct Model: Sendable, Equatable {
-    /// What a model holds, as the spec says it.
-    public struct Fields: Sendable, Equatable {
-        public var id: Located<String>
-        public var content: ModelContent
-        public var title: Located<String>?
-        public var doc: Located<String>?
-        /// Parameters a screen or dialog needs to be shown; empty for containers.
-        public var params: [Param]
-        /// The navigations this model can perform.
-        public var edges: [Edge]
-        public var lint: LintSettings?
-        /// Where the model's object starts.
-        public var location: SourceLocation
-        /// `include`: the ids of the groups whose edges this model has and, for a container, gives to every
-        /// model shown inside it.
-        public var include: [Located<String>] = []
-        /// The platforms the model exists on; `nil` for all.
-        public var platforms: PlatformSet?
-        /// `interactiveDismiss`: whether the user may swipe a presented model away (false: only its own dismiss
-        /// edges close it, as with a full-screen cover).
-        public var interactiveDismiss = true
-        /// `source`: where the model is in the Swift code, as `relative/path.swift:LINE:COL`.
-        public var source: Located<String>?
-        /// `swift`: the Swift type the model stands for, when its id is not the type's name.
-        public var swift: Located<String>?
-        /// `screenshot`: a picture of the screen (PNG or JPEG), relative to the spec's folder.
-        public var screenshot: Located<String>?
-    }
-
-    @usableFromInline var storage: SharedFields<Fields>
+    public var id: Located<String>
+    public var content: ModelContent
+    public var title: Located<String>?
+    public var doc: Located<String>?
+    /// Parameters a screen or dialog needs to be shown; empty for containers.
+    public var params: [Param]
+    /// The navigations this model can perform.
+    public var edges: [Edge]
+    public var lint: LintSettings?
+    /// Where the model's object starts.
+    public var location: SourceLocation
+    /// `include`: the ids of the groups whose edges this model has and, for a container, gives to every
+    /// model shown inside it.
+    public var include: [Located<String>] = []
+    /// The platforms the model exists on; `nil` for all.
+    public var platforms: PlatformSet?
+    /// `interactiveDismiss`: whether the user may swipe a presented model away (false: only its own dismiss
+    /// edges close it, as with a full-screen cover).
+    public var interactiveDismiss = true
+    /// `source`: where the model is in the Swift code, as `relative/path.swift:LINE:COL`.
+    public var source: Located<String>?
+    /// `swift`: the Swift type the model stands for, when its id is not the type's name.
+    public var swift: Located<String>?
+    /// `screenshot`: a picture of the screen (PNG or JPEG), relative to the spec's folder.
+    public var screenshot: Located<String>?
 
     public init(
         id: Located<String>, content: ModelContent, title: Located<String>? = nil, doc: Located<String>? = nil,
         params: [Param] = [], edges: [Edge] = [], lint: LintSettings? = nil, location: SourceLocation
     ) {
-        storage = SharedFields(
-            Fields(
-                id: id, content: content, title: title, doc: doc, params: params, edges: edges, lint: lint,
-                location: location))
+        self.id = id
+        self.content = content
+        self.title = title
+        self.doc = doc
+        self.params = params
+        self.edges = edges
+        self.lint = lint
+        self.location = location
     }
 
-    /// The model's fields, by name.
-    @inlinable
-    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { storage.fields[keyPath: field] }
-        _modify { yield &SharedFields.uniquelyReferenced(&storage).fields[keyPath: field] }
-    }
-
-    /// All the fields at once (a copy).
-    public var fields: Fields { storage.fields }
-
-    public static func == (lhs: Model, rhs: Model) -> Bool { SharedFields.same(lhs.storage, rhs.storage) }
-
-    public var kind: ModelKind { self.content.kind }
+    public var kind: ModelKind { content.kind }
 }
 
 /// The kinds of model the format knows (the `kind` key).

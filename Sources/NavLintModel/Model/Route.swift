@@ -1,68 +1,50 @@
 /// A deep-link entry point: a URL pattern (or pseudo-scheme) and the model it opens.
-@dynamicMemberLookup
 public struct Route: Sendable, Equatable {
-    /// What a route holds, as the spec says it.
-    public struct Fields: Sendable, Equatable {
-        public var id: Located<String>
-        public var pattern: Located<String>
-        public var target: Located<String>
-        /// Waypoints the navigation path must pass, in order: model ids, `Tabs.tab`, `Switch.case`.
-        public var via: [Located<String>]
-        /// `Model.param` to placeholder name, where they differ.
-        public var bind: [Binding]
-        /// Present the target over whatever is on top instead of navigating to its place.
-        public var present: Located<PresentStyle>?
-        /// Ids of routes of an earlier version that this one takes over (`navlint diff` reports their removal
-        /// as `route-replaced` when this route opens their URLs as they did).
-        public var replaces: [Located<String>]
-        public var doc: Located<String>?
-        /// URLs written down as examples of the route (`examples`): each must match it; `navlint examples`,
-        /// `gen` and the viewer show them.
-        public var examples: [Located<String>]
-        /// The platforms the route exists on; `nil` for all.
-        public var platforms: PlatformSet?
-        /// Where the route's object starts.
-        public var location: SourceLocation
-        /// Rules the route silences for itself.
-        public var lint: LintSettings?
-        /// For a pattern written with escapes (`\/`, `\u00e9`), the source column of each of its
-        /// characters; nil when each character takes one column after the opening quote.
-        public var patternColumns: [Int]?
-        /// `when`: the run-time condition under which the app picks this route; routes whose conditions differ are
-        /// alternatives for the same URLs.
-        public var when: Located<String>?
-        /// `fallback`: what the app does with the link when the route's path needs a state it is not in.
-        public var fallback: Located<RouteFallback>?
-    }
-
-    @usableFromInline var storage: SharedFields<Fields>
-
-    /// The route's fields, by name.
-    @inlinable
-    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { storage.fields[keyPath: field] }
-        _modify { yield &SharedFields.uniquelyReferenced(&storage).fields[keyPath: field] }
-    }
-
-    /// All the fields at once (a copy).
-    public var fields: Fields { storage.fields }
-
-    public static func == (lhs: Route, rhs: Route) -> Bool { SharedFields.same(lhs.storage, rhs.storage) }
+    public var id: Located<String>
+    public var pattern: Located<String>
+    public var target: Located<String>
+    /// Waypoints the navigation path must pass, in order: model ids, `Tabs.tab`, `Switch.case`.
+    public var via: [Located<String>]
+    /// `Model.param` to placeholder name, where they differ.
+    public var bind: [Binding]
+    /// Present the target over whatever is on top instead of navigating to its place.
+    public var present: Located<PresentStyle>?
+    /// Ids of routes of an earlier version that this one takes over (`navlint diff` reports their removal
+    /// as `route-replaced` when this route opens their URLs as they did).
+    public var replaces: [Located<String>]
+    public var doc: Located<String>?
+    /// URLs written down as examples of the route (`examples`): each must match it; `navlint examples`,
+    /// `gen` and the viewer show them.
+    public var examples: [Located<String>]
+    /// The platforms the route exists on; `nil` for all.
+    public var platforms: PlatformSet?
+    /// Where the route's object starts.
+    public var location: SourceLocation
+    /// Rules the route silences for itself.
+    public var lint: LintSettings?
+    /// For a pattern written with escapes (`\/`, `\u00e9`), the source column of each of its
+    /// characters; nil when each character takes one column after the opening quote.
+    public var patternColumns: [Int]?
+    /// `when`: the run-time condition under which the app picks this route; routes whose conditions differ are
+    /// alternatives for the same URLs.
+    public var when: Located<String>?
+    /// `fallback`: what the app does with the link when the route's path needs a state it is not in.
+    public var fallback: Located<RouteFallback>?
 
     /// Whether this route and `other` are alternatives the app chooses between at run time: both have a `when`
     /// and the conditions differ, or both name their platforms and share none (they never coexist).
     public func isAlternative(to other: Route) -> Bool {
-        if let mine = self.platforms, let theirs = other.platforms,
+        if let mine = platforms, let theirs = other.platforms,
             !mine.platforms.contains(where: { theirs.contains($0.value) })
         {
             return true
         }
-        guard let mine = self.when?.value, let theirs = other.when?.value else { return false }
+        guard let mine = when?.value, let theirs = other.when?.value else { return false }
         return mine != theirs
     }
 
     /// Whether the route can have alternatives: it names a run-time condition or the platforms it exists on.
-    public var mayHaveAlternatives: Bool { self.when != nil || self.platforms != nil }
+    public var mayHaveAlternatives: Bool { when != nil || platforms != nil }
 
     /// Whether every two of these routes are alternatives (see ``isAlternative(to:)``).
     public static func areAlternatives(_ routes: [Route]) -> Bool {
@@ -76,11 +58,18 @@ public struct Route: Sendable, Equatable {
         lint: LintSettings? = nil, location: SourceLocation, patternColumns: [Int]? = nil,
         examples: [Located<String>] = []
     ) {
-        storage = SharedFields(
-            Fields(
-                id: id, pattern: pattern, target: target, via: via, bind: bind, present: present,
-                replaces: replaces, doc: doc, examples: examples, platforms: nil, location: location, lint: lint,
-                patternColumns: patternColumns, when: nil, fallback: nil))
+        self.id = id
+        self.pattern = pattern
+        self.target = target
+        self.via = via
+        self.bind = bind
+        self.present = present
+        self.replaces = replaces
+        self.doc = doc
+        self.examples = examples
+        self.location = location
+        self.lint = lint
+        self.patternColumns = patternColumns
     }
 
     /// One `"Model.param": "placeholder"` entry of `bind` (or `"$url"`, or `"=literal"`; see ``feed``).

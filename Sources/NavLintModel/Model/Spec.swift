@@ -12,15 +12,11 @@ public struct Spec: Sendable, Equatable {
     /// The main window's root model (single-window apps).
     public var root: Located<String>?
     /// The app's windows (multi-window apps); `nil` when the spec uses `root`.
-    public var windows: [Window]? { didSet { recordedUsage = nil } }
-    public var models: [Model] { didSet { recordedUsage = nil } }
-    public var routes: [Route] { didSet { recordedUsage = nil } }
+    public var windows: [Window]?
+    public var models: [Model]
+    public var routes: [Route]
     /// `groups`: the shared destination tables models include.
-    public var groups: [EdgeGroup] = [] { didSet { recordedUsage = nil } }
-    /// ``usage`` as the reader found it, so that the steps asking it do not read the spec again; any change
-    /// to the windows, models, routes or groups forgets it. Not part of what the spec says, so equality
-    /// ignores it.
-    var recordedUsage: SpecUsage?
+    public var groups: [EdgeGroup] = []
 
     public static let supportedVersion = 1
 
@@ -37,12 +33,6 @@ public struct Spec: Sendable, Equatable {
         self.windows = windows
         self.models = models
         self.routes = routes
-    }
-
-    public static func == (lhs: Spec, rhs: Spec) -> Bool {
-        lhs.version == rhs.version && lhs.schema == rhs.schema && lhs.app == rhs.app && lhs.links == rhs.links
-            && lhs.root == rhs.root && lhs.windows == rhs.windows && lhs.models == rhs.models
-            && lhs.routes == rhs.routes && lhs.groups == rhs.groups
     }
 }
 

@@ -1,6 +1,7 @@
 /// What a spec uses of the format's optional keys, found in one pass over it. Steps that only matter for
 /// specs using a key (platform variants, constant binds, action tabs' edges, edges handed on to a
-/// presenter) ask this instead of each scanning the spec again.
+/// presenter) ask this instead of each scanning the spec again: the reader reads it beside the spec's
+/// limits, and the graph once for the spec it resolves.
 public struct SpecUsage: Sendable, Equatable {
     /// The platforms the spec names anywhere, in the order of ``Platform``.
     public var platforms: [Platform] = []
@@ -51,10 +52,4 @@ public struct SpecUsage: Sendable, Equatable {
         }
         platforms = Platform.allCases.filter(named.contains)
     }
-}
-
-extension Spec {
-    /// What the spec uses of the format's optional keys: as the reader recorded it, or read now when the
-    /// spec was built or changed since.
-    public var usage: SpecUsage { recordedUsage ?? SpecUsage(of: self) }
 }

@@ -1,7 +1,7 @@
 /// The check both readers share on the groups of a spec: a group that includes itself, directly or
 /// through other groups, is a `schema` error at the include that closes the cycle.
-enum GroupIncludes {
-    static func cycleErrors(in spec: Spec) -> [InputError] {
+package enum GroupIncludes {
+    package static func cycleErrors(in spec: Spec) -> [InputError] {
         guard !spec.groups.isEmpty else { return [] }
         var index: [String: Int] = [:]
         for (position, group) in spec.groups.enumerated() where index[group.id.value] == nil {

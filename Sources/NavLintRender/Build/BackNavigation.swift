@@ -22,11 +22,7 @@ struct BackNavigation {
             targets = returnTargets(.pop, from: model)
         case .popToRoot:
             let stack = placement.containers(around: model).first { spec.models[$0].kind == .stack }
-            if let stack, case .stack(let content) = spec.models[stack].content,
-                let root = graph.modelIndex[content.root.value]
-            {
-                targets = [root]
-            }
+            if let root = stack.flatMap(graph.stackRoot) { targets = [root] }
         case .dismiss:
             // The containers it is drawn in count too (a stack a sheet shows holds what it pushes).
             targets = returnTargets(.dismiss, from: model, shownIn: placement.containers(around: model))
@@ -46,11 +42,7 @@ struct BackNavigation {
 
     /// The graph's answer (group edges included), one model per id: the first of each, in spec order.
     private func returnTargets(_ kind: EdgeKind, from model: Int, shownIn containers: [Int] = []) -> [Int] {
-        Set(graph.returnTargets(of: kind, from: model, shownIn: containers).map(graph.firstIndex)).sorted()
+        let targets = graph.returnTargets(of: kind, from: model, shownIn: containers)
+        return Set(targets.map(graph.firstModel(withIDOf:))).sorted()
     }
-}
-
-extension NavGraph {
-    /// The index of the first model with the same id as model `index`.
-    func firstIndex(_ index: Int) -> Int { modelIndex[spec.models[index].id.value] ?? index }
 }

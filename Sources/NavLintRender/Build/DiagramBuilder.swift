@@ -16,13 +16,8 @@ public struct DiagramBuilder: Sendable {
     }
 
     /// Builds the diagram of a resolved graph, or fails when the focus is unknown or the drawing would be
-    /// too large.
-    ///
-    /// The build runs in steps, each an immutable value the later ones read: ``Placement`` (which cluster
-    /// each model is drawn in), ``Visibility`` (`--focus`), ``WindowNodes``, ``BackEdges`` (where back
-    /// navigation returns, from ``BackNavigation``), ``ClusterEmission`` (nodes and clusters), the
-    /// navigation and reference edges, ``RouteNodes``, ``GroupNodes``, and the assembly here. The ids of
-    /// nodes and edges are handed out in that order by one ``DiagramIDs`` passed from step to step.
+    /// too large. Each step is an immutable value the later ones read; one ``DiagramIDs``, passed from step
+    /// to step, hands out the ids in step order.
     public func build(_ graph: NavGraph) throws(DiagramError) -> Diagram {
         let spec = graph.spec
         let style = NodeStyle(marks: FindingMarks(options.findings, graph: graph))

@@ -26,12 +26,6 @@ struct EdgeDrawing {
             node: ids.modelNodeIDs[model], location: placement.drawnLocation(model), clip: placement.ownCluster[model])
     }
 
-    /// The end of a reference by model id: the model's, or a missing box when it names none (drawn only
-    /// when nothing is filtered).
-    func endpoint(reference id: String, ids: inout DiagramIDs) -> Endpoint? {
-        endpoint(graph.modelIndex[id], reference: id, ids: &ids)
-    }
-
     /// The end of a reference the graph has resolved: the model's, or a missing box named after the
     /// reference as written when it names none (drawn only when nothing is filtered).
     func endpoint(_ model: Int?, reference id: String, ids: inout DiagramIDs) -> Endpoint? {
@@ -43,16 +37,16 @@ struct EdgeDrawing {
         Endpoint(node: ids.missing(reference), location: placement.missingLocation[reference], clip: nil)
     }
 
-    /// Where a forward edge leads; `nil` when that is not drawn.
-    func forwardEndpoint(_ target: EdgeTarget, windows: WindowNodes, ids: inout DiagramIDs) -> Endpoint? {
+    /// Where a forward edge leads, given the model the graph resolved its target to (see
+    /// ``NavGraph/target(of:from:)``); `nil` when that is not drawn.
+    func forwardEndpoint(
+        _ target: EdgeTarget, resolved model: Int?, windows: WindowNodes, ids: inout DiagramIDs
+    ) -> Endpoint? {
         switch target {
         case .model(let id):
-            return endpoint(reference: id.value, ids: &ids)
+            return endpoint(model, reference: id.value, ids: &ids)
         case .tab(let reference), .switchCase(let reference):
-            let isTab = if case .tab = target { true } else { false }
-            guard let model = member(reference.value, tab: isTab) else {
-                return missingEndpoint(reference.value, ids: &ids)
-            }
+            guard let model else { return missingEndpoint(reference.value, ids: &ids) }
             return endpoint(model, ids: ids)
         case .window(let id):
             guard let position = graph.window(named: id.value), let window = windows.nodeIDs[position] else {
@@ -64,12 +58,6 @@ struct EdgeDrawing {
         case .none:
             return nil
         }
-    }
-
-    /// The model of `Tabs.tab` or `Switch.case`, when that names one that exists.
-    private func member(_ reference: String, tab: Bool) -> Int? {
-        let model = tab ? graph.tab(reference)?.tab.model?.value : graph.switchCase(reference)?.case.model.value
-        return model.flatMap { graph.modelIndex[$0] }
     }
 
     func edge(

@@ -33,8 +33,10 @@ struct GroupNodes {
             }
             nodes.append(
                 style.node(id: nodeID, label: label, look: VisualLanguage.group, mark: nil, tooltip: value.doc?.value))
-            for edge in value.edges where !edge.kind.isBack {
-                guard let target = ends.forwardEndpoint(edge.target, windows: windows, ids: &ids) else { continue }
+            for (index, edge) in value.edges.enumerated() where !edge.kind.isBack {
+                let resolved = graph.target(ofEdge: index, inGroup: group)
+                guard let target = ends.forwardEndpoint(edge.target, resolved: resolved, windows: windows, ids: &ids)
+                else { continue }
                 edges.append(ends.navigation(edge, from: .top(nodeID), to: target, ids: &ids))
             }
             includes(value.include, from: .top(nodeID))

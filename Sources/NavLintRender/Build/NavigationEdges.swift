@@ -12,11 +12,13 @@ enum NavigationEdges {
         for model in graph.firstModels {
             guard let source = ends.endpoint(model, ids: ids) else { continue }
             var backs = backEdges.destinations.isEmpty ? [] : backEdges.destinations[model][...]
-            for edge in graph.spec.models[model].edges {
+            for (index, edge) in graph.spec.models[model].edges.enumerated() {
                 if edge.kind.isBack {
                     guard let destination = backs.popFirst() else { continue }
                     edges += backEdge(edge, from: source, to: destination, ends: ends, ids: &ids)
-                } else if let target = ends.forwardEndpoint(edge.target, windows: windows, ids: &ids) {
+                } else if let target = ends.forwardEndpoint(
+                    edge.target, resolved: graph.target(of: .own(index), from: model), windows: windows, ids: &ids)
+                {
                     edges.append(ends.navigation(edge, from: source, to: target, ids: &ids))
                 }
             }
@@ -49,7 +51,7 @@ enum NavigationEdges {
     static func references(ends: EdgeDrawing, ids: inout DiagramIDs) -> [DiagramEdge] {
         var edges: [DiagramEdge] = []
         for reference in ends.placement.references where ends.visibility.isVisible(reference.container) {
-            guard let to = ends.endpoint(reference: reference.child, ids: &ids) else { continue }
+            guard let to = ends.endpoint(reference.model, reference: reference.child, ids: &ids) else { continue }
             let from = EdgeDrawing.Endpoint(node: reference.nodeID, location: reference.cluster, clip: nil)
             edges.append(ends.edge(from: from, to: to, kind: .contains, trigger: nil, ids: &ids))
         }

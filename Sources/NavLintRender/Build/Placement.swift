@@ -41,6 +41,8 @@ struct Placement {
         var nodeID: String
         var container: Int
         var child: String
+        /// The model the child names, by index; `nil` when it names none.
+        var model: Int?
         /// What the child is to the container (`root`, `tab home`) when no slot cluster says it.
         var role: String?
         var cluster: Int

@@ -7,6 +7,8 @@ struct Placer {
     static let sharingRounds = 12
 
     typealias Item = Placement.Item
+    /// A part of a container: the reference as written, and the model the graph resolved it to.
+    typealias Child = (reference: String, model: Int?)
 
     let graph: NavGraph
     var ids: DiagramIDs
@@ -107,13 +109,16 @@ struct Placer {
     /// Places what container `model` holds in its cluster `own`.
     private mutating func placeMembers(of model: Int, in own: Int, nested: Bool) {
         let id = spec.models[model].id.value
+        // The models the members name, resolved by the graph: a stack's root and path, the cases, the columns.
+        let members = graph.memberModels(of: model)
         switch spec.models[model].content {
         case .screen, .dialog:
             break
         case .stack(let stack):
-            placeChild(stack.root.value, in: own, container: model, role: "root", allowed: nested)
+            placeChild((stack.root.value, members[0]), in: own, container: model, role: "root", allowed: nested)
             for (index, entry) in stack.path.enumerated() {
-                placeChild(entry.value, in: own, container: model, role: "path \(index + 1)", allowed: nested)
+                let child = (entry.value, members[index + 1])
+                placeChild(child, in: own, container: model, role: "path \(index + 1)", allowed: nested)
             }
         case .tabs(let tabs):
             let initial = graph.initialMember(of: model)
@@ -126,28 +131,31 @@ struct Placer {
                     placeActionTab(tab, of: model, in: own, label: label)
                     continue
                 }
+                let shown = graph.model(ofTab: position, in: model)
                 placePart(
-                    child.value, of: model, in: own, slot: "-tab-" + DiagramIDs.fragment(tab.id.value), label: label,
+                    (child.value, shown), of: model, in: own, slot: "-tab-" + DiagramIDs.fragment(tab.id.value),
+                    label: label,
                     look: tab.isDynamic ? VisualLanguage.dynamicTab : VisualLanguage.tab,
                     member: .member(owner: id, name: tab.id.value), nested: nested)
             }
         case .switch(let content):
             let initial = graph.initialMember(of: model)
-            for (position, switchCase) in content.cases.enumerated() {
+            for (position, (switchCase, shown)) in zip(content.cases, members).enumerated() {
                 var label = "case \(switchCase.id.value)"
                 if position == initial { label += " (initial)" }
                 if let condition = switchCase.condition?.value { label += "\n[\(condition)]" }
                 let name = switchCase.id.value
                 placePart(
-                    switchCase.model.value, of: model, in: own, slot: "-case-" + DiagramIDs.fragment(name),
+                    (switchCase.model.value, shown), of: model, in: own, slot: "-case-" + DiagramIDs.fragment(name),
                     label: label, look: VisualLanguage.switchCase, member: .member(owner: id, name: name),
                     nested: nested)
             }
         case .split(let split):
             let names = split.content == nil ? ["sidebar", "detail"] : ["sidebar", "content", "detail"]
-            for (name, column) in zip(names, split.columns) {
+            for (name, (column, shown)) in zip(names, zip(split.columns, members)) {
                 placePart(
-                    column.value, of: model, in: own, slot: "-" + name, label: name, look: VisualLanguage.column,
+                    (column.value, shown), of: model, in: own, slot: "-" + name, label: name,
+                    look: VisualLanguage.column,
                     member: nil, nested: nested)
             }
         }
@@ -165,7 +173,7 @@ struct Placer {
     /// Places a tab, case or column of container `model`: in a slot cluster of its own while nesting is
     /// allowed, otherwise in the container's cluster `own`, with `label` as its role.
     private mutating func placePart(
-        _ child: String, of model: Int, in own: Int, slot suffix: String, label: String,
+        _ child: Child, of model: Int, in own: Int, slot suffix: String, label: String,
         look: VisualLanguage.ClusterLook, member: FindingMarks.Key?, nested: Bool
     ) {
         let target =
@@ -177,9 +185,9 @@ struct Placer {
         placeChild(child, in: target, container: model, role: nested ? nil : label, allowed: nested)
     }
 
-    private mutating func placeChild(_ child: String, in cluster: Int, container: Int, role: String?, allowed: Bool) {
+    private mutating func placeChild(_ part: Child, in cluster: Int, container: Int, role: String?, allowed: Bool) {
         if clusters[cluster].owner != nil { clusters[cluster].slots.append(clusters[cluster].items.count) }
-        let model = graph.modelIndex[child]
+        let (child, model) = part
         if model == nil, allowed, !missingPlaced.contains(child) {
             missingPlaced.insert(child)
             _ = ids.missing(child)
@@ -191,18 +199,18 @@ struct Placer {
             let containerID = DiagramIDs.fragment(spec.models[container].id.value)
             let nodeID = ids.unique("ref-\(containerID)-\(DiagramIDs.fragment(child))")
             references.append(
-                Placement.Reference(nodeID: nodeID, container: container, child: child, role: role, cluster: cluster))
+                Placement.Reference(
+                    nodeID: nodeID, container: container, child: child, model: model, role: role, cluster: cluster))
             clusters[cluster].items.append(.reference(references.count - 1))
         }
     }
 
     /// The models a model pushes, puts in its place or makes the root of its stack, by index.
     private func pushTargets(of model: Int) -> [Int] {
-        spec.models[model].edges.compactMap { edge in
-            guard edge.kind.isStackEntry || edge.kind == .setRoot, let target = edge.target.modelID?.value else {
-                return nil
-            }
-            return graph.modelIndex[target]
+        spec.models[model].edges.indices.compactMap { index in
+            let edge = spec.models[model].edges[index]
+            guard edge.kind.isStackEntry || edge.kind == .setRoot, case .model = edge.target else { return nil }
+            return graph.target(of: .own(index), from: model)
         }
     }
 

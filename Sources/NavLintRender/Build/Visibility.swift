@@ -130,8 +130,8 @@ struct Visibility {
             }
         }
         for group in spec.groups.indices where graph.group(spec.groups[group].id.value) == group {
-            for edge in spec.groups[group].edges where drawsForward(edge, spec: spec) {
-                guard let target = graph.model(at: edge.target) else { continue }
+            for (index, edge) in spec.groups[group].edges.enumerated() where drawsForward(edge, spec: spec) {
+                guard let target = graph.target(ofEdge: index, inGroup: group) else { continue }
                 result[.group(group), default: []].insert(.model(target))
                 result[.model(target), default: []].insert(.group(group))
             }

@@ -79,7 +79,7 @@ public struct DiagramFinding: Sendable, Equatable {
     /// The diagnostics as findings, in their sorted order.
     static func findings(_ diagnostics: [Diagnostic]) -> [DiagramFinding] {
         diagnostics.sorted().map {
-            DiagramFinding(rule: $0.rule, severity: $0.severity, message: $0.message, ids: $0.ids)
+            DiagramFinding(rule: $0.rule, severity: $0.severity, message: $0.reportedMessage, ids: $0.ids)
         }
     }
 }

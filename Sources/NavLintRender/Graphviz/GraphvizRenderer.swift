@@ -285,9 +285,6 @@ public enum GraphvizRenderer {
         }
     }
 
-    /// Lays out and renders a one-node graph in this process, so that the plugins for the engine and the
-    /// format are loaded before the fork (and Pango has finished setting up fontconfig on its own thread),
-    /// and a missing plugin is reported before any real work.
     /// A new context for drawing `format`. SVG gets one with only the dot layout and the core SVG
     /// renderer when their libraries can be found: Graphviz then sizes text with its built-in Helvetica
     /// metrics, so the drawing is the same whatever fonts the machine has, and no font setup runs first.
@@ -297,6 +294,9 @@ public enum GraphvizRenderer {
         return gvContext()
     }
 
+    /// Lays out and renders a one-node graph in this process, so that the plugins for the engine and the
+    /// format are loaded before the fork (and Pango has finished setting up fontconfig on its own thread),
+    /// and a missing plugin is reported before any real work.
     private static func loadPlugins(_ context: OpaquePointer, engine: String, format: Format) throws(GraphvizError) {
         guard let graph = CGraphBuilder.withCString("navlint-warm-up", { navlint_agopen_directed($0) }) else {
             throw .failed(stage: "graph", message: capturedText())

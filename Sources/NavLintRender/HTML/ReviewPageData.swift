@@ -96,7 +96,8 @@ struct ReviewPageData {
                         from: model.id.value, to: spec.models[hop.to].id.value, kind: kind, label: label, group: group,
                         fallback: fallback))
             }
-            for edge in model.edges where graph.model(at: edge.target) == nil {
+            for (position, edge) in model.edges.enumerated() where graph.target(of: .own(position), from: index) == nil
+            {
                 let target: String? = if case .url(let url) = edge.target { url.value } else { nil }
                 result.append(
                     self.edge(

@@ -62,7 +62,7 @@ public struct Baseline: Sendable, Hashable {
     public init(diagnostics: [Diagnostic]) {
         self.init(
             entries: diagnostics.filter { !$0.isInputError }.map {
-                Entry(file: $0.file, rule: $0.rule, ids: $0.ids, message: $0.message)
+                Entry(file: $0.file, rule: $0.rule, ids: $0.ids, message: $0.reportedMessage)
             })
     }
 

@@ -1,7 +1,11 @@
 import NavLintGraph
 import NavLintModel
 
-/// Decides which findings the spec's inline `lint.disable` settings silence.
+/// Decides which findings the spec's inline `lint.disable` settings silence. An id of a finding that names only
+/// a model, or only a route, means that element; an id that names several things (a model and a route, or also
+/// a tab, case or window) means the element the finding lies in when that is one of them, and otherwise
+/// silences the finding only if every model and route it names disables the rule and it names no tab, case or
+/// window.
 struct InlineSilencer {
     enum Element: Hashable {
         case model(String)

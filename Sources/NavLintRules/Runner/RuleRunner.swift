@@ -3,7 +3,7 @@ import NavLintSupport
 
 /// Runs one family of rules over its subject, the same way for spec, diff and drift rules: each rule at the
 /// severity the configuration gives it (`nil` turns it off), its findings less those that an inline
-/// `lint.disable` of the version they lie in silences (see ``Linter/diagnostics(for:file:drift:)``), as
+/// `lint.disable` of the version they lie in silences (see ``Analysis/diagnostics(drift:)``), as
 /// diagnostics of that version's file. A baseline, which the command line reads, applies to what is left.
 public struct RuleRunner<Subject: RuleSubject>: Sendable {
     /// The rules that are on, each with the severity in force.

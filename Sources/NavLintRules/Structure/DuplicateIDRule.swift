@@ -51,7 +51,7 @@ public struct DuplicateIDRule: Rule {
         }
         for index in context.graph.repeatedModels {
             let id = context.spec.models[index].id
-            let earlier = context.spec.models[context.graph.modelIndex[id.value]!].id
+            let earlier = context.spec.models[context.graph.firstModel(withIDOf: index)].id
             findings.append(
                 finding(
                     "model \(id.value) is declared again; the first is at line \(earlier.location.line), column "

@@ -41,7 +41,8 @@ public struct InvalidInitialRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.spec.models.compactMap { model in
+        context.spec.models.indices.compactMap { index in
+            let model = context.spec.models[index]
             let initial: Located<String>?
             let names: [String]
             let word: String
@@ -59,7 +60,8 @@ public struct InvalidInitialRule: Rule {
                     "\(model.displayName) has no initial \(word); name one of: \(names.joined(separator: ", "))",
                     at: model.id.location, ids: [model.id.value])
             }
-            guard !names.contains(initial.value) else { return nil }
+            // The graph resolved `initial` to a position among the tabs or cases, once.
+            guard context.graph.initialMember(of: index) == nil else { return nil }
             return finding(
                 "the initial \(word) \(initial.value) of \(model.displayName) is not one of its \(word)s: "
                     + "\(names.joined(separator: ", "))\(Suggestion.hint(for: initial.value, among: names))",

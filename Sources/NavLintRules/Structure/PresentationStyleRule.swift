@@ -55,27 +55,25 @@ public struct PresentationStyleRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        func isDialog(_ reference: Located<String>) -> Bool {
-            graph.modelIndex[reference.value].map { context.spec.models[$0].kind == .dialog } ?? false
-        }
-        for model in context.spec.models {
+        func isDialog(_ model: Int?) -> Bool { model.map { context.spec.models[$0].kind == .dialog } ?? false }
+        for (index, model) in context.spec.models.enumerated() {
             let owner = model.id.value
-            for edge in model.edges {
-                if let found = targetFinding(edge, of: owner, note: "", context) { findings.append(found) }
+            for edgeIndex in model.edges.indices {
+                let found = targetFinding(.own(edgeIndex), of: index, note: "", context)
+                if let found { findings.append(found) }
             }
-            func contained(_ reference: Located<String>, _ role: @autoclosure () -> String) {
-                guard isDialog(reference) else { return }
+            for (member, shown) in zip(model.members, graph.memberModels(of: index)) where isDialog(shown) {
+                let reference = member.reference
                 findings.append(
                     finding(
-                        "dialog \(reference.value) is \(role()) of \(owner); a dialog can only be shown with alert "
-                            + "or confirmationDialog",
+                        "dialog \(reference.value) is \(Self.role(member.role)) of \(owner); a dialog can only be "
+                            + "shown with alert or confirmationDialog",
                         at: reference.location, ids: [owner, reference.value]))
             }
-            for member in model.members { contained(member.reference, Self.role(member.role)) }
         }
         findings += groupEdgeFindings(context)
-        for route in context.spec.routes {
-            guard let style = route.present, isDialog(route.target) else { continue }
+        for (route, target) in zip(context.spec.routes, graph.routeMap.targets) {
+            guard let style = route.present, isDialog(target) else { continue }
             findings.append(
                 finding(
                     "route \(route.id.value) presents dialog \(route.target.value) as a \(style.value.rawValue); a "
@@ -89,20 +87,20 @@ public struct PresentationStyleRule: Rule {
     private func groupEdgeFindings(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        graph.forEachGroupEdgeOnce { model, edge, origin in
-            let owner = context.spec.models[model].id.value
-            if let found = targetFinding(edge, of: owner, note: graph.originNote(origin), context) {
+        graph.forEachGroupEdgeOnce { model, _, origin in
+            if let found = targetFinding(origin, of: model, note: graph.originNote(origin), context) {
                 findings.append(found)
             }
         }
         return findings
     }
 
-    /// A finding when an edge shows a dialog other than as a dialog, or a non-dialog as one.
-    private func targetFinding(_ edge: Edge, of owner: String, note: String, _ context: LintContext) -> Finding? {
-        guard let targetID = edge.target.modelID, let index = context.graph.modelIndex[targetID.value] else {
-            return nil
-        }
+    /// A finding when an edge to a model shows a dialog other than as a dialog, or a non-dialog as one.
+    private func targetFinding(_ origin: EdgeOrigin, of model: Int, note: String, _ context: LintContext) -> Finding? {
+        let graph = context.graph
+        let edge = graph.edge(origin, of: model)
+        guard case .model = edge.target, let index = graph.target(of: origin, from: model) else { return nil }
+        let owner = context.spec.models[model].id.value
         let target = context.spec.models[index]
         if edge.kind.isDialogPresentation, target.kind != .dialog {
             let article = edge.kind == .alert ? "an" : "a"

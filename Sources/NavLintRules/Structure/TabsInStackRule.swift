@@ -78,10 +78,11 @@ struct StackPlacement<R: Rule> {
         let graph = context.graph
         let model = context.spec.models[index]
         let owner = model.id.value
-        if case .stack(let stack) = model.content {
-            check(stack.root, "is the root of stack", by: owner, at: stack.root.location)
-            for entry in stack.path {
-                check(entry, "is on the initial path of stack", by: owner, at: entry.location)
+        if model.kind == .stack {
+            for (member, placed) in zip(model.members, graph.memberModels(of: index)) {
+                guard let placed else { continue }
+                let how = member.role == .stackRoot ? "is the root of stack" : "is on the initial path of stack"
+                check(placed, how, by: owner, at: member.reference.location)
             }
         }
         // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
@@ -91,8 +92,8 @@ struct StackPlacement<R: Rule> {
                 checkEdge(edge, to: hop.to, by: owner + graph.originNote(origin))
             }
         } else {
-            for candidate in model.edges {
-                if let id = candidate.target.modelID, let target = graph.modelIndex[id.value] {
+            for (edgeIndex, candidate) in model.edges.enumerated() {
+                if case .model = candidate.target, let target = graph.target(of: .own(edgeIndex), from: index) {
                     checkEdge(candidate, to: target, by: owner)
                 }
             }
@@ -110,13 +111,6 @@ struct StackPlacement<R: Rule> {
                 at: edge.location)
         default: break
         }
-    }
-
-    private mutating func check(
-        _ reference: Located<String>, _ how: String, by owner: String, at location: SourceLocation
-    ) {
-        guard let placed = context.graph.modelIndex[reference.value] else { return }
-        check(placed, how, by: owner, at: location)
     }
 
     /// Whether placing this model can be reported: it matches, or it is a switch whose cases may.
@@ -138,10 +132,9 @@ struct StackPlacement<R: Rule> {
                         "\(model.displayName)\(through) \(how) \(owner)", at: location, ids: [owner, model.id.value]))
             }
             guard case .switch(let content) = model.content else { continue }
-            for entry in content.cases {
-                guard let shown = context.graph.modelIndex[entry.model.value], seen.insert(shown).inserted else {
-                    continue
-                }
+            // A switch's members are its cases, in order.
+            for (entry, shown) in zip(content.cases, context.graph.memberModels(of: index)) {
+                guard let shown, seen.insert(shown).inserted else { continue }
                 let via = ", shown by case \(entry.id.value) of switch \(model.id.value)"
                 pending.append((shown, via + (through.isEmpty ? "," : through)))
             }

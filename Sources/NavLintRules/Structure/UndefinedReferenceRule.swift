@@ -49,20 +49,26 @@ public struct UndefinedReferenceRule: Rule {
         let graph = context.graph
         func model(_ reference: Located<String>, _ role: @autoclosure () -> String, in owner: String) {
             guard graph.modelIndex[reference.value] == nil else { return }
+            missing(reference, role(), in: owner)
+        }
+        func missing(_ reference: Located<String>, _ role: String, in owner: String) {
             findings.append(
                 finding(
-                    "\(role()) \(reference.value) of \(owner) names no model"
+                    "\(role) \(reference.value) of \(owner) names no model"
                         + graph.hints.modelHint(for: reference.value), at: reference.location,
                     ids: [owner, reference.value]))
         }
         if let root = context.spec.root { model(root, "the root", in: "the app") }
         for window in context.spec.windows ?? [] { model(window.root, "the root", in: "window \(window.id.value)") }
-        for entry in context.spec.models {
+        for (index, entry) in context.spec.models.enumerated() {
             let owner = entry.id.value
-            for member in entry.members { model(member.reference, Self.role(member.role), in: owner) }
-            for edge in entry.edges {
+            for (member, shown) in zip(entry.members, graph.memberModels(of: index)) where shown == nil {
+                missing(member.reference, Self.role(member.role), in: owner)
+            }
+            for (edgeIndex, edge) in entry.edges.enumerated() {
                 if case .model(let target) = edge.target {
-                    model(target, "the \(edge.kind.rawValue) target", in: owner)
+                    guard graph.target(of: .own(edgeIndex), from: index) == nil else { continue }
+                    missing(target, "the \(edge.kind.rawValue) target", in: owner)
                 } else if let found = edgeTargetFinding(edge.target, of: owner, in: graph) {
                     findings.append(found)
                 }
@@ -88,11 +94,12 @@ public struct UndefinedReferenceRule: Rule {
         for entry in spec.models {
             for reference in entry.include { include(reference, by: entry.id.value, ownerID: entry.id.value) }
         }
-        for group in spec.groups {
+        for (groupIndex, group) in spec.groups.enumerated() {
             let owner = "group \(group.id.value)"
             for reference in group.include { include(reference, by: owner, ownerID: group.id.value) }
-            for edge in group.edges {
-                if case .model(let target) = edge.target, graph.modelIndex[target.value] == nil {
+            for (edgeIndex, edge) in group.edges.enumerated() {
+                let resolved = graph.target(ofEdge: edgeIndex, inGroup: groupIndex)
+                if case .model(let target) = edge.target, resolved == nil {
                     findings.append(
                         finding(
                             "the \(edge.kind.rawValue) target \(target.value) of \(owner) names no model",
@@ -154,9 +161,9 @@ public struct UndefinedReferenceRule: Rule {
             knownWaypoints[reference] = known
             return known
         }
-        for route in context.spec.routes {
+        for (route, target) in zip(context.spec.routes, graph.routeMap.targets) {
             var owner: String { "route \(route.id.value)" }
-            if graph.modelIndex[route.target.value] == nil {
+            if target == nil {
                 findings.append(
                     finding(
                         "the target \(route.target.value) of \(owner) names no model"

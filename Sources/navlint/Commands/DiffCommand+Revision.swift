@@ -75,14 +75,14 @@ extension DiffCommand {
 
     /// The analyses of `versions`, in order: each read from its bytes (all at once, over the cores), or,
     /// for a spec that is not there, a spec with nothing in it, against which everything is added or removed.
-    static func analyses(of versions: [GitRevision.Version], linter: Linter) throws -> [Analysis] {
+    static func analyses(of versions: [GitRevision.Version], settings: AnalysisSettings) throws -> [Analysis] {
         let present = versions.filter { $0.bytes != nil }
-        var read = try SpecInput.parseAll(present.map { ($0.bytes ?? [], $0.name) }, linter: linter).makeIterator()
+        var read = try SpecInput.parseAll(present.map { ($0.bytes ?? [], $0.name) }, settings: settings).makeIterator()
         return versions.map { version in
             if version.bytes != nil, let analysis = read.next() { return analysis }
             let start = SourceLocation(line: 1, column: 1)
             return Analysis(
-                spec: Spec(version: Located(Spec.supportedVersion, at: start)), file: version.name, linter: linter)
+                spec: Spec(version: Located(Spec.supportedVersion, at: start)), file: version.name, settings: settings)
         }
     }
 

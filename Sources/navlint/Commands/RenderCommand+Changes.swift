@@ -8,18 +8,17 @@ extension RenderCommand {
     func olderVersion() throws -> Analysis? {
         if let compare {
             let bytes = try FileSystem.read(compare, maximumSize: input.maximumFileSize)
-            return try SpecInput.parse(bytes, path: compare, linter: platform.linter())
+            return try SpecInput.parse(bytes, path: compare, settings: platform.analysisSettings())
         }
         guard let against else { return nil }
         let revision = try GitRevision(ref: against)
         let old = try revision.version(of: spec, renames: revision.renames(), maximumSize: input.maximumFileSize)
-        return try DiffCommand.analyses(of: [old], linter: platform.linter())[0]
+        return try DiffCommand.analyses(of: [old], settings: platform.analysisSettings())[0]
     }
 
     /// What changed from `older` to `newer`: the structural changes, and the findings of `diff` at the
     /// severities the spec's configuration gives its rules.
-    func changes(since older: Analysis, in newer: Analysis) throws -> DiagramChanges {
-        let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
+    func changes(since older: Analysis, in newer: Analysis, settings: Settings) -> DiagramChanges {
         let diagnostics = newer.diagnostics(comparedWith: older, by: settings.differ)
         return DiagramChanges(NavigationChanges(old: older.graph, new: newer.graph), diagnostics: diagnostics)
     }

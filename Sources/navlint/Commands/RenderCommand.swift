@@ -240,7 +240,10 @@ struct RenderCommand: ParsableCommand {
             GraphvizRenderer.prepare(format)
         }
         defer { GraphvizRenderer.finishPreparing() }
-        var analysis = try SpecInput.load(spec, options: input, linter: platform.linter())
+        // The configuration is read first, so that the spec is analysed once, under its settings.
+        let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
+        let analysis = try SpecInput.load(
+            spec, options: input, settings: platform.analysisSettings(settings.analysisSettings))
         var options = DiagramOptions()
         options.direction = direction == .LR ? .leftToRight : .topToBottom
         options.showBackEdges = backEdges
@@ -248,15 +251,11 @@ struct RenderCommand: ParsableCommand {
         options.maxNodes = maxNodes
         options.overview = overview
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
-        let settings = try Settings.load(explicitPath: config, startingAt: SpecFiles.folder(of: spec))
-        if !noFindings {
-            analysis = analysis.under(platform.linter(settings.linter))
-            // The findings `check` reports for this graph: each platform's when no platform is named.
-            options.mark(analysis.diagnostics())
-        }
+        // The findings `check` reports for this graph: each platform's when no platform is named.
+        if !noFindings { options.mark(analysis.diagnostics()) }
         let older = try olderVersion()
         if let older {
-            options.changes = try changes(since: older, in: analysis)
+            options.changes = changes(since: older, in: analysis, settings: settings)
             // An image of a change shows its neighbourhood; the page, --full and --focus show what they say.
             options.onlyChanged = resolvedFormat != .html && !full && focus == nil
             if options.onlyChanged && options.changes?.isEmpty == true {

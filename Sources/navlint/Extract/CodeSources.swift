@@ -12,10 +12,10 @@ struct CodeSources: SourcesComparer {
         self.maximumFileSize = maximumFileSize
     }
 
-    /// Compares a spec with the code extracted from `paths`.
+    /// Compares a spec with the code extracted from `paths`, both on the platform the analysis names.
     mutating func comparison(withCodeAt paths: [String]) throws(CommandFailure) -> DriftComparer? {
         let code = try extraction(of: paths)
-        return { DriftComparison(spec: $0, code: code) }
+        return { DriftComparison(spec: $0.spec, graph: $0.graph, code: code, on: $0.settings.platform) }
     }
 
     /// The extraction of the Swift files under `paths`, read once per run.

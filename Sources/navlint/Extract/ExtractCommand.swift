@@ -58,49 +58,17 @@ struct ExtractCommand: ParsableCommand {
             files, maximumSize: InputOptions.bytes(ofMiB: maximumFileSizeMiB),
             specFolder: output.map(FileSystem.folder(of:)) ?? ".")
         let form = output.flatMap(OutputForm.implied(by:)) ?? .json
-        let text = form == .nav ? NavDSLWriter.write(extraction.spec) : JSONSpecWriter.write(extraction.spec)
+        let spec = form == .nav ? NavDSLWriter.write(extraction.spec) : JSONSpecWriter.write(extraction.spec)
         if let output {
-            try FileSystem.writeAtomically(Array(text.utf8), to: output)
+            try FileSystem.writeAtomically(Array(spec.utf8), to: output)
         } else {
-            Terminal.write(text)
+            Terminal.write(spec)
         }
-        let lines =
+        let reportText =
             switch report {
-            case .text: extraction.notes.map(\.description) + [extraction.summary]
-            case .json: [ExtractionReport.json(extraction).prettyPrinted()]
+            case .text: extraction.reportText
+            case .json: extraction.reportJSON.prettyPrinted() + "\n"
             }
-        _ = FileSystem.writeAll(Array((lines.joined(separator: "\n") + "\n").utf8), to: 2)
-    }
-}
-
-/// `--report json`: the notes and the summary as data.
-enum ExtractionReport {
-    static func json(_ extraction: Extraction) -> JSONOutput {
-        let notes = extraction.notes.map { note in
-            var members: [JSONOutput.Member] = [
-                .init("kind", .string(note.kind.rawValue)), .init("file", .string(note.location.file)),
-                .init("line", .integer(note.location.line)), .init("column", .integer(note.location.column)),
-                .init("message", .string(note.message)),
-            ]
-            if let same = note.sameAs { members.append(.init("sameAs", sameAs(same))) }
-            return JSONOutput.object(members)
-        }
-        return .object([
-            "version": .integer(1), "notes": .array(notes),
-            "summary": .object([
-                "screens": .integer(extraction.screenCount), "edges": .integer(extraction.edgeCount),
-                "files": .integer(extraction.fileCount), "callSites": .integer(extraction.callSiteCount),
-                "asEdges": .integer(extraction.edgeSiteCount), "unresolved": .integer(extraction.unresolvedCount),
-                "text": .string(extraction.summary),
-            ]),
-        ])
-    }
-
-    /// The edge a merged call site is written as, with the edge's keys: `{"via", "to", "source"}`.
-    private static func sameAs(_ edge: MergedEdge) -> JSONOutput {
-        var members: [JSONOutput.Member] = [.init("via", .string(edge.kind.rawValue))]
-        if let key = edge.kind.targetKey, let target = edge.target { members.append(.init(key, .string(target))) }
-        members.append(.init("source", .string(edge.source.description)))
-        return .object(members)
+        _ = FileSystem.writeAll(Array(reportText.utf8), to: 2)
     }
 }

@@ -55,32 +55,18 @@ enum SwiftSourceFiles {
         _ files: [FileSystem.ListedFile], maximumSize: Int, specFolder: String? = nil
     ) throws(CommandFailure) -> Extraction {
         var sources: [SwiftSource] = []
-        var skipped: [ExtractionNote] = []
+        var unread: [UnreadSwiftFile] = []
         let base = specFolder.flatMap(FileSystem.realPath)
-        // Spec path → the name notes give the file, where the two differ.
-        var displayNames: [String: String] = [:]
         // Read on every core: reading and decoding a large app's files one by one kept the other cores idle.
         let read = Parallel.map(files) { file in ReadFile(file, maximumSize: maximumSize, specFolder: base) }
         for file in read {
             switch file.content {
-            case .text(let text):
-                if file.path != file.name { displayNames[file.path] = file.name }
-                sources.append(SwiftSource(path: file.path, text: text))
-            case .skipped(let reason):
-                skipped.append(
-                    ExtractionNote(
-                        .unresolved, "not read: \(reason)", at: SwiftLocation(file: file.name, line: 1, column: 1),
-                        skipsFile: true))
-            case .failed(let failure):
-                throw failure
+            case .text(let text): sources.append(SwiftSource(path: file.path, name: file.name, text: text))
+            case .skipped(let reason): unread.append(UnreadSwiftFile(name: file.name, reason: reason))
+            case .failed(let failure): throw failure
             }
         }
-        var extraction = SwiftExtractor.extract(sources)
-        if !displayNames.isEmpty {
-            extraction.notes = extraction.notes.map { $0.renamingFiles { displayNames[$0] ?? $0 } }.sorted()
-        }
-        extraction.add(skipped)
-        return extraction
+        return SwiftExtractor.extract(sources, unread: unread)
     }
 
     /// One listed file as read: the name notes give it, its path in the spec, and what reading it gave.

@@ -47,7 +47,7 @@ struct GitRevision {
 
     /// A version of a spec: the name it goes by in reports (`REF:path` for one read from git) and its
     /// bytes, `nil` when the spec is not there (added or deleted since the revision): such a side is a spec
-    /// with nothing in it (``DiffCommand/analyses(of:linter:)``).
+    /// with nothing in it (``DiffCommand/analyses(of:settings:)``).
     struct Version {
         var name: String
         var bytes: [UInt8]?

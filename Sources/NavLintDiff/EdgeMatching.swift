@@ -103,10 +103,14 @@ enum EdgeMatching {
         }
     }
 
-    static func changes(old: NavGraph, new: NavGraph, matching: ModelMatching) -> [EdgeChange] {
-        let unchanged = unchangedOrigins(old: old, new: new, matching: matching)
-        let before = declaredEdges(in: old, renamed: matching.newIDs, skipping: unchanged)
-        let after = declaredEdges(in: new, renamed: [:], skipping: unchanged)
+    /// The edge changes; with `keptOriginsOnly`, only those of origins both versions have.
+    static func changes(
+        old: NavGraph, new: NavGraph, matching: ModelMatching, keptOriginsOnly: Bool = false
+    ) -> [EdgeChange] {
+        var skipped = unchangedOrigins(old: old, new: new, matching: matching)
+        if keptOriginsOnly { skipped.formUnion(matching.addedOrRemoved.map { .model($0) }) }
+        let before = declaredEdges(in: old, renamed: matching.newIDs, skipping: skipped)
+        let after = declaredEdges(in: new, renamed: [:], skipping: skipped)
         var changes: [EdgeChange] = []
         changes.reserveCapacity(before.values.reduce(0) { $0 + $1.count } + after.values.reduce(0) { $0 + $1.count })
         // Each endpoints once: those of the old version, then those only the new one has (the list is sorted).
@@ -119,14 +123,14 @@ enum EdgeMatching {
         return sorted(changes)
     }
 
-    /// The edges of every model and group (the first of a repeated id), by endpoints, in declaration order;
-    /// model ids read through `renamed`.
+    /// The edges of every model and group (the first of a repeated id) but the origins `skipped`, by endpoints,
+    /// in declaration order; model ids read through `renamed`.
     static func declaredEdges(
-        in graph: NavGraph, renamed: [String: String], skipping unchanged: Set<EdgeKey.Origin> = []
+        in graph: NavGraph, renamed: [String: String], skipping skipped: Set<EdgeKey.Origin> = []
     ) -> [Endpoints: [Edge]] {
         var edges: [Endpoints: [Edge]] = [:]
         func add(_ list: [Edge], from origin: EdgeKey.Origin) {
-            guard !unchanged.contains(origin) else { return }
+            guard !skipped.contains(origin) else { return }
             for edge in list {
                 edges[Endpoints(origin: origin, target: target(of: edge, renamed: renamed)), default: []].append(edge)
             }

@@ -24,12 +24,6 @@ extension SpecComparison {
         key.target.isEmpty || key.kind == .openURL ? [key.origin.id] : [key.origin.id, key.target]
     }
 
-    /// Whether a model is new or gone in this change: its edges are part of that change, not reported apart.
-    func isAddedOrRemoved(_ origin: EdgeKey.Origin) -> Bool {
-        guard case .model(let id) = origin else { return false }
-        return models.addedOrRemoved.contains(id)
-    }
-
     /// A model's id in the old version: its old id when it was renamed, else `id` itself.
     func formerID(of id: String) -> String { models.oldIDs[id] ?? id }
 }

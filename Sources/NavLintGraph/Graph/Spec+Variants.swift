@@ -4,11 +4,11 @@ import NavLintModel
 /// before the graph is built, so that the rules only ever see the graph.
 extension Spec {
     /// Whether some element of the spec is limited to some platforms.
-    public var usesPlatforms: Bool { !usage.platforms.isEmpty }
+    public var usesPlatforms: Bool { !namedPlatforms.isEmpty }
 
     /// The platforms the spec names anywhere, in the order of ``Platform``: a spec that names iOS and macOS
-    /// is checked on those two (``Linter``), not on platforms it never mentions.
-    public var namedPlatforms: [Platform] { usage.platforms }
+    /// is checked on those two (``AnalysisSettings``), not on platforms it never mentions. Reads the whole spec.
+    public var namedPlatforms: [Platform] { SpecUsage(of: self).platforms }
 
     /// The spec as it is on `platform`: the elements limited to other platforms are left out, and so are
     /// the edges, tabs, cases, windows and routes that lead to a model left out.
@@ -45,8 +45,9 @@ extension Spec {
     }
 
     /// The spec with each action tab's edges moved to its tabs model, where they act (in the tabs
-    /// container's context); the spec itself when it has no action tab with edges.
-    func withActionTabEdgesOnTheirTabs() -> Spec {
+    /// container's context); the spec itself when it has no action tab with edges, as `usage`, what it uses
+    /// of the optional keys, tells.
+    func withActionTabEdgesOnTheirTabs(_ usage: SpecUsage) -> Spec {
         guard usage.actionTabEdges else { return self }
         var moved = self
         for index in moved.models.indices {

@@ -1,8 +1,8 @@
 import NavLintCore
 import XCTest
 
-/// The linter's own behaviour: severities from configuration, inline suppression, report order.
-final class LinterTests: XCTestCase {
+/// The lint settings' own behaviour: severities from configuration, inline suppression, report order.
+final class AnalysisSettingsTests: XCTestCase {
     private func spec(_ text: String) throws -> Spec { try NavDSLReader.read(text) }
 
     func testInlineDisableSilencesOnlyThatRuleForThatElement() throws {
@@ -15,13 +15,13 @@ final class LinterTests: XCTestCase {
             }
             screen Other
             """
-        let diagnostics = Linter.defaults.diagnostics(for: try spec(source), file: "a.nav")
+        let diagnostics = Analysis(spec: try spec(source), file: "a.nav").diagnostics()
         XCTAssertEqual(diagnostics.map(\.ids), [["Other"]])
-        XCTAssertEqual(Linter.defaults.validateInlineSettings(try spec(source)), [])
+        XCTAssertEqual(AnalysisSettings.defaults.validateInlineSettings(try spec(source)), [])
     }
 
     func testUnknownRuleInInlineSettingsIsASchemaError() throws {
-        let errors = Linter.defaults.validateInlineSettings(
+        let errors = AnalysisSettings.defaults.validateInlineSettings(
             try spec("navgraph 1\nroot Home\nscreen Home {\n  lint disable unreachable-modle\n}\n"))
         XCTAssertEqual(errors.count, 1)
         XCTAssertEqual(errors.first?.kind, .schema)
@@ -32,10 +32,10 @@ final class LinterTests: XCTestCase {
 
     func testSeverityComesFromTheSettingsAndOffRulesDoNotRun() throws {
         let source = "navgraph 1\nroot Home\nscreen Home\nscreen Orphan\n"
-        let quiet = Linter { $0.id == "unreachable-model" || !$0.enabledByDefault ? nil : $0.defaultSeverity }
-        XCTAssertEqual(quiet.diagnostics(for: try spec(source), file: "a.nav"), [])
-        let everything = Linter { $0.id == "unreachable-model" ? .note : $0.defaultSeverity }
-        let all = everything.diagnostics(for: try spec(source), file: "a.nav")
+        let quiet = AnalysisSettings { $0.id == "unreachable-model" || !$0.enabledByDefault ? nil : $0.defaultSeverity }
+        XCTAssertEqual(Analysis(spec: try spec(source), file: "a.nav", settings: quiet).diagnostics(), [])
+        let everything = AnalysisSettings { $0.id == "unreachable-model" ? .note : $0.defaultSeverity }
+        let all = Analysis(spec: try spec(source), file: "a.nav", settings: everything).diagnostics()
         XCTAssertEqual(
             Set(all.map(\.rule)), ["unreachable-model", "unrouted-screen"], "off-by-default rules run when named")
         XCTAssertEqual(all.first { $0.rule == "unreachable-model" }?.severity, .note)
@@ -44,7 +44,7 @@ final class LinterTests: XCTestCase {
     func testDiagnosticsComeSortedByPositionThenRule() throws {
         let source =
             "navgraph 1\nroot Home\nscreen Home { pop\n  push Detail }\nscreen Detail\nscreen Zed\nscreen Alpha\n"
-        let diagnostics = Linter.defaults.diagnostics(for: try spec(source), file: "a.nav")
+        let diagnostics = Analysis(spec: try spec(source), file: "a.nav").diagnostics()
         XCTAssertEqual(diagnostics, diagnostics.sorted())
         XCTAssertGreaterThan(diagnostics.count, 2)
     }

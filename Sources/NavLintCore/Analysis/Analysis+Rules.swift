@@ -1,0 +1,58 @@
+import NavLintDrift
+import NavLintGraph
+import NavLintModel
+import NavLintRules
+
+extension Analysis {
+    /// Every diagnostic, sorted in report order. A spec past the limits of the route analysis also gets a
+    /// `schema` diagnostic saying which (see ``RouteFacts/limitViolations``).
+    ///
+    /// A spec that limits elements to some platforms, analysed with no platform named, is checked on each
+    /// platform's graph, and a finding that holds on some of them only says which (``Diagnostic/platforms``).
+    ///
+    /// A finding is silenced when one of its ids names an element whose `lint.disable` lists the rule.
+    /// Models and routes have separate namespaces, so an id is matched to the kind of element it names:
+    /// an id that names only a model (or only a route) means that element. An id that names several
+    /// things (a model and a route, or also a tab, case or window, which carry no lint settings) means the
+    /// element the finding is located in, when that is one of them; otherwise it is unclear which one
+    /// the finding is about, and the id silences the finding only if every model and route it names
+    /// disables the rule and it names no tab, case or window.
+    ///
+    /// - Parameter drift: compares this analysis's ``spec`` and ``graph`` with the Swift code (`check --sources`),
+    ///   on its platform when it names one: the drift rules' findings are reported beside the spec rules' on the
+    ///   same terms, so that a spec gets the same rule findings with sources as without.
+    public func diagnostics(drift: ((Analysis) -> DriftComparison)? = nil) -> [Diagnostic] {
+        let perPlatform = settings.platform == nil && spec.usesPlatforms
+        var found = perPlatform ? everyPlatformDiagnostics() : diagnostics(of: context)
+        if let comparison = drift?(self) { found += diagnostics(of: comparison) }
+        return found.sorted()
+    }
+
+    /// The spec rules' diagnostics of one graph, unsorted; work refused for being past navlint's limits leaves
+    /// findings missing, so it is a schema error and the check cannot pass.
+    private func diagnostics(of context: LintContext) -> [Diagnostic] {
+        RuleRunner(RuleCatalogue.rules, severity: settings.severity).diagnostics(of: context, files: [file])
+            + context.routes.limitViolations.map { Diagnostic($0, file: file) }
+    }
+
+    /// The diagnostics of each platform's graph the spec names, merged (``PlatformLinting``), unsorted.
+    private func everyPlatformDiagnostics() -> [Diagnostic] {
+        PlatformLinting.merged(
+            spec.namedPlatforms.map { platform in (platform, diagnostics(of: context(on: platform))) })
+    }
+
+    /// The drift rules' diagnostics, unsorted: `drift-coverage` is an error below `drift.minCompared`.
+    private func diagnostics(of comparison: DriftComparison) -> [Diagnostic] {
+        let runner = RuleRunner(RuleCatalogue.driftRules, severity: settings.severity)
+        let found = runner.diagnostics(of: comparison, files: [file])
+        let percentage = comparison.coverage.comparedPercentage
+        guard let minimum = settings.driftMinimumCompared, percentage < minimum else { return found }
+        return found.map { diagnostic in
+            guard diagnostic.rule == DriftCoverageRule.description.id else { return diagnostic }
+            var below = diagnostic
+            below.severity = .error
+            below.message += " (\(Int(percentage.rounded(.down)))%, below drift.minCompared \(minimum.formatted))"
+            return below
+        }
+    }
+}

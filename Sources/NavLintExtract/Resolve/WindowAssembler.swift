@@ -1,0 +1,40 @@
+import NavLintCore
+
+/// Containers and windows as spec models.
+enum WindowAssembler {
+    /// `root` for one window; `windows` (ids from `WindowGroup(id:)`, else `main`) for several.
+    static func addWindows(to spec: inout Spec, scenes: [SceneFacts], roles: ViewRoles) {
+        var shown = scenes.filter { scene in
+            scene.content.flatMap { roles.tables.resolveViewName($0, from: scene.location.file) } != nil
+        }
+        if scenes.isEmpty {
+            shown = roles.topLevel.map {
+                SceneFacts(id: roles.representative($0), content: $0, location: roles.tables.views[$0]!.location)
+            }
+        }
+        // Nothing shown: an app without windows (`"windows": []`), so that the spec stays valid.
+        guard let first = shown.first else {
+            spec.windows = []
+            return
+        }
+        if shown.count == 1 {
+            let root = roles.tables.resolveViewName(first.content!, from: first.location.file)!
+            spec.root = Located(roles.representative(root), at: .start)
+            return
+        }
+        var used: Set<String> = []
+        spec.windows = shown.map { scene in
+            let base = scene.id.map(SpecNaming.id(of:)) ?? "main"
+            var id = base
+            var number = 2
+            while !used.insert(id).inserted {
+                id = base + String(number)
+                number += 1
+            }
+            let root = roles.representative(roles.tables.resolveViewName(scene.content!, from: scene.location.file)!)
+            return Window(
+                id: Located(id, at: .start), root: Located(root, at: .start), location: .start,
+                source: Located(scene.location.description, at: .start))
+        }
+    }
+}

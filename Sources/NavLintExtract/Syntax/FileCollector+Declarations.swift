@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// A stored property of a type: its name, declared type and whether it gets a memberwise parameter.
+struct StoredProperty {
+    var name: String
+    var type: TypeSyntax?
+    /// Wrapped (`@State`, `@Environment`, `@Binding`...) or a `let` with a value: not a memberwise parameter.
+    var isParameter: Bool
+    var node: PatternBindingSyntax
+}
+
+extension FileCollector {
+    /// The stored properties of a member block, in order.
+    static func storedProperties(_ members: MemberBlockSyntax) -> [StoredProperty] {
+        var properties: [StoredProperty] = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
+            let wrapped = !variable.attributes.isEmpty
+            let isLet = variable.bindingSpecifier.text == "let"
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
+                    continue
+                }
+                let isParameter = !wrapped && !(isLet && binding.initializer != nil)
+                properties.append(
+                    StoredProperty(
+                        name: name, type: binding.typeAnnotation?.type, isParameter: isParameter, node: binding))
+            }
+        }
+        return properties
+    }
+
+    /// A view's initialiser parameters: its first explicit `init`'s, else the memberwise ones.
+    static func params(
+        _ members: MemberBlockSyntax, stored: [StoredProperty], lines: LineTable, file: String
+    ) -> [RawParam] {
+        if let initializer = members.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first {
+            return initializer.signature.parameterClause.parameters.compactMap { parameter in
+                let name =
+                    parameter.secondName?.plainName == "_" || parameter.firstName.plainName == "_"
+                    ? (parameter.secondName ?? parameter.firstName).plainName : parameter.firstName.plainName
+                guard let type = SyntaxReading.parameterType(parameter.type) else { return nil }
+                return RawParam(
+                    name: name, type: type.name, isList: type.isList,
+                    optional: parameter.type.is(OptionalTypeSyntax.self),
+                    location: parameter.swiftLocation(lines, file: file))
+            }
+        }
+        return stored.filter(\.isParameter).compactMap { property in
+            guard let type = property.type, !type.is(FunctionTypeSyntax.self),
+                !type.trimmedText.contains("->"), let parameterType = SyntaxReading.parameterType(type)
+            else { return nil }
+            return RawParam(
+                name: property.name, type: parameterType.name, isList: parameterType.isList,
+                optional: type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+                location: property.node.swiftLocation(lines, file: file))
+        }
+    }
+}

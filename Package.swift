@@ -20,12 +20,45 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // The library, in pipeline order: each target may use only the ones above it, and none does I/O.
+        // What the later targets share: `Parallel` (independent work spread over the cores) and the text of
+        // messages ("did you mean", quoted excerpts, UTF-8 checks). Uses nothing.
+        .target(name: "NavLintSupport"),
         // Deep-link route patterns: parsing, matching, precedence and conflict analysis.
-        .target(name: "NavLintRoutes"),
-        // The navgraph model, its readers and writers, the resolved graph and the rules. No I/O.
+        .target(name: "NavLintRoutes", dependencies: ["NavLintSupport"]),
+        // The spec: its values, the JSON and DSL readers and writers, findings and diagnostics. Its parameter
+        // types are the route engine's placeholder types.
+        .target(name: "NavLintModel", dependencies: ["NavLintSupport", "NavLintRoutes"]),
+        // The spec resolved once: the graph, the route facts, the `LintContext` every later step reads, and
+        // the answers about links and coverage that read it.
+        .target(name: "NavLintGraph", dependencies: ["NavLintSupport", "NavLintModel", "NavLintRoutes"]),
+        // The rule protocol and descriptions, the spec and route rules, the runner with inline silencing that
+        // every family shares, `.navlint.yml` and baselines.
+        .target(
+            name: "NavLintRules",
+            dependencies: [
+                "NavLintSupport", "NavLintModel", "NavLintGraph", "NavLintRoutes",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // `navlint diff`: two versions of a spec compared, and the diff rules.
+        .target(
+            name: "NavLintDiff",
+            dependencies: ["NavLintSupport", "NavLintModel", "NavLintGraph", "NavLintRules", "NavLintRoutes"]
+        ),
+        // `check --sources`: a spec compared with what was read from its Swift code, and the drift rules.
+        // Without swift-syntax, so that navlint-spec links it.
+        .target(
+            name: "NavLintDrift", dependencies: ["NavLintSupport", "NavLintModel", "NavLintGraph", "NavLintRules"]
+        ),
+        // The top: the catalogue of every rule family, the `Linter` and the `Analysis` every command runs.
+        // Re-exports the targets above, so that `import NavLintCore` is the whole library.
         .target(
             name: "NavLintCore",
-            dependencies: ["NavLintRoutes", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "NavLintSupport", "NavLintModel", "NavLintGraph", "NavLintRules", "NavLintDiff", "NavLintDrift",
+                "NavLintRoutes",
+            ]
         ),
         // Report formats for diagnostics (text, json, sarif, github, junit, checkstyle, markdown).
         .target(name: "NavLintReporters", dependencies: ["NavLintCore"]),
@@ -61,7 +94,7 @@ let package = Package(
         .target(
             name: "NavLintExtract",
             dependencies: [
-                "NavLintCore", "NavLintRoutes",
+                "NavLintCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -124,8 +157,12 @@ let package = Package(
         // What several test targets share: the golden-file helper, the seeded random generator, the
         // JSON Schema validator, the checks of the rules' examples.
         .target(name: "NavLintTestSupport", dependencies: ["NavLintCore"], path: "Tests/Support"),
+        .testTarget(name: "NavLintSupportTests", dependencies: ["NavLintSupport"]),
         .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes", "NavLintTestSupport"]),
-        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "NavLintTestSupport"]),
+        .testTarget(
+            name: "NavLintCoreTests",
+            dependencies: ["NavLintCore", "NavLintSupport", "NavLintDiff", "NavLintTestSupport"]
+        ),
         .testTarget(
             name: "NavLintReportersTests", dependencies: ["NavLintReporters", "NavLintTestSupport"],
             resources: [.copy("Golden")]),

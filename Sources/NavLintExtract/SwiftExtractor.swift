@@ -1,5 +1,4 @@
 import NavLintCore
-import NavLintRoutes
 
 /// Recovers the navigation graph of a SwiftUI app from its source text. No I/O: the caller reads the files.
 public enum SwiftExtractor {

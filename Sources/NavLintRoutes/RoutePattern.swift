@@ -314,3 +314,12 @@ public final class RoutePattern: Sendable, Hashable, CustomStringConvertible {
         result += "}"
     }
 }
+
+extension RoutePlaceholder {
+    /// `{id:int}`, `{q?}`, `{rest*}`, `{tags:[string]}`: the placeholder as written in a pattern.
+    package var written: String {
+        if isTail { return "{\(name)*}" }
+        if isList { return "{\(name):[\(type)]}" }
+        return "{\(name)\(type == .string ? "" : ":\(type)")\(isOptional ? "?" : "")}"
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import NavLintSupport
 
 /// A typed parameter value taken from a URL.
 public enum TypedValue: Sendable, Hashable, CustomStringConvertible {

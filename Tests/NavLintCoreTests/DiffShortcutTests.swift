@@ -2,6 +2,7 @@ import NavLintTestSupport
 import XCTest
 
 @testable import NavLintCore
+@testable import NavLintDiff
 
 /// Where both versions hold the same patterns in the same order, `navlint diff` resolves none of the witness
 /// URLs of a route that outranks every route it shares a URL with: random pairs of versions compared that way

@@ -94,19 +94,24 @@ final class RuleExamplesTests: XCTestCase {
     /// Swift on Linux cannot list a protocol's conformances at run time, and a generated list would need a
     /// build plugin (or a script kept in step) for a few dozen names whose order is itself a decision: it
     /// is the order `navlint rules` and docs/RULES.md list them in. So the catalogue stays written by hand
-    /// and this test keeps it honest by reading the core library's sources as text: every `struct X: Rule`
-    /// (or a class or enum, `Rule` anywhere in the inheritance list), of any family, must be in
-    /// `RuleCatalogue.rules`, `diffRules` or `driftRules`.
+    /// and this test keeps it honest by reading the sources of the library's rule targets as text: every
+    /// `struct X: Rule` (or a class or enum, `Rule` anywhere in the inheritance list), of any family, must be
+    /// in `RuleCatalogue.rules`, `diffRules` or `driftRules`.
     func testEveryRuleTypeIsInTheCatalogue() throws {
-        let coreFolder = URL(fileURLWithPath: #filePath)
+        let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/NavLintCore")
+            .appendingPathComponent("Sources")
+        let folders = ["NavLintRules", "NavLintDiff", "NavLintDrift", "NavLintCore"].map {
+            sources.appendingPathComponent($0)
+        }
         let declaration = try NSRegularExpression(
             pattern: #"^\s*(?:public |package |internal )?(?:final )?(?:struct|class|enum)\s+(\w+)\s*:\s*([^{]+)\{"#,
             options: .anchorsMatchLines)
         var declared: Set<String> = []
-        let files = FileManager.default.enumerator(at: coreFolder, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
+        let files = folders.flatMap { folder in
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        }
+        for file in files {
             guard file.pathExtension == "swift" else { continue }
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -116,7 +121,7 @@ final class RuleExamplesTests: XCTestCase {
                 if conformances.contains("Rule") { declared.insert(String(text[name])) }
             }
         }
-        XCTAssertGreaterThan(declared.count, 0, "no rule declarations found under \(coreFolder.path)")
+        XCTAssertGreaterThan(declared.count, 0, "no rule declarations found under \(sources.path)")
         let catalogued =
             RuleCatalogue.rules.map { String(describing: $0) } + RuleCatalogue.diffRules.map { String(describing: $0) }
             + RuleCatalogue.driftRules.map { String(describing: $0) }

@@ -2,6 +2,7 @@ import NavLintTestSupport
 import XCTest
 
 @testable import NavLintCore
+@testable import NavLintSupport
 
 /// The one-of-each helpers every reader, writer and reporter shares.
 final class TextHelpersTests: XCTestCase {

@@ -1,4 +1,7 @@
-import NavLintRoutes
+import NavLintDrift
+import NavLintGraph
+import NavLintModel
+import NavLintRules
 
 extension Analysis {
     /// Every diagnostic, sorted in report order. A spec past the limits of the route analysis also gets a

@@ -1,4 +1,8 @@
+import NavLintDiff
+import NavLintGraph
+import NavLintModel
 import NavLintRoutes
+import NavLintSupport
 
 /// One spec as every command works on it: read from its bytes, checked for its inline settings, taken to the
 /// platform the ``AnalysisSettings`` name, then resolved and checked on demand. The analysis owns what it

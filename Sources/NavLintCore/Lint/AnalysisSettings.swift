@@ -1,3 +1,7 @@
+import NavLintModel
+import NavLintRules
+import NavLintSupport
+
 /// The settings an ``Analysis`` runs under: the severity of each rule, the platform whose graph is analysed and
 /// the share of the spec drift must compare.
 public struct AnalysisSettings: Sendable {

@@ -1,3 +1,7 @@
+import NavLintDrift
+import NavLintModel
+import NavLintRules
+
 /// The outcome of checking a set of files, as reporters see it.
 public struct LintReport: Sendable {
     /// Sorted in report order.

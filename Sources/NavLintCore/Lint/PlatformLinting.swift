@@ -1,3 +1,5 @@
+import NavLintModel
+
 /// The findings of a spec checked on each platform's graph, merged into one list.
 enum PlatformLinting {
     /// `perPlatform`'s diagnostics, each once: one that holds on some of the platforms only names them

@@ -1,5 +1,4 @@
 import NavLintCore
-import NavLintRoutes
 
 /// Builds the spec from the resolved navigations: screens with their params and edges, containers, dialogs,
 /// the root or the windows. Models come sorted by id and edges in the order of the code, so that the same

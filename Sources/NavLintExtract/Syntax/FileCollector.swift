@@ -1,5 +1,4 @@
 import NavLintCore
-import NavLintRoutes
 import SwiftParser
 import SwiftSyntax
 

@@ -3,7 +3,6 @@ import NavLintCommandLine
 import NavLintCore
 import NavLintPictures
 import NavLintRender
-import NavLintRoutes
 
 /// The screenshots `render` draws (SCREENSHOTS.md): the models' `screenshot` keys and the pictures under the
 /// `--screenshots` folders (or the configuration's `screenshots:`), matched to screens, read, scaled down and

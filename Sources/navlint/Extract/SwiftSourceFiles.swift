@@ -1,7 +1,6 @@
 import NavLintCommandLine
 import NavLintCore
 import NavLintExtract
-import NavLintRoutes
 
 #if canImport(Glibc)
 import Glibc

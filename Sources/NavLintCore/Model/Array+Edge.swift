@@ -1,9 +1,0 @@
-extension Array where Element == Edge {
-    /// Calls `body` with each edge, read where it is stored rather than copied out first (as `for edge in`
-    /// does): an edge is large, and the scans that run on every spec read one or two of its keys.
-    func forEachInPlace(_ body: (Edge) -> Void) {
-        withUnsafeBufferPointer { edges in
-            for index in edges.indices { body(edges[index]) }
-        }
-    }
-}

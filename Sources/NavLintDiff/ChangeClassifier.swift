@@ -1,0 +1,193 @@
+import NavLintModel
+import NavLintRoutes
+import NavLintSupport
+
+extension SpecComparison {
+    /// Routes the new version keeps as they were: the same pattern text and target (a renamed model by its
+    /// new id) and presentation, written once in each version.
+    struct Twins {
+        /// For each old entry, the new entry that is its twin.
+        var newTwin: [Int?]
+        /// For each new entry, whether the old version had it as it is.
+        var newHasOldTwin: [Bool]
+
+        /// What a route must keep to be its own twin.
+        private struct Key: Hashable {
+            let pattern: String
+            let target: String
+            let presentation: String?
+
+            init(_ route: Route, renamed: [String: String]) {
+                pattern = route.pattern.value
+                target = renamed[route.target.value] ?? route.target.value
+                presentation = route.present?.value.rawValue
+            }
+        }
+
+        init(old: SpecVersion, new: SpecVersion, renamed: [String: String]) {
+            /// Each key's entry, or nil for a key that more than one entry has.
+            @Sendable func keys(_ version: SpecVersion, renamed: [String: String]) -> [Key: Int?] {
+                var found: [Key: Int?] = [:]
+                found.reserveCapacity(version.table.count)
+                for entry in 0..<version.table.count {
+                    let key = Key(version.route(ofEntry: entry), renamed: renamed)
+                    found[key] = found[key] == nil ? entry : .some(nil)
+                }
+                return found
+            }
+            let (before, after) = Parallel.both({ keys(old, renamed: renamed) }, { keys(new, renamed: [:]) })
+            newTwin = [Int?](repeating: nil, count: old.table.count)
+            newHasOldTwin = [Bool](repeating: false, count: new.table.count)
+            for (key, entry) in before {
+                guard let entry, let twin = after[key], let twin else { continue }
+                newTwin[entry] = twin
+                newHasOldTwin[twin] = true
+            }
+        }
+    }
+}
+
+/// Sorts each old route's observations into breaks (with the most specific cause found) and continuations: a
+/// link that opens its old target (a renamed model under its new id) continues, any other outcome breaks.
+struct ChangeClassifier {
+    let old: SpecVersion
+    let new: SpecVersion
+    /// The new id of each renamed model, by its old id.
+    let renamed: [String: String]
+    private(set) var breaks: [SpecComparison.LinkBreak] = []
+    private(set) var continuations: [SpecComparison.Continuation] = []
+    /// For each new entry, whether some old link opens it.
+    private(set) var reached: [Bool]
+    /// For each old route id, the new entries whose route declares `replaces` for it.
+    private let replacers: [String: [Int]]
+
+    init(old: SpecVersion, new: SpecVersion, renamed: [String: String]) {
+        self.old = old
+        self.new = new
+        self.renamed = renamed
+        reached = [Bool](repeating: false, count: new.table.count)
+        var replacers: [String: [Int]] = [:]
+        for (entry, index) in new.tableRoutes.enumerated() {
+            for replaced in new.spec.routes[index].replaces { replacers[replaced.value, default: []].append(entry) }
+        }
+        self.replacers = replacers
+    }
+
+    mutating func classify(_ observations: [SpecComparison.Observation]) {
+        let oldEntry = observations[0].oldEntry
+        let oldTarget = old.route(ofEntry: oldEntry).target.value
+        let target = renamed[oldTarget] ?? oldTarget
+        var kept: [Int] = []
+        var broken: [(SpecComparison.Observation, Int?)] = []
+        for observation in observations {
+            switch observation.outcome {
+            case .matched(let entry):
+                reached[entry] = true
+                if new.route(ofEntry: entry).target.value == target {
+                    if !kept.contains(entry) {
+                        kept.append(entry)
+                        continuations.append(.init(oldEntry: oldEntry, newEntry: entry, url: observation.url))
+                    }
+                } else {
+                    broken.append((observation, entry))
+                }
+            case .tie(let entries):
+                for entry in entries { reached[entry] = true }
+                add(
+                    .init(
+                        oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: .ambiguous(entries)))
+            case .noMatch:
+                broken.append((observation, nil))
+            }
+        }
+        guard !broken.isEmpty else { return }
+        let counterparts = counterparts(of: oldEntry, continuing: kept)
+        for (observation, opener) in broken {
+            let parsed = observation.parsed ?? (try? RouteURL(observation.url))
+            let cause =
+                parsed.flatMap { explanation($0, oldEntry: oldEntry, counterparts: counterparts) }
+                ?? opener.map { .retargeted(newEntry: $0) } ?? .removed
+            add(.init(oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: cause))
+        }
+    }
+
+    /// Whether no new entry but the one at the same position stands for the old route. Then, where both
+    /// tables hold the same patterns in the same order, every link of the route that opens that entry
+    /// gives the same outcome: a continuation, or a break that no counterpart explains (the entry matches
+    /// the link, so it rejects nothing of it), retargeted.
+    func standsForItselfAlone(_ oldEntry: Int) -> Bool {
+        counterparts(of: oldEntry, continuing: []).allSatisfy { $0 == oldEntry }
+    }
+
+    /// New entries that stand for the old route: the route of the same id, routes that declare they
+    /// replace it, and routes that open some of its links at the same target.
+    private func counterparts(of oldEntry: Int, continuing kept: [Int]) -> [Int] {
+        let id = old.route(ofEntry: oldEntry).id.value
+        var entries: [Int] = []
+        if let index = new.graph.routeMap.routeIndex[id], let entry = new.entryOfRoute[index] { entries.append(entry) }
+        entries += replacers[id] ?? []
+        entries += kept
+        var seen = Set<Int>()
+        return entries.filter { seen.insert($0).inserted }
+    }
+
+    /// The specific cause a counterpart gives for a link it no longer opens: a narrowed placeholder
+    /// (where the old route had a placeholder too) or a requirement the link lacks.
+    private func explanation(_ url: RouteURL, oldEntry: Int, counterparts: [Int]) -> SpecComparison.LinkBreak.Cause? {
+        for entry in counterparts {
+            switch VersionComparison.mismatch(ofEntry: entry, in: new.table, for: url) {
+            case .rejectedValue(let value, let placeholder, let place)
+            where VersionComparison.placeholder(at: place, ofEntry: oldEntry, in: old.table) != nil:
+                return .narrowed(newEntry: entry, value: value, placeholder: placeholder)
+            case .missingQueryItem(let key, let placeholder):
+                return .required(newEntry: entry, key: key, placeholder: placeholder)
+            case .missingPlaceholder(let placeholder):
+                return .required(newEntry: entry, key: nil, placeholder: placeholder)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Records a break unless the same old route already broke the same way.
+    private mutating func add(_ change: SpecComparison.LinkBreak) {
+        let duplicate = breaks.reversed().prefix { $0.oldEntry == change.oldEntry }.contains {
+            Self.sameKind($0.cause, change.cause)
+        }
+        if !duplicate { breaks.append(change) }
+    }
+
+    private static func sameKind(
+        _ first: SpecComparison.LinkBreak.Cause, _ second: SpecComparison.LinkBreak.Cause
+    )
+        -> Bool
+    {
+        switch (first, second) {
+        case (.removed, .removed): true
+        case (.retargeted(let a), .retargeted(let b)): a == b
+        case (.narrowed(let a, _, let p), .narrowed(let b, _, let q)): a == b && p == q
+        case (.required(let a, let k, let p), .required(let b, let l, let q)): a == b && k == l && p == q
+        case (.ambiguous(let a), .ambiguous(let b)): a == b
+        default: false
+        }
+    }
+
+    /// For each new route that declares it replaces an old one: the replacement, when every link of
+    /// the old route opens the same target through it.
+    func replacements(observations: [[SpecComparison.Observation]]) -> [SpecComparison.Continuation] {
+        var found: [SpecComparison.Continuation] = []
+        for (entry, index) in new.tableRoutes.enumerated() {
+            for replaced in new.spec.routes[index].replaces {
+                guard let oldIndex = old.graph.routeMap.routeIndex[replaced.value],
+                    let oldEntry = old.entryOfRoute[oldIndex],
+                    let first = observations[oldEntry].first,
+                    !breaks.contains(where: { $0.oldEntry == oldEntry }),
+                    observations[oldEntry].allSatisfy({ if case .matched(entry) = $0.outcome { true } else { false } })
+                else { continue }
+                found.append(.init(oldEntry: oldEntry, newEntry: entry, url: first.url))
+            }
+        }
+        return found
+    }
+}

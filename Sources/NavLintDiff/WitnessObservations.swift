@@ -1,0 +1,213 @@
+import NavLintRoutes
+import NavLintSupport
+
+/// The witness URLs of every old route (``VersionComparison/witnessURLs(ofEntry:in:against:overlapping:)``,
+/// gathered entry by entry) resolved under both versions, grouped by the old entry that opens each (which may
+/// be another than the one whose pattern gave it), each URL resolved once; and how many URLs were left
+/// unresolved for matching too many routes.
+///
+/// Two kinds of old route need none of their URLs resolved, and their group is their example URL alone:
+/// - A route whose pattern and target (a renamed model by its new id) the new version keeps, and which
+///   overlaps only new routes that the old version had as they are, resolves every URL as before
+///   (precedence depends on the patterns alone): it continues through its twin.
+/// - Where both tables hold the same patterns in the same order, so that every URL opens the same entry in
+///   both, a route that outranks every route it shares a URL with opens each of its witness URLs (which
+///   are URLs of its own) under both versions. Each of its links then has the same outcome, and the
+///   classification keeps one break per cause and one continuation per new entry, each with its first URL:
+///   its example, the first of its witnesses, unless a URL gathered before it opens it too. That is ruled
+///   out on the URLs that are resolved (the route's URLs are then resolved as well) and cannot happen with
+///   the URLs of another such route, which open that route.
+struct WitnessObservations {
+    /// For each old entry, the links it opens, in the order they were gathered.
+    let groups: [[SpecComparison.Observation]]
+    /// Witness URLs left unresolved because more than ``VersionComparison/matchLimit`` routes match each.
+    let unresolved: Int
+    /// How many old entries open every URL of their own under both versions, so that none was resolved.
+    let openingThemselves: Int
+
+    /// - Parameter skipping: leave out the witness URLs of routes that open them all (without, every route's
+    ///   URLs are resolved but the continuing twins').
+    init(
+        old: SpecVersion, new: SpecVersion, renamed: [String: String], classifier: ChangeClassifier,
+        skipping: Bool
+    ) {
+        let gathering = Gathering(old: old, new: new, renamed: renamed, skipping: skipping)
+        var plans = Parallel.mapChunked(count: old.table.count) { entry in
+            gathering.plan(ofEntry: entry, classifier: classifier)
+        }
+        // A continuing route's example is recorded only when no gathered URL is the same: a route whose URLs are
+        // not gathered must share none with it.
+        let continuing = plans.map { if case .continuing = $0 { true } else { false } }
+        for (entry, plan) in plans.enumerated() {
+            if case .opensItself(_, let overlaps) = plan, overlaps.contains(where: { continuing[$0] }) {
+                plans[entry] = .listed
+            }
+        }
+        var lists = [[String]?](repeating: nil, count: plans.count)
+        while true {
+            let missing = plans.indices.filter { plans[$0].isListed && lists[$0] == nil }
+            let made = Parallel.mapChunked(count: missing.count) { gathering.witnessURLs(ofEntry: missing[$0]) }
+            for (index, entry) in missing.enumerated() { lists[entry] = made[index] }
+            let gathered = Gathered(lists)
+            let resolved = Parallel.mapChunked(count: gathered.urls.count) { index in
+                Self.resolve(gathered.urls[index], old: old, new: new)
+            }
+            let openedEarlier = Set(
+                resolved.indices.compactMap { index -> Int? in
+                    guard case .observed(let observation) = resolved[index],
+                        plans[observation.oldEntry].opensItself, gathered.sources[index] < observation.oldEntry
+                    else { return nil }
+                    return observation.oldEntry
+                })
+            guard openedEarlier.isEmpty else {
+                for entry in openedEarlier { plans[entry] = .listed }
+                continue
+            }
+            (groups, unresolved) = Self.grouped(plans: plans, gathered: gathered, resolved: resolved)
+            openingThemselves = plans.filter(\.opensItself).count
+            return
+        }
+    }
+
+    /// The observations by old entry: a continuing route's example first (unless a gathered URL is the same),
+    /// a route's example alone where it opens every URL of its own, then the resolved URLs in order.
+    private static func grouped(
+        plans: [Plan], gathered: Gathered, resolved: [Resolved]
+    ) -> (groups: [[SpecComparison.Observation]], unresolved: Int) {
+        var seen = Set(gathered.urls)
+        var groups = [[SpecComparison.Observation]](repeating: [], count: plans.count)
+        for (entry, plan) in plans.enumerated() {
+            switch plan {
+            case .continuing(let observation) where seen.insert(observation.url).inserted: groups[entry] = [observation]
+            case .opensItself(let observation, _): groups[entry] = [observation]
+            default: break
+            }
+        }
+        var unresolved = 0
+        for outcome in resolved {
+            switch outcome {
+            case .observed(let observation) where !plans[observation.oldEntry].opensItself:
+                groups[observation.oldEntry].append(observation)
+            case .tooManyMatches: unresolved += 1
+            default: break
+            }
+        }
+        return (groups, unresolved)
+    }
+
+    /// What is done with an old entry's witness URLs.
+    enum Plan: Sendable {
+        /// They all continue through its twin: it is recorded with its example, which is not resolved.
+        case continuing(SpecComparison.Observation)
+        /// They all open it, under both versions: it is recorded with its example; `overlaps` are the other
+        /// entries it shares URLs with.
+        case opensItself(SpecComparison.Observation, overlaps: [Int])
+        /// They are gathered and resolved.
+        case listed
+
+        var isListed: Bool { if case .listed = self { true } else { false } }
+        var opensItself: Bool { if case .opensItself = self { true } else { false } }
+    }
+
+    /// The URLs of the entries whose lists were made, in entry order, each once, with the entry whose list
+    /// gave it first.
+    private struct Gathered {
+        var urls: [String] = []
+        var sources: [Int] = []
+
+        init(_ lists: [[String]?]) {
+            var seen = Set<String>()
+            for (entry, list) in lists.enumerated() {
+                for url in list ?? [] where seen.insert(url).inserted {
+                    urls.append(url)
+                    sources.append(entry)
+                }
+            }
+        }
+    }
+
+    /// What resolving one witness URL under both versions gave.
+    enum Resolved: Sendable {
+        case observed(SpecComparison.Observation)
+        /// No single old route opened it (nothing, or a tie): not an old link to keep.
+        case notOpenedBefore
+        /// More routes match it than ``VersionComparison/matchLimit``.
+        case tooManyMatches
+    }
+
+    private static func resolve(_ text: String, old: SpecVersion, new: SpecVersion) -> Resolved {
+        guard let url = try? RouteURL(text) else { return .notOpenedBefore }
+        guard let before = VersionComparison.resolution(of: url, in: old.table),
+            let after = VersionComparison.resolution(of: url, in: new.table)
+        else { return .tooManyMatches }
+        guard case .matched(let opener) = old.choosingAmongAlternatives(before) else { return .notOpenedBefore }
+        return .observed(
+            .init(url: text, oldEntry: opener, outcome: new.choosingAmongAlternatives(after), parsed: url))
+    }
+}
+
+extension WitnessObservations {
+    /// What deciding each old entry's plan and listing its witness URLs read: the twins, and the new routes
+    /// without one.
+    struct Gathering: Sendable {
+        let old: SpecVersion
+        let new: SpecVersion
+        let twins: SpecComparison.Twins
+        /// The new entries without a twin, and their table.
+        let freshEntries: [Int]
+        let fresh: RouteTable
+        /// Whether no new route has a twin (every target renamed without a Swift type): the fresh routes are
+        /// the whole table, looked up once.
+        let allFresh: Bool
+        /// Whether routes that open every URL of their own are skipped: both tables hold the same patterns in the
+        /// same order, and skipping was asked for.
+        let skipsSelfOpening: Bool
+
+        init(old: SpecVersion, new: SpecVersion, renamed: [String: String], skipping: Bool) {
+            self.old = old
+            self.new = new
+            twins = SpecComparison.Twins(old: old, new: new, renamed: renamed)
+            freshEntries = (0..<new.table.count).filter { [twins] in !twins.newHasOldTwin[$0] }
+            allFresh = freshEntries.count == new.table.count
+            fresh = allFresh ? new.table : new.table.restricted(to: freshEntries)
+            skipsSelfOpening = skipping && VersionComparison.resolveAlike(old.table, new.table)
+        }
+
+        /// The fresh entries (in `fresh`) the old entry shares URLs with.
+        private func overlappingFresh(_ entry: Int) -> [Int] {
+            VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: fresh)
+        }
+
+        func plan(ofEntry entry: Int, classifier: ChangeClassifier) -> Plan {
+            if let twin = twins.newTwin[entry], overlappingFresh(entry).isEmpty {
+                let example = VersionComparison.example(ofEntry: entry, in: old.table)
+                return .continuing(.init(url: example, oldEntry: entry, outcome: .matched(twin)))
+            }
+            guard skipsSelfOpening, classifier.standsForItselfAlone(entry),
+                let overlaps = VersionComparison.overlapsOutranked(byEntry: entry, in: old.table)
+            else { return .listed }
+            // Its example is resolved under the old version, as a check that it is a URL of its own.
+            let example = VersionComparison.example(ofEntry: entry, in: old.table)
+            guard let url = try? RouteURL(example),
+                case .matched(entry, _)? = VersionComparison.resolution(of: url, in: old.table)
+            else { return .listed }
+            return .opensItself(
+                .init(url: example, oldEntry: entry, outcome: .matched(entry), parsed: url), overlaps: overlaps)
+        }
+
+        /// The old entry's witness URLs. The changed routes it overlaps always count: the whole table's lookup
+        /// stops at a limit that unchanged routes may fill.
+        func witnessURLs(ofEntry entry: Int) -> [String] {
+            let overlappingFresh = overlappingFresh(entry)
+            let overlapping =
+                allFresh
+                ? Array(Set(overlappingFresh)).sorted()
+                : Array(
+                    Set(overlappingFresh.map { freshEntries[$0] })
+                        .union(VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table))
+                ).sorted()
+            return VersionComparison.witnessURLs(
+                ofEntry: entry, in: old.table, against: new.table, overlapping: overlapping)
+        }
+    }
+}

@@ -1,0 +1,342 @@
+import NavLintModel
+
+/// The chain of hops that brings a model on screen from a window root: what a deep link must build.
+public struct NavigationPath: Sendable, Equatable {
+    /// The window whose root starts the path.
+    public var window: String
+    /// The root model, then every model the path enters.
+    public var models: [Int]
+    /// `hops[i]` leads from `models[i]` to `models[i + 1]`.
+    public var hops: [Hop]
+}
+
+/// The outcome of looking for a route's navigation path. The path itself is built when asked for,
+/// from the search it came from, so that thousands of routes do not each hold a copy of theirs.
+public struct PathSearch: Sendable {
+    let tree: PathTree
+    let goal: Int
+    /// Whether more than one distinct shortest path exists (the target sits in several places).
+    public var isAmbiguous: Bool { tree.ways[goal] > 1 }
+    /// Whether a path passes the waypoints to the target.
+    public var isReachable: Bool { tree.distance[goal] >= 0 }
+    /// The number of hops of the path, or nil when there is none.
+    public var length: Int? { isReachable ? Int(tree.distance[goal]) : nil }
+
+    /// Calls `body` with each hop of the path, from the last (into the target) back to the first, without
+    /// building the path.
+    public func forEachHop(_ body: (Hop) -> Void) {
+        var state = goal
+        while tree.distance[state] > 0 {
+            let previous = Int(tree.parent[state])
+            body(tree.hops[previous / tree.stages][Int(tree.parentHop[state])])
+            state = previous
+        }
+    }
+
+    /// Calls `body` with each model of the path, from the target back to the window root, without
+    /// building the path; calls it never when there is no path.
+    public func forEachModel(_ body: (Int) -> Void) {
+        var state = goal
+        guard tree.distance[state] >= 0 else { return }
+        while true {
+            body(state / tree.stages)
+            guard tree.distance[state] > 0 else { return }
+            state = Int(tree.parent[state])
+        }
+    }
+
+    /// One shortest path, or `nil` when no path passes the waypoints to the target.
+    public var path: NavigationPath? {
+        let length = Int(tree.distance[goal])
+        guard length >= 0 else { return nil }
+        let stages = tree.stages
+        var models = [Int](repeating: 0, count: length + 1)
+        var hops: [Hop] = []
+        hops.reserveCapacity(length)
+        var state = goal
+        for step in stride(from: length, through: 0, by: -1) {
+            models[step] = state / stages
+            guard step > 0 else { break }
+            let previous = Int(tree.parent[state])
+            hops.append(tree.hops[previous / stages][Int(tree.parentHop[state])])
+            state = previous
+        }
+        hops.reverse()
+        return NavigationPath(window: tree.windows[Int(tree.origin[goal])].id, models: models, hops: hops)
+    }
+}
+
+/// A waypoint a navigation path must pass: a model, a tab of a tabs model, or a case of a switch.
+public enum Waypoint: Sendable, Hashable {
+    case model(Int)
+    /// A tab, by the index of its tabs model and its position among the tabs.
+    case tab(tabs: Int, tab: Int)
+    /// A case, by the index of its switch model and its position among the cases.
+    case switchCase(switch: Int, case: Int)
+}
+
+/// The result of one shortest-path search: a path to any model on demand. A class, so that the
+/// searches of many routes share it.
+public final class PathTree: Sendable {
+    let windows: [ResolvedWindow]
+    let hops: [[Hop]]
+    let stages: Int
+    let distance: [Int32]
+    let ways: [UInt8]
+    /// The state each state was first reached from, or -1 for a window root.
+    let parent: [Int32]
+    /// The index of that hop in `hops[parent model]`.
+    let parentHop: [Int32]
+    let origin: [Int32]
+
+    init(
+        windows: [ResolvedWindow], hops: [[Hop]], stages: Int, distance: [Int32], ways: [UInt8], parent: [Int32],
+        parentHop: [Int32], origin: [Int32]
+    ) {
+        self.windows = windows
+        self.hops = hops
+        self.stages = stages
+        self.distance = distance
+        self.ways = ways
+        self.parent = parent
+        self.parentHop = parentHop
+        self.origin = origin
+    }
+
+    /// The shortest path to `target` (passing every waypoint), and whether it is the only one.
+    public func search(to target: Int) -> PathSearch {
+        PathSearch(tree: self, goal: target * stages + stages - 1)
+    }
+}
+
+extension NavGraph {
+    /// Resolves a route's `via` entries; `nil` for an entry that names nothing.
+    public func waypoint(_ reference: String) -> Waypoint? {
+        if let model = modelIndex[reference] { return .model(model) }
+        if let (tabs, position) = member(reference, tab: true) { return .tab(tabs: tabs, tab: position) }
+        if let (owner, position) = member(reference, tab: false) { return .switchCase(switch: owner, case: position) }
+        return nil
+    }
+
+    /// The shortest chain of hops from any window root to `target` that passes `waypoints` in order.
+    public func shortestPath(to target: Int, via waypoints: [Waypoint] = []) -> PathSearch {
+        shortestPaths(via: waypoints).search(to: target)
+    }
+
+    /// Shortest paths from the window roots to every model, passing `waypoints` in order.
+    ///
+    /// One breadth-first search over (model, waypoints passed) serves every target, so routes that share
+    /// their waypoints share the search. Paths are told apart by the models they enter and the tab or case
+    /// they take; two edges of the same kind between the same models count as one way.
+    public func shortestPaths(via waypoints: [Waypoint] = []) -> PathTree {
+        let stages = waypoints.count + 1
+        let stateCount = spec.models.count * stages
+        var distance = [Int32](repeating: -1, count: stateCount)
+        var ways = [UInt8](repeating: 0, count: stateCount)
+        var parent = [Int32](repeating: -1, count: stateCount)
+        var parentHop = [Int32](repeating: -1, count: stateCount)
+        var origin = [Int32](repeating: -1, count: stateCount)
+        var queue: [Int] = []
+
+        func advance(_ stage: Int, arriving model: Int, by hop: Hop?) -> Int {
+            var stage = stage
+            while stage < waypoints.count, matches(waypoints[stage], model: model, hop: hop) { stage += 1 }
+            return stage
+        }
+
+        for (windowIndex, window) in windows.enumerated() {
+            guard let root = window.root else { continue }
+            let state = root * stages + advance(0, arriving: root, by: nil)
+            if distance[state] == -1 {
+                distance[state] = 0
+                ways[state] = 1
+                origin[state] = Int32(windowIndex)
+                queue.append(state)
+            } else if distance[state] == 0 {
+                ways[state] = 2
+            }
+        }
+        var head = 0
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            let model = state / stages
+            let stage = state % stages
+            let modelHops = hops[model]
+            let repeated = repeatedWays[model]
+            for hopIndex in modelHops.indices where !repeated.contains(hopIndex) {
+                // The hop is read whole only while waypoints are left to match; its target is all the search needs.
+                let target = modelHops[hopIndex].to
+                let next =
+                    target * stages
+                    + (stage == waypoints.count ? stage : advance(stage, arriving: target, by: modelHops[hopIndex]))
+                if distance[next] == -1 {
+                    distance[next] = distance[state] + 1
+                    ways[next] = ways[state]
+                    parent[next] = Int32(state)
+                    parentHop[next] = Int32(hopIndex)
+                    origin[next] = origin[state]
+                    queue.append(next)
+                } else if distance[next] == distance[state] + 1 {
+                    ways[next] = min(2, ways[next] + ways[state])
+                }
+            }
+        }
+        return PathTree(
+            windows: windows, hops: hops, stages: stages, distance: distance, ways: ways, parent: parent,
+            parentHop: parentHop, origin: origin)
+    }
+
+    private func matches(_ waypoint: Waypoint, model: Int, hop: Hop?) -> Bool {
+        switch waypoint {
+        case .model(let wanted):
+            return wanted == model
+        case .tab(let tabs, let tab):
+            guard let hop else { return false }
+            if case .tab(_, let taken) = hop.kind { return hop.from == tabs && taken == tab }
+            return isTabSelection(hop, tabs: tabs, tab: tab)
+        case .switchCase(let owner, let entry):
+            guard let hop else { return false }
+            if case .switchCase(_, let taken) = hop.kind { return hop.from == owner && taken == entry }
+            guard hop.kind.edgeKind == .switch, case .switchCase(let reference) = edge(of: hop)?.edge.target else {
+                return false
+            }
+            return member(reference.value, tab: false).map { $0.owner == owner && $0.position == entry } ?? false
+        }
+    }
+
+    private func isTabSelection(_ hop: Hop, tabs: Int, tab: Int) -> Bool {
+        guard hop.kind.edgeKind == .selectTab, case .tab(let reference) = edge(of: hop)?.edge.target else {
+            return false
+        }
+        return member(reference.value, tab: true).map { $0.owner == tabs && $0.position == tab } ?? false
+    }
+
+    /// A readable chain: `App ▸ [loggedIn] MainTabs ▸ [home] HomeStack ▸ Home ▸ push ProductDetail`.
+    public func describe(_ path: NavigationPath) -> String {
+        var text = spec.models[path.models[0]].id.value
+        for (offset, hop) in path.hops.enumerated() {
+            let name = spec.models[path.models[offset + 1]].id.value
+            switch hop.kind {
+            case .tab(let tab, _): text += " ▸ [\(tab)] \(name)"
+            case .switchCase(let entry, _): text += " ▸ [\(entry)] \(name)"
+            case .stackRoot, .splitColumn: text += " ▸ \(name)"
+            case .stackPath: text += " ▸ path \(name)"
+            case .edge, .groupEdge:
+                let after = edge(of: hop)?.edge.after.map { " after \($0.value.rawValue)" } ?? ""
+                text += " ▸ \(hop.kindName(in: self)) \(name)\(after)"
+            }
+        }
+        return text
+    }
+}
+
+extension Hop {
+    /// Whether two hops out of the same model are the same way forward when counting distinct paths:
+    /// the same target through the same kind of edge, tab or case.
+    func isSameWay(as other: Hop) -> Bool {
+        guard to == other.to else { return false }
+        if let first = kind.edgeKind, let second = other.kind.edgeKind { return first == second }
+        return kind == other.kind
+    }
+}
+
+/// The places a route's `via` stands for once its wildcards are expanded: one concrete `via` list per
+/// combination of the tabs (`Tabs.*`) and stacks (`*`) they cover.
+public struct WaypointPlaces: Sendable, Equatable {
+    /// Every concrete `via` list, in order; the route must open from each.
+    public var lists: [[String]]
+    /// The index in `lists` of the place whose path is reported (the initial tab's, for `Tabs.*`), or `nil`
+    /// when `ranks` choose it (for `*`).
+    public var primary: Int?
+    /// For each list, how many choices away from the app's state after launch its stacks and tabs are
+    /// (see ``launchDepartures(in:)``). Without a `primary`, the reported place is the reachable one
+    /// with the lowest rank, then the shortest path, then the first.
+    public var ranks: [Int]
+    /// Whether the `via` had a wildcard at all.
+    public var hasWildcard: Bool
+
+    /// At most this many places are checked per route; the rest are left out.
+    public static let limit = 256
+
+    /// The places a route's `via` stands for, for a route to `target`. `launch` is ``launchDepartures(in:)``:
+    /// it ranks the stacks a `*` stands for (the ones the app shows after launch first), and is read only
+    /// when `via` has a `*`.
+    public init(of via: [String], target: Int, launch: [Int] = [], in graph: NavGraph) {
+        var lists: [[String]] = [[]]
+        var ranks = [0]
+        var primary: Int? = 0
+        var hasWildcard = false
+        for waypoint in via {
+            var choices = [waypoint]
+            var choiceRanks = [0]
+            var initial: Int?
+            if waypoint == "*" {
+                let stacks = graph.stacksPushing(to: target)
+                choices = stacks.map { graph.spec.models[$0].id.value }
+                choiceRanks = stacks.map { $0 < launch.count ? launch[$0] : 0 }
+                primary = nil
+            } else if let tabs = graph.wildcardTabsModel(waypoint) {
+                let owner = graph.spec.models[tabs].id.value
+                let covered = graph.wildcardTabs(of: tabs)
+                choices = covered.map { "\(owner).\($0.id.value)" }
+                if case .tabs(let content) = graph.spec.models[tabs].content,
+                    let member = graph.initialMember(of: tabs),
+                    content.tabs[member].showsModel
+                {
+                    initial = content.tabs[..<member].filter(\.showsModel).count
+                }
+                choiceRanks = covered.indices.map { $0 == initial ? 0 : 1 }
+            }
+            hasWildcard = hasWildcard || choices != [waypoint]
+            primary = primary.map { $0 * choices.count + (initial ?? 0) }
+            let combined = Array(
+                lists.indices.lazy.flatMap { list in choices.indices.lazy.map { (list, $0) } }
+                    .prefix(WaypointPlaces.limit))
+            lists = combined.map { lists[$0.0] + [choices[$0.1]] }
+            ranks = combined.map { ranks[$0.0] + choiceRanks[$0.1] }
+        }
+        if let chosen = primary, chosen >= lists.count { primary = 0 }
+        (self.lists, self.primary, self.ranks, self.hasWildcard) = (lists, primary, ranks, hasWildcard)
+    }
+}
+
+extension NavGraph {
+    /// The tabs a `Tabs.*` waypoint covers, in order: every tab of the tabs model `tabs` that shows a model
+    /// (dynamic tabs included, action tabs never). The one place that decides which tabs a wildcard stands for.
+    public func wildcardTabs(of tabs: Int) -> [Tab] {
+        guard case .tabs(let content) = spec.models[tabs].content else { return [] }
+        return content.tabs.filter(\.showsModel)
+    }
+
+    /// The tabs model a `Tabs.*` waypoint names, if it is one.
+    public func wildcardTabsModel(_ reference: String) -> Int? {
+        guard reference.hasSuffix(".*"), let index = modelIndex[String(reference.dropLast(2))],
+            spec.models[index].kind == .tabs
+        else { return nil }
+        return index
+    }
+
+    /// The stacks a `*` waypoint covers for `target`: every stack whose root or initial path reaches `target`
+    /// by one or more pushes (or replaces) that the stack's models have there (group edges only where the stack's
+    /// context gives the group), in spec order.
+    public func stacksPushing(to target: Int) -> [Int] {
+        firstModels.filter { index in
+            guard spec.models[index].kind == .stack else { return false }
+            // Inside the stack, a model has the groups the stack gets and brings, and the ones it includes.
+            let carried = EdgeGroups.merged(contexts[index].map(\.groups) + [edgeGroups.included[index]])
+            var seen: Set<Int> = []
+            var pending = memberModels(of: index).compactMap { $0 }
+            while let model = pending.popLast() {
+                guard seen.insert(model).inserted else { continue }
+                let available = spec.groups.isEmpty ? [] : edgeGroups.had(by: model, inherited: carried, spec: spec)
+                for hop in hops[model] where hop.kind.edgeKind?.isStackEntry == true {
+                    if case .groupEdge(_, let group, _) = hop.kind, !available.contains(group) { continue }
+                    if hop.to == target { return true }
+                    pending.append(hop.to)
+                }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import NavLintModel
+import NavLintSupport
+
+/// Runs one family of rules over its subject, the same way for spec, diff and drift rules: each rule at the
+/// severity the configuration gives it (`nil` turns it off), its findings less those that an inline
+/// `lint.disable` of the version they lie in silences (see ``Analysis/diagnostics(drift:)``), as
+/// diagnostics of that version's file. A baseline, which the command line reads, applies to what is left.
+public struct RuleRunner<Subject: RuleSubject>: Sendable {
+    /// The rules that are on, each with the severity in force.
+    public let active: [(rule: any Rule<Subject>.Type, severity: Severity)]
+
+    public init(_ rules: [any Rule<Subject>.Type], severity: (RuleDescription) -> Severity?) {
+        active = rules.compactMap { rule in severity(rule.description).map { (rule, $0) } }
+    }
+
+    /// Whether every rule is off, so that the subject need not be built.
+    public var isEmpty: Bool { active.isEmpty }
+
+    /// The diagnostics of `subject`, in no particular order; `files[i]` is the file of `subject.versions[i]`.
+    public func diagnostics(of subject: Subject, files: [String]) -> [Diagnostic] {
+        guard !active.isEmpty else { return [] }
+        let versions = subject.versions
+        let silencers = versions.map { InlineSilencer(graph: $0) }
+        let found = Parallel.map(active.map(\.rule)) { rule in rule.init().check(subject) }
+        var diagnostics: [Diagnostic] = []
+        for ((_, severity), found) in zip(active, found) {
+            for item in found {
+                let (finding, version) = Subject.locate(item)
+                guard !silencers[version].silences(finding, in: versions[version]) else { continue }
+                diagnostics.append(Diagnostic(finding, severity: severity, file: files[version]))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,82 @@
+import NavLintGraph
+import NavLintModel
+
+/// `back-edge-context`: going back from where there is no back.
+public struct BackEdgeContextRule: Rule {
+    public static let description = RuleDescription(
+        id: "back-edge-context", category: .structure, defaultSeverity: .warning,
+        summary:
+            "A pop or popToRoot from a model that is never pushed, or a dismiss from a model that is never presented (nor pushed).",
+        rationale:
+            "A pop from a stack's root or a dismiss from a root screen does nothing; the edge is dead or the model sits in the wrong place.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            root Stack
+            stack Stack root Home
+            screen Home { ↓pop }
+            """,
+            """
+            navgraph 1
+            root Home
+            screen Home { ↓dismiss }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            root Stack
+            stack Stack root Home
+            screen Home { push Detail
+              sheet Info }
+            screen Detail { pop }
+            screen Info { dismiss }
+            """,
+            """
+            navgraph 1
+            root Stack
+            stack Stack root Home
+            screen Home { push Plan }
+            switch Plan initial free {
+              case free -> Free
+              case premium -> Premium
+            }
+            screen Free { switch Plan.premium
+              pop }
+            screen Premium { switch Plan.free
+              pop }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        context.graph.forEachActingEdge { model, edge, contexts, note in
+            if let found = check(edge, of: context.spec.models[model], in: contexts, note: note) {
+                findings.append(found)
+            }
+        }
+        return findings
+    }
+
+    /// A finding when `edge` goes back in a way none of `contexts` allows.
+    private func check(_ edge: Edge, of model: Model, in contexts: [NavContext], note: String) -> Finding? {
+        let pushed = contexts.contains(where: \.pushed)
+        let presented = contexts.contains(where: \.presented)
+        switch edge.kind {
+        case .pop where !pushed, .popToRoot where !pushed:
+            return finding(
+                "\(model.id.value) does \(edge.kind.rawValue)\(note), but it is never pushed (it is "
+                    + "\(contexts[0].origin))",
+                at: edge.location, ids: [model.id.value])
+        case .dismiss where !presented && !pushed:
+            return finding(
+                "\(model.id.value) does dismiss\(note), but it is never presented or pushed (it is "
+                    + "\(contexts[0].origin))",
+                at: edge.location, ids: [model.id.value])
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import NavLintGraph
+import NavLintModel
+
+/// `nested-stack`: a NavigationStack inside another.
+public struct NestedStackRule: Rule {
+    public static let description = RuleDescription(
+        id: "nested-stack", category: .structure, defaultSeverity: .warning,
+        summary:
+            "A stack is pushed onto another stack, is the root or on the path of another stack, or is presented with stacked: true although it is a stack already.",
+        rationale:
+            "Nested NavigationStacks fight over the navigation bar and the path; pushes go to the outer stack. Push the inner stack's root instead.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            root Outer
+            stack Outer root Home
+            screen Home { ↓push Inner }
+            stack Inner root Detail
+            screen Detail
+            """
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            root Outer
+            stack Outer root Home
+            screen Home { push Detail
+              sheet Inner }
+            stack Inner root Detail
+            screen Detail { dismiss }
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        StackPlacement.findings(in: context, rule: self) { $0 == .stack }
+    }
+}

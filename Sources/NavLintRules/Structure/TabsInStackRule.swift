@@ -1,0 +1,143 @@
+import NavLintGraph
+import NavLintModel
+
+/// `tabs-in-stack`: a TabView or split view placed inside a NavigationStack.
+public struct TabsInStackRule: Rule {
+    public static let description = RuleDescription(
+        id: "tabs-in-stack", category: .structure, defaultSeverity: .error,
+        summary:
+            "A tabs or split container is pushed, is a stack's root or path, or is presented with stacked: true (directly or as a case of a switch placed so).",
+        rationale:
+            "A TabView or NavigationSplitView inside a NavigationStack loses its titles and toolbars and nests navigation in ways SwiftUI does not support. Put the stacks inside the tabs instead.",
+        triggeringExamples: [
+            """
+            navgraph 1
+            root Stack
+            stack Stack root ↓Tabs
+            tabs Tabs initial home {
+              tab home -> Home
+            }
+            screen Home
+            """,
+            """
+            navgraph 1
+            root Stack
+            stack Stack root ↓App
+            switch App initial main {
+              case main -> Tabs
+            }
+            tabs Tabs initial home {
+              tab home -> Home
+            }
+            screen Home
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgraph 1
+            root Tabs
+            tabs Tabs initial home {
+              tab home -> Stack
+            }
+            stack Stack root Home
+            screen Home
+            """
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        StackPlacement.findings(in: context, rule: self) { kind in kind == .tabs || kind == .split }
+    }
+}
+
+/// Where models are put into a stack: shared by `tabs-in-stack` and `nested-stack`.
+struct StackPlacement<R: Rule> {
+    let context: LintContext
+    let rule: R
+    /// Whether a model of this kind is reported when it is put into a stack.
+    let matches: (ModelKind) -> Bool
+    private var findings: [Finding] = []
+
+    private init(context: LintContext, rule: R, matches: @escaping (ModelKind) -> Bool) {
+        self.context = context
+        self.rule = rule
+        self.matches = matches
+    }
+
+    /// Findings for every placement of a model whose kind `matches` into a stack.
+    static func findings(in context: LintContext, rule: R, matches: @escaping (ModelKind) -> Bool) -> [Finding] {
+        var placement = StackPlacement(context: context, rule: rule, matches: matches)
+        for index in context.spec.models.indices { placement.checkPlacements(by: index) }
+        return placement.findings
+    }
+
+    /// Checks what the model at `index` puts into a stack: a stack's root and path, pushes, new roots and
+    /// stacked presentations.
+    private mutating func checkPlacements(by index: Int) {
+        let graph = context.graph
+        let model = context.spec.models[index]
+        let owner = model.id.value
+        if model.kind == .stack {
+            for (member, placed) in zip(model.members, graph.memberModels(of: index)) {
+                guard let placed else { continue }
+                let how = member.role == .stackRoot ? "is the root of stack" : "is on the initial path of stack"
+                check(placed, how, by: owner, at: member.reference.location)
+            }
+        }
+        // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
+        if graph.isFirstWithItsID(index) {
+            for hop in graph.hops[index] where hop.kind.edgeKind != nil && mayReport(hop.to) {
+                guard let (edge, origin) = graph.edge(of: hop), case .model = edge.target else { continue }
+                checkEdge(edge, to: hop.to, by: owner + graph.originNote(origin))
+            }
+        } else {
+            for (edgeIndex, candidate) in model.edges.enumerated() {
+                if case .model = candidate.target, let target = graph.target(of: .own(edgeIndex), from: index) {
+                    checkEdge(candidate, to: target, by: owner)
+                }
+            }
+        }
+    }
+
+    private mutating func checkEdge(_ edge: Edge, to target: Int, by owner: String) {
+        switch edge.kind {
+        case .push: check(target, "is pushed by", by: owner, at: edge.location)
+        case .replace: check(target, "is put on a stack by a replace of", by: owner, at: edge.location)
+        case .setRoot: check(target, "is set as a stack root by", by: owner, at: edge.location)
+        case .sheet where edge.stacked, .fullScreenCover where edge.stacked, .popover where edge.stacked:
+            check(
+                target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner,
+                at: edge.location)
+        default: break
+        }
+    }
+
+    /// Whether placing this model can be reported: it matches, or it is a switch whose cases may.
+    private func mayReport(_ placed: Int) -> Bool {
+        let kind = context.spec.models[placed].kind
+        return kind == .switch || matches(kind)
+    }
+
+    /// Reports the placed model, or the models a placed switch shows through its cases (at any depth).
+    private mutating func check(_ placed: Int, _ how: String, by owner: String, at location: SourceLocation) {
+        guard mayReport(placed) else { return }
+        var pending: [(model: Int, through: String)] = [(placed, "")]
+        var seen: Set<Int> = [placed]
+        while let (index, through) = pending.popLast() {
+            let model = context.spec.models[index]
+            if matches(model.kind) {
+                findings.append(
+                    rule.finding(
+                        "\(model.displayName)\(through) \(how) \(owner)", at: location, ids: [owner, model.id.value]))
+            }
+            guard case .switch(let content) = model.content else { continue }
+            // A switch's members are its cases, in order.
+            for (entry, shown) in zip(content.cases, context.graph.memberModels(of: index)) {
+                guard let shown, seen.insert(shown).inserted else { continue }
+                let via = ", shown by case \(entry.id.value) of switch \(model.id.value)"
+                pending.append((shown, via + (through.isEmpty ? "," : through)))
+            }
+        }
+    }
+}

@@ -91,6 +91,14 @@ final class GraphReferencesTests: XCTestCase {
             names(graph.memberModels(of: try index("Mail", in: graph)), in: graph), ["Folders", "Messages", "Message"])
     }
 
+    func testAModelsContentNamesTheMembersTheModelDoes() throws {
+        let graph = try graph()
+        for model in graph.spec.models { XCTAssertEqual(model.content.members, model.members) }
+        let tabs = graph.spec.models[try index("Tabs", in: graph)].content
+        XCTAssertEqual(tabs.members.map(\.reference.value), ["HomeStack", "Mail"])
+        XCTAssertEqual(graph.spec.models[try index("Home", in: graph)].content.members, [])
+    }
+
     func testATabsModelShowsTheModelOfEachTabButItsActionTabs() throws {
         let graph = try graph()
         let tabs = try index("Tabs", in: graph)

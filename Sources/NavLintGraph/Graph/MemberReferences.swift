@@ -40,9 +40,9 @@ package struct MemberReferences {
 
     /// The position of the first tab or case of each name in a tabs or switch model: where a hop into a
     /// tab or case points.
-    static func firstPositions(of model: Model) -> [String: Int] {
+    static func firstPositions(of content: ModelContent) -> [String: Int] {
         let names: [String]
-        switch model.content {
+        switch content {
         case .tabs(let tabs): names = tabs.tabs.map(\.id.value)
         case .switch(let content): names = content.cases.map(\.id.value)
         default: return [:]

@@ -77,12 +77,15 @@ public struct NavContext: Sendable, Hashable {
     /// dialog) act from the model beneath it: SwiftUI dismisses the dialog first. An `after: dismiss` edge acts
     /// from the presenter of its model, and does not apply where the model is not presented. When the presenter
     /// is not known, a dialog's buttons keep the dialog's context and an `after: dismiss` edge does not apply.
-    public func acting(_ edge: Edge, of model: Model) -> NavContext? {
+    public func acting(_ edge: Edge, of model: Model) -> NavContext? { acting(edge, ofKind: model.kind) }
+
+    /// ``acting(_:of:)`` for a model of kind `kind`: all it reads of the model, which is not copied.
+    func acting(_ edge: Edge, ofKind kind: ModelKind) -> NavContext? {
         if edge.runsAfterDismiss {
             guard presented, let presenter else { return nil }
             return presenter.context(origin: "\(origin), whose presenter is \(presenter.origin)")
         }
-        guard model.kind == .dialog, edge.kind != .dismiss, let presenter else { return self }
+        guard kind == .dialog, edge.kind != .dismiss, let presenter else { return self }
         return presenter.context(origin: "\(origin), whose buttons act where it is \(presenter.origin)")
     }
 }
@@ -104,10 +107,10 @@ extension NavGraph {
         guard edge.runsAfterDismiss || (edge.kind != .dismiss && spec.models[model].kind == .dialog) else {
             return contexts
         }
-        let owner = spec.models[model]
+        let kind = spec.models[model].kind
         var acting: [NavContext] = []
         for context in contexts {
-            if let next = context.acting(edge, of: owner), !acting.contains(next) { acting.append(next) }
+            if let next = context.acting(edge, ofKind: kind), !acting.contains(next) { acting.append(next) }
         }
         return acting
     }
@@ -162,9 +165,9 @@ struct ContextBuilder {
             let origin = windows.count == 1 ? "the root of the app" : "the root of window \(window.id)"
             visit(root, NavContext(inStack: isStack(root), presented: false, pushed: false, origin: origin))
         }
-        for (route, target) in zip(spec.routes, routeTargets) {
-            guard let style = route.present?.value, let target else { continue }
-            let origin = "presented as a \(style.rawValue) by route \(route.id.value)"
+        for (route, target) in zip(spec.routes.indices, routeTargets) {
+            guard let style = spec.routes[route].present?.value, let target else { continue }
+            let origin = "presented as a \(style.rawValue) by route \(spec.routes[route].id.value)"
             visit(target, NavContext(inStack: isStack(target), presented: true, pushed: false, origin: origin))
         }
         var head = 0
@@ -208,7 +211,7 @@ struct ContextBuilder {
         var from = context
         let edge = edge(of: hop)
         if let edge {
-            guard let acting = context.acting(edge, of: spec.models[hop.from]) else { return nil }
+            guard let acting = context.acting(edge, ofKind: spec.models[hop.from].kind) else { return nil }
             from = acting
         }
         guard var next = step(from: from, hop: hop, from: name) else { return nil }

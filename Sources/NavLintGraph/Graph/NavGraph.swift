@@ -48,7 +48,7 @@ public struct NavGraph: Sendable {
         self.spec = spec
         let references = ResolvedReferences(spec: spec)
         self.references = references
-        swiftNames = spec.models.map { $0.swift?.value ?? $0.id.value }
+        swiftNames = spec.models.indices.map { spec.models[$0].swift?.value ?? spec.models[$0].id.value }
         let routeMap = RouteMap(routes: spec.routes, modelIndex: references.index, modelCount: spec.models.count)
         self.routeMap = routeMap
         var repeatsAnID = [Bool](repeating: false, count: spec.models.count)
@@ -77,7 +77,7 @@ public struct NavGraph: Sendable {
         }
         self.hops = hops
         incoming = Self.incoming(to: hops)
-        initialMembers = spec.models.map(\.initialMemberPosition)
+        initialMembers = spec.models.indices.map { spec.models[$0].initialMemberPosition }
         repeatedWays = hops.enumerated().map { model, out in
             out.indices.filter { index in
                 out[..<index].contains { $0.isSameWay(as: out[index]) }
@@ -136,7 +136,7 @@ public struct NavGraph: Sendable {
     /// The ids of a container's parts as written, in order: a stack's root and initial path, the models of
     /// the tabs, cases or columns. Empty for screens and dialogs.
     public func children(of model: Int) -> [Located<String>] {
-        spec.models[model].members.map(\.reference)
+        spec.models[model].content.members.map(\.reference)
     }
 
     /// The names of a tabs model's tabs or a switch model's cases; empty for other models.
@@ -159,16 +159,16 @@ public struct NavGraph: Sendable {
 
     private static func buildHops(spec: Spec, references: ResolvedReferences, repeatsAnID: [Bool]) -> [[Hop]] {
         var hops = [[Hop]](repeating: [], count: spec.models.count)
-        for (from, model) in spec.models.enumerated() where !repeatsAnID[from] {
+        // Each model is read where it is stored: copied whole, it costs a dozen reference counts.
+        for from in spec.models.indices where !repeatsAnID[from] {
             var out: [Hop] = []
-            let positions = MemberReferences.firstPositions(of: model)
-            for (member, to) in zip(model.members, references.memberModels[from]) {
+            let positions = MemberReferences.firstPositions(of: spec.models[from].content)
+            for (member, to) in zip(spec.models[from].content.members, references.memberModels[from]) {
                 if let to { out.append(Hop(from: from, to: to, kind: Hop.Kind(member.role, positions: positions))) }
             }
-            for (edgeIndex, edge) in model.edges.enumerated() {
-                if let target = references.edgeTargets[from][edgeIndex] {
-                    out.append(Hop(from: from, to: target, kind: .edge(edge.kind, edgeIndex)))
-                }
+            for (edgeIndex, target) in references.edgeTargets[from].enumerated() {
+                guard let target else { continue }
+                out.append(Hop(from: from, to: target, kind: .edge(spec.models[from].edges[edgeIndex].kind, edgeIndex)))
             }
             hops[from] = out
         }
@@ -177,14 +177,14 @@ public struct NavGraph: Sendable {
 
     /// Whether a hop's edge acts in some context of its model (containment always does).
     private static func applies(_ hop: Hop, spec: Spec, contexts: [NavContext]) -> Bool {
-        let model = spec.models[hop.from]
-        let edge: Edge
+        let kind = spec.models[hop.from].kind
         switch hop.kind {
-        case .edge(_, let index): edge = model.edges[index]
-        case .groupEdge(_, let group, let index): edge = spec.groups[group].edges[index]
+        case .edge(_, let index):
+            return contexts.contains { $0.acting(spec.models[hop.from].edges[index], ofKind: kind) != nil }
+        case .groupEdge(_, let group, let index):
+            return contexts.contains { $0.acting(spec.groups[group].edges[index], ofKind: kind) != nil }
         default: return true
         }
-        return contexts.contains { $0.acting(edge, of: model) != nil }
     }
 
     private static func reach(from starts: [Int], hops: [[Hop]], count: Int) -> [Bool] {

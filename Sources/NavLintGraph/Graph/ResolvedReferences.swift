@@ -19,8 +19,10 @@ struct ResolvedReferences: Sendable {
         var index: [String: Int] = [:]
         index.reserveCapacity(spec.models.count)
         var repeated: [Int] = []
-        for (position, model) in spec.models.enumerated() {
-            if index[model.id.value] == nil { index[model.id.value] = position } else { repeated.append(position) }
+        // Each model and edge is read where it is stored: copied whole, it costs many reference counts.
+        for position in spec.models.indices {
+            let id = spec.models[position].id.value
+            if index[id] == nil { index[id] = position } else { repeated.append(position) }
         }
         self.index = index
         self.repeated = repeated
@@ -29,10 +31,14 @@ struct ResolvedReferences: Sendable {
         } else {
             windows = [ResolvedWindow(id: "main", root: spec.root.flatMap { index[$0.value] })]
         }
-        memberModels = spec.models.map { model in model.members.map { index[$0.reference.value] } }
+        memberModels = spec.models.indices.map { model in
+            spec.models[model].content.members.map { index[$0.reference.value] }
+        }
         let (models, windows) = (spec.models, self.windows)
-        edgeTargets = models.map { model in
-            model.edges.map { Self.model(at: $0.target, models: models, index: index, windows: windows) }
+        edgeTargets = models.indices.map { model in
+            models[model].edges.indices.map { edge in
+                Self.model(at: models[model].edges[edge].target, models: models, index: index, windows: windows)
+            }
         }
     }
 

@@ -18,13 +18,15 @@ public struct RouteMap: Sendable {
         var repeatsAnID = [Bool](repeating: false, count: routes.count)
         var targets = [Int?](repeating: nil, count: routes.count)
         var routesTo = [[Int]](repeating: [], count: modelCount)
-        for (index, route) in routes.enumerated() {
-            if routeIndex[route.id.value] == nil {
-                routeIndex[route.id.value] = index
+        // By index: a route copied whole costs several reference counts.
+        for index in routes.indices {
+            let id = routes[index].id.value
+            if routeIndex[id] == nil {
+                routeIndex[id] = index
             } else {
                 repeatsAnID[index] = true
             }
-            targets[index] = modelIndex[route.target.value]
+            targets[index] = modelIndex[routes[index].target.value]
             if let target = targets[index] { routesTo[target].append(index) }
         }
         self.routeIndex = routeIndex

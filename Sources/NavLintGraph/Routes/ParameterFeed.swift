@@ -29,9 +29,9 @@ public struct ParameterFeed: Sendable {
             var start: [Int] = []
             var params: [Param] = []
             start.reserveCapacity(spec.models.count + 1)
-            for model in spec.models {
+            for model in spec.models.indices {
                 start.append(params.count)
-                params += model.params
+                params += spec.models[model].params
             }
             start.append(params.count)
             self.start = start
@@ -55,10 +55,10 @@ public struct ParameterFeed: Sendable {
     /// Placeholders (by index in `placeholders`) that fill no parameter the link shows.
     public private(set) var unused: [Int] = []
 
-    /// The feed of `route` over `models`: its navigation path and what its target shows, each model once.
-    /// Params that `constants` (by model) or the route's `$url` and `=literal` binds feed get no slot.
+    /// The feed of a route over `models`: its navigation path and what its target shows, each model once.
+    /// Params that `constants` (by model) or the route's `$url` and `=literal` binds (`bind`) feed get no slot.
     init(
-        route: Route, pattern: RoutePattern, models: [Int], table: ParamTable, spec: Spec,
+        bind: [Route.Binding], pattern: RoutePattern, models: [Int], table: ParamTable, spec: Spec,
         constants: [Int: Set<String>] = [:]
     ) {
         placeholders = pattern.placeholders
@@ -76,8 +76,8 @@ public struct ParameterFeed: Sendable {
                 let paramName = table.names[index]
                 if !constants.isEmpty, constants[model]?.contains(paramName) == true { continue }
                 var name = paramName
-                if !route.bind.isEmpty,
-                    let binding = Self.binding(ofParam: paramName, in: spec.models[model].id.value, route.bind)
+                if !bind.isEmpty,
+                    let binding = Self.binding(ofParam: paramName, in: spec.models[model].id.value, bind)
                 {
                     // A `$url` or `=literal` bind feeds the param without a placeholder.
                     guard binding.isPlaceholder else { continue }
@@ -137,9 +137,10 @@ public struct ParameterFeed: Sendable {
         constants: ConstantFeeds?, onTop: Bool = false
     ) -> ParameterFeed? {
         guard let target = graph.routeMap.targets[index] else { return nil }
-        let route = spec.routes[index]
+        // The route's fields are read where they are stored: a route copied whole costs several reference counts.
+        let presented = spec.routes[index].present != nil
         var models: [Int] = []
-        if route.present != nil || (onTop && path?.isReachable == true) {
+        if presented || (onTop && path?.isReachable == true) {
             if table.takesParams(target) { models.append(target) }
         } else {
             guard let path, path.isReachable else { return nil }
@@ -147,7 +148,8 @@ public struct ParameterFeed: Sendable {
             models.reverse()
         }
         for model in graph.modelsShown(by: target) where table.takesParams(model) { models.append(model) }
-        let fed = constants?.fed(along: route.present == nil ? path : nil, target: target) ?? [:]
-        return ParameterFeed(route: route, pattern: pattern, models: models, table: table, spec: spec, constants: fed)
+        let fed = constants?.fed(along: presented ? nil : path, target: target) ?? [:]
+        return ParameterFeed(
+            bind: spec.routes[index].bind, pattern: pattern, models: models, table: table, spec: spec, constants: fed)
     }
 }

@@ -19,8 +19,14 @@ public struct ContainerMember: Sendable, Equatable {
 extension Model {
     /// The models this container names, as written and in order: a stack's root and initial path, the
     /// models of the tabs (action tabs name none) or cases, the columns of a split. Empty for screens and dialogs.
+    public var members: [ContainerMember] { content.members }
+}
+
+extension ModelContent {
+    /// The models this content names (see ``Model/members``); read from a model's content, it does not copy
+    /// the whole model.
     public var members: [ContainerMember] {
-        switch self.content {
+        switch self {
         case .screen, .dialog:
             return []
         case .stack(let stack):

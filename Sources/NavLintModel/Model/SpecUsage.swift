@@ -21,11 +21,15 @@ public struct SpecUsage: Sendable, Equatable {
             guard let set else { return }
             for platform in set.platforms { named.insert(platform.value) }
         }
-        func note(_ edge: Edge, from model: ModelKind?) {
-            add(edge.platforms)
-            if !edge.bind.isEmpty { constantBinds = true }
-            if edge.runsAfterDismiss || (model == .dialog && !edge.kind.isBack && edge.kind != .openURL) {
-                handsEdgesOn = true
+        // Each edge's keys are read where it is stored: an edge copied whole costs several reference counts.
+        func note(_ edges: [Edge], from model: ModelKind?) {
+            for edge in edges.indices {
+                add(edges[edge].platforms)
+                if !edges[edge].bind.isEmpty { constantBinds = true }
+                let kind = edges[edge].kind
+                if edges[edge].after?.value == .dismiss || (model == .dialog && !kind.isBack && kind != .openURL) {
+                    handsEdgesOn = true
+                }
             }
         }
         for index in (spec.windows ?? []).indices { add(spec.windows?[index].platforms) }
@@ -33,11 +37,11 @@ public struct SpecUsage: Sendable, Equatable {
             add(spec.routes[index].platforms)
             if spec.routes[index].bind.contains(where: { !$0.isPlaceholder }) { routeConstants = true }
         }
-        for group in spec.groups.indices { spec.groups[group].edges.forEachInPlace { note($0, from: nil) } }
+        for group in spec.groups.indices { note(spec.groups[group].edges, from: nil) }
         for index in spec.models.indices {
             let kind = spec.models[index].kind
             add(spec.models[index].platforms)
-            spec.models[index].edges.forEachInPlace { note($0, from: kind) }
+            note(spec.models[index].edges, from: kind)
             switch spec.models[index].content {
             case .stack(let stack): if !stack.bind.isEmpty { constantBinds = true }
             case .tabs(let tabs):
@@ -45,7 +49,7 @@ public struct SpecUsage: Sendable, Equatable {
                     add(tab.platforms)
                     if !tab.bind.isEmpty { constantBinds = true }
                     if !tab.edges.isEmpty { actionTabEdges = true }
-                    tab.edges.forEachInPlace { note($0, from: .tabs) }
+                    note(tab.edges, from: .tabs)
                 }
             default: break
             }

@@ -87,25 +87,24 @@ struct SpecDecoder {
             chunks(models.count).map { (routes: false, range: $0) }
             + chunks(routes.count).map { (routes: true, range: $0) }
         let document = values.document
-        let results = Parallel.map(work) { chunk -> (models: [Model], routes: [Route], errors: [InputError]) in
+        typealias Decoded = (models: DecodedValues<Model>?, routes: DecodedValues<Route>?, errors: [InputError])
+        let results = Parallel.map(work) { chunk -> Decoded in
             let decoder = SpecDecoder(document: document)
             if chunk.routes {
-                let decoded = routes[chunk.range].compactMap { decoder.routes.decodeRoute($0) }
-                return ([], decoded, decoder.errors)
+                let decoded = DecodedValues<Route>(capacity: chunk.range.count)
+                for index in chunk.range {
+                    if let route = decoder.routes.decodeRoute(routes[index]) { decoded.append(route) }
+                }
+                return (nil, decoded, decoder.errors)
             }
-            let decoded = models[chunk.range].compactMap { decoder.models.decodeModel($0) }
-            return (decoded, [], decoder.errors)
+            let decoded = DecodedValues<Model>(capacity: chunk.range.count)
+            for index in chunk.range {
+                if let model = decoder.models.decodeModel(models[index]) { decoded.append(model) }
+            }
+            return (decoded, nil, decoder.errors)
         }
-        var decodedModels: [Model] = []
-        var decodedRoutes: [Route] = []
-        decodedModels.reserveCapacity(models.count)
-        decodedRoutes.reserveCapacity(routes.count)
-        for result in results {
-            decodedModels += result.models
-            decodedRoutes += result.routes
-            values.errors += result.errors
-        }
-        return (decodedModels, decodedRoutes)
+        for result in results { values.errors += result.errors }
+        return (DecodedValues.join(results.compactMap(\.models)), DecodedValues.join(results.compactMap(\.routes)))
     }
 
     /// The `links` object: schemes, hosts, `anyHost` and intercepted hosts.
@@ -162,5 +161,37 @@ extension Double {
     var formatted: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
         return String(self)
+    }
+}
+
+/// The values one chunk decoded, kept outside an array so that joining the chunks moves them instead of
+/// copying them: a model copied whole costs a dozen reference counts, and as many to free the copy.
+private final class DecodedValues<Value: Sendable>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Value>
+    private var count = 0
+
+    init(capacity: Int) { storage = .allocate(capacity: capacity) }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func append(_ value: consuming Value) {
+        (storage + count).initialize(to: value)
+        count += 1
+    }
+
+    /// The values of every chunk, in order, moved out of them (they are left empty).
+    static func join(_ chunks: [DecodedValues]) -> [Value] {
+        let total = chunks.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return [] }
+        return [Value](unsafeUninitializedCapacity: total) { buffer, initialized in
+            for chunk in chunks {
+                (buffer.baseAddress! + initialized).moveInitialize(from: chunk.storage, count: chunk.count)
+                initialized += chunk.count
+                chunk.count = 0
+            }
+        }
     }
 }

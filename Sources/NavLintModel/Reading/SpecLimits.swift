@@ -23,11 +23,16 @@ public struct SpecLimits: Sendable {
         check.count(spec.routes.count, maximumRoutes, "too many routes", at: spec.version.location)
         check.text(spec.app, "the app name")
         check.text(spec.schema, "$schema")
-        for model in spec.models { check.model(model) }
-        for route in spec.routes {
-            check.id(route.id, "the route id")
-            check.text(route.pattern, "the pattern of \(route.id.value.prefix(64))")
-            check.text(route.doc, "the doc of \(route.id.value.prefix(64))")
+        // By index, reading each value where it is stored: a model or route copied whole costs a dozen
+        // reference counts.
+        spec.models.withUnsafeBufferPointer { models in
+            for index in models.indices { check.model(at: index, in: models) }
+        }
+        for index in spec.routes.indices {
+            let id = spec.routes[index].id
+            check.id(id, "the route id")
+            check.text(spec.routes[index].pattern, "the pattern of \(id.value.prefix(64))")
+            check.text(spec.routes[index].doc, "the doc of \(id.value.prefix(64))")
         }
         for window in spec.windows ?? [] { check.id(window.id, "the window id") }
         return check.errors
@@ -61,30 +66,31 @@ private struct LimitCheck {
         }
     }
 
-    mutating func model(_ model: Model) {
-        let name = model.id.value.prefix(64)
+    mutating func model(at index: Int, in models: UnsafeBufferPointer<Model>) {
+        let modelID = models[index].id
+        let name = modelID.value.prefix(64)
         let maximum = limits.maximumEntriesPerModel
-        id(model.id, "the model id")
-        text(model.title, "the title of \(name)")
-        text(model.doc, "the doc of \(name)")
-        count(model.edges.count, maximum, "too many edges in \(name)", at: model.id.location)
-        count(model.params.count, maximum, "too many params in \(name)", at: model.id.location)
-        for param in model.params { id(param.name, "the param name") }
-        for edge in model.edges {
+        id(modelID, "the model id")
+        text(models[index].title, "the title of \(name)")
+        text(models[index].doc, "the doc of \(name)")
+        count(models[index].edges.count, maximum, "too many edges in \(name)", at: modelID.location)
+        count(models[index].params.count, maximum, "too many params in \(name)", at: modelID.location)
+        for param in models[index].params.indices { id(models[index].params[param].name, "the param name") }
+        models[index].edges.forEachInPlace { edge in
             text(edge.label, "an edge label")
             text(edge.condition, "an edge condition")
             if case .url(let url) = edge.target { text(url, "the URL") }
         }
-        switch model.content {
+        switch models[index].content {
         case .tabs(let tabs):
-            count(tabs.tabs.count, maximum, "too many tabs in \(name)", at: model.id.location)
-            for tab in tabs.tabs {
-                id(tab.id, "the tab id")
-                text(tab.title, "a tab title")
+            count(tabs.tabs.count, maximum, "too many tabs in \(name)", at: modelID.location)
+            for tab in tabs.tabs.indices {
+                id(tabs.tabs[tab].id, "the tab id")
+                text(tabs.tabs[tab].title, "a tab title")
             }
         case .switch(let content):
-            count(content.cases.count, maximum, "too many cases in \(name)", at: model.id.location)
-            for entry in content.cases { id(entry.id, "the case id") }
+            count(content.cases.count, maximum, "too many cases in \(name)", at: modelID.location)
+            for entry in content.cases.indices { id(content.cases[entry].id, "the case id") }
         default:
             break
         }

@@ -62,17 +62,17 @@ public struct RouteParamMissingRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (index, route) in context.spec.routes.enumerated() {
+        for index in context.spec.routes.indices {
             let places = context.placeFeeds(ofRoute: index)
             guard !places.isEmpty else {
                 guard let feed = context.parameterFeed(ofRoute: index) else { continue }
-                findings += check(route, feed: feed, path: context.routes.paths[index], context)
+                findings += check(route: index, feed: feed, path: context.routes.paths[index], context)
                 continue
             }
             // Each place a wildcard stands for is checked; a param missing in several is reported once.
             var reported: Set<String> = []
             for (place, feed) in places {
-                for found in check(route, feed: feed, path: place.search, context)
+                for found in check(route: index, feed: feed, path: place.search, context)
                 where reported.insert(found.message).inserted {
                     findings.append(found)
                 }
@@ -83,9 +83,11 @@ public struct RouteParamMissingRule: Rule {
 
     /// The findings for one route along one of its paths (each place of a wildcard `via` has its own).
     private func check(
-        _ route: Route, feed: ParameterFeed, path: PathSearch?, _ context: LintContext
+        route index: Int, feed: ParameterFeed, path: PathSearch?, _ context: LintContext
     ) -> [Finding] {
         var findings: [Finding] = []
+        // Read where it is stored when needed: a route copied whole costs several reference counts.
+        var route: Route { context.spec.routes[index] }
         for slot in feed.slots {
             let declared = context.param(of: slot)
             guard !declared.optional else { continue }

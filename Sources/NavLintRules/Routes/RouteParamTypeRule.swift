@@ -61,7 +61,9 @@ public struct RouteParamTypeRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (index, route) in context.spec.routes.enumerated() {
+        for index in context.spec.routes.indices {
+            // Read where it is stored when needed: a route copied whole costs several reference counts.
+            var route: Route { context.spec.routes[index] }
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
             for slot in feed.slots {
                 guard let filler = slot.placeholder,

@@ -70,7 +70,9 @@ public struct RouteTargetUnreachableRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (index, route) in context.spec.routes.enumerated() where route.present == nil {
+        for index in context.spec.routes.indices where context.spec.routes[index].present == nil {
+            // Read where it is stored when needed: a route copied whole costs several reference counts.
+            var route: Route { context.spec.routes[index] }
             let places = context.routes.places(ofRoute: index)
             if !places.isEmpty || route.via.contains(where: { $0.value == "*" }) {
                 findings += placeFindings(route, places: places)

@@ -46,8 +46,10 @@ public struct UndeclaredLinkRule: Rule {
         // Hosts the app intercepts in-app are not universal links, but its routes may use them.
         let declared = (links?.hosts ?? []) + (links?.intercepts ?? [])
         let hosts = DeclaredHosts(declared.map(\.value), anyHost: links?.anyHost ?? false)
-        return zip(context.spec.routes, context.routes.patterns).compactMap { route, parsed in
+        return zip(context.spec.routes.indices, context.routes.patterns).compactMap { index, parsed in
             guard case .success(let pattern) = parsed else { return nil }
+            // Read where it is stored when needed: a route copied whole costs several reference counts.
+            var route: Route { context.spec.routes[index] }
             switch pattern.kind {
             case .custom where !schemes.contains(pattern.scheme):
                 return finding(

@@ -23,9 +23,12 @@ public struct UnroutedScreenRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        let targets = Set(context.spec.routes.map(\.target.value))
-        return context.spec.models.compactMap { model in
-            guard model.kind == .screen, !targets.contains(model.id.value) else { return nil }
+        // By index: a model or route copied whole costs many reference counts.
+        let (models, routes) = (context.spec.models, context.spec.routes)
+        let targets = Set(routes.indices.map { routes[$0].target.value })
+        return models.indices.compactMap { index in
+            guard models[index].kind == .screen, !targets.contains(models[index].id.value) else { return nil }
+            let model = models[index]
             return finding("no route opens screen \(model.id.value)", at: model.id.location, ids: [model.id.value])
         }
     }

@@ -53,7 +53,7 @@ public struct BackEdgeContextRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         context.graph.forEachActingEdge { model, edge, contexts, note in
-            if let found = check(edge, of: context.spec.models[model], in: contexts, note: note) {
+            if let found = check(edge, of: context.spec.models[model].id.value, in: contexts, note: note) {
                 findings.append(found)
             }
         }
@@ -61,20 +61,20 @@ public struct BackEdgeContextRule: Rule {
     }
 
     /// A finding when `edge` goes back in a way none of `contexts` allows.
-    private func check(_ edge: Edge, of model: Model, in contexts: [NavContext], note: String) -> Finding? {
+    private func check(_ edge: Edge, of owner: String, in contexts: [NavContext], note: String) -> Finding? {
         let pushed = contexts.contains(where: \.pushed)
         let presented = contexts.contains(where: \.presented)
         switch edge.kind {
         case .pop where !pushed, .popToRoot where !pushed:
             return finding(
-                "\(model.id.value) does \(edge.kind.rawValue)\(note), but it is never pushed (it is "
+                "\(owner) does \(edge.kind.rawValue)\(note), but it is never pushed (it is "
                     + "\(contexts[0].origin))",
-                at: edge.location, ids: [model.id.value])
+                at: edge.location, ids: [owner])
         case .dismiss where !presented && !pushed:
             return finding(
-                "\(model.id.value) does dismiss\(note), but it is never presented or pushed (it is "
+                "\(owner) does dismiss\(note), but it is never presented or pushed (it is "
                     + "\(contexts[0].origin))",
-                at: edge.location, ids: [model.id.value])
+                at: edge.location, ids: [owner])
         default:
             return nil
         }

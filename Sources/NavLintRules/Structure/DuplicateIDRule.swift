@@ -58,13 +58,16 @@ public struct DuplicateIDRule: Rule {
                         + "\(earlier.location.column)",
                     at: id.location, ids: [id.value]))
         }
-        report(context.spec.routes.map(\.id), "route")
+        // Models and routes are read where they are stored: copied whole, each costs many reference counts.
+        let (models, routes) = (context.spec.models, context.spec.routes)
+        report(routes.indices.map { routes[$0].id }, "route")
         report((context.spec.windows ?? []).map(\.id), "window")
-        for model in context.spec.models {
-            if model.params.count > 1 { report(model.params.map(\.name), "param", in: model.id.value) }
-            switch model.content {
-            case .tabs(let tabs): report(tabs.tabs.map(\.id), "tab", in: model.id.value)
-            case .switch(let content): report(content.cases.map(\.id), "case", in: model.id.value)
+        for model in models.indices {
+            let owner = models[model].id.value
+            if models[model].params.count > 1 { report(models[model].params.map(\.name), "param", in: owner) }
+            switch models[model].content {
+            case .tabs(let tabs): report(tabs.tabs.map(\.id), "tab", in: owner)
+            case .switch(let content): report(content.cases.map(\.id), "case", in: owner)
             default: break
             }
         }

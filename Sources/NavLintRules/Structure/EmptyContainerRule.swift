@@ -29,8 +29,10 @@ public struct EmptyContainerRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.spec.models.compactMap { model in
-            switch model.content {
+        // By index: a model copied whole costs a dozen reference counts.
+        context.spec.models.indices.compactMap { index in
+            var model: Model { context.spec.models[index] }
+            return switch context.spec.models[index].content {
             case .tabs(let tabs) where tabs.tabs.isEmpty:
                 finding("tabs \(model.id.value) has no tabs", at: model.id.location, ids: [model.id.value])
             case .switch(let content) where content.cases.isEmpty:

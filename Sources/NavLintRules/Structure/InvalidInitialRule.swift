@@ -42,11 +42,11 @@ public struct InvalidInitialRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         context.spec.models.indices.compactMap { index in
-            let model = context.spec.models[index]
             let initial: Located<String>?
             let names: [String]
             let word: String
-            switch model.content {
+            // Only tabs and switch models are copied out (a model copied whole costs a dozen reference counts).
+            switch context.spec.models[index].content {
             case .tabs(let tabs):
                 (initial, names, word) = (tabs.initial, tabs.tabs.map(\.id.value), "tab")
             case .switch(let content):
@@ -55,6 +55,7 @@ public struct InvalidInitialRule: Rule {
                 return nil
             }
             guard !names.isEmpty else { return nil }
+            let model = context.spec.models[index]
             guard let initial else {
                 return finding(
                     "\(model.displayName) has no initial \(word); name one of: \(names.joined(separator: ", "))",

@@ -61,37 +61,42 @@ public struct ModalTrapRule: Rule {
         let graph = context.graph
         var findings: [Finding] = []
         var ways: [Int: Bool] = [:]
-        let anySwipeOff = context.spec.models.contains { !$0.interactiveDismiss }
+        // Models and edges are read where they are stored: copied whole, each costs many reference counts.
+        let models = context.spec.models
+        let anySwipeOff = models.indices.contains { !models[$0].interactiveDismiss }
         func hasWayOut(_ start: Int) -> Bool {
             if let known = ways[start] { return known }
             let found = contextHasDismiss(startingAt: start, graph: graph)
             ways[start] = found
             return found
         }
-        func traps(_ edge: Edge, at hop: Hop) -> Bool {
-            let swipeOff = edge.kind != .fullScreenCover
+        func traps(_ kind: EdgeKind, at hop: Hop) -> Bool {
+            let swipeOff = kind != .fullScreenCover
             return (!swipeOff || Self.cannotBeSwipedAway(hop.to, graph: graph)) && !hasWayOut(hop.to)
         }
-        func watched(_ edge: Edge) -> Bool {
-            edge.kind == .fullScreenCover || (anySwipeOff && edge.kind.acceptsStacked)
+        func watched(_ kind: EdgeKind) -> Bool {
+            kind == .fullScreenCover || (anySwipeOff && kind.acceptsStacked)
         }
-        for (index, model) in context.spec.models.enumerated() where graph.isFirstWithItsID(index) {
-            for (edgeIndex, edge) in model.edges.enumerated() where watched(edge) {
-                guard let hop = graph.hops[index].first(where: { $0.kind == .edge(edge.kind, edgeIndex) }),
-                    traps(edge, at: hop)
+        for index in models.indices where graph.isFirstWithItsID(index) {
+            for edgeIndex in models[index].edges.indices {
+                let kind = models[index].edges[edgeIndex].kind
+                guard watched(kind), let hop = graph.hops[index].first(where: { $0.kind == .edge(kind, edgeIndex) }),
+                    traps(kind, at: hop)
                 else { continue }
-                findings.append(trap(edge, to: hop.to, by: model, note: "", context))
+                findings.append(trap(models[index].edges[edgeIndex], to: hop.to, by: models[index], note: "", context))
             }
             graph.forEachGroupEdge(of: index) { edge, origin in
-                guard watched(edge), let hop = graph.hops[index].first(where: { $0.kind.edgeOrigin == origin }),
-                    traps(edge, at: hop)
+                guard watched(edge.kind),
+                    let hop = graph.hops[index].first(where: { $0.kind.edgeOrigin == origin }),
+                    traps(edge.kind, at: hop)
                 else { return }
-                findings.append(trap(edge, to: hop.to, by: model, note: graph.originNote(origin), context))
+                findings.append(trap(edge, to: hop.to, by: models[index], note: graph.originNote(origin), context))
             }
         }
-        for (route, target) in zip(context.spec.routes, graph.routeMap.targets)
-        where route.present?.value == .fullScreenCover || anySwipeOff {
-            guard let style = route.present?.value, let target else { continue }
+        for (index, target) in zip(context.spec.routes.indices, graph.routeMap.targets)
+        where context.spec.routes[index].present?.value == .fullScreenCover || anySwipeOff {
+            guard let style = context.spec.routes[index].present?.value, let target else { continue }
+            var route: Route { context.spec.routes[index] }
             let swipeOff = style != .fullScreenCover
             guard !swipeOff || Self.cannotBeSwipedAway(target, graph: graph), !hasWayOut(target) else { continue }
             let why = swipeOff ? " that cannot be swiped away (interactiveDismiss false)" : ""

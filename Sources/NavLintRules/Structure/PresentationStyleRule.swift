@@ -56,13 +56,17 @@ public struct PresentationStyleRule: Rule {
         let graph = context.graph
         var findings: [Finding] = []
         func isDialog(_ model: Int?) -> Bool { model.map { context.spec.models[$0].kind == .dialog } ?? false }
-        for (index, model) in context.spec.models.enumerated() {
-            let owner = model.id.value
-            for edgeIndex in model.edges.indices {
+        // Models are read where they are stored: copied whole, each costs a dozen reference counts.
+        let models = context.spec.models
+        for index in models.indices {
+            let owner = models[index].id.value
+            for edgeIndex in models[index].edges.indices {
                 let found = targetFinding(.own(edgeIndex), of: index, note: "", context)
                 if let found { findings.append(found) }
             }
-            for (member, shown) in zip(model.members, graph.memberModels(of: index)) where isDialog(shown) {
+            guard models[index].kind.isContainer else { continue }
+            let members = zip(models[index].content.members, graph.memberModels(of: index))
+            for (member, shown) in members where isDialog(shown) {
                 let reference = member.reference
                 findings.append(
                     finding(
@@ -72,8 +76,9 @@ public struct PresentationStyleRule: Rule {
             }
         }
         findings += groupEdgeFindings(context)
-        for (route, target) in zip(context.spec.routes, graph.routeMap.targets) {
-            guard let style = route.present, isDialog(target) else { continue }
+        for (index, target) in zip(context.spec.routes.indices, graph.routeMap.targets) {
+            guard let style = context.spec.routes[index].present, isDialog(target) else { continue }
+            let route = context.spec.routes[index]
             findings.append(
                 finding(
                     "route \(route.id.value) presents dialog \(route.target.value) as a \(style.value.rawValue); a "
@@ -98,17 +103,19 @@ public struct PresentationStyleRule: Rule {
     /// A finding when an edge to a model shows a dialog other than as a dialog, or a non-dialog as one.
     private func targetFinding(_ origin: EdgeOrigin, of model: Int, note: String, _ context: LintContext) -> Finding? {
         let graph = context.graph
+        guard let index = graph.target(of: origin, from: model) else { return nil }
         let edge = graph.edge(origin, of: model)
-        guard case .model = edge.target, let index = graph.target(of: origin, from: model) else { return nil }
+        guard case .model = edge.target else { return nil }
         let owner = context.spec.models[model].id.value
-        let target = context.spec.models[index]
-        if edge.kind.isDialogPresentation, target.kind != .dialog {
+        // Copied out only for a finding: a model copied whole costs a dozen reference counts.
+        var target: Model { context.spec.models[index] }
+        if edge.kind.isDialogPresentation, context.spec.models[index].kind != .dialog {
             let article = edge.kind == .alert ? "an" : "a"
             return finding(
                 "\(owner) shows \(target.displayName) as \(article) \(edge.kind.rawValue)\(note); only a dialog "
                     + "can be shown that way (use sheet for a screen)",
                 at: edge.location, ids: [owner, target.id.value])
-        } else if !edge.kind.isDialogPresentation, target.kind == .dialog {
+        } else if !edge.kind.isDialogPresentation, context.spec.models[index].kind == .dialog {
             return finding(
                 "\(owner) shows dialog \(target.id.value) with \(edge.kind.rawValue)\(note); present a dialog "
                     + "with alert or confirmationDialog",

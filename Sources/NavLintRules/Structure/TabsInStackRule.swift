@@ -76,10 +76,11 @@ struct StackPlacement<R: Rule> {
     /// stacked presentations.
     private mutating func checkPlacements(by index: Int) {
         let graph = context.graph
-        let model = context.spec.models[index]
-        let owner = model.id.value
-        if model.kind == .stack {
-            for (member, placed) in zip(model.members, graph.memberModels(of: index)) {
+        // The model is read where it is stored: copied whole, it costs a dozen reference counts.
+        let models = context.spec.models
+        let owner = models[index].id.value
+        if models[index].kind == .stack {
+            for (member, placed) in zip(models[index].content.members, graph.memberModels(of: index)) {
                 guard let placed else { continue }
                 let how = member.role == .stackRoot ? "is the root of stack" : "is on the initial path of stack"
                 check(placed, how, by: owner, at: member.reference.location)
@@ -92,9 +93,11 @@ struct StackPlacement<R: Rule> {
                 checkEdge(edge, to: hop.to, by: owner + graph.originNote(origin))
             }
         } else {
-            for (edgeIndex, candidate) in model.edges.enumerated() {
-                if case .model = candidate.target, let target = graph.target(of: .own(edgeIndex), from: index) {
-                    checkEdge(candidate, to: target, by: owner)
+            for edgeIndex in models[index].edges.indices {
+                if case .model = models[index].edges[edgeIndex].target,
+                    let target = graph.target(of: .own(edgeIndex), from: index)
+                {
+                    checkEdge(models[index].edges[edgeIndex], to: target, by: owner)
                 }
             }
         }

@@ -60,16 +60,22 @@ public struct UndefinedReferenceRule: Rule {
         }
         if let root = context.spec.root { model(root, "the root", in: "the app") }
         for window in context.spec.windows ?? [] { model(window.root, "the root", in: "window \(window.id.value)") }
-        for (index, entry) in context.spec.models.enumerated() {
-            let owner = entry.id.value
-            for (member, shown) in zip(entry.members, graph.memberModels(of: index)) where shown == nil {
-                missing(member.reference, Self.role(member.role), in: owner)
+        // Models and edges are read where they are stored: copied whole, each costs many reference counts.
+        let models = context.spec.models
+        for index in models.indices {
+            let owner = models[index].id.value
+            if models[index].kind.isContainer {
+                let members = zip(models[index].content.members, graph.memberModels(of: index))
+                for (member, shown) in members where shown == nil {
+                    missing(member.reference, Self.role(member.role), in: owner)
+                }
             }
-            for (edgeIndex, edge) in entry.edges.enumerated() {
-                if case .model(let target) = edge.target {
+            for edgeIndex in models[index].edges.indices {
+                let target = models[index].edges[edgeIndex].target
+                if case .model(let name) = target {
                     guard graph.target(of: .own(edgeIndex), from: index) == nil else { continue }
-                    missing(target, "the \(edge.kind.rawValue) target", in: owner)
-                } else if let found = edgeTargetFinding(edge.target, of: owner, in: graph) {
+                    missing(name, "the \(models[index].edges[edgeIndex].kind.rawValue) target", in: owner)
+                } else if let found = edgeTargetFinding(target, of: owner, in: graph) {
                     findings.append(found)
                 }
             }
@@ -91,8 +97,9 @@ public struct UndefinedReferenceRule: Rule {
                         + Suggestion.hint(for: reference.value, among: groupIDs),
                     at: reference.location, ids: [ownerID, reference.value]))
         }
-        for entry in spec.models {
-            for reference in entry.include { include(reference, by: entry.id.value, ownerID: entry.id.value) }
+        for entry in spec.models.indices where !spec.models[entry].include.isEmpty {
+            let owner = spec.models[entry].id.value
+            for reference in spec.models[entry].include { include(reference, by: owner, ownerID: owner) }
         }
         for (groupIndex, group) in spec.groups.enumerated() {
             let owner = "group \(group.id.value)"
@@ -161,7 +168,9 @@ public struct UndefinedReferenceRule: Rule {
             knownWaypoints[reference] = known
             return known
         }
-        for (route, target) in zip(context.spec.routes, graph.routeMap.targets) {
+        for (index, target) in zip(context.spec.routes.indices, graph.routeMap.targets) {
+            // Read where it is stored: a route copied whole costs several reference counts.
+            var route: Route { context.spec.routes[index] }
             var owner: String { "route \(route.id.value)" }
             if target == nil {
                 findings.append(
@@ -170,14 +179,16 @@ public struct UndefinedReferenceRule: Rule {
                             + graph.hints.modelHint(for: route.target.value), at: route.target.location,
                         ids: [route.id.value, route.target.value]))
             }
-            for waypoint in route.via where !isWaypoint(waypoint.value) {
+            for waypoint in context.spec.routes[index].via where !isWaypoint(waypoint.value) {
                 findings.append(
                     finding(
                         "the waypoint \(waypoint.value) of \(owner) names no model, TabsId.tabId, SwitchId.caseId or "
                             + "TabsId.*" + graph.hints.waypointHint(for: waypoint.value),
                         at: waypoint.location, ids: [route.id.value, waypoint.value]))
             }
-            for binding in route.bind { findings += bindingFindings(binding, of: route, owner: owner, in: graph) }
+            for binding in context.spec.routes[index].bind {
+                findings += bindingFindings(binding, of: route, owner: owner, in: graph)
+            }
         }
         return findings
     }

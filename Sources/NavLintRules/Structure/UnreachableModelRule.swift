@@ -30,12 +30,14 @@ public struct UnreachableModelRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         let dynamic = Self.modelsOfDynamicTabs(in: context.spec)
-        return context.spec.models.enumerated().compactMap { index, model in
+        // A model is copied out only for a finding: copied whole, it costs a dozen reference counts.
+        return context.spec.models.indices.compactMap { index in
             guard graph.isFirstWithItsID(index), !graph.reachableFromWindows[index], !graph.reachableFromRoutes[index],
-                !dynamic.contains(model.id.value)
+                !dynamic.contains(context.spec.models[index].id.value)
             else {
                 return nil
             }
+            let model = context.spec.models[index]
             return finding(
                 "\(model.displayName) is unreachable: no window root leads to it and no route targets it",
                 at: model.id.location, ids: [model.id.value])
@@ -45,8 +47,8 @@ public struct UnreachableModelRule: Rule {
     /// The models that dynamic tabs show: tabs made at run time, which count as reachable.
     private static func modelsOfDynamicTabs(in spec: Spec) -> Set<String> {
         var models: Set<String> = []
-        for model in spec.models {
-            guard case .tabs(let tabs) = model.content else { continue }
+        for model in spec.models.indices {
+            guard case .tabs(let tabs) = spec.models[model].content else { continue }
             for tab in tabs.tabs where tab.isDynamic {
                 if let shown = tab.model { models.insert(shown.value) }
             }

@@ -61,6 +61,6 @@ public struct SpecDiffer: Sendable {
         }
         // Both versions' tables and graphs are freed where nobody waits for them.
         Parallel.releaseInBackground(consume comparison)
-        return diagnostics.sorted()
+        return diagnostics.sortedInReportOrder()
     }
 }

@@ -25,7 +25,7 @@ extension Analysis {
         let perPlatform = settings.platform == nil && spec.usesPlatforms
         var found = perPlatform ? everyPlatformDiagnostics() : diagnostics(of: context)
         if let comparison = drift?(self) { found += diagnostics(of: comparison) }
-        return found.sorted()
+        return found.sortedInReportOrder()
     }
 
     /// The spec rules' diagnostics of one graph, unsorted; work refused for being past navlint's limits leaves

@@ -15,8 +15,10 @@ public struct LintReport: Sendable {
 
     public init(diagnostics: [Diagnostic], files: [String], rules: [RuleDescription]) {
         // Callers often hand them over sorted already (one comparison each): then they are not sorted again.
-        let inOrder = zip(diagnostics, diagnostics.dropFirst()).allSatisfy { !($1 < $0) }
-        self.diagnostics = inOrder ? diagnostics : diagnostics.sorted()
+        let inOrder = diagnostics.withUnsafeBufferPointer { sorted in
+            sorted.indices.dropFirst().allSatisfy { !(sorted[$0] < sorted[$0 - 1]) }
+        }
+        self.diagnostics = inOrder ? diagnostics : diagnostics.sortedInReportOrder()
         self.files = files
         self.rules = rules
     }

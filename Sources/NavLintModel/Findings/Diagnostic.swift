@@ -97,3 +97,17 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         return lhs.ids.lexicographicallyPrecedes(rhs.ids)
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics in report order, as a stable `sorted()` gives them, compared where they lie: sorting the
+    /// values themselves copies a diagnostic (a dozen reference counts) into every comparison.
+    public func sortedInReportOrder() -> [Diagnostic] {
+        withUnsafeBufferPointer { diagnostics in
+            let order = diagnostics.indices.sorted { first, second in
+                if diagnostics[first] < diagnostics[second] { return true }
+                return !(diagnostics[second] < diagnostics[first]) && first < second
+            }
+            return order.map { diagnostics[$0] }
+        }
+    }
+}

@@ -117,7 +117,7 @@ struct DiffCommand: ParsableCommand {
             RuleCatalogue.diffRules.map { $0.description },
             under: configurations.keys.sorted().compactMap { configurations[$0] })
         let report = LintReport(
-            diagnostics: diagnostics.sorted(), files: loaded.flatMap { [$0.pair.old.name, $0.pair.new.name] },
+            diagnostics: diagnostics, files: loaded.flatMap { [$0.pair.old.name, $0.pair.new.name] },
             rules: rules)
         let options = ReporterOptions(
             toolVersion: NavLintVersion.current,

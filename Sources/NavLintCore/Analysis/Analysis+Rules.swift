@@ -10,13 +10,7 @@ extension Analysis {
     /// A spec that limits elements to some platforms, analysed with no platform named, is checked on each
     /// platform's graph, and a finding that holds on some of them only says which (``Diagnostic/platforms``).
     ///
-    /// A finding is silenced when one of its ids names an element whose `lint.disable` lists the rule.
-    /// Models and routes have separate namespaces, so an id is matched to the kind of element it names:
-    /// an id that names only a model (or only a route) means that element. An id that names several
-    /// things (a model and a route, or also a tab, case or window, which carry no lint settings) means the
-    /// element the finding is located in, when that is one of them; otherwise it is unclear which one
-    /// the finding is about, and the id silences the finding only if every model and route it names
-    /// disables the rule and it names no tab, case or window.
+    /// Findings an element's inline `lint.disable` lists are left out (`InlineSilencer` decides which).
     ///
     /// - Parameter drift: compares this analysis's ``spec`` and ``graph`` with the Swift code (`check --sources`),
     ///   on its platform when it names one: the drift rules' findings are reported beside the spec rules' on the

@@ -4,13 +4,13 @@ public enum QuotedString {
     public static let excerptLimit = 64
 
     /// A value as a message quotes it: its ``excerpt(_:limit:)`` in double quotes.
-    public static func quoted<S: StringProtocol>(_ text: S) -> String { "\"" + excerpt(text) + "\"" }
+    @inlinable public static func quoted<S: StringProtocol>(_ text: S) -> String { "\"" + excerpt(text) + "\"" }
 
     /// A value as a diagnostic shows it: on one line, with control characters, DEL, C1 controls and the Unicode
     /// line and paragraph separators written as the escapes a spec string uses (`\n`, `\t`, `\u0000`), and cut
     /// after `limit` characters with `…`, so that a huge or hostile value cannot make a huge message or drive a
     /// terminal. Quotes and backslashes are kept as they are.
-    public static func excerpt<S: StringProtocol>(_ text: S, limit: Int = excerptLimit) -> String {
+    @inlinable public static func excerpt<S: StringProtocol>(_ text: S, limit: Int = excerptLimit) -> String {
         if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
         var output = ""
         var count = 0

@@ -53,13 +53,13 @@ struct SpecEdgeDecoder {
 
     /// An option whose string value names one of `Value`'s cases (`after`, `fallback`); a located error otherwise.
     private func decodeOption<Value: RawRepresentable & CaseIterable>(
-        _ value: Int?, _ key: String, in context: String
+        _ value: Int?, _ key: String, in context: @autoclosure () -> String
     ) -> Located<Value>? where Value.RawValue == String {
         guard let text = values.string(value, "\"\(key)\"") else { return nil }
         if let option = Value(rawValue: text.value) { return Located(option, at: text.location) }
         let expected = Value.allCases.map(\.rawValue).joined(separator: " or ")
         values.fail(
-            "unknown \"\(key)\" \(SpecValueReader.quoted(text.value)) in \(context); expected \(expected)",
+            "unknown \"\(key)\" \(SpecValueReader.quoted(text.value)) in \(context()); expected \(expected)",
             at: text.location)
         return nil
     }

@@ -101,7 +101,8 @@ final class DriftCoverageTests: XCTestCase {
         try assertCoverage(minCompared: 50, status: 0, says: "note: compared 4 of 4 spec edges and 4 of 5 spec screens")
         try assertCoverage(
             minCompared: 90, status: 1,
-            says: "error: compared 4 of 4 spec edges and 4 of 5 spec screens with the code (80%")
+            says: "error: compared 4 of 4 spec edges and 4 of 5 spec screens with the code "
+                + "(80%, below drift.minCompared 90)")
     }
 
     /// Asserts the exit status of `check --sources` under `drift: { minCompared: N }` and that its coverage says

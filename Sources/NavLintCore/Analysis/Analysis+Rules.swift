@@ -45,7 +45,7 @@ extension Analysis {
             guard diagnostic.rule == DriftCoverageRule.description.id else { return diagnostic }
             var below = diagnostic
             below.severity = .error
-            below.message += " (\(Int(percentage.rounded(.down)))%, below drift.minCompared \(minimum.formatted))"
+            below.message += " (\(Int(percentage.rounded(.down)))%, below drift.minCompared \(minimum.plainText))"
             return below
         }
     }

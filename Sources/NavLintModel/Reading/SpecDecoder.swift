@@ -38,7 +38,7 @@ struct SpecDecoder {
         }
         guard number == Double(Spec.supportedVersion) else {
             values.fail(
-                "unsupported navgraph version \(number.formatted); this navlint reads version \(Spec.supportedVersion)",
+                "unsupported navgraph version \(number.plainText); this navlint reads version \(Spec.supportedVersion)",
                 at: values.document.location(of: versionValue))
             return nil
         }
@@ -157,8 +157,8 @@ struct SpecDecoder {
 }
 
 extension Double {
-    /// Integers without a fraction, other numbers as Swift prints them.
-    var formatted: String {
+    /// Integers without a fraction, other numbers as Swift prints them (not Foundation's `formatted()`).
+    package var plainText: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
         return String(self)
     }

@@ -16,49 +16,51 @@ struct ModelMatching: Sendable {
         // Models are large values: they are handled by index, and a type is mapped to its one model's index
         // (nil when several have it) rather than grouped.
         let removed = old.firstModels.filter { new.modelIndex[old.spec.models[$0].id.value] == nil }
-            .map { old.spec.models[$0] }
         let added = new.firstModels.filter { old.modelIndex[new.spec.models[$0].id.value] == nil }
-            .map { new.spec.models[$0] }
-        let addedByType = Self.soleModels(added)
+        let addedByType = Self.soleModels(added, of: new.spec)
         var newIDs: [String: String] = [:]
         var changes: [ModelChange] = []
-        for (type, index) in Self.soleModels(removed) {
+        changes.reserveCapacity(removed.count + added.count)
+        var renamedNew = Set<Int>()
+        for (type, index) in Self.soleModels(removed, of: old.spec) {
             guard let index, let match = addedByType[type], let match else { continue }
-            let (before, after) = (removed[index], added[match])
+            let (before, after) = (old.spec.models[index], new.spec.models[match])
             newIDs[before.id.value] = after.id.value
+            renamedNew.insert(match)
             changes.append(
                 ModelChange(
                     kind: .renamed, oldID: before.id.value, newID: after.id.value,
                     oldLocation: before.location, newLocation: after.location, modelKind: after.kind,
                     swiftType: type))
         }
-        let renamedNewIDs = Set(newIDs.values)
-        for model in removed where newIDs[model.id.value] == nil {
+        for index in removed where newIDs[old.spec.models[index].id.value] == nil {
             changes.append(
                 ModelChange(
-                    kind: .removed, oldID: model.id.value, newID: nil, oldLocation: model.location, newLocation: nil,
-                    modelKind: model.kind, swiftType: nil))
+                    kind: .removed, oldID: old.spec.models[index].id.value, newID: nil,
+                    oldLocation: old.spec.models[index].location, newLocation: nil,
+                    modelKind: old.spec.models[index].kind, swiftType: nil))
         }
-        for model in added where !renamedNewIDs.contains(model.id.value) {
+        for index in added where !renamedNew.contains(index) {
             changes.append(
                 ModelChange(
-                    kind: .added, oldID: nil, newID: model.id.value, oldLocation: nil, newLocation: model.location,
-                    modelKind: model.kind, swiftType: nil))
+                    kind: .added, oldID: nil, newID: new.spec.models[index].id.value, oldLocation: nil,
+                    newLocation: new.spec.models[index].location, modelKind: new.spec.models[index].kind,
+                    swiftType: nil))
         }
         // Ids are unique among the changes: a gone id is not in the new version, a new or renamed one not in the old.
         self.changes = changes.sorted(byKey: \.id)
         self.newIDs = newIDs
         oldIDs = Dictionary(uniqueKeysWithValues: newIDs.map { ($1, $0) })
-        addedOrRemoved = Set(changes.filter { $0.kind != .renamed }.map(\.id))
+        addedOrRemoved = Set(changes.lazy.filter { $0.kind != .renamed }.map(\.id))
     }
 
-    /// For each Swift type (`swift`, or the id) of these models, the index of its model, or nil when several
-    /// have it.
-    private static func soleModels(_ models: [Model]) -> [String: Int?] {
+    /// For each Swift type (`swift`, or the id) of the models of `spec` at `indices`, the index of its model,
+    /// or nil when several have it.
+    private static func soleModels(_ indices: [Int], of spec: Spec) -> [String: Int?] {
         var found: [String: Int?] = [:]
-        found.reserveCapacity(models.count)
-        for (index, model) in models.enumerated() {
-            let type = model.swift?.value ?? model.id.value
+        found.reserveCapacity(indices.count)
+        for index in indices {
+            let type = spec.models[index].swift?.value ?? spec.models[index].id.value
             found[type] = found[type] == nil ? index : .some(nil)
         }
         return found

@@ -85,7 +85,10 @@ func counted(_ count: Int, _ noun: String) -> String {
 /// `\u{1B}`), so that a value stays on one line and cannot drive a terminal or a CI log.
 public func singleLine(_ text: String) -> String {
     // Most values are printable ASCII throughout, which needs no escape: they are returned as they are.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    let printable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+    if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(printable) }) ?? text.utf8.allSatisfy(printable) {
+        return text
+    }
     var output = ""
     output.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -14,23 +14,58 @@ public struct TextReporter: Reporter {
     }
 
     public func render(_ report: LintReport) -> String {
-        var output = ""
+        // Written as bytes, piece by piece: a large report has hundreds of thousands of pieces.
+        var output = StyledText(colorize: colorize, capacity: report.diagnostics.count * 128 + 128)
         for diagnostic in report.diagnostics {
-            let location = "\(singleLine(diagnostic.file)):\(diagnostic.line):\(diagnostic.column):"
-            output += paint(location, ANSI.bold) + " "
-            output += paint(diagnostic.severity.rawValue + ":", ANSI.color(for: diagnostic.severity)) + " "
-            output += singleLine(diagnostic.reportedMessage) + " "
-            output += paint("[\(singleLine(diagnostic.rule))]", ANSI.dim) + "\n"
+            output.start(ANSI.bold)
+            output.write(singleLine(diagnostic.file))
+            output.write(":")
+            output.write(String(diagnostic.line))
+            output.write(":")
+            output.write(String(diagnostic.column))
+            output.write(":")
+            output.end()
+            output.write(" ")
+            output.start(ANSI.color(for: diagnostic.severity))
+            output.write(diagnostic.severity.rawValue)
+            output.write(":")
+            output.end()
+            output.write(" ")
+            output.write(singleLine(diagnostic.reportedMessage))
+            output.write(" ")
+            output.start(ANSI.dim)
+            output.write("[")
+            output.write(singleLine(diagnostic.rule))
+            output.write("]")
+            output.end()
+            output.write("\n")
         }
         if !quiet {
-            output += paint(report.summaryLine, ANSI.bold) + "\n"
+            output.start(ANSI.bold)
+            output.write(report.summaryLine)
+            output.end()
+            output.write("\n")
         }
-        return output
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+}
+
+/// A report's text as it is written: UTF-8 bytes, with ANSI styles around pieces when colouring.
+private struct StyledText {
+    let colorize: Bool
+    private(set) var bytes: [UInt8] = []
+
+    init(colorize: Bool, capacity: Int) {
+        self.colorize = colorize
+        bytes.reserveCapacity(capacity)
     }
 
-    private func paint(_ text: String, _ style: String) -> String {
-        colorize ? style + text + ANSI.reset : text
-    }
+    mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// Starts writing in `style`, until ``end()``.
+    mutating func start(_ style: String) { if colorize { write(style) } }
+
+    mutating func end() { if colorize { write(ANSI.reset) } }
 }
 
 private enum ANSI {

@@ -35,8 +35,11 @@ package enum Parallel {
 
     /// Releases `value` on a background thread, so that tearing down a large tree does not hold up the
     /// caller (a command-line run ends before it matters).
-    package static func releaseInBackground<Value: Sendable>(_ value: Value) {
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+    /// The value is emptied out of a slot there: were it captured as it is, the caller's own reference could be
+    /// the last one dropped and the teardown would happen on the caller's thread after all.
+    package static func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+        let slot = ReleaseSlot(value)
+        DispatchQueue.global(qos: .utility).async { slot.empty() }
     }
 
     /// `transform` applied to `0..<count` in chunks spread over the cores, results in order. The chunks
@@ -145,4 +148,16 @@ private final class Slots<Value>: @unchecked Sendable {
         defer { lock.signal() }
         return storage.map { $0! }
     }
+}
+
+/// Holds a value until a background thread drops it (see ``Parallel/releaseInBackground(_:)``); only that
+/// thread touches it after it is made.
+private final class ReleaseSlot<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) {
+        self.value = value
+    }
+
+    func empty() { value = nil }
 }

@@ -97,6 +97,17 @@ public final class Analysis {
         return graph
     }
 
+    /// Builds the graphs of analyses that have none yet at once, spread over the cores (`navlint diff` compares
+    /// two versions' graphs): each analysis keeps its own, as ``graph`` would build it.
+    public static func buildGraphs(of analyses: [Analysis]) {
+        let missing = analyses.filter { $0.builtContext == nil && $0.builtResolver == nil && $0.builtGraph == nil }
+        let graphs = Parallel.map(missing.map(\.spec)) { NavGraph(spec: $0) }
+        for (analysis, graph) in zip(missing, graphs) {
+            analysis.built.graphs += 1
+            analysis.builtGraph = graph
+        }
+    }
+
     /// The lint context of `platform`'s graph, for a spec checked on each platform's (no platform named).
     func context(on platform: Platform) -> LintContext {
         if let known = platformContexts[platform] { return known }

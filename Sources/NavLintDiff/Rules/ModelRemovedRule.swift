@@ -28,7 +28,9 @@ public struct ModelRemovedRule: Rule {
         let models = comparison.structure.models
         // One index serves every hint: a change that renames many ids has as many hints to give.
         let added = Suggestion.Index(models.filter { $0.kind == .added }.compactMap(\.newID))
-        return models.compactMap { change in
+        // Looking for a hint costs more than the rest: the changes are worked through on every core.
+        return Parallel.mapChunked(count: models.count) { index -> DiffFinding? in
+            let change = models[index]
             switch change.kind {
             case .added:
                 return nil
@@ -44,6 +46,6 @@ public struct ModelRemovedRule: Rule {
                     "\(change.modelKind.rawValue) \(oldID) is renamed \(newID) (the same Swift type "
                         + "\(change.swiftType ?? newID))", at: model.location, ids: [oldID, newID])
             }
-        }
+        }.compactMap { $0 }
     }
 }

@@ -99,15 +99,58 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 }
 
 extension Array where Element == Diagnostic {
-    /// The diagnostics in report order, as a stable `sorted()` gives them, compared where they lie: sorting the
-    /// values themselves copies a diagnostic (a dozen reference counts) into every comparison.
+    /// The diagnostics in report order, as a stable `sorted()` gives them. Most comparisons compare integers:
+    /// each diagnostic's file and rule by their rank among the distinct ones, then its line and column; only
+    /// diagnostics equal in all four are compared as values (which copies them).
     public func sortedInReportOrder() -> [Diagnostic] {
-        withUnsafeBufferPointer { diagnostics in
-            let order = diagnostics.indices.sorted { first, second in
-                if diagnostics[first] < diagnostics[second] { return true }
-                return !(diagnostics[second] < diagnostics[first]) && first < second
-            }
-            return order.map { diagnostics[$0] }
+        let files = ReportRanks(map(\.file))
+        let rules = ReportRanks(map(\.rule))
+        let keys = indices.map { index in
+            ReportKey(
+                file: files.ranks[index], line: self[index].line, column: self[index].column,
+                rule: rules.ranks[index])
         }
+        let order = indices.sorted { first, second in
+            if keys[first] != keys[second] { return keys[first] < keys[second] }
+            if self[first] < self[second] { return true }
+            return !(self[second] < self[first]) && first < second
+        }
+        return order.map { self[$0] }
+    }
+}
+
+/// Where a diagnostic stands in report order before its message: file, line, column and rule, as integers.
+private struct ReportKey: Equatable, Comparable {
+    let file: Int
+    let line: Int
+    let column: Int
+    let rule: Int
+
+    static func < (lhs: ReportKey, rhs: ReportKey) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
+    }
+}
+
+/// Each of a list of texts by its rank among the distinct texts in string order; few distinct texts (files,
+/// rule ids) repeat in runs, so a text equal to the one before is not looked up again.
+private struct ReportRanks {
+    let ranks: [Int]
+
+    init(_ texts: [String]) {
+        let distinct = Set(texts).sorted()
+        let rank = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0) })
+        var ranks: [Int] = []
+        ranks.reserveCapacity(texts.count)
+        var previous: (text: String, rank: Int)?
+        for text in texts {
+            if let previous, previous.text == text {
+                ranks.append(previous.rank)
+                continue
+            }
+            let found = rank[text] ?? 0
+            ranks.append(found)
+            previous = (text, found)
+        }
+        self.ranks = ranks
     }
 }

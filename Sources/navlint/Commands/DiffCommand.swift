@@ -102,6 +102,7 @@ struct DiffCommand: ParsableCommand {
         }
         // Both versions of every spec are read at once: reading is the part of a diff that cannot be shared.
         let versions = try Self.analyses(of: pairs.flatMap { [$0.old, $0.new] }, settings: platform.analysisSettings())
+        Analysis.buildGraphs(of: versions)
         let loaded = pairs.indices.map { index in
             (pair: pairs[index], old: versions[2 * index], new: versions[2 * index + 1], settings: settings[index])
         }

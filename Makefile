@@ -28,17 +28,19 @@ test: deps
 	python3 Tests/Browser/test_diff_mermaid.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_change_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Editors/test_grammar.py --navlint .build/debug/navlint
+	python3 Tests/Editors/test_vscode_extension.py
 
 ## lint: the formatting (.swift-format, `swift format` from the toolchain; Sources/NavLintGenRuntime has its
 ## own, the generated code's style), the size limits of the sources (scripts/check_sizes.py: type bodies,
-## functions, line width) and the syntax of the review page's scripts (`node --check`). A linked file is checked
-## where it lives. Runs every check, then fails if any did.
+## functions, line width) and the syntax of the review page's scripts and the VS Code client (`node --check`). A
+## linked file is checked where it lives. Runs every check, then fails if any did.
 lint: lint-deps
 	@status=0; \
 	find Sources Tests Plugins Package.swift -type f -name '*.swift' -not -path '*/Fixtures/*' -print0 \
 		| xargs -0 $(SWIFT) format lint --strict --parallel || status=1; \
 	python3 scripts/check_sizes.py Sources || status=1; \
-	for script in $$(find Sources -type f -name '*.js' | sort); do node --check "$$script" || status=1; done; \
+	for script in $$(find Sources Editors -type f -name '*.js' -not -path '*/node_modules/*' | sort); do \
+		node --check "$$script" || status=1; done; \
 	exit $$status
 
 ## lint-deps: Node.js from Debian's packages, whose `node --check` parses the review page's scripts.

@@ -10,6 +10,8 @@ PyPI into .build/textmate the first time. The checks:
   grammar has no catch-all rule: each rule matches one kind of token where the DSL's grammar puts it;
 - a line the DSL does not allow (punctuation where no token starts with it) is left unmatched, so the check
   above can fail;
+- with `--navlint PATH`, so is every JSON spec of the project (`*.navgraph.json`) that navlint reads, written
+  as the DSL by `navlint fmt --to nav`: the canonical layout of every construct the samples use;
 - the scopes of Tests/Editors/Fixtures/showcase.nav, a small spec that uses every construct of the DSL, are
   those of its golden file (showcase.nav.scopes; `--update` writes it anew after a deliberate change), and with
   `--navlint PATH` the showcase is a spec navlint reads without an error.
@@ -159,6 +161,22 @@ def check_samples(checks, highlight, compiler):
         checks.check(not places, f"{name}: every token is scoped; unmatched at {', '.join(places[:8])}")
 
 
+def check_formatted_specs(checks, highlight, compiler, navlint):
+    """Every JSON spec of the project that navlint reads, written as the DSL by `navlint fmt`, is fully matched."""
+    specs = sorted(set(glob.glob(os.path.join(ROOT, "Samples", "**", "*.navgraph.json"), recursive=True))
+                   | set(glob.glob(os.path.join(ROOT, "Tests", "**", "*.navgraph.json"), recursive=True)))
+    converted = 0
+    for path in specs:
+        result = subprocess.run([navlint, "fmt", "--to", "nav", path], capture_output=True, text=True)
+        if result.returncode != 0:
+            continue
+        converted += 1
+        places = unmatched(tokenize(highlight, compiler, result.stdout), result.stdout)
+        name = os.path.relpath(path, ROOT)
+        checks.check(not places, f"{name} as the DSL: every token is scoped; unmatched at {', '.join(places[:8])}")
+    checks.check(converted > 10, f"navlint fmt writes the JSON specs as the DSL ({converted} of {len(specs)})")
+
+
 def check_rejects(checks, highlight, compiler):
     """Text the DSL does not allow is left unmatched: the coverage check is not vacuous."""
     for text in ("screen Home { push Detail @@ }", "route r \"app://x\" -> Home ;", "screen A(id: Int) !"):
@@ -219,6 +237,8 @@ def main():
             shutil.copy(GRAMMAR, os.path.join(folder, SCOPE + ".json"))
             compiler = highlight.Grammars(folder).compiler_for_scope(SCOPE)
             check_samples(checks, highlight, compiler)
+            if arguments.navlint:
+                check_formatted_specs(checks, highlight, compiler, arguments.navlint)
             check_rejects(checks, highlight, compiler)
             check_golden(checks, highlight, compiler, arguments.update)
     print(f"grammar: {checks.passed} passed, {checks.failed} failed")

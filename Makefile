@@ -18,7 +18,8 @@ run: build check-samples docs
 ## headless Chromium (Tests/Browser) with the debug binary: the review page's script and style files on their own,
 ## the whole page, diff's Mermaid flowcharts through Mermaid itself (taken from a PyPI package by the test, into
 ## .build/mermaid), and the page of a change; then the editor support (Tests/Editors): the grammar on every DSL
-## file with a real TextMate engine (taken from PyPI into .build/textmate), the VS Code extension's manifest and client.
+## file with a real TextMate engine (taken from PyPI into .build/textmate), the VS Code extension's manifest and
+## client, and the README's set-up snippets for each editor.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product navlint
@@ -29,6 +30,7 @@ test: deps
 	python3 Tests/Browser/test_change_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Editors/test_grammar.py --navlint .build/debug/navlint
 	python3 Tests/Editors/test_vscode_extension.py
+	python3 Tests/Editors/test_readme_editors.py
 
 ## lint: the formatting (.swift-format, `swift format` from the toolchain; Sources/NavLintGenRuntime has its
 ## own, the generated code's style), the size limits of the sources (scripts/check_sizes.py: type bodies,

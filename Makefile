@@ -17,7 +17,9 @@ run: build check-samples docs
 ## test: the Swift tests, the extract accuracy script's own test (Tests/ExtractAccuracy), then the browser tests in
 ## headless Chromium (Tests/Browser) with the debug binary: the review page's script and style files on their own,
 ## the whole page, diff's Mermaid flowcharts through Mermaid itself (taken from a PyPI package by the test, into
-## .build/mermaid), and the page of a change.
+## .build/mermaid), and the page of a change; then the editor support (Tests/Editors): the grammar on every DSL
+## file with a real TextMate engine (taken from PyPI into .build/textmate), the VS Code extension's manifest and
+## client, and the README's set-up snippets for each editor.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product navlint
@@ -26,17 +28,21 @@ test: deps
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Browser/test_diff_mermaid.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_change_page.py --navlint .build/debug/navlint --out .build/browser-tests
+	python3 Tests/Editors/test_grammar.py --navlint .build/debug/navlint
+	python3 Tests/Editors/test_vscode_extension.py
+	python3 Tests/Editors/test_readme_editors.py
 
 ## lint: the formatting (.swift-format, `swift format` from the toolchain; Sources/NavLintGenRuntime has its
 ## own, the generated code's style), the size limits of the sources (scripts/check_sizes.py: type bodies,
-## functions, line width) and the syntax of the review page's scripts (`node --check`). A linked file is checked
-## where it lives. Runs every check, then fails if any did.
+## functions, line width) and the syntax of the review page's scripts and the VS Code client (`node --check`). A
+## linked file is checked where it lives. Runs every check, then fails if any did.
 lint: lint-deps
 	@status=0; \
 	find Sources Tests Plugins Package.swift -type f -name '*.swift' -not -path '*/Fixtures/*' -print0 \
 		| xargs -0 $(SWIFT) format lint --strict --parallel || status=1; \
 	python3 scripts/check_sizes.py Sources || status=1; \
-	for script in $$(find Sources -type f -name '*.js' | sort); do node --check "$$script" || status=1; done; \
+	for script in $$(find Sources Editors -type f -name '*.js' -not -path '*/node_modules/*' | sort); do \
+		node --check "$$script" || status=1; done; \
 	exit $$status
 
 ## lint-deps: Node.js from Debian's packages, whose `node --check` parses the review page's scripts.

@@ -1,0 +1,183 @@
+import NavLintCore
+
+/// The settings for one document, or why its configuration could not be read (the analysis then runs with the
+/// defaults and the reason is reported on the document).
+public enum DocumentSettings: Sendable {
+    case settings(AnalysisSettings)
+    case invalidConfiguration(String)
+}
+
+/// One version of a document to analyse: a snapshot of its text and settings, run off the server's thread.
+public struct AnalysisJob: Sendable {
+    let uri: String
+    let version: Int
+    let document: TextDocument
+    /// The name the analysis and its format detection read.
+    let file: String
+    let settings: DocumentSettings
+    let rulesDocumentation: String?
+
+    /// Reads and analyses the document, as `check` does, and indexes its ids; does no I/O.
+    public func run() -> AnalysisOutcome {
+        let format = SpecFormat(fileName: file, bytes: document.bytes)
+        let extent = TokenExtent(document: document, format: format)
+        var settingsInForce = AnalysisSettings.defaults
+        var configurationProblem: String?
+        switch settings {
+        case .settings(let settings): settingsInForce = settings
+        case .invalidConfiguration(let message): configurationProblem = message
+        }
+        var outcome = AnalysisOutcome(uri: uri, version: version)
+        do {
+            let analysis = try Analysis(reading: document.bytes, file: file, settings: settingsInForce)
+            let found = analysis.diagnostics()
+            // Hover reads the context's graph and route facts: built here, off the server's thread.
+            _ = analysis.context
+            let index = SpecIndexBuilder.index(of: analysis.readSpec, document: document, format: format)
+            outcome.results = AnalysisResults(analysis: analysis, index: index)
+            outcome.diagnostics = found.map { diagnostic in
+                PublishedDiagnostic(diagnostic: diagnostic, range: range(of: diagnostic, extent: extent))
+            }
+        } catch {
+            outcome.diagnostics = error.errors.map { inputError in
+                let diagnostic = Diagnostic(inputError, file: file)
+                let offset = document.offset(of: inputError.location)
+                let token = extent.token(at: offset)
+                let range = token.end > token.start ? token : TextRange(start: offset, end: offset)
+                return PublishedDiagnostic(diagnostic: diagnostic, range: range)
+            }
+        }
+        if let configurationProblem {
+            let diagnostic = Diagnostic(
+                rule: "configuration", severity: .error, message: configurationProblem, file: file,
+                location: .start, ids: [])
+            outcome.diagnostics.insert(
+                PublishedDiagnostic(diagnostic: diagnostic, range: TextRange(start: 0, end: 0)),
+                at: 0)
+        }
+        outcome.diagnosticsJSON = outcome.diagnostics.map { json(of: $0, results: outcome.results) }
+        return outcome
+    }
+
+    /// The whole element a finding is about: the one that starts where the finding points.
+    private func range(of diagnostic: Diagnostic, extent: TokenExtent) -> TextRange {
+        extent.element(at: document.offset(of: diagnostic.location))
+    }
+
+    private func json(of published: PublishedDiagnostic, results: AnalysisResults?) -> JSONOutput {
+        let diagnostic = published.diagnostic
+        var members: [JSONOutput.Member] = [
+            .init("range", document.json(published.range)),
+            .init("severity", .integer(Self.severityNumber(diagnostic.severity))),
+            .init("code", .string(diagnostic.rule)),
+        ]
+        if let rulesDocumentation, RuleCatalogue.description(of: diagnostic.rule) != nil {
+            members.append(.init("codeDescription", .object(["href": .string(rulesDocumentation + diagnostic.rule)])))
+        }
+        members.append(.init("source", .string("navlint")))
+        members.append(.init("message", .string(diagnostic.reportedMessage)))
+        let related = results.map { relatedInformation(of: published, results: $0) } ?? []
+        if !related.isEmpty { members.append(.init("relatedInformation", .array(related))) }
+        return .object(members)
+    }
+
+    /// The other elements a finding names (the other route of a pair, with the URL both match; the model it is
+    /// about), those whose element does not hold the finding.
+    private func relatedInformation(of published: PublishedDiagnostic, results: AnalysisResults) -> [JSONOutput] {
+        let diagnostic = published.diagnostic
+        guard diagnostic.ids.count > 1 else { return [] }
+        let spec = results.analysis.readSpec
+        let extent = TokenExtent(document: document, format: results.index.format)
+        // The URL the message names (a pattern's shape has placeholders: it is not one).
+        let witness = diagnostic.message.split(separator: " ").first { $0.contains("://") && !$0.contains("{") }.map {
+            String($0.trimmingSuffix(while: { ",;.".contains($0) }))
+        }
+        return diagnostic.ids.compactMap { id in
+            let element: (location: SourceLocation, message: String)
+            if let index = results.routeIndex[id] {
+                let route = spec.routes[index]
+                let matches = witness.map { ", which \($0) matches too" } ?? ""
+                element = (route.location, "route \(id) \"\(route.pattern.value)\"\(matches)")
+            } else if let index = results.modelIndex[id] {
+                element = (spec.models[index].location, "\(spec.models[index].kind.rawValue) \(id)")
+            } else {
+                return nil
+            }
+            guard !extent.element(at: document.offset(of: element.location)).contains(published.range.start),
+                let definition = results.index.definition(
+                    of: Symbol(kind: results.routeIndex[id] != nil ? .route : .model, name: id))
+            else { return nil }
+            return .object([
+                "location": .object(["uri": .string(uri), "range": document.json(definition.range)]),
+                "message": .string(element.message),
+            ])
+        }
+    }
+
+    static func severityNumber(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+    }
+}
+
+/// A diagnostic as published: the finding and the range of its element in that version's text.
+struct PublishedDiagnostic: Sendable {
+    var diagnostic: Diagnostic
+    var range: TextRange
+}
+
+/// What a spec that reads gives: its analysis (graph, route facts) and the index of its ids.
+final class AnalysisResults: @unchecked Sendable {
+    // An analysis belongs to one thread at a time: built on the worker, then handed to the server's thread whole.
+    let analysis: Analysis
+    let index: SpecIndex
+    /// The position of the first model of each id in the analysed spec.
+    let modelIndex: [String: Int]
+    /// The position of the first route of each id.
+    let routeIndex: [String: Int]
+
+    init(analysis: Analysis, index: SpecIndex) {
+        self.analysis = analysis
+        self.index = index
+        let spec = analysis.spec
+        var models: [String: Int] = [:]
+        for position in spec.models.indices where models[spec.models[position].id.value] == nil {
+            models[spec.models[position].id.value] = position
+        }
+        modelIndex = models
+        var routes: [String: Int] = [:]
+        for position in spec.routes.indices where routes[spec.routes[position].id.value] == nil {
+            routes[spec.routes[position].id.value] = position
+        }
+        routeIndex = routes
+    }
+}
+
+/// The result of an ``AnalysisJob``, handed back to the server with ``LanguageServer/finish(_:)``.
+public struct AnalysisOutcome: Sendable {
+    let uri: String
+    let version: Int
+    var diagnostics: [PublishedDiagnostic] = []
+    var diagnosticsJSON: [JSONOutput] = []
+    /// Nil when the spec did not read: the server keeps answering from the last version that did.
+    var results: AnalysisResults?
+
+    init(uri: String, version: Int) {
+        self.uri = uri
+        self.version = version
+    }
+
+    /// How many diagnostics the analysis found, for tests and measurements.
+    public var diagnosticCount: Int { diagnostics.count }
+}
+
+extension Substring {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+        var trimmed = self
+        while let last = trimmed.last, predicate(last) { trimmed = trimmed.dropLast() }
+        return trimmed
+    }
+}

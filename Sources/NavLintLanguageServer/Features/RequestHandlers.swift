@@ -1,0 +1,72 @@
+import NavLintCore
+
+/// The answer to one request about an open document, from its text and the results of its last analysis.
+struct RequestHandlers {
+    /// The requests about documents the server answers.
+    static let methods: Set<String> = [
+        "textDocument/hover", "textDocument/definition", "textDocument/references", "textDocument/completion",
+        "textDocument/prepareRename", "textDocument/rename", "textDocument/documentSymbol",
+        "textDocument/codeAction", "textDocument/formatting",
+    ]
+
+    let document: OpenDocument
+    let params: JSONValue
+
+    func answer(_ method: String) throws(RPCError) -> JSONOutput {
+        switch method {
+        case "textDocument/formatting":
+            return try Formatting(document: document).edits()
+        case "textDocument/documentSymbol":
+            return document.results.map { DocumentSymbols(results: $0).symbols() } ?? .array([])
+        case "textDocument/codeAction":
+            return CodeActions(document: document, params: params).actions()
+        case "textDocument/completion":
+            return Completion(document: document, position: Position(json: params["position"])).items()
+        default:
+            break
+        }
+        guard let results = document.results, let position = Position(json: params["position"]),
+            let offset = results.index.document.offset(of: position)
+        else { return .null }
+        let navigation = Navigation(uri: document.uri, results: results)
+        switch method {
+        case "textDocument/hover":
+            return Hover(results: results).hover(at: offset)
+        case "textDocument/definition":
+            return navigation.definition(at: offset)
+        case "textDocument/references":
+            let declarations = params["context"]?["includeDeclaration"]?.bool ?? true
+            return navigation.references(at: offset, includingDeclaration: declarations)
+        case "textDocument/prepareRename":
+            return try Rename(uri: document.uri, results: results).prepare(at: offset)
+        default:
+            let newName = params["newName"]?.string ?? ""
+            return try Rename(uri: document.uri, results: results).edit(at: offset, to: newName)
+        }
+    }
+}
+
+/// Go to definition and find references, for every kind of id.
+struct Navigation {
+    let uri: String
+    let results: AnalysisResults
+
+    func location(_ range: TextRange) -> JSONOutput {
+        .object(["uri": .string(uri), "range": results.index.document.json(range)])
+    }
+
+    func definition(at offset: Int) -> JSONOutput {
+        guard let occurrence = results.index.occurrence(at: offset),
+            let definition = results.index.definition(of: occurrence.symbol)
+        else { return .null }
+        return location(definition.range)
+    }
+
+    func references(at offset: Int, includingDeclaration: Bool) -> JSONOutput {
+        guard let occurrence = results.index.occurrence(at: offset) else { return .null }
+        let places = results.index.occurrences(of: occurrence.symbol).filter {
+            includingDeclaration || !$0.isDefinition
+        }
+        return .array(places.map { location($0.range) })
+    }
+}

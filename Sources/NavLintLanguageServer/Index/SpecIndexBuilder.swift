@@ -1,0 +1,176 @@
+import NavLintModel
+
+/// Finds where a spec names each id: every definition and reference the readers located, turned into ranges of
+/// the document's text.
+struct SpecIndexBuilder {
+    private let spec: Spec
+    private let extent: TokenExtent
+    private var occurrences: [Occurrence] = []
+    /// The first model of each id.
+    private var models: [String: Int] = [:]
+
+    init(spec: Spec, document: TextDocument, format: SpecFormat) {
+        self.spec = spec
+        extent = TokenExtent(document: document, format: format)
+        for index in spec.models.indices where models[spec.models[index].id.value] == nil {
+            models[spec.models[index].id.value] = index
+        }
+    }
+
+    /// The index of the spec's text.
+    static func index(of spec: Spec, document: TextDocument, format: SpecFormat) -> SpecIndex {
+        var builder = SpecIndexBuilder(spec: spec, document: document, format: format)
+        builder.addTopLevel()
+        for index in spec.models.indices { builder.addModel(index) }
+        for group in spec.groups {
+            builder.add(.group, group.id, role: .definition)
+            for include in group.include { builder.add(.group, include, role: .groupReference) }
+            for edge in group.edges { builder.addEdge(edge) }
+        }
+        for route in spec.routes { builder.addRoute(route) }
+        return SpecIndex(document: document, format: format, occurrences: builder.occurrences)
+    }
+
+    private mutating func addTopLevel() {
+        if let root = spec.root { add(.model, root, role: .modelReference) }
+        for window in spec.windows ?? [] {
+            add(.window, window.id, role: .definition)
+            add(.model, window.root, role: .modelReference)
+        }
+    }
+
+    private mutating func addModel(_ index: Int) {
+        let model = spec.models[index]
+        let id = model.id.value
+        add(.model, model.id, role: .definition)
+        for param in model.params { add(.param, param.name, named: "\(id).\(param.name.value)", role: .definition) }
+        for include in model.include { add(.group, include, role: .groupReference) }
+        addContent(of: model)
+        for edge in model.edges { addEdge(edge) }
+        for rule in model.lint?.disable ?? [] { add(.rule, rule, role: .ruleReference) }
+    }
+
+    private mutating func addContent(of model: Model) {
+        let id = model.id.value
+        switch model.content {
+        case .screen, .dialog:
+            break
+        case .stack(let stack):
+            for member in [stack.root] + stack.path { add(.model, member, role: .modelReference) }
+            addBinds(stack.bind, of: stack.root.value)
+        case .tabs(let tabs):
+            for tab in tabs.tabs {
+                add(.tab, tab.id, named: "\(id).\(tab.id.value)", role: .definition)
+                if let shown = tab.model {
+                    add(.model, shown, role: .modelReference)
+                    addBinds(tab.bind, of: shown.value)
+                }
+                for edge in tab.edges { addEdge(edge) }
+            }
+            if let initial = tabs.initial { add(.tab, initial, named: "\(id).\(initial.value)", role: .tabReference) }
+        case .switch(let content):
+            for item in content.cases {
+                add(.switchCase, item.id, named: "\(id).\(item.id.value)", role: .definition)
+                add(.model, item.model, role: .modelReference)
+            }
+            if let initial = content.initial {
+                add(.switchCase, initial, named: "\(id).\(initial.value)", role: .caseReference)
+            }
+        case .split(let split):
+            for column in split.columns { add(.model, column, role: .modelReference) }
+        }
+    }
+
+    private mutating func addEdge(_ edge: Edge) {
+        switch edge.target {
+        case .model(let target):
+            add(.model, target, role: .modelReference)
+            addBinds(edge.bind, of: target.value)
+        case .tab(let reference):
+            addQualified(reference, member: .tab, role: .tabReference)
+        case .switchCase(let reference):
+            addQualified(reference, member: .switchCase, role: .caseReference)
+        case .window(let window):
+            add(.window, window, role: .windowReference)
+        case .url, .none:
+            break
+        }
+    }
+
+    private mutating func addRoute(_ route: Route) {
+        add(.route, route.id, role: .definition)
+        add(.model, route.target, role: .modelReference)
+        for waypoint in route.via { addWaypoint(waypoint) }
+        for binding in route.bind { addQualified(binding.parameter, member: .param, role: .paramReference) }
+        for rule in route.lint?.disable ?? [] { add(.rule, rule, role: .ruleReference) }
+    }
+
+    private mutating func addWaypoint(_ waypoint: Located<String>) {
+        let value = waypoint.value
+        if value == "*" { return }
+        if value.hasSuffix(".*") {
+            let owner = Located(String(value.dropLast(2)), at: waypoint.location)
+            add(.model, owner, role: .waypoint, length: owner.value.utf8.count)
+            return
+        }
+        guard let dot = value.firstIndex(of: ".") else {
+            add(.model, waypoint, role: .waypoint)
+            return
+        }
+        let owner = String(value[..<dot])
+        let kind = models[owner].map { spec.models[$0].kind }
+        addQualified(waypoint, member: kind == .switch ? .switchCase : .tab, role: .waypoint)
+    }
+
+    /// The params a constant bind names, of the model that takes them: the target itself, or a stack's root.
+    private mutating func addBinds(_ binds: [ConstantBinding], of target: String) {
+        guard !binds.isEmpty else { return }
+        var owner = target
+        if let index = models[target], case .stack(let stack) = spec.models[index].content { owner = stack.root.value }
+        for bind in binds {
+            add(.param, bind.parameter, named: "\(owner).\(bind.parameter.value)", role: .paramReference)
+        }
+    }
+
+    /// `Owner.member`: the owner as a model reference, the member as a tab, case or param of it.
+    private mutating func addQualified(_ reference: Located<String>, member: SymbolKind, role: ReferenceRole) {
+        let value = reference.value
+        guard let dot = value.firstIndex(of: ".") else {
+            add(.model, reference, role: .modelReference)
+            return
+        }
+        let ownerLength = value[..<dot].utf8.count
+        let range = tokenRange(reference)
+        guard range.end - range.start == value.utf8.count else {
+            occurrences.append(
+                Occurrence(
+                    symbol: Symbol(kind: member, name: value), range: range, isDefinition: false,
+                    role: role))
+            return
+        }
+        let ownerRange = TextRange(start: range.start, end: range.start + ownerLength)
+        occurrences.append(
+            Occurrence(
+                symbol: Symbol(kind: .model, name: String(value[..<dot])), range: ownerRange,
+                isDefinition: false, role: .modelReference))
+        let memberRange = TextRange(start: ownerRange.end + 1, end: range.end)
+        occurrences.append(
+            Occurrence(symbol: Symbol(kind: member, name: value), range: memberRange, isDefinition: false, role: role))
+    }
+
+    private mutating func add(
+        _ kind: SymbolKind, _ located: Located<String>, named name: String? = nil, role: ReferenceRole,
+        length: Int? = nil
+    ) {
+        var range = tokenRange(located)
+        if let length { range.end = min(range.end, range.start + length) }
+        occurrences.append(
+            Occurrence(
+                symbol: Symbol(kind: kind, name: name ?? located.value), range: range,
+                isDefinition: role == .definition, role: role))
+    }
+
+    private func tokenRange(_ located: Located<String>) -> TextRange {
+        extent.token(at: extent.document.offset(of: located.location))
+    }
+}

@@ -24,7 +24,7 @@ package enum CommandLineMain {
     ) -> [any ParsableCommand.Type] {
         [
             check, render, ResolveCommand.self, CoverageCommand.self, ExamplesCommand.self, FormatCommand.self,
-            RulesCommand.self, diff, GenCommand.self, extract,
+            RulesCommand.self, diff, GenCommand.self, extract, LanguageServerCommand.self,
         ]
     }
 

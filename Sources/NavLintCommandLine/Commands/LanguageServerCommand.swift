@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import NavLintCore
+import NavLintLanguageServer
+
+/// `navlint lsp`: the language server on standard input and output. The protocol is NavLintLanguageServer's; this
+/// command reads each document's `.navlint.yml` as `check` does and runs the loop (``LanguageServerLoop``).
+struct LanguageServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server (LSP 3.17 over standard input and output) for editors.",
+        discussion: """
+            Editors start `navlint lsp` and talk to it over standard input and output, for documents whose \
+            language id is navlint (*.nav) or whose name ends in .navgraph.json. It publishes the findings \
+            `check` gives on open and after every change, and answers hover, go to definition, find \
+            references, completion, rename, document symbols, quick fixes and formatting (`navlint fmt`). \
+            Each document is checked with the .navlint.yml nearest to it, or with the file --config names.
+
+            Exit codes: 0 after the client's shutdown and exit, 1 when the client exits without shutdown or \
+            closes standard input first.
+            """)
+
+    @Option(
+        help: ArgumentHelp(
+            "The configuration file for every document; by default each document's nearest .navlint.yml.",
+            valueName: "file"))
+    var config: String?
+
+    @Option(
+        name: .customLong("rules-url"),
+        help: ArgumentHelp(
+            "The address each diagnostic links to, with the rule id appended (default: this checkout's "
+                + "docs/RULES.md, when there is one beside the binary).",
+            valueName: "url"))
+    var rulesURL: String?
+
+    @Option(help: ArgumentHelp("How long to wait after a change before checking the document again.", valueName: "ms"))
+    var debounce = 75
+
+    func validate() throws {
+        guard (0...10_000).contains(debounce) else { throw ValidationError("--debounce must be 0 to 10000 (ms)") }
+    }
+
+    func run() throws {
+        let lookup = SettingsCache(explicitPath: config)
+        let server = LanguageServer(
+            rulesDocumentation: rulesURL ?? Self.rulesDocumentationBesideBinary(),
+            debounce: .milliseconds(debounce)
+        ) { file in lookup.settings(for: file) }
+        let code = LanguageServerLoop(server: server).run()
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// `docs/RULES.md` of the checkout the binary was built in (`.build/<configuration>/navlint`), as a file URL
+    /// ending in `#`; nil when there is none.
+    private static func rulesDocumentationBesideBinary() -> String? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<4 {
+            let rules = folder.appendingPathComponent("docs/RULES.md")
+            if FileSystem.exists(rules.path) { return rules.absoluteString + "#" }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+}
+
+/// The settings of each document's folder, read through ``SettingsLookup`` as `check` reads them; an invalid
+/// configuration is reported on the document instead of ending the server.
+private final class SettingsCache {
+    private var lookup: SettingsLookup
+
+    init(explicitPath: String?) {
+        lookup = SettingsLookup(explicitPath: explicitPath)
+    }
+
+    func settings(for file: String) -> DocumentSettings {
+        do {
+            return .settings(try lookup.settings(forSpecIn: SpecFiles.folder(of: file)).analysisSettings)
+        } catch let failure as CommandFailure {
+            return .invalidConfiguration(failure.message)
+        } catch {
+            return .invalidConfiguration("the configuration could not be read: \(error)")
+        }
+    }
+}

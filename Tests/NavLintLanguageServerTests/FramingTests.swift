@@ -20,6 +20,8 @@ final class FramingTests: XCTestCase {
         var framer = MessageFramer()
         framer.append(Array("content-length: 2\r\nContent-Type: application/vscode-jsonrpc\r\n\r\n{}".utf8))
         XCTAssertEqual(framer.next(), .message(Array("{}".utf8)))
+        framer.append(Array("Content-Type: application/vscode-jsonrpc\r\nCONTENT-LENGTH: 2\r\n\r\n[]".utf8))
+        XCTAssertEqual(framer.next(), .message(Array("[]".utf8)))
     }
 
     func testHeaderWithoutLengthIsSkippedAndReadingGoesOn() {
@@ -38,22 +40,30 @@ final class FramingTests: XCTestCase {
         }
     }
 
-    func testHugeLengthIsDiscardedWithoutHoldingTheBody() {
+    func testHugeLengthIsRefusedAndReadingResumesAtTheNextHeader() {
         var framer = MessageFramer(maximumContentLength: 1000)
         framer.append(Array("Content-Length: 5000\r\n\r\n".utf8))
         guard case .malformed(let reason) = framer.next() else { return XCTFail("expected a malformed frame") }
         XCTAssertTrue(reason.contains("5000"))
-        for _ in 0..<5 { framer.append([UInt8](repeating: 65, count: 1000)) }
+        framer.append([UInt8](repeating: 65, count: 3000) + frame("{}"))
+        var frames: [MessageFramer.Frame] = []
+        while let next = framer.next() { frames.append(next) }
+        XCTAssertEqual(frames.last, .message(Array("{}".utf8)))
         XCTAssertEqual(framer.pendingCount, 0)
-        framer.append(frame("{}"))
-        XCTAssertEqual(framer.next(), .message(Array("{}".utf8)))
+    }
+
+    func testGarbageBeforeAHeaderIsSkipped() {
+        var framer = MessageFramer()
+        framer.append(Array("\u{0}\u{7}garbage\r\n".utf8) + frame(#"{"a":1}"#))
+        guard case .malformed = framer.next() else { return XCTFail("expected a malformed frame") }
+        XCTAssertEqual(framer.next(), .message(Array(#"{"a":1}"#.utf8)))
     }
 
     func testEndlessHeaderIsBounded() {
         var framer = MessageFramer()
         framer.append([UInt8](repeating: 120, count: MessageFramer.maximumHeaderLength * 3))
         guard case .malformed = framer.next() else { return XCTFail("expected a malformed frame") }
-        XCTAssertLessThan(framer.pendingCount, 8)
+        XCTAssertLessThanOrEqual(framer.pendingCount, 16)
         framer.append(Array("\r\n\r\n".utf8) + frame("[]"))
         var bodies: [MessageFramer.Frame] = []
         while let next = framer.next() { bodies.append(next) }

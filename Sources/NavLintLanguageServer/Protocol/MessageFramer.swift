@@ -1,7 +1,8 @@
 /// Splits the bytes a client sends into JSON-RPC message bodies, each framed by a `Content-Length` header
-/// (LSP's base protocol). Robust to garbage: a header block that is too long, lacks a valid length or names
-/// one past ``maximumContentLength`` is reported as malformed and skipped (a body too long is discarded as it
-/// arrives, never held), and reading goes on with the next header.
+/// (LSP's base protocol). Robust to garbage: bytes before a `Content-Length` header, a header block that is too
+/// long, lacks a valid length or names one past ``maximumContentLength`` are reported as malformed and skipped,
+/// and reading goes on at the next `Content-Length` header, so at most ``maximumHeaderLength`` bytes of garbage
+/// are held at a time.
 public struct MessageFramer: Sendable {
     /// One result of ``next()``.
     public enum Frame: Sendable, Equatable {
@@ -18,8 +19,6 @@ public struct MessageFramer: Sendable {
 
     private var buffer: [UInt8] = []
     private var start = 0
-    /// Bytes of an over-long body still to be thrown away as they arrive.
-    private var discarding = 0
 
     public init(maximumContentLength: Int = 64 * 1024 * 1024) {
         self.maximumContentLength = maximumContentLength
@@ -27,12 +26,6 @@ public struct MessageFramer: Sendable {
 
     /// Adds bytes read from the client.
     public mutating func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-        var bytes = bytes[...]
-        if discarding > 0 {
-            let dropped = min(discarding, bytes.count)
-            discarding -= dropped
-            bytes = bytes.dropFirst(dropped)
-        }
         if start > 0 && start >= buffer.count / 2 {
             buffer.removeFirst(start)
             start = 0
@@ -45,24 +38,29 @@ public struct MessageFramer: Sendable {
 
     /// The next complete frame, or nil until more bytes arrive.
     public mutating func next() -> Frame? {
-        guard discarding == 0, start < buffer.count else { return nil }
+        guard start < buffer.count else { return nil }
         guard let headerEnd = headerTerminator() else {
             guard pendingCount > Self.maximumHeaderLength else { return nil }
-            // No header ends within the limit: keep only a tail that might start the next one.
-            start = buffer.count - 3
-            return .malformed("a header longer than \(Self.maximumHeaderLength) bytes")
+            // No header ends within the limit: go on at the next header, or keep only a tail that may start one.
+            let skippedFrom = start
+            start = nextContentLengthHeader(after: start + 1) ?? (buffer.count - 16)
+            return .malformed("\(start - skippedFrom) bytes without a header that ends")
         }
-        let header = buffer[start..<headerEnd]
         let bodyStart = headerEnd + 4
-        guard let length = Self.contentLength(in: header) else {
+        guard let length = Self.contentLength(in: buffer[start..<headerEnd]) else {
+            if let header = lastContentLengthHeader(before: headerEnd), header > start {
+                // Garbage, or a body whose header was refused, then a header: read again from the header.
+                let skipped = header - start
+                start = header
+                return .malformed("\(skipped) bytes that were not a message")
+            }
             start = bodyStart
             return .malformed("a header without a valid Content-Length")
         }
         if length > maximumContentLength {
-            let held = buffer.count - bodyStart
-            discarding = max(0, length - held)
-            start = min(buffer.count, bodyStart + length)
-            return .malformed("a body of \(length) bytes, more than the \(maximumContentLength) accepted")
+            // Not read as a body: a client that means it sends nothing so long, so the bytes are garbage.
+            start = bodyStart
+            return .malformed("a header naming \(length) bytes, more than the \(maximumContentLength) accepted")
         }
         guard buffer.count - bodyStart >= length else { return nil }
         start = bodyStart + length
@@ -78,6 +76,28 @@ public struct MessageFramer: Sendable {
                 return index
             }
             index += 1
+        }
+        return nil
+    }
+
+    /// Where the next `Content-Length` (in any case) after `offset` begins.
+    private func nextContentLengthHeader(after offset: Int) -> Int? {
+        let name = Array("content-length".utf8)
+        var index = offset
+        while index + name.count <= buffer.count {
+            if zip(buffer[index..<(index + name.count)], name).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where the last `Content-Length` (in any case) begins in the header block before `end`.
+    private func lastContentLengthHeader(before end: Int) -> Int? {
+        let name = Array("content-length".utf8)
+        var index = end - name.count
+        while index >= start {
+            if zip(buffer[index..<(index + name.count)], name).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return index }
+            index -= 1
         }
         return nil
     }

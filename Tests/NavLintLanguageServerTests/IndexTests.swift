@@ -5,18 +5,24 @@ import XCTest
 @testable import NavLintLanguageServer
 
 final class IndexTests: XCTestCase {
-    /// The samples, every id they name: each occurrence's range holds exactly the name it stands for.
+    /// The samples and the test fixtures that read, every id they name: each occurrence's range holds exactly the
+    /// name it stands for.
     func testEveryOccurrenceInTheSamplesCoversItsName() throws {
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Samples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter {
-            $0.hasSuffix(".nav") || $0.hasSuffix(".navgraph.json")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var files: [URL] = []
+        for folder in ["Samples", "Tests/Fixtures", "Tests/Browser/Fixtures"] {
+            let url = root.appendingPathComponent(folder)
+            files += try FileManager.default.contentsOfDirectory(atPath: url.path).filter {
+                $0.hasSuffix(".nav") || $0.hasSuffix(".navgraph.json")
+            }.map { url.appendingPathComponent($0) }
         }
-        XCTAssertGreaterThan(names.count, 3)
-        for name in names.sorted() {
-            let bytes = Array(try Data(contentsOf: samples.appendingPathComponent(name)))
+        XCTAssertGreaterThan(files.count, 10)
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let name = file.lastPathComponent
+            let bytes = Array(try Data(contentsOf: file))
             let format = SpecFormat(fileName: name, bytes: bytes)
-            let spec = try SpecReader.read(bytes, format: format)
+            guard let spec = try? SpecReader.read(bytes, format: format) else { continue }
             let index = SpecIndexBuilder.index(of: spec, document: TextDocument(bytes: bytes), format: format)
             XCTAssertGreaterThan(index.occurrences.count, 10, name)
             for occurrence in index.occurrences {

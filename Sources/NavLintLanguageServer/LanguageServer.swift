@@ -125,6 +125,10 @@ public final class LanguageServer {
         case "textDocument/didChange":
             didChange(params, now: now)
             return []
+        case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
+            // A `.navlint.yml` may have changed: every open document is checked again under the settings in force.
+            for uri in documents.keys { documents[uri]?.dueAt = now }
+            return []
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil
             else { return [] }

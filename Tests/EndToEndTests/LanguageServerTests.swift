@@ -91,6 +91,13 @@ final class LanguageServerTests: XCTestCase {
         try hostileMessages(client, shop)
         try formatting(client)
 
+        // An edited configuration counts once the client says it changed.
+        try "rules:\n  route-target-ambiguous: off\n  undeclared-link: off\n".write(
+            to: folder.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri(".navlint.yml"), "type": 2]]])
+        XCTAssertEqual(
+            try client.diagnostics(shop, version: 2).compactMap { $0["code"] as? String }, ["duplicate-route"])
+
         XCTAssertTrue(try client.request("shutdown").keys.contains("result"))
         try client.notify("exit", [:])
         XCTAssertEqual(try client.finish(closingInput: false), 0)

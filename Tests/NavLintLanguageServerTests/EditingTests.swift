@@ -60,7 +60,7 @@ final class EditingTests: XCTestCase {
         XCTAssertTrue(modelKinds.contains("split"))
     }
 
-    func testRenameEveryReferenceAndRefuseClashes() {
+    func testRenameEveryReferenceAndRefuseClashes() throws {
         let harness = harness()
         let prepare = harness.request("textDocument/prepareRename", ServerHarness.position(dsl, 17, 9))
         XCTAssertEqual(prepare["result"]?["placeholder"]?.string, "Product")
@@ -79,6 +79,14 @@ final class EditingTests: XCTestCase {
         let tab = apply(
             harness.request("textDocument/rename", String(params))["result"], to: Fixtures.shopDSL, uri: dsl)
         XCTAssertTrue(tab.contains("tab start \"Home\"") && tab.contains("selectTab App.start"), tab)
+        // A param, with the placeholders that feed it.
+        params = ServerHarness.position(dsl, 17, 16).dropLast() + #", "newName": "code"}"#
+        let param = apply(
+            harness.request("textDocument/rename", String(params))["result"], to: Fixtures.shopDSL, uri: dsl)
+        XCTAssertTrue(param.contains("screen Product(code: Int)") && param.contains("shop://products/{code:int}"))
+        XCTAssertEqual(
+            try Analysis(reading: Array(param.utf8), file: "a.nav").diagnostics().map(\.rule),
+            try Analysis(reading: Array(Fixtures.shopDSL.utf8), file: "a.nav").diagnostics().map(\.rule))
         // In JSON, inside the quotes.
         params = ServerHarness.position(json, 14, 14).dropLast() + #", "newName": "Item"}"#
         let jsonRenamed = apply(

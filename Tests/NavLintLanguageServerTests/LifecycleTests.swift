@@ -68,6 +68,14 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(harness.diagnostics(uri).first?["code"]?.string, "undefined-reference")
     }
 
+    func testChangedConfigurationChecksEveryDocumentAgain() {
+        let harness = ServerHarness()
+        harness.open("file:///a.nav", "navgraph 1\nroot A\nscreen A\n")
+        XCTAssertNil(harness.server.dueAnalysis(now: .now.advanced(by: .seconds(60))))
+        harness.notify("workspace/didChangeWatchedFiles", #"{"changes": [{"uri": "file:///.navlint.yml", "type": 2}]}"#)
+        XCTAssertNotNil(harness.server.dueAnalysis(now: .now.advanced(by: .seconds(60))))
+    }
+
     func testDebounceWaitsForTheLastChange() {
         let server = LanguageServer(debounce: .milliseconds(200)) { _ in .settings(.defaults) }
         _ = server.receive(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))

@@ -75,9 +75,11 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(tab["result"]?["range"]?.start, "6:6")
         let owner = harness.request("textDocument/definition", ServerHarness.position(dsl, 15, 13))
         XCTAssertEqual(owner["result"]?["range"]?.start, "5:5")
-        // A param, a route.
+        // A param, and the placeholders of the routes that feed it by name.
         let param = harness.request("textDocument/references", ServerHarness.position(dsl, 17, 16))
-        XCTAssertEqual(param["result"]?.array?.count, 1)
+        XCTAssertEqual(param["result"]?.array?.count, 4)
+        let placeholder = harness.request("textDocument/definition", ServerHarness.position(dsl, 19, 33))
+        XCTAssertEqual(placeholder["result"]?["range"]?.start, "17:15")
         let route = harness.request("textDocument/definition", ServerHarness.position(json, 18, 14))
         XCTAssertEqual(route["result"]?["range"]?.start, "18:12")
     }

@@ -65,16 +65,14 @@ struct LanguageServerCommand: ParsableCommand {
     }
 }
 
-/// The settings of each document's folder, read through ``SettingsLookup`` as `check` reads them; an invalid
-/// configuration is reported on the document instead of ending the server.
-private final class SettingsCache {
-    private var lookup: SettingsLookup
-
-    init(explicitPath: String?) {
-        lookup = SettingsLookup(explicitPath: explicitPath)
-    }
+/// The settings of each document's folder, read through ``SettingsLookup`` as `check` reads them, afresh for each
+/// analysis so that an edited `.navlint.yml` counts at the next one (reading it costs far less than the analysis);
+/// an invalid configuration is reported on the document instead of ending the server.
+private struct SettingsCache {
+    let explicitPath: String?
 
     func settings(for file: String) -> DocumentSettings {
+        var lookup = SettingsLookup(explicitPath: explicitPath)
         do {
             return .settings(try lookup.settings(forSpecIn: SpecFiles.folder(of: file)).analysisSettings)
         } catch let failure as CommandFailure {

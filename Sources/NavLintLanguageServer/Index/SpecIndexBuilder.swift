@@ -103,6 +103,36 @@ struct SpecIndexBuilder {
         for waypoint in route.via { addWaypoint(waypoint) }
         for binding in route.bind { addQualified(binding.parameter, member: .param, role: .paramReference) }
         for rule in route.lint?.disable ?? [] { add(.rule, rule, role: .ruleReference) }
+        addPlaceholders(of: route)
+    }
+
+    /// The pattern's placeholders that feed the target's params of the same name (no `bind` names the param): a
+    /// rename of the param renames them too.
+    private mutating func addPlaceholders(of route: Route) {
+        guard let target = models[route.target.value] else { return }
+        let params = Set(spec.models[target].params.map(\.name.value))
+        guard !params.isEmpty else { return }
+        let bound = Set(route.bind.map(\.parameter.value))
+        let pattern = route.pattern.value
+        let range = tokenRange(route.pattern)
+        // Written with escapes, the pattern's characters are not where its value says: no places are taken.
+        guard range.end - range.start == pattern.utf8.count else { return }
+        let bytes = Array(pattern.utf8)
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "{") else { continue }
+            var end = index + 1
+            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+            let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            let qualified = "\(route.target.value).\(name)"
+            guard params.contains(name), !bound.contains(qualified) else { continue }
+            let place = TextRange(start: range.start + index + 1, end: range.start + end)
+            occurrences.append(
+                Occurrence(
+                    symbol: Symbol(kind: .param, name: qualified), range: place, isDefinition: false,
+                    role: .paramReference))
+        }
     }
 
     private mutating func addWaypoint(_ waypoint: Located<String>) {
@@ -156,6 +186,16 @@ struct SpecIndexBuilder {
         let memberRange = TextRange(start: ownerRange.end + 1, end: range.end)
         occurrences.append(
             Occurrence(symbol: Symbol(kind: member, name: value), range: memberRange, isDefinition: false, role: role))
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
     }
 
     private mutating func add(

@@ -12,6 +12,7 @@ public final class LanguageServer {
     public typealias SettingsProvider = (_ file: String) -> DocumentSettings
 
     private let settingsProvider: SettingsProvider
+    private let swiftTypes: SwiftTypeProvider?
     /// The base of each rule's documentation link (the rule id is appended), or nil for none.
     private let rulesDocumentation: String?
     /// How long after a change a document is analysed, when no other change comes first.
@@ -25,10 +26,13 @@ public final class LanguageServer {
     /// Set by `exit`: 0 after `shutdown`, 1 without (as LSP says); the caller then ends the process.
     public private(set) var exitCode: Int32?
 
+    /// - Parameter swiftTypes: where the Swift types of a document's `sources:` are declared, for go to
+    ///   definition; nil where the host cannot read Swift code.
     public init(
-        rulesDocumentation: String? = nil, debounce: Duration = .milliseconds(75),
+        rulesDocumentation: String? = nil, debounce: Duration = .milliseconds(75), swiftTypes: SwiftTypeProvider? = nil,
         settings: @escaping SettingsProvider
     ) {
+        self.swiftTypes = swiftTypes
         self.rulesDocumentation = rulesDocumentation
         self.debounce = debounce
         settingsProvider = settings
@@ -81,7 +85,7 @@ public final class LanguageServer {
         running = (due.uri, due.version)
         return AnalysisJob(
             uri: due.uri, version: due.version, document: due.document, file: due.file,
-            settings: settingsProvider(due.file), rulesDocumentation: rulesDocumentation)
+            settings: settingsProvider(due.file), rulesDocumentation: rulesDocumentation, swiftTypes: swiftTypes)
     }
 
     /// Takes an analysis's outcome: keeps its index and publishes its diagnostics when the document is still at

@@ -182,6 +182,39 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(edits?.first?["newText"] as? String, formatted.stdout)
     }
 
+    /// With `sources:` in the configuration, definition on a model finds its Swift view too.
+    func testDefinitionFindsTheSwiftType() throws {
+        let code = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        let view = "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\n"
+        try view.write(to: code.appendingPathComponent("HomeView.swift"), atomically: true, encoding: .utf8)
+        let app =
+            "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { HomeView() } }\n}\n"
+        try app.write(to: code.appendingPathComponent("ShopApp.swift"), atomically: true, encoding: .utf8)
+        try "sources: [App]\n".write(
+            to: folder.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let client = try LanguageServerClient(in: folder)
+        _ = try client.request("initialize", ["capabilities": [:]])
+        let spec = uri("home.nav")
+        try open(client, spec, "navgraph 1\nroot Home\nscreen Home { swift \"HomeView\" }\n")
+        _ = try client.diagnostics(spec, version: 1)
+        let own = try client.request("textDocument/definition", position(spec, 2, 8))
+        let swift = own["result"] as? [String: Any]
+        XCTAssertEqual(
+            swift?["uri"] as? String,
+            code.resolvingSymlinksInPath().appendingPathComponent("HomeView.swift").absoluteString)
+        XCTAssertEqual(Self.startLine(swift), 2)
+        // From a reference: the spec's definition, then the Swift type.
+        let both = try client.request("textDocument/definition", position(spec, 1, 6))["result"] as? [[String: Any]]
+        XCTAssertEqual(both?.count, 2)
+        XCTAssertEqual(Self.startLine(both?.first), 2)
+        let key = try client.request("textDocument/definition", position(spec, 2, 23))
+        XCTAssertEqual((key["result"] as? [String: Any])?["uri"] as? String, swift?["uri"] as? String)
+        _ = try client.request("shutdown")
+        try client.notify("exit", [:])
+        XCTAssertEqual(try client.finish(closingInput: false), 0)
+    }
+
     func testExitWithoutShutdownAndClosedInputEndWithOne() throws {
         let abrupt = try LanguageServerClient(in: folder)
         _ = try abrupt.request("initialize", ["capabilities": [:]])

@@ -3,9 +3,8 @@ import Foundation
 import NavLintCore
 import NavLintLanguageServer
 
-/// `navlint lsp`: the language server on standard input and output. The protocol is NavLintLanguageServer's; this
-/// command reads each document's `.navlint.yml` as `check` does and runs the loop (``LanguageServerLoop``).
-struct LanguageServerCommand: ParsableCommand {
+/// `lsp`'s name and help, the same in navlint and navlint-spec (a generic type cannot store them).
+enum LanguageServerHelp {
     static let configuration = CommandConfiguration(
         commandName: "lsp",
         abstract: "Run the language server (LSP 3.17 over standard input and output) for editors.",
@@ -16,9 +15,19 @@ struct LanguageServerCommand: ParsableCommand {
             references, completion, rename, document symbols, quick fixes and formatting (`navlint fmt`). \
             Each document is checked with the .navlint.yml nearest to it, or with the file --config names.
 
+            Go to definition on a model also finds its Swift type where the configuration names sources: \
+            (the full navlint only).
+
             Exit codes: 0 after the client's shutdown and exit, 1 when the client exits without shutdown or \
             closes standard input first.
             """)
+}
+
+/// `navlint lsp`: the language server on standard input and output. The protocol is NavLintLanguageServer's; this
+/// command reads each document's `.navlint.yml` as `check` does and runs the loop (``LanguageServerLoop``).
+/// `Types` finds the Swift types of `sources:` for go to definition: the full navlint's reads Swift code.
+package struct LanguageServerCommand<Types: SwiftTypeLocator>: ParsableCommand {
+    package static var configuration: CommandConfiguration { LanguageServerHelp.configuration }
 
     @Option(
         help: ArgumentHelp(
@@ -37,16 +46,23 @@ struct LanguageServerCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How long to wait after a change before checking the document again.", valueName: "ms"))
     var debounce = 75
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard (0...10_000).contains(debounce) else { throw ValidationError("--debounce must be 0 to 10000 (ms)") }
     }
 
-    func run() throws {
+    package func run() throws {
         let lookup = SettingsCache(explicitPath: config)
+        let types = Types()
         let server = LanguageServer(
             rulesDocumentation: rulesURL ?? Self.rulesDocumentationBesideBinary(),
-            debounce: .milliseconds(debounce)
-        ) { file in lookup.settings(for: file) }
+            debounce: .milliseconds(debounce),
+            swiftTypes: { file in
+                guard let paths = lookup.sourcePaths(for: file), !paths.isEmpty else { return [:] }
+                return types.declarations(inCodeAt: paths)
+            },
+            settings: { file in lookup.settings(for: file) })
         let code = LanguageServerLoop(server: server).run()
         if code != 0 { throw ExitCode(code) }
     }
@@ -68,8 +84,14 @@ struct LanguageServerCommand: ParsableCommand {
 /// The settings of each document's folder, read through ``SettingsLookup`` as `check` reads them, afresh for each
 /// analysis so that an edited `.navlint.yml` counts at the next one (reading it costs far less than the analysis);
 /// an invalid configuration is reported on the document instead of ending the server.
-private struct SettingsCache {
+private struct SettingsCache: Sendable {
     let explicitPath: String?
+
+    /// The Swift files or folders the document's configuration names in `sources:`; nil when it cannot be read.
+    func sourcePaths(for file: String) -> [String]? {
+        var lookup = SettingsLookup(explicitPath: explicitPath)
+        return try? lookup.settings(forSpecIn: SpecFiles.folder(of: file)).sourcePaths
+    }
 
     func settings(for file: String) -> DocumentSettings {
         var lookup = SettingsLookup(explicitPath: explicitPath)

@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintLanguageServer
 
 /// What `check` compares specs with Swift code through (`--sources`, `sources:` in .navlint.yml): the full
 /// navlint reads the code with swift-syntax; navlint-spec, the slim tool the SwiftPM plugins run, has no
@@ -19,4 +20,20 @@ package struct WithoutSwiftParser: SourcesComparer {
     package init(maximumFileSize: Int) {}
 
     package func comparison(withCodeAt paths: [String]) -> DriftComparer? { nil }
+}
+
+/// Where the Swift types of the code a configuration's `sources:` names are declared, for the language server's go
+/// to definition: the full navlint reads the code with swift-syntax; navlint-spec, without a Swift parser, finds none.
+package protocol SwiftTypeLocator: Sendable {
+    init()
+
+    /// By type name, where the Swift files at `paths` declare each type (absolute paths); empty when this tool
+    /// cannot read Swift code. Called from the analysis thread.
+    func declarations(inCodeAt paths: [String]) -> [String: SwiftDeclaration]
+}
+
+extension WithoutSwiftParser: SwiftTypeLocator {
+    package init() {}
+
+    package func declarations(inCodeAt paths: [String]) -> [String: SwiftDeclaration] { [:] }
 }

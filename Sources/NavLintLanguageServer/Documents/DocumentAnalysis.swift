@@ -16,6 +16,8 @@ public struct AnalysisJob: Sendable {
     let file: String
     let settings: DocumentSettings
     let rulesDocumentation: String?
+    /// Where the Swift types of the document's `sources:` are declared, found on this thread; nil for none.
+    let swiftTypes: SwiftTypeProvider?
 
     /// Reads and analyses the document, as `check` does, and indexes its ids; does no I/O.
     public func run() -> AnalysisOutcome {
@@ -34,7 +36,8 @@ public struct AnalysisJob: Sendable {
             // Hover reads the context's graph and route facts: built here, off the server's thread.
             _ = analysis.context
             let index = SpecIndexBuilder.index(of: analysis.readSpec, document: document, format: format)
-            outcome.results = AnalysisResults(analysis: analysis, index: index)
+            outcome.results = AnalysisResults(
+                analysis: analysis, index: index, swiftDeclarations: swiftTypes?(file) ?? [:])
             outcome.diagnostics = found.map { diagnostic in
                 PublishedDiagnostic(diagnostic: diagnostic, range: range(of: diagnostic, extent: extent))
             }
@@ -123,6 +126,39 @@ public struct AnalysisJob: Sendable {
     }
 }
 
+/// Where a Swift type is declared: an absolute path and a 1-based line and column.
+public struct SwiftDeclaration: Sendable, Equatable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// The file's URI, with every byte but letters, digits and `/-._~` percent-encoded.
+    var uri: String {
+        let allowed = Set("/-._~".utf8)
+        var encoded = "file://"
+        for byte in path.utf8 {
+            let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+            if letter || (byte >= 0x30 && byte <= 0x39) || allowed.contains(byte) {
+                encoded.append(Character(UnicodeScalar(byte)))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += (hex.count == 1 ? "%0" : "%") + hex
+            }
+        }
+        return encoded
+    }
+}
+
+/// By Swift type name, where the code of the configuration's `sources:` for the document `file` declares each type;
+/// called on the analysis thread, so the host may take its time (and must be thread-safe).
+public typealias SwiftTypeProvider = @Sendable (_ file: String) -> [String: SwiftDeclaration]
+
 /// A diagnostic as published: the finding and the range of its element in that version's text.
 struct PublishedDiagnostic: Sendable {
     var diagnostic: Diagnostic
@@ -138,10 +174,13 @@ final class AnalysisResults: @unchecked Sendable {
     let modelIndex: [String: Int]
     /// The position of the first route of each id.
     let routeIndex: [String: Int]
+    /// By Swift type name, where the code of the configuration's `sources:` declares it.
+    let swiftDeclarations: [String: SwiftDeclaration]
 
-    init(analysis: Analysis, index: SpecIndex) {
+    init(analysis: Analysis, index: SpecIndex, swiftDeclarations: [String: SwiftDeclaration] = [:]) {
         self.analysis = analysis
         self.index = index
+        self.swiftDeclarations = swiftDeclarations
         let spec = analysis.spec
         var models: [String: Int] = [:]
         for position in spec.models.indices where models[spec.models[position].id.value] == nil {

@@ -32,6 +32,9 @@ struct Hover {
             guard let group = spec.groups.first(where: { $0.id.value == symbol.name }) else { return nil }
             let doc = group.doc.map { "\n\n" + $0.value } ?? ""
             return "**group** `\(group.id.value)`: \(count(group.edges.count, "edge"))" + doc
+        case .swiftType:
+            let declared = results.swiftDeclarations[symbol.name].map { " (\($0.path):\($0.line))" } ?? ""
+            return "**Swift type** `\(symbol.name)`\(declared)"
         case .window:
             guard let window = spec.windows?.first(where: { $0.id.value == symbol.name }) else { return nil }
             return "**window** `\(window.id.value)`, root `\(window.root.value)`"

@@ -48,6 +48,9 @@ struct Rename {
         guard occurrence.symbol.kind != .rule else {
             throw RPCError(.requestFailed, "rule ids are navlint's, not the spec's: they cannot be renamed")
         }
+        guard occurrence.symbol.kind != .swiftType else {
+            throw RPCError(.requestFailed, "a Swift type is renamed in the code; edit the swift key by hand")
+        }
         guard index.definition(of: occurrence.symbol) != nil else {
             throw RPCError(.requestFailed, "'\(occurrence.symbol.name)' names nothing this spec defines")
         }

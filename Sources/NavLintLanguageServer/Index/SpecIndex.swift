@@ -5,6 +5,8 @@ enum SymbolKind: String, Sendable, CaseIterable {
     case model, tab
     case switchCase = "case"
     case route, group, window, param, rule
+    /// The Swift type a model's `swift` key names: defined in the code, not in the spec.
+    case swiftType
 }
 
 /// A named thing of the spec. Tabs, cases and params are named with their owner (`MainTabs.home`,
@@ -39,7 +41,7 @@ struct Occurrence: Sendable {
 /// What kind of id a place in the spec expects.
 enum ReferenceRole: Sendable {
     case definition, modelReference, tabReference, caseReference, groupReference, windowReference
-    case routeReference, waypoint, paramReference, ruleReference
+    case routeReference, waypoint, paramReference, ruleReference, swiftTypeReference
 }
 
 /// Every place a document version names an id, sorted by position, with each symbol's places: what hover,

@@ -48,6 +48,7 @@ struct SpecIndexBuilder {
         addContent(of: model)
         for edge in model.edges { addEdge(edge) }
         for rule in model.lint?.disable ?? [] { add(.rule, rule, role: .ruleReference) }
+        if let swift = model.swift { add(.swiftType, swift, role: .swiftTypeReference) }
     }
 
     private mutating func addContent(of model: Model) {

@@ -77,14 +77,14 @@ final class CodeActionTests: XCTestCase {
             let fixed = try XCTUnwrap(found["Disable undeclared-link for web (lint.disable)"], "\(uri): \(found.keys)")
             XCTAssertFalse(try rules(after: fixed, file: uri).contains("undeclared-link"), fixed)
         }
-        // A model with a one-line body, and one with a body of several lines.
-        let oneLine = "navgraph 1\nroot A\nscreen A { push B }\nscreen B { sheet B }\n"
-        for line in [2, 3] {
-            let found = fixes(dsl, oneLine, line: line)
-            for (title, fixed) in found {
-                let rule = String(title.dropFirst("Disable ".count).prefix { $0 != " " })
-                XCTAssertFalse(try rules(after: fixed, file: dsl).contains(rule), fixed)
-            }
+        // An edge of a model with a one-line body, and a model with a body of several lines.
+        let bodies =
+            "navgraph 1\nroot A\nscreen A { push B }\nscreen B {\n  title \"B\"\n}\nscreen C {\n  title \"C\"\n}\n"
+        for (line, rule) in [(2, "push-outside-stack"), (6, "unreachable-model")] {
+            let found = fixes(dsl, bodies, line: line)
+            let fixed = try XCTUnwrap(found.first { $0.key.hasPrefix("Disable \(rule)") }?.value, "\(found.keys)")
+            XCTAssertFalse(try rules(after: fixed, file: dsl).contains(rule), fixed)
+            XCTAssertEqual(try rules(after: fixed, file: dsl).count, 1, fixed)
         }
     }
 }

@@ -209,8 +209,6 @@ public struct AnalysisOutcome: Sendable {
         self.version = version
     }
 
-    /// How many diagnostics the analysis found, for tests and measurements.
-    public var diagnosticCount: Int { diagnostics.count }
 }
 
 extension Substring {

@@ -34,14 +34,6 @@ struct Occurrence: Sendable {
     /// The name's range, without quotes.
     var range: TextRange
     var isDefinition: Bool
-    /// What expects the name there, for completion.
-    var role: ReferenceRole
-}
-
-/// What kind of id a place in the spec expects.
-enum ReferenceRole: Sendable {
-    case definition, modelReference, tabReference, caseReference, groupReference, windowReference
-    case routeReference, waypoint, paramReference, ruleReference, swiftTypeReference
 }
 
 /// Every place a document version names an id, sorted by position, with each symbol's places: what hover,

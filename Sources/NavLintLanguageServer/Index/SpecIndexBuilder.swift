@@ -23,8 +23,8 @@ struct SpecIndexBuilder {
         builder.addTopLevel()
         for index in spec.models.indices { builder.addModel(index) }
         for group in spec.groups {
-            builder.add(.group, group.id, role: .definition)
-            for include in group.include { builder.add(.group, include, role: .groupReference) }
+            builder.add(.group, group.id, definition: true)
+            for include in group.include { builder.add(.group, include) }
             for edge in group.edges { builder.addEdge(edge) }
         }
         for route in spec.routes { builder.addRoute(route) }
@@ -32,23 +32,23 @@ struct SpecIndexBuilder {
     }
 
     private mutating func addTopLevel() {
-        if let root = spec.root { add(.model, root, role: .modelReference) }
+        if let root = spec.root { add(.model, root) }
         for window in spec.windows ?? [] {
-            add(.window, window.id, role: .definition)
-            add(.model, window.root, role: .modelReference)
+            add(.window, window.id, definition: true)
+            add(.model, window.root)
         }
     }
 
     private mutating func addModel(_ index: Int) {
         let model = spec.models[index]
         let id = model.id.value
-        add(.model, model.id, role: .definition)
-        for param in model.params { add(.param, param.name, named: "\(id).\(param.name.value)", role: .definition) }
-        for include in model.include { add(.group, include, role: .groupReference) }
+        add(.model, model.id, definition: true)
+        for param in model.params { add(.param, param.name, named: "\(id).\(param.name.value)", definition: true) }
+        for include in model.include { add(.group, include) }
         addContent(of: model)
         for edge in model.edges { addEdge(edge) }
-        for rule in model.lint?.disable ?? [] { add(.rule, rule, role: .ruleReference) }
-        if let swift = model.swift { add(.swiftType, swift, role: .swiftTypeReference) }
+        for rule in model.lint?.disable ?? [] { add(.rule, rule) }
+        if let swift = model.swift { add(.swiftType, swift) }
     }
 
     private mutating func addContent(of model: Model) {
@@ -57,53 +57,53 @@ struct SpecIndexBuilder {
         case .screen, .dialog:
             break
         case .stack(let stack):
-            for member in [stack.root] + stack.path { add(.model, member, role: .modelReference) }
+            for member in [stack.root] + stack.path { add(.model, member) }
             addBinds(stack.bind, of: stack.root.value)
         case .tabs(let tabs):
             for tab in tabs.tabs {
-                add(.tab, tab.id, named: "\(id).\(tab.id.value)", role: .definition)
+                add(.tab, tab.id, named: "\(id).\(tab.id.value)", definition: true)
                 if let shown = tab.model {
-                    add(.model, shown, role: .modelReference)
+                    add(.model, shown)
                     addBinds(tab.bind, of: shown.value)
                 }
                 for edge in tab.edges { addEdge(edge) }
             }
-            if let initial = tabs.initial { add(.tab, initial, named: "\(id).\(initial.value)", role: .tabReference) }
+            if let initial = tabs.initial { add(.tab, initial, named: "\(id).\(initial.value)") }
         case .switch(let content):
             for item in content.cases {
-                add(.switchCase, item.id, named: "\(id).\(item.id.value)", role: .definition)
-                add(.model, item.model, role: .modelReference)
+                add(.switchCase, item.id, named: "\(id).\(item.id.value)", definition: true)
+                add(.model, item.model)
             }
             if let initial = content.initial {
-                add(.switchCase, initial, named: "\(id).\(initial.value)", role: .caseReference)
+                add(.switchCase, initial, named: "\(id).\(initial.value)")
             }
         case .split(let split):
-            for column in split.columns { add(.model, column, role: .modelReference) }
+            for column in split.columns { add(.model, column) }
         }
     }
 
     private mutating func addEdge(_ edge: Edge) {
         switch edge.target {
         case .model(let target):
-            add(.model, target, role: .modelReference)
+            add(.model, target)
             addBinds(edge.bind, of: target.value)
         case .tab(let reference):
-            addQualified(reference, member: .tab, role: .tabReference)
+            addQualified(reference, member: .tab)
         case .switchCase(let reference):
-            addQualified(reference, member: .switchCase, role: .caseReference)
+            addQualified(reference, member: .switchCase)
         case .window(let window):
-            add(.window, window, role: .windowReference)
+            add(.window, window)
         case .url, .none:
             break
         }
     }
 
     private mutating func addRoute(_ route: Route) {
-        add(.route, route.id, role: .definition)
-        add(.model, route.target, role: .modelReference)
+        add(.route, route.id, definition: true)
+        add(.model, route.target)
         for waypoint in route.via { addWaypoint(waypoint) }
-        for binding in route.bind { addQualified(binding.parameter, member: .param, role: .paramReference) }
-        for rule in route.lint?.disable ?? [] { add(.rule, rule, role: .ruleReference) }
+        for binding in route.bind { addQualified(binding.parameter, member: .param) }
+        for rule in route.lint?.disable ?? [] { add(.rule, rule) }
         addPlaceholders(of: route)
     }
 
@@ -131,8 +131,7 @@ struct SpecIndexBuilder {
             let place = TextRange(start: range.start + index + 1, end: range.start + end)
             occurrences.append(
                 Occurrence(
-                    symbol: Symbol(kind: .param, name: qualified), range: place, isDefinition: false,
-                    role: .paramReference))
+                    symbol: Symbol(kind: .param, name: qualified), range: place, isDefinition: false))
         }
     }
 
@@ -141,16 +140,16 @@ struct SpecIndexBuilder {
         if value == "*" { return }
         if value.hasSuffix(".*") {
             let owner = Located(String(value.dropLast(2)), at: waypoint.location)
-            add(.model, owner, role: .waypoint, length: owner.value.utf8.count)
+            add(.model, owner, length: owner.value.utf8.count)
             return
         }
         guard let dot = value.firstIndex(of: ".") else {
-            add(.model, waypoint, role: .waypoint)
+            add(.model, waypoint)
             return
         }
         let owner = String(value[..<dot])
         let kind = models[owner].map { spec.models[$0].kind }
-        addQualified(waypoint, member: kind == .switch ? .switchCase : .tab, role: .waypoint)
+        addQualified(waypoint, member: kind == .switch ? .switchCase : .tab)
     }
 
     /// The params a constant bind names, of the model that takes them: the target itself, or a stack's root.
@@ -159,15 +158,15 @@ struct SpecIndexBuilder {
         var owner = target
         if let index = models[target], case .stack(let stack) = spec.models[index].content { owner = stack.root.value }
         for bind in binds {
-            add(.param, bind.parameter, named: "\(owner).\(bind.parameter.value)", role: .paramReference)
+            add(.param, bind.parameter, named: "\(owner).\(bind.parameter.value)")
         }
     }
 
     /// `Owner.member`: the owner as a model reference, the member as a tab, case or param of it.
-    private mutating func addQualified(_ reference: Located<String>, member: SymbolKind, role: ReferenceRole) {
+    private mutating func addQualified(_ reference: Located<String>, member: SymbolKind) {
         let value = reference.value
         guard let dot = value.firstIndex(of: ".") else {
-            add(.model, reference, role: .modelReference)
+            add(.model, reference)
             return
         }
         let ownerLength = value[..<dot].utf8.count
@@ -175,18 +174,17 @@ struct SpecIndexBuilder {
         guard range.end - range.start == value.utf8.count else {
             occurrences.append(
                 Occurrence(
-                    symbol: Symbol(kind: member, name: value), range: range, isDefinition: false,
-                    role: role))
+                    symbol: Symbol(kind: member, name: value), range: range, isDefinition: false))
             return
         }
         let ownerRange = TextRange(start: range.start, end: range.start + ownerLength)
         occurrences.append(
             Occurrence(
                 symbol: Symbol(kind: .model, name: String(value[..<dot])), range: ownerRange,
-                isDefinition: false, role: .modelReference))
+                isDefinition: false))
         let memberRange = TextRange(start: ownerRange.end + 1, end: range.end)
         occurrences.append(
-            Occurrence(symbol: Symbol(kind: member, name: value), range: memberRange, isDefinition: false, role: role))
+            Occurrence(symbol: Symbol(kind: member, name: value), range: memberRange, isDefinition: false))
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -200,7 +198,7 @@ struct SpecIndexBuilder {
     }
 
     private mutating func add(
-        _ kind: SymbolKind, _ located: Located<String>, named name: String? = nil, role: ReferenceRole,
+        _ kind: SymbolKind, _ located: Located<String>, named name: String? = nil, definition: Bool = false,
         length: Int? = nil
     ) {
         var range = tokenRange(located)
@@ -208,7 +206,7 @@ struct SpecIndexBuilder {
         occurrences.append(
             Occurrence(
                 symbol: Symbol(kind: kind, name: name ?? located.value), range: range,
-                isDefinition: role == .definition, role: role))
+                isDefinition: definition))
     }
 
     private func tokenRange(_ located: Located<String>) -> TextRange {

@@ -19,10 +19,7 @@ public enum RPCErrorCode: Int, Sendable {
     case invalidRequest = -32600
     case methodNotFound = -32601
     case invalidParams = -32602
-    case internalError = -32603
     case serverNotInitialized = -32002
-    case requestCancelled = -32800
-    case contentModified = -32801
     case requestFailed = -32803
 }
 

@@ -45,6 +45,21 @@ final class EditingTests: XCTestCase {
         XCTAssertTrue(top.contains("route") && top.contains("screen"))
     }
 
+    func testManyCandidatesAreNarrowedToWhatIsTyped() {
+        let harness = ServerHarness()
+        let screens = (0..<3000).map { "screen S\($0)\n" }.joined()
+        let text = "navgraph 1\nroot S0\n" + screens + "screen Last {\n  push S12\n}\n"
+        harness.open(dsl, text)
+        let line = 2 + 3000 + 1
+        let reply = harness.request("textDocument/completion", ServerHarness.position(dsl, line, 10))
+        XCTAssertEqual(reply["result"]?["isIncomplete"]?.bool, false)
+        XCTAssertEqual(labels(reply).count, 111)
+        XCTAssertTrue(labels(reply).allSatisfy { $0.hasPrefix("S12") })
+        let all = harness.request("textDocument/completion", ServerHarness.position(dsl, line, 7))
+        XCTAssertEqual(all["result"]?["isIncomplete"]?.bool, true)
+        XCTAssertEqual(labels(all).count, 2000)
+    }
+
     func testCompletionInJSONKeysAndValues() {
         let harness = harness()
         // After `{"via": "push", ` in Home's edge: the keys of a push edge.

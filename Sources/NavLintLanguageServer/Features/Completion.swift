@@ -25,7 +25,13 @@ struct Completion {
     func items() -> JSONOutput {
         guard let position, let offset = document.document.offset(of: position) else { return .array([]) }
         let context = CompletionContext(bytes: document.document.bytes, format: document.format)
-        let candidates = self.candidates(for: context.expectation(at: offset))
+        var candidates = self.candidates(for: context.expectation(at: offset))
+        if candidates.count > Self.limit {
+            // Too many to send: those that start with what is typed already (the client asks again as it grows).
+            let start = context.wordStart(before: offset)
+            let typed = String(decoding: document.document.bytes[start..<offset], as: UTF8.self).lowercased()
+            candidates = candidates.filter { $0.0.lowercased().hasPrefix(typed) }
+        }
         let items = candidates.prefix(Self.limit).map { label, kind, detail in
             JSONOutput.object(["label": .string(label), "kind": .integer(kind.rawValue), "detail": .string(detail)])
         }

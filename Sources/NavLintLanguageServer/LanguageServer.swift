@@ -99,7 +99,7 @@ public final class LanguageServer {
             return []
         }
         open.diagnostics = outcome.diagnostics
-        open.diagnosticsDocument = open.document
+        open.diagnosticsMatchResults = outcome.results != nil
         documents[outcome.uri] = open
         return [publish(outcome.uri, version: outcome.version, outcome.diagnosticsJSON)]
     }

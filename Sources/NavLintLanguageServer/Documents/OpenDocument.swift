@@ -11,9 +11,11 @@ struct OpenDocument {
     var dueAt: ContinuousClock.Instant?
     /// The last version that read, with its index; hover and its kind answer from it.
     var results: AnalysisResults?
-    /// The diagnostics last published, with their ranges in ``diagnosticsDocument``.
+    /// The diagnostics last published, with their ranges in the text of ``results`` when
+    /// ``diagnosticsMatchResults``.
     var diagnostics: [PublishedDiagnostic] = []
-    var diagnosticsDocument: TextDocument?
+    /// Whether the last published diagnostics came from the version ``results`` holds (it read).
+    var diagnosticsMatchResults = false
 
     var format: SpecFormat { SpecFormat(fileName: file, bytes: document.bytes) }
 

@@ -7,9 +7,8 @@ struct CodeActions {
     let params: JSONValue
 
     func actions() -> JSONOutput {
-        guard let results = document.results, let published = document.diagnosticsDocument,
-            published.bytes == results.index.document.bytes,
-            let requested = published.range(json: params["range"])
+        guard let results = document.results, document.diagnosticsMatchResults,
+            let requested = results.index.document.range(json: params["range"])
         else { return .array([]) }
         let edits = SpecEdits(results: results)
         var actions: [JSONOutput] = []
@@ -28,7 +27,7 @@ struct CodeActions {
             }
             fixes += edits.disable(diagnostic)
             for fix in fixes {
-                actions.append(action(fix.title, fix.edits, diagnostic: found, in: published))
+                actions.append(action(fix.title, fix.edits, diagnostic: found, in: results.index.document))
             }
         }
         return .array(actions)

@@ -45,6 +45,8 @@ struct SpecIndex: Sendable {
     /// Sorted by start offset.
     let occurrences: [Occurrence]
     private let bySymbol: [Symbol: [Int]]
+    /// By kind, the defined symbols in text order, each once.
+    private let defined: [SymbolKind: [Symbol]]
 
     init(document: TextDocument, format: SpecFormat, occurrences: [Occurrence]) {
         self.document = document
@@ -54,6 +56,12 @@ struct SpecIndex: Sendable {
         var bySymbol: [Symbol: [Int]] = [:]
         for (index, occurrence) in sorted.enumerated() { bySymbol[occurrence.symbol, default: []].append(index) }
         self.bySymbol = bySymbol
+        var defined: [SymbolKind: [Symbol]] = [:]
+        var seen: Set<Symbol> = []
+        for occurrence in sorted where occurrence.isDefinition && seen.insert(occurrence.symbol).inserted {
+            defined[occurrence.symbol.kind, default: []].append(occurrence.symbol)
+        }
+        self.defined = defined
     }
 
     /// The occurrence whose name holds `offset` (the offset just past a name counts, where the cursor rests after
@@ -84,9 +92,5 @@ struct SpecIndex: Sendable {
     }
 
     /// The defined symbols of a kind, in text order, each once.
-    func definedSymbols(_ kind: SymbolKind) -> [Symbol] {
-        var seen: Set<Symbol> = []
-        return occurrences.filter { $0.isDefinition && $0.symbol.kind == kind && seen.insert($0.symbol).inserted }
-            .map(\.symbol)
-    }
+    func definedSymbols(_ kind: SymbolKind) -> [Symbol] { defined[kind] ?? [] }
 }

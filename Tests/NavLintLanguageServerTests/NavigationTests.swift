@@ -25,12 +25,16 @@ final class NavigationTests: XCTestCase {
                     "duplicate-route", "route-target-ambiguous",
                 ], uri)
         }
+        // A finding at a model's id covers the whole model, its body included.
         let first = harness.diagnostics(dsl)[0]
-        XCTAssertEqual(first["range"]?.start, "5:5")
-        XCTAssertEqual(first["range"]?.end, "5:8")
+        XCTAssertEqual(first["range"]?.start, "5:0")
+        XCTAssertEqual(first["range"]?.end, "8:1")
+        let jsonFirst = harness.diagnostics(json)[0]
+        XCTAssertEqual(jsonFirst["range"]?.start, "6:4")
+        XCTAssertEqual(jsonFirst["range"]?.end, "9:6")
         XCTAssertEqual(first["severity"]?.integer, 1)
         XCTAssertEqual(first["codeDescription"]?["href"]?.string, "https://example.com/rules#invalid-initial")
-        // The JSON model's finding covers the whole id; the DSL route's covers its pattern with the quotes.
+        // A finding at a route's pattern covers the pattern, with its quotes.
         let undeclared = harness.diagnostics(dsl)[3]
         XCTAssertEqual(undeclared["range"]?.start, "20:10")
         XCTAssertEqual(undeclared["range"]?.end, "20:47")

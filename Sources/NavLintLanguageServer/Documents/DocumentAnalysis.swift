@@ -36,10 +36,12 @@ public struct AnalysisJob: Sendable {
             // Hover reads the context's graph and route facts: built here, off the server's thread.
             _ = analysis.context
             let index = SpecIndexBuilder.index(of: analysis.readSpec, document: document, format: format)
-            outcome.results = AnalysisResults(
+            let results = AnalysisResults(
                 analysis: analysis, index: index, swiftDeclarations: swiftTypes?(file) ?? [:])
+            outcome.results = results
             outcome.diagnostics = found.map { diagnostic in
-                PublishedDiagnostic(diagnostic: diagnostic, range: range(of: diagnostic, extent: extent))
+                PublishedDiagnostic(
+                    diagnostic: diagnostic, range: range(of: diagnostic, results: results, extent: extent))
             }
         } catch {
             outcome.diagnostics = error.errors.map { inputError in
@@ -63,8 +65,25 @@ public struct AnalysisJob: Sendable {
     }
 
     /// The whole element a finding is about: the one that starts where the finding points.
-    private func range(of diagnostic: Diagnostic, extent: TokenExtent) -> TextRange {
-        extent.element(at: document.offset(of: diagnostic.location))
+    /// The whole element a finding is about: where it points at a model's or route's id, the model or route; else
+    /// the element that starts there (an edge, a value).
+    private func range(of diagnostic: Diagnostic, results: AnalysisResults, extent: TokenExtent) -> TextRange {
+        let offset = document.offset(of: diagnostic.location)
+        // A JSON string's location is its opening quote; the name starts after it.
+        let quoted = offset < document.bytes.count && document.bytes[offset] == UInt8(ascii: "\"")
+        if let named = results.index.occurrence(at: quoted ? offset + 1 : offset), named.isDefinition,
+            named.range.start == (quoted ? offset + 1 : offset)
+        {
+            let spec = results.analysis.readSpec
+            let element: SourceLocation? =
+                switch named.symbol.kind {
+                case .model: results.modelIndex[named.symbol.name].map { spec.models[$0].location }
+                case .route: results.routeIndex[named.symbol.name].map { spec.routes[$0].location }
+                default: nil
+                }
+            if let element { return extent.element(at: document.offset(of: element)) }
+        }
+        return extent.element(at: offset)
     }
 
     private func json(of published: PublishedDiagnostic, results: AnalysisResults?) -> JSONOutput {

@@ -47,6 +47,18 @@ final class CodeActionTests: XCTestCase {
         }
     }
 
+    func testDeclareTheScheme() throws {
+        let dslText = Fixtures.shopDSL.replacingOccurrences(of: "links scheme shop\n", with: "")
+        let jsonText = Fixtures.shopJSON.replacingOccurrences(of: #""links": {"schemes": ["shop"]},"#, with: "")
+        for (uri, text, line, language) in [(dsl, dslText, 18, "navlint"), (json, jsonText, 18, "json")] {
+            let found = fixes(uri, text, line: line, language: language)
+            let fixed = try XCTUnwrap(found["Declare the scheme shop in links"], "\(uri): \(found.keys)")
+            // Left: the https route's host, which the scheme does not declare.
+            XCTAssertEqual(try rules(after: text, file: uri).filter { $0 == "undeclared-link" }.count, 3)
+            XCTAssertEqual(try rules(after: fixed, file: uri).filter { $0 == "undeclared-link" }.count, 1, fixed)
+        }
+    }
+
     func testOneActionPerCandidateVia() throws {
         let found = fixes(dsl, Fixtures.shopDSL, line: 19)
         let fixed = try XCTUnwrap(found["Open Product via Home"], "\(found.keys)")

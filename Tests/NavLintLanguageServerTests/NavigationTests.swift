@@ -57,6 +57,14 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?["severity"]?.integer, 1)
     }
 
+    func testDSLNamedAsJSONIsToldToRename() {
+        let harness = ServerHarness()
+        harness.open("file:///work/misnamed.navgraph.json", Fixtures.shopDSL, language: "json")
+        let diagnostics = harness.diagnostics("file:///work/misnamed.navgraph.json")
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics.first?["message"]?.string?.hasSuffix("rename it to /work/misnamed.nav") ?? false)
+    }
+
     func testInvalidConfigurationIsReportedAndDefaultsApply() {
         let harness = ServerHarness(settings: .invalidConfiguration(".navlint.yml:2:3: unknown rule nope"))
         harness.open(dsl, Fixtures.shopDSL)

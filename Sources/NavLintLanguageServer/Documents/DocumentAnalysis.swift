@@ -44,7 +44,9 @@ public struct AnalysisJob: Sendable {
                     diagnostic: diagnostic, range: range(of: diagnostic, results: results, extent: extent))
             }
         } catch {
-            outcome.diagnostics = error.errors.map { inputError in
+            // As check reports them: a DSL file named *.json is told to rename itself.
+            let errors = OutputForm.withMisnamingHint(error.errors, path: file, bytes: document.bytes)
+            outcome.diagnostics = errors.map { inputError in
                 let diagnostic = Diagnostic(inputError, file: file)
                 let offset = document.offset(of: inputError.location)
                 let token = extent.token(at: offset)

@@ -215,6 +215,29 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(try client.finish(closingInput: false), 0)
     }
 
+    /// The baseline the configuration names hides what it records, as in check; a malformed one is reported.
+    func testBaselineInForceIsApplied() throws {
+        try Self.shop.write(to: folder.appendingPathComponent("shop.nav"), atomically: true, encoding: .utf8)
+        let written = try NavLintRunner.run(["check", "shop.nav", "--write-baseline", "base.json"], in: folder)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        try "rules:\n  route-target-ambiguous: off\nbaseline: base.json\n".write(
+            to: folder.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let client = try LanguageServerClient(in: folder)
+        _ = try client.request("initialize", ["capabilities": [:]])
+        let shop = uri("shop.nav")
+        try open(client, shop, Self.shop + "route extra \"other://x\" -> Home\n")
+        let codes = try client.diagnostics(shop, version: 1).compactMap { $0["code"] as? String }
+        XCTAssertEqual(codes, ["undeclared-link"])
+        try "{".write(to: folder.appendingPathComponent("base.json"), atomically: true, encoding: .utf8)
+        try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri("base.json"), "type": 2]]])
+        let broken = try client.diagnostics(shop, version: 1)
+        XCTAssertEqual(broken.first?["code"] as? String, "configuration")
+        XCTAssertTrue((broken.first?["message"] as? String)?.contains("base.json:1:") ?? false, "\(broken)")
+        _ = try client.request("shutdown")
+        try client.notify("exit", [:])
+        XCTAssertEqual(try client.finish(closingInput: false), 0)
+    }
+
     func testExitWithoutShutdownAndClosedInputEndWithOne() throws {
         let abrupt = try LanguageServerClient(in: folder)
         _ = try abrupt.request("initialize", ["capabilities": [:]])

@@ -96,11 +96,27 @@ private struct SettingsCache: Sendable {
     func settings(for file: String) -> DocumentSettings {
         var lookup = SettingsLookup(explicitPath: explicitPath)
         do {
-            return .settings(try lookup.settings(forSpecIn: SpecFiles.folder(of: file)).analysisSettings)
+            let settings = try lookup.settings(forSpecIn: SpecFiles.folder(of: file))
+            return .settings(
+                settings.analysisSettings, baseline: settings.baselinePath.map { Self.baseline($0, of: file) })
         } catch let failure as CommandFailure {
             return .invalidConfiguration(failure.message)
         } catch {
             return .invalidConfiguration("the configuration could not be read: \(error)")
+        }
+    }
+
+    /// The configuration's baseline, applied to one document's findings as `check` applies it (read each time,
+    /// so that a rewritten baseline counts at the next analysis).
+    private static func baseline(_ path: String, of file: String) -> DocumentSettings.BaselineFilter {
+        { found in
+            do {
+                return .success(try BaselineFiles.filter([found], of: [file]) { _ in path })
+            } catch let failure as CommandFailure {
+                return .failure(DocumentSettings.BaselineProblem(failure.message))
+            } catch {
+                return .failure(DocumentSettings.BaselineProblem("\(path): \(error)"))
+            }
         }
     }
 }

@@ -1,10 +1,35 @@
 import NavLintCore
 
-/// The settings for one document, or why its configuration could not be read (the analysis then runs with the
-/// defaults and the reason is reported on the document).
-public enum DocumentSettings: Sendable {
-    case settings(AnalysisSettings)
-    case invalidConfiguration(String)
+/// The settings for one document: the rules' severities, and the baseline in force; or why its configuration could
+/// not be read (the analysis then runs with the defaults and the reason is reported on the document).
+public struct DocumentSettings: Sendable {
+    /// Leaves out the findings a baseline records, as `check` does (reading the baseline on the analysis
+    /// thread); gives the findings kept, or why the baseline could not be read.
+    public typealias BaselineFilter = @Sendable ([Diagnostic]) -> Result<[Diagnostic], BaselineProblem>
+
+    /// Why a baseline could not be applied, as its file:line:column and message.
+    public struct BaselineProblem: Error {
+        public var message: String
+
+        public init(_ message: String) {
+            self.message = message
+        }
+    }
+
+    public var analysis: AnalysisSettings
+    public var baseline: BaselineFilter?
+    /// Why the configuration could not be read; nil when it was.
+    public var problem: String?
+
+    /// The settings of a configuration that was read, with the baseline it names.
+    public static func settings(_ analysis: AnalysisSettings, baseline: BaselineFilter? = nil) -> Self {
+        Self(analysis: analysis, baseline: baseline)
+    }
+
+    /// A configuration that could not be read, and why: the defaults apply.
+    public static func invalidConfiguration(_ problem: String) -> Self {
+        Self(analysis: .defaults, problem: problem)
+    }
 }
 
 /// One version of a document to analyse: a snapshot of its text and settings, run off the server's thread.
@@ -23,16 +48,16 @@ public struct AnalysisJob: Sendable {
     public func run() -> AnalysisOutcome {
         let format = SpecFormat(fileName: file, bytes: document.bytes)
         let extent = TokenExtent(document: document, format: format)
-        var settingsInForce = AnalysisSettings.defaults
-        var configurationProblem: String?
-        switch settings {
-        case .settings(let settings): settingsInForce = settings
-        case .invalidConfiguration(let message): configurationProblem = message
-        }
+        var problems = settings.problem.map { [$0] } ?? []
         var outcome = AnalysisOutcome(uri: uri, version: version)
         do {
-            let analysis = try Analysis(reading: document.bytes, file: file, settings: settingsInForce)
-            let found = analysis.diagnostics()
+            let analysis = try Analysis(reading: document.bytes, file: file, settings: settings.analysis)
+            var found = analysis.diagnostics()
+            switch settings.baseline?(found) {
+            case .success(let kept): found = kept
+            case .failure(let problem): problems.append(problem.message)
+            case nil: break
+            }
             // Hover reads the context's graph and route facts: built here, off the server's thread.
             _ = analysis.context
             let index = SpecIndexBuilder.index(of: analysis.readSpec, document: document, format: format)
@@ -44,20 +69,11 @@ public struct AnalysisJob: Sendable {
                     diagnostic: diagnostic, range: range(of: diagnostic, results: results, extent: extent))
             }
         } catch {
-            // As check reports them: a DSL file named *.json is told to rename itself.
-            let errors = OutputForm.withMisnamingHint(error.errors, path: file, bytes: document.bytes)
-            outcome.diagnostics = errors.map { inputError in
-                let diagnostic = Diagnostic(inputError, file: file)
-                let offset = document.offset(of: inputError.location)
-                let token = extent.token(at: offset)
-                let range = token.end > token.start ? token : TextRange(start: offset, end: offset)
-                return PublishedDiagnostic(diagnostic: diagnostic, range: range)
-            }
+            outcome.diagnostics = diagnostics(of: error.errors, extent: extent)
         }
-        if let configurationProblem {
+        for problem in problems.reversed() {
             let diagnostic = Diagnostic(
-                rule: "configuration", severity: .error, message: configurationProblem, file: file,
-                location: .start, ids: [])
+                rule: "configuration", severity: .error, message: problem, file: file, location: .start, ids: [])
             outcome.diagnostics.insert(
                 PublishedDiagnostic(diagnostic: diagnostic, range: TextRange(start: 0, end: 0)),
                 at: 0)
@@ -66,7 +82,18 @@ public struct AnalysisJob: Sendable {
         return outcome
     }
 
-    /// The whole element a finding is about: the one that starts where the finding points.
+    /// The errors that stop the spec from being read, at their values, as `check` reports them: a DSL file named
+    /// `*.json` is told to rename itself.
+    private func diagnostics(of errors: [InputError], extent: TokenExtent) -> [PublishedDiagnostic] {
+        OutputForm.withMisnamingHint(errors, path: file, bytes: document.bytes).map { inputError in
+            let diagnostic = Diagnostic(inputError, file: file)
+            let offset = document.offset(of: inputError.location)
+            let token = extent.token(at: offset)
+            let range = token.end > token.start ? token : TextRange(start: offset, end: offset)
+            return PublishedDiagnostic(diagnostic: diagnostic, range: range)
+        }
+    }
+
     /// The whole element a finding is about: where it points at a model's or route's id, the model or route; else
     /// the element that starts there (an edge, a value).
     private func range(of diagnostic: Diagnostic, results: AnalysisResults, extent: TokenExtent) -> TextRange {

@@ -12,7 +12,7 @@ struct NavLint: ParsableCommand {
         version: NavLintVersion.current,
         subcommands: CommandLineMain.subcommands(
             check: Check.self, render: RenderCommand.self, diff: DiffCommand.self, extract: ExtractCommand.self,
-            lsp: LanguageServerCommand<SwiftTypeDeclarations>.self),
+            lsp: LanguageServerCommand<SwiftCodeSources>.self),
         defaultSubcommand: Check.self
     )
 

@@ -182,7 +182,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(edits?.first?["newText"] as? String, formatted.stdout)
     }
 
-    /// With `sources:` in the configuration, definition on a model finds its Swift view too.
+    /// With `sources:` in the configuration, the drift rules run and definition on a model finds its Swift view.
     func testDefinitionFindsTheSwiftType() throws {
         let code = folder.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
@@ -196,8 +196,10 @@ final class LanguageServerTests: XCTestCase {
         let client = try LanguageServerClient(in: folder)
         _ = try client.request("initialize", ["capabilities": [:]])
         let spec = uri("home.nav")
-        try open(client, spec, "navgraph 1\nroot Home\nscreen Home { swift \"HomeView\" }\n")
-        _ = try client.diagnostics(spec, version: 1)
+        try open(client, spec, "navgraph 1\nroot Home\nscreen Home { swift \"HomeView\" }\nscreen Extra\n")
+        // The drift rules compare the spec with the code, as check does with the same configuration.
+        let codes = try client.diagnostics(spec, version: 1).compactMap { $0["code"] as? String }
+        XCTAssertEqual(codes, ["drift-coverage", "drift-screen-stale", "unreachable-model"])
         let own = try client.request("textDocument/definition", position(spec, 2, 8))
         let swift = own["result"] as? [String: Any]
         XCTAssertEqual(

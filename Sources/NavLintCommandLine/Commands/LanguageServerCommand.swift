@@ -25,8 +25,8 @@ enum LanguageServerHelp {
 
 /// `navlint lsp`: the language server on standard input and output. The protocol is NavLintLanguageServer's; this
 /// command reads each document's `.navlint.yml` as `check` does and runs the loop (``LanguageServerLoop``).
-/// `Types` finds the Swift types of `sources:` for go to definition: the full navlint's reads Swift code.
-package struct LanguageServerCommand<Types: SwiftTypeLocator>: ParsableCommand {
+/// `Code` reads the Swift code of `sources:` for go to definition and the drift rules: the full navlint's can.
+package struct LanguageServerCommand<Code: SwiftCodeReader>: ParsableCommand {
     package static var configuration: CommandConfiguration { LanguageServerHelp.configuration }
 
     @Option(
@@ -53,15 +53,11 @@ package struct LanguageServerCommand<Types: SwiftTypeLocator>: ParsableCommand {
     }
 
     package func run() throws {
-        let lookup = SettingsCache(explicitPath: config)
-        let types = Types()
+        let lookup = SettingsCache(explicitPath: config, code: Code())
         let server = LanguageServer(
             rulesDocumentation: rulesURL ?? Self.rulesDocumentationBesideBinary(),
             debounce: .milliseconds(debounce),
-            swiftTypes: { file in
-                guard let paths = lookup.sourcePaths(for: file), !paths.isEmpty else { return [:] }
-                return types.declarations(inCodeAt: paths)
-            },
+            swiftTypes: { file in lookup.swiftDeclarations(for: file) },
             settings: { file in lookup.settings(for: file) })
         let code = LanguageServerLoop(server: server).run()
         if code != 0 { throw ExitCode(code) }
@@ -84,26 +80,37 @@ package struct LanguageServerCommand<Types: SwiftTypeLocator>: ParsableCommand {
 /// The settings of each document's folder, read through ``SettingsLookup`` as `check` reads them, afresh for each
 /// analysis so that an edited `.navlint.yml` counts at the next one (reading it costs far less than the analysis);
 /// an invalid configuration is reported on the document instead of ending the server.
-private struct SettingsCache: Sendable {
+private struct SettingsCache<Code: SwiftCodeReader>: Sendable {
     let explicitPath: String?
+    /// The code of `sources:`, read once per set of paths until a file changes.
+    let code: Code
 
-    /// The Swift files or folders the document's configuration names in `sources:`; nil when it cannot be read.
-    func sourcePaths(for file: String) -> [String]? {
+    /// Where the code of the document's `sources:` declares its types; empty without.
+    func swiftDeclarations(for file: String) -> [String: SwiftDeclaration] {
         var lookup = SettingsLookup(explicitPath: explicitPath)
-        return try? lookup.settings(forSpecIn: SpecFiles.folder(of: file)).sourcePaths
+        guard let paths = try? lookup.settings(forSpecIn: SpecFiles.folder(of: file)).sourcePaths, !paths.isEmpty
+        else { return [:] }
+        return code.declarations(inCodeAt: paths)
     }
 
     func settings(for file: String) -> DocumentSettings {
         var lookup = SettingsLookup(explicitPath: explicitPath)
         do {
             let settings = try lookup.settings(forSpecIn: SpecFiles.folder(of: file))
-            return .settings(
-                settings.analysisSettings, baseline: settings.baselinePath.map { Self.baseline($0, of: file) })
+            let baseline = settings.baselinePath.map { Self.baseline($0, of: file) }
+            return .settings(settings.analysisSettings, baseline: baseline, drift: drift(settings.sourcePaths))
         } catch let failure as CommandFailure {
             return .invalidConfiguration(failure.message)
         } catch {
             return .invalidConfiguration("the configuration could not be read: \(error)")
         }
+    }
+
+    /// The drift comparison with the code at `paths`, made when the analysis asks; nil without paths.
+    private func drift(_ paths: [String]) -> DocumentSettings.DriftProvider? {
+        guard !paths.isEmpty else { return nil }
+        let code = code
+        return { code.drift(withCodeAt: paths) }
     }
 
     /// The configuration's baseline, applied to one document's findings as `check` applies it (read each time,
@@ -113,9 +120,9 @@ private struct SettingsCache: Sendable {
             do {
                 return .success(try BaselineFiles.filter([found], of: [file]) { _ in path })
             } catch let failure as CommandFailure {
-                return .failure(DocumentSettings.BaselineProblem(failure.message))
+                return .failure(DocumentSettings.Problem(failure.message))
             } catch {
-                return .failure(DocumentSettings.BaselineProblem("\(path): \(error)"))
+                return .failure(DocumentSettings.Problem("\(path): \(error)"))
             }
         }
     }

@@ -22,18 +22,25 @@ package struct WithoutSwiftParser: SourcesComparer {
     package func comparison(withCodeAt paths: [String]) -> DriftComparer? { nil }
 }
 
-/// Where the Swift types of the code a configuration's `sources:` names are declared, for the language server's go
-/// to definition: the full navlint reads the code with swift-syntax; navlint-spec, without a Swift parser, finds none.
-package protocol SwiftTypeLocator: Sendable {
+/// What the language server reads from the Swift code a configuration's `sources:` names: where its types are
+/// declared (go to definition) and the comparison of the drift rules (diagnostics, as `check` gives them). The full
+/// navlint reads the code with swift-syntax; navlint-spec, without a Swift parser, reads nothing.
+package protocol SwiftCodeReader: Sendable {
     init()
 
     /// By type name, where the Swift files at `paths` declare each type (absolute paths); empty when this tool
     /// cannot read Swift code. Called from the analysis thread.
     func declarations(inCodeAt paths: [String]) -> [String: SwiftDeclaration]
+
+    /// How to compare a spec with the code at `paths`, read from the analysis thread, or why it cannot be read;
+    /// nil when this tool cannot read Swift code.
+    func drift(withCodeAt paths: [String]) -> DocumentSettings.DriftResult?
 }
 
-extension WithoutSwiftParser: SwiftTypeLocator {
+extension WithoutSwiftParser: SwiftCodeReader {
     package init() {}
 
     package func declarations(inCodeAt paths: [String]) -> [String: SwiftDeclaration] { [:] }
+
+    package func drift(withCodeAt paths: [String]) -> DocumentSettings.DriftResult? { nil }
 }

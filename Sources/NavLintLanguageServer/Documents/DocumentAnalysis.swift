@@ -5,10 +5,18 @@ import NavLintCore
 public struct DocumentSettings: Sendable {
     /// Leaves out the findings a baseline records, as `check` does (reading the baseline on the analysis
     /// thread); gives the findings kept, or why the baseline could not be read.
-    public typealias BaselineFilter = @Sendable ([Diagnostic]) -> Result<[Diagnostic], BaselineProblem>
+    public typealias BaselineFilter = @Sendable ([Diagnostic]) -> Result<[Diagnostic], Problem>
 
-    /// Why a baseline could not be applied, as its file:line:column and message.
-    public struct BaselineProblem: Error {
+    /// How the drift rules compare the spec with the code of `sources:`, as `check` compares them; or why the code
+    /// could not be read.
+    public typealias DriftResult = Result<@Sendable (Analysis) -> DriftComparison, Problem>
+
+    /// The drift comparison, made on the analysis thread (where the code is read); nil when the host cannot read
+    /// Swift code.
+    public typealias DriftProvider = @Sendable () -> DriftResult?
+
+    /// Why a baseline or the code could not be read, with where and what to do.
+    public struct Problem: Error {
         public var message: String
 
         public init(_ message: String) {
@@ -18,12 +26,15 @@ public struct DocumentSettings: Sendable {
 
     public var analysis: AnalysisSettings
     public var baseline: BaselineFilter?
+    public var drift: DriftProvider?
     /// Why the configuration could not be read; nil when it was.
     public var problem: String?
 
-    /// The settings of a configuration that was read, with the baseline it names.
-    public static func settings(_ analysis: AnalysisSettings, baseline: BaselineFilter? = nil) -> Self {
-        Self(analysis: analysis, baseline: baseline)
+    /// The settings of a configuration that was read, with the baseline and the code it names.
+    public static func settings(
+        _ analysis: AnalysisSettings, baseline: BaselineFilter? = nil, drift: DriftProvider? = nil
+    ) -> Self {
+        Self(analysis: analysis, baseline: baseline, drift: drift)
     }
 
     /// A configuration that could not be read, and why: the defaults apply.
@@ -52,7 +63,13 @@ public struct AnalysisJob: Sendable {
         var outcome = AnalysisOutcome(uri: uri, version: version)
         do {
             let analysis = try Analysis(reading: document.bytes, file: file, settings: settings.analysis)
-            var found = analysis.diagnostics()
+            var compare: (@Sendable (Analysis) -> DriftComparison)?
+            switch settings.drift?() ?? nil {
+            case .success(let comparison): compare = comparison
+            case .failure(let problem): problems.append(problem.message)
+            case nil: break
+            }
+            var found = analysis.diagnostics(drift: compare)
             switch settings.baseline?(found) {
             case .success(let kept): found = kept
             case .failure(let problem): problems.append(problem.message)

@@ -76,6 +76,22 @@ final class LifecycleTests: XCTestCase {
         XCTAssertNotNil(harness.server.dueAnalysis(now: .now.advanced(by: .seconds(60))))
     }
 
+    func testRenameWaitsForTheCheckOfTheLatestVersion() {
+        let harness = ServerHarness()
+        let uri = "file:///a.nav"
+        harness.open(uri, "navgraph 1\nroot A\nscreen A\n")
+        harness.notify(
+            "textDocument/didChange",
+            #"{"textDocument": {"uri": "\#(uri)", "version": 2}, "contentChanges": [{"text": "navgraph 1\n\nroot A\nscreen A\n"}]}"#
+        )
+        let params = ServerHarness.position(uri, 2, 7).dropLast() + #", "newName": "B"}"#
+        XCTAssertEqual(harness.request("textDocument/rename", String(params))["error"]?["code"]?.integer, -32801)
+        harness.runAnalyses()
+        let renamed = harness.request(
+            "textDocument/rename", String(params.replacingOccurrences(of: "\"line\": 2", with: "\"line\": 3")))
+        XCTAssertEqual(renamed["result"]?["changes"]?[uri]?.array?.count, 2)
+    }
+
     func testDebounceWaitsForTheLastChange() {
         let server = LanguageServer(debounce: .milliseconds(200)) { _ in .settings(.defaults) }
         _ = server.receive(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))

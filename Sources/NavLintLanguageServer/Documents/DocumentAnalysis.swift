@@ -79,7 +79,7 @@ public struct AnalysisJob: Sendable {
             _ = analysis.context
             let index = SpecIndexBuilder.index(of: analysis.readSpec, document: document, format: format)
             let results = AnalysisResults(
-                analysis: analysis, index: index, swiftDeclarations: swiftTypes?(file) ?? [:])
+                version: version, analysis: analysis, index: index, swiftDeclarations: swiftTypes?(file) ?? [:])
             outcome.results = results
             outcome.diagnostics = found.map { diagnostic in
                 PublishedDiagnostic(
@@ -233,6 +233,8 @@ struct PublishedDiagnostic: Sendable {
 /// What a spec that reads gives: its analysis (graph, route facts) and the index of its ids.
 final class AnalysisResults: @unchecked Sendable {
     // An analysis belongs to one thread at a time: built on the worker, then handed to the server's thread whole.
+    /// The document version analysed.
+    let version: Int
     let analysis: Analysis
     let index: SpecIndex
     /// The position of the first model of each id in the analysed spec.
@@ -242,7 +244,8 @@ final class AnalysisResults: @unchecked Sendable {
     /// By Swift type name, where the code of the configuration's `sources:` declares it.
     let swiftDeclarations: [String: SwiftDeclaration]
 
-    init(analysis: Analysis, index: SpecIndex, swiftDeclarations: [String: SwiftDeclaration] = [:]) {
+    init(version: Int, analysis: Analysis, index: SpecIndex, swiftDeclarations: [String: SwiftDeclaration] = [:]) {
+        self.version = version
         self.analysis = analysis
         self.index = index
         self.swiftDeclarations = swiftDeclarations

@@ -7,7 +7,7 @@ struct CodeActions {
     let params: JSONValue
 
     func actions() -> JSONOutput {
-        guard let results = document.results, document.diagnosticsMatchResults,
+        guard let results = document.results, results.version == document.version, document.diagnosticsMatchResults,
             let requested = results.index.document.range(json: params["range"])
         else { return .array([]) }
         let edits = SpecEdits(results: results)

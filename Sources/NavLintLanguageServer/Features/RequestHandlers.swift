@@ -29,6 +29,10 @@ struct RequestHandlers {
             let offset = results.index.document.offset(of: position)
         else { return .null }
         let navigation = Navigation(uri: document.uri, results: results)
+        // An edit made from an older version's places would land in the wrong text.
+        if method.hasSuffix("ename"), results.version != document.version {
+            throw RPCError(.contentModified, "the document changed since it was last checked; try again")
+        }
         switch method {
         case "textDocument/hover":
             return Hover(results: results).hover(at: offset)

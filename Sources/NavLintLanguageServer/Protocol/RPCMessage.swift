@@ -20,6 +20,7 @@ public enum RPCErrorCode: Int, Sendable {
     case methodNotFound = -32601
     case invalidParams = -32602
     case serverNotInitialized = -32002
+    case contentModified = -32801
     case requestFailed = -32803
 }
 

@@ -48,6 +48,28 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(related.first?["location"]?["range"]?.start, "19:6")
     }
 
+    func testAnAmbiguityNamesTheOtherRouteWithTheWitness() {
+        let harness = ServerHarness()
+        let text = """
+            navgraph 1
+            links scheme shop
+            root Home
+            screen Home(id: Int?, name: String?)
+            route byID "shop://d?id={id:int}" -> Home
+            route byName "shop://d?name={name}" -> Home
+
+            """
+        harness.open(dsl, text)
+        let ambiguity = harness.diagnostics(dsl).first { $0["code"]?.string == "ambiguous-route" }
+        XCTAssertEqual(ambiguity?["range"]?.start, "5:13")
+        let related = ambiguity?["relatedInformation"]?.array ?? []
+        XCTAssertEqual(related.count, 1)
+        XCTAssertEqual(related.first?["location"]?["range"]?.start, "4:6")
+        let message = related.first?["message"]?.string ?? ""
+        XCTAssertTrue(message.hasPrefix(#"route byID "shop://d?id={id:int}", which shop://d?"#), message)
+        XCTAssertTrue(message.hasSuffix(" matches too"), message)
+    }
+
     func testSyntaxErrorIsALocatedDiagnostic() {
         let harness = ServerHarness()
         harness.open(dsl, "navgraph 1\nscreen Home {\n  push\n")

@@ -53,6 +53,7 @@ package struct LanguageServerCommand<Code: SwiftCodeReader>: ParsableCommand {
     }
 
     package func run() throws {
+        MemoryTuning.applyForLongRunningProcess()
         let lookup = SettingsCache(explicitPath: config, code: Code())
         let server = LanguageServer(
             rulesDocumentation: rulesURL ?? Self.rulesDocumentationBesideBinary(),

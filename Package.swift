@@ -118,7 +118,7 @@ let package = Package(
         // version. No I/O: the command runs the loop on standard input and output.
         .target(name: "NavLintLanguageServer", dependencies: ["NavLintCore"]),
         // The command line of every command that needs only the spec (check, gen, rules, resolve, coverage,
-        // examples, fmt), its settings and file handling, shared by navlint and navlint-spec.
+        // examples, fmt, lsp), its settings and file handling, shared by navlint and navlint-spec.
         .target(
             name: "NavLintCommandLine",
             dependencies: [

@@ -101,13 +101,15 @@ docs: build
 	$(BIN) render Samples/CountriesTabs.navgraph.json --screenshots $(SCREENSHOTS) -o .build/pages/CountriesTabs.html
 	@echo "drew docs/images/CountriesTabs-screens.svg and the review page .build/pages/CountriesTabs.html"
 
-## bench: the release timings (docs/BENCHMARKS.md); EXTRACT_TREE=PATH times extract on a real app's checkout.
+## bench: the release timings (docs/BENCHMARKS.md), the language server's latencies (scripts/bench_lsp.py);
+## EXTRACT_TREE=PATH times extract on a real app's checkout.
 bench:
 	$(MAKE) release
 	python3 scripts/bench.py --navlint .build/release/navlint --render --extract \
 		$(if $(EXTRACT_TREE),--extract-tree "$(EXTRACT_TREE)")
 	python3 scripts/bench_gen.py --navlint .build/release/navlint
 	python3 scripts/bench_screenshots.py --navlint .build/release/navlint
+	python3 scripts/bench_lsp.py --navlint .build/release/navlint
 
 fuzz:
 	scripts/fuzz.sh

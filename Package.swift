@@ -113,12 +113,16 @@ let package = Package(
                 .embedInCode("Embedded/CodableRuntime.swift"), .embedInCode("Embedded/AutomatonRuntime.swift"),
             ]
         ),
+        // `navlint lsp`'s protocol logic: JSON-RPC messages and their framing, open documents with incremental
+        // sync in UTF-16 positions, and the answers to each request, read from one `Analysis` per document
+        // version. No I/O: the command runs the loop on standard input and output.
+        .target(name: "NavLintLanguageServer", dependencies: ["NavLintCore"]),
         // The command line of every command that needs only the spec (check, gen, rules, resolve, coverage,
-        // examples, fmt), its settings and file handling, shared by navlint and navlint-spec.
+        // examples, fmt, lsp), its settings and file handling, shared by navlint and navlint-spec.
         .target(
             name: "NavLintCommandLine",
             dependencies: [
-                "NavLintCore", "NavLintRoutes", "NavLintReporters", "NavLintGen",
+                "NavLintCore", "NavLintRoutes", "NavLintReporters", "NavLintGen", "NavLintLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -178,6 +182,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"], resources: [.copy("Golden")]),
         .testTarget(name: "NavLintGenRuntimeTests", dependencies: ["NavLintGenRuntime"]),
+        .testTarget(name: "NavLintLanguageServerTests", dependencies: ["NavLintLanguageServer", "NavLintCore"]),
         .testTarget(name: "NavLintPicturesTests", dependencies: ["NavLintPictures", "NavLintTestSupport"]),
         .testTarget(
             name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore", "NavLintTestSupport"],

@@ -17,14 +17,14 @@ package enum CommandLineMain {
         """
 
     /// The subcommands of both executables, in the order help lists them: this library's, and `check`,
-    /// `render`, `diff` and `extract` as each executable has them.
+    /// `render`, `diff`, `extract` and `lsp` as each executable has them.
     package static func subcommands(
         check: any ParsableCommand.Type, render: any ParsableCommand.Type, diff: any ParsableCommand.Type,
-        extract: any ParsableCommand.Type
+        extract: any ParsableCommand.Type, lsp: any ParsableCommand.Type
     ) -> [any ParsableCommand.Type] {
         [
             check, render, ResolveCommand.self, CoverageCommand.self, ExamplesCommand.self, FormatCommand.self,
-            RulesCommand.self, diff, GenCommand.self, extract,
+            RulesCommand.self, diff, GenCommand.self, extract, lsp,
         ]
     }
 

@@ -16,7 +16,7 @@ struct NavLintSpec: ParsableCommand {
         version: NavLintVersion.current,
         subcommands: CommandLineMain.subcommands(
             check: Check.self, render: RenderUnavailable.self, diff: DiffUnavailable.self,
-            extract: ExtractUnavailable.self),
+            extract: ExtractUnavailable.self, lsp: LanguageServerCommand<WithoutSwiftParser>.self),
         defaultSubcommand: Check.self
     )
 

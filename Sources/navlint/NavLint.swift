@@ -11,7 +11,8 @@ struct NavLint: ParsableCommand {
         discussion: CommandLineMain.discussion,
         version: NavLintVersion.current,
         subcommands: CommandLineMain.subcommands(
-            check: Check.self, render: RenderCommand.self, diff: DiffCommand.self, extract: ExtractCommand.self),
+            check: Check.self, render: RenderCommand.self, diff: DiffCommand.self, extract: ExtractCommand.self,
+            lsp: LanguageServerCommand<SwiftCodeSources>.self),
         defaultSubcommand: Check.self
     )
 

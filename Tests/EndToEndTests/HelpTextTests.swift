@@ -5,7 +5,7 @@ import XCTest
 final class HelpTextTests: XCTestCase {
     private static let commands = [
         [], ["check"], ["render"], ["resolve"], ["coverage"], ["examples"], ["fmt"], ["rules"], ["diff"],
-        ["gen", "swift"], ["extract"],
+        ["gen", "swift"], ["extract"], ["lsp"],
     ]
 
     func testNoParagraphOfTheHelpIsBrokenBeforeTheWidth() throws {

@@ -231,7 +231,7 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
             return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)
         } catch {
-            return .unreadable(asDiagnostics(SpecInput.withMisnamingHint(error.errors, path: file, bytes: bytes)))
+            return .unreadable(asDiagnostics(OutputForm.withMisnamingHint(error.errors, path: file, bytes: bytes)))
         }
     }
 }

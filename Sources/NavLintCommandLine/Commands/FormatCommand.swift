@@ -56,11 +56,7 @@ struct FormatCommand: ParsableCommand {
         if inPlace, let to, to != inputForm { throw CommandFailure(Self.inPlaceConflict(to)) }
         let (parsed, comments) = try load(bytes, form: inputForm)
         let form = try OutputForm.choose(requested: to, outputFile: inPlace ? nil : output, input: inputForm)
-        let text =
-            switch form {
-            case .json: JSONSpecWriter.write(parsed)
-            case .nav: NavDSLWriter.write(parsed, comments: comments)
-            }
+        let text = CanonicalSpec.write(parsed, comments: comments, form: form)
         if check {
             if bytes != Array(text.utf8) {
                 Terminal.error("\(spec) is not formatted canonically; run navlint fmt --in-place \(spec)")
@@ -81,24 +77,11 @@ struct FormatCommand: ParsableCommand {
     /// Reads the spec in its form, with the comments of DSL text, as ``SpecInput`` reads specs for the other commands:
     /// errors are printed as `file:line:col: error: message [rule]` and end the run with exit code 2.
     private func load(_ bytes: [UInt8], form: SpecFormat) throws -> (Spec, NavDSLComments) {
-        var errors: [InputError]
         do {
-            let parsed: Spec
-            var comments = NavDSLComments()
-            switch form {
-            case .nav:
-                (parsed, comments) = try NavDSLReader.readWithComments(bytes)
-                errors = SpecLimits.default.violations(in: parsed)
-            case .json:
-                parsed = try SpecReader.read(bytes, format: .json)
-                errors = []
-            }
-            errors += AnalysisSettings.defaults.validateInlineSettings(parsed)
-            if errors.isEmpty { return (parsed, comments) }
+            return try CanonicalSpec.read(bytes, form: form)
         } catch {
-            errors = error.errors
+            throw SpecInput.report(error.errors, in: spec, bytes: bytes)
         }
-        throw SpecInput.report(errors, in: spec, bytes: bytes)
     }
 }
 

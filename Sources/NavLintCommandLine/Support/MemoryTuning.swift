@@ -26,6 +26,23 @@ enum MemoryTuning {
         #endif
     }
 
+    /// For a process that lives for a whole editing session (`navlint lsp`) and analyses one version after
+    /// another: at most two allocation arenas, so that each analysis reuses the memory the one before it freed
+    /// instead of filling an arena of its own, and freed memory at the top of the heap goes back to the system.
+    static func applyForLongRunningProcess() {
+        #if canImport(Glibc)
+        typealias SetOption = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        let setOption = unsafeBitCast(symbol, to: SetOption.self)
+        let trimThreshold: Int32 = -1
+        let topPad: Int32 = -2
+        let arenaMax: Int32 = -8  // M_TRIM_THRESHOLD, M_TOP_PAD, M_ARENA_MAX
+        _ = setOption(arenaMax, 2)
+        _ = setOption(trimThreshold, 32 << 20)
+        _ = setOption(topPad, 1 << 20)
+        #endif
+    }
+
     /// Before a large input is read: maps in advance, on another core, the pages of the heap that reading
     /// and checking it will fill, so that the checking core does not stop to fault each one in (a
     /// tenth of the time of a large check went to page faults). The pages are only populated, never

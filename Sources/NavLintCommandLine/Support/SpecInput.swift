@@ -90,23 +90,12 @@ package enum SpecInput {
     /// Prints the errors that stop reading `path` as `file:line:col: error: message [rule]` (with the
     /// rename hint for a DSL file named as JSON) and gives the exit code that ends the run.
     static func report(_ errors: [InputError], in path: String, bytes: [UInt8]) -> ExitCode {
-        for problem in withMisnamingHint(errors, path: path, bytes: bytes) {
+        for problem in OutputForm.withMisnamingHint(errors, path: path, bytes: bytes) {
             Terminal.error(
                 "\(path):\(problem.location.line):\(problem.location.column): "
                     + "\(problem.message) [\(problem.kind.rawValue)]"
             )
         }
         return ExitCode(2)
-    }
-
-    /// A DSL file read as JSON because of its name fails with a JSON syntax error that hides the real
-    /// problem: such errors become one that says to rename the file.
-    static func withMisnamingHint(_ errors: [InputError], path: String, bytes: [UInt8]) -> [InputError] {
-        guard errors.contains(where: { $0.kind == .syntax }),
-            let message = OutputForm.misnamedDSLMessage(path: path, bytes: bytes)
-        else {
-            return errors
-        }
-        return [InputError(.syntax, message, at: SourceLocation(line: 1, column: 1))]
     }
 }

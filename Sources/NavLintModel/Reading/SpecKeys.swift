@@ -105,7 +105,7 @@ enum SpecKeys {
     static let links = KeySet([.schemes, .hosts, .anyHost, .intercepts])
     static let window = KeySet([.id, .root, .source, .platforms])
     static let modelCommon: [Key] = [.id, .kind, .title, .doc, .edges, .lint]
-    private static func keys(of kind: ModelKind) -> [Key] {
+    static func keys(of kind: ModelKind) -> [Key] {
         let own: [Key] =
             switch kind {
             case .screen, .dialog: [.params]
@@ -124,7 +124,7 @@ enum SpecKeys {
     /// The keys an edge of this kind accepts: `via`, its target key, `stacked` or `fallback` where it applies,
     /// `label`, `when`,
     /// `source`, `external` for openURL, `after`.
-    private static func keys(of kind: EdgeKind) -> [Key] {
+    static func keys(of kind: EdgeKind) -> [Key] {
         var keys: [Key] = [.via]
         if let key = kind.targetKey.flatMap(Key.init(name:)) { keys.append(key) }
         if kind.acceptsStacked { keys.append(.stacked) }

@@ -56,6 +56,14 @@ public enum OutputForm {
             + "as JSON; rename it to \(renamed(path, to: .nav))"
     }
 
+    /// A DSL file read as JSON because of its name fails with a JSON syntax error that hides the real problem: such
+    /// errors become one that says to rename the file (``misnamedDSLMessage(path:bytes:)``).
+    public static func withMisnamingHint(_ errors: [InputError], path: String, bytes: [UInt8]) -> [InputError] {
+        guard errors.contains(where: { $0.kind == .syntax }), let message = misnamedDSLMessage(path: path, bytes: bytes)
+        else { return errors }
+        return [InputError(.syntax, message, at: SourceLocation(line: 1, column: 1))]
+    }
+
     /// The note for a conversion to JSON that leaves out the comments of a `.nav` file; `nil` when there were none.
     public static func droppedCommentsNote(_ count: Int, path: String) -> String? {
         guard count > 0 else { return nil }

@@ -4,8 +4,8 @@ import XCTest
 @testable import NavLintLanguageServer
 
 final class CodeActionTests: XCTestCase {
-    private let dsl = "file:///work/shop.nav"
-    private let json = "file:///work/shop.navgraph.json"
+    private let dsl = "file:///project/shop.nav"
+    private let json = "file:///project/shop.navgraph.json"
 
     /// The quick fixes offered on `line`, by title, each with the text it makes.
     private func fixes(_ uri: String, _ text: String, line: Int, language: String = "navlint") -> [String: String] {

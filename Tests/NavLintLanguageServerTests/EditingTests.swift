@@ -4,8 +4,8 @@ import XCTest
 @testable import NavLintLanguageServer
 
 final class EditingTests: XCTestCase {
-    private let dsl = "file:///work/shop.nav"
-    private let json = "file:///work/shop.navgraph.json"
+    private let dsl = "file:///project/shop.nav"
+    private let json = "file:///project/shop.navgraph.json"
 
     private func harness() -> ServerHarness {
         let harness = ServerHarness()

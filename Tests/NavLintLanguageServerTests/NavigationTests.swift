@@ -4,8 +4,8 @@ import XCTest
 @testable import NavLintLanguageServer
 
 final class NavigationTests: XCTestCase {
-    private let dsl = "file:///work/shop.nav"
-    private let json = "file:///work/shop.navgraph.json"
+    private let dsl = "file:///project/shop.nav"
+    private let json = "file:///project/shop.navgraph.json"
 
     private func harness() -> ServerHarness {
         let harness = ServerHarness()
@@ -81,10 +81,10 @@ final class NavigationTests: XCTestCase {
 
     func testDSLNamedAsJSONIsToldToRename() {
         let harness = ServerHarness()
-        harness.open("file:///work/misnamed.navgraph.json", Fixtures.shopDSL, language: "json")
-        let diagnostics = harness.diagnostics("file:///work/misnamed.navgraph.json")
+        harness.open("file:///project/misnamed.navgraph.json", Fixtures.shopDSL, language: "json")
+        let diagnostics = harness.diagnostics("file:///project/misnamed.navgraph.json")
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertTrue(diagnostics.first?["message"]?.string?.hasSuffix("rename it to /work/misnamed.nav") ?? false)
+        XCTAssertTrue(diagnostics.first?["message"]?.string?.hasSuffix("rename it to /project/misnamed.nav") ?? false)
     }
 
     func testInvalidConfigurationIsReportedAndDefaultsApply() {

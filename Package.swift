@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "NavLintDrift", dependencies: ["NavLintSupport", "NavLintModel", "NavLintGraph", "NavLintRules"]
         ),
-        // The top: the catalogue of every rule family, the `Linter` and the `Analysis` every command runs.
+        // The top: the catalogue of every rule family, the analysis settings and the `Analysis` every command runs.
         // Re-exports the targets above, so that `import NavLintCore` is the whole library.
         .target(
             name: "NavLintCore",

@@ -1,0 +1,39 @@
+/// What an `apple-app-site-association` entry takes beside the routes of its domain: components that
+/// take paths no route matches (`aasa-unrouted`) and components earlier ones leave nothing to
+/// (`aasa-shadowed`). Paths only: a route that requires query items counts as routing its paths.
+package enum AASACoverage {
+    /// A shortest path the component at `index` decides (no earlier component that asks nothing of the
+    /// query and fragment takes it) that no route of `entries` in `table` matches; `.some(nil)` when there
+    /// is none, nil past the budget.
+    package static func unroutedPath(
+        ofComponent index: Int, in components: [LinkComponent], routes entries: [Int], in table: RouteTable
+    ) -> String?? {
+        let target = components[index].path ?? URLGlob("*", caseSensitive: true)
+        let earlier = components[..<index].filter(\.isPathOnly).map { $0.path ?? URLGlob("*", caseSensitive: true) }
+        let languages = entries.map { RouteDelivery.pathLanguage(of: table.compiled[$0]) }
+        let routes = Automaton.union(languages)
+        return GlobProduct(language: routes, globs: [target] + earlier, pathMode: true).firstUncovered()
+    }
+
+    /// The earlier components that take every URL the component at `index` takes, so that it never decides:
+    /// one that alone does when there is one, else every earlier one whose paths meet it; nil when the
+    /// component decides some URL or the comparison is past its budget. Only earlier components that ask
+    /// the same of the query and fragment (or nothing) count.
+    package static func shadowingComponents(of index: Int, in components: [LinkComponent]) -> [Int]? {
+        let component = components[index]
+        let everything = URLGlob("*", caseSensitive: true)
+        let target = component.path ?? everything
+        let counted = components.indices.prefix(index).filter { earlier in
+            components[earlier].isPathOnly || components[earlier].asksTheSameBesidesThePath(as: component)
+        }
+        func uncovered(by others: [Int]) -> String?? {
+            let globs = [target] + others.map { components[$0].path ?? everything }
+            return GlobProduct(language: Automaton.union([]), globs: globs, pathMode: false).firstUncovered()
+        }
+        guard !counted.isEmpty, case .some(.none) = uncovered(by: counted) else { return nil }
+        if let single = counted.first(where: { if case .some(.none) = uncovered(by: [$0]) { true } else { false } }) {
+            return [single]
+        }
+        return counted
+    }
+}

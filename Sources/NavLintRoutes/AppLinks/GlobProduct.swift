@@ -1,0 +1,164 @@
+/// A breadth-first walk of a route language read beside AASA globs, one character at a time, so that the
+/// first text found of each kind is a shortest one. Exact: the characters tried are one of each class
+/// that the language's moves and the globs' literals tell apart.
+struct GlobProduct {
+    /// A place of the walk: the language's states (one state of a nondeterministic walk, or the set of a
+    /// determinized one), each glob's positions, and whether the text read so far ends in `/`.
+    struct Node: Hashable {
+        var states: [Int]
+        var globs: [[Int]]
+        var afterSlash: Bool
+    }
+
+    /// The most places one walk visits; past it the answer is unknown.
+    static let nodeBudget = 100_000
+
+    let language: Automaton
+    let globs: [URLGlob]
+    /// In a path, a placeholder never takes `/` and a text never holds an empty segment.
+    let pathMode: Bool
+    let alphabet: [Unicode.Scalar]
+
+    init(language: Automaton, globs: [URLGlob], pathMode: Bool) {
+        self.language = language
+        self.globs = globs
+        self.pathMode = pathMode
+        alphabet = Self.alphabet(language: language, globs: globs, pathMode: pathMode)
+    }
+
+    /// One character of each class that no move or glob tells apart, in ``readingOrder(_:)``.
+    static func alphabet(language: Automaton, globs: [URLGlob], pathMode: Bool) -> [Unicode.Scalar] {
+        var mentioned = Set<Unicode.Scalar>()
+        for moves in language.moves {
+            for move in moves { if case .scalar(let scalar) = move.reads { mentioned.insert(scalar) } }
+        }
+        for glob in globs { mentioned.formUnion(glob.mentioned) }
+        if pathMode { mentioned.insert("/") }
+        var result = mentioned
+        for candidates in ["0123456789", "abcdefABCDEF", "ghijklmnopqrstuvwxyz_~"] {
+            if let fresh = candidates.unicodeScalars.first(where: { !mentioned.contains($0) }) { result.insert(fresh) }
+        }
+        if !result.contains(where: { !Lexical.isHexDigit(UInt8(truncatingIfNeeded: $0.value)) && $0 != "/" }) {
+            result.insert("\u{E000}")
+        }
+        return result.sorted { Self.readingOrder($0) < Self.readingOrder($1) }
+    }
+
+    /// Letters first, then digits, then the rest, so that witnesses read as words where they can.
+    private static func readingOrder(_ scalar: Unicode.Scalar) -> (Int, UInt32) {
+        switch scalar.value {
+        case 0x61...0x7A: (0, scalar.value)
+        case 0x41...0x5A: (1, scalar.value)
+        case 0x30...0x39: (2, scalar.value)
+        default: (3, scalar.value)
+        }
+    }
+
+    /// The states a language state moves to on `character`.
+    func targets(of state: Int, _ character: Unicode.Scalar) -> [Int] {
+        language.moves[state].compactMap { move in
+            if pathMode && character == "/" && move.reads == .any { return nil }
+            return move.reads.matches(character) ? move.target : nil
+        }
+    }
+
+    /// Walks the product from the start. `deterministic` keeps the set of language states, else each
+    /// state apart. `visit` sees each new place with a way to spell the text that reached it, and stops
+    /// the walk by returning true. False when the budget ran out first.
+    func walk(
+        deterministic: Bool, dead: (Node) -> Bool = { _ in false }, visit: (Node, () -> String) -> Bool
+    ) -> Bool {
+        let start = Node(states: [0], globs: globs.map(\.start), afterSlash: false)
+        var nodes = [start]
+        var parents: [(node: Int, character: Unicode.Scalar)] = [(-1, " ")]
+        var seen: [Node: Int] = [start: 0]
+        func spelling(_ index: Int) -> String {
+            var scalars: [Unicode.Scalar] = []
+            var current = index
+            while current > 0 {
+                scalars.append(parents[current].character)
+                current = parents[current].node
+            }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars.reversed())
+            return String(text)
+        }
+        var next = 0
+        while next < nodes.count {
+            let node = nodes[next]
+            let index = next
+            next += 1
+            if visit(node, { spelling(index) }) { return true }
+            for successor in successors(of: node, deterministic: deterministic)
+            where seen[successor.node] == nil && !dead(successor.node) {
+                guard nodes.count < Self.nodeBudget else { return false }
+                seen[successor.node] = nodes.count
+                nodes.append(successor.node)
+                parents.append((index, successor.character))
+            }
+        }
+        return true
+    }
+
+    private func successors(of node: Node, deterministic: Bool) -> [(node: Node, character: Unicode.Scalar)] {
+        var result: [(Node, Unicode.Scalar)] = []
+        for character in alphabet {
+            if pathMode && character == "/" && node.afterSlash { continue }
+            let globs = zip(self.globs, node.globs).map { glob, state in glob.step(state, character) }
+            let afterSlash = character == "/"
+            if deterministic {
+                var states: [Int] = []
+                for state in node.states { states += targets(of: state, character) }
+                states = Array(Set(states)).sorted()
+                result.append((Node(states: states, globs: globs, afterSlash: afterSlash), character))
+            } else {
+                for target in Set(node.states.flatMap { targets(of: $0, character) }).sorted() {
+                    result.append((Node(states: [target], globs: globs, afterSlash: afterSlash), character))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Which globs a text of a language matches, with the shortest such text.
+package struct GlobMatchSet: Sendable, Hashable {
+    /// For each glob, whether it matches.
+    package let matches: [Bool]
+    /// A shortest text of the language that the globs match so.
+    package let witness: String
+}
+
+extension GlobProduct {
+    /// Every combination of matches some text of the language gives, shortest witness first; nil past
+    /// the budget.
+    func matchSets() -> [GlobMatchSet]? {
+        var found: [GlobMatchSet] = []
+        var kinds = Set<[Bool]>()
+        let finished = walk(deterministic: false) { node, spelling in
+            guard node.states.contains(where: { language.accepting[$0] }) else { return false }
+            let matches = zip(globs, node.globs).map { glob, state in glob.accepts(state) }
+            if kinds.insert(matches).inserted { found.append(GlobMatchSet(matches: matches, witness: spelling())) }
+            return kinds.count == 1 << min(globs.count, 20)
+        }
+        return finished ? found : nil
+    }
+
+    /// A shortest text the first glob matches, no other glob does and the language (determinized) does
+    /// not accept: `.some(nil)` when there is none, nil past the budget. A path never ends in `/` but
+    /// the root.
+    func firstUncovered() -> String?? {
+        var witness: String?
+        let targetIsDead = { (node: Node) in node.globs[0].isEmpty }
+        let finished = walk(deterministic: true, dead: targetIsDead) { node, spelling in
+            guard let first = node.globs.first, globs[0].accepts(first) else { return false }
+            guard !zip(globs, node.globs).dropFirst().contains(where: { $0.accepts($1) }) else { return false }
+            guard !node.states.contains(where: { language.accepting[$0] }) else { return false }
+            let text = spelling()
+            if pathMode && node.afterSlash && text != "/" { return false }
+            witness = text
+            return true
+        }
+        return finished ? .some(witness) : nil
+    }
+}

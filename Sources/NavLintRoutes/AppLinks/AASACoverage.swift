@@ -10,7 +10,9 @@ package enum AASACoverage {
     ) -> String?? {
         let target = components[index].path ?? URLGlob("*", caseSensitive: true)
         let earlier = components[..<index].filter(\.isPathOnly).map { $0.path ?? URLGlob("*", caseSensitive: true) }
-        let languages = entries.map { RouteDelivery.pathLanguage(of: table.compiled[$0]) }
+        let languages = table.entries(entries, meeting: components[index].path).map {
+            RouteDelivery.pathLanguage(of: table.compiled[$0])
+        }
         let routes = Automaton.union(languages)
         return GlobProduct(language: routes, globs: [target] + earlier, pathMode: true).firstUncovered()
     }
@@ -35,5 +37,46 @@ package enum AASACoverage {
             return [single]
         }
         return counted
+    }
+}
+
+extension RouteTable {
+    /// The entries of `entries` whose paths can share a text with `glob`: those whose literal path start
+    /// and the glob's literal start agree as far as both go. A cheap and exact filter before the walk.
+    package func entries(_ entries: [Int], meeting glob: URLGlob?) -> [Int] {
+        guard let glob else { return entries }
+        let globStart = glob.literalStart
+        return entries.filter { entry in
+            let routeStart = RouteDelivery.literalPathStart(of: compiled[entry])
+            let shorter = min(globStart.count, routeStart.count)
+            if glob.caseSensitive { return globStart.prefix(shorter).elementsEqual(routeStart.prefix(shorter)) }
+            return globStart.prefix(shorter).elementsEqual(routeStart.prefix(shorter).map(URLGlob.folded))
+        }
+    }
+}
+
+extension RouteDelivery {
+    /// The path's text up to its first segment that is not literal (`/p/` for `/p/{id}`).
+    static func literalPathStart(of route: CompiledRoute) -> [Unicode.Scalar] {
+        var start: [Unicode.Scalar] = []
+        for position in route.positions.dropFirst() {
+            start.append("/")
+            guard case .literal(let text) = position.set else { return start }
+            start += text.unicodeScalars
+        }
+        if route.hasTail { start.append("/") }
+        return route.positions.count > 1 || route.hasTail ? start : ["/"]
+    }
+}
+
+extension URLGlob {
+    /// The literal characters before its first `*` or `?`.
+    var literalStart: [Unicode.Scalar] {
+        var start: [Unicode.Scalar] = []
+        for token in tokens {
+            guard case .literal(let scalar) = token else { break }
+            start.append(scalar)
+        }
+        return start
     }
 }

@@ -145,8 +145,8 @@ extension GlobProduct {
     }
 
     /// A shortest text the first glob matches, no other glob does and the language (determinized) does
-    /// not accept: `.some(nil)` when there is none, nil past the budget. A path never ends in `/` but
-    /// the root.
+    /// not accept: `.some(nil)` when there is none, nil past the budget. A path starts with `/` and never
+    /// ends in one but the root.
     func firstUncovered() -> String?? {
         var witness: String?
         let targetIsDead = { (node: Node) in node.globs[0].isEmpty }
@@ -155,7 +155,7 @@ extension GlobProduct {
             guard !zip(globs, node.globs).dropFirst().contains(where: { $0.accepts($1) }) else { return false }
             guard !node.states.contains(where: { language.accepting[$0] }) else { return false }
             let text = spelling()
-            if pathMode && node.afterSlash && text != "/" { return false }
+            if pathMode && (!text.hasPrefix("/") || (node.afterSlash && text != "/")) { return false }
             witness = text
             return true
         }

@@ -25,6 +25,13 @@ package struct URLGlob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A glob written percent-encoded (an AASA's default): its escapes decoded, nil when one is not two hex
+    /// digits or they do not form UTF-8 text.
+    package init?(percentEncoded text: String, caseSensitive: Bool) {
+        guard let decoded = try? PercentCoding.decode(Array(text.utf8)) else { return nil }
+        self.init(decoded, caseSensitive: caseSensitive)
+    }
+
     package var description: String { text }
 
     /// Whether the glob matches every text: only `*` runs.

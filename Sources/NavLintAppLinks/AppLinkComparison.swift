@@ -1,0 +1,136 @@
+import NavLintGraph
+import NavLintModel
+import NavLintRoutes
+import NavLintRules
+import NavLintSupport
+
+/// A spec's routes beside the app's own configuration (`check --info-plist --entitlements --aasa`): the
+/// facts the app-link rules read, worked out once. Each https route with a literal host is compared with
+/// its domain's AASA entry exactly; a domain without an AASA file is not judged against one.
+public struct AppLinkComparison: Sendable {
+    /// How the AASA of its domain treats one https route.
+    public struct RouteVerdict: Sendable {
+        /// The route's index in the spec.
+        public let route: Int
+        /// The index in ``AppConfig/sites`` of its domain's AASA file.
+        public let site: Int
+        package let delivery: LinkDelivery
+    }
+
+    public let context: LintContext
+    public let config: AppConfig
+    /// The verdict of each https route whose domain has an AASA file with an entry for the app, in spec order.
+    public let verdicts: [RouteVerdict]
+    /// The literal hosts of https routes whose domain has no AASA file, sorted (`--verbose` lists them).
+    public let domainsWithoutAASA: [String]
+
+    public init(context: LintContext, config: AppConfig) {
+        self.context = context
+        self.config = config
+        let facts = context.routes
+        var judged: [(entry: Int, site: Int)] = []
+        var unjudged = Set<String>()
+        for entry in facts.tableRoutes.indices {
+            guard let host = Self.literalHTTPSHost(of: facts.table.entries[entry].pattern) else { continue }
+            if let site = config.sites.firstIndex(where: { $0.domain == host }) {
+                if config.sites[site].entry(for: config.appID) != nil { judged.append((entry, site)) }
+            } else {
+                unjudged.insert(host)
+            }
+        }
+        let table = facts.table
+        let components = config.sites.map { $0.entry(for: config.appID)?.components.map(\.link) ?? [] }
+        let pairs = judged
+        let deliveries = Parallel.mapChunked(count: pairs.count, chunkSize: 64) { index in
+            RouteDelivery.delivery(ofEntry: pairs[index].entry, in: table, components: components[pairs[index].site])
+        }
+        verdicts = zip(judged, deliveries).map { judged, delivery in
+            RouteVerdict(route: facts.tableRoutes[judged.entry], site: judged.site, delivery: delivery)
+        }
+        domainsWithoutAASA = unjudged.sorted()
+    }
+
+    /// The host of an https pattern that names one domain.
+    static func literalHTTPSHost(of pattern: RoutePattern) -> String? {
+        guard pattern.scheme == "https", case .exact(let host) = pattern.webHost else { return nil }
+        return host
+    }
+
+    /// The table entries of the https routes a domain's AASA file speaks for: its literal host, a wildcard
+    /// host that covers it, or any host.
+    func entries(servedBy domain: String) -> [Int] {
+        let entries = context.routes.table.entries
+        return entries.indices.filter { entry in
+            let pattern = entries[entry].pattern
+            guard pattern.scheme == "https" else { return false }
+            switch pattern.webHost {
+            case .exact(let host): return host == domain
+            case .wildcard(let suffix): return domain.hasSuffix("." + suffix)
+            case .any: return true
+            case nil: return false
+            }
+        }
+    }
+
+    /// Where a spec route's pattern is written.
+    func location(ofRoute index: Int) -> SourceLocation { context.spec.routes[index].pattern.location }
+}
+
+extension AppLinkComparison: RuleSubject {
+    public typealias Found = Finding
+    public typealias Example = AppLinkExample
+
+    public var versions: [NavGraph] { [context.graph] }
+}
+
+extension Rule where Subject == AppLinkComparison {
+    /// A finding of this rule in a configuration file rather than the spec.
+    func finding(_ message: String, in file: String, at location: SourceLocation?, ids: [String] = []) -> Finding {
+        var finding = finding(message, at: location ?? .start, ids: ids)
+        finding.file = file
+        return finding
+    }
+}
+
+/// A spec in the DSL and the app's configuration files as text: an example of an app-link rule. Markers
+/// (`↓`) stand in the spec or in a file, where each finding lands.
+public struct AppLinkExample: RuleExample, Hashable {
+    /// One configuration file: its path tells its kind (`.plist`, `.entitlements`, else an AASA file of the
+    /// domain its folder names).
+    public struct File: Sendable, Hashable {
+        public var path: String
+        public var text: String
+
+        public init(_ path: String, _ text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    public var spec: String
+    public var files: [File]
+    public var appID: String?
+
+    public init(spec: String, files: [File], appID: String? = nil) {
+        self.spec = spec
+        self.files = files
+        self.appID = appID
+    }
+
+    public var text: String {
+        var text = "# SPEC\n\(spec)"
+        if let appID { text += "\n\n# app ID: \(appID)" }
+        for file in files { text += "\n\n# \(file.path)\n\(file.text)" }
+        return text
+    }
+
+    /// The configuration the example's files give, read from `files` (markers removed by the caller).
+    public static func config(of files: [File], appID: String?) -> AppConfig {
+        let read = files.map { AppConfigFile(path: $0.path, bytes: Array($0.text.utf8)) }
+        return AppConfig.read(
+            infoPlists: read.filter { $0.path.hasSuffix(".plist") },
+            entitlements: read.filter { $0.path.hasSuffix(".entitlements") },
+            aasa: read.filter { !$0.path.hasSuffix(".plist") && !$0.path.hasSuffix(".entitlements") }.map { ($0, nil) },
+            appID: appID)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import NavLintModel
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an XML or binary property list with Foundation, and finds where an XML one holds a value: Foundation
+/// gives no positions, so an error's line and column come from an XML parser and a string's from the text.
+enum PropertyListReader {
+    /// The dictionary at the top of the property list in `file`.
+    static func dictionary(_ file: AppConfigFile) throws(AppConfigError) -> [String: Any] {
+        let data = Data(file.bytes)
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw AppConfigError(
+                file: file.path, location: isXML(file) ? xmlErrorLocation(data) ?? .start : nil,
+                message: "not a property list (XML or binary) that Foundation can read")
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw AppConfigError(
+                file: file.path, location: isXML(file) ? .start : nil,
+                message: "the property list must hold a dictionary at its top")
+        }
+        return dictionary
+    }
+
+    static func isXML(_ file: AppConfigFile) -> Bool { !file.bytes.starts(with: Array("bplist".utf8)) }
+
+    /// Where the XML parser stops, when it does.
+    private static func xmlErrorLocation(_ data: Data) -> SourceLocation? {
+        #if canImport(FoundationXML) || canImport(Darwin)
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        guard !parser.parse() else { return nil }
+        return SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        #else
+        return nil
+        #endif
+    }
+
+    /// Each `<string>` element of an XML property list whose text is `value`, in order, at its text's
+    /// first character; none for a binary one. `occurrence` counts from 0.
+    static func location(ofString value: String, occurrence: Int, in file: AppConfigFile) -> SourceLocation? {
+        guard isXML(file) else { return nil }
+        let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let needle = Array("<string>\(escaped)</string>".utf8)
+        let bytes = file.bytes
+        var found = 0
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) {
+                if found == occurrence {
+                    let prefix = bytes[lineStart..<index + 8]
+                    let column = String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
+                    return SourceLocation(line: line, column: column)
+                }
+                found += 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The strings of an array value, or an error naming the key.
+    static func strings(_ value: Any, key: String, in file: AppConfigFile) throws(AppConfigError) -> [String] {
+        guard let array = value as? [Any], let strings = array as? [String] else {
+            throw AppConfigError(
+                file: file.path, location: isXML(file) ? .start : nil, message: "\(key) must be an array of strings")
+        }
+        return strings
+    }
+
+    /// The values with their places, counting each text's occurrences in order.
+    static func located(_ texts: [String], in file: AppConfigFile) -> [ConfigValue] {
+        var seen: [String: Int] = [:]
+        return texts.map { text in
+            let occurrence = seen[text, default: 0]
+            seen[text] = occurrence + 1
+            return ConfigValue(
+                text, file: file.path, location: location(ofString: text, occurrence: occurrence, in: file))
+        }
+    }
+}

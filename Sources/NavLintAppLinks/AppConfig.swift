@@ -6,11 +6,11 @@ import NavLintModel
 public struct AppConfig: Sendable {
     /// Every `CFBundleURLSchemes` entry of the Info.plists, in file order.
     public var schemes: [ConfigValue] = []
-    /// Whether an Info.plist was given: without one, schemes are not judged.
+    /// Whether Info.plists were given and read: without, schemes are not judged.
     public var hasInfoPlists = false
     /// The `applinks:` entries of the entitlements.
     public var domains: [AssociatedDomain] = []
-    /// Whether an entitlements file was given: without one, domains are not judged.
+    /// Whether entitlements files were given and read: without, domains are not judged.
     public var hasEntitlements = false
     public var sites: [AASASite] = []
     /// The AASA entry to read (`appIDs`); without it, each file's first entry.
@@ -26,14 +26,16 @@ public struct AppConfig: Sendable {
     ) -> AppConfig {
         var config = AppConfig()
         config.appID = appID
-        config.hasInfoPlists = !infoPlists.isEmpty
-        config.hasEntitlements = !entitlements.isEmpty
         for file in infoPlists {
             do { config.schemes += try InfoPlistReader.schemes(in: file) } catch { config.errors.append(error) }
         }
+        // Routes are judged against the schemes or domains only when every file that gives them was read.
+        config.hasInfoPlists = !infoPlists.isEmpty && config.errors.isEmpty
+        let before = config.errors.count
         for file in entitlements {
             do { config.domains += try EntitlementsReader.applinks(in: file) } catch { config.errors.append(error) }
         }
+        config.hasEntitlements = !entitlements.isEmpty && config.errors.count == before
         for (file, domain) in aasa {
             guard let domain = domain ?? Self.domain(ofAASAPath: file.path) else {
                 config.errors.append(

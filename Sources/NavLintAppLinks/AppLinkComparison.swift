@@ -50,6 +50,13 @@ public struct AppLinkComparison: Sendable {
         domainsWithoutAASA = unjudged.sorted()
     }
 
+    /// The literal hosts of https routes whose domain has no AASA file in `config`, sorted.
+    public static func domainsWithoutAASA(in context: LintContext, config: AppConfig) -> [String] {
+        let served = Set(config.sites.map(\.domain))
+        let hosts = context.routes.table.entries.compactMap { literalHTTPSHost(of: $0.pattern) }
+        return Set(hosts).subtracting(served).sorted()
+    }
+
     /// The host of an https pattern that names one domain.
     static func literalHTTPSHost(of pattern: RoutePattern) -> String? {
         guard pattern.scheme == "https", case .exact(let host) = pattern.webHost else { return nil }

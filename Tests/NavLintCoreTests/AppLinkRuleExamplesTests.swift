@@ -70,3 +70,51 @@ final class AppLinkRuleExamplesTests: XCTestCase {
         }
     }
 }
+
+/// The `app:` section of `.navlint.yml`.
+final class AppConfigurationSectionTests: XCTestCase {
+    func testTheAppSectionTakesPathsListsAndDomains() throws {
+        let configuration = try Configuration.parse(
+            """
+            app:
+              infoPlist: [App/Info.plist, Widget/Info.plist]
+              entitlements: App/App.entitlements
+              aasa:
+                example.com: web/aasa.json
+              appID: ABCDE12345.com.example.shop
+            """, knownRules: RuleCatalogue.allDescriptions)
+        let app = try XCTUnwrap(configuration.app)
+        XCTAssertEqual(app.infoPlists, ["App/Info.plist", "Widget/Info.plist"])
+        XCTAssertEqual(app.entitlements, ["App/App.entitlements"])
+        XCTAssertEqual(app.aasa, [.init(domain: "example.com", path: "web/aasa.json")])
+        XCTAssertEqual(app.appID, "ABCDE12345.com.example.shop")
+    }
+
+    func testAnUnknownAppKeyIsAnError() {
+        XCTAssertThrowsError(
+            try Configuration.parse(
+                "app:\n  entitlement: App.entitlements\n", knownRules: RuleCatalogue.allDescriptions)
+        ) { error in
+            let message = (error as? SpecErrors)?.errors.first?.message ?? ""
+            XCTAssertTrue(message.contains(#"did you mean "entitlements"?"#), message)
+        }
+    }
+
+    func testTheDomainOfAnAASAFileIsItsFolder() {
+        XCTAssertEqual(
+            AppConfig.domain(ofAASAPath: "site/example.com/.well-known/apple-app-site-association"), "example.com")
+        XCTAssertEqual(AppConfig.domain(ofAASAPath: "Shop.Example.com/apple-app-site-association"), "shop.example.com")
+        XCTAssertNil(AppConfig.domain(ofAASAPath: "web/.well-known/apple-app-site-association"))
+        XCTAssertNil(AppConfig.domain(ofAASAPath: "apple-app-site-association"))
+    }
+
+    func testAnyBytesGiveAnErrorOrAConfiguration() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<200 {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let file = AppConfigFile(path: "x.com/apple-app-site-association", bytes: bytes)
+            let config = AppConfig.read(infoPlists: [file], entitlements: [file], aasa: [(file, nil)], appID: nil)
+            XCTAssertEqual(config.errors.count, 3)
+        }
+    }
+}

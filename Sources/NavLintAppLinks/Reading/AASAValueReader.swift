@@ -57,8 +57,9 @@ struct AASAValueReader {
 
     mutating func site(_ root: JSONValue, domain: String) throws(AppConfigError) -> AASASite {
         let top = try members(root, of: "the file", allowed: [])
+        // A file for web credentials or App Clips only hands no links to any app (aasa-app-missing says so).
         guard let applinks = top["applinks"] else {
-            throw fail("the file has no 'applinks' object, so it associates no links with an app", at: root.location)
+            return AASASite(file: file, domain: domain, entries: [], location: root.location)
         }
         let links = try members(
             applinks, of: "'applinks'", allowed: ["apps", "defaults", "details", "substitutionVariables"])

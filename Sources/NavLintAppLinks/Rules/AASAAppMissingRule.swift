@@ -5,7 +5,8 @@ import NavLintRules
 public struct AASAAppMissingRule: Rule {
     public static let description = RuleDescription(
         id: "aasa-app-missing", category: .appLinks, defaultSeverity: .error,
-        summary: "An AASA file has no applinks.details entry whose appIDs (or appID) include the app's ID (--app-id).",
+        summary:
+            "An AASA file has no applinks.details entry whose appIDs (or appID) include the app's ID (--app-id), or none at all.",
         rationale:
             "iOS hands a domain's links only to the apps its AASA file names, as TEAMID.bundle.id; an entry for another team or bundle (a staging app, a typo) opens none of them in this app. Add the ID to appIDs, or give the ID the app is signed with.",
         triggeringExamples: [
@@ -26,17 +27,21 @@ public struct AASAAppMissingRule: Rule {
         nonTriggeringExamples: [
             AppLinkExample(
                 spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{id:int}\" -> Product"),
-                files: [AppLinkExamples.aasa(["{ \"/\": \"*\" }"])], appID: AppLinkExamples.appID)
+                files: [AppLinkExamples.aasa(["{ \"/\": \"*\" }"])], appID: AppLinkExamples.appID),
+            AppLinkExample(
+                spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{id:int}\" -> Product"),
+                files: [AppLinkExamples.aasa(["{ \"/\": \"*\" }"])]),
         ])
 
     public init() {}
 
     public func check(_ comparison: AppLinkComparison) -> [Finding] {
-        guard let appID = comparison.config.appID else { return [] }
+        let appID = comparison.config.appID
         return comparison.config.sites.compactMap { site in
             guard site.entry(for: appID) == nil else { return nil }
+            let wanted = appID.map { "for \($0)" } ?? "at all"
             return finding(
-                "the AASA file of \(site.domain) has no applinks.details entry for \(appID), so iOS opens none of its "
+                "the AASA file of \(site.domain) has no applinks.details entry \(wanted), so iOS opens none of its "
                     + "links in the app", in: site.file, at: site.location)
         }
     }

@@ -10,7 +10,13 @@ package enum AASACoverage {
     ) -> String?? {
         let target = components[index].path ?? URLGlob("*", caseSensitive: true)
         let earlier = components[..<index].filter(\.isPathOnly).map { $0.path ?? URLGlob("*", caseSensitive: true) }
-        let languages = table.entries(entries, meeting: components[index].path).map {
+        let meeting = table.entries(entries, meeting: components[index].path)
+        // A route that takes every path under a literal start the glob's own start lies under routes them all.
+        let start = target.literalStart
+        if meeting.contains(where: { RouteDelivery.takesEveryPath(under: start, table.compiled[$0]) }) {
+            return .some(nil)
+        }
+        let languages = meeting.map {
             RouteDelivery.pathLanguage(of: table.compiled[$0])
         }
         let routes = Automaton.union(languages)
@@ -69,7 +75,26 @@ extension RouteDelivery {
     }
 }
 
+extension RouteDelivery {
+    /// Whether the route, literal segments and then a tail, takes every path that starts with `start`.
+    static func takesEveryPath(under start: [Unicode.Scalar], _ route: CompiledRoute) -> Bool {
+        guard route.hasTail,
+            route.positions.dropFirst().allSatisfy({ if case .literal = $0.set { true } else { false } })
+        else { return false }
+        let prefix = literalPathStart(of: route)
+        return prefix == ["/"] || (start.count >= prefix.count && start.starts(with: prefix))
+    }
+}
+
 extension URLGlob {
+    /// Whether some text that starts with `pathStart` can start as the glob's literal start does.
+    func canMeet(pathStart: [Unicode.Scalar]) -> Bool {
+        let start = literalStart
+        let shorter = min(start.count, pathStart.count)
+        if caseSensitive { return start.prefix(shorter).elementsEqual(pathStart.prefix(shorter)) }
+        return start.prefix(shorter).elementsEqual(pathStart.prefix(shorter).map(URLGlob.folded))
+    }
+
     /// The literal characters before its first `*` or `?`.
     var literalStart: [Unicode.Scalar] {
         var start: [Unicode.Scalar] = []

@@ -66,7 +66,8 @@ struct GlobProduct {
     /// state apart. `visit` sees each new place with a way to spell the text that reached it, and stops
     /// the walk by returning true. False when the budget ran out first.
     func walk(
-        deterministic: Bool, dead: (Node) -> Bool = { _ in false }, visit: (Node, () -> String) -> Bool
+        deterministic: Bool, budget: Int = nodeBudget, dead: (Node) -> Bool = { _ in false },
+        visit: (Node, () -> String) -> Bool
     ) -> Bool {
         let start = Node(states: [0], globs: globs.map(\.start), afterSlash: false)
         var nodes = [start]
@@ -91,7 +92,7 @@ struct GlobProduct {
             if visit(node, { spelling(index) }) { return true }
             for successor in successors(of: node, deterministic: deterministic)
             where seen[successor.node] == nil && !dead(successor.node) {
-                guard nodes.count < Self.nodeBudget else { return false }
+                guard nodes.count < budget else { return false }
                 seen[successor.node] = nodes.count
                 nodes.append(successor.node)
                 parents.append((index, successor.character))
@@ -104,6 +105,8 @@ struct GlobProduct {
         var result: [(Node, Unicode.Scalar)] = []
         for character in alphabet {
             if pathMode && character == "/" && node.afterSlash { continue }
+            let reached = deterministic ? [] : Set(node.states.flatMap { targets(of: $0, character) }).sorted()
+            if !deterministic && reached.isEmpty { continue }
             let globs = zip(self.globs, node.globs).map { glob, state in glob.step(state, character) }
             let afterSlash = character == "/"
             if deterministic {
@@ -112,7 +115,7 @@ struct GlobProduct {
                 states = Array(Set(states)).sorted()
                 result.append((Node(states: states, globs: globs, afterSlash: afterSlash), character))
             } else {
-                for target in Set(node.states.flatMap { targets(of: $0, character) }).sorted() {
+                for target in reached {
                     result.append((Node(states: [target], globs: globs, afterSlash: afterSlash), character))
                 }
             }
@@ -150,7 +153,9 @@ extension GlobProduct {
     func firstUncovered() -> String?? {
         var witness: String?
         let targetIsDead = { (node: Node) in node.globs[0].isEmpty }
-        let finished = walk(deterministic: true, dead: targetIsDead) { node, spelling in
+        // Each place of a determinized walk steps every state of the language: the budget shares out the work.
+        let budget = min(Self.nodeBudget, max(1_000, 4_000_000 / max(language.moves.count, 1)))
+        let finished = walk(deterministic: true, budget: budget, dead: targetIsDead) { node, spelling in
             guard let first = node.globs.first, globs[0].accepts(first) else { return false }
             guard !zip(globs, node.globs).dropFirst().contains(where: { $0.accepts($1) }) else { return false }
             guard !node.states.contains(where: { language.accepting[$0] }) else { return false }

@@ -16,9 +16,12 @@ package enum RouteDelivery {
         let route = table.compiled[entry]
         guard route.kind == .web, !components.isEmpty else { return .delivered }
         var parts: [[PartAnswer]] = []
-        guard let path = answers(language: pathLanguage(of: route), pathMode: true, components, \.path) else {
-            return .unknown
-        }
+        let start = literalPathStart(of: route)
+        guard
+            let path = answers(
+                language: pathLanguage(of: route), pathMode: true, components, \.path,
+                never: { !$0.canMeet(pathStart: start) })
+        else { return .unknown }
         parts.append(path.map { PartAnswer(matches: $0.matches, place: .path($0.witness)) })
         for key in queryKeys(of: components) {
             guard let item = queryAnswers(route, key: key, components) else { return .unknown }
@@ -54,16 +57,22 @@ package enum RouteDelivery {
     }
 
     /// The part's answers for the components that constrain it (`glob`); the others match any text.
+    /// `never` names globs that can match no text of the language (told apart cheaply): they match nothing.
     static func answers(
-        language: Automaton, pathMode: Bool, _ components: [LinkComponent], _ glob: KeyPath<LinkComponent, URLGlob?>
+        language: Automaton, pathMode: Bool, _ components: [LinkComponent], _ glob: KeyPath<LinkComponent, URLGlob?>,
+        never: (URLGlob) -> Bool = { _ in false }
     ) -> [GlobMatchSet]? {
-        let asking = components.indices.filter { components[$0][keyPath: glob].map { !$0.matchesEverything } ?? false }
+        let unmatched = Set(components.indices.filter { components[$0][keyPath: glob].map(never) ?? false })
+        let asking = components.indices.filter { index in
+            !unmatched.contains(index) && (components[index][keyPath: glob].map { !$0.matchesEverything } ?? false)
+        }
         let globs = asking.map { components[$0][keyPath: glob]! }
         guard let sets = GlobProduct(language: language, globs: globs, pathMode: pathMode).matchSets() else {
             return nil
         }
         return sets.map { set in
             var matches = [Bool](repeating: true, count: components.count)
+            for index in unmatched { matches[index] = false }
             for (index, component) in asking.enumerated() { matches[component] = set.matches[index] }
             return GlobMatchSet(matches: matches, witness: set.witness)
         }

@@ -19,11 +19,30 @@ struct GlobProduct {
     let pathMode: Bool
     let alphabet: [Unicode.Scalar]
 
+    /// For a small language, the targets of each state on each character of the alphabet, worked out once.
+    let transitions: [[[Int]]]?
+
     init(language: Automaton, globs: [URLGlob], pathMode: Bool) {
         self.language = language
         self.globs = globs
         self.pathMode = pathMode
-        alphabet = Self.alphabet(language: language, globs: globs, pathMode: pathMode)
+        let alphabet = Self.alphabet(language: language, globs: globs, pathMode: pathMode)
+        self.alphabet = alphabet
+        transitions = language.moves.count > 512 ? nil : Self.table(language, alphabet, pathMode: pathMode)
+    }
+
+    /// The targets of each state on each character of the alphabet, distinct.
+    private static func table(_ language: Automaton, _ alphabet: [Unicode.Scalar], pathMode: Bool) -> [[[Int]]] {
+        var table = [[[Int]]](repeating: [[Int]](repeating: [], count: alphabet.count), count: language.moves.count)
+        for state in language.moves.indices {
+            for move in language.moves[state] {
+                for (index, character) in alphabet.enumerated() where move.reads.matches(character) {
+                    if pathMode && character == "/" && move.reads == .any { continue }
+                    if !table[state][index].contains(move.target) { table[state][index].append(move.target) }
+                }
+            }
+        }
+        return table
     }
 
     /// One character of each class that no move or glob tells apart, in ``readingOrder(_:)``.
@@ -54,8 +73,18 @@ struct GlobProduct {
         }
     }
 
+    /// The states a nondeterministic walk's states move to on the alphabet's character at `index`.
+    private func reached(from states: [Int], _ index: Int, _ character: Unicode.Scalar) -> [Int] {
+        if let transitions, states.count == 1 { return transitions[states[0]][index] }
+        return Set(states.flatMap { targets(of: $0, character) }).sorted()
+    }
+
     /// The states a language state moves to on `character`.
     func targets(of state: Int, _ character: Unicode.Scalar) -> [Int] {
+        Self.targets(of: state, character, in: language, pathMode: pathMode)
+    }
+
+    static func targets(of state: Int, _ character: Unicode.Scalar, in language: Automaton, pathMode: Bool) -> [Int] {
         language.moves[state].compactMap { move in
             if pathMode && character == "/" && move.reads == .any { return nil }
             return move.reads.matches(character) ? move.target : nil
@@ -103,9 +132,9 @@ struct GlobProduct {
 
     private func successors(of node: Node, deterministic: Bool) -> [(node: Node, character: Unicode.Scalar)] {
         var result: [(Node, Unicode.Scalar)] = []
-        for character in alphabet {
+        for (index, character) in alphabet.enumerated() {
             if pathMode && character == "/" && node.afterSlash { continue }
-            let reached = deterministic ? [] : Set(node.states.flatMap { targets(of: $0, character) }).sorted()
+            let reached = deterministic ? [] : self.reached(from: node.states, index, character)
             if !deterministic && reached.isEmpty { continue }
             let globs = zip(self.globs, node.globs).map { glob, state in glob.step(state, character) }
             let afterSlash = character == "/"

@@ -66,14 +66,25 @@ package enum RouteDelivery {
         let asking = components.indices.filter { index in
             !unmatched.contains(index) && (components[index][keyPath: glob].map { !$0.matchesEverything } ?? false)
         }
-        let globs = asking.map { components[$0][keyPath: glob]! }
+        // Components that ask the same glob share one place in the walk.
+        var globs: [URLGlob] = []
+        var place: [Int: Int] = [:]
+        for index in asking {
+            let asked = components[index][keyPath: glob]!
+            if let shared = globs.firstIndex(of: asked) {
+                place[index] = shared
+            } else {
+                place[index] = globs.count
+                globs.append(asked)
+            }
+        }
         guard let sets = GlobProduct(language: language, globs: globs, pathMode: pathMode).matchSets() else {
             return nil
         }
         return sets.map { set in
             var matches = [Bool](repeating: true, count: components.count)
             for index in unmatched { matches[index] = false }
-            for (index, component) in asking.enumerated() { matches[component] = set.matches[index] }
+            for index in asking { matches[index] = set.matches[place[index]!] }
             return GlobMatchSet(matches: matches, witness: set.witness)
         }
     }
@@ -91,20 +102,14 @@ package enum RouteDelivery {
         let item = required ?? route.optional.first { $0.key == key }
         var result: [PartAnswer] = []
         if let item {
-            var matches: [[Bool]] = []
-            let globs = asks.compactMap { $0 }
+            let globs = Array(Set(asks.compactMap { $0 })).sorted {
+                $0.text < $1.text || ($0.text == $1.text && !$0.caseSensitive)
+            }
             guard let sets = GlobProduct(language: item.set.automata[0], globs: globs, pathMode: false).matchSets()
             else { return nil }
             for set in sets {
-                var index = 0
-                matches.append(
-                    asks.map { ask in
-                        guard ask != nil else { return true }
-                        index += 1
-                        return set.matches[index - 1]
-                    })
-                result.append(
-                    PartAnswer(matches: matches[matches.count - 1], place: .queryItem(key: key, value: set.witness)))
+                let matches = asks.map { ask in ask.map { set.matches[globs.firstIndex(of: $0)!] } ?? true }
+                result.append(PartAnswer(matches: matches, place: .queryItem(key: key, value: set.witness)))
             }
         }
         if required == nil {

@@ -65,10 +65,11 @@ public struct AppLinkComparison: Sendable {
 
     /// The table entries of the https routes a domain's AASA file speaks for: its literal host, a wildcard
     /// host that covers it, or any host.
-    func entries(servedBy domain: String) -> [Int] {
-        let entries = context.routes.table.entries
-        return entries.indices.filter { entry in
-            let pattern = entries[entry].pattern
+    func entries(servedBy domain: String) -> [Int] { Self.entries(servedBy: domain, in: context.routes.table) }
+
+    static func entries(servedBy domain: String, in table: RouteTable) -> [Int] {
+        table.entries.indices.filter { entry in
+            let pattern = table.entries[entry].pattern
             guard pattern.scheme == "https" else { return false }
             switch pattern.webHost {
             case .exact(let host): return host == domain

@@ -142,4 +142,25 @@ final class AppLinksCommandTests: XCTestCase {
         let quiet = try check(["shop.nav", "--aasa", Self.aasa])
         XCTAssertFalse(quiet.stderr.contains("no AASA file"), quiet.stderr)
     }
+
+    func testCoverageCountsTheAASAComponentsAsURLs() throws {
+        let result = try NavLintRunner.run(
+            ["coverage", "shop.nav", "--aasa", Self.aasa, "--format", "json"], in: Self.fixtures)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["unmatched"] as? [String], ["https://shop.example.com/blog/a"], result.stdout)
+        let routes = try XCTUnwrap(report["routes"] as? [[String: Any]])
+        let hits = Dictionary(
+            uniqueKeysWithValues: routes.map { ($0["id"] as? String ?? "", $0["hits"] as? Int ?? -1) })
+        XCTAssertEqual(hits["product"], 2, result.stdout)
+        XCTAssertEqual(hits["search"], 1, result.stdout)
+        XCTAssertEqual(hits["orders"], 0, result.stdout)
+        let none = try NavLintRunner.run(["coverage", "shop.nav"], in: Self.fixtures)
+        XCTAssertEqual(none.status, 2, none.stderr)
+        XCTAssertTrue(none.stderr.contains("--urls FILE, --aasa FILE or both"), none.stderr)
+        let broken = try NavLintRunner.run(
+            ["coverage", "shop.nav", "--aasa", "shop.example.com=broken-aasa.json"], in: Self.fixtures)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.contains("broken-aasa.json:4:83: unknown key 'exlude'"), broken.stderr)
+    }
 }

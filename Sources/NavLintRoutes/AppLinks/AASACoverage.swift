@@ -105,3 +105,42 @@ extension URLGlob {
         return start
     }
 }
+
+extension AASACoverage {
+    /// A path the component at `index` takes, for `coverage --aasa`: a shortest one that a route of `entries`
+    /// matches where there is one, else a shortest one it takes; nil past the budget or when it takes none.
+    package static func examplePath(
+        ofComponent index: Int, in components: [LinkComponent], routes entries: [Int], in table: RouteTable
+    ) -> String? {
+        let target = components[index].path ?? URLGlob("*", caseSensitive: true)
+        var best: String?
+        for entry in table.entries(entries, meeting: components[index].path) {
+            let language = RouteDelivery.pathLanguage(of: table.compiled[entry])
+            guard let sets = GlobProduct(language: language, globs: [target], pathMode: true).matchSets(),
+                let found = sets.first(where: { $0.matches[0] })?.witness
+            else { continue }
+            if best.map({ (found.unicodeScalars.count, found) < ($0.unicodeScalars.count, $0) }) ?? true {
+                best = found
+            }
+        }
+        if let best { return best }
+        let anyPath = GlobProduct(language: Automaton.union([]), globs: [target], pathMode: true)
+        guard case .some(.some(let path)) = anyPath.firstUncovered() else { return nil }
+        return path
+    }
+}
+
+extension URLGlob {
+    /// A shortest text the glob matches: its literals, one character for each `?`, nothing for a `*`.
+    package var shortestMatch: String {
+        var text = String.UnicodeScalarView()
+        for token in tokens {
+            switch token {
+            case .literal(let scalar): text.append(scalar)
+            case .one: text.append("a")
+            case .run: break
+            }
+        }
+        return String(text)
+    }
+}

@@ -163,4 +163,33 @@ final class AppLinksCommandTests: XCTestCase {
         XCTAssertEqual(broken.status, 2)
         XCTAssertTrue(broken.stderr.contains("broken-aasa.json:4:83: unknown key 'exlude'"), broken.stderr)
     }
+
+    func testDrawingsAndTheReviewPageMarkRoutesThatAreNotDelivered() throws {
+        let folder = try NavLintRunner.temporaryFolder(for: self)
+        let dot = folder.appendingPathComponent("shop.dot").path
+        let page = folder.appendingPathComponent("shop.html").path
+        for output in [dot, page] {
+            let result = try NavLintRunner.run(
+                ["render", "shop.nav", "-o", output, "--aasa", Self.aasa, "--entitlements", "App/App.entitlements"],
+                in: Self.fixtures)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let lines = try String(contentsOfFile: dot, encoding: .utf8).split(separator: "\n")
+        func line(ofRoute id: String) -> String {
+            lines.first { $0.contains("\"route-\(id)\" [") }.map(String.init) ?? ""
+        }
+        XCTAssertTrue(line(ofRoute: "product").contains("\\n⊘ link partly delivered"), line(ofRoute: "product"))
+        XCTAssertTrue(line(ofRoute: "orders").contains("\\n⊘ link not delivered"), line(ofRoute: "orders"))
+        XCTAssertTrue(line(ofRoute: "www").contains("\\n⊘ domain not associated"), line(ofRoute: "www"))
+        XCTAssertFalse(line(ofRoute: "home").contains("⊘"), line(ofRoute: "home"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        XCTAssertTrue(
+            html.contains(
+                #""undelivered":[{"rule":"link-partly-delivered","severity":"warning","message":"some URLs of route "#
+                    + #"product do not open the app: https://shop.example.com/p/0 goes to the web: component 1 "#),
+            "the page carries why the route is not delivered")
+        let plain = try NavLintRunner.run(["render", "shop.nav", "-o", dot], in: Self.fixtures)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertFalse(try String(contentsOfFile: dot, encoding: .utf8).contains("⊘"))
+    }
 }

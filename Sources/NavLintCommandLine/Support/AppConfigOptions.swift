@@ -35,7 +35,7 @@ package struct AppConfigOptions: ParsableArguments {
 
     /// The files in force for a spec checked with `settings`: the options, else the configuration's `app:`
     /// (its paths relative to its folder); nil when none is named.
-    func files(for settings: Settings) -> Configuration.AppFiles? {
+    package func files(for settings: Settings) -> Configuration.AppFiles? {
         var files = settings.configuration.app ?? Configuration.AppFiles()
         let folder = settings.path.map(SpecFiles.folder(of:)) ?? "."
         let relative = { (path: String) in path.hasPrefix("/") || folder == "." ? path : folder + "/" + path }
@@ -60,7 +60,7 @@ package struct AppConfigOptions: ParsableArguments {
     }
 
     /// Reads the files; one that cannot be read is an `app-config-invalid` error of the configuration.
-    static func read(_ files: Configuration.AppFiles, maximumSize: Int) -> AppConfig {
+    package static func read(_ files: Configuration.AppFiles, maximumSize: Int) -> AppConfig {
         var unreadable: [AppConfigError] = []
         func load(_ path: String) -> AppConfigFile? {
             do {

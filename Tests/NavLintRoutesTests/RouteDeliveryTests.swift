@@ -1,3 +1,4 @@
+import Foundation
 import NavLintRoutes
 import XCTest
 
@@ -25,6 +26,28 @@ final class RouteDeliveryTests: XCTestCase {
             XCTAssertEqual(URLGlob(glob, caseSensitive: true).matches(text), expected, "\(glob) ~ \(text)")
         }
         XCTAssertTrue(URLGlob("/Help/*", caseSensitive: false).matches("/hELP/x"))
+    }
+
+    /// The glob matcher agrees with a regular expression that reads `*` as `.*` and `?` as `.`, on every text
+    /// of up to five characters over a small alphabet.
+    func testGlobsAgreeWithRegularExpressions() throws {
+        let globs = ["*", "a*b", "*a*", "?", "a?*", "*?b", "a**b", "/p/*", "ab", "", "?*?", "*a?b*"]
+        let alphabet: [Character] = ["a", "b", "/", "p"]
+        var texts = [""]
+        for _ in 0..<5 {
+            texts += texts.filter { $0.count == texts.last!.count }.flatMap { t in alphabet.map { t + String($0) } }
+        }
+        for glob in globs {
+            let pattern =
+                "^"
+                + glob.map { $0 == "*" ? ".*" : $0 == "?" ? "." : NSRegularExpression.escapedPattern(for: String($0)) }
+                .joined() + "$"
+            let expression = try NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
+            for text in Set(texts) {
+                let expected = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                XCTAssertEqual(URLGlob(glob, caseSensitive: true).matches(text), expected, "\(glob) ~ \(text)")
+            }
+        }
     }
 
     func testAWildcardDeliversATypedPlaceholder() throws {

@@ -33,7 +33,7 @@ public struct AASAUnroutedRule: Rule {
         for site in comparison.config.sites {
             guard let entry = site.entry(for: comparison.config.appID) else { continue }
             let links = entry.components.map(\.link)
-            let routes = comparison.entries(servedBy: site.domain)
+            let routes = RoutePaths(comparison.entries(servedBy: site.domain), in: table)
             for (index, component) in entry.components.enumerated() where !component.excludes {
                 guard
                     case .some(.some(let path)) = AASACoverage.unroutedPath(

@@ -8,9 +8,17 @@ package enum AASACoverage {
     package static func unroutedPath(
         ofComponent index: Int, in components: [LinkComponent], routes entries: [Int], in table: RouteTable
     ) -> String?? {
+        unroutedPath(ofComponent: index, in: components, routes: RoutePaths(entries, in: table), in: table)
+    }
+
+    /// ``unroutedPath(ofComponent:in:routes:in:)`` with the routes' literal path starts worked out once for
+    /// every component of an entry.
+    package static func unroutedPath(
+        ofComponent index: Int, in components: [LinkComponent], routes: RoutePaths, in table: RouteTable
+    ) -> String?? {
         let target = components[index].path ?? URLGlob("*", caseSensitive: true)
         let earlier = components[..<index].filter(\.isPathOnly).map { $0.path ?? URLGlob("*", caseSensitive: true) }
-        let meeting = table.entries(entries, meeting: components[index].path)
+        let meeting = routes.meeting(components[index].path)
         // A route that takes every path under a literal start the glob's own start lies under routes them all.
         let start = target.literalStart
         if meeting.contains(where: { RouteDelivery.takesEveryPath(under: start, table.compiled[$0]) }) {
@@ -46,18 +54,21 @@ package enum AASACoverage {
     }
 }
 
-extension RouteTable {
-    /// The entries of `entries` whose paths can share a text with `glob`: those whose literal path start
-    /// and the glob's literal start agree as far as both go. A cheap and exact filter before the walk.
-    package func entries(_ entries: [Int], meeting glob: URLGlob?) -> [Int] {
+/// Routes of a domain with the literal start of each one's paths, for the components of its AASA entry.
+package struct RoutePaths {
+    let entries: [Int]
+    let starts: [[Unicode.Scalar]]
+
+    package init(_ entries: [Int], in table: RouteTable) {
+        self.entries = entries
+        starts = entries.map { RouteDelivery.literalPathStart(of: table.compiled[$0]) }
+    }
+
+    /// The entries whose paths can share a text with `glob`: those whose literal path start and the glob's
+    /// literal start agree as far as both go. A cheap and exact filter before the walk.
+    func meeting(_ glob: URLGlob?) -> [Int] {
         guard let glob else { return entries }
-        let globStart = glob.literalStart
-        return entries.filter { entry in
-            let routeStart = RouteDelivery.literalPathStart(of: compiled[entry])
-            let shorter = min(globStart.count, routeStart.count)
-            if glob.caseSensitive { return globStart.prefix(shorter).elementsEqual(routeStart.prefix(shorter)) }
-            return globStart.prefix(shorter).elementsEqual(routeStart.prefix(shorter).map(URLGlob.folded))
-        }
+        return zip(entries, starts).filter { glob.canMeet(pathStart: $0.1) }.map(\.0)
     }
 }
 
@@ -114,7 +125,7 @@ extension AASACoverage {
     ) -> String? {
         let target = components[index].path ?? URLGlob("*", caseSensitive: true)
         var best: String?
-        for entry in table.entries(entries, meeting: components[index].path) {
+        for entry in RoutePaths(entries, in: table).meeting(components[index].path) {
             let language = RouteDelivery.pathLanguage(of: table.compiled[entry])
             guard let sets = GlobProduct(language: language, globs: [target], pathMode: true).matchSets(),
                 let found = sets.first(where: { $0.matches[0] })?.witness

@@ -3,10 +3,10 @@
 /// that the language's moves and the globs' literals tell apart.
 struct GlobProduct {
     /// A place of the walk: the language's states (one state of a nondeterministic walk, or the set of a
-    /// determinized one), each glob's positions, and whether the text read so far ends in `/`.
+    /// determinized one), each glob's state (in its ``GlobDFA``), and whether the text read so far ends in `/`.
     struct Node: Hashable {
         var states: [Int]
-        var globs: [[Int]]
+        var globs: [Int]
         var afterSlash: Bool
     }
 
@@ -15,6 +15,8 @@ struct GlobProduct {
 
     let language: Automaton
     let globs: [URLGlob]
+    /// Each glob determinized over the alphabet as the walk reaches its states.
+    let automata: [GlobDFA]
     /// In a path, a placeholder never takes `/` and a text never holds an empty segment.
     let pathMode: Bool
     let alphabet: [Unicode.Scalar]
@@ -28,6 +30,7 @@ struct GlobProduct {
         self.pathMode = pathMode
         let alphabet = Self.alphabet(language: language, globs: globs, pathMode: pathMode)
         self.alphabet = alphabet
+        automata = globs.map { GlobDFA($0, alphabet: alphabet) }
         transitions = language.moves.count > 512 ? nil : Self.table(language, alphabet, pathMode: pathMode)
     }
 
@@ -98,7 +101,7 @@ struct GlobProduct {
         deterministic: Bool, budget: Int = nodeBudget, dead: (Node) -> Bool = { _ in false },
         visit: (Node, () -> String) -> Bool
     ) -> Bool {
-        let start = Node(states: [0], globs: globs.map(\.start), afterSlash: false)
+        let start = Node(states: [0], globs: globs.map { _ in 0 }, afterSlash: false)
         var nodes = [start]
         var parents: [(node: Int, character: Unicode.Scalar)] = [(-1, " ")]
         var seen: [Node: Int] = [start: 0]
@@ -136,7 +139,7 @@ struct GlobProduct {
             if pathMode && character == "/" && node.afterSlash { continue }
             let reached = deterministic ? [] : self.reached(from: node.states, index, character)
             if !deterministic && reached.isEmpty { continue }
-            let globs = zip(self.globs, node.globs).map { glob, state in glob.step(state, character) }
+            let globs = zip(automata, node.globs).map { automaton, state in automaton.step(state, index) }
             let afterSlash = character == "/"
             if deterministic {
                 var states: [Int] = []
@@ -169,7 +172,7 @@ extension GlobProduct {
         var kinds = Set<[Bool]>()
         let finished = walk(deterministic: false) { node, spelling in
             guard node.states.contains(where: { language.accepting[$0] }) else { return false }
-            let matches = zip(globs, node.globs).map { glob, state in glob.accepts(state) }
+            let matches = zip(automata, node.globs).map { automaton, state in automaton.accepting[state] }
             if kinds.insert(matches).inserted { found.append(GlobMatchSet(matches: matches, witness: spelling())) }
             return kinds.count == 1 << min(globs.count, 20)
         }
@@ -181,12 +184,13 @@ extension GlobProduct {
     /// ends in one but the root.
     func firstUncovered() -> String?? {
         var witness: String?
-        let targetIsDead = { (node: Node) in node.globs[0].isEmpty }
+        let target = automata[0]
+        let targetIsDead = { (node: Node) in target.isDead(node.globs[0]) }
         // Each place of a determinized walk steps every state of the language: the budget shares out the work.
         let budget = min(Self.nodeBudget, max(1_000, 4_000_000 / max(language.moves.count, 1)))
         let finished = walk(deterministic: true, budget: budget, dead: targetIsDead) { node, spelling in
-            guard let first = node.globs.first, globs[0].accepts(first) else { return false }
-            guard !zip(globs, node.globs).dropFirst().contains(where: { $0.accepts($1) }) else { return false }
+            guard target.accepting[node.globs[0]] else { return false }
+            guard !zip(automata, node.globs).dropFirst().contains(where: { $0.accepting[$1] }) else { return false }
             guard !node.states.contains(where: { language.accepting[$0] }) else { return false }
             let text = spelling()
             if pathMode && (!text.hasPrefix("/") || (node.afterSlash && text != "/")) { return false }
@@ -194,5 +198,42 @@ extension GlobProduct {
             return true
         }
         return finished ? .some(witness) : nil
+    }
+}
+
+/// A glob determinized over a walk's alphabet, state by state as the walk reaches them: state 0 is the start,
+/// each state a set of the glob's positions. A class, so that one walk's steps share what they work out.
+final class GlobDFA {
+    let glob: URLGlob
+    let alphabet: [Unicode.Scalar]
+    private(set) var positions: [[Int]] = []
+    private(set) var accepting: [Bool] = []
+    private var ids: [[Int]: Int] = [:]
+    /// For each state and character of the alphabet, the next state; -1 where not yet worked out.
+    private var next: [[Int]] = []
+
+    init(_ glob: URLGlob, alphabet: [Unicode.Scalar]) {
+        self.glob = glob
+        self.alphabet = alphabet
+        _ = state(of: glob.start)
+    }
+
+    func isDead(_ state: Int) -> Bool { positions[state].isEmpty }
+
+    func step(_ current: Int, _ character: Int) -> Int {
+        let known = next[current][character]
+        if known >= 0 { return known }
+        let reached = state(of: glob.step(positions[current], alphabet[character]))
+        next[current][character] = reached
+        return reached
+    }
+
+    private func state(of set: [Int]) -> Int {
+        if let known = ids[set] { return known }
+        ids[set] = positions.count
+        positions.append(set)
+        accepting.append(glob.accepts(set))
+        next.append([Int](repeating: -1, count: alphabet.count))
+        return positions.count - 1
     }
 }

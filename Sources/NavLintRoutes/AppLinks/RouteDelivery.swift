@@ -20,7 +20,7 @@ package enum RouteDelivery {
         guard
             let path = answers(
                 language: pathLanguage(of: route), pathMode: true, components, \.path,
-                never: { !$0.canMeet(pathStart: start) })
+                never: { !$0.canMeet(pathStart: start) }, text: literalPath(of: route))
         else { return .unknown }
         parts.append(path.map { PartAnswer(matches: $0.matches, place: .path($0.witness)) })
         for key in queryKeys(of: components) {
@@ -28,13 +28,18 @@ package enum RouteDelivery {
             parts.append(item)
         }
         if components.contains(where: { $0.query != nil }) {
-            guard let query = answers(language: queryLanguage(of: route), pathMode: false, components, \.query)
+            let text: String? = route.required.isEmpty ? "" : nil
+            guard
+                let query = answers(
+                    language: queryLanguage(of: route), pathMode: false, components, \.query, text: text)
             else { return .unknown }
             parts.append(query.map { PartAnswer(matches: $0.matches, place: .query($0.witness)) })
         }
         if components.contains(where: { $0.fragment != nil }) {
             let language = route.fragment.map { $0.set.automata[0] } ?? AutomatonBuilder.single(.text(""))
-            guard let fragment = answers(language: language, pathMode: false, components, \.fragment) else {
+            let text: String? = route.fragment == nil ? "" : nil
+            guard let fragment = answers(language: language, pathMode: false, components, \.fragment, text: text)
+            else {
                 return .unknown
             }
             parts.append(fragment.map { PartAnswer(matches: $0.matches, place: .fragment($0.witness)) })
@@ -58,9 +63,11 @@ package enum RouteDelivery {
 
     /// The part's answers for the components that constrain it (`glob`); the others match any text.
     /// `never` names globs that can match no text of the language (told apart cheaply): they match nothing.
+    /// `text` is the language's one text, when it has only one: the globs are matched with it directly.
     static func answers(
-        language: Automaton, pathMode: Bool, _ components: [LinkComponent], _ glob: KeyPath<LinkComponent, URLGlob?>,
-        never: (URLGlob) -> Bool = { _ in false }
+        language: @autoclosure () -> Automaton, pathMode: Bool, _ components: [LinkComponent],
+        _ glob: KeyPath<LinkComponent, URLGlob?>,
+        never: (URLGlob) -> Bool = { _ in false }, text: String? = nil
     ) -> [GlobMatchSet]? {
         let unmatched = Set(components.indices.filter { components[$0][keyPath: glob].map(never) ?? false })
         let asking = components.indices.filter { index in
@@ -78,7 +85,8 @@ package enum RouteDelivery {
                 globs.append(asked)
             }
         }
-        guard let sets = GlobProduct(language: language, globs: globs, pathMode: pathMode).matchSets() else {
+        let one = text.map { text in [GlobMatchSet(matches: globs.map { $0.matches(text) }, witness: text)] }
+        guard let sets = one ?? GlobProduct(language: language(), globs: globs, pathMode: pathMode).matchSets() else {
             return nil
         }
         return sets.map { set in
@@ -125,6 +133,17 @@ package enum RouteDelivery {
         for position in route.positions.dropFirst() { pieces += [slash, position.set.automata[0]] }
         if route.hasTail { pieces.append(Automaton.tail(root: pieces.isEmpty)) }
         return pieces.isEmpty ? slash : Automaton.concatenation(pieces)
+    }
+
+    /// The one path of a route whose path segments are all literal and that has no tail.
+    static func literalPath(of route: CompiledRoute) -> String? {
+        guard !route.hasTail else { return nil }
+        var path = ""
+        for position in route.positions.dropFirst() {
+            guard case .literal(let text) = position.set else { return nil }
+            path += "/" + text
+        }
+        return path.isEmpty ? "/" : path
     }
 
     /// The query of a route's required items, in key order: `key=value&...`.

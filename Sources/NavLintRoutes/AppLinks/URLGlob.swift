@@ -56,14 +56,38 @@ package struct URLGlob: Sendable, Hashable, CustomStringConvertible {
         return closure(next)
     }
 
-    /// Whether the glob matches the whole text.
+    /// Whether the glob matches the whole text: a two-pointer match that goes back to the last `*` on a
+    /// mismatch, without building position sets.
     package func matches(_ text: String) -> Bool {
-        var state = start
-        for character in text.unicodeScalars {
-            state = step(state, character)
-            if state.isEmpty { return false }
+        let characters = Array(text.unicodeScalars)
+        var (next, token, lastRun, runStart) = (0, 0, -1, 0)
+        while next < characters.count {
+            if token < tokens.count && reads(tokens[token], characters[next]) {
+                next += 1
+                token += 1
+            } else if token < tokens.count && tokens[token] == .run {
+                lastRun = token
+                runStart = next
+                token += 1
+            } else if lastRun >= 0 {
+                runStart += 1
+                next = runStart
+                token = lastRun + 1
+            } else {
+                return false
+            }
         }
-        return accepts(state)
+        while token < tokens.count && tokens[token] == .run { token += 1 }
+        return token == tokens.count
+    }
+
+    /// Whether a token other than a run reads the character.
+    private func reads(_ token: Token, _ character: Unicode.Scalar) -> Bool {
+        switch token {
+        case .one: true
+        case .run: false
+        case .literal(let scalar): scalar == (caseSensitive ? character : Self.folded(character))
+        }
     }
 
     /// The characters the glob names, in both cases where it ignores case.

@@ -15,9 +15,12 @@ enum PropertyListReader {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
+            let xmlError = isXML(file) ? xmlErrorLocation(data) : nil
             throw AppConfigError(
-                file: file.path, location: isXML(file) ? xmlErrorLocation(data) ?? .start : nil,
-                message: "not a property list (XML or binary) that Foundation can read")
+                file: file.path, location: xmlError ?? (isXML(file) ? .start : nil),
+                message: xmlError == nil
+                    ? "not a property list (XML or binary) that Foundation can read"
+                    : "not a property list: the XML is not well-formed here")
         }
         guard let dictionary = root as? [String: Any] else {
             throw AppConfigError(
@@ -29,16 +32,15 @@ enum PropertyListReader {
 
     static func isXML(_ file: AppConfigFile) -> Bool { !file.bytes.starts(with: Array("bplist".utf8)) }
 
-    /// Where the XML parser stops, when it does.
+    /// Where the XML parser meets its first error, when it does: told by its delegate, as `parse()` on Linux
+    /// can return true after an error.
     private static func xmlErrorLocation(_ data: Data) -> SourceLocation? {
-        #if canImport(FoundationXML) || canImport(Darwin)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
-        guard !parser.parse() else { return nil }
-        return SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-        #else
-        return nil
-        #endif
+        let errors = FirstXMLError()
+        parser.delegate = errors
+        _ = parser.parse()
+        return errors.location
     }
 
     /// Each `<string>` element of an XML property list whose text is `value`, in order, at its text's
@@ -87,5 +89,15 @@ enum PropertyListReader {
             return ConfigValue(
                 text, file: file.path, location: location(ofString: text, occurrence: occurrence, in: file))
         }
+    }
+}
+
+/// Keeps where an XML parser reports its first error.
+private final class FirstXMLError: NSObject, XMLParserDelegate {
+    var location: SourceLocation?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard location == nil else { return }
+        location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
     }
 }

@@ -123,7 +123,8 @@ final class AppLinksCommandTests: XCTestCase {
             [
                 "missing.entitlements:1:1: error: cannot read missing.entitlements: No such file or directory "
                     + "[app-config-invalid]",
-                "shop.nav:1:1: error: not a property list (XML or binary) that Foundation can read [app-config-invalid]",
+                "shop.nav:1:1: error: not a property list: an XML one starts with '<', a binary one with 'bplist' "
+                    + "[app-config-invalid]",
             ])
         XCTAssertEqual(
             lines(garbage, rule: "link-domain-unassociated"), [], "entitlements that were not read judge nothing")

@@ -1,5 +1,6 @@
 import Foundation
 import NavLintModel
+import NavLintSupport
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -10,6 +11,16 @@ import FoundationXML
 enum PropertyListReader {
     /// The dictionary at the top of the property list in `file`.
     static func dictionary(_ file: AppConfigFile) throws(AppConfigError) -> [String: Any] {
+        // Foundation would read anything else as an old-style text property list, and say so on standard
+        // error: navlint reads the two forms Xcode writes.
+        let start = file.bytes.drop {
+            $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+        }
+        guard start.first == UInt8(ascii: "<") || file.bytes.starts(with: Array("bplist".utf8)) else {
+            throw AppConfigError(
+                file: file.path, location: .start,
+                message: "not a property list: an XML one starts with '<', a binary one with 'bplist'")
+        }
         let data = Data(file.bytes)
         let root: Any
         do {
@@ -34,13 +45,45 @@ enum PropertyListReader {
 
     /// Where the XML parser meets its first error, when it does: told by its delegate, as `parse()` on Linux
     /// can return true after an error.
+    /// Bytes that are not UTF-8 are reported where they stop being so, and never given to the XML parser,
+    /// which can trap on them.
     private static func xmlErrorLocation(_ data: Data) -> SourceLocation? {
+        let bytes = [UInt8](data)
+        if let offset = firstInvalidUTF8(bytes) { return location(ofOffset: offset, in: bytes) }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         let errors = FirstXMLError()
         parser.delegate = errors
         _ = parser.parse()
         return errors.location
+    }
+
+    /// The offset of the first byte that does not continue UTF-8 text (a NUL counts), nil when all do.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                if buffer[offset] == 0 { return offset }
+                if buffer[offset] < 0x80 {
+                    offset += 1
+                    continue
+                }
+                do throws(UTF8Validator.Problem) {
+                    offset += try UTF8Validator.sequenceLength(at: offset, in: buffer)
+                } catch {
+                    return offset
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The line and column (in Unicode scalars) of a byte offset of UTF-8 text that is valid before it.
+    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(line: line, column: column)
     }
 
     /// Each `<string>` element of an XML property list whose text is `value`, in order, at its text's

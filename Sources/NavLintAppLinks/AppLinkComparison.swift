@@ -23,6 +23,9 @@ public struct AppLinkComparison: Sendable {
     public let verdicts: [RouteVerdict]
     /// The literal hosts of https routes whose domain has no AASA file, sorted (`--verbose` lists them).
     public let domainsWithoutAASA: [String]
+    /// The indices in ``AppConfig/sites`` of files that the comparison of a route with them ran past its
+    /// budget: they are `app-config-invalid`, and their routes are not judged.
+    public let sitesPastBudget: [Int]
 
     public init(context: LintContext, config: AppConfig) {
         self.context = context
@@ -38,17 +41,46 @@ public struct AppLinkComparison: Sendable {
                 unjudged.insert(host)
             }
         }
-        let table = facts.table
-        let components = config.sites.map { $0.entry(for: config.appID)?.components.map(\.link) ?? [] }
-        let pairs = judged
-        let deliveries = Parallel.mapChunked(count: pairs.count, chunkSize: 64) { index in
-            RouteDelivery.delivery(ofEntry: pairs[index].entry, in: table, components: components[pairs[index].site])
-        }
-        verdicts = zip(judged, deliveries).map { judged, delivery in
-            RouteVerdict(route: facts.tableRoutes[judged.entry], site: judged.site, delivery: delivery)
-        }
+        (verdicts, sitesPastBudget) = Self.verdicts(judged, facts: facts, config: config)
         domainsWithoutAASA = unjudged.sorted()
     }
+
+    /// The verdict of each judged route, in order. A file whose first routes are past the comparison's budget
+    /// (a hostile file of many components) is not compared further: its routes get no verdict and its index
+    /// is in the second list, so that the check says so instead of passing on a part.
+    private static func verdicts(
+        _ judged: [(entry: Int, site: Int)], facts: RouteFacts, config: AppConfig
+    ) -> ([RouteVerdict], [Int]) {
+        let table = facts.table
+        let components = config.sites.map { $0.entry(for: config.appID)?.components.map(\.link) ?? [] }
+        func deliveries(_ pairs: [(entry: Int, site: Int)]) -> [LinkDelivery] {
+            Parallel.mapChunked(count: pairs.count, chunkSize: 64) { index in
+                RouteDelivery.delivery(
+                    ofEntry: pairs[index].entry, in: table, components: components[pairs[index].site])
+            }
+        }
+        var probed = Set<Int>()
+        var probe: [(entry: Int, site: Int)] = []
+        for pair in judged where !probed.contains(pair.entry) {
+            if probe.filter({ $0.site == pair.site }).count < probeSize { probe.append(pair) }
+            probed.insert(pair.entry)
+        }
+        let probeResults = deliveries(probe)
+        let pastBudget = Set(zip(probe, probeResults).filter { $0.1 == .unknown }.map(\.0.site))
+        let probedEntries = Set(probe.map(\.entry))
+        let rest = judged.filter { !pastBudget.contains($0.site) && !probedEntries.contains($0.entry) }
+        var results: [Int: LinkDelivery] = [:]
+        for (pair, delivery) in zip(probe, probeResults) { results[pair.entry] = delivery }
+        for (pair, delivery) in zip(rest, deliveries(rest)) { results[pair.entry] = delivery }
+        let verdicts = judged.compactMap { pair -> RouteVerdict? in
+            guard !pastBudget.contains(pair.site), let delivery = results[pair.entry] else { return nil }
+            return RouteVerdict(route: facts.tableRoutes[pair.entry], site: pair.site, delivery: delivery)
+        }
+        return (verdicts, pastBudget.sorted())
+    }
+
+    /// How many routes of each file are compared first, to find a file past the budget early.
+    static let probeSize = 32
 
     /// The literal hosts of https routes whose domain has no AASA file in `config`, sorted.
     public static func domainsWithoutAASA(in context: LintContext, config: AppConfig) -> [String] {

@@ -56,7 +56,18 @@ public struct AASASite: Sendable {
 /// Reads an `apple-app-site-association` file: `applinks.details[]` with `appIDs` (or `appID`) and
 /// `components` (or the older `paths`, where `NOT ` excludes), `defaults` for the file or an entry.
 public enum AASAReader {
+    /// The largest AASA file iOS reads (128 KB, uncompressed).
+    public static let maximumSize = 128 * 1024
+    /// The most components (or `paths` entries) of one entry navlint compares routes with.
+    public static let maximumComponents = 1_000
+
     public static func site(_ file: AppConfigFile, domain: String) throws(AppConfigError) -> AASASite {
+        guard file.bytes.count <= maximumSize else {
+            throw AppConfigError(
+                file: file.path, location: nil,
+                message: "the file has \(file.bytes.count) bytes; iOS reads an AASA file of at most \(maximumSize) "
+                    + "bytes and ignores a larger one")
+        }
         let root: JSONValue
         do {
             root = try JSONParser.parse(file.bytes)

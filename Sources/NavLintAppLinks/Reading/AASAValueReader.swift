@@ -101,6 +101,11 @@ struct AASAValueReader {
                 components.append(try path(item, number: components.count + 1, defaults: defaults))
             }
         }
+        guard components.count <= AASAReader.maximumComponents else {
+            throw fail(
+                "the entry has \(components.count) components; navlint compares routes with at most "
+                    + "\(AASAReader.maximumComponents) per entry", at: value.location)
+        }
         return AASAEntry(appIDs: appIDs, components: components, location: value.location)
     }
 }

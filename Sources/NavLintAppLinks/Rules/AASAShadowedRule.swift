@@ -32,7 +32,10 @@ public struct AASAShadowedRule: Rule {
             guard let entry = site.entry(for: comparison.config.appID) else { continue }
             let links = entry.components.map(\.link)
             for (index, component) in entry.components.enumerated() {
-                guard let earlier = AASACoverage.shadowingComponents(of: index, in: links) else { continue }
+                let steps = AASACoverage.steps(forComponents: links.count)
+                guard let earlier = AASACoverage.shadowingComponents(of: index, in: links, steps: steps) else {
+                    continue
+                }
                 let names = earlier.map { entry.components[$0].reference }
                 let taken = names.count == 1 ? "\(names[0]) takes" : "\(names.joined(separator: ", ")) take"
                 found.append(

@@ -37,7 +37,8 @@ public struct AASAUnroutedRule: Rule {
             for (index, component) in entry.components.enumerated() where !component.excludes {
                 guard
                     case .some(.some(let path)) = AASACoverage.unroutedPath(
-                        ofComponent: index, in: links, routes: routes, in: table)
+                        ofComponent: index, in: links, routes: routes, in: table,
+                        steps: AASACoverage.steps(forComponents: links.count))
                 else { continue }
                 found.append(
                     finding(

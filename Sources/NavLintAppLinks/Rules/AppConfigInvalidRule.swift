@@ -26,6 +26,16 @@ public struct AppConfigInvalidRule: Rule {
     public init() {}
 
     public func check(_ comparison: AppLinkComparison) -> [Finding] {
-        comparison.config.errors.map { error in finding(error.message, in: error.file, at: error.location) }
+        let unread = comparison.config.errors.map { error in finding(error.message, in: error.file, at: error.location)
+        }
+        let pastBudget = comparison.sitesPastBudget.map { index in
+            let site = comparison.config.sites[index]
+            let count = site.entry(for: comparison.config.appID)?.components.count ?? 0
+            return finding(
+                "comparing a route with this file's \(count) components took more than navlint's budget, so its "
+                    + "routes were not judged; fewer, more specific components (a literal start before any *) "
+                    + "compare quickly", in: site.file, at: site.location)
+        }
+        return unread + pastBudget
     }
 }

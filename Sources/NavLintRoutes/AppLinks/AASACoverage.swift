@@ -8,13 +8,19 @@ package enum AASACoverage {
     package static func unroutedPath(
         ofComponent index: Int, in components: [LinkComponent], routes entries: [Int], in table: RouteTable
     ) -> String?? {
-        unroutedPath(ofComponent: index, in: components, routes: RoutePaths(entries, in: table), in: table)
+        unroutedPath(
+            ofComponent: index, in: components, routes: RoutePaths(entries, in: table), in: table,
+            steps: GlobProduct.stepBudget)
     }
+
+    /// The glob steps each walk over one component of an entry of `count` may take, so that the walks over
+    /// every component of a file of many stay within one budget together.
+    package static func steps(forComponents count: Int) -> Int { max(20_000, 20_000_000 / max(count, 1)) }
 
     /// ``unroutedPath(ofComponent:in:routes:in:)`` with the routes' literal path starts worked out once for
     /// every component of an entry.
     package static func unroutedPath(
-        ofComponent index: Int, in components: [LinkComponent], routes: RoutePaths, in table: RouteTable
+        ofComponent index: Int, in components: [LinkComponent], routes: RoutePaths, in table: RouteTable, steps: Int
     ) -> String?? {
         let target = components[index].path ?? URLGlob("*", caseSensitive: true)
         let earlier = components[..<index].filter(\.isPathOnly).map { $0.path ?? URLGlob("*", caseSensitive: true) }
@@ -28,23 +34,28 @@ package enum AASACoverage {
             RouteDelivery.pathLanguage(of: table.compiled[$0])
         }
         let routes = Automaton.union(languages)
-        return GlobProduct(language: routes, globs: [target] + earlier, pathMode: true).firstUncovered()
+        return GlobProduct(language: routes, globs: [target] + earlier, pathMode: true, steps: steps).firstUncovered()
     }
 
     /// The earlier components that take every URL the component at `index` takes, so that it never decides:
     /// one that alone does when there is one, else every earlier one whose paths meet it; nil when the
     /// component decides some URL or the comparison is past its budget. Only earlier components that ask
     /// the same of the query and fragment (or nothing) count.
-    package static func shadowingComponents(of index: Int, in components: [LinkComponent]) -> [Int]? {
+    package static func shadowingComponents(
+        of index: Int, in components: [LinkComponent], steps: Int = GlobProduct.stepBudget
+    ) -> [Int]? {
         let component = components[index]
         let everything = URLGlob("*", caseSensitive: true)
         let target = component.path ?? everything
+        // An earlier component whose literal start disagrees with this one's shares no path with it.
         let counted = components.indices.prefix(index).filter { earlier in
-            components[earlier].isPathOnly || components[earlier].asksTheSameBesidesThePath(as: component)
+            (components[earlier].isPathOnly || components[earlier].asksTheSameBesidesThePath(as: component))
+                && (components[earlier].path ?? everything).canMeet(pathStart: target.literalStart)
         }
         func uncovered(by others: [Int]) -> String?? {
             let globs = [target] + others.map { components[$0].path ?? everything }
-            return GlobProduct(language: Automaton.union([]), globs: globs, pathMode: false).firstUncovered()
+            return GlobProduct(language: Automaton.union([]), globs: globs, pathMode: false, steps: steps)
+                .firstUncovered()
         }
         guard !counted.isEmpty, case .some(.none) = uncovered(by: counted) else { return nil }
         if let single = counted.first(where: { if case .some(.none) = uncovered(by: [$0]) { true } else { false } }) {

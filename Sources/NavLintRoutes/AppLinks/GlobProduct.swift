@@ -12,6 +12,15 @@ struct GlobProduct {
 
     /// The most places one walk visits; past it the answer is unknown.
     static let nodeBudget = 100_000
+    /// The most glob steps one walk takes (places times characters times globs), so that an AASA file of
+    /// many components cannot make one walk long; past it the answer is unknown.
+    static let stepBudget = 250_000
+
+    /// The glob steps this walk may take.
+    let steps: Int
+
+    /// The places a walk may visit: ``nodeBudget``, less where each place costs many glob steps.
+    var placeBudget: Int { min(Self.nodeBudget, steps / max(alphabet.count * globs.count, 1)) }
 
     let language: Automaton
     let globs: [URLGlob]
@@ -24,7 +33,8 @@ struct GlobProduct {
     /// For a small language, the targets of each state on each character of the alphabet, worked out once.
     let transitions: [[[Int]]]?
 
-    init(language: Automaton, globs: [URLGlob], pathMode: Bool) {
+    init(language: Automaton, globs: [URLGlob], pathMode: Bool, steps: Int = stepBudget) {
+        self.steps = steps
         self.language = language
         self.globs = globs
         self.pathMode = pathMode
@@ -98,9 +108,11 @@ struct GlobProduct {
     /// state apart. `visit` sees each new place with a way to spell the text that reached it, and stops
     /// the walk by returning true. False when the budget ran out first.
     func walk(
-        deterministic: Bool, budget: Int = nodeBudget, dead: (Node) -> Bool = { _ in false },
+        deterministic: Bool, budget: Int? = nil, dead: (Node) -> Bool = { _ in false },
         visit: (Node, () -> String) -> Bool
     ) -> Bool {
+        let limit = min(budget ?? placeBudget, placeBudget)
+        guard limit > 0 else { return false }
         let start = Node(states: [0], globs: globs.map { _ in 0 }, afterSlash: false)
         var nodes = [start]
         var parents: [(node: Int, character: Unicode.Scalar)] = [(-1, " ")]
@@ -124,7 +136,7 @@ struct GlobProduct {
             if visit(node, { spelling(index) }) { return true }
             for successor in successors(of: node, deterministic: deterministic)
             where seen[successor.node] == nil && !dead(successor.node) {
-                guard nodes.count < budget else { return false }
+                guard nodes.count < limit else { return false }
                 seen[successor.node] = nodes.count
                 nodes.append(successor.node)
                 parents.append((index, successor.character))

@@ -103,4 +103,35 @@ final class AppConfigReaderTests: XCTestCase {
             }
         }
     }
+
+    func testHostileAASAFilesAreBounded() throws {
+        let many = (0...1_000).map { #"{"/": "/a\#($0)"}"# }.joined(separator: ",")
+        let text = #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": ["# + many + "]}]}}"
+        XCTAssertThrowsError(try AASAReader.site(file("a.json", text), domain: "example.com")) {
+            XCTAssertTrue(String(describing: $0).contains("1001 components"), "\($0)")
+        }
+        let large = AppConfigFile(path: "a.json", bytes: Array(repeating: 0x20, count: AASAReader.maximumSize + 1))
+        XCTAssertThrowsError(try AASAReader.site(large, domain: "example.com")) {
+            XCTAssertTrue(String(describing: $0).contains("at most 131072 bytes"), "\($0)")
+        }
+        let tangled = (0..<1_000).map { #"{"/": "/*x\#($0)*y*"}"# }.joined(separator: ",")
+        let aasa = #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": ["# + tangled + "]}]}}"
+        let spec = try NavDSLReader.read(
+            """
+            navgraph 1
+            links host example.com
+            root Home
+            screen Home
+            route item "https://example.com/{slug}/{id:int}" -> Home
+            """)
+        let config = AppConfig.read(
+            infoPlists: [], entitlements: [], aasa: [(file("example.com/apple-app-site-association", aasa), nil)],
+            appID: nil)
+        let comparison = AppLinkComparison(context: LintContext(spec: spec), config: config)
+        XCTAssertEqual(comparison.sitesPastBudget, [0])
+        XCTAssertEqual(comparison.verdicts.count, 0)
+        let findings = AppConfigInvalidRule().check(comparison)
+        XCTAssertEqual(findings.map(\.file), ["example.com/apple-app-site-association"])
+        XCTAssertTrue(findings.first?.message.contains("1000 components took more than navlint's budget") == true)
+    }
 }

@@ -51,13 +51,19 @@ let package = Package(
         .target(
             name: "NavLintDrift", dependencies: ["NavLintSupport", "NavLintModel", "NavLintGraph", "NavLintRules"]
         ),
+        // `check --info-plist --entitlements --aasa`: the app's own configuration read from bytes, compared with
+        // the routes, and the app-link rules.
+        .target(
+            name: "NavLintAppLinks",
+            dependencies: ["NavLintSupport", "NavLintModel", "NavLintGraph", "NavLintRules", "NavLintRoutes"]
+        ),
         // The top: the catalogue of every rule family, the analysis settings and the `Analysis` every command runs.
         // Re-exports the targets above, so that `import NavLintCore` is the whole library.
         .target(
             name: "NavLintCore",
             dependencies: [
                 "NavLintSupport", "NavLintModel", "NavLintGraph", "NavLintRules", "NavLintDiff", "NavLintDrift",
-                "NavLintRoutes",
+                "NavLintRoutes", "NavLintAppLinks",
             ]
         ),
         // Report formats for diagnostics (text, json, sarif, github, junit, checkstyle, markdown).

@@ -375,6 +375,26 @@ def bench_extract(navlint, lines, runs, folder, against=None, tree=None):
     return [(count, len(files), ours_wall, theirs_wall, ours_cpu, theirs_cpu)]
 
 
+def bench_app_config(navlint, runs, folder, size=10000):
+    """Times `check` of a generated spec with the app's Info.plist, entitlements and AASA file (gen_spec.py
+    --app-config) against `check` of it alone, in alternating rounds; with them it is meant to take at most
+    1.5 times as long."""
+    spec = os.path.join(folder, f"app-config-{size}.navgraph.json")
+    config = os.path.join(folder, f"app-config-{size}")
+    subprocess.run([sys.executable, gen_spec.__file__, str(size), "-o", spec, "--app-config", config], check=True)
+    aasa = os.path.join(config, "shop.example.com", ".well-known", "apple-app-site-association")
+    with_config = [navlint, "check", "--quiet", spec, "--info-plist", os.path.join(config, "Info.plist"),
+                   "--entitlements", os.path.join(config, "App.entitlements"), "--aasa", aasa]
+    alone, configured = [], []
+    for _ in range(runs):
+        alone.append(timed_run([navlint, "check", "--quiet", spec], allowed=(0, 1))[0])
+        configured.append(timed_run(with_config, allowed=(0, 1))[0])
+    alone, configured = statistics.median(alone), statistics.median(configured)
+    print(f"check {size} routes with the app configuration: {configured*1000:.0f} ms, without {alone*1000:.0f} ms, "
+          f"ratio {configured/alone:.2f} (at most 1.5)", file=sys.stderr, flush=True)
+    return (size, configured, alone)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--navlint", default=".build/release/navlint")
@@ -384,6 +404,8 @@ def main():
     parser.add_argument("--no-hostile", action="store_true", help="skip the hostile inputs")
     parser.add_argument("--render", action="store_true", help="also time navlint render against dot -Tsvg")
     parser.add_argument("--no-diff", action="store_true", help="skip timing navlint diff")
+    parser.add_argument("--no-app-config", action="store_true",
+                        help="skip timing check with an app's Info.plist, entitlements and AASA file")
     parser.add_argument("--diff-sizes", default="10000", help="spec sizes diff is timed at")
     parser.add_argument("--diff-shapes", default=",".join(DIFF_SHAPES),
                         help="next versions diff compares with: " + ", ".join(DIFF_SHAPES))
@@ -404,6 +426,7 @@ def main():
         diff = [] if args.no_diff else [
             bench_diff(args.navlint, args.runs, folder, int(size), shape)
             for size in args.diff_sizes.split(",") if size for shape in args.diff_shapes.split(",") if shape]
+        app_config = [] if args.no_app_config else [bench_app_config(args.navlint, args.runs, folder)]
         hostile = [] if args.no_hostile else bench_hostile(args.navlint, folder)
         render = bench_render(args.navlint, args.runs, folder) if args.render else []
         change = bench_render_change(args.navlint, args.runs, folder) if args.render else []
@@ -446,6 +469,13 @@ def main():
         for size, label, (diff_time, diff_memory), (check_time, _) in diff:
             print(f"| {size:,} routes, {label} | {diff_time*1000:.0f} ms | {diff_memory:.0f} MiB | "
                   f"{check_time*1000:.0f} ms | {diff_time/check_time:.2f} |")
+    if app_config:
+        print()
+        print("| navlint check with the app configuration | with (median) | without (median) | ratio (at most 1.5) |")
+        print("|---|---:|---:|---:|")
+        for size, configured, alone in app_config:
+            print(f"| {size:,} routes, Info.plist, entitlements, AASA of 22 components | {configured*1000:.0f} ms | "
+                  f"{alone*1000:.0f} ms | {configured/alone:.2f} |")
     if hostile:
         print()
         print("| hostile input | file | navlint check | peak memory | exit |")

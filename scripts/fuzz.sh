@@ -5,7 +5,8 @@
 #
 # Harnesses: json (JSON reader, decoder, linter, writers), nav (DSL reader, linter, writers) and routes
 # (pattern and URL parsers, route table, resolution, analysis) and swift (the SwiftUI extractor and the spec
-# it writes) and picture (the screenshot decoder, scaler and encoders). FUZZ_TARGETS="json routes" runs a subset;
+# it writes) and picture (the screenshot decoder, scaler and encoders) and appconfig (AASA files, Info.plists
+# and entitlements, compared with a shop's routes). FUZZ_TARGETS="json routes" runs a subset;
 # FUZZ_RUNS=1000000 stops each harness after that many executions (SECONDS still caps its time).
 # Seeds come from Samples/ and Tests/Fuzz/; the corpus each run grows is kept in .build-fuzz/corpus/ so the
 # next run starts where this one stopped. Crashes, hangs and out-of-memory inputs go to fuzz-artifacts/.
@@ -16,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-targets=${FUZZ_TARGETS:-json nav routes swift picture}
+targets=${FUZZ_TARGETS:-json nav routes swift picture appconfig}
 sanitizers=${FUZZ_SANITIZERS:-fuzzer,address}
 scratch=.build-fuzz
 build=$scratch
@@ -29,7 +30,7 @@ binary="$build/release/NavLintFuzz"
 
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-mkdir -p "$seeds/json" "$seeds/nav" "$seeds/routes" "$seeds/swift" "$seeds/picture" "$artifacts"
+mkdir -p "$seeds/json" "$seeds/nav" "$seeds/routes" "$seeds/swift" "$seeds/picture" "$seeds/appconfig" "$artifacts"
 # Picture seeds: small drawn screens (PNG), the samples' screenshots, and a JPEG from
 # Graphviz when its gd plugin is there.
 for size in 8x16 33x7 120x260; do
@@ -39,6 +40,9 @@ find Samples/Screenshots -name '*.png' | head -4 | while read -r file; do cp "$f
 echo 'digraph { a -> b }' | dot -Tjpg -o "$seeds/picture/graph.jpg" 2>/dev/null || true
 find Tests/NavLintExtractTests/Fixtures -name '*.swift' | while read -r file; do
     cp "$file" "$seeds/swift/$(echo "$file" | tr '/' '_')"
+done
+find Tests/Fixtures/AppLinks -type f ! -name '*.nav' ! -name '.navlint.yml' | while read -r file; do
+    cp "$file" "$seeds/appconfig/$(echo "$file" | tr '/' '_')"
 done
 cp Samples/*.navgraph.json "$seeds/json/"
 for file in Samples/Broken/*.navgraph.json; do cp "$file" "$seeds/json/broken-$(basename "$file")"; done

@@ -14,6 +14,7 @@ as its Swift type (`swift`), so that `navlint diff` sees one rename per screen; 
 alone, so that every screen is gone and another is new.
 """
 import argparse
+import os
 import json
 import sys
 
@@ -151,6 +152,26 @@ def rename_screens(spec: dict, keep_type: bool) -> dict:
     return spec
 
 
+def write_app_config(folder: str) -> None:
+    """Writes the generated app's Info.plist, entitlements and shop.example.com's AASA file into `folder`:
+    the scheme `app`, the domain, and components that exclude some routes' paths, take the rest by prefix and
+    ask for a query item, as a real site's do."""
+    import plistlib
+    os.makedirs(os.path.join(folder, "shop.example.com", ".well-known"), exist_ok=True)
+    with open(os.path.join(folder, "Info.plist"), "wb") as handle:
+        plistlib.dump({"CFBundleURLTypes": [{"CFBundleURLSchemes": ["app", "legacy"]}]}, handle)
+    with open(os.path.join(folder, "App.entitlements"), "wb") as handle:
+        plistlib.dump({"com.apple.developer.associated-domains": ["applinks:shop.example.com"]}, handle)
+    components = [{"#": "no_universal_links", "exclude": True}]
+    components += [{"/": f"/s{digit}9*", "exclude": True} for digit in range(1, 10)]
+    components += [{"/": f"/s{digit}*/detail", "?": {"id": "?*"}} for digit in range(1, 10)]
+    components += [{"/": "/s*"}, {"/": "/account/*", "exclude": True}, {"/": "/*"}]
+    aasa = {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.generated"], "components": components}]}}
+    path = os.path.join(folder, "shop.example.com", ".well-known", "apple-app-site-association")
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(aasa, handle, indent=2)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("screens", type=int)
@@ -159,7 +180,11 @@ def main() -> int:
     parser.add_argument("--renamed", choices=["kept", "bare"],
                         help="rename every screen, keeping its Swift type or not")
     parser.add_argument("-o", "--output", help="output file (default: standard output)")
+    parser.add_argument("--app-config", metavar="FOLDER",
+                        help="also write the app's Info.plist, entitlements and AASA file into FOLDER")
     args = parser.parse_args()
+    if args.app_config:
+        write_app_config(args.app_config)
     spec = generate(args.screens, args.routes if args.routes is not None else args.screens)
     if args.changed:
         spec = change_structure(change_routes(spec, args.changed), args.changed)

@@ -1,3 +1,4 @@
+import NavLintAppLinks
 import NavLintDiff
 import NavLintDrift
 import NavLintGraph
@@ -47,6 +48,20 @@ public enum RuleCatalogue {
         DriftCoverageRule.self,
     ]
 
+    /// The rules of `check --info-plist --entitlements --aasa`, which compare the routes with the app's own
+    /// configuration files.
+    public static let appLinkRules: [any Rule<AppLinkComparison>.Type] = [
+        LinkSchemeUnregisteredRule.self,
+        LinkDomainUnassociatedRule.self,
+        LinkNotDeliveredRule.self,
+        LinkPartlyDeliveredRule.self,
+        AASAUnroutedRule.self,
+        AASAShadowedRule.self,
+        SchemeUnroutedRule.self,
+        AASAAppMissingRule.self,
+        AppConfigInvalidRule.self,
+    ]
+
     /// The rules of `navlint diff`, which compare two versions of a spec (listed by ``SpecDiffer/rules``).
     public static let diffRules = SpecDiffer.rules
 
@@ -67,9 +82,11 @@ public enum RuleCatalogue {
         ),
     ]
 
-    /// Descriptions of the rules `check` reports: input rules first, drift rules (`check --sources`) last.
+    /// Descriptions of the rules `check` reports: input rules first, then the spec rules, the drift rules
+    /// (`check --sources`) and the app-link rules (`check --aasa` and the other app files).
     public static let descriptions: [RuleDescription] =
         inputRules + rules.map { $0.description } + driftRules.map { $0.description }
+        + appLinkRules.map { $0.description }
 
     /// Every rule id a configuration or an inline `lint.disable` may name: ``descriptions`` and the diff rules.
     public static let allDescriptions: [RuleDescription] = descriptions + diffRules.map { $0.description }

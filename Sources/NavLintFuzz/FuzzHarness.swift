@@ -15,6 +15,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case swift
     /// PNG and JPEG bytes through the screenshot decoder, scaler and encoders.
     case picture
+    /// Bytes read as an AASA file, an Info.plist and an entitlements file, compared with a shop's routes.
+    case appconfig
 
     /// The environment variable that names the target.
     static let environmentVariable = "NAVLINT_FUZZ_TARGET"
@@ -34,6 +36,7 @@ enum FuzzHarness {
         case .routes: runRoutes(bytes)
         case .swift: runSwift(bytes)
         case .picture: runPicture(bytes)
+        case .appconfig: runAppConfig(bytes)
         }
     }
 
@@ -199,5 +202,33 @@ enum FuzzHarness {
 
     private static func fail(_ message: String) -> Never {
         fatalError("fuzz check failed: \(message)")
+    }
+}
+
+extension FuzzHarness {
+    /// The routes the `appconfig` harness compares every input with.
+    static let appConfigSpec = """
+        navgraph 1
+        links scheme shop, host shop.example.com
+        root Home
+        screen Home
+        route home "shop://home" -> Home
+        route product "https://shop.example.com/p/{id:int}/{rest*}?ref={ref?}#{f:top|end}" -> Home
+        route search "https://shop.example.com/search?q={q}&page={page:int}" -> Home
+        route any "https://*.example.com/{slug}" -> Home
+        """
+
+    /// Reads the input as each kind of app configuration file: a read must give a configuration or errors,
+    /// never a crash or a hang; the app-link rules run on what reads, twice, with the same findings.
+    static func runAppConfig(_ bytes: [UInt8]) {
+        let file = AppConfigFile(path: "shop.example.com/apple-app-site-association", bytes: bytes)
+        let config = AppConfig.read(infoPlists: [file], entitlements: [file], aasa: [(file, nil)], appID: nil)
+        guard let spec = try? NavDSLReader.read(appConfigSpec) else { fail("the harness's spec does not read") }
+        let context = LintContext(spec: spec)
+        func findings() -> [String] {
+            let comparison = AppLinkComparison(context: context, config: config)
+            return RuleCatalogue.appLinkRules.flatMap { $0.init().check(comparison) }.map(\.message)
+        }
+        check(findings() == findings(), "two comparisons of one input differ")
     }
 }

@@ -5,6 +5,7 @@ import NavLintModel
 public struct RuleDescription: Sendable, Hashable {
     public enum Category: String, Sendable, CaseIterable {
         case input, structure, routes, diff, drift
+        case appLinks = "app-links"
     }
 
     /// The normative rule id, such as `unreachable-model`.

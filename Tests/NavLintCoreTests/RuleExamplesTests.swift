@@ -64,6 +64,7 @@ final class RuleExamplesTests: XCTestCase {
         assertExamples(RuleCatalogue.rules, family: "spec")
         assertExamples(RuleCatalogue.diffRules, family: "diff")
         assertExamples(RuleCatalogue.driftRules, family: "drift")
+        assertExamples(RuleCatalogue.appLinkRules, family: "app-link")
     }
 
     private func assertExamples<Subject: RuleSubject>(_ rules: [any Rule<Subject>.Type], family: String) {
@@ -83,6 +84,7 @@ final class RuleExamplesTests: XCTestCase {
         for (category, rules) in [
             (RuleDescription.Category.diff, RuleCatalogue.diffRules.map { $0.description }),
             (.drift, RuleCatalogue.driftRules.map { $0.description }),
+            (.appLinks, RuleCatalogue.appLinkRules.map { $0.description }),
         ] {
             XCTAssertEqual(Set(rules.map(\.category)), [category])
             XCTAssertEqual(rules.filter { !shown.contains($0) }.map(\.id), [], "not shown by navlint rules")
@@ -101,7 +103,7 @@ final class RuleExamplesTests: XCTestCase {
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources")
-        let folders = ["NavLintRules", "NavLintDiff", "NavLintDrift", "NavLintCore"].map {
+        let folders = ["NavLintRules", "NavLintDiff", "NavLintDrift", "NavLintAppLinks", "NavLintCore"].map {
             sources.appendingPathComponent($0)
         }
         let declaration = try NSRegularExpression(
@@ -125,6 +127,7 @@ final class RuleExamplesTests: XCTestCase {
         let catalogued =
             RuleCatalogue.rules.map { String(describing: $0) } + RuleCatalogue.diffRules.map { String(describing: $0) }
             + RuleCatalogue.driftRules.map { String(describing: $0) }
+            + RuleCatalogue.appLinkRules.map { String(describing: $0) }
         XCTAssertEqual(catalogued.count, Set(catalogued).count, "a rule is in the catalogue twice")
         XCTAssertEqual(
             declared.subtracting(catalogued).sorted(), [], "rules missing from RuleCatalogue (RuleCatalogue.swift)")

@@ -85,6 +85,11 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
 
     @OptionGroup var platform: PlatformOption
 
+    @OptionGroup(title: "App configuration") var app: AppConfigOptions
+
+    @Flag(help: "Also say on standard error which domains of https routes have no AASA file to judge them by.")
+    var verbose = false
+
     package init() {}
 
     package func run() throws {
@@ -147,12 +152,22 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
         var drift: DriftCoverage?
         var code = Comparer(maximumFileSize: input.maximumSwiftFileSize)
         var uncompared = false
+        var appConfigs: [Configuration.AppFiles: AppConfig] = [:]
         for (file, setting) in zip(files, settings) {
             let bytes = try FileSystem.read(file, maximumSize: input.maximumFileSize)
             let comparer = try driftComparer(for: setting, from: &code, uncompared: &uncompared)
             var analysisSettings = setting.analysisSettings
             analysisSettings.platform = platform.platform
-            switch Self.check(bytes, file: file, settings: analysisSettings, sources: comparer, coverage: &drift) {
+            let appConfig = app.files(for: setting).map { files in
+                if let read = appConfigs[files] { return read }
+                let read = AppConfigOptions.read(files, maximumSize: input.maximumFileSize)
+                appConfigs[files] = read
+                return read
+            }
+            let checked = Self.check(
+                bytes, file: file, settings: analysisSettings, sources: comparer, app: appConfig, verbose: verbose,
+                coverage: &drift)
+            switch checked {
             case .checked(let found):
                 diagnostics.append(found)
             case .unreadable(let errors):
@@ -211,8 +226,8 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
 
     /// Reads and lints one file's bytes; with `sources`, adds what was compared to `coverage`.
     static func check(
-        _ bytes: [UInt8], file: String, settings: AnalysisSettings, sources: DriftComparer?,
-        coverage: inout DriftCoverage?
+        _ bytes: [UInt8], file: String, settings: AnalysisSettings, sources: DriftComparer?, app: AppConfig? = nil,
+        verbose: Bool = false, coverage: inout DriftCoverage?
     ) -> FileResult {
         func asDiagnostics(_ errors: [InputError]) -> [Diagnostic] { errors.map { Diagnostic($0, file: file) } }
         do {
@@ -226,10 +241,18 @@ package struct CheckCommand<Comparer: SourcesComparer>: ParsableCommand {
                         compared = comparison.coverage
                         return comparison
                     }
-                })
+                }, app: app)
+            if verbose, let app {
+                for domain in AppLinkComparison.domainsWithoutAASA(in: analysis.context, config: app) {
+                    Terminal.note(
+                        "note: \(file): no AASA file was given for \(domain): its routes were not judged by one")
+                }
+            }
             if let compared { coverage = coverage.map { $0.adding(compared) } ?? compared }
             // A spec past the analysis limits was checked only in part, so it fails like an unreadable one.
-            return found.contains(where: \.isInputError) ? .unreadable(found) : .checked(found)
+            // So does one whose app configuration files could not be read.
+            let invalid = found.contains { $0.isInputError || $0.rule == AppConfigInvalidRule.description.id }
+            return invalid ? .unreadable(found) : .checked(found)
         } catch {
             return .unreadable(asDiagnostics(OutputForm.withMisnamingHint(error.errors, path: file, bytes: bytes)))
         }

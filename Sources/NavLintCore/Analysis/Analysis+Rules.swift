@@ -1,3 +1,4 @@
+import NavLintAppLinks
 import NavLintDrift
 import NavLintGraph
 import NavLintModel
@@ -15,11 +16,24 @@ extension Analysis {
     /// - Parameter drift: compares this analysis's ``spec`` and ``graph`` with the Swift code (`check --sources`),
     ///   on its platform when it names one: the drift rules' findings are reported beside the spec rules' on the
     ///   same terms, so that a spec gets the same rule findings with sources as without.
-    public func diagnostics(drift: ((Analysis) -> DriftComparison)? = nil) -> [Diagnostic] {
+    /// - Parameter app: the app's own configuration files (`check --info-plist --entitlements --aasa`): the
+    ///   app-link rules compare the routes with them; findings in a file name that file.
+    public func diagnostics(drift: ((Analysis) -> DriftComparison)? = nil, app: AppConfig? = nil) -> [Diagnostic] {
         let perPlatform = settings.platform == nil && spec.usesPlatforms
         var found = perPlatform ? everyPlatformDiagnostics() : diagnostics(of: context)
         if let comparison = drift?(self) { found += diagnostics(of: comparison) }
+        if let app { found += diagnostics(of: appLinks(app)) }
         return found.sortedInReportOrder()
+    }
+
+    /// The spec's routes beside the app's configuration.
+    public func appLinks(_ config: AppConfig) -> AppLinkComparison {
+        AppLinkComparison(context: context, config: config)
+    }
+
+    /// The app-link rules' diagnostics, unsorted.
+    private func diagnostics(of comparison: AppLinkComparison) -> [Diagnostic] {
+        RuleRunner(RuleCatalogue.appLinkRules, severity: settings.severity).diagnostics(of: comparison, files: [file])
     }
 
     /// The spec rules' diagnostics of one graph, unsorted; work refused for being past navlint's limits leaves

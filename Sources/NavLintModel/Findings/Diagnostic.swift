@@ -22,6 +22,8 @@ public struct Finding: Sendable, Hashable {
     public var ids: [String]
     /// Other places the finding is about, outside the spec (drift: the Swift code), as `path:line:column`.
     public var related: [String] = []
+    /// The file the finding lies in when it is not the checked spec (an app's Info.plist or AASA file).
+    public var file: String?
 
     public init(rule: String, message: String, location: SourceLocation, ids: [String]) {
         self.rule = rule
@@ -66,10 +68,11 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         self.ids = ids
     }
 
-    /// A rule's finding as a diagnostic of `file` at the severity in force, with its related places.
+    /// A rule's finding as a diagnostic of `file` (or of the file it names) at the severity in force, with its
+    /// related places.
     public init(_ finding: Finding, severity: Severity, file: String) {
         self.init(
-            rule: finding.rule, severity: severity, message: finding.message, file: file,
+            rule: finding.rule, severity: severity, message: finding.message, file: finding.file ?? file,
             location: finding.location, ids: finding.ids)
         related = finding.related
     }

@@ -50,6 +50,10 @@ struct RouteNodes {
         var lines = [route.pattern.value, "route \(route.id.value)"]
         let look = route.present == nil ? VisualLanguage.route : VisualLanguage.presentRoute
         if let present = route.present?.value { lines.append("presents as \(present.rawValue)") }
+        let undelivered = style.marks.marks[.route(route.id.value)].flatMap {
+            VisualLanguage.undeliveredLine(rules: $0.rules)
+        }
+        if let undelivered { lines.append(undelivered) }
         var coverageClass: String?
         var fill = look.fill
         if let coverage {
@@ -66,6 +70,7 @@ struct RouteNodes {
         }
         result.fill = fill
         if let coverageClass { result.classes.append(coverageClass) }
+        if undelivered != nil { result.classes.append(VisualLanguage.undeliveredClass) }
         return result
     }
 }

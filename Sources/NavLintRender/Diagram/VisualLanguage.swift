@@ -130,6 +130,19 @@ enum VisualLanguage {
     static func badge(_ severity: Severity) -> String {
         severity == .note ? "\u{2139}" : "\u{26A0}"
     }
+    /// The line under a route that iOS does not hand to the app (a crossed link: `⊘`), by the app-link rule
+    /// that says why; nil for a route no such rule names.
+    static func undeliveredLine(rules: [String]) -> String? {
+        let reasons: [(String, String)] = [
+            (LinkNotDeliveredRule.description.id, "link not delivered"),
+            (LinkPartlyDeliveredRule.description.id, "link partly delivered"),
+            (LinkDomainUnassociatedRule.description.id, "domain not associated"),
+            (LinkSchemeUnregisteredRule.description.id, "scheme not registered"),
+        ]
+        guard let reason = reasons.first(where: { rules.contains($0.0) }) else { return nil }
+        return "\u{2298} " + reason.1
+    }
+    static let undeliveredClass = "navlint-undelivered"
     static let coveredFill = "#d7f0d4"
     static let uncoveredFill = "#f6d5d5"
 }

@@ -160,6 +160,14 @@ struct ReviewPageData {
             .object(["via": .string(place.via.joined(separator: ", ")), "pathText": .string(place.pathDescription)])
         }
         if !places.isEmpty { members.append(JSONOutput.Member("otherPlaces", .array(places))) }
+        // Why iOS does not hand the route's URLs to the app: the app-link findings about it, with the
+        // witness URL and the deciding AASA component their messages name.
+        let undelivered = options.findings.filter { finding in
+            finding.ids.contains(route.id.value) && VisualLanguage.undeliveredLine(rules: [finding.rule]) != nil
+        }
+        if !undelivered.isEmpty {
+            members.append(JSONOutput.Member("undelivered", .array(undelivered.map(findingJSON))))
+        }
         return .object(members)
     }
 

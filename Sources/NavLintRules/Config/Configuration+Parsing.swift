@@ -68,6 +68,7 @@ private struct ConfigurationReader {
             case "baseline": configuration.baseline = baseline(value)
             case "sources": configuration.sources = paths(value, key: "sources", of: "Swift files or folders")
             case "screenshots": configuration.screenshots = paths(value, key: "screenshots", of: "folders")
+            case "app": configuration.app = app(value)
             default:
                 fail(
                     "unknown key '\(key)'; allowed keys: "
@@ -150,6 +151,52 @@ private struct ConfigurationReader {
             return nil
         }
         return scalar.string
+    }
+
+    /// The `app:` section: `infoPlist`, `entitlements` (a path or a list), `aasa` (a path, a list, or a
+    /// mapping of domains to paths) and `appID`.
+    private mutating func app(_ node: Node) -> Configuration.AppFiles? {
+        let keys = ["aasa", "appID", "entitlements", "infoPlist"]
+        guard case .mapping(let mapping) = node else {
+            fail(
+                "'app' must be a mapping with the keys \(Configuration.list(keys)), found \(node.kindDescription)",
+                at: node)
+            return nil
+        }
+        var files = Configuration.AppFiles()
+        for (keyNode, value) in mapping {
+            guard let key = scalarKey(keyNode, in: "'app'") else { continue }
+            switch key {
+            case "infoPlist": files.infoPlists = pathList(value, key: "app.infoPlist")
+            case "entitlements": files.entitlements = pathList(value, key: "app.entitlements")
+            case "aasa":
+                if case .mapping(let domains) = value {
+                    for (domain, path) in domains {
+                        guard let name = scalarKey(domain, in: "'app.aasa'") else { continue }
+                        files.aasa += pathList(path, key: "app.aasa.\(name)").map { .init(domain: name, path: $0) }
+                    }
+                } else {
+                    files.aasa = pathList(value, key: "app.aasa").map { .init(domain: nil, path: $0) }
+                }
+            case "appID":
+                guard case .scalar(let scalar) = value, !value.isNull, !scalar.string.isEmpty else {
+                    fail("'app.appID' must be an app ID such as ABCDE12345.com.example.app", at: value)
+                    continue
+                }
+                files.appID = scalar.string
+            default:
+                fail(
+                    "unknown key '\(key)' in 'app'; allowed keys: \(Configuration.list(keys))"
+                        + Suggestion.hint(for: key, among: keys), at: keyNode)
+            }
+        }
+        return files
+    }
+
+    /// One path or a list of them.
+    private mutating func pathList(_ node: Node, key: String) -> [String] {
+        if case .scalar(let scalar) = node, !node.isNull, !scalar.string.isEmpty { return [scalar.string] }
+        return paths(node, key: key, of: "files") ?? []
     }
 
     /// A list of paths: `sources: [Sources/App, Packages/Feature]` (the Swift code `check` compares the specs

@@ -43,6 +43,30 @@ public struct Configuration: Sendable, Hashable {
     public var sources: [String]?
     /// The folders of screenshots `render` matches to screens (relative to the configuration's folder).
     public var screenshots: [String]?
+    /// The app's own configuration files `check` compares the routes with (`app:`).
+    public var app: AppFiles?
+
+    /// The `app:` section: Info.plists, entitlements and AASA files (relative to the configuration's folder),
+    /// and the app ID whose AASA entry is read.
+    public struct AppFiles: Sendable, Hashable {
+        public var infoPlists: [String] = []
+        public var entitlements: [String] = []
+        /// Each AASA file, with the domain named for it (`aasa: {example.com: FILE}`), nil to take its folder's.
+        public var aasa: [AASAFile] = []
+        public var appID: String?
+
+        public struct AASAFile: Sendable, Hashable {
+            public var domain: String?
+            public var path: String
+
+            public init(domain: String?, path: String) {
+                self.domain = domain
+                self.path = path
+            }
+        }
+
+        public init() {}
+    }
 
     public init(
         rules: [String: RuleLevel] = [:], coverageMinimum: Double? = nil, baseline: String? = nil,

@@ -127,6 +127,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var platform: PlatformOption
 
+    @OptionGroup(title: "App configuration (marks the routes iOS does not hand to the app)") var app: AppConfigOptions
+
     enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
         case svg, png, pdf, dot, mermaid, html
 
@@ -232,6 +234,14 @@ struct RenderCommand: ParsableCommand {
         return Array(text.utf8)
     }
 
+    /// The app's own files, when given: routes iOS does not hand to the app are then marked too. A file that
+    /// cannot be read stops the drawing.
+    private func appConfig(_ settings: Settings) throws -> AppConfig? {
+        let config = app.files(for: settings).map { AppConfigOptions.read($0, maximumSize: input.maximumFileSize) }
+        if let error = config?.errors.first { throw CommandFailure(error.description) }
+        return config
+    }
+
     func run() throws {
         if let format = resolvedFormat.flatMap({
             GraphvizRenderer.Format(rawValue: $0 == .html || $0 == .dot ? "svg" : $0.rawValue)
@@ -252,7 +262,7 @@ struct RenderCommand: ParsableCommand {
         options.overview = overview
         if let focus { options.focus = DiagramOptions.Focus(id: focus, depth: depth) }
         // The findings `check` reports for this graph: each platform's when no platform is named.
-        if !noFindings { options.mark(analysis.diagnostics()) }
+        if !noFindings { options.mark(analysis.diagnostics(app: try appConfig(settings))) }
         let older = try olderVersion()
         if let older {
             options.changes = changes(since: older, in: analysis, settings: settings)

@@ -56,6 +56,7 @@
         line("bound", answer.bound.map((b) => b.param + " = " + JSON.stringify(b.value) + " (" + b.source + ")").join(", "));
       }
       line("path", route.pathText || "none: no navigation path reaches " + route.target);
+      (route.undelivered || []).forEach((f) => line("\u2298 " + f.rule, f.message));
       if (route.otherPlaces) {
         line("other places", route.otherPlaces.map((p) => p.via + ": " + p.pathText).join("; "));
       }

@@ -90,7 +90,9 @@ const navlintView = (function () {
     const incoming = data.edges.filter((e) => e.to === model.id).map((e) =>
       [modelButton(e.from), " → " + e.kind + (e.label ? " “" + e.label + "”" : "") + group(e)]);
     details.appendChild(section("Incoming", incoming));
-    const routes = data.routes.filter((r) => r.target === model.id).map((r) => [r.id + ": " + r.pattern]);
+    // A route iOS does not hand to the app says why: ⊘, the rule and its message (witness URL, component).
+    const undelivered = (r) => (r.undelivered || []).map((f) => " \u2298 " + f.rule + ": " + f.message).join("");
+    const routes = data.routes.filter((r) => r.target === model.id).map((r) => [r.id + ": " + r.pattern + undelivered(r)]);
     details.appendChild(section("Routes that open it", routes));
     const findings = findingsAbout(model.id).map((f) => [f.severity + " " + f.rule + ": " + f.message]);
     details.appendChild(section("Findings", findings));

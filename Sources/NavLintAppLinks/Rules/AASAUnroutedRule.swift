@@ -1,0 +1,51 @@
+import NavLintModel
+import NavLintRoutes
+import NavLintRules
+
+/// `aasa-unrouted`: an AASA component hands the app URLs that no route of the spec matches.
+public struct AASAUnroutedRule: Rule {
+    public static let description = RuleDescription(
+        id: "aasa-unrouted", category: .appLinks, defaultSeverity: .warning,
+        summary: "An AASA component (not an exclude) takes URLs that no route of the spec matches.",
+        rationale:
+            "The web site hands these URLs to the app, which has no route for them: the user taps a link and lands on the app's first screen instead of the page. Add a route, narrow the component, or exclude those paths. The witness URL is built from the component; paths only (a route that needs query items counts as routing its paths).",
+        triggeringExamples: [
+            AppLinkExample(
+                spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{id:int}\" -> Product"),
+                files: [AppLinkExamples.aasa(["↓{ \"/\": \"/p/*\" }", "{ \"/\": \"/p/*\", \"exclude\": true }"])]),
+            AppLinkExample(
+                spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{rest*}\" -> Product"),
+                files: [AppLinkExamples.aasa(["{ \"/\": \"/p/*\" }", "↓{ \"/\": \"/blog/*\" }"])]),
+        ],
+        nonTriggeringExamples: [
+            AppLinkExample(
+                spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{rest*}\" -> Product"),
+                files: [
+                    AppLinkExamples.aasa(["{ \"/\": \"/p/account/*\", \"exclude\": true }", "{ \"/\": \"/p/*\" }"])
+                ])
+        ])
+
+    public init() {}
+
+    public func check(_ comparison: AppLinkComparison) -> [Finding] {
+        var found: [Finding] = []
+        let table = comparison.context.routes.table
+        for site in comparison.config.sites {
+            guard let entry = site.entry(for: comparison.config.appID) else { continue }
+            let links = entry.components.map(\.link)
+            let routes = RoutePaths(comparison.entries(servedBy: site.domain), in: table)
+            for (index, component) in entry.components.enumerated() where !component.excludes {
+                guard
+                    case .some(.some(let path)) = AASACoverage.unroutedPath(
+                        ofComponent: index, in: links, routes: routes, in: table,
+                        steps: AASACoverage.steps(forComponents: links.count))
+                else { continue }
+                found.append(
+                    finding(
+                        "\(component.reference) hands https://\(site.domain)\(path) to the app, and no route of "
+                            + "the spec matches it", in: site.file, at: component.location))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,76 @@
+extension RouteDelivery {
+    /// The verdict over every combination of the parts' answers: the first combination that does not open
+    /// the app gives the witness, as the parts list their shortest texts first.
+    static func verdict(_ route: CompiledRoute, parts: [[PartAnswer]], components: [LinkComponent]) -> LinkDelivery {
+        let total = parts.reduce(1) { $0 * max($1.count, 1) }
+        guard total <= combinationBudget else { return .unknown }
+        guard !parts.contains(where: \.isEmpty) else { return .delivered }
+        var anyDelivered = false
+        var refused: (combination: [PartAnswer], decidedBy: Int?)?
+        var choice = [Int](repeating: 0, count: parts.count)
+        for _ in 0..<total {
+            let combination = zip(parts, choice).map { $0[$1] }
+            let decider = components.indices.first { index in combination.allSatisfy { $0.matches[index] } }
+            if let decider, !components[decider].excludes {
+                anyDelivered = true
+            } else if refused == nil {
+                refused = (combination, decider)
+            }
+            if anyDelivered && refused != nil { break }
+            advance(&choice, limits: parts.map(\.count))
+        }
+        guard let refused else { return .delivered }
+        let witness = witnessURL(route, refused.combination)
+        return anyDelivered
+            ? .partlyDelivered(witness: witness, decidedBy: refused.decidedBy)
+            : .notDelivered(witness: witness, decidedBy: refused.decidedBy)
+    }
+
+    private static func advance(_ choice: inout [Int], limits: [Int]) {
+        for index in choice.indices.reversed() {
+            choice[index] += 1
+            if choice[index] < limits[index] { return }
+            choice[index] = 0
+        }
+    }
+
+    /// The URL of the route whose parts are those of `combination`; a required query item or a fragment
+    /// that no part spells takes a value of its type.
+    static func witnessURL(_ route: CompiledRoute, _ combination: [PartAnswer]) -> String {
+        var path = "/"
+        var items: [String: String?] = [:]
+        var query: String?
+        var fragment: String?
+        for part in combination {
+            switch part.place {
+            case .path(let text): path = text
+            case .queryItem(let key, let value): items[key] = .some(value)
+            case .query(let text): query = text
+            case .fragment(let text): fragment = text
+            }
+        }
+        let host = route.positions.first.map { WitnessSearch.anyMember(of: $0.set) } ?? ""
+        var url = route.scheme + "://" + host
+        url += path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { PercentCoding.encodeURLComponent(String($0)) }.joined(separator: "/")
+        if query == nil {
+            var written: [String] = []
+            for item in route.required {
+                let value = items[item.key].flatMap { $0 } ?? WitnessSearch.anyMember(of: item.set)
+                written.append(
+                    PercentCoding.encodeURLComponent(item.key) + "=" + PercentCoding.encodeURLComponent(value))
+            }
+            for (key, value) in items.sorted(by: { $0.key < $1.key }) where route.requirement(key) == nil {
+                guard let value = value else { continue }
+                written.append(PercentCoding.encodeURLComponent(key) + "=" + PercentCoding.encodeURLComponent(value))
+            }
+            query = written.joined(separator: "&")
+        }
+        if let query, !query.isEmpty { url += "?" + query }
+        if fragment == nil || fragment == "", let set = route.fragment?.set {
+            fragment = WitnessSearch.anyMember(of: set)
+        }
+        if let fragment, !fragment.isEmpty { url += "#" + PercentCoding.encodeURLComponent(fragment) }
+        return url
+    }
+}

@@ -1,0 +1,158 @@
+/// Whether the components of a domain's `apple-app-site-association` entry hand a route's URLs to the app
+/// (`check --aasa`): the route's typed language is read beside every component's globs, so the answer is
+/// exact and comes with a shortest witness. The path, each query key a component names, the whole query
+/// and the fragment are compared apart and their answers combined; the first component whose every part
+/// matches decides.
+package enum RouteDelivery {
+    /// The most combinations of the parts' answers one route is judged on.
+    static let combinationBudget = 4096
+
+    /// How `components` treat the URLs of the web route at `entry` of `table`.
+    package static func delivery(
+        ofEntry entry: Int, in table: RouteTable, components: [LinkComponent]
+    )
+        -> LinkDelivery
+    {
+        let route = table.compiled[entry]
+        guard route.kind == .web, !components.isEmpty else { return .delivered }
+        var parts: [[PartAnswer]] = []
+        let start = literalPathStart(of: route)
+        guard
+            let path = answers(
+                language: pathLanguage(of: route), pathMode: true, components, \.path,
+                never: { !$0.canMeet(pathStart: start) }, text: literalPath(of: route))
+        else { return .unknown }
+        parts.append(path.map { PartAnswer(matches: $0.matches, place: .path($0.witness)) })
+        for key in queryKeys(of: components) {
+            guard let item = queryAnswers(route, key: key, components) else { return .unknown }
+            parts.append(item)
+        }
+        if components.contains(where: { $0.query != nil }) {
+            let text: String? = route.required.isEmpty ? "" : nil
+            guard
+                let query = answers(
+                    language: queryLanguage(of: route), pathMode: false, components, \.query, text: text)
+            else { return .unknown }
+            parts.append(query.map { PartAnswer(matches: $0.matches, place: .query($0.witness)) })
+        }
+        if components.contains(where: { $0.fragment != nil }) {
+            let language = route.fragment.map { $0.set.automata[0] } ?? AutomatonBuilder.single(.text(""))
+            let text: String? = route.fragment == nil ? "" : nil
+            guard let fragment = answers(language: language, pathMode: false, components, \.fragment, text: text)
+            else {
+                return .unknown
+            }
+            parts.append(fragment.map { PartAnswer(matches: $0.matches, place: .fragment($0.witness)) })
+        }
+        return verdict(route, parts: parts, components: components)
+    }
+
+    /// What one part of a URL (its path, a query item, the whole query, the fragment) can make the
+    /// components say: for each component whether that part matches, and the part's text.
+    struct PartAnswer {
+        enum Place {
+            case path(String)
+            case queryItem(key: String, value: String?)
+            case query(String)
+            case fragment(String)
+        }
+
+        var matches: [Bool]
+        var place: Place
+    }
+
+    /// The part's answers for the components that constrain it (`glob`); the others match any text.
+    /// `never` names globs that can match no text of the language (told apart cheaply): they match nothing.
+    /// `text` is the language's one text, when it has only one: the globs are matched with it directly.
+    static func answers(
+        language: @autoclosure () -> Automaton, pathMode: Bool, _ components: [LinkComponent],
+        _ glob: KeyPath<LinkComponent, URLGlob?>,
+        never: (URLGlob) -> Bool = { _ in false }, text: String? = nil
+    ) -> [GlobMatchSet]? {
+        let unmatched = Set(components.indices.filter { components[$0][keyPath: glob].map(never) ?? false })
+        let asking = components.indices.filter { index in
+            !unmatched.contains(index) && (components[index][keyPath: glob].map { !$0.matchesEverything } ?? false)
+        }
+        // Components that ask the same glob share one place in the walk.
+        var globs: [URLGlob] = []
+        var place: [Int: Int] = [:]
+        for index in asking {
+            let asked = components[index][keyPath: glob]!
+            if let shared = globs.firstIndex(of: asked) {
+                place[index] = shared
+            } else {
+                place[index] = globs.count
+                globs.append(asked)
+            }
+        }
+        let one = text.map { text in [GlobMatchSet(matches: globs.map { $0.matches(text) }, witness: text)] }
+        guard let sets = one ?? GlobProduct(language: language(), globs: globs, pathMode: pathMode).matchSets() else {
+            return nil
+        }
+        return sets.map { set in
+            var matches = [Bool](repeating: true, count: components.count)
+            for index in unmatched { matches[index] = false }
+            for index in asking { matches[index] = set.matches[place[index]!] }
+            return GlobMatchSet(matches: matches, witness: set.witness)
+        }
+    }
+
+    /// The keys the components' `"?"` dictionaries name, sorted.
+    static func queryKeys(of components: [LinkComponent]) -> [String] {
+        Array(Set(components.flatMap { $0.queryItems.map(\.key) })).sorted()
+    }
+
+    /// The answers of one query key: its values where the route has the item, and the URL without it
+    /// where the route may leave it out (no component that names the key matches then).
+    static func queryAnswers(_ route: CompiledRoute, key: String, _ components: [LinkComponent]) -> [PartAnswer]? {
+        let asks = components.map { component in component.queryItems.first { $0.key == key }?.value }
+        let required = route.requirement(key)
+        let item = required ?? route.optional.first { $0.key == key }
+        var result: [PartAnswer] = []
+        if let item {
+            let globs = Array(Set(asks.compactMap { $0 })).sorted {
+                $0.text < $1.text || ($0.text == $1.text && !$0.caseSensitive)
+            }
+            guard let sets = GlobProduct(language: item.set.automata[0], globs: globs, pathMode: false).matchSets()
+            else { return nil }
+            for set in sets {
+                let matches = asks.map { ask in ask.map { set.matches[globs.firstIndex(of: $0)!] } ?? true }
+                result.append(PartAnswer(matches: matches, place: .queryItem(key: key, value: set.witness)))
+            }
+        }
+        if required == nil {
+            result.append(PartAnswer(matches: asks.map { $0 == nil }, place: .queryItem(key: key, value: nil)))
+        }
+        return result
+    }
+
+    /// The paths of a web route: `/` and each segment after the host, then its tail.
+    static func pathLanguage(of route: CompiledRoute) -> Automaton {
+        let slash = AutomatonBuilder.single(.text("/"))
+        var pieces: [Automaton] = []
+        for position in route.positions.dropFirst() { pieces += [slash, position.set.automata[0]] }
+        if route.hasTail { pieces.append(Automaton.tail(root: pieces.isEmpty)) }
+        return pieces.isEmpty ? slash : Automaton.concatenation(pieces)
+    }
+
+    /// The one path of a route whose path segments are all literal and that has no tail.
+    static func literalPath(of route: CompiledRoute) -> String? {
+        guard !route.hasTail else { return nil }
+        var path = ""
+        for position in route.positions.dropFirst() {
+            guard case .literal(let text) = position.set else { return nil }
+            path += "/" + text
+        }
+        return path.isEmpty ? "/" : path
+    }
+
+    /// The query of a route's required items, in key order: `key=value&...`.
+    static func queryLanguage(of route: CompiledRoute) -> Automaton {
+        var pieces: [Automaton] = []
+        for (index, item) in route.required.enumerated() {
+            pieces.append(AutomatonBuilder.single(.text((index > 0 ? "&" : "") + item.key + "=")))
+            pieces.append(item.set.automata[0])
+        }
+        return Automaton.concatenation(pieces)
+    }
+}

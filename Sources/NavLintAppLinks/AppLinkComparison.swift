@@ -54,10 +54,14 @@ public struct AppLinkComparison: Sendable {
         let table = facts.table
         let components = config.sites.map { $0.entry(for: config.appID)?.components.map(\.link) ?? [] }
         func deliveries(_ pairs: [(entry: Int, site: Int)]) -> [LinkDelivery] {
-            Parallel.mapChunked(count: pairs.count, chunkSize: 64) { index in
-                RouteDelivery.delivery(
-                    ofEntry: pairs[index].entry, in: table, components: components[pairs[index].site])
+            var found = [LinkDelivery](repeating: .unknown, count: pairs.count)
+            for site in Set(pairs.map(\.site)).sorted() {
+                let indices = pairs.indices.filter { pairs[$0].site == site }
+                let deliveries = RouteDelivery.deliveries(
+                    ofEntries: indices.map { pairs[$0].entry }, in: table, components: components[site])
+                for (index, delivery) in zip(indices, deliveries) { found[index] = delivery }
             }
+            return found
         }
         var probed = Set<Int>()
         var probe: [(entry: Int, site: Int)] = []

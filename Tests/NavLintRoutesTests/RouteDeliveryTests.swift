@@ -161,4 +161,35 @@ final class RouteDeliveryTests: XCTestCase {
         XCTAssertNil(AASACoverage.shadowingComponents(of: 3, in: components))
         XCTAssertEqual(AASACoverage.shadowingComponents(of: 5, in: components), [4])
     }
+
+    /// Judging many routes at once, with the answers after the path shared by routes alike in their query and
+    /// fragment, gives what judging each route alone gives.
+    func testRoutesJudgedTogetherAgreeWithEachAlone() throws {
+        let patterns = [
+            "https://shop.example/p/{id:int}", "https://shop.example/s1/detail?id={id:int}",
+            "https://shop.example/s2/detail?id={id:int}", "https://shop.example/s3/item-{id:int}",
+            "https://shop.example/s4/detail?id={id:int}&tab={tab?}", "https://shop.example/help#{section}",
+            "shop://p/{id:int}", "https://shop.example/s10/detail?id={id:int}", "https://shop.example/",
+        ]
+        let componentSets: [[LinkComponent]] = [
+            [path("/s1*", exclude: true), path("/s*"), path("/p/0*", exclude: true), path("/p/*")],
+            [
+                LinkComponent(path: nil, queryItems: [.init(key: "id", value: URLGlob("1*", caseSensitive: true))]),
+                LinkComponent(
+                    path: URLGlob("/s?/*", caseSensitive: true), query: URLGlob("id=*", caseSensitive: true)),
+                LinkComponent(path: nil, fragment: URLGlob("no_links", caseSensitive: true), excludes: true),
+                path("/*"),
+            ],
+            [],
+        ]
+        let table = try table(patterns)
+        for components in componentSets {
+            let entries = Array(0..<table.count)
+            let together = RouteDelivery.deliveries(ofEntries: entries, in: table, components: components)
+            let alone = (0..<table.count).map {
+                RouteDelivery.delivery(ofEntry: $0, in: table, components: components)
+            }
+            XCTAssertEqual(together, alone)
+        }
+    }
 }

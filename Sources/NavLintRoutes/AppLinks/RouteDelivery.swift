@@ -15,16 +15,44 @@ package enum RouteDelivery {
     {
         let route = table.compiled[entry]
         guard route.kind == .web, !components.isEmpty else { return .delivered }
-        var parts: [[PartAnswer]] = []
+        return delivery(of: route, components, otherParts: otherParts(of: route, components))
+    }
+
+    /// How `components` treat the URLs of a web route whose parts other than the path answered `otherParts`
+    /// (nil: past the budget).
+    static func delivery(
+        of route: CompiledRoute, _ components: [LinkComponent], otherParts: [[PartAnswer]]?
+    )
+        -> LinkDelivery
+    {
+        guard let otherParts else { return .unknown }
+        guard let path = pathAnswers(of: route, components) else { return .unknown }
+        let parts = [path.map { PartAnswer(matches: $0.matches, place: .path($0.witness)) }] + otherParts
+        return verdict(route, parts: parts, components: components)
+    }
+
+    /// The answers of a web route's path (nil: past the budget). A path of literals alone, the common case, is
+    /// matched with each component's glob directly.
+    private static func pathAnswers(of route: CompiledRoute, _ components: [LinkComponent]) -> [GlobMatchSet]? {
+        if let text = literalPath(of: route) {
+            let matches = components.map { component in
+                component.path.map { $0.matchesEverything || $0.matches(text) } ?? true
+            }
+            return [GlobMatchSet(matches: matches, witness: text)]
+        }
         let start = literalPathStart(of: route)
-        guard
-            let path = answers(
-                language: pathLanguage(of: route), pathMode: true, components, \.path,
-                never: { !$0.canMeet(pathStart: start) }, text: literalPath(of: route))
-        else { return .unknown }
-        parts.append(path.map { PartAnswer(matches: $0.matches, place: .path($0.witness)) })
+        return answers(
+            language: pathLanguage(of: route), pathMode: true, components, \.path,
+            never: { !$0.canMeet(pathStart: start) })
+    }
+
+    /// The answers of a web route's parts after its path: each query key a component names, the whole query
+    /// and the fragment, in that order (nil: past the budget). They read the route's query items and
+    /// fragment alone, so routes alike in those share them.
+    static func otherParts(of route: CompiledRoute, _ components: [LinkComponent]) -> [[PartAnswer]]? {
+        var parts: [[PartAnswer]] = []
         for key in queryKeys(of: components) {
-            guard let item = queryAnswers(route, key: key, components) else { return .unknown }
+            guard let item = queryAnswers(route, key: key, components) else { return nil }
             parts.append(item)
         }
         if components.contains(where: { $0.query != nil }) {
@@ -32,25 +60,23 @@ package enum RouteDelivery {
             guard
                 let query = answers(
                     language: queryLanguage(of: route), pathMode: false, components, \.query, text: text)
-            else { return .unknown }
+            else { return nil }
             parts.append(query.map { PartAnswer(matches: $0.matches, place: .query($0.witness)) })
         }
         if components.contains(where: { $0.fragment != nil }) {
             let language = route.fragment.map { $0.set.automata[0] } ?? AutomatonBuilder.single(.text(""))
             let text: String? = route.fragment == nil ? "" : nil
             guard let fragment = answers(language: language, pathMode: false, components, \.fragment, text: text)
-            else {
-                return .unknown
-            }
+            else { return nil }
             parts.append(fragment.map { PartAnswer(matches: $0.matches, place: .fragment($0.witness)) })
         }
-        return verdict(route, parts: parts, components: components)
+        return parts
     }
 
     /// What one part of a URL (its path, a query item, the whole query, the fragment) can make the
     /// components say: for each component whether that part matches, and the part's text.
-    struct PartAnswer {
-        enum Place {
+    struct PartAnswer: Sendable {
+        enum Place: Sendable {
             case path(String)
             case queryItem(key: String, value: String?)
             case query(String)

@@ -31,6 +31,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from checks import Checks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GRAMMAR = os.path.join(ROOT, "Editors", "vscode", "syntaxes", "navlint.tmLanguage.json")
@@ -39,22 +40,6 @@ GOLDEN = os.path.join(ROOT, "Tests", "Editors", "Fixtures", "showcase.nav.scopes
 ENGINE = os.path.join(ROOT, ".build", "textmate")
 ENGINE_PACKAGE = "babi==1.8.0"
 SCOPE = "source.navlint"
-
-
-class Checks:
-    """Counts passed and failed checks and prints one line for each failure."""
-
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, condition, message):
-        if condition:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL {message}")
-        return condition
 
 
 def load_engine():
@@ -241,8 +226,7 @@ def main():
                 check_formatted_specs(checks, highlight, compiler, arguments.navlint)
             check_rejects(checks, highlight, compiler)
             check_golden(checks, highlight, compiler, arguments.update)
-    print(f"grammar: {checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    return checks.summary("grammar")
 
 
 if __name__ == "__main__":

@@ -17,24 +17,9 @@ import subprocess
 import sys
 import tempfile
 import tomllib
+from checks import Checks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-class Checks:
-    """Counts passed and failed checks and prints one line for each failure."""
-
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, condition, message):
-        if condition:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL {message}")
-        return condition
 
 
 def snippets():
@@ -134,8 +119,7 @@ def main():
     check_helix(checks, toml)
     check_zed(checks, toml)
     check_sublime(checks)
-    print(f"readme editors: {checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    return checks.summary("readme editors")
 
 
 if __name__ == "__main__":

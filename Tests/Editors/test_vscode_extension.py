@@ -17,26 +17,11 @@ import os
 import re
 import subprocess
 import sys
+from checks import Checks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXTENSION = os.path.join(ROOT, "Editors", "vscode")
 HARNESS = os.path.join(ROOT, "Tests", "Editors", "client_harness.js")
-
-
-class Checks:
-    """Counts passed and failed checks and prints one line for each failure."""
-
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, condition, message):
-        if condition:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL {message}")
-        return condition
 
 
 def load_json(checks, name):
@@ -140,8 +125,7 @@ def main():
     check_language_configuration(checks)
     check_client(checks)
     check_nothing_from_npm(checks)
-    print(f"vscode extension: {checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    return checks.summary("vscode extension")
 
 
 if __name__ == "__main__":

@@ -188,7 +188,9 @@ let package = Package(
             ],
             exclude: ["Fixtures"], resources: [.copy("Golden")]),
         .testTarget(name: "NavLintGenRuntimeTests", dependencies: ["NavLintGenRuntime"]),
-        .testTarget(name: "NavLintLanguageServerTests", dependencies: ["NavLintLanguageServer", "NavLintCore"]),
+        .testTarget(
+            name: "NavLintLanguageServerTests",
+            dependencies: ["NavLintLanguageServer", "NavLintCore", "NavLintTestSupport"]),
         .testTarget(name: "NavLintPicturesTests", dependencies: ["NavLintPictures", "NavLintTestSupport"]),
         .testTarget(
             name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore", "NavLintTestSupport"],

@@ -1,36 +1,11 @@
 import Foundation
+import NavLintTestSupport
 import XCTest
 
 /// `navlint lsp` driven over a pipe as an editor drives it: initialize, open, change, every request, hostile
 /// messages, shutdown and exit.
 final class LanguageServerTests: XCTestCase {
     private var folder: URL!
-
-    private static let shop = """
-        navgraph 1
-        app "Shop"
-        links scheme shop
-        root App
-
-        tabs App {
-          tab home "Home" -> HomeStack
-          tab more "More" -> MoreStack
-        }
-
-        stack HomeStack root Home
-        stack MoreStack root More
-        screen Home { push Product "open" }
-        screen More {
-          push Product
-          selectTab App.home
-        }
-        screen Product(id: Int) { pop }
-
-        route product "shop://products/{id:int}" -> Product
-        route web "https://shop.example.com/p/{id:int}" -> Product
-        route again "shop://products/{id:int}" -> Product
-
-        """
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-lsp-\(UUID().uuidString)")
@@ -64,7 +39,7 @@ final class LanguageServerTests: XCTestCase {
         try client.notify("initialized", [:])
 
         let shop = uri("shop.nav")
-        try open(client, shop, Self.shop)
+        try open(client, shop, ShopSpecs.shopDSL)
         let opened = try client.diagnostics(shop, version: 1)
         XCTAssertEqual(
             opened.compactMap { $0["code"] as? String }, ["invalid-initial", "undeclared-link", "duplicate-route"])
@@ -219,7 +194,7 @@ final class LanguageServerTests: XCTestCase {
 
     /// The baseline the configuration names hides what it records, as in check; a malformed one is reported.
     func testBaselineInForceIsApplied() throws {
-        try Self.shop.write(to: folder.appendingPathComponent("shop.nav"), atomically: true, encoding: .utf8)
+        try ShopSpecs.shopDSL.write(to: folder.appendingPathComponent("shop.nav"), atomically: true, encoding: .utf8)
         let written = try NavLintRunner.run(["check", "shop.nav", "--write-baseline", "base.json"], in: folder)
         XCTAssertEqual(written.status, 0, written.stderr)
         try "rules:\n  route-target-ambiguous: off\nbaseline: base.json\n".write(
@@ -227,7 +202,7 @@ final class LanguageServerTests: XCTestCase {
         let client = try LanguageServerClient(in: folder)
         _ = try client.request("initialize", ["capabilities": [:]])
         let shop = uri("shop.nav")
-        try open(client, shop, Self.shop + "route extra \"other://x\" -> Home\n")
+        try open(client, shop, ShopSpecs.shopDSL + "route extra \"other://x\" -> Home\n")
         let codes = try client.diagnostics(shop, version: 1).compactMap { $0["code"] as? String }
         XCTAssertEqual(codes, ["undeclared-link"])
         try "{".write(to: folder.appendingPathComponent("base.json"), atomically: true, encoding: .utf8)

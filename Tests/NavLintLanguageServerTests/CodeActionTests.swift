@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 @testable import NavLintLanguageServer
@@ -30,7 +31,7 @@ final class CodeActionTests: XCTestCase {
 
     func testAddTheMissingInitial() throws {
         for (uri, text, line, language) in [
-            (dsl, Fixtures.shopDSL, 5, "navlint"), (json, Fixtures.shopJSON, 6, "json"),
+            (dsl, ShopSpecs.shopDSL, 5, "navlint"), (json, ShopSpecs.shopJSON, 6, "json"),
         ] {
             let fixed = try XCTUnwrap(fixes(uri, text, line: line, language: language)["Start at home (initial)"], uri)
             XCTAssertFalse(try rules(after: fixed, file: uri).contains("invalid-initial"), fixed)
@@ -39,7 +40,7 @@ final class CodeActionTests: XCTestCase {
 
     func testDeclareTheHost() throws {
         for (uri, text, line, language) in [
-            (dsl, Fixtures.shopDSL, 20, "navlint"), (json, Fixtures.shopJSON, 19, "json"),
+            (dsl, ShopSpecs.shopDSL, 20, "navlint"), (json, ShopSpecs.shopJSON, 19, "json"),
         ] {
             let found = fixes(uri, text, line: line, language: language)
             let fixed = try XCTUnwrap(found["Declare the host shop.example.com in links"], "\(uri): \(found.keys)")
@@ -48,8 +49,8 @@ final class CodeActionTests: XCTestCase {
     }
 
     func testDeclareTheScheme() throws {
-        let dslText = Fixtures.shopDSL.replacingOccurrences(of: "links scheme shop\n", with: "")
-        let jsonText = Fixtures.shopJSON.replacingOccurrences(of: #""links": {"schemes": ["shop"]},"#, with: "")
+        let dslText = ShopSpecs.shopDSL.replacingOccurrences(of: "links scheme shop\n", with: "")
+        let jsonText = ShopSpecs.shopJSON.replacingOccurrences(of: #""links": {"schemes": ["shop"]},"#, with: "")
         for (uri, text, line, language) in [(dsl, dslText, 18, "navlint"), (json, jsonText, 18, "json")] {
             let found = fixes(uri, text, line: line, language: language)
             let fixed = try XCTUnwrap(found["Declare the scheme shop in links"], "\(uri): \(found.keys)")
@@ -60,19 +61,19 @@ final class CodeActionTests: XCTestCase {
     }
 
     func testOneActionPerCandidateVia() throws {
-        let found = fixes(dsl, Fixtures.shopDSL, line: 19)
+        let found = fixes(dsl, ShopSpecs.shopDSL, line: 19)
         let fixed = try XCTUnwrap(found["Open Product via Home"], "\(found.keys)")
         XCTAssertNotNil(found["Open Product via More"])
         XCTAssertTrue(fixed.contains(#"route product "shop://products/{id:int}" -> Product via Home"#), fixed)
         XCTAssertEqual(try rules(after: fixed, file: dsl).filter { $0 == "route-target-ambiguous" }.count, 2)
-        let jsonFound = fixes(json, Fixtures.shopJSON, line: 18, language: "json")
+        let jsonFound = fixes(json, ShopSpecs.shopJSON, line: 18, language: "json")
         let jsonFixed = try XCTUnwrap(jsonFound["Open Product via Home"], "\(jsonFound.keys)")
         XCTAssertEqual(try rules(after: jsonFixed, file: json).filter { $0 == "route-target-ambiguous" }.count, 2)
     }
 
     func testRemoveTheExactDuplicate() throws {
         for (uri, text, line, language) in [
-            (dsl, Fixtures.shopDSL, 21, "navlint"), (json, Fixtures.shopJSON, 20, "json"),
+            (dsl, ShopSpecs.shopDSL, 21, "navlint"), (json, ShopSpecs.shopJSON, 20, "json"),
         ] {
             let found = fixes(uri, text, line: line, language: language)
             let fixed = try XCTUnwrap(found["Remove the duplicate route again"], "\(uri): \(found.keys)")
@@ -83,7 +84,7 @@ final class CodeActionTests: XCTestCase {
 
     func testDisableAnyFinding() throws {
         for (uri, text, line, language) in [
-            (dsl, Fixtures.shopDSL, 20, "navlint"), (json, Fixtures.shopJSON, 19, "json"),
+            (dsl, ShopSpecs.shopDSL, 20, "navlint"), (json, ShopSpecs.shopJSON, 19, "json"),
         ] {
             let found = fixes(uri, text, line: line, language: language)
             let fixed = try XCTUnwrap(found["Disable undeclared-link for web (lint.disable)"], "\(uri): \(found.keys)")

@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 @testable import NavLintLanguageServer
@@ -9,8 +10,8 @@ final class EditingTests: XCTestCase {
 
     private func harness() -> ServerHarness {
         let harness = ServerHarness()
-        harness.open(dsl, Fixtures.shopDSL)
-        harness.open(json, Fixtures.shopJSON, language: "json")
+        harness.open(dsl, ShopSpecs.shopDSL)
+        harness.open(json, ShopSpecs.shopJSON, language: "json")
         return harness
     }
 
@@ -24,12 +25,12 @@ final class EditingTests: XCTestCase {
 
     func testCompletionOffersWhatThePlaceExpects() {
         let harness = harness()
-        let text = Fixtures.shopDSL + "screen Extra {\n  push \n  selectTab \n  \n}\nroute r \"shop://x/{id:\" -> \n"
+        let text = ShopSpecs.shopDSL + "screen Extra {\n  push \n  selectTab \n  \n}\nroute r \"shop://x/{id:\" -> \n"
         harness.notify(
             "textDocument/didChange",
             #"{"textDocument": {"uri": "\#(dsl)", "version": 2}, "contentChanges": [{"text": \#(JSONOutput.quoted(text))}]}"#
         )
-        let base = Fixtures.shopDSL.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let base = ShopSpecs.shopDSL.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         let models = labels(harness.request("textDocument/completion", ServerHarness.position(dsl, base + 1, 7)))
         XCTAssertEqual(models, ["App", "HomeStack", "MoreStack", "Home", "More", "Product"])
         let tabs = labels(harness.request("textDocument/completion", ServerHarness.position(dsl, base + 2, 12)))
@@ -81,7 +82,7 @@ final class EditingTests: XCTestCase {
         XCTAssertEqual(prepare["result"]?["placeholder"]?.string, "Product")
         var params = ServerHarness.position(dsl, 17, 9).dropLast() + #", "newName": "Item"}"#
         let rename = harness.request("textDocument/rename", String(params))
-        let renamed = apply(rename["result"], to: Fixtures.shopDSL, uri: dsl)
+        let renamed = apply(rename["result"], to: ShopSpecs.shopDSL, uri: dsl)
         XCTAssertFalse(renamed.contains("Product"))
         XCTAssertEqual(renamed.components(separatedBy: "Item").count - 1, 6)
         params = ServerHarness.position(dsl, 17, 9).dropLast() + #", "newName": "Home"}"#
@@ -92,20 +93,20 @@ final class EditingTests: XCTestCase {
         // A tab, renamed where it is defined and where `App.home` names it.
         params = ServerHarness.position(dsl, 6, 7).dropLast() + #", "newName": "start"}"#
         let tab = apply(
-            harness.request("textDocument/rename", String(params))["result"], to: Fixtures.shopDSL, uri: dsl)
+            harness.request("textDocument/rename", String(params))["result"], to: ShopSpecs.shopDSL, uri: dsl)
         XCTAssertTrue(tab.contains("tab start \"Home\"") && tab.contains("selectTab App.start"), tab)
         // A param, with the placeholders that feed it.
         params = ServerHarness.position(dsl, 17, 16).dropLast() + #", "newName": "code"}"#
         let param = apply(
-            harness.request("textDocument/rename", String(params))["result"], to: Fixtures.shopDSL, uri: dsl)
+            harness.request("textDocument/rename", String(params))["result"], to: ShopSpecs.shopDSL, uri: dsl)
         XCTAssertTrue(param.contains("screen Product(code: Int)") && param.contains("shop://products/{code:int}"))
         XCTAssertEqual(
             try Analysis(reading: Array(param.utf8), file: "a.nav").diagnostics().map(\.rule),
-            try Analysis(reading: Array(Fixtures.shopDSL.utf8), file: "a.nav").diagnostics().map(\.rule))
+            try Analysis(reading: Array(ShopSpecs.shopDSL.utf8), file: "a.nav").diagnostics().map(\.rule))
         // In JSON, inside the quotes.
         params = ServerHarness.position(json, 14, 14).dropLast() + #", "newName": "Item"}"#
         let jsonRenamed = apply(
-            harness.request("textDocument/rename", String(params))["result"], to: Fixtures.shopJSON, uri: json)
+            harness.request("textDocument/rename", String(params))["result"], to: ShopSpecs.shopJSON, uri: json)
         XCTAssertTrue(jsonRenamed.contains(#""to": "Item""#) && jsonRenamed.contains(#""target": "Item""#))
         XCTAssertNotNil(try? JSONParser.parse(Array(jsonRenamed.utf8)))
     }

@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 @testable import NavLintLanguageServer
@@ -11,7 +12,7 @@ final class HostileInputTests: XCTestCase {
             "hover", "definition", "references", "completion", "prepareRename", "rename", "codeAction",
         ]
         for (uri, text, language) in [
-            ("file:///a.nav", Fixtures.shopDSL, "navlint"), ("file:///a.navgraph.json", Fixtures.shopJSON, "json"),
+            ("file:///a.nav", ShopSpecs.shopDSL, "navlint"), ("file:///a.navgraph.json", ShopSpecs.shopJSON, "json"),
         ] {
             let harness = ServerHarness()
             harness.open(uri, text, language: language)

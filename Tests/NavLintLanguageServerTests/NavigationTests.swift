@@ -1,4 +1,5 @@
 import NavLintCore
+import NavLintTestSupport
 import XCTest
 
 @testable import NavLintLanguageServer
@@ -9,8 +10,8 @@ final class NavigationTests: XCTestCase {
 
     private func harness() -> ServerHarness {
         let harness = ServerHarness()
-        harness.open(dsl, Fixtures.shopDSL)
-        harness.open(json, Fixtures.shopJSON, language: "json")
+        harness.open(dsl, ShopSpecs.shopDSL)
+        harness.open(json, ShopSpecs.shopJSON, language: "json")
         return harness
     }
 
@@ -81,7 +82,7 @@ final class NavigationTests: XCTestCase {
 
     func testDSLNamedAsJSONIsToldToRename() {
         let harness = ServerHarness()
-        harness.open("file:///project/misnamed.navgraph.json", Fixtures.shopDSL, language: "json")
+        harness.open("file:///project/misnamed.navgraph.json", ShopSpecs.shopDSL, language: "json")
         let diagnostics = harness.diagnostics("file:///project/misnamed.navgraph.json")
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertTrue(diagnostics.first?["message"]?.string?.hasSuffix("rename it to /project/misnamed.nav") ?? false)
@@ -89,7 +90,7 @@ final class NavigationTests: XCTestCase {
 
     func testInvalidConfigurationIsReportedAndDefaultsApply() {
         let harness = ServerHarness(settings: .invalidConfiguration(".navlint.yml:2:3: unknown rule nope"))
-        harness.open(dsl, Fixtures.shopDSL)
+        harness.open(dsl, ShopSpecs.shopDSL)
         let diagnostics = harness.diagnostics(dsl)
         XCTAssertEqual(diagnostics.first?["code"]?.string, "configuration")
         XCTAssertEqual(diagnostics.count, 7)

@@ -1,7 +1,7 @@
-/// The specs the handler tests open: the same small shop in both forms, with findings of every kind a quick fix
-/// handles.
-enum Fixtures {
-    static let shopDSL = """
+/// The specs the language server's tests open: the same small shop in both forms, with findings of every kind
+/// a quick fix handles.
+public enum ShopSpecs {
+    public static let shopDSL = """
         navgraph 1
         app "Shop"
         links scheme shop
@@ -27,7 +27,7 @@ enum Fixtures {
 
         """
 
-    static let shopJSON = """
+    public static let shopJSON = """
         {
           "navgraph": 1,
           "app": "Shop",

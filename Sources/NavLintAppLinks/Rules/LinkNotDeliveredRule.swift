@@ -32,14 +32,9 @@ public struct LinkNotDeliveredRule: Rule {
     public func check(_ comparison: AppLinkComparison) -> [Finding] {
         comparison.verdicts.compactMap { verdict in
             guard case .notDelivered(let witness, let decider) = verdict.delivery else { return nil }
-            let id = comparison.context.spec.routes[verdict.route].id.value
-            let site = comparison.config.sites[verdict.site]
-            var finding = finding(
-                "no URL of route \(id) opens the app: \(witness) "
-                    + AppLinkWording.reason(decider, in: site, appID: comparison.config.appID),
-                at: comparison.location(ofRoute: verdict.route), ids: [id])
-            finding.related = AppLinkWording.related(decider, in: site, appID: comparison.config.appID)
-            return finding
+            return webFinding(verdict, in: comparison, witness: witness, decider: decider) { id in
+                "no URL of route \(id) opens the app"
+            }
         }
     }
 }

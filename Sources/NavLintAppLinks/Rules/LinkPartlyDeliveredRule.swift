@@ -30,15 +30,28 @@ public struct LinkPartlyDeliveredRule: Rule {
     public func check(_ comparison: AppLinkComparison) -> [Finding] {
         comparison.verdicts.compactMap { verdict in
             guard case .partlyDelivered(let witness, let decider) = verdict.delivery else { return nil }
-            let id = comparison.context.spec.routes[verdict.route].id.value
-            let site = comparison.config.sites[verdict.site]
-            var finding = finding(
-                "some URLs of route \(id) do not open the app: \(witness) "
-                    + AppLinkWording.reason(decider, in: site, appID: comparison.config.appID),
-                at: comparison.location(ofRoute: verdict.route), ids: [id])
-            finding.related = AppLinkWording.related(decider, in: site, appID: comparison.config.appID)
-            return finding
+            return webFinding(verdict, in: comparison, witness: witness, decider: decider) { id in
+                "some URLs of route \(id) do not open the app"
+            }
         }
+    }
+}
+
+extension Rule where Subject == AppLinkComparison {
+    /// The finding of a route some of whose URLs go to the web: `lead` (given the route's id), the witness URL
+    /// and why it goes to the web, with the deciding component among the related places.
+    func webFinding(
+        _ verdict: AppLinkComparison.RouteVerdict, in comparison: AppLinkComparison, witness: String, decider: Int?,
+        lead: (String) -> String
+    ) -> Finding {
+        let id = comparison.context.spec.routes[verdict.route].id.value
+        let site = comparison.config.sites[verdict.site]
+        let appID = comparison.config.appID
+        var finding = finding(
+            "\(lead(id)): \(witness) " + AppLinkWording.reason(decider, in: site, appID: appID),
+            at: comparison.location(ofRoute: verdict.route), ids: [id])
+        finding.related = AppLinkWording.related(decider, in: site, appID: appID)
+        return finding
     }
 }
 

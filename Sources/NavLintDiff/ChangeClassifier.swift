@@ -73,42 +73,67 @@ struct ChangeClassifier {
         self.replacers = replacers
     }
 
-    mutating func classify(_ observations: [SpecComparison.Observation]) {
+    /// What one old entry's observations give: its breaks and continuations, and the new entries they reach.
+    private struct GroupOutcome: Sendable {
+        var breaks: [SpecComparison.LinkBreak] = []
+        var continuations: [SpecComparison.Continuation] = []
+        var reached: [Int] = []
+    }
+
+    /// Classifies the observations of every old entry (one group each, in entry order), the groups spread over
+    /// the cores: a group's outcome reads nothing of another's.
+    mutating func classify(_ groups: [[SpecComparison.Observation]]) {
+        let classifier = self
+        let outcomes = Parallel.mapChunked(count: groups.count, chunkSize: 256) { index in
+            groups[index].isEmpty ? nil : classifier.outcome(of: groups[index])
+        }
+        for case let outcome? in outcomes {
+            for entry in outcome.reached { reached[entry] = true }
+            breaks += outcome.breaks
+            continuations += outcome.continuations
+        }
+    }
+
+    private func outcome(of observations: [SpecComparison.Observation]) -> GroupOutcome {
         let oldEntry = observations[0].oldEntry
         let oldTarget = old.route(ofEntry: oldEntry).target.value
         let target = renamed[oldTarget] ?? oldTarget
+        var outcome = GroupOutcome()
         var kept: [Int] = []
         var broken: [(SpecComparison.Observation, Int?)] = []
         for observation in observations {
             switch observation.outcome {
             case .matched(let entry):
-                reached[entry] = true
+                outcome.reached.append(entry)
                 if new.route(ofEntry: entry).target.value == target {
                     if !kept.contains(entry) {
                         kept.append(entry)
-                        continuations.append(.init(oldEntry: oldEntry, newEntry: entry, url: observation.url))
+                        outcome.continuations.append(.init(oldEntry: oldEntry, newEntry: entry, url: observation.url))
                     }
                 } else {
                     broken.append((observation, entry))
                 }
             case .tie(let entries):
-                for entry in entries { reached[entry] = true }
-                add(
-                    .init(
-                        oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: .ambiguous(entries)))
+                outcome.reached += entries
+                let tie = SpecComparison.LinkBreak(
+                    oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: .ambiguous(entries))
+                Self.add(tie, to: &outcome.breaks)
             case .noMatch:
                 broken.append((observation, nil))
             }
         }
-        guard !broken.isEmpty else { return }
+        guard !broken.isEmpty else { return outcome }
         let counterparts = counterparts(of: oldEntry, continuing: kept)
         for (observation, opener) in broken {
             let parsed = observation.parsed ?? (try? RouteURL(observation.url))
             let cause =
                 parsed.flatMap { explanation($0, oldEntry: oldEntry, counterparts: counterparts) }
                 ?? opener.map { .retargeted(newEntry: $0) } ?? .removed
-            add(.init(oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: cause))
+            Self.add(
+                .init(oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: cause),
+                to: &outcome.breaks)
         }
+        return outcome
     }
 
     /// Whether no new entry but the one at the same position stands for the old route. Then, where both
@@ -127,8 +152,10 @@ struct ChangeClassifier {
         if let index = new.graph.routeMap.routeIndex[id], let entry = new.entryOfRoute[index] { entries.append(entry) }
         entries += replacers[id] ?? []
         entries += kept
-        var seen = Set<Int>()
-        return entries.filter { seen.insert($0).inserted }
+        // A route has few counterparts: they are kept once each without hashing.
+        var distinct: [Int] = []
+        for entry in entries where !distinct.contains(entry) { distinct.append(entry) }
+        return distinct
     }
 
     /// The specific cause a counterpart gives for a link it no longer opens: a narrowed placeholder
@@ -150,12 +177,9 @@ struct ChangeClassifier {
         return nil
     }
 
-    /// Records a break unless the same old route already broke the same way.
-    private mutating func add(_ change: SpecComparison.LinkBreak) {
-        let duplicate = breaks.reversed().prefix { $0.oldEntry == change.oldEntry }.contains {
-            Self.sameKind($0.cause, change.cause)
-        }
-        if !duplicate { breaks.append(change) }
+    /// Records a break of one old route unless it already broke the same way.
+    private static func add(_ change: SpecComparison.LinkBreak, to breaks: inout [SpecComparison.LinkBreak]) {
+        if !breaks.contains(where: { sameKind($0.cause, change.cause) }) { breaks.append(change) }
     }
 
     private static func sameKind(

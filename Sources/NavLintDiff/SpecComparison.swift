@@ -81,9 +81,12 @@ public struct SpecComparison: Sendable {
     public init(old: Spec, oldGraph: NavGraph, new: Spec, newGraph: NavGraph) {
         // The new version's navigation paths matter only when a model gained a required param.
         let paths = Self.modelsGainingRequiredParams(old: old, new: new) > 0
-        let (before, after) = Parallel.both(
-            { SpecVersion(old, graph: oldGraph, paths: false) }, { SpecVersion(new, graph: newGraph, paths: paths) })
-        self.init(old: before, new: after)
+        // The models are matched while the route tables are built: matching reads the graphs alone.
+        let (versions, models) = Parallel.beside(
+            { SpecVersion.pair(old: old, oldGraph: oldGraph, new: new, newGraph: newGraph, paths: paths) },
+            background: { ModelMatching(old: oldGraph, new: newGraph) })
+        let (before, after) = versions
+        self.init(old: before, new: after, models: models, resolvingEveryWitness: false)
     }
 
     /// How many models of the new version have a required param that their old model did not require: the
@@ -116,26 +119,30 @@ public struct SpecComparison: Sendable {
 
     /// The comparison; with `resolvingEveryWitness`, no old route's witness URLs are skipped for opening the
     /// route itself under both versions (the same comparison, more slowly).
-    init(old: SpecVersion, new: SpecVersion, resolvingEveryWitness: Bool) {
+    /// - Parameter models: the models of both versions' graphs matched, when that is done already.
+    init(old: SpecVersion, new: SpecVersion, models: ModelMatching? = nil, resolvingEveryWitness: Bool) {
         self.old = old
         self.new = new
         // Routes into a renamed model are compared with its new id: the models are matched first. The edges and
         // tabs read only the graphs: they are compared while the links are resolved.
-        let models = ModelMatching(old: old.graph, new: new.graph)
+        let models = models ?? ModelMatching(old: old.graph, new: new.graph)
         let classifying = ChangeClassifier(old: old, new: new, renamed: models.newIDs)
-        let (observations, structure) = Parallel.both(
+        // The links are resolved in the foreground, where their parallel maps spread over every core.
+        let (observations, structure) = Parallel.beside(
             {
                 WitnessObservations(
                     old: old, new: new, renamed: models.newIDs, classifier: classifying,
                     skipping: !resolvingEveryWitness)
             },
-            { NavigationChanges(old: old.graph, new: new.graph, matching: models, keptOriginsOnly: true) })
+            background: {
+                NavigationChanges(old: old.graph, new: new.graph, matching: models, keptOriginsOnly: true)
+            })
         self.models = models
         self.structure = structure
         unresolvedURLs = observations.unresolved
         entriesOpeningThemselves = observations.openingThemselves
         var classifier = classifying
-        for group in observations.groups where !group.isEmpty { classifier.classify(group) }
+        classifier.classify(observations.groups)
         breaks = classifier.breaks
         continuations = classifier.continuations
         replacements = classifier.replacements(observations: observations.groups)

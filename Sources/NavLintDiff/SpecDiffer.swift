@@ -61,6 +61,7 @@ public struct SpecDiffer: Sendable {
         }
         // Both versions' tables and graphs are freed where nobody waits for them.
         Parallel.releaseInBackground(consume comparison)
-        return diagnostics.sortedInReportOrder()
+        diagnostics.sortInReportOrder()
+        return diagnostics
     }
 }

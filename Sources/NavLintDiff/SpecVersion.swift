@@ -24,11 +24,23 @@ public struct SpecVersion: Sendable {
     /// - Parameter paths: also resolve each route's navigation path (the new version needs them for
     ///   `model-param-added`; the old one only its graph, for its routes' targets).
     public init(_ spec: Spec, graph: NavGraph, paths: Bool = true) {
+        self.init(spec, graph: graph, patterns: RouteFacts.TableFacts.parsePatterns(of: spec), paths: paths)
+    }
+
+    /// The version `spec` from its parsed patterns, its table compiled anew or from `earlier`'s compiled
+    /// routes for the patterns it shares.
+    private init(
+        _ spec: Spec, graph: NavGraph, patterns: [Result<RoutePattern, RoutePatternError>], paths: Bool,
+        reusing earlier: RouteTable? = nil
+    ) {
         self.spec = spec
-        let patterns = RouteFacts.TableFacts.parsePatterns(of: spec)
-        let (table, searches) = Parallel.both(
-            { RouteFacts.TableFacts.table(of: spec, patterns: patterns) },
-            { paths ? RouteFacts.paths(spec: spec, graph: graph).searches : [] })
+        // Without paths, the table is built alone, its patterns compiled on every core.
+        let (table, searches) =
+            paths
+            ? Parallel.both(
+                { RouteFacts.TableFacts.table(of: spec, patterns: patterns, reusing: earlier) },
+                { RouteFacts.paths(spec: spec, graph: graph).searches })
+            : (RouteFacts.TableFacts.table(of: spec, patterns: patterns, reusing: earlier), [])
         self.table = table.table
         tableRoutes = table.tableRoutes
         var entryOfRoute = [Int?](repeating: nil, count: spec.routes.count)
@@ -36,6 +48,20 @@ public struct SpecVersion: Sendable {
         self.entryOfRoute = entryOfRoute
         self.paths = searches
         self.graph = graph
+    }
+
+    /// Two versions of a spec, each beside its resolved graph: the new one parses and compiles only the
+    /// patterns the old one does not have at the same position, so that a change of a few routes costs
+    /// little more than reading one version's routes. The new version's navigation paths are resolved when
+    /// `paths` asks for them.
+    static func pair(
+        old: Spec, oldGraph: NavGraph, new: Spec, newGraph: NavGraph, paths: Bool
+    ) -> (old: SpecVersion, new: SpecVersion) {
+        let oldPatterns = RouteFacts.TableFacts.parsePatterns(of: old)
+        let newPatterns = RouteFacts.TableFacts.parsePatterns(of: new, reusing: old, oldPatterns)
+        let before = SpecVersion(old, graph: oldGraph, patterns: oldPatterns, paths: false)
+        let after = SpecVersion(new, graph: newGraph, patterns: newPatterns, paths: paths, reusing: before.table)
+        return (before, after)
     }
 
     /// The route of a table entry.

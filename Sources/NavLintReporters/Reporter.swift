@@ -55,8 +55,14 @@ extension LintReport {
     var allFiles: [String] {
         var seen = Set<String>()
         var files = files.filter { seen.insert($0).inserted }
-        let extra = Set(diagnostics.map(\.file)).subtracting(seen).sorted()
-        files.append(contentsOf: extra)
+        // Diagnostics in report order name their files in runs: each run is looked up once.
+        var extra = Set<String>()
+        var previous: String?
+        for index in diagnostics.indices where diagnostics[index].file != previous {
+            previous = diagnostics[index].file
+            if !seen.contains(diagnostics[index].file) { extra.insert(diagnostics[index].file) }
+        }
+        files.append(contentsOf: extra.sorted())
         return files
     }
 

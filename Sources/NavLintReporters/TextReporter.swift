@@ -16,30 +16,8 @@ public struct TextReporter: Reporter {
     public func render(_ report: LintReport) -> String {
         // Written as bytes, piece by piece: a large report has hundreds of thousands of pieces.
         var output = StyledText(colorize: colorize, capacity: report.diagnostics.count * 128 + 128)
-        for diagnostic in report.diagnostics {
-            output.start(ANSI.bold)
-            output.write(singleLine(diagnostic.file))
-            output.write(":")
-            output.write(String(diagnostic.line))
-            output.write(":")
-            output.write(String(diagnostic.column))
-            output.write(":")
-            output.end()
-            output.write(" ")
-            output.start(ANSI.color(for: diagnostic.severity))
-            output.write(diagnostic.severity.rawValue)
-            output.write(":")
-            output.end()
-            output.write(" ")
-            output.write(singleLine(diagnostic.reportedMessage))
-            output.write(" ")
-            output.start(ANSI.dim)
-            output.write("[")
-            output.write(singleLine(diagnostic.rule))
-            output.write("]")
-            output.end()
-            output.write("\n")
-        }
+        // By index: each diagnostic is lent to the writer in place rather than copied out of the list.
+        for index in report.diagnostics.indices { output.writeLine(of: report.diagnostics[index]) }
         if !quiet {
             output.start(ANSI.bold)
             output.write(report.summaryLine)
@@ -61,6 +39,32 @@ private struct StyledText {
     }
 
     mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// The diagnostic's line: `file:line:col: severity: message [rule-id]`.
+    mutating func writeLine(of diagnostic: Diagnostic) {
+        start(ANSI.bold)
+        write(singleLine(diagnostic.file))
+        write(":")
+        write(String(diagnostic.line))
+        write(":")
+        write(String(diagnostic.column))
+        write(":")
+        end()
+        write(" ")
+        start(ANSI.color(for: diagnostic.severity))
+        write(diagnostic.severity.rawValue)
+        write(":")
+        end()
+        write(" ")
+        write(singleLine(diagnostic.reportedMessage))
+        write(" ")
+        start(ANSI.dim)
+        write("[")
+        write(singleLine(diagnostic.rule))
+        write("]")
+        end()
+        write("\n")
+    }
 
     /// Starts writing in `style`, until ``end()``.
     mutating func start(_ style: String) { if colorize { write(style) } }

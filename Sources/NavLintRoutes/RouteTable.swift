@@ -84,6 +84,20 @@ public struct RouteTable: Sendable {
         self.init(entries: routes.map { Entry(id: $0.id, pattern: $0.pattern) }, compiled: compiled)
     }
 
+    /// The table of `routes`, taking the compiled form of each pattern that `other` holds as the same object
+    /// (a pattern both versions of a spec share) from `other` rather than compiling it again.
+    package init(_ routes: [(id: String, pattern: RoutePattern)], reusing other: RouteTable) {
+        var positions: [ObjectIdentifier: Int] = [:]
+        positions.reserveCapacity(other.count)
+        for (index, entry) in other.entries.enumerated() { positions[ObjectIdentifier(entry.pattern)] = index }
+        let compiledOf = positions
+        let compiled = Parallel.mapChunked(count: routes.count) { index in
+            compiledOf[ObjectIdentifier(routes[index].pattern)].map { other.compiled[$0] }
+                ?? CompiledRoute(routes[index].pattern)
+        }
+        self.init(entries: routes.map { Entry(id: $0.id, pattern: $0.pattern) }, compiled: compiled)
+    }
+
     private init(entries: [Entry], compiled: [CompiledRoute]) {
         var trie = Trie(routes: compiled.count, capacity: compiled.reduce(0) { $0 + $1.count })
         for (index, route) in compiled.enumerated() {

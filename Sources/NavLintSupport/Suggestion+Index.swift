@@ -65,7 +65,7 @@ extension Suggestion {
             // Lower-casing shrinks a text to no less than a third of its bytes, and a word much longer than
             // every candidate is near none of them: skipping it keeps hints linear in the word's length.
             guard !candidates.isEmpty, word.utf8.count <= 3 * (2 * longest + 1) else { return (nil, 0) }
-            var walk = Walk(word: Array(word.lowercased().utf8))
+            var walk = Walk(word: Array(word.lowercased().utf8), levels: longest + 1)
             var stack: [(node: Int, depth: Int, byte: UInt8)] = children[0].reversed().map { ($0.node, 1, $0.byte) }
             var visited = 0
             for candidate in ending[0] { walk.consider(candidate, limit: limits[candidate]) }
@@ -95,9 +95,13 @@ extension Suggestion {
         private var depth = 0
         private(set) var best: (candidate: Int, distance: Int)?
 
-        init(word: [UInt8]) {
+        /// - Parameter levels: how many levels the walk may go down, room made for at once.
+        init(word: [UInt8], levels: Int) {
             self.word = word
             rows = Array(0...word.count)
+            rows.reserveCapacity((levels + 1) * (word.count + 1))
+            path.reserveCapacity(levels + 1)
+            minima.reserveCapacity(levels + 1)
         }
 
         /// Fills the row of `depth` for the path ending in `byte`; returns the least distance any longer
@@ -105,7 +109,7 @@ extension Suggestion {
         mutating func advance(to depth: Int, byte: UInt8) -> Int {
             let width = word.count + 1
             if rows.count < (depth + 1) * width {
-                rows += [Int](repeating: 0, count: width)
+                rows.append(contentsOf: repeatElement(0, count: width))
                 path.append(0)
                 minima.append(0)
             }

@@ -23,7 +23,8 @@ extension Analysis {
         var found = perPlatform ? everyPlatformDiagnostics() : diagnostics(of: context)
         if let comparison = drift?(self) { found += diagnostics(of: comparison) }
         if let app { found += diagnostics(of: appLinks(app)) }
-        return found.sortedInReportOrder()
+        found.sortInReportOrder()
+        return found
     }
 
     /// The spec's routes beside the app's configuration.

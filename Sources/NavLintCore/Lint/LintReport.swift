@@ -15,9 +15,7 @@ public struct LintReport: Sendable {
 
     public init(diagnostics: [Diagnostic], files: [String], rules: [RuleDescription]) {
         // Callers often hand them over sorted already (one comparison each): then they are not sorted again.
-        let inOrder = diagnostics.withUnsafeBufferPointer { sorted in
-            sorted.indices.dropFirst().allSatisfy { !(sorted[$0] < sorted[$0 - 1]) }
-        }
+        let inOrder = diagnostics.indices.dropFirst().allSatisfy { !(diagnostics[$0] < diagnostics[$0 - 1]) }
         self.diagnostics = inOrder ? diagnostics : diagnostics.sortedInReportOrder()
         self.files = files
         self.rules = rules
@@ -26,10 +24,23 @@ public struct LintReport: Sendable {
     /// The report without the diagnostics below `minimum` (input errors always stay: they carry the error
     /// severity).
     public func filtered(_ minimum: Severity) -> LintReport {
+        // Most reports keep every diagnostic: they are not copied to remove none.
+        guard diagnostics.indices.contains(where: { diagnostics[$0].severity < minimum }) else { return self }
         var report = self
         report.diagnostics.removeAll { $0.severity < minimum }
         return report
     }
 
-    public func count(_ severity: Severity) -> Int { diagnostics.lazy.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int {
+        // By index: a diagnostic is read in place rather than copied out to be counted.
+        diagnostics.indices.reduce(0) { $0 + (diagnostics[$1].severity == severity ? 1 : 0) }
+    }
+
+    /// Whether a diagnostic is an input error (see ``Diagnostic/isInputError``).
+    public var hasInputError: Bool { diagnostics.indices.contains { diagnostics[$0].isInputError } }
+
+    /// Whether a diagnostic is at `severity` or above.
+    public func hasDiagnostic(atLeast severity: Severity) -> Bool {
+        diagnostics.indices.contains { diagnostics[$0].severity >= severity }
+    }
 }

@@ -92,6 +92,18 @@ public struct RouteFacts: Sendable {
             }
         }
 
+        /// ``parsePatterns(of:)``, taking the parsed pattern of `earlier` (a version of the same spec) where
+        /// its route at the same position has the same pattern text, so that both versions share it.
+        package static func parsePatterns(
+            of spec: Spec, reusing earlier: Spec, _ parsed: [Result<RoutePattern, RoutePatternError>]
+        ) -> [Result<RoutePattern, RoutePatternError>] {
+            Parallel.mapChunked(count: spec.routes.count) { index in
+                let text = spec.routes[index].pattern.value
+                if index < earlier.routes.count, earlier.routes[index].pattern.value == text { return parsed[index] }
+                return Result { () throws(RoutePatternError) in try RoutePattern.parse(text) }
+            }
+        }
+
         init(spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>], includeOverlaps: Bool) {
             self.patterns = patterns
             (table, tableRoutes) = Self.table(of: spec, patterns: patterns)
@@ -100,7 +112,7 @@ public struct RouteFacts: Sendable {
 
         /// The table of the routes whose patterns parse, and the index in `spec.routes` of each entry.
         package static func table(
-            of spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>]
+            of spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>], reusing other: RouteTable? = nil
         ) -> (table: RouteTable, tableRoutes: [Int]) {
             var entries: [(id: String, pattern: RoutePattern)] = []
             var tableRoutes: [Int] = []
@@ -110,7 +122,7 @@ public struct RouteFacts: Sendable {
                     tableRoutes.append(index)
                 }
             }
-            return (RouteTable(entries), tableRoutes)
+            return (other.map { RouteTable(entries, reusing: $0) } ?? RouteTable(entries), tableRoutes)
         }
     }
 

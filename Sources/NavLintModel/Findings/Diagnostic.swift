@@ -106,19 +106,44 @@ extension Array where Element == Diagnostic {
     /// each diagnostic's file and rule by their rank among the distinct ones, then its line and column; only
     /// diagnostics equal in all four are compared as values (which copies them).
     public func sortedInReportOrder() -> [Diagnostic] {
-        let files = ReportRanks(map(\.file))
-        let rules = ReportRanks(map(\.rule))
+        reportOrder().map { self[$0] }
+    }
+
+    /// Sorts the diagnostics in report order (see ``sortedInReportOrder()``) in place: each is moved to its
+    /// place, none copied.
+    public mutating func sortInReportOrder() {
+        let order = reportOrder()
+        var placed = [Bool](repeating: false, count: count)
+        // Position `current` takes the diagnostic at `order[current]`, cycle by cycle; the buffer's swaps move
+        // the values (the array's would copy them).
+        withUnsafeMutableBufferPointer { diagnostics in
+            for start in diagnostics.indices where !placed[start] {
+                var current = start
+                while true {
+                    placed[current] = true
+                    let next = order[current]
+                    if next == start { break }
+                    diagnostics.swapAt(current, next)
+                    current = next
+                }
+            }
+        }
+    }
+
+    /// The positions of the diagnostics in report order.
+    private func reportOrder() -> [Int] {
+        let files = ReportRanks(indices.map { self[$0].file })
+        let rules = ReportRanks(indices.map { self[$0].rule })
         let keys = indices.map { index in
             ReportKey(
                 file: files.ranks[index], line: self[index].line, column: self[index].column,
                 rule: rules.ranks[index])
         }
-        let order = indices.sorted { first, second in
+        return indices.sorted { first, second in
             if keys[first] != keys[second] { return keys[first] < keys[second] }
             if self[first] < self[second] { return true }
             return !(self[second] < self[first]) && first < second
         }
-        return order.map { self[$0] }
     }
 }
 
@@ -140,20 +165,23 @@ private struct ReportRanks {
     let ranks: [Int]
 
     init(_ texts: [String]) {
-        let distinct = Set(texts).sorted()
-        let rank = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0) })
-        var ranks: [Int] = []
-        ranks.reserveCapacity(texts.count)
-        var previous: (text: String, rank: Int)?
+        // Each run is numbered once, then the distinct texts ranked: only a run's first text is hashed.
+        var runOf: [String: Int] = [:]
+        var runs: [Int] = []
+        runs.reserveCapacity(texts.count)
+        var previous: (text: String, run: Int)?
         for text in texts {
             if let previous, previous.text == text {
-                ranks.append(previous.rank)
+                runs.append(previous.run)
                 continue
             }
-            let found = rank[text] ?? 0
-            ranks.append(found)
-            previous = (text, found)
+            let run = runOf[text] ?? runOf.count
+            runOf[text] = run
+            runs.append(run)
+            previous = (text, run)
         }
-        self.ranks = ranks
+        var rankOfRun = [Int](repeating: 0, count: runOf.count)
+        for (rank, text) in runOf.keys.sorted().enumerated() { rankOfRun[runOf[text] ?? 0] = rank }
+        ranks = runs.map { rankOfRun[$0] }
     }
 }

@@ -110,7 +110,9 @@ struct DiffCommand: ParsableCommand {
         for item in loaded {
             let found = item.new.diagnostics(comparedWith: item.old, by: item.settings.differ)
             let placed = [.github, .sarif].contains(reportFormat.format) && item.pair.oldFromGit
-            diagnostics += placed ? Self.placedInWorkingTree(found, of: item.pair) : found
+            let reported = placed ? Self.placedInWorkingTree(found, of: item.pair) : found
+            // The one comparison of OLD and NEW hands its diagnostics over whole rather than copied one by one.
+            if diagnostics.isEmpty { diagnostics = reported } else { diagnostics += reported }
         }
         var configurations: [String: Configuration] = [:]
         for item in loaded { configurations[item.settings.key] = item.settings.configuration }
@@ -136,8 +138,8 @@ struct DiffCommand: ParsableCommand {
         // Freeing both versions of every spec would take a tenth of a large diff: they are left to the process's end.
         for analysis in versions { _ = Unmanaged.passRetained(analysis) }
         // A comparison cut short by navlint's limits may miss changes: it fails like an unreadable spec.
-        if report.diagnostics.contains(where: \.isInputError) { throw ExitCode(2) }
-        if report.diagnostics.contains(where: { $0.severity >= failOn.severity }) { throw ExitCode(1) }
+        if report.hasInputError { throw ExitCode(2) }
+        if report.hasDiagnostic(atLeast: failOn.severity) { throw ExitCode(1) }
     }
 
     /// The Markdown that ends a markdown report: the flowchart of what changed in the navigation of one

@@ -44,4 +44,32 @@ final class AASACoverageQueryTests: XCTestCase {
         let withQuery = LinkComponent(path: glob("/blog/*"), query: glob("?*"), excludes: true)
         XCTAssertEqual(try unrouted(["https://e.x/"], [withQuery, later], component: 1), .some("/blog/a"))
     }
+
+    /// Many components that each ask something of the query: a route is judged on the components its paths
+    /// meet, and a plain URL is tried before the walk over every earlier component's query.
+    func testManyComponentsThatAskOfTheQueryStayWithinTheBudget() throws {
+        var components: [LinkComponent] = []
+        var patterns: [String] = []
+        for index in 0..<60 {
+            components.append(
+                LinkComponent(
+                    path: glob("/x\(index)/*"),
+                    queryItems: [.init(key: "key\(index)", value: glob("?*")), .init(key: "lang", value: glob("en*"))]))
+            components.append(LinkComponent(path: glob("/y\(index)/*"), query: glob("ref\(index)=*")))
+            patterns.append("https://e.x/x\(index)/{id:int}?key\(index)={k}&lang={l?}")
+        }
+        components.append(LinkComponent(path: glob("*")))
+        let table = RouteTable(
+            try patterns.enumerated().map { (id: "r\($0.offset)", pattern: try RoutePattern.parse($0.element)) })
+        let deliveries = RouteDelivery.deliveries(ofEntries: Array(0..<table.count), in: table, components: components)
+        XCTAssertFalse(deliveries.contains(.unknown))
+        XCTAssertEqual(deliveries[0], .delivered)
+        let withoutTheLast = RouteDelivery.deliveries(
+            ofEntries: Array(0..<table.count), in: table, components: components.dropLast())
+        guard case .partlyDelivered = withoutTheLast[0] else { return XCTFail("\(withoutTheLast[0])") }
+        let last = components.count - 1
+        XCTAssertEqual(
+            AASACoverage.unroutedPath(ofComponent: last, in: components, routes: Array(0..<table.count), in: table),
+            .some("/"))
+    }
 }

@@ -86,6 +86,20 @@ enum AfterThePath {
         return result
     }
 
+    /// The case of the URLs without a query or fragment, read without a walk; nil when `target` does not take
+    /// them. Tried first: its witness is the plainest, and it needs no walk over many earlier components.
+    static func plainCase(of target: LinkComponent, earlier: [LinkComponent], kinds: RouteKinds) -> Case? {
+        func takesNothing(_ component: LinkComponent) -> Bool {
+            (component.query?.matches("") ?? true) && component.queryItems.isEmpty
+                && (component.fragment?.matches("") ?? true)
+        }
+        guard takesNothing(target) else { return nil }
+        let routed = kinds.examples.indices.filter {
+            kinds.examples[$0].required.isEmpty && kinds.examples[$0].fragment == nil
+        }
+        return Case(earlier: earlier.indices.filter { takesNothing(earlier[$0]) }, kinds: routed, suffix: "")
+    }
+
     /// The walk's answers, or the one answer of a part nobody asks anything of.
     private static func answers(
         _ conditions: TextConditions, must: [Int], groups: [[Int]], isQuery: Bool, steps: Int

@@ -26,10 +26,21 @@ package enum AASACoverage {
     ) -> String?? {
         let target = components[index]
         let meeting = routes.meeting(target.path)
-        let earlier = Array(components[..<index])
+        // An earlier component whose literal start disagrees with the target's takes none of its URLs.
+        let start = target.path?.literalStart ?? []
+        let earlier = components[..<index].filter { component in
+            target.path?.caseSensitive == false || component.path.map { $0.canMeet(pathStart: start) } ?? true
+        }
         let kinds = RouteKinds(meeting, in: table)
         guard kinds.asksAfterThePath || !target.isPathOnly || !earlier.allSatisfy(\.isPathOnly) else {
             return unroutedPath(of: target, earlier: earlier, routes: meeting, in: table, steps: steps)
+        }
+        let plain = AfterThePath.plainCase(of: target, earlier: earlier, kinds: kinds)
+        if let plain {
+            let routes = plain.kinds.flatMap { kinds.entries[$0] }
+            let found = unroutedPath(
+                of: target, earlier: plain.earlier.map { earlier[$0] }, routes: routes, in: table, steps: steps / 4)
+            if case .some(.some(let path)) = found { return .some(path) }
         }
         guard let cases = AfterThePath.cases(of: target, earlier: earlier, kinds: kinds, steps: steps / 4) else {
             return nil
@@ -37,7 +48,7 @@ package enum AASACoverage {
         var pastBudget = false
         for found in cases {
             let routes = found.kinds.flatMap { kinds.entries[$0] }
-            let share = steps / 2 / max(cases.count, 1)
+            let share = steps / 4 / max(cases.count, 1)
             switch unroutedPath(
                 of: target, earlier: found.earlier.map { earlier[$0] }, routes: routes, in: table, steps: share)
             {

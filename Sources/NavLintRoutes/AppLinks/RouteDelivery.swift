@@ -15,25 +15,35 @@ package enum RouteDelivery {
     {
         let route = table.compiled[entry]
         guard route.kind == .web, !components.isEmpty else { return .delivered }
-        return delivery(of: route, components, otherParts: otherParts(of: route, components))
+        let path = pathAnswers(of: route, components)
+        let asked = path.map { relevant($0, components) }
+        return delivery(of: route, components, path: path, otherParts: asked.flatMap { otherParts(of: route, $0) })
     }
 
-    /// How `components` treat the URLs of a web route whose parts other than the path answered `otherParts`
-    /// (nil: past the budget).
+    /// How `components` treat the URLs of a web route whose path answered `path` and whose parts other than
+    /// the path answered `otherParts` (nil: past the budget).
     static func delivery(
-        of route: CompiledRoute, _ components: [LinkComponent], otherParts: [[PartAnswer]]?
+        of route: CompiledRoute, _ components: [LinkComponent], path: [GlobMatchSet]?, otherParts: [[PartAnswer]]?
     )
         -> LinkDelivery
     {
-        guard let otherParts else { return .unknown }
-        guard let path = pathAnswers(of: route, components) else { return .unknown }
+        guard let path, let otherParts else { return .unknown }
         let parts = [path.map { PartAnswer(matches: $0.matches, place: .path($0.witness)) }] + otherParts
         return verdict(route, parts: parts, components: components)
     }
 
+    /// The components as the parts after the path need them: one that takes none of the route's paths never
+    /// decides, so what it asks of the query and fragment is left out (it asks nothing there). The walks after
+    /// the path then read only the components the route's paths can meet.
+    static func relevant(_ path: [GlobMatchSet], _ components: [LinkComponent]) -> [LinkComponent] {
+        components.indices.map { index in
+            path.contains { $0.matches[index] } ? components[index] : LinkComponent(path: nil)
+        }
+    }
+
     /// The answers of a web route's path (nil: past the budget). A path of literals alone, the common case, is
     /// matched with each component's glob directly.
-    private static func pathAnswers(of route: CompiledRoute, _ components: [LinkComponent]) -> [GlobMatchSet]? {
+    static func pathAnswers(of route: CompiledRoute, _ components: [LinkComponent]) -> [GlobMatchSet]? {
         if let text = literalPath(of: route) {
             let matches = components.map { component in
                 component.path.map { $0.matchesEverything || $0.matches(text) } ?? true

@@ -16,8 +16,9 @@ run: build check-samples docs
 
 ## test: the Swift tests, the extract accuracy script's own test (Tests/ExtractAccuracy), then the browser tests in
 ## headless Chromium (Tests/Browser) with the debug binary: the review page's script and style files on their own,
-## the whole page, diff's Mermaid flowcharts through Mermaid itself (taken from a PyPI package by the test, into
-## .build/mermaid), and the page of a change; then the editor support (Tests/Editors): the grammar on every DSL
+## the whole page, the page drawn with an AASA file (the details of routes not delivered), diff's Mermaid
+## flowcharts through Mermaid itself (taken from a PyPI package by the test, into .build/mermaid), and the page of
+## a change; then the editor support (Tests/Editors): the grammar on every DSL
 ## file with a real TextMate engine (taken from PyPI into .build/textmate), the VS Code extension's manifest and
 ## client, and the README's set-up snippets for each editor.
 test: deps
@@ -26,6 +27,7 @@ test: deps
 	python3 Tests/ExtractAccuracy/test_extract_accuracy.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
+	python3 Tests/Browser/test_app_links_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Browser/test_diff_mermaid.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_change_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Editors/test_grammar.py --navlint .build/debug/navlint

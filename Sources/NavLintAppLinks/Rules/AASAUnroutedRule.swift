@@ -8,7 +8,7 @@ public struct AASAUnroutedRule: Rule {
         id: "aasa-unrouted", category: .appLinks, defaultSeverity: .warning,
         summary: "An AASA component (not an exclude) takes URLs that no route of the spec matches.",
         rationale:
-            "The web site hands these URLs to the app, which has no route for them: the user taps a link and lands on the app's first screen instead of the page. Add a route, narrow the component, or exclude those paths. The witness URL is built from the component; paths only (a route that needs query items counts as routing its paths).",
+            "The web site hands these URLs to the app, which has no route for them: the user taps a link and lands on the app's first screen instead of the page. Add a route, narrow the component, or exclude those paths. The whole URL counts: a component hands the app only URLs whose query and fragment it takes, and a route that needs query items or a fragment routes only URLs that carry them, so /p/* hands /p/5 unrouted when the only route for it needs ?id={id:int}. Earlier components that take a URL first, excludes included, leave it to them. The witness URL is built from the component.",
         triggeringExamples: [
             AppLinkExample(
                 spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{id:int}\" -> Product"),
@@ -16,13 +16,20 @@ public struct AASAUnroutedRule: Rule {
             AppLinkExample(
                 spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{rest*}\" -> Product"),
                 files: [AppLinkExamples.aasa(["{ \"/\": \"/p/*\" }", "↓{ \"/\": \"/blog/*\" }"])]),
+            AppLinkExample(
+                spec: AppLinkExamples.spec(
+                    "route product \"https://shop.example.com/p/{rest*}?id={id:int}\" -> Product"),
+                files: [AppLinkExamples.aasa(["↓{ \"/\": \"/p/*\" }"])]),
         ],
         nonTriggeringExamples: [
             AppLinkExample(
                 spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{rest*}\" -> Product"),
                 files: [
                     AppLinkExamples.aasa(["{ \"/\": \"/p/account/*\", \"exclude\": true }", "{ \"/\": \"/p/*\" }"])
-                ])
+                ]),
+            AppLinkExample(
+                spec: AppLinkExamples.spec("route product \"https://shop.example.com/p/{rest*}?id={id}\" -> Product"),
+                files: [AppLinkExamples.aasa(["{ \"/\": \"/p/*\", \"?\": { \"id\": \"*\" } }"])]),
         ])
 
     public init() {}

@@ -1,10 +1,11 @@
 /// What an `apple-app-site-association` entry takes beside the routes of its domain: components that
 /// take paths no route matches (`aasa-unrouted`) and components earlier ones leave nothing to
-/// (`aasa-shadowed`). Paths only: a route that requires query items counts as routing its paths.
+/// (`aasa-shadowed`). A URL is its path, query and fragment: a component hands the app only the URLs whose
+/// query and fragment it takes, and a route routes only those its query items and fragment take.
 package enum AASACoverage {
-    /// A shortest path the component at `index` decides (no earlier component that asks nothing of the
-    /// query and fragment takes it) that no route of `entries` in `table` matches; `.some(nil)` when there
-    /// is none, nil past the budget.
+    /// A shortest URL (its path, then any query and fragment) the component at `index` decides (no earlier
+    /// component takes it) that no route of `entries` in `table` matches; `.some(nil)` when there is none,
+    /// nil past the budget.
     package static func unroutedPath(
         ofComponent index: Int, in components: [LinkComponent], routes entries: [Int], in table: RouteTable
     ) -> String?? {
@@ -18,23 +19,61 @@ package enum AASACoverage {
     package static func steps(forComponents count: Int) -> Int { max(20_000, 20_000_000 / max(count, 1)) }
 
     /// ``unroutedPath(ofComponent:in:routes:in:)`` with the routes' literal path starts worked out once for
-    /// every component of an entry.
+    /// every component of an entry. The path comes with the query and fragment of the URL, where the
+    /// components or routes ask something of them.
     package static func unroutedPath(
         ofComponent index: Int, in components: [LinkComponent], routes: RoutePaths, in table: RouteTable, steps: Int
     ) -> String?? {
-        let target = components[index].path ?? URLGlob("*", caseSensitive: true)
-        let earlier = components[..<index].filter(\.isPathOnly).map { $0.path ?? URLGlob("*", caseSensitive: true) }
-        let meeting = routes.meeting(components[index].path)
+        let target = components[index]
+        let meeting = routes.meeting(target.path)
+        // An earlier component whose literal start disagrees with the target's takes none of its URLs.
+        let start = target.path?.literalStart ?? []
+        let earlier = components[..<index].filter { component in
+            target.path?.caseSensitive == false || component.path.map { $0.canMeet(pathStart: start) } ?? true
+        }
+        let kinds = RouteKinds(meeting, in: table)
+        guard kinds.asksAfterThePath || !target.isPathOnly || !earlier.allSatisfy(\.isPathOnly) else {
+            return unroutedPath(of: target, earlier: earlier, routes: meeting, in: table, steps: steps)
+        }
+        let plain = AfterThePath.plainCase(of: target, earlier: earlier, kinds: kinds)
+        if let plain {
+            let routes = plain.kinds.flatMap { kinds.entries[$0] }
+            let found = unroutedPath(
+                of: target, earlier: plain.earlier.map { earlier[$0] }, routes: routes, in: table, steps: steps / 4)
+            if case .some(.some(let path)) = found { return .some(path) }
+        }
+        guard let cases = AfterThePath.cases(of: target, earlier: earlier, kinds: kinds, steps: steps / 4) else {
+            return nil
+        }
+        var pastBudget = false
+        for found in cases {
+            let routes = found.kinds.flatMap { kinds.entries[$0] }
+            let share = steps / 4 / max(cases.count, 1)
+            switch unroutedPath(
+                of: target, earlier: found.earlier.map { earlier[$0] }, routes: routes, in: table, steps: share)
+            {
+            case .some(.some(let path)): return .some(path + found.suffix)
+            case .some(.none): continue
+            case .none: pastBudget = true
+            }
+        }
+        return pastBudget ? nil : .some(nil)
+    }
+
+    /// A shortest path `target` takes that none of `earlier` (read by their paths) and none of `routes` takes.
+    private static func unroutedPath(
+        of target: LinkComponent, earlier: [LinkComponent], routes meeting: [Int], in table: RouteTable, steps: Int
+    ) -> String?? {
+        let everything = URLGlob("*", caseSensitive: true)
+        let glob = target.path ?? everything
         // A route that takes every path under a literal start the glob's own start lies under routes them all.
-        let start = target.literalStart
+        let start = glob.literalStart
         if meeting.contains(where: { RouteDelivery.takesEveryPath(under: start, table.compiled[$0]) }) {
             return .some(nil)
         }
-        let languages = meeting.map {
-            RouteDelivery.pathLanguage(of: table.compiled[$0])
-        }
-        let routes = Automaton.union(languages)
-        return GlobProduct(language: routes, globs: [target] + earlier, pathMode: true, steps: steps).firstUncovered()
+        let routes = Automaton.union(meeting.map { RouteDelivery.pathLanguage(of: table.compiled[$0]) })
+        let globs = [glob] + earlier.map { $0.path ?? everything }
+        return GlobProduct(language: routes, globs: globs, pathMode: true, steps: steps).firstUncovered()
     }
 
     /// The earlier components that take every URL the component at `index` takes, so that it never decides:

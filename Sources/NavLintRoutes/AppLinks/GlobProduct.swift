@@ -66,6 +66,12 @@ struct GlobProduct {
         }
         for glob in globs { mentioned.formUnion(glob.mentioned) }
         if pathMode { mentioned.insert("/") }
+        return alphabet(mentioning: mentioned)
+    }
+
+    /// The characters `mentioned`, and one character of each class of those not mentioned that a move can
+    /// tell apart (a digit, a hex letter, another character), in ``readingOrder(_:)``.
+    static func alphabet(mentioning mentioned: Set<Unicode.Scalar>) -> [Unicode.Scalar] {
         var result = mentioned
         for candidates in ["0123456789", "abcdefABCDEF", "ghijklmnopqrstuvwxyz_~"] {
             if let fresh = candidates.unicodeScalars.first(where: { !mentioned.contains($0) }) { result.insert(fresh) }

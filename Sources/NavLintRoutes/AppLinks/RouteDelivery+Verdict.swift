@@ -35,16 +35,14 @@ extension RouteDelivery {
     }
 
     /// The URL of the route whose parts are those of `combination`; a required query item or a fragment
-    /// that no part spells takes a value of its type.
+    /// that no part spells takes a value of its type. A query part is percent-encoded already.
     static func witnessURL(_ route: CompiledRoute, _ combination: [PartAnswer]) -> String {
         var path = "/"
-        var items: [String: String?] = [:]
         var query: String?
         var fragment: String?
         for part in combination {
             switch part.place {
             case .path(let text): path = text
-            case .queryItem(let key, let value): items[key] = .some(value)
             case .query(let text): query = text
             case .fragment(let text): fragment = text
             }
@@ -53,20 +51,13 @@ extension RouteDelivery {
         var url = route.scheme + "://" + host
         url += path.split(separator: "/", omittingEmptySubsequences: false)
             .map { PercentCoding.encodeURLComponent(String($0)) }.joined(separator: "/")
-        if query == nil {
-            var written: [String] = []
-            for item in route.required {
-                let value = items[item.key].flatMap { $0 } ?? WitnessSearch.anyMember(of: item.set)
-                written.append(
-                    PercentCoding.encodeURLComponent(item.key) + "=" + PercentCoding.encodeURLComponent(value))
-            }
-            for (key, value) in items.sorted(by: { $0.key < $1.key }) where route.requirement(key) == nil {
-                guard let value = value else { continue }
-                written.append(PercentCoding.encodeURLComponent(key) + "=" + PercentCoding.encodeURLComponent(value))
-            }
-            query = written.joined(separator: "&")
-        }
-        if let query, !query.isEmpty { url += "?" + query }
+        let written =
+            query
+            ?? route.required.map { item in
+                PercentCoding.encodeURLComponent(item.key) + "="
+                    + PercentCoding.encodeURLComponent(WitnessSearch.anyMember(of: item.set))
+            }.joined(separator: "&")
+        if !written.isEmpty { url += "?" + written }
         if fragment == nil || fragment == "", let set = route.fragment?.set {
             fragment = WitnessSearch.anyMember(of: set)
         }

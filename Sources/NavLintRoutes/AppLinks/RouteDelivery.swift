@@ -1,7 +1,7 @@
 /// Whether the components of a domain's `apple-app-site-association` entry hand a route's URLs to the app
 /// (`check --aasa`): the route's typed language is read beside every component's globs, so the answer is
-/// exact and comes with a shortest witness. The path, each query key a component names, the whole query
-/// and the fragment are compared apart and their answers combined; the first component whose every part
+/// exact and comes with a shortest witness. The path, the query (its items and its whole text together) and
+/// the fragment are compared apart and their answers combined; the first component whose every part
 /// matches decides.
 package enum RouteDelivery {
     /// The most combinations of the parts' answers one route is judged on.
@@ -15,25 +15,35 @@ package enum RouteDelivery {
     {
         let route = table.compiled[entry]
         guard route.kind == .web, !components.isEmpty else { return .delivered }
-        return delivery(of: route, components, otherParts: otherParts(of: route, components))
+        let path = pathAnswers(of: route, components)
+        let asked = path.map { relevant($0, components) }
+        return delivery(of: route, components, path: path, otherParts: asked.flatMap { otherParts(of: route, $0) })
     }
 
-    /// How `components` treat the URLs of a web route whose parts other than the path answered `otherParts`
-    /// (nil: past the budget).
+    /// How `components` treat the URLs of a web route whose path answered `path` and whose parts other than
+    /// the path answered `otherParts` (nil: past the budget).
     static func delivery(
-        of route: CompiledRoute, _ components: [LinkComponent], otherParts: [[PartAnswer]]?
+        of route: CompiledRoute, _ components: [LinkComponent], path: [GlobMatchSet]?, otherParts: [[PartAnswer]]?
     )
         -> LinkDelivery
     {
-        guard let otherParts else { return .unknown }
-        guard let path = pathAnswers(of: route, components) else { return .unknown }
+        guard let path, let otherParts else { return .unknown }
         let parts = [path.map { PartAnswer(matches: $0.matches, place: .path($0.witness)) }] + otherParts
         return verdict(route, parts: parts, components: components)
     }
 
+    /// The components as the parts after the path need them: one that takes none of the route's paths never
+    /// decides, so what it asks of the query and fragment is left out (it asks nothing there). The walks after
+    /// the path then read only the components the route's paths can meet.
+    static func relevant(_ path: [GlobMatchSet], _ components: [LinkComponent]) -> [LinkComponent] {
+        components.indices.map { index in
+            path.contains { $0.matches[index] } ? components[index] : LinkComponent(path: nil)
+        }
+    }
+
     /// The answers of a web route's path (nil: past the budget). A path of literals alone, the common case, is
     /// matched with each component's glob directly.
-    private static func pathAnswers(of route: CompiledRoute, _ components: [LinkComponent]) -> [GlobMatchSet]? {
+    static func pathAnswers(of route: CompiledRoute, _ components: [LinkComponent]) -> [GlobMatchSet]? {
         if let text = literalPath(of: route) {
             let matches = components.map { component in
                 component.path.map { $0.matchesEverything || $0.matches(text) } ?? true
@@ -46,22 +56,13 @@ package enum RouteDelivery {
             never: { !$0.canMeet(pathStart: start) })
     }
 
-    /// The answers of a web route's parts after its path: each query key a component names, the whole query
-    /// and the fragment, in that order (nil: past the budget). They read the route's query items and
-    /// fragment alone, so routes alike in those share them.
+    /// The answers of a web route's parts after its path: its query and its fragment, in that order (nil: past
+    /// the budget). They read the route's query items and fragment alone, so routes alike in those share them.
     static func otherParts(of route: CompiledRoute, _ components: [LinkComponent]) -> [[PartAnswer]]? {
         var parts: [[PartAnswer]] = []
-        for key in queryKeys(of: components) {
-            guard let item = queryAnswers(route, key: key, components) else { return nil }
-            parts.append(item)
-        }
-        if components.contains(where: { $0.query != nil }) {
-            let text: String? = route.required.isEmpty ? "" : nil
-            guard
-                let query = answers(
-                    language: queryLanguage(of: route), pathMode: false, components, \.query, text: text)
-            else { return nil }
-            parts.append(query.map { PartAnswer(matches: $0.matches, place: .query($0.witness)) })
+        if components.contains(where: { $0.query != nil || !$0.queryItems.isEmpty }) {
+            guard let query = queryAnswers(of: route, components) else { return nil }
+            parts.append(query)
         }
         if components.contains(where: { $0.fragment != nil }) {
             let language = route.fragment.map { $0.set.automata[0] } ?? AutomatonBuilder.single(.text(""))
@@ -73,12 +74,26 @@ package enum RouteDelivery {
         return parts
     }
 
-    /// What one part of a URL (its path, a query item, the whole query, the fragment) can make the
+    /// The answers of a web route's query: for every query the route takes (its required items first in
+    /// any order among any other items, as a route reads a URL), whether each component's `"?"` string and
+    /// dictionary take it, with a shortest query that answers so, percent-encoded.
+    static func queryAnswers(of route: CompiledRoute, _ components: [LinkComponent]) -> [PartAnswer]? {
+        var conditions = TextConditions()
+        let must = route.required.map { item in
+            conditions.index(
+                of: .firstItem(key: Array(item.key.unicodeScalars), value: .language(item.set.automata[0])))
+        }
+        let groups = components.map { conditions.indices(asked: $0) }
+        let walk = ConditionWalk(
+            conditions: conditions.list, must: must, groups: groups, isQuery: true, steps: GlobProduct.stepBudget)
+        return walk.matchSets()?.map { PartAnswer(matches: $0.matches, place: .query($0.witness)) }
+    }
+
+    /// What one part of a URL (its path, its query, its fragment) can make the
     /// components say: for each component whether that part matches, and the part's text.
     struct PartAnswer: Sendable {
         enum Place: Sendable {
             case path(String)
-            case queryItem(key: String, value: String?)
             case query(String)
             case fragment(String)
         }
@@ -123,35 +138,6 @@ package enum RouteDelivery {
         }
     }
 
-    /// The keys the components' `"?"` dictionaries name, sorted.
-    static func queryKeys(of components: [LinkComponent]) -> [String] {
-        Array(Set(components.flatMap { $0.queryItems.map(\.key) })).sorted()
-    }
-
-    /// The answers of one query key: its values where the route has the item, and the URL without it
-    /// where the route may leave it out (no component that names the key matches then).
-    static func queryAnswers(_ route: CompiledRoute, key: String, _ components: [LinkComponent]) -> [PartAnswer]? {
-        let asks = components.map { component in component.queryItems.first { $0.key == key }?.value }
-        let required = route.requirement(key)
-        let item = required ?? route.optional.first { $0.key == key }
-        var result: [PartAnswer] = []
-        if let item {
-            let globs = Array(Set(asks.compactMap { $0 })).sorted {
-                $0.text < $1.text || ($0.text == $1.text && !$0.caseSensitive)
-            }
-            guard let sets = GlobProduct(language: item.set.automata[0], globs: globs, pathMode: false).matchSets()
-            else { return nil }
-            for set in sets {
-                let matches = asks.map { ask in ask.map { set.matches[globs.firstIndex(of: $0)!] } ?? true }
-                result.append(PartAnswer(matches: matches, place: .queryItem(key: key, value: set.witness)))
-            }
-        }
-        if required == nil {
-            result.append(PartAnswer(matches: asks.map { $0 == nil }, place: .queryItem(key: key, value: nil)))
-        }
-        return result
-    }
-
     /// The paths of a web route: `/` and each segment after the host, then its tail.
     static func pathLanguage(of route: CompiledRoute) -> Automaton {
         let slash = AutomatonBuilder.single(.text("/"))
@@ -170,15 +156,5 @@ package enum RouteDelivery {
             path += "/" + text
         }
         return path.isEmpty ? "/" : path
-    }
-
-    /// The query of a route's required items, in key order: `key=value&...`.
-    static func queryLanguage(of route: CompiledRoute) -> Automaton {
-        var pieces: [Automaton] = []
-        for (index, item) in route.required.enumerated() {
-            pieces.append(AutomatonBuilder.single(.text((index > 0 ? "&" : "") + item.key + "=")))
-            pieces.append(item.set.automata[0])
-        }
-        return Automaton.concatenation(pieces)
     }
 }

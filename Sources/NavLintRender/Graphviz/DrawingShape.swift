@@ -6,10 +6,14 @@ import Foundation
 /// (``ShapeEstimate``) and then measured. A drawing estimated to be far outside the bounds in the direction
 /// asked for is drawn the other way first when the direction is free and that way is not far outside too;
 /// one estimated far outside either way gets Graphviz's `ratio`, which spreads the ranks (or the nodes of
-/// each rank) apart until the shape is within them, from the start. So the common case takes one layout.
-/// When the drawing turns out too wide or too tall, or Graphviz had trouble drawing it, and the direction
-/// is free, the diagram is drawn the other way too and the better drawing kept (the one with less trouble,
-/// then the better shape); when even that is out of bounds, it is drawn again with `ratio`.
+/// each rank) apart until the shape is within them, from the start. When the direction is free and one
+/// direction is estimated far outside, the other one, if it is estimated outside the bounds at all, is
+/// spread from the start too: measuring it first would only show that it needs spreading. So the common
+/// case takes one layout. When the drawing turns out too wide or too tall, or Graphviz had trouble drawing
+/// it, and the direction is free, the diagram is drawn the other way too and the better drawing kept (the
+/// one with less trouble, then the better shape); when even that is out of bounds, it is drawn again with
+/// `ratio`, corrected by how far the `ratio` it had fell short. A spread drawing that falls short is not
+/// drawn the other way, which was estimated far outside and would need spreading too.
 public enum DrawingShape {
     /// The most one side may be longer than the other.
     public static let limit = 3.0
@@ -24,12 +28,23 @@ public enum DrawingShape {
         /// The diagram as Graphviz laid it out: the direction, the ranking form and the `ratio` chosen. Its
         /// DOT text draws the same picture.
         public var diagram: Diagram
+        /// How many times the diagram was laid out: 1 when the estimate decided the shape (2 for PNG and
+        /// PDF, which are laid out again in their format).
+        public var layouts: Int
     }
 
     private struct Attempt {
         var fitted: LayoutBudget.Fitted
         var drawn: GraphvizRenderer.Drawn
         var ratio: Double
+        /// Whether the layout was given `ratio` from the estimate.
+        var spread: Bool
+    }
+
+    /// What to lay out first: the direction, and whether to spread it with `ratio` from the start.
+    struct Plan: Equatable {
+        var direction: Diagram.Direction
+        var spread: Bool
     }
 
     /// Draws the diagram `build` makes for `direction` (or, when `flexible`, for whichever direction gives
@@ -43,42 +58,66 @@ public enum DrawingShape {
         func left() -> Double { max(1, timeout - Date().timeIntervalSince(started)) }
         let asked = try budget.fit(build(direction))
         let estimate = ShapeEstimate(asked.diagram)
-        func attempt(_ chosen: Diagram.Direction) throws -> Attempt {
+        var layouts = 0
+        func attempt(_ chosen: Diagram.Direction, spread spreads: Bool) throws -> Attempt {
             let fitted = try chosen == direction ? asked : budget.fit(build(chosen))
             var diagram = fitted.diagram
-            if isFarOutside(estimate.ratio(chosen)) { spread(&diagram, from: estimate.ratio(chosen)) }
+            if spreads { spread(&diagram, from: estimate.ratio(chosen)) }
+            layouts += 1
             let drawn = try GraphvizRenderer.draw(diagram, format: .svg, timeout: left())
             let measured = aspectRatio(ofSVG: drawn.rendering.bytes) ?? 1
-            return Attempt(fitted: fitted, drawn: drawn, ratio: measured)
+            return Attempt(fitted: fitted, drawn: drawn, ratio: measured, spread: spreads)
         }
-        let first = flexible ? firstDirection(asked: direction, estimate: estimate) : direction
-        let second: Diagram.Direction = first == .topToBottom ? .leftToRight : .topToBottom
+        let plan =
+            flexible
+            ? firstPlan(asked: direction, estimate: estimate)
+            : Plan(direction: direction, spread: isFarOutside(estimate.ratio(direction)))
+        let second: Diagram.Direction = plan.direction == .topToBottom ? .leftToRight : .topToBottom
+        func attemptSecond() throws -> Attempt { try attempt(second, spread: isFarOutside(estimate.ratio(second))) }
         // Graphviz can fail an assertion in its compound edges on one direction and draw the other: when the
         // direction is free, a failure on one is not the end, and the other is only tried for a better shape.
         var best: Attempt
         var triedBoth = false
         do {
-            best = try attempt(first)
+            best = try attempt(plan.direction, spread: plan.spread)
         } catch {
-            guard flexible, let other = try? attempt(second) else { throw error }
+            guard flexible, let other = try? attemptSecond() else { throw error }
             (best, triedBoth) = (other, true)
         }
         // A drawing with clusters ranked one by one, or not ranked at all, may overlap, and one Graphviz warned
-        // about lacks lines: it loses to a better one, and the other direction is tried for one.
-        if flexible, !triedBoth, !isWithin(best.ratio) || trouble(best) > 0, let other = try? attempt(second) {
+        // about lacks lines: it loses to a better one, and the other direction is tried for one. A spread
+        // drawing that only fell short of the bounds is spread further instead.
+        let fellShort = best.spread && trouble(best) == 0
+        if flexible, !triedBoth, !fellShort, !isWithin(best.ratio) || trouble(best) > 0,
+            let other = try? attemptSecond()
+        {
             let (mine, theirs) = (trouble(best), trouble(other))
             if mine == theirs ? abs(log(other.ratio)) < abs(log(best.ratio)) : theirs < mine { best = other }
         }
         var form = best.drawn.form
         var rendering = best.drawn.rendering
         if !isWithin(best.ratio) {
-            spread(&form, from: best.ratio)
+            respread(&form, measured: best.ratio)
+            layouts += 1
             let drawn = try GraphvizRenderer.draw(form, format: format, timeout: left())
             (form, rendering) = (drawn.form, drawn.rendering)
         } else if format != .svg {
+            layouts += 1
             rendering = try GraphvizRenderer.render(form, format: format, timeout: left())
         }
-        return Result(rendering: rendering, notes: best.fitted.notes, diagram: form)
+        return Result(rendering: rendering, notes: best.fitted.notes, diagram: form, layouts: layouts)
+    }
+
+    /// What to lay out first when the direction is free: the direction asked for, unless it is estimated far
+    /// outside the bounds and the other is not; when both are, the one estimated nearer them. The direction
+    /// is spread from the start when it is estimated far outside, or outside at all while the other
+    /// direction is estimated far outside (then laying it out plainly would only show that it needs `ratio`).
+    static func firstPlan(asked: Diagram.Direction, estimate: ShapeEstimate) -> Plan {
+        let direction = firstDirection(asked: asked, estimate: estimate)
+        let other: Diagram.Direction = direction == .topToBottom ? .leftToRight : .topToBottom
+        let ratio = estimate.ratio(direction)
+        let spread = isFarOutside(ratio) || (!isWithin(ratio) && isFarOutside(estimate.ratio(other)))
+        return Plan(direction: direction, spread: spread)
     }
 
     /// The direction to lay out first when the direction is free: the one asked for, unless it is estimated
@@ -95,12 +134,31 @@ public enum DrawingShape {
         ratio > limit * estimateMargin || ratio < 1 / (limit * estimateMargin)
     }
 
+    /// The long side over the short one that `ratio` aims at: just within the bounds.
+    static let spreadTarget = limit * 0.97
+
     /// Sets Graphviz's `ratio` so that a drawing `ratio` wide over tall is spread along its short side to
-    /// just within the bounds. Graphviz's ratio is height over width, and it only ever stretches a side.
-    private static func spread(_ diagram: inout Diagram, from ratio: Double) {
-        let target = limit * 0.97
+    /// `target` times as long as it. Graphviz's ratio is height over width, and it only ever stretches a side.
+    private static func spread(_ diagram: inout Diagram, from ratio: Double, target: Double = spreadTarget) {
         let heightOverWidth = ratio > 1 ? 1 / target : target
         diagram.attributes["ratio"] = GraphvizForm.number((heightOverWidth * 1000).rounded() / 1000)
+    }
+
+    /// Spreads a drawing that came out `measured` wide over tall, outside the bounds. One laid out without
+    /// `ratio` is spread as from the estimate; one laid out with it fell short because Graphviz stretches the
+    /// distances between the boxes and not the boxes themselves (nor the lines bent around them), so it is
+    /// aimed as much nearer as it fell short: ``correctedTarget(measured:)``.
+    private static func respread(_ diagram: inout Diagram, measured: Double) {
+        let target = diagram.attributes["ratio"] == nil ? spreadTarget : correctedTarget(measured: measured)
+        spread(&diagram, from: measured, target: target)
+    }
+
+    /// The long side over the short one to ask of a drawing that came out `measured` wide over tall when
+    /// ``spreadTarget`` was asked: the target shortened by the factor Graphviz missed it by, so that the
+    /// drawing lands where the target is.
+    static func correctedTarget(measured: Double) -> Double {
+        let delivered = max(measured, 1 / measured)
+        return max(1, spreadTarget * spreadTarget / delivered)
     }
 
     /// How much went wrong drawing: 0 nothing, 1 Graphviz warned, 2 clusters were ranked one by one, 3 they

@@ -26,6 +26,11 @@ public struct AppLinkComparison: Sendable {
     /// The indices in ``AppConfig/sites`` of files that the comparison of a route with them ran past its
     /// budget: they are `app-config-invalid`, and their routes are not judged.
     public let sitesPastBudget: [Int]
+    /// For each file of ``AppConfig/sites`` and each component of its entry for the app, a shortest path the
+    /// component hands the app that no route of its domain matches (`aasa-unrouted`); nil for an exclude, a
+    /// component whose every URL a route matches, and one past the comparison's budget. Each component's walk
+    /// is a task of its own, spread over the cores before any rule runs.
+    public let unroutedPaths: [[String?]]
 
     public init(context: LintContext, config: AppConfig) {
         self.context = context
@@ -43,6 +48,25 @@ public struct AppLinkComparison: Sendable {
         }
         (verdicts, sitesPastBudget) = Self.verdicts(judged, facts: facts, config: config)
         domainsWithoutAASA = unjudged.sorted()
+        unroutedPaths = Self.unroutedPaths(config: config, table: facts.table)
+    }
+
+    private static func unroutedPaths(config: AppConfig, table: RouteTable) -> [[String?]] {
+        let links = config.sites.map { $0.entry(for: config.appID)?.components.map(\.link) ?? [] }
+        let routes = config.sites.map { RoutePaths(entries(servedBy: $0.domain, in: table), in: table) }
+        let tasks = links.indices.flatMap { site in links[site].indices.map { (site: site, component: $0) } }
+        let found = Parallel.mapChunked(count: tasks.count, chunkSize: 1) { index -> String? in
+            let (site, component) = tasks[index]
+            guard !links[site][component].excludes,
+                case .some(.some(let path)) = AASACoverage.unroutedPath(
+                    ofComponent: component, in: links[site], routes: routes[site], in: table,
+                    steps: AASACoverage.steps(forComponents: links[site].count))
+            else { return nil }
+            return path
+        }
+        var paths = links.map { [String?](repeating: nil, count: $0.count) }
+        for (task, path) in zip(tasks, found) { paths[task.site][task.component] = path }
+        return paths
     }
 
     /// The verdict of each judged route, in order. A file whose first routes are past the comparison's budget

@@ -36,17 +36,10 @@ public struct AASAUnroutedRule: Rule {
 
     public func check(_ comparison: AppLinkComparison) -> [Finding] {
         var found: [Finding] = []
-        let table = comparison.context.routes.table
-        for site in comparison.config.sites {
+        for (index, site) in comparison.config.sites.enumerated() {
             guard let entry = site.entry(for: comparison.config.appID) else { continue }
-            let links = entry.components.map(\.link)
-            let routes = RoutePaths(comparison.entries(servedBy: site.domain), in: table)
-            for (index, component) in entry.components.enumerated() where !component.excludes {
-                guard
-                    case .some(.some(let path)) = AASACoverage.unroutedPath(
-                        ofComponent: index, in: links, routes: routes, in: table,
-                        steps: AASACoverage.steps(forComponents: links.count))
-                else { continue }
+            for (component, path) in zip(entry.components, comparison.unroutedPaths[index]) {
+                guard let path else { continue }
                 found.append(
                     finding(
                         "\(component.reference) hands https://\(site.domain)\(path) to the app, and no route of "

@@ -45,8 +45,9 @@ package enum RouteDelivery {
     /// matched with each component's glob directly.
     static func pathAnswers(of route: CompiledRoute, _ components: [LinkComponent]) -> [GlobMatchSet]? {
         if let text = literalPath(of: route) {
+            let scalars = Array(text.unicodeScalars)
             let matches = components.map { component in
-                component.path.map { $0.matchesEverything || $0.matches(text) } ?? true
+                component.path.map { $0.matchesEverything || $0.matches(scalars: scalars) } ?? true
             }
             return [GlobMatchSet(matches: matches, witness: text)]
         }
@@ -126,7 +127,10 @@ package enum RouteDelivery {
                 globs.append(asked)
             }
         }
-        let one = text.map { text in [GlobMatchSet(matches: globs.map { $0.matches(text) }, witness: text)] }
+        let one = text.map { text in
+            let scalars = Array(text.unicodeScalars)
+            return [GlobMatchSet(matches: globs.map { $0.matches(scalars: scalars) }, witness: text)]
+        }
         guard let sets = one ?? GlobProduct(language: language(), globs: globs, pathMode: pathMode).matchSets() else {
             return nil
         }

@@ -58,8 +58,10 @@ package struct URLGlob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the glob matches the whole text: a two-pointer match that goes back to the last `*` on a
     /// mismatch, without building position sets.
-    package func matches(_ text: String) -> Bool {
-        let characters = Array(text.unicodeScalars)
+    package func matches(_ text: String) -> Bool { matches(scalars: Array(text.unicodeScalars)) }
+
+    /// ``matches(_:)`` of a text already split into its scalars, for a text matched against many globs.
+    package func matches(scalars characters: [Unicode.Scalar]) -> Bool {
         var (next, token, lastRun, runStart) = (0, 0, -1, 0)
         while next < characters.count {
             if token < tokens.count && reads(tokens[token], characters[next]) {

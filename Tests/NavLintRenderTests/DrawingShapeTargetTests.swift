@@ -67,6 +67,20 @@ final class DrawingShapeTargetTests: XCTestCase {
         try assertWithinInOneLayout(try shaped(spec))
     }
 
+    /// Tabs of push trees at 30 screens are estimated 5:1 top to bottom and within the bounds left to right.
+    /// The estimate has been within a factor of 1.33 of the drawing on every corpus shape since text is
+    /// measured as Graphviz sets it, so 5:1 is trusted as outside, and the drawing is laid out left to
+    /// right first, where it used to be laid out top to bottom first only to be found too wide.
+    func testASmallAppEstimatedFiveTimesAsWideIsDrawnLeftToRightFirst() throws {
+        let estimate = ShapeEstimate(try diagram(treesApp(screens: 30)))
+        XCTAssertTrue(DrawingShape.isFarOutside(estimate.topToBottom), "\(estimate.topToBottom)")
+        XCTAssertLessThan(estimate.topToBottom, 6, "not far outside by the old margin of 2")
+        XCTAssertTrue(DrawingShape.isWithin(estimate.leftToRight), "\(estimate.leftToRight)")
+        XCTAssertEqual(
+            DrawingShape.firstPlan(asked: .topToBottom, estimate: estimate),
+            DrawingShape.Plan(direction: .leftToRight, spread: false))
+    }
+
     /// `ratio` shapes the drawing without its legend, which Graphviz adds below it after: a drawing taller
     /// than wide is asked for less by the legend's share of its height; a wider one, whose short side the
     /// legend lengthens, is asked for the target itself.

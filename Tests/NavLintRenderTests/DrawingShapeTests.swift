@@ -38,13 +38,13 @@ final class DrawingShapeTests: XCTestCase {
     }
 
     /// Tabs of push trees with sheets, tab switches and a route per screen (the corpus's `tabs-trees`, here
-    /// at 100 screens): far too wide top to bottom, too tall left to right by less than the estimate's
-    /// margin. It was laid out left to right plainly, found too tall, and laid out again top to bottom.
+    /// at 100 screens): far too wide top to bottom, too tall left to right (measured 1:6.1 on the corpus's,
+    /// which text as wide as Helvetica sets it now estimates as well). It was laid out left to right plainly,
+    /// found too tall, and laid out again top to bottom.
     func testTabsOfPushTreesAreSpreadLeftToRightFromTheStart() throws {
         let estimate = ShapeEstimate(try diagram(treesApp(screens: 100)))
         XCTAssertTrue(DrawingShape.isFarOutside(estimate.topToBottom), "\(estimate.topToBottom)")
         XCTAssertFalse(DrawingShape.isWithin(estimate.leftToRight), "\(estimate.leftToRight)")
-        XCTAssertFalse(DrawingShape.isFarOutside(estimate.leftToRight), "\(estimate.leftToRight)")
         XCTAssertEqual(
             DrawingShape.firstPlan(asked: .topToBottom, estimate: estimate),
             DrawingShape.Plan(direction: .leftToRight, spread: true))

@@ -2,20 +2,29 @@
 /// and left to right.
 ///
 /// The estimate ranks the diagram as ``LayoutEstimate`` does and sizes each box from its text as Graphviz
-/// does (Helvetica's average width, the node margins, the 0.75 by 0.5 inch minimum). Along a rank, the
-/// boxes, virtual nodes and label nodes on it and the clusters that span it sit side by side; a cluster is
-/// as wide as its widest rank. Across the ranks, each rank is as deep as its deepest box, and ranks are
-/// `ranksep` apart. That is what decides whether a drawing is far outside 1:3 to 3:1; it is not precise
-/// enough to tell a drawing near those bounds from one just inside them (see ``DrawingShape``).
+/// does (each character as wide as Helvetica sets it, ``HelveticaWidths``; the node margins; the 0.75 by 0.5
+/// inch minimum). Along a rank, the boxes, virtual nodes and label nodes on it and the clusters that span it
+/// sit side by side; a cluster is as wide as its widest rank. Across the ranks, each rank is as deep as its
+/// deepest box, and ranks are `ranksep` apart; the legend, two entries a row, lies below the drawing. That
+/// is what decides whether a drawing is far outside 1:3 to 3:1; it is not precise enough to tell a drawing
+/// near those bounds from one just inside them (see ``DrawingShape``).
 struct ShapeEstimate {
     /// Width over height of the drawing, top to bottom.
     let topToBottom: Double
     /// Width over height of the drawing, left to right.
     let leftToRight: Double
+    /// The legend's height over the height of the rest of the drawing, top to bottom and left to right.
+    private let legendShares: (topToBottom: Double, leftToRight: Double)
 
     /// Width over height in `direction`.
     func ratio(_ direction: Diagram.Direction) -> Double {
         direction == .topToBottom ? topToBottom : leftToRight
+    }
+
+    /// The legend's height (below the drawing) over the height of the rest of the drawing in `direction`:
+    /// Graphviz's `ratio` shapes the drawing without it, and the legend is added after.
+    func legendShare(_ direction: Diagram.Direction) -> Double {
+        direction == .topToBottom ? legendShares.topToBottom : legendShares.leftToRight
     }
 
     /// Box sizes in points, as Graphviz's `graph`, `node` and `cluster` defaults make them.
@@ -25,7 +34,6 @@ struct ShapeEstimate {
         static let rankSeparation = 0.45 * inch
         static let clusterMargin = 8.0
         static let clusterLabel = 16.0
-        static let averageCharacter = 0.56
     }
 
     /// A box: its size along the rank and across it.
@@ -68,8 +76,8 @@ struct ShapeEstimate {
             let cluster = Self.common(clusterOf.chain[label.tail], clusterOf.chain[label.head])
             extras.append((cluster, rank, Self.textSize(label.text, fontSize: 9)))
         }
-        let legend = diagram.legend.map { Double($0.entries.count) * 16 + 24 } ?? 0
-        func shape(_ direction: Diagram.Direction) -> Double {
+        let legend = diagram.legend.map { Self.legendHeight(entries: $0.entries.count) } ?? 0
+        func shape(_ direction: Diagram.Direction) -> (width: Double, height: Double) {
             let topToBottom = direction == .topToBottom
             func box(_ size: (width: Double, height: Double)) -> Box {
                 topToBottom ? Box(along: size.width, across: size.height) : Box(along: size.height, across: size.width)
@@ -91,12 +99,22 @@ struct ShapeEstimate {
             let along = top.rows.values.map(\.along).max() ?? 0
             let separation = Points.rankSeparation / Double(factor)
             var across = top.rows.values.reduce(0) { $0 + $1.across } + separation * Double(max(0, top.rows.count - 1))
-            across += Double(clusterOf.depth) * (2 * Points.clusterMargin + Points.clusterLabel)
+            // A cluster's label sits at its top: across the ranks top to bottom, along them left to right.
+            let label = topToBottom ? Points.clusterLabel : 0
+            across += Double(clusterOf.depth) * (2 * Points.clusterMargin + label)
             let (width, height) = topToBottom ? (along, across) : (across, along)
-            return max(1, width) / max(1, height + legend)
+            return (max(1, width), max(1, height))
         }
-        topToBottom = shape(.topToBottom)
-        leftToRight = shape(.leftToRight)
+        let (tall, wide) = (shape(.topToBottom), shape(.leftToRight))
+        topToBottom = tall.width / (tall.height + legend)
+        leftToRight = wide.width / (wide.height + legend)
+        legendShares = (legend / tall.height, legend / wide.height)
+    }
+
+    /// The legend's height below the drawing: a title row and two entries a row, each row a line of 9-point
+    /// text with the table's padding.
+    private static func legendHeight(entries: Int) -> Double {
+        Double(1 + (entries + 1) / 2) * 15 + 8
     }
 
     /// The clusters of a diagram, parents before children: each one's parent, the chain of clusters around
@@ -135,10 +153,10 @@ struct ShapeEstimate {
         return (width, height)
     }
 
-    /// Text in Helvetica at `fontSize`: its longest line's width and its lines' height.
+    /// Text in Helvetica at `fontSize`: its widest line's width and its lines' height.
     private static func textSize(_ text: String, fontSize: Double) -> (width: Double, height: Double) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let longest = lines.map(\.count).max() ?? 0
-        return (Double(longest) * fontSize * Points.averageCharacter, Double(lines.count) * fontSize * 1.2)
+        let widest = lines.map { HelveticaWidths.width(of: $0, fontSize: fontSize) }.max() ?? 0
+        return (widest, Double(lines.count) * fontSize * 1.2)
     }
 }

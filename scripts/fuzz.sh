@@ -12,6 +12,7 @@
 # next run starts where this one stopped. Crashes, hangs and out-of-memory inputs go to fuzz-artifacts/.
 # FUZZ_SANITIZERS=fuzzer builds without AddressSanitizer (default fuzzer,address) into its own build folder:
 # about twice the executions per second; Swift's own bounds and overflow checks still trap.
+# Leaks inside the platform's own libraries are suppressed by Tests/Fuzz/lsan.supp (each entry says why).
 # Exits 1 when any harness found one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,7 +80,8 @@ for target in $targets; do
     mkdir -p "$corpus"
     echo "== $target: fuzzing for $seconds s (log: $log)"
     status=0
-    NAVLINT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds/$target" ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} \
+    LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
+        NAVLINT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeds/$target" ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} \
         -dict="Tests/Fuzz/$target.dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$artifacts/$target-" -print_final_stats=1 >"$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -28,11 +28,13 @@ public struct AppLinkComparison: Sendable {
     public let sitesPastBudget: [Int]
     /// For each file of ``AppConfig/sites`` and each component of its entry for the app, a shortest path the
     /// component hands the app that no route of its domain matches (`aasa-unrouted`); nil for an exclude, a
-    /// component whose every URL a route matches, and one past the comparison's budget. Each component's walk
-    /// is a task of its own, spread over the cores before any rule runs.
+    /// component whose every URL a route matches, and one past the comparison's budget; empty lists when they
+    /// were not asked for. Each component's walk is a task of its own, spread over the cores before any rule
+    /// runs.
     public let unroutedPaths: [[String?]]
 
-    public init(context: LintContext, config: AppConfig) {
+    /// - Parameter findingUnrouted: also work out ``unroutedPaths`` (what `aasa-unrouted` reads).
+    public init(context: LintContext, config: AppConfig, findingUnrouted: Bool = true) {
         self.context = context
         self.config = config
         let facts = context.routes
@@ -48,7 +50,8 @@ public struct AppLinkComparison: Sendable {
         }
         (verdicts, sitesPastBudget) = Self.verdicts(judged, facts: facts, config: config)
         domainsWithoutAASA = unjudged.sorted()
-        unroutedPaths = Self.unroutedPaths(config: config, table: facts.table)
+        unroutedPaths =
+            findingUnrouted ? Self.unroutedPaths(config: config, table: facts.table) : config.sites.map { _ in [] }
     }
 
     private static func unroutedPaths(config: AppConfig, table: RouteTable) -> [[String?]] {

@@ -134,4 +134,27 @@ final class AppConfigReaderTests: XCTestCase {
         XCTAssertEqual(findings.map(\.file), ["example.com/apple-app-site-association"])
         XCTAssertTrue(findings.first?.message.contains("1000 components took more than navlint's budget") == true)
     }
+
+    /// The components' unrouted paths are walked only when `aasa-unrouted`, the rule that reads them, is on.
+    func testUnroutedComponentsAreLookedForOnlyWhenTheirRuleIsOn() throws {
+        let spec = try NavDSLReader.read(
+            """
+            navgraph 1
+            links host example.com
+            root Home
+            screen Home
+            route item "https://example.com/p/{id:int}" -> Home
+            """)
+        let aasa = #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/blog/*"}]}]}}"#
+        let config = AppConfig.read(
+            infoPlists: [], entitlements: [], aasa: [(file("example.com/apple-app-site-association", aasa), nil)],
+            appID: nil)
+        let on = Analysis(spec: spec, file: "shop.nav").appLinks(config)
+        XCTAssertEqual(on.unroutedPaths, [["/blog/a"]])
+        let unrouted = AASAUnroutedRule.description.id
+        let off = Analysis(
+            spec: spec, file: "shop.nav",
+            settings: AnalysisSettings { $0.id == unrouted ? nil : $0.defaultSeverity })
+        XCTAssertEqual(off.appLinks(config).unroutedPaths, [[]])
+    }
 }

@@ -29,7 +29,7 @@ extension Analysis {
 
     /// The spec's routes beside the app's configuration.
     public func appLinks(_ config: AppConfig) -> AppLinkComparison {
-        AppLinkComparison(context: context, config: config)
+        AppLinkComparison(context: context, config: config, findingUnrouted: settings.includesUnroutedComponents)
     }
 
     /// The app-link rules' diagnostics, unsorted.

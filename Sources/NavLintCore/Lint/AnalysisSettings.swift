@@ -1,3 +1,4 @@
+import NavLintAppLinks
 import NavLintModel
 import NavLintRules
 import NavLintSupport
@@ -38,4 +39,7 @@ public struct AnalysisSettings: Sendable {
     var includesRouteOverlaps: Bool {
         RuleCatalogue.description(of: RouteOverlapRule.description.id).flatMap(severity) != nil
     }
+
+    /// Whether `aasa-unrouted` is on, so that the AASA components' unrouted paths are looked for.
+    var includesUnroutedComponents: Bool { severity(AASAUnroutedRule.description) != nil }
 }

@@ -87,20 +87,24 @@ public struct RouteFacts: Sendable {
 
         /// The parsed pattern of each route, or the error that stopped parsing; spread over the cores.
         package static func parsePatterns(of spec: Spec) -> [Result<RoutePattern, RoutePatternError>] {
-            Parallel.mapChunked(count: spec.routes.count) { index in
-                Result { () throws(RoutePatternError) in try RoutePattern.parse(spec.routes[index].pattern.value) }
-            }
+            Parallel.mapChunked(count: spec.routes.count) { parsed(spec.routes[$0].pattern.value) }
+        }
+
+        private static func parsed(_ text: String) -> Result<RoutePattern, RoutePatternError> {
+            Result { () throws(RoutePatternError) in try RoutePattern.parse(text) }
         }
 
         /// ``parsePatterns(of:)``, taking the parsed pattern of `earlier` (a version of the same spec) where
         /// its route at the same position has the same pattern text, so that both versions share it.
         package static func parsePatterns(
-            of spec: Spec, reusing earlier: Spec, _ parsed: [Result<RoutePattern, RoutePatternError>]
+            of spec: Spec, reusing earlier: Spec, _ earlierPatterns: [Result<RoutePattern, RoutePatternError>]
         ) -> [Result<RoutePattern, RoutePatternError>] {
             Parallel.mapChunked(count: spec.routes.count) { index in
                 let text = spec.routes[index].pattern.value
-                if index < earlier.routes.count, earlier.routes[index].pattern.value == text { return parsed[index] }
-                return Result { () throws(RoutePatternError) in try RoutePattern.parse(text) }
+                if index < earlier.routes.count, earlier.routes[index].pattern.value == text {
+                    return earlierPatterns[index]
+                }
+                return parsed(text)
             }
         }
 

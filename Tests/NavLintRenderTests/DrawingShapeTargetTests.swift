@@ -6,24 +6,7 @@ import XCTest
 /// What the first layout is asked for, on the benchmark corpus's shapes (`scripts/gen_spec.py --shape`) at
 /// 100 and 200 screens: text measured as Graphviz measures it, the legend and groups allowed for, so that
 /// the first layout is the last.
-final class DrawingShapeTargetTests: XCTestCase {
-    /// The diagram `navlint render` builds without options, top to bottom.
-    private func diagram(_ spec: Spec) throws -> Diagram {
-        try DiagramBuilder(options: DiagramOptions()).build(spec)
-    }
-
-    /// Draws the spec as `navlint render -o x.svg` does without `--direction`.
-    private func shaped(_ spec: Spec) throws -> DrawingShape.Result {
-        let graph = NavGraph(spec: spec)
-        return try DrawingShape.render(
-            direction: .topToBottom, flexible: true, format: .svg, budget: LayoutBudget()
-        ) { (direction: Diagram.Direction) throws(DiagramError) -> Diagram in
-            var options = DiagramOptions()
-            options.direction = direction
-            return try DiagramBuilder(options: options).build(graph)
-        }
-    }
-
+final class DrawingShapeTargetTests: XCTestCase, DrawingShapeTesting {
     private func assertWithinInOneLayout(_ result: DrawingShape.Result, line: UInt = #line) throws {
         XCTAssertEqual(result.layouts, 1, line: line)
         let ratio = try XCTUnwrap(DrawingShape.aspectRatio(ofSVG: result.rendering.bytes))

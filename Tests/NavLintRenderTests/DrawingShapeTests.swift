@@ -5,24 +5,7 @@ import XCTest
 
 /// How the drawing's direction and shape are chosen before and after laying it out, on the shapes of the
 /// benchmark corpus (`scripts/gen_spec.py --shape`): the first layout should be the last.
-final class DrawingShapeTests: XCTestCase {
-    /// The diagram `navlint render` builds without options, top to bottom.
-    private func diagram(_ spec: Spec) throws -> Diagram {
-        try DiagramBuilder(options: DiagramOptions()).build(spec)
-    }
-
-    /// Draws the spec as `navlint render -o x.svg` does without `--direction`.
-    private func shaped(_ spec: Spec) throws -> DrawingShape.Result {
-        let graph = NavGraph(spec: spec)
-        return try DrawingShape.render(
-            direction: .topToBottom, flexible: true, format: .svg, budget: LayoutBudget()
-        ) { (direction: Diagram.Direction) throws(DiagramError) -> Diagram in
-            var options = DiagramOptions()
-            options.direction = direction
-            return try DiagramBuilder(options: options).build(graph)
-        }
-    }
-
+final class DrawingShapeTests: XCTestCase, DrawingShapeTesting {
     /// A deep narrow stack (the corpus's `deep-stack`): one tab whose screens push one another in a chain,
     /// a route to every seventh screen. Top to bottom it is estimated a little too tall, left to right far too
     /// wide: laying it out plainly top to bottom only showed that it needed spreading, and the other

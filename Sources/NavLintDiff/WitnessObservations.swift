@@ -162,6 +162,8 @@ extension WitnessObservations {
         /// Whether routes that open every URL of their own are skipped: both tables hold the same patterns in the
         /// same order, and skipping was asked for.
         let skipsSelfOpening: Bool
+        /// The members of the old table's segments that mix text and placeholders, for the routes' examples.
+        let members: ExampleMembers
 
         init(old: SpecVersion, new: SpecVersion, renamed: [String: String], skipping: Bool) {
             self.old = old
@@ -171,6 +173,7 @@ extension WitnessObservations {
             allFresh = freshEntries.count == new.table.count
             fresh = allFresh ? new.table : new.table.restricted(to: freshEntries)
             skipsSelfOpening = skipping && VersionComparison.resolveAlike(old.table, new.table)
+            members = ExampleMembers(old.table)
         }
 
         /// The fresh entries (in `fresh`) the old entry shares URLs with.
@@ -180,14 +183,14 @@ extension WitnessObservations {
 
         func plan(ofEntry entry: Int, classifier: ChangeClassifier) -> Plan {
             if let twin = twins.newTwin[entry], overlappingFresh(entry).isEmpty {
-                let example = VersionComparison.example(ofEntry: entry, in: old.table)
+                let example = VersionComparison.example(ofEntry: entry, in: old.table, members: members)
                 return .continuing(.init(url: example, oldEntry: entry, outcome: .matched(twin)))
             }
             guard skipsSelfOpening, classifier.standsForItselfAlone(entry),
                 let overlaps = VersionComparison.overlapsOutranked(byEntry: entry, in: old.table)
             else { return .listed }
             // Its example is resolved under the old version, as a check that it is a URL of its own.
-            let example = VersionComparison.example(ofEntry: entry, in: old.table)
+            let example = VersionComparison.example(ofEntry: entry, in: old.table, members: members)
             guard let url = try? RouteURL(example),
                 case .matched(entry, _)? = VersionComparison.resolution(of: url, in: old.table)
             else { return .listed }

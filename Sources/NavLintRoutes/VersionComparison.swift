@@ -110,9 +110,10 @@ public enum VersionComparison {
             && route.fragment?.set == other.fragment?.set
     }
 
-    /// One URL the route of `table` at `entry` matches, from the first boundary value of each place.
-    public static func example(ofEntry entry: Int, in table: RouteTable) -> String {
-        WitnessURL(route: table.compiled[entry]).text
+    /// One URL the route of `table` at `entry` matches, from the first boundary value of each place;
+    /// `members` (of the same table) saves searching each segment that mixes text and placeholders.
+    public static func example(ofEntry entry: Int, in table: RouteTable, members: ExampleMembers? = nil) -> String {
+        WitnessURL(route: table.compiled[entry], members: members).text
     }
 
     /// Why the route of `table` at `entry` does not match `url`, or nil when it does.
@@ -217,6 +218,20 @@ public enum VersionComparison {
     /// The values a set is tried with: all of a finite set; a few of an infinite type, the usual one
     /// first (and the empty text where a query value may be empty); one value of a segment mixing text
     /// and placeholders, as the analysis writes its examples.
+    /// The first of ``boundaryValues(of:)``, without building the others.
+    static func firstBoundaryValue(of set: ValueSet, members: ExampleMembers? = nil) -> String {
+        switch set {
+        case .literal(let literal): literal
+        case .finite(let values): values[0]
+        case .int: "1"
+        case .double: "1.5"
+        case .uuid: "00000000-0000-0000-0000-000000000001"
+        case .string, .text: "a"
+        case .pattern(let language): members?.member(of: language) ?? WitnessSearch.anyMember(of: set)
+        case .all: WitnessSearch.anyMember(of: set)
+        }
+    }
+
     static func boundaryValues(of set: ValueSet) -> [String] {
         switch set {
         case .literal(let literal): [literal]
@@ -336,28 +351,33 @@ extension RouteTable {
         var stack = [(node: root, depth: 0)]
         // The walk stops early once `limit` routes are found; with `complete`, the limit then is passed.
         let stop = complete ? limit + 1 : limit
+        // Loops rather than mapped arrays: the walk runs once per route of a large table.
         while found.count < stop, let (node, depth) = stack.popLast() {
-            found += trie.tails(at: node)
-            if depth == route.count || (route.hasTail && depth > route.count) { found += trie.terminals(at: node) }
+            for tailed in trie.tails(at: node) { found.append(tailed) }
+            if depth == route.count || (route.hasTail && depth > route.count) {
+                for terminal in trie.terminals(at: node) { found.append(terminal) }
+            }
             guard depth < route.count else {
                 if route.hasTail {
-                    stack += trie.literalChildren(of: node).map { ($0, depth + 1) }
-                    stack += trie.typedChildren(of: node).map { ($0, depth + 1) }
+                    for child in trie.literalChildren(of: node) { stack.append((child, depth + 1)) }
+                    for child in trie.typedChildren(of: node) { stack.append((child, depth + 1)) }
                 }
                 continue
             }
             let set = route.positions[depth].set
             if let values = set.finiteValues {
-                stack += values.compactMap { trie.literalChild(of: node, $0) }.map { ($0, depth + 1) }
-                stack += trie.typedChildren(of: node).filter { child in
-                    values.contains(where: trie.edges[child].contains)
-                }.map { ($0, depth + 1) }
-            } else {
-                stack += trie.literalChildren(of: node).filter { set.contains(trie.literal(of: $0)) }.map {
-                    ($0, depth + 1)
+                for value in values {
+                    if let child = trie.literalChild(of: node, value) { stack.append((child, depth + 1)) }
                 }
-                stack += trie.typedChildren(of: node).filter { trie.edges[$0].intersection(set) != nil }.map {
-                    ($0, depth + 1)
+                for child in trie.typedChildren(of: node) where values.contains(where: trie.edges[child].contains) {
+                    stack.append((child, depth + 1))
+                }
+            } else {
+                for child in trie.literalChildren(of: node) where set.contains(trie.literal(of: child)) {
+                    stack.append((child, depth + 1))
+                }
+                for child in trie.typedChildren(of: node) where trie.edges[child].intersection(set) != nil {
+                    stack.append((child, depth + 1))
                 }
             }
         }
@@ -418,8 +438,8 @@ private struct WitnessURL {
     }
 
     /// The route's first URL: the first boundary value everywhere, its required query items, no tail.
-    init(route: CompiledRoute) {
-        let first = { (set: ValueSet) in VersionComparison.boundaryValues(of: set)[0] }
+    init(route: CompiledRoute, members: ExampleMembers? = nil) {
+        let first = { (set: ValueSet) in VersionComparison.firstBoundaryValue(of: set, members: members) }
         self.init(
             route: route, values: route.positions.map { first($0.set) }, tail: [],
             query: route.required.map { ($0.key, first($0.set)) }, fragment: route.fragment.map { first($0.set) })
@@ -456,12 +476,16 @@ private struct WitnessURL {
     }
 
     var text: String {
-        let segments = (values + tail).enumerated().map { index, value in
-            let spelled = index == 0 && route.kind == .custom ? route.hostSpellings[value] ?? value : value
-            return PercentCoding.encodeURLComponent(spelled)
+        var result = route.scheme
+        result += route.kind == .pseudo ? ":" : "://"
+        var segments = 0
+        for value in [values, tail].joined() {
+            if segments > 0 { result += "/" }
+            let spelled = segments == 0 && route.kind == .custom ? route.hostSpellings[value] ?? value : value
+            result += PercentCoding.encodeURLComponent(spelled)
+            segments += 1
         }
-        var result = route.scheme + (route.kind == .pseudo ? ":" : "://") + segments.joined(separator: "/")
-        if route.kind == .web && segments.count == 1 && !query.isEmpty { result += "/" }
+        if route.kind == .web && segments == 1 && !query.isEmpty { result += "/" }
         for (index, item) in query.enumerated() {
             result +=
                 (index == 0 ? "?" : "&") + PercentCoding.encodeURLComponent(item.key) + "="

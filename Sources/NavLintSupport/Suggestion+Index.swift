@@ -66,7 +66,8 @@ extension Suggestion {
             // every candidate is near none of them: skipping it keeps hints linear in the word's length.
             guard !candidates.isEmpty, word.utf8.count <= 3 * (2 * longest + 1) else { return (nil, 0) }
             var walk = Walk(word: Array(word.lowercased().utf8), levels: longest + 1)
-            var stack: [(node: Int, depth: Int, byte: UInt8)] = children[0].reversed().map { ($0.node, 1, $0.byte) }
+            var stack: [(node: Int, depth: Int, byte: UInt8)] = []
+            for child in children[0].reversed() { stack.append((child.node, 1, child.byte)) }
             var visited = 0
             for candidate in ending[0] { walk.consider(candidate, limit: limits[candidate]) }
             while let next = stack.popLast() {
@@ -76,7 +77,7 @@ extension Suggestion {
                 for candidate in ending[node] { walk.consider(candidate, limit: limits[candidate]) }
                 // No row below can fall under the smaller of this row's and the one before's (plus a swap).
                 guard bound <= min(reach[node], walk.best?.distance ?? .max) else { continue }
-                stack += children[node].reversed().map { ($0.node, depth + 1, $0.byte) }
+                for child in children[node].reversed() { stack.append((child.node, depth + 1, child.byte)) }
             }
             return (walk.best?.candidate, visited)
         }

@@ -353,6 +353,26 @@ final class TextAndJSONReportTests: XCTestCase {
         )
     }
 
+    /// A report long enough to be written in runs on several cores reads as the lines of its diagnostics, in order.
+    func testALongReportIsWrittenLineByLineInOrder() {
+        let severities: [Severity] = [.error, .warning, .note]
+        let diagnostics = (0..<5_000).map { index in
+            Diagnostic(
+                rule: "rule-\(index % 7)", severity: severities[index % 3], message: "message \(index)",
+                file: index < 2_500 ? "a.nav" : "b\nc.nav",
+                location: SourceLocation(line: index + 1, column: index % 40 + 1), ids: [])
+        }
+        for colorize in [false, true] {
+            let reporter = TextReporter(colorize: colorize, quiet: true)
+            let whole = reporter.render(LintReport(diagnostics: diagnostics, files: [], rules: []))
+            let oneByOne = diagnostics.map { reporter.render(LintReport(diagnostics: [$0], files: [], rules: [])) }
+            XCTAssertEqual(whole, oneByOne.joined())
+        }
+        let plain = TextReporter(quiet: true).render(LintReport(diagnostics: diagnostics, files: [], rules: []))
+        XCTAssertTrue(plain.hasPrefix("a.nav:1:1: error: message 0 [rule-0]\na.nav:2:2: warning: message 1 [rule-1]\n"))
+        XCTAssertTrue(plain.hasSuffix("b\\nc.nav:5000:40: warning: message 4999 [rule-1]\n"))
+    }
+
     func testColorIsOnlyUsedWhenAsked() {
         let plain = TextReporter(colorize: false).render(Fixtures.tricky)
         let colored = TextReporter(colorize: true).render(Fixtures.tricky)

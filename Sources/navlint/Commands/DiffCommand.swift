@@ -135,11 +135,18 @@ struct DiffCommand: ParsableCommand {
             }
         }
         try destination.write(text)
-        // Freeing both versions of every spec would take a tenth of a large diff: they are left to the process's end.
-        for analysis in versions { _ = Unmanaged.passRetained(analysis) }
         // A comparison cut short by navlint's limits may miss changes: it fails like an unreadable spec.
-        if report.hasInputError { throw ExitCode(2) }
-        if report.hasDiagnostic(atLeast: failOn.severity) { throw ExitCode(1) }
+        let status: Int32 = report.hasInputError ? 2 : report.hasDiagnostic(atLeast: failOn.severity) ? 1 : 0
+        // Freeing both versions of every spec, or the findings of a large change one by one, would take a tenth of
+        // a large diff: they are left to the process's end, which returns their memory at once.
+        _ = Unmanaged.passRetained(KeptUntilExit((versions, report)))
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Values the process keeps until it ends, never freed.
+    private final class KeptUntilExit<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// The Markdown that ends a markdown report: the flowchart of what changed in the navigation of one

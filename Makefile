@@ -107,7 +107,7 @@ docs: build
 ## EXTRACT_TREE=PATH times extract on a real app's checkout.
 bench:
 	$(MAKE) release
-	python3 scripts/bench.py --navlint .build/release/navlint --render --extract \
+	python3 scripts/bench.py --navlint .build/release/navlint --check-shapes --render --extract \
 		$(if $(EXTRACT_TREE),--extract-tree "$(EXTRACT_TREE)")
 	python3 scripts/bench_gen.py --navlint .build/release/navlint
 	python3 scripts/bench_screenshots.py --navlint .build/release/navlint

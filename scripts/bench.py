@@ -14,6 +14,10 @@ the compiler's own parser, `swiftc -frontend -parse`, on the same files (both wh
 hidden or test folders), with -enable-bare-slash-regex given to swiftc when the app needs it. An empty
 --sizes skips the check rows.
 
+With --check-shapes it also times `check` of a 10,000-screen spec of each named shape of gen_spec.py (all of
+them unless a list is given) against json.load of the same file, in alternating rounds, one row per shape and
+the worst shape named: a goal holds when it holds on each one. --check-against pairs those rounds too.
+
 `render` (with --render) is timed at 300 screens on each of --render-shapes, the named shapes of
 gen_spec.py (all of them unless told), and reported per shape: a goal holds when it holds on each one.
 
@@ -24,7 +28,8 @@ gen_spec.py (all of them unless told), and reported per shape: a goal holds when
                    [--no-hostile] [--render] [--render-shapes default,tabs-trees,...] [--extract]
                    [--extract-lines 100000] [--extract-against NAVLINT]
                    [--extract-tree PATH]
-                   [--check-against NAVLINT] [--no-diff] [--diff-sizes 10000] [--diff-shapes changed,...]
+                   [--check-shapes [default,deep-stack,...]] [--check-against NAVLINT]
+                   [--no-diff] [--diff-sizes 10000] [--diff-shapes changed,...]
 """
 import argparse
 import json
@@ -94,9 +99,8 @@ def paired_check(navlint, against, path, runs):
         order = (navlint, against) if round_index % 2 == 0 else (against, navlint)
         for binary in order:
             times[binary].append(timed_run([binary, "check", "--quiet", path]))
-    ratios = [tuple(ours[i] / theirs[i] for i in range(2)) for ours, theirs in zip(times[navlint], times[against])]
     medians = {binary: tuple(statistics.median(values) for values in zip(*runs_of)) for binary, runs_of in times.items()}
-    return medians[navlint], medians[against], tuple(statistics.median(values) for values in zip(*ratios))
+    return medians[navlint], medians[against], paired_ratios(times[navlint], times[against])
 
 
 def bench_check(navlint, sizes, runs, folder, against=None):
@@ -119,6 +123,49 @@ def bench_check(navlint, sizes, runs, folder, against=None):
                   f"{their_wall*1000:.1f} ms ({their_cpu*1000:.0f} ms CPU) in the same rounds; "
                   f"paired ratio {wall_ratio:.3f} wall, {cpu_ratio:.3f} CPU", file=sys.stderr, flush=True)
     return rows
+
+
+def bench_check_shapes(navlint, shapes, runs, folder, size=10000, against=None):
+    """Times `check` of a `size`-screen spec of each named shape (gen_spec.SHAPES, each with its own routes)
+    against python3's json.load of the same file, in the same rounds with the order alternating, and with
+    `against` the other binary's check in those rounds too: one row per shape of medians (wall, and CPU for
+    check) and ratios. A goal holds when it holds on each shape."""
+    rows = []
+    for shape_name in shapes:
+        path = os.path.join(folder, f"check-{shape_name}-{size}.navgraph.json")
+        subprocess.run([sys.executable, gen_spec.__file__, str(size), "--shape", shape_name, "-o", path], check=True)
+        commands = {"navlint": [navlint, "check", "--quiet", path],
+                    "python": [sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", path]}
+        if against:
+            commands["against"] = [against, "check", "--quiet", path]
+        times = {name: [] for name in commands}
+        for round_index in range(runs):
+            names = list(commands) if round_index % 2 == 0 else list(reversed(commands))
+            for name in names:
+                times[name].append(timed_run(commands[name]))
+        medians = {name: tuple(statistics.median(values) for values in zip(*runs_of))
+                   for name, runs_of in times.items()}
+        ratio = statistics.median(ours[0] / theirs[0] for ours, theirs in zip(times["navlint"], times["python"]))
+        theirs = medians.get("against")
+        paired = ""
+        if theirs:
+            wall, cpu = paired_ratios(times["navlint"], times["against"])
+            theirs += (wall, cpu)
+            paired = (f", against {theirs[0]*1000:.0f} ms ({theirs[1]*1000:.0f} ms CPU): paired ratio {wall:.3f} wall, "
+                      f"{cpu:.3f} CPU")
+        rows.append((shape_name, os.path.getsize(path) / (1 << 20), medians["navlint"], medians["python"], ratio,
+                     theirs))
+        print(f"check {size} screens, shape {shape_name}: navlint {medians['navlint'][0]*1000:.0f} ms "
+              f"({medians['navlint'][1]*1000:.0f} ms CPU), python json.load {medians['python'][0]*1000:.0f} ms, "
+              f"ratio {ratio:.2f} (goal at most 0.8){paired}", file=sys.stderr, flush=True)
+    return rows
+
+
+def paired_ratios(ours, theirs):
+    """The medians of the per-round ratios of two binaries' wall and CPU times."""
+    wall = statistics.median(mine[0] / other[0] for mine, other in zip(ours, theirs))
+    cpu = statistics.median(mine[1] / other[1] for mine, other in zip(ours, theirs))
+    return wall, cpu
 
 
 DIFF_SHAPES = {
@@ -410,6 +457,25 @@ def bench_app_config(navlint, runs, folder, size=10000):
     return (size, configured, alone)
 
 
+def print_check_shapes(shapes):
+    """The Markdown table of `check` on each shape, with the binary it was paired with when there was one."""
+    against = any(row[5] for row in shapes)
+    print()
+    print("| shape (10,000 screens) | file | navlint check (median wall, CPU) | python3 json.load (median wall, CPU) "
+          "| ratio (at most 0.8) |"
+          + (" other binary's check (median wall, CPU) | paired ratio (wall, CPU) |" if against else ""))
+    print("|---|---:|---:|---:|---:|" + ("---:|---:|" if against else ""))
+    for shape, megabytes, (wall, cpu), python, ratio, theirs in shapes:
+        other = ""
+        if theirs:
+            other = (f" {theirs[0]*1000:.0f} ms, {theirs[1]*1000:.0f} ms CPU | {theirs[2]:.3f}, {theirs[3]:.3f} |")
+        print(f"| {shape} | {megabytes:.1f} MiB | {wall*1000:.0f} ms, {cpu*1000:.0f} ms CPU | {python[0]*1000:.0f} ms, "
+              f"{python[1]*1000:.0f} ms CPU | {ratio:.2f} |{other}")
+    worst = max(shapes, key=lambda row: row[4])
+    print()
+    print(f"Worst shape: {worst[0]}, {worst[4]:.2f}.")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--navlint", default=".build/release/navlint")
@@ -430,6 +496,9 @@ def main():
     parser.add_argument("--extract-lines", type=int, default=100000)
     parser.add_argument("--extract-tree", metavar="PATH",
                         help="time extract on this app's tree instead of a generated one (implies --extract)")
+    parser.add_argument("--check-shapes", nargs="?", const=",".join(gen_spec.SHAPES), default="", metavar="SHAPES",
+                        help="also time check at 10,000 screens on each shape (all unless a list is given): "
+                             + ", ".join(gen_spec.SHAPES))
     parser.add_argument("--check-against", metavar="NAVLINT",
                         help="another navlint binary whose check runs in the same rounds, in alternating order, "
                              "with the per-round ratio of the two (a build from before a change)")
@@ -439,10 +508,15 @@ def main():
     unknown = [name for name in args.render_shapes.split(",") if name and name not in gen_spec.SHAPES]
     if unknown:
         parser.error(f"--render-shapes: no shape named {', '.join(unknown)} (known: {', '.join(gen_spec.SHAPES)})")
+    check_shapes = [name for name in args.check_shapes.split(",") if name]
+    unknown = [name for name in check_shapes if name not in gen_spec.SHAPES]
+    if unknown:
+        parser.error(f"--check-shapes: no shape named {', '.join(unknown)} (known: {', '.join(gen_spec.SHAPES)})")
 
     with tempfile.TemporaryDirectory() as folder:
         rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",") if s], args.runs, folder,
                            args.check_against)
+        shapes = bench_check_shapes(args.navlint, check_shapes, args.runs, folder, against=args.check_against)
         diff = [] if args.no_diff else [
             bench_diff(args.navlint, args.runs, folder, int(size), shape)
             for size in args.diff_sizes.split(",") if size for shape in args.diff_shapes.split(",") if shape]
@@ -462,6 +536,10 @@ def main():
     if not args.markdown:
         if growth:
             print(f"80k / 20k time: {growth:.2f} (linear would be 4.00)")
+        if shapes:
+            worst = max(shapes, key=lambda row: row[4])
+            print(f"check / json.load at 10,000 screens, worst shape: {worst[0]}, {worst[4]:.2f} (goal at most 0.8 "
+                  f"on every shape)")
         for count, file_count, ours, theirs, _, _ in extract:
             print(f"extract / swiftc -parse on {count} lines: {ours/theirs:.2f} (goal at most 1.50)")
         drawn = [(shape, size, outcome) for shape, size, outcome in render if not isinstance(outcome, str)]
@@ -477,15 +555,19 @@ def main():
 
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
           f"Python {platform.python_version()}")
-    print()
-    print("| screens = routes | file | navlint check (median) | navlint peak memory | python3 json.load (median) | ratio |")
-    print("|---:|---:|---:|---:|---:|---:|")
+    if rows:
+        print()
+        print("| screens = routes | file | navlint check (median) | navlint peak memory | python3 json.load (median) "
+              "| ratio |")
+        print("|---:|---:|---:|---:|---:|---:|")
     for size, megabytes, navlint_run, python in rows:
         print(f"| {size:,} | {megabytes:.1f} MiB | {navlint_run[0]*1000:.0f} ms | {navlint_run[1]:.0f} MiB | "
               f"{python[0]*1000:.0f} ms | {navlint_run[0]/python[0]:.2f} |")
     if growth:
         print()
         print(f"80k / 20k time: {growth:.2f} (linear would be 4.00)")
+    if shapes:
+        print_check_shapes(shapes)
     if diff:
         print()
         print("| navlint diff | diff (median) | diff peak memory | check of the larger version (median) "

@@ -111,4 +111,29 @@ final class NavGraphTests: XCTestCase {
         XCTAssertTrue(links.claimsScheme(ofInvalid: "shop:%%"))
         XCTAssertFalse(OwnLinks(nil).contains("shop://orders/1"))
     }
+
+    func testAHubsRepeatedPushesAreOneWayAndAnotherKindIsAnother() throws {
+        // More hops out of the hub than a scan compares pairwise: the repeats are found by their target.
+        let leaves = (0..<20).map { "L\($0)" }
+        let graph = try graph(
+            """
+            navgraph 1
+            root Stack
+            stack Stack root Hub
+            screen Hub {
+            \(leaves.map { "  push \($0)" }.joined(separator: "\n"))
+              push L3 "again"
+              push L17
+              sheet L11
+            }
+            \(leaves.map { "screen \($0)" }.joined(separator: "\n"))
+            """)
+        let hub = try XCTUnwrap(graph.modelIndex["Hub"])
+        let searches = try leaves.map { graph.shortestPath(to: try XCTUnwrap(graph.modelIndex[$0])) }
+        XCTAssertEqual(graph.hops[hub].count, 23)
+        XCTAssertEqual(
+            leaves.indices.filter { searches[$0].isAmbiguous }, [11],
+            "a second push to a leaf is the same way there; a sheet is another")
+        XCTAssertEqual(searches.map(\.length), Array(repeating: 2, count: 20))
+    }
 }

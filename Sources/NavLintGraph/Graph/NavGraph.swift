@@ -79,10 +79,7 @@ public struct NavGraph: Sendable {
         incoming = Self.incoming(to: hops)
         initialMembers = spec.models.indices.map { spec.models[$0].initialMemberPosition }
         repeatedWays = hops.enumerated().map { model, out in
-            out.indices.filter { index in
-                out[..<index].contains { $0.isSameWay(as: out[index]) }
-                    || (handsEdgesOn && !Self.applies(out[index], spec: spec, contexts: contexts[model]))
-            }
+            Hop.repeatedWays(of: out) { handsEdgesOn && !Self.applies(out[$0], spec: spec, contexts: contexts[model]) }
         }
         let windowRoots = windows.compactMap(\.root)
         reachableFromWindows = Self.reach(from: windowRoots, hops: hops, count: spec.models.count)

@@ -239,6 +239,26 @@ extension Hop {
         if let first = kind.edgeKind, let second = other.kind.edgeKind { return first == second }
         return kind == other.kind
     }
+
+    /// The indices of the hops in `out` that repeat an earlier hop's way forward, or that `actsNowhere` says act
+    /// in none of the model's contexts. Past a few hops, a hop is compared only with the earlier hops to the same
+    /// model, so that a hub with thousands of hops out does not compare every pair.
+    static func repeatedWays(of out: [Hop], actsNowhere: (Int) -> Bool) -> [Int] {
+        var repeated: [Int] = []
+        var earlierTo: [Int: [Int]] = [:]
+        for index in out.indices {
+            let hop = out[index]
+            let repeats: Bool
+            if out.count <= 16 {
+                repeats = out[..<index].contains { $0.isSameWay(as: hop) }
+            } else {
+                repeats = earlierTo[hop.to, default: []].contains { out[$0].isSameWay(as: hop) }
+                earlierTo[hop.to, default: []].append(index)
+            }
+            if repeats || actsNowhere(index) { repeated.append(index) }
+        }
+        return repeated
+    }
 }
 
 /// The places a route's `via` stands for once its wildcards are expanded: one concrete `via` list per

@@ -195,6 +195,7 @@ let package = Package(
         .testTarget(
             name: "NavLintExtractTests", dependencies: ["NavLintExtract", "NavLintCore", "NavLintTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navlint", "navlint-spec", "NavLintTestSupport"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["navlint", "navlint-spec", "NavLintPictures", "NavLintTestSupport"]),
     ]
 )

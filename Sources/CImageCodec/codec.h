@@ -8,6 +8,8 @@
 typedef struct {
     uint32_t source_width, source_height, target_width, target_height;
     uint32_t next_row;
+    /// Whether `row_sums` hold a whole source row (every column, not an interlaced pass's few).
+    int row_sums_whole;
     /// One row's sums across, then the whole output's sums (three channels each).
     uint64_t *row_sums;
     uint64_t *sums;
@@ -17,6 +19,11 @@ typedef struct {
     uint32_t *first_weight;
     /// For each output column, the first source column not wholly in it or before it.
     uint32_t *whole_end;
+    /// For each output line, the weight of `row_sums` not yet added to its sums: a row that repeats the last
+    /// one only adds its weight, and the sums are added once the row changes (lines `pending_first` to
+    /// `pending_end`, none when they are equal).
+    uint64_t *line_weights;
+    uint32_t pending_first, pending_end;
 } navlint_area_scaler;
 
 /// The size of the scaled picture: `max_width` wide (never wider than the source), as tall as keeps the shape.
@@ -31,16 +38,21 @@ int navlint_scaler_init(navlint_area_scaler *scaler, uint32_t width, uint32_t he
 /// (alpha composited onto white) when `channels` is 4, else RGB.
 void navlint_scaler_add_pixels(navlint_area_scaler *scaler, const unsigned char *row, int channels, uint32_t y,
                                uint32_t first, uint32_t step);
+/// Adds source row `y` when it equals the whole row added last (its sums across are reused) and returns 1;
+/// returns 0, adding nothing, when the last row added was not whole.
+int navlint_scaler_repeat_row(navlint_area_scaler *scaler, uint32_t y);
 /// Adds the next source row, RGBA (alpha composited onto white) when `channels` is 4, else RGB.
 void navlint_scaler_add_row(navlint_area_scaler *scaler, const unsigned char *row, int channels);
 /// Writes the averaged RGB pixels, target_width * target_height * 3 bytes.
-void navlint_scaler_finish(const navlint_area_scaler *scaler, unsigned char *pixels);
+void navlint_scaler_finish(navlint_area_scaler *scaler, unsigned char *pixels);
 void navlint_scaler_free(navlint_area_scaler *scaler);
 
 /// What a decode fills in: the scaled pixels come from `scaler`, the message from the library on failure.
 typedef struct {
     navlint_area_scaler scaler;
+    /// The row being read, and the one read before it (PNG only), to tell a row that repeats the last.
     unsigned char *row;
+    unsigned char *previous_row;
     uint32_t width, height;
     char message[NAVLINT_PICTURE_MESSAGE_SIZE];
 } navlint_decode_job;

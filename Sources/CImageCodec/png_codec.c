@@ -33,6 +33,26 @@ static void read_png_bytes(png_structp png, png_bytep out, png_size_t count) {
     source->offset += count;
 }
 
+/// Reads the rows of a picture that is not interlaced into the scaler, into two buffers in turn: a row that
+/// repeats the one before it (as the rows of flat pictures do) reuses its sums across instead of adding its
+/// pixels again.
+static navlint_picture_status read_plain_rows(png_structp png, size_t row_bytes, int channels,
+                                              navlint_decode_job *job) {
+    job->previous_row = malloc(row_bytes);
+    if (job->previous_row == NULL) return NAVLINT_PICTURE_NO_MEMORY;
+    for (uint32_t y = 0; y < job->height; y++) {
+        unsigned char *row = job->row;
+        job->row = job->previous_row;
+        job->previous_row = row;
+        png_read_row(png, job->row, NULL);
+        int repeated = y > 0 && memcmp(job->row, job->previous_row, row_bytes) == 0;
+        if (!repeated || !navlint_scaler_repeat_row(&job->scaler, y)) {
+            navlint_scaler_add_pixels(&job->scaler, job->row, channels, y, 0, 1);
+        }
+    }
+    return NAVLINT_PICTURE_OK;
+}
+
 /// Reads the rows into the scaler one at a time. An interlaced picture is read pass by pass without libpng's
 /// interlace handling (which needs the whole picture in memory): each pass is a small picture of every few
 /// pixels, and each of its pixels is added where it lies in the whole one, so the sums come out the same.
@@ -44,13 +64,7 @@ static navlint_picture_status read_png_rows(png_structp png, png_infop info, int
     }
     job->row = malloc(row_bytes);
     if (job->row == NULL) return NAVLINT_PICTURE_NO_MEMORY;
-    if (!interlaced) {
-        for (uint32_t y = 0; y < job->height; y++) {
-            png_read_row(png, job->row, NULL);
-            navlint_scaler_add_pixels(&job->scaler, job->row, channels, y, 0, 1);
-        }
-        return NAVLINT_PICTURE_OK;
-    }
+    if (!interlaced) return read_plain_rows(png, row_bytes, channels, job);
     for (int pass = 0; pass < 7; pass++) {
         // libpng skips the passes that hold no pixel of a small picture.
         if (PNG_PASS_COLS(job->width, pass) == 0 || PNG_PASS_ROWS(job->height, pass) == 0) continue;
@@ -65,10 +79,10 @@ static navlint_picture_status read_png_rows(png_structp png, png_infop info, int
     return NAVLINT_PICTURE_OK;
 }
 
-/// What decoding a PNG needs besides its bytes: a row as libpng hands it over, the row before it (which libpng
+/// What decoding a PNG needs besides its bytes: two rows as libpng hands them over, the row before (which libpng
 /// keeps for unfiltering) and its compressed-row buffer, zlib's window and the scaler.
 uint64_t navlint_png_memory(uint32_t width, uint32_t height, uint32_t max_width) {
-    return (uint64_t)width * 4 * 3 + 256 * 1024 + navlint_scaler_memory(width, height, max_width);
+    return (uint64_t)width * 4 * 4 + 256 * 1024 + navlint_scaler_memory(width, height, max_width);
 }
 
 navlint_picture_status navlint_png_decode(

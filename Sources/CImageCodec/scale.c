@@ -34,7 +34,9 @@ int navlint_scaler_init(navlint_area_scaler *scaler, uint32_t width, uint32_t he
     scaler->first_column = calloc(width, sizeof(uint32_t));
     scaler->first_weight = calloc(width, sizeof(uint32_t));
     scaler->whole_end = calloc(target_width, sizeof(uint32_t));
-    if (!scaler->row_sums || !scaler->sums || !scaler->first_column || !scaler->first_weight || !scaler->whole_end) {
+    scaler->line_weights = calloc(target_height, sizeof(uint64_t));
+    if (!scaler->row_sums || !scaler->sums || !scaler->first_column || !scaler->first_weight || !scaler->whole_end
+        || !scaler->line_weights) {
         return 0;
     }
     for (uint64_t column = 0; column < target_width; column++) {
@@ -52,7 +54,8 @@ uint64_t navlint_scaler_memory(uint32_t width, uint32_t height, uint32_t max_wid
     uint32_t target_width, target_height;
     navlint_scaler_size(width, height, max_width, &target_width, &target_height);
     return (uint64_t)target_width * target_height * 3 * sizeof(uint64_t) + (uint64_t)width * 2 * sizeof(uint32_t)
-        + (uint64_t)target_width * (3 * sizeof(uint64_t) + sizeof(uint32_t));
+        + (uint64_t)target_width * (3 * sizeof(uint64_t) + sizeof(uint32_t))
+        + (uint64_t)target_height * sizeof(uint64_t);
 }
 
 /// Adds one pixel's colour, weighted, to the row sums of the output columns it overlaps.
@@ -126,24 +129,47 @@ static int is_opaque(const unsigned char *row, uint32_t count) {
     return all == 255;
 }
 
-void navlint_scaler_add_pixels(navlint_area_scaler *scaler, const unsigned char *row, int channels, uint32_t y,
-                               uint32_t first, uint32_t step) {
-    if (y >= scaler->source_height || first >= scaler->source_width || step == 0) return;
-    uint64_t target_width = scaler->target_width;
-    uint32_t count = (scaler->source_width - first + step - 1) / step;
-    if (step == 1 && (channels == 3 || is_opaque(row, count))) {
-        add_opaque_row(scaler, row, channels);
-    } else {
-        memset(scaler->row_sums, 0, (size_t)target_width * 3 * sizeof(uint64_t));
-        add_pixels(scaler, row, channels, count, first, step);
+/// Adds the row sums, weighted, to the sums of the lines that still owe them.
+static void spread_row_sums(navlint_area_scaler *scaler) {
+    uint64_t width = (uint64_t)scaler->target_width * 3;
+    for (uint64_t line = scaler->pending_first; line < scaler->pending_end; line++) {
+        uint64_t weight = scaler->line_weights[line], *sums = scaler->sums + line * width;
+        for (uint64_t index = 0; index < width; index++) sums[index] += scaler->row_sums[index] * weight;
+        scaler->line_weights[line] = 0;
     }
+    scaler->pending_first = scaler->pending_end = 0;
+}
+
+/// Owes the row sums, weighted, to the output lines source row `y` overlaps.
+static void owe_row_sums(navlint_area_scaler *scaler, uint32_t y) {
     uint64_t source_height = scaler->source_height, target_height = scaler->target_height;
     uint64_t start = (uint64_t)y * target_height, end = start + target_height;
     for (uint64_t line = start / source_height; line < target_height && line * source_height < end; line++) {
-        uint64_t weight = overlap(start, end, line, source_height);
-        uint64_t *sums = scaler->sums + line * target_width * 3;
-        for (uint64_t index = 0; index < target_width * 3; index++) sums[index] += scaler->row_sums[index] * weight;
+        if (scaler->pending_first == scaler->pending_end) scaler->pending_first = (uint32_t)line;
+        scaler->line_weights[line] += overlap(start, end, line, source_height);
+        scaler->pending_end = (uint32_t)line + 1;
     }
+}
+
+void navlint_scaler_add_pixels(navlint_area_scaler *scaler, const unsigned char *row, int channels, uint32_t y,
+                               uint32_t first, uint32_t step) {
+    if (y >= scaler->source_height || first >= scaler->source_width || step == 0) return;
+    uint32_t count = (scaler->source_width - first + step - 1) / step;
+    spread_row_sums(scaler);
+    if (step == 1 && (channels == 3 || is_opaque(row, count))) {
+        add_opaque_row(scaler, row, channels);
+    } else {
+        memset(scaler->row_sums, 0, (size_t)scaler->target_width * 3 * sizeof(uint64_t));
+        add_pixels(scaler, row, channels, count, first, step);
+    }
+    scaler->row_sums_whole = first == 0 && step == 1;
+    owe_row_sums(scaler, y);
+}
+
+int navlint_scaler_repeat_row(navlint_area_scaler *scaler, uint32_t y) {
+    if (!scaler->row_sums_whole) return 0;
+    if (y < scaler->source_height) owe_row_sums(scaler, y);
+    return 1;
 }
 
 void navlint_scaler_add_row(navlint_area_scaler *scaler, const unsigned char *row, int channels) {
@@ -152,7 +178,8 @@ void navlint_scaler_add_row(navlint_area_scaler *scaler, const unsigned char *ro
     scaler->next_row++;
 }
 
-void navlint_scaler_finish(const navlint_area_scaler *scaler, unsigned char *pixels) {
+void navlint_scaler_finish(navlint_area_scaler *scaler, unsigned char *pixels) {
+    spread_row_sums(scaler);
     uint64_t total = (uint64_t)scaler->source_width * scaler->source_height;
     size_t count = (size_t)scaler->target_width * scaler->target_height * 3;
     for (size_t index = 0; index < count; index++) {
@@ -167,7 +194,9 @@ void navlint_scaler_free(navlint_area_scaler *scaler) {
     free(scaler->first_column);
     free(scaler->first_weight);
     free(scaler->whole_end);
+    free(scaler->line_weights);
     scaler->whole_end = NULL;
+    scaler->line_weights = NULL;
     scaler->row_sums = NULL;
     scaler->sums = NULL;
     scaler->first_column = NULL;

@@ -25,7 +25,7 @@ navlint_picture_format navlint_picture_sniff(const unsigned char *bytes, size_t 
 }
 
 static navlint_picture_status encode(
-    const navlint_decode_job *job, navlint_thumbnail_encoding encoding, navlint_thumbnail *thumbnail) {
+    navlint_decode_job *job, navlint_thumbnail_encoding encoding, navlint_thumbnail *thumbnail) {
     uint32_t width = job->scaler.target_width, height = job->scaler.target_height;
     unsigned char *pixels = malloc((size_t)width * height * 3);
     if (pixels == NULL) return NAVLINT_PICTURE_NO_MEMORY;
@@ -60,6 +60,7 @@ navlint_picture_status navlint_thumbnail_make(
     if (status == NAVLINT_PICTURE_OK) status = encode(job, encoding, thumbnail);
     navlint_scaler_free(&job->scaler);
     free(job->row);
+    free(job->previous_row);
     free(job);
     return status;
 }

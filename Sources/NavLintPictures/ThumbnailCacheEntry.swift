@@ -8,6 +8,8 @@ import CImageCodec
 public struct ThumbnailCacheEntry: Sendable, Equatable {
     /// The key: a file name of hexadecimal digits.
     public let name: String
+    /// The content of the picture it is for.
+    public let content: PictureContent
     private let key: [UInt8]
 
     /// Bumped when the thumbnails navlint makes change for the same bytes and libraries.
@@ -15,31 +17,31 @@ public struct ThumbnailCacheEntry: Sendable, Equatable {
     private static let magic = Array("navlint-thumbnail".utf8)
 
     public init(pictureBytes bytes: [UInt8], width: Int, encoding: Thumbnail.Encoding) {
-        let (first, second) = bytes.withUnsafeBufferPointer { buffer in
-            (
-                navlint_hash64(buffer.baseAddress, buffer.count, 0),
-                navlint_hash64(buffer.baseAddress, buffer.count, 0x6E61_766C_696E_7421)
-            )
-        }
+        self.init(content: PictureContent(bytes: bytes), width: width, encoding: encoding)
+    }
+
+    /// The entry of a picture whose content is known without reading it (``PictureIdentityMemo``).
+    public init(content: PictureContent, width: Int, encoding: Thumbnail.Encoding) {
+        self.content = content
         var key: [UInt8] = []
-        for value in [first, second, UInt64(bytes.count)] { key += Self.littleEndian(value, count: 8) }
+        for value in [content.first, content.second, content.count] { key += LittleEndian.bytes(value, count: 8) }
         let width = UInt32(min(max(width, 1), Thumbnail.maximumWidth))
         for value in [width, encoding == .png ? 1 : 0, Self.formatVersion, navlint_codec_version()] {
-            key += Self.littleEndian(UInt64(value), count: 4)
+            key += LittleEndian.bytes(UInt64(value), count: 4)
         }
         self.key = key
         let hash = key.withUnsafeBufferPointer { navlint_hash64($0.baseAddress, $0.count, 0) }
-        name = Self.hex(first) + Self.hex(second) + Self.hex(hash)
+        name = Self.hex(content.first) + Self.hex(content.second) + Self.hex(hash)
     }
 
     /// The bytes a cache keeps for `thumbnail`.
     public func bytes(of thumbnail: Thumbnail) -> [UInt8] {
         var header = Self.magic + key
         let values = [thumbnail.width, thumbnail.height, thumbnail.sourceWidth, thumbnail.sourceHeight]
-        for value in values { header += Self.littleEndian(UInt64(value), count: 4) }
+        for value in values { header += LittleEndian.bytes(UInt64(value), count: 4) }
         header.append(thumbnail.sourceFormat == .png ? 0 : 1)
         let check = thumbnail.bytes.withUnsafeBufferPointer { navlint_hash64($0.baseAddress, $0.count, 1) }
-        header += Self.littleEndian(check, count: 8) + Self.littleEndian(UInt64(thumbnail.bytes.count), count: 8)
+        header += LittleEndian.bytes(check, count: 8) + LittleEndian.bytes(UInt64(thumbnail.bytes.count), count: 8)
         return header + thumbnail.bytes
     }
 
@@ -47,7 +49,7 @@ public struct ThumbnailCacheEntry: Sendable, Equatable {
     public func thumbnail(from stored: [UInt8], encoding: Thumbnail.Encoding) -> Thumbnail? {
         let fixed = Self.magic.count + key.count
         guard stored.count >= fixed + 33, stored[..<fixed].elementsEqual(Self.magic + key) else { return nil }
-        var reader = Reader(bytes: stored, offset: fixed)
+        var reader = LittleEndian.Reader(bytes: stored, offset: fixed)
         let sizes = (0..<4).map { _ in Int(reader.read(4)) }
         let format: Thumbnail.SourceFormat = reader.read(1) == 0 ? .png : .jpeg
         let check = reader.read(8)
@@ -59,22 +61,6 @@ public struct ThumbnailCacheEntry: Sendable, Equatable {
         return Thumbnail(
             bytes: payload, encoding: encoding, width: sizes[0], height: sizes[1], sourceFormat: format,
             sourceWidth: sizes[2], sourceHeight: sizes[3])
-    }
-
-    private struct Reader {
-        let bytes: [UInt8]
-        var offset: Int
-
-        mutating func read(_ count: Int) -> UInt64 {
-            var value: UInt64 = 0
-            for index in (0..<count).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
-            offset += count
-            return value
-        }
-    }
-
-    private static func littleEndian(_ value: UInt64, count: Int) -> [UInt8] {
-        (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
     }
 
     private static func hex(_ value: UInt64) -> String {

@@ -96,6 +96,48 @@ import Testing
         }
     }
 
+    /// Area averaging done plainly: each source pixel weighted by its overlap with each output pixel, in the
+    /// scaler's integer units (a source column is `target` units wide, an output column `width`), rounded alike.
+    func averaged(width: Int, height: Int, to target: Int, colour: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
+        let targetHeight = max(1, (height * target + width / 2) / width)
+        func overlap(_ start: Int, _ length: Int, _ cell: Int, _ size: Int) -> Int {
+            max(0, min(start + length, (cell + 1) * size) - max(start, cell * size))
+        }
+        var sums = [Int](repeating: 0, count: target * targetHeight * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (red, green, blue) = colour(x, y)
+                for line in Set([y * targetHeight / height, min(targetHeight - 1, y * targetHeight / height + 1)]) {
+                    let down = overlap(y * targetHeight, targetHeight, line, height)
+                    for column in Set([x * target / width, min(target - 1, x * target / width + 1)]) {
+                        let weight = down * overlap(x * target, target, column, width)
+                        let index = (line * target + column) * 3
+                        sums[index] += Int(red) * weight
+                        sums[index + 1] += Int(green) * weight
+                        sums[index + 2] += Int(blue) * weight
+                    }
+                }
+            }
+        }
+        return sums.map { UInt8(($0 + width * height / 2) / (width * height)) }
+    }
+
+    @Test func rowsThatRepeatTheOneBeforeAreAveragedAsAnyOther() throws {
+        // Runs of equal rows 1, 2, ... 6 long, again and again, across the output's lines.
+        func colour(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
+            let run = y - y % 21 + ([0, 1, 3, 6, 10, 15].last { $0 <= y % 21 } ?? 0)
+            return (UInt8((x * 5 + run * 11) % 256), UInt8((run * 3) % 256), UInt8(x % 256))
+        }
+        for (width, height) in [(5, 3), (37, 29), (301, 211), (240, 700)] {
+            let png = TestPictures.png(width: width, height: height, colour: colour)
+            for thumbnail in [240, 16, 1] where thumbnail <= width {
+                let found = try #require(Thumbnail.pixels(from: png, width: thumbnail))
+                let expected = averaged(width: width, height: height, to: thumbnail, colour: colour)
+                #expect(found.rgb == expected, "\(width) x \(height) to \(thumbnail)")
+            }
+        }
+    }
+
     @Test func theMemoryOfADecodeIsReadFromTheHeaderAlone() throws {
         // An interlaced PNG at the pixel limit is read a row at a time: rows and the scaler, not the picture.
         let large = Thumbnail.decodingMemory(header: TestPictures.pngHeader(width: 6324, height: 6324))

@@ -43,18 +43,10 @@ struct RenderPictures {
         of files: [(path: [UInt8], name: String)], width: Int, encoding: Thumbnail.Encoding
     ) -> [Thumbnail?] {
         let cache = ThumbnailCache.fromEnvironment()
-        let costs: @Sendable ((path: [UInt8], name: String)) -> Int = { cost(of: $0.path, width: width) }
-        let made = Parallel.map(files, budget: decodingBudget, cost: costs) {
-            thumbnail(of: $0.path, name: $0.name, width: width, encoding: encoding, cache: cache)
-        }
-        if let cache {
-            var stored = false
-            for case .success(let thumbnail) in made where !thumbnail.fromCache {
-                cache.store(thumbnail.made, as: thumbnail.entry)
-                stored = true
-            }
-            if stored { cache.trim() }
-        }
+        // The stamp is taken before any picture is looked at.
+        var identities = cache.flatMap(PictureIdentities.init(cache:))
+        let made = make(files, width: width, encoding: encoding, cache: cache, identities: identities)
+        if let cache { keep(made, in: cache, identities: &identities) }
         return zip(files, made).map { file, result in
             switch result {
             case .success(let thumbnail):
@@ -67,6 +59,44 @@ struct RenderPictures {
                 return nil
             }
         }
+    }
+
+    /// The thumbnails of unchanged pictures from the cache without reading them (``PictureIdentities``), then
+    /// the rest read and made on the cores.
+    private static func make(
+        _ files: [(path: [UInt8], name: String)], width: Int, encoding: Thumbnail.Encoding, cache: ThumbnailCache?,
+        identities: PictureIdentities?
+    ) -> [Result<CachedThumbnail, PictureFailure>] {
+        var made: [Result<CachedThumbnail, PictureFailure>?] = files.map { file in
+            guard let cache, let identity = PictureIdentities.identity(of: file.path),
+                let content = identities?.memo.content(of: identity)
+            else { return nil }
+            let entry = ThumbnailCacheEntry(content: content, width: width, encoding: encoding)
+            return cache.load(entry, encoding: encoding).map { .success(CachedThumbnail(made: $0, entry: entry)) }
+        }
+        let unknown = made.indices.filter { made[$0] == nil }
+        let costs: @Sendable ((path: [UInt8], name: String)) -> Int = { cost(of: $0.path, width: width) }
+        let read = Parallel.map(unknown.map { files[$0] }, budget: decodingBudget, cost: costs) {
+            thumbnail(of: $0.path, name: $0.name, width: width, encoding: encoding, cache: cache)
+        }
+        for (index, result) in zip(unknown, read) { made[index] = result }
+        return made.compactMap { $0 }
+    }
+
+    /// Keeps the thumbnails made in this run in the cache, and what the pictures read held in the memo.
+    private static func keep(
+        _ made: [Result<CachedThumbnail, PictureFailure>], in cache: ThumbnailCache,
+        identities: inout PictureIdentities?
+    ) {
+        var stored = false
+        for case .success(let thumbnail) in made {
+            if let identity = thumbnail.readAs { identities?.remember(thumbnail.entry.content, of: identity) }
+            guard !thumbnail.fromCache else { continue }
+            cache.store(thumbnail.made, as: thumbnail.entry)
+            stored = true
+        }
+        if stored { cache.trim() }
+        identities?.save()
     }
 
     /// What making a picture's thumbnail takes from the budget: its file's bytes and what decoding needs,
@@ -82,7 +112,8 @@ struct RenderPictures {
         of path: [UInt8], name: String, width: Int, encoding: Thumbnail.Encoding, cache: ThumbnailCache?
     ) -> Result<CachedThumbnail, PictureFailure> {
         var status = stat()
-        if FileSystem.withCString(path, { stat($0, &status) }) == 0, Int(status.st_size) > Thumbnail.maximumFileSize {
+        let found = FileSystem.withCString(path, { stat($0, &status) }) == 0
+        if found, Int(status.st_size) > Thumbnail.maximumFileSize {
             return .failure(
                 PictureFailure(
                     message: "\(FileSystem.describeSize(Int(status.st_size))) is over the "
@@ -97,11 +128,13 @@ struct RenderPictures {
                     return .failure(PictureFailure(message: LFSPointer.note))
                 }
                 let entry = ThumbnailCacheEntry(pictureBytes: bytes, width: width, encoding: encoding)
+                // Its identity as it was before it was read: a change made since gives another one.
+                let identity = found ? PictureIdentities.identity(of: status) : nil
                 if let kept = cache?.load(entry, encoding: encoding) {
-                    return .success(CachedThumbnail(made: kept, entry: entry, fromCache: true))
+                    return .success(CachedThumbnail(made: kept, entry: entry, readAs: identity))
                 }
                 return Thumbnail.make(from: bytes, width: width, encoding: encoding).map {
-                    CachedThumbnail(made: $0, entry: entry, fromCache: false)
+                    CachedThumbnail(made: $0, entry: entry, readAs: identity, fromCache: false)
                 }.mapError { PictureFailure(message: $0.description) }
             }
         } catch {
@@ -154,10 +187,12 @@ struct RenderPictures {
         let message: String
     }
 
-    /// A thumbnail, the cache entry it is kept under, and whether it came from the cache.
+    /// A thumbnail, the cache entry it is kept under, the identity its picture had when it was read (nil when
+    /// it was not read) and whether it came from the cache.
     private struct CachedThumbnail: Sendable {
         let made: Thumbnail
         let entry: ThumbnailCacheEntry
-        let fromCache: Bool
+        var readAs: FileIdentity? = nil
+        var fromCache = true
     }
 }

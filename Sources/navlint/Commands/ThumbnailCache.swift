@@ -7,9 +7,13 @@ import NavLintPictures
 /// `XDG_CACHE_HOME` (else `~/.cache`); `NAVLINT_NO_CACHE` set to anything but nothing turns it off. It is
 /// never needed: a folder that cannot be made, read or written is passed over in silence, and what it holds
 /// never names a path. Entries are written atomically (two runs may share it) and checked when read, and the
-/// least recently used go when it holds more than ``maximumSize``.
+/// least recently used go when it holds more than ``maximumSize``. ``PictureIdentities`` spares reading the
+/// pictures that did not change.
 struct ThumbnailCache: Sendable {
     let folder: String
+    /// Where ``PictureIdentities`` keeps what the pictures read before held: beside the folder, so that
+    /// trimming the entries never counts it.
+    let identitiesFile: String
 
     /// How much the cache may hold; past it, the least recently used entries are removed down to three
     /// quarters of it.
@@ -26,7 +30,8 @@ struct ThumbnailCache: Sendable {
         } else {
             return nil
         }
-        return ThumbnailCache(folder: base + "/navlint/thumbnails")
+        return ThumbnailCache(
+            folder: base + "/navlint/thumbnails", identitiesFile: base + "/navlint/picture-identities")
     }
 
     /// The thumbnail kept under `entry`, if a whole one is; marks it as used.

@@ -242,11 +242,17 @@ struct RouterCall: Sendable, Hashable {
         let name = function.lowercased()
         let owner = receiver?.lowercased() ?? ""
         written = (receiver.map { $0 + "." } ?? "") + function + "(...)"
-        let verb = Self.verbs.contains(where: name.hasPrefix)
+        let verb = Self.namesVerb(function)
         let noun = Self.nouns.contains(where: owner.contains)
         looksLikeNavigation = verb || noun
         isRouterMethod = verb && noun
         (kind, replaces) = Self.kind(of: name)
+    }
+
+    /// Whether a function's name starts with a verb that navigates (`push`, `openSheet`), in any case.
+    static func namesVerb(_ function: String) -> Bool {
+        let name = function.lowercased()
+        return verbs.contains(where: name.hasPrefix)
     }
 
     init(property: String) {

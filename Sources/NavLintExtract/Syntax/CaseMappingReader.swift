@@ -2,16 +2,20 @@ import SwiftSyntax
 
 /// Reads the `switch` statements that choose a view per enum case.
 enum CaseMappingReader {
+    /// The mapping a switch writes, or nil when none of its cases builds a view. A case that names no enum case
+    /// is not read, and places are worked out only for a switch that maps: most switches map nothing.
     static func mapping(
-        of node: SwitchExprSyntax, location: SwiftLocation, caseLocation: (SwitchCaseSyntax) -> SwiftLocation
+        of node: SwitchExprSyntax, location: () -> SwiftLocation, caseLocation: (SwitchCaseSyntax) -> SwiftLocation
     ) -> CaseMapping? {
-        var cases: [CaseMapping.Case] = []
-        for (names, switchCase) in labelledCases(of: node) {
-            let shape = ContentReader.shape(of: switchCase.statements)
-            cases += names.map { ($0, shape.candidates, caseLocation(switchCase)) }
+        let read = labelledCases(of: node).compactMap { names, switchCase in
+            names.isEmpty ? nil : (names, switchCase, ContentReader.shape(of: switchCase.statements).candidates)
         }
-        guard !cases.isEmpty, cases.contains(where: { !$0.views.isEmpty }) else { return nil }
-        return CaseMapping(cases: cases, location: location)
+        guard read.contains(where: { !$0.2.isEmpty }) else { return nil }
+        let cases = read.flatMap { names, switchCase, views in
+            let place = caseLocation(switchCase)
+            return names.map { ($0, views, place) }
+        }
+        return CaseMapping(cases: cases, location: location())
     }
 
     /// Each `case` of a switch (also inside its `#if` clauses, not `default`) with the enum case names its

@@ -47,8 +47,10 @@ enum CoordinatorReader {
     /// Wrappers whose argument is the view shown.
     private static let wrappers: Set<String> = ["AnyView", "UIHostingController", "NSHostingController"]
 
-    /// A navigation call on a coordinator, or nil when the call is none.
-    static func site(_ call: FunctionCallExprSyntax, owner: String, at location: SwiftLocation) -> CoordinatorSite? {
+    /// A navigation call on a coordinator, or nil when the call is none. Its place is worked out only for a site.
+    static func site(
+        _ call: FunctionCallExprSyntax, owner: String, at location: () -> SwiftLocation
+    ) -> CoordinatorSite? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             return nil
         }
@@ -63,13 +65,13 @@ enum CoordinatorReader {
         let written = "\(base.trimmedText).\(name)(...)"
         if let back {
             let action = CoordinatorSite.Action.hide(back, actor: callbackOwner(of: call))
-            return CoordinatorSite(owner: owner, action: action, written: written, location: location)
+            return CoordinatorSite(owner: owner, action: action, written: written, location: location())
         }
         guard let kind = showing[name], let argument else { return nil }
         let type = coordinatorType(of: argument, at: call)
         return CoordinatorSite(
             owner: owner, action: .show(kind, coordinator: type, unread: unread(argument)), written: written,
-            location: location, boolArguments: type == nil ? [:] : boolArguments(around: call))
+            location: location(), boolArguments: type == nil ? [:] : boolArguments(around: call))
     }
 
     /// Why the coordinator handed over cannot be read, for the unresolved note.

@@ -325,7 +325,7 @@ final class FileCollector: LeafSkippingVisitor {
     /// A coordinator's call that pushes or presents another coordinator, in a type that is no view.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,
-            let site = CoordinatorReader.site(node, owner: owner, at: location(node))
+            let site = CoordinatorReader.site(node, owner: owner, at: { location(node) })
         {
             facts.coordinatorSites.append(site)
         }
@@ -333,7 +333,7 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        if let mapping = CaseMappingReader.mapping(of: node, location: location(node), caseLocation: location) {
+        if let mapping = CaseMappingReader.mapping(of: node, location: { location(node) }, caseLocation: location) {
             facts.mappings.append(mapping)
         }
         return .visitChildren

@@ -196,16 +196,18 @@ final class ViewScanner: LeafSkippingVisitor {
     /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
     /// the case is resolved against the registered destination types later, and ignored if it is none.
     private func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
+        let cases = node.arguments.enumerated().filter { SyntaxReading.enumCase($0.element.expression) != nil }
+        // Most calls hand no case and are no router's method, which the function's name alone rules out: the
+        // receiver's text is read only for a call that may navigate.
+        guard !cases.isEmpty || (!node.arguments.isEmpty && RouterCall.namesVerb(function)) else { return }
         let call = RouterCall(function: function, receiver: receiver?.trimmedText)
-        var handsCase = false
-        for (index, argument) in node.arguments.enumerated() where SyntaxReading.enumCase(argument.expression) != nil {
+        for (index, argument) in cases {
             let key = index == 0 ? "\(function)(\(argument.label?.plainName ?? "_"):)" : ""
             let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
             add(.route(destination(ofValue: argument.expression, context: context)), at: node, router: call)
-            handsCase = true
         }
         // A router's method handed a value that is no literal (`router.push(destination)`): said, not guessed.
-        if !handsCase, call.isRouterMethod, let value = node.arguments.first?.expression {
+        if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {
             let reason = "\(call.written) is handed \(value.trimmedText), whose case extract cannot read"
             add(.route(.unknown(reason)), at: node, router: call)
         }
@@ -218,16 +220,15 @@ final class ViewScanner: LeafSkippingVisitor {
             ViewModifiers.read(name, node, base: base, scanner: self)
             return .skipChildren
         }
-        let isPath = SyntaxReading.lastName(base)?.lowercased().contains("path") == true
         switch name {
-        case "append" where isPath:
+        case "append" where Self.isPath(base):
             if let value = node.arguments.first?.expression { add(.route(destination(ofValue: value)), at: node) }
             return .skipChildren
-        case "removeLast" where isPath:
+        case "removeLast" where Self.isPath(base):
             // `path.removeLast(path.count)` empties the path.
             let count = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName
             add(.back(count == "count" ? .popToRoot : .pop), at: node)
-        case "removeAll" where isPath:
+        case "removeAll" where Self.isPath(base):
             add(.back(.popToRoot), at: node)
         case "dismiss" where isRepresentable || node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
             add(.back(.dismiss), at: node)
@@ -242,6 +243,11 @@ final class ViewScanner: LeafSkippingVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Whether a receiver's name says it is a path (`path`, `router.navigationPath`), in any case.
+    private static func isPath(_ receiver: ExprSyntax) -> Bool {
+        SyntaxReading.lastName(receiver)?.lowercased().contains("path") == true
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {

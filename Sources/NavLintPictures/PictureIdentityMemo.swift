@@ -59,16 +59,15 @@ public struct PictureIdentityMemo: Sendable, Equatable {
     /// The memo as a file keeps it: the same entries give the same bytes. Past ``maximumCount`` entries, those
     /// with the oldest stamps are left out.
     public func bytes() -> [UInt8] {
-        let kept = entries.sorted(by: Self.keptFirst).prefix(Self.maximumCount)
+        // Each identity's fields are worked out once, for the order and for the bytes alike.
+        let kept = entries.map { (fields: Self.fields(of: $0.key), remembered: $0.value) }
+            .sorted(by: Self.keptFirst).prefix(Self.maximumCount)
         var bytes = Self.magic + LittleEndian.bytes(Self.formatVersion, count: 8)
         bytes += LittleEndian.bytes(UInt64(kept.count), count: 8)
         bytes.reserveCapacity(bytes.count + kept.count * Self.entrySize + 8)
-        for (identity, remembered) in kept {
+        for (fields, remembered) in kept {
             let content = remembered.content
-            let values =
-                Self.fields(of: identity) + [
-                    UInt64(bitPattern: remembered.stamp), content.first, content.second, content.count,
-                ]
+            let values = fields + [UInt64(bitPattern: remembered.stamp), content.first, content.second, content.count]
             for value in values { bytes += LittleEndian.bytes(value, count: 8) }
         }
         return bytes + LittleEndian.bytes(Self.check(bytes), count: 8)
@@ -95,12 +94,14 @@ public struct PictureIdentityMemo: Sendable, Equatable {
         }
     }
 
-    /// The newer stamp first; the same stamps in the order of the identities.
+    /// The newer stamp first; the same stamps in the order of the identities' fields.
     private static func keptFirst(
-        _ left: (key: FileIdentity, value: Remembered), _ right: (key: FileIdentity, value: Remembered)
+        _ left: (fields: [UInt64], remembered: Remembered), _ right: (fields: [UInt64], remembered: Remembered)
     ) -> Bool {
-        guard left.value.stamp == right.value.stamp else { return left.value.stamp > right.value.stamp }
-        return fields(of: left.key).lexicographicallyPrecedes(fields(of: right.key))
+        guard left.remembered.stamp == right.remembered.stamp else {
+            return left.remembered.stamp > right.remembered.stamp
+        }
+        return left.fields.lexicographicallyPrecedes(right.fields)
     }
 
     private static func fields(of identity: FileIdentity) -> [UInt64] {

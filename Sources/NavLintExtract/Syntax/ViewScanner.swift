@@ -31,6 +31,10 @@ final class ViewScanner: LeafSkippingVisitor {
     private var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
     private var selectionLists: [SyntaxIdentifier] = []
+    /// The type's stored properties held by a property wrapper (`@State`, `@StateObject`, `@Environment`...).
+    var stateProperties: Set<String> = []
+    /// The property the view's whole body switches over (see ``BodySwitchReader``): writing it flips the switch.
+    var switchedState: String?
     /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
     var literalArguments: [String: [String: Set<String>]] = [:]
 
@@ -283,10 +287,12 @@ final class ViewScanner: LeafSkippingVisitor {
             let ownType = elements[0].is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
             // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
             // nothing to a stack: a presentation bound to it is read where it is bound.
-            if ownType != nil, !call.looksLikeNavigation { return .visitChildren }
+            // Unless the view's body switches over it: then the write may flip a switched root.
+            let flips = name == switchedState
+            if ownType != nil, !call.looksLikeNavigation, !flips { return .visitChildren }
             // The view's own property is of the type it declares; another object's is looked up by name.
             let owner: TypeRef = ownType.map { .named(SyntaxReading.elementType($0)) } ?? .property(name)
-            add(.route(destination(ofValue: value, context: owner)), at: node, router: call)
+            add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: flips)
         }
         return .visitChildren
     }

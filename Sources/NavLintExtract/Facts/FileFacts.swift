@@ -140,6 +140,9 @@ struct ContainerFacts: Sendable {
     var rootModifiers: [String] = []
     /// Switch: the selection it switches over and its cases, one per slot.
     var selection: ColumnSelection?
+    /// Stack: a type named as one that is not SwiftUI's (`CocoaNavigationView { ... }`): a package's stack, read
+    /// as one only when the sources do not declare that type.
+    var unlessDeclared: String?
     /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column.
     var switchesBody = false
 }

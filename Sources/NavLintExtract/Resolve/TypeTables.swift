@@ -65,7 +65,11 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
-        for name in viewsWithContentSwitches() { views[name] = views[name]?.droppingFirstContainer() }
+        for (name, drops) in containersToDrop() {
+            for (index, replacement) in drops {
+                views[name] = views[name]?.droppingContainer(at: index, replacement: replacement)
+            }
+        }
         addCoordinatorFlows(files)
         for file in files {
             for (written, arguments) in file.literalArguments {

@@ -95,6 +95,9 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         case "Link":
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
+        case let named where SyntaxReading.namesStack(named) && node.trailingClosure != nil:
+            if readContainers[node.id] == nil { _ = readContainer(node) }
+            facts.embedded.append(type)
         case "ForEach", "List":
             readLoopVariable(node)
             if type == "List", SyntaxReading.argument("selection", of: node) != nil { selectionLists.append(node.id) }
@@ -310,6 +313,7 @@ final class ViewScanner: LeafSkippingVisitor {
         let type = SyntaxReading.constructedType(call) ?? ""
         let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
         facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
+        if SyntaxReading.namesStack(type) { facts.containers[index].unlessDeclared = type }
         switch kind {
         case .stack:
             let expression = SyntaxReading.stackRoot(of: call)
@@ -369,7 +373,9 @@ final class ViewScanner: LeafSkippingVisitor {
         if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
         guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
-        if SyntaxReading.navigationContainers.contains(type) {
+        if SyntaxReading.navigationContainers.contains(type)
+            || (SyntaxReading.namesStack(type) && call.trailingClosure != nil)
+        {
             return .container(readContainers[call.id] ?? readContainer(call))
         }
         return .view(type, location(call))

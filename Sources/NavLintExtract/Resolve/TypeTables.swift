@@ -65,6 +65,11 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
+        for (name, drops) in containersToDrop() {
+            for (index, replacement) in drops {
+                views[name] = views[name]?.droppingContainer(at: index, replacement: replacement)
+            }
+        }
         addCoordinatorFlows(files)
         for file in files {
             for (written, arguments) in file.literalArguments {
@@ -88,10 +93,10 @@ struct TypeTables {
     }
 
     /// A stack's root, and each column of a split view (which navigates like a stack) and each case of a column's
-    /// switch, is in its view's stack.
+    /// switch, is in its view's stack; the cases of a switched root are not.
     private mutating func addStackOwners() {
         for view in views.values {
-            for container in view.containers where container.kind != .tabs {
+            for container in view.containers where container.kind != .tabs && !container.switchesBody {
                 for case .view(let shown, _) in container.kind == .stack
                     ? Array(container.slots.prefix(1)) : container.slots
                 {

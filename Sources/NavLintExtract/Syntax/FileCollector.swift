@@ -236,6 +236,7 @@ final class FileCollector: LeafSkippingVisitor {
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
         scanner.isRepresentable = representable
         for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
+        scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name))
         var decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
         }
@@ -258,6 +259,10 @@ final class FileCollector: LeafSkippingVisitor {
             if let (name, expression) = SyntaxReading.helperBody(decl) {
                 scanner.helperBodies[name] = (decl, expression)
             }
+        }
+        // The body's switch is read first: as the outermost container, it is the view's first.
+        if let decl = body.first, let (_, expression) = SyntaxReading.helperBody(decl) {
+            _ = BodySwitchReader(scanner: scanner).read(body: expression)
         }
         for decl in body + helpers {
             // A function of `extension View` is a view modifier: what it registers, it registers on each

@@ -31,6 +31,10 @@ final class ViewScanner: LeafSkippingVisitor {
     private var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
     private var selectionLists: [SyntaxIdentifier] = []
+    /// The type's stored properties held by a property wrapper (`@State`, `@StateObject`, `@Environment`...).
+    var stateProperties: Set<String> = []
+    /// The property the view's whole body switches over (see ``BodySwitchReader``): writing it flips the switch.
+    var switchedState: String?
     /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
     var literalArguments: [String: [String: Set<String>]] = [:]
 
@@ -91,6 +95,9 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         case "Link":
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
+        case let named where SyntaxReading.namesStack(named) && node.trailingClosure != nil:
+            if readContainers[node.id] == nil { _ = readContainer(node) }
+            facts.embedded.append(type)
         case "ForEach", "List":
             readLoopVariable(node)
             if type == "List", SyntaxReading.argument("selection", of: node) != nil { selectionLists.append(node.id) }
@@ -283,10 +290,12 @@ final class ViewScanner: LeafSkippingVisitor {
             let ownType = elements[0].is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
             // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
             // nothing to a stack: a presentation bound to it is read where it is bound.
-            if ownType != nil, !call.looksLikeNavigation { return .visitChildren }
+            // Unless the view's body switches over it: then the write may flip a switched root.
+            let flips = name == switchedState
+            if ownType != nil, !call.looksLikeNavigation, !flips { return .visitChildren }
             // The view's own property is of the type it declares; another object's is looked up by name.
             let owner: TypeRef = ownType.map { .named(SyntaxReading.elementType($0)) } ?? .property(name)
-            add(.route(destination(ofValue: value, context: owner)), at: node, router: call)
+            add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: flips)
         }
         return .visitChildren
     }
@@ -304,6 +313,7 @@ final class ViewScanner: LeafSkippingVisitor {
         let type = SyntaxReading.constructedType(call) ?? ""
         let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
         facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
+        if SyntaxReading.namesStack(type) { facts.containers[index].unlessDeclared = type }
         switch kind {
         case .stack:
             let expression = SyntaxReading.stackRoot(of: call)
@@ -363,7 +373,9 @@ final class ViewScanner: LeafSkippingVisitor {
         if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
         guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
-        if SyntaxReading.navigationContainers.contains(type) {
+        if SyntaxReading.navigationContainers.contains(type)
+            || (SyntaxReading.namesStack(type) && call.trailingClosure != nil)
+        {
             return .container(readContainers[call.id] ?? readContainer(call))
         }
         return .view(type, location(call))

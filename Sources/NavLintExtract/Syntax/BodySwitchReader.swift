@@ -16,7 +16,9 @@ struct BodySwitchReader {
 
     /// Reads the switch the body `expression` is into a switch container of the view; nil when it is none.
     func read(body expression: ExprSyntax) -> ContentSlot? {
-        guard let node = bodySwitch(expression), switchesOverState(node.subject) else { return nil }
+        guard let node = bodySwitch(expression), switchesOverState(node.subject),
+            Self.swapsScreens(node)
+        else { return nil }
         let slot = ColumnSwitchReader(scanner: scanner).read(node, column: "Switch", earlier: [])
         guard case .container(let index) = slot else { return slot }
         let property = SyntaxReading.lastName(node.subject)
@@ -43,6 +45,28 @@ struct BodySwitchReader {
             }
         }
         return nil
+    }
+
+    /// Whether a switch swaps screens: at least two of its cases that build a view bind no payload (`case
+    /// .signedIn: HomeView()`), and no fewer than those that do. The cases of a switch that draws the data
+    /// they carry (`case .text(let item): TextRow(item)`, a timeline's rows) mostly bind it.
+    private static func swapsScreens(_ node: SwitchExprSyntax) -> Bool {
+        var plain = 0
+        var binding = 0
+        for (_, body) in CaseMappingReader.labelledCases(of: node) {
+            guard case .case(let label) = body.label, let shown = SyntaxReading.topExpressions(body.statements).first,
+                SyntaxReading.coreCall(of: shown).flatMap(SyntaxReading.constructedType) != nil
+            else { continue }
+            if label.caseItems.contains(where: { binds($0.pattern) }) { binding += 1 } else { plain += 1 }
+        }
+        return plain >= TypeTables.switchedRootCaseMinimum && plain >= binding
+    }
+
+    /// Whether a case pattern binds a value (`.text(let item)`, `let .text(item)`).
+    private static func binds(_ pattern: PatternSyntax) -> Bool {
+        pattern.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var)
+        }
     }
 
     /// Whether a switch's subject reads the view's state (`phase`, `self.phase`, `model.phase`,

@@ -61,6 +61,30 @@ struct BerthListView: View {
         List {
             NavigationLink("Wizard", destination: WizardView())
             NavigationLink("Manifest", destination: ManifestView())
+            CargoRowView(cargo: .crate("Tea"))
         }
     }
+}
+
+/// A switch over state whose cases carry the data they draw: rows of content, not screens it swaps.
+struct CargoRowView: View {
+    enum Cargo { case crate(String), barrel(Int) }
+    @State var cargo: Cargo
+
+    var body: some View {
+        switch cargo {
+        case .crate(let label): CrateView(label: label)
+        case .barrel(let litres): BarrelView(litres: litres)
+        }
+    }
+}
+
+struct CrateView: View {
+    let label: String
+    var body: some View { Text(label) }
+}
+
+struct BarrelView: View {
+    let litres: Int
+    var body: some View { Text("\(litres) l") }
 }

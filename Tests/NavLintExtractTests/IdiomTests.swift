@@ -78,6 +78,10 @@ final class IdiomTests: XCTestCase {
     /// is a stack; one the app declares (`LedgerNavigationStack`) is read as the view it is.
     func testAPackagesStackNamedAsOneIsAStackUnlessTheSourcesDeclareIt() throws { try check("package-stacks") }
 
+    /// The stacks a helper builds for a presentation (`cover(for:)` switching over what is presented) are the
+    /// presented content's, not the view's own, and a helper that builds a stack presents its root in it.
+    func testHelpersThatBuildWhatAViewPresentsHoldNoContainerOfTheView() throws { try check("presented-helpers") }
+
     /// Names written in backticks (`` struct `default`: View ``, `` case `default` ``, `` .`private` ``, a property
     /// `` `switch` ``) are the names without them: the view and its pushes are found, and `default` is a valid id.
     func testNamesInBackticksAreReadWithoutThem() throws { try check("backticks") }

@@ -143,6 +143,9 @@ struct ContainerFacts: Sendable {
     /// Stack: a type named as one that is not SwiftUI's (`CocoaNavigationView { ... }`): a package's stack, read
     /// as one only when the sources do not declare that type.
     var unlessDeclared: String?
+    /// Built by a helper for what the view presents (`.sheet { frameSheet() }`): the presented content's stack,
+    /// read to present its root in it, then no container of the view.
+    var presentedOnly = false
     /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column.
     var switchesBody = false
 }

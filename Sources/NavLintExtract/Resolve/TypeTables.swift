@@ -427,8 +427,17 @@ extension ViewFacts {
             guard case .present(let kind, .content(var shape, let item, let local)) = sites[index].action,
                 !shape.helperCalls.isEmpty
             else { continue }
-            for case .view(let name, _) in shape.helperCalls.map({ resolved(.helper($0)) }) {
-                shape.candidates.append(ViewCandidate(name: name, stacked: false))
+            for slot in shape.helperCalls.map({ resolved(.helper($0)) }) {
+                switch slot {
+                case .view(let name, _):
+                    shape.candidates.append(ViewCandidate(name: name, stacked: false))
+                case .container(let index) where containers[index].kind == .stack:
+                    // A helper that builds a stack (`NavigationStack { FrameView() }`) presents its root in it.
+                    guard case .view(let name, _)? = containers[index].slots.first.map(resolved) else { continue }
+                    shape.candidates.append(ViewCandidate(name: name, stacked: true))
+                default:
+                    continue
+                }
             }
             sites[index].action = .present(kind, .content(shape, item: item, local: local))
         }

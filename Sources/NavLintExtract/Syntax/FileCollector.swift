@@ -264,27 +264,35 @@ final class FileCollector: LeafSkippingVisitor {
         if let decl = body.first, let (_, expression) = SyntaxReading.helperBody(decl) {
             _ = BodySwitchReader(scanner: scanner).read(body: expression)
         }
-        for decl in body + helpers {
-            // A function of `extension View` is a view modifier: what it registers, it registers on each
-            // stack whose root applies it.
-            scanner.modifier =
-                isExtension && (name == "View" || name == "SwiftUI.View")
-                ? decl.as(FunctionDeclSyntax.self)?.name.plainName : nil
-            scanner.parameters = [:]
-            for parameter in decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
-                scanner.parameters[(parameter.secondName ?? parameter.firstName).plainName] = parameter.type
-            }
-            // What a helper builds, read before it is walked so that a container it is gets read once.
-            if let (helper, expression) = SyntaxReading.helperBody(decl, withParameters: true), helper != "body" {
-                let slot = scanner.slot(of: expression)
-                if slot != .inline, slot != .helper(helper) { scanner.facts.helpers[helper] = slot }
-            }
-            scanner.walk(decl)
-        }
+        let modifiers = isExtension && (name == "View" || name == "SwiftUI.View")
+        for decl in body + helpers { walk(decl, with: scanner, readsModifiers: modifiers) }
         facts.registrations += scanner.registrations
         facts.literalArguments.merge(scanner.literalArguments) { $0.merging($1) { $0.union($1) } }
         facts.notes += scanner.notes
         return scanner.facts
+    }
+
+    /// Walks one member of a view with its scanner; with `readsModifiers` (a function of `extension View` is a
+    /// view modifier), what the member registers, it registers on each stack whose root applies it.
+    private func walk(_ decl: DeclSyntax, with scanner: ViewScanner, readsModifiers: Bool) {
+        scanner.modifier = readsModifiers ? decl.as(FunctionDeclSyntax.self)?.name.plainName : nil
+        scanner.parameters = [:]
+        for parameter in decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
+            scanner.parameters[(parameter.secondName ?? parameter.firstName).plainName] = parameter.type
+        }
+        // What a helper builds, read before it is walked so that a container it is gets read once. In a helper
+        // that builds what the view presents, only that container is read: the stacks it builds further in
+        // (in a `switch` over what is presented) are the presented content's, not containers of the view.
+        let built = SyntaxReading.helperBody(decl, withParameters: true)
+        scanner.walksPresentedContent = built.map { scanner.presentedHelpers.contains($0.name) } ?? false
+        if let (helper, expression) = built, helper != "body" {
+            let slot = scanner.slot(of: expression)
+            if slot != .inline, slot != .helper(helper) { scanner.facts.helpers[helper] = slot }
+            if scanner.walksPresentedContent, case .container(let index) = slot {
+                scanner.facts.containers[index].presentedOnly = true
+            }
+        }
+        scanner.walk(decl)
     }
 
     // MARK: Properties, parameters, switches

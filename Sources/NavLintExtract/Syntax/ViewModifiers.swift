@@ -46,6 +46,7 @@ enum ViewModifiers {
         _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner, custom: String? = nil
     ) {
         let shape = ContentReader.shape(of: content(of: call))
+        scanner.presentedHelpers.formUnion(shape.helperCalls)
         guard let item = SyntaxReading.argument("item", of: call) else {
             scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom)
             return
@@ -111,6 +112,7 @@ enum ViewModifiers {
 
     private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {
         let shape = ContentReader.shape(of: content(of: call))
+        scanner.presentedHelpers.formUnion(shape.helperCalls)
         if let type = SyntaxReading.argument("for", of: call) {
             var name = type.trimmedText
             if name.hasSuffix(".self") { name.removeLast(5) }

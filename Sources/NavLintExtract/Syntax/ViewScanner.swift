@@ -31,6 +31,11 @@ final class ViewScanner: LeafSkippingVisitor {
     private var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
     private var selectionLists: [SyntaxIdentifier] = []
+    /// The helpers that build what the view presents or pushes (`.fullScreenCover(item: $cover) { cover($0) }`):
+    /// their stacks are the presented content's, not containers of the view.
+    var presentedHelpers: Set<String> = []
+    /// Whether the member being walked is one of ``presentedHelpers``.
+    var walksPresentedContent = false
     /// The type's stored properties held by a property wrapper (`@State`, `@StateObject`, `@Environment`...).
     var stateProperties: Set<String> = []
     /// The property the view's whole body switches over (see ``BodySwitchReader``): writing it flips the switch.
@@ -89,14 +94,14 @@ final class ViewScanner: LeafSkippingVisitor {
     private func visitConstruction(_ type: String, _ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch type {
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
-            if readContainers[node.id] == nil { _ = readContainer(node) }
+            if readContainers[node.id] == nil, !walksPresentedContent { _ = readContainer(node) }
         case "NavigationLink":
             visitNavigationLink(node)
             return .skipChildren
         case "Link":
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
         case let named where SyntaxReading.namesStack(named) && node.trailingClosure != nil:
-            if readContainers[node.id] == nil { _ = readContainer(node) }
+            if readContainers[node.id] == nil, !walksPresentedContent { _ = readContainer(node) }
             facts.embedded.append(type)
         case "ForEach", "List":
             readLoopVariable(node)

@@ -85,10 +85,24 @@ public struct DriftComparison: Sendable {
         /// The Swift location the judged edges' findings name.
         public let codeSource: String
 
+        /// Whether the code performs a spec edge: it reaches the edge's screen by the edge's kind.
+        public func codePerforms(_ target: Target) -> Bool {
+            codeReaches[target.key]?.contains(target.edge.kind) == true
+        }
+
         /// Whether a judged spec edge is compared with the code: the code performs it, or nothing the code
         /// leaves unresolved here could be it.
         public func compares(_ target: Target) -> Bool {
-            codeReaches[target.key] != nil || !unresolvedKinds.contains(target.edge.kind)
+            codePerforms(target) || !unresolvedKinds.contains(target.edge.kind)
+        }
+
+        /// Whether a judged spec edge that the code does not perform is stale: it is compared, and every kind
+        /// the code reaches its screen by is one the spec has too (else it is the spec's side of a kind
+        /// difference, `drift-edge-kind`).
+        public func isStale(_ target: Target) -> Bool {
+            guard !codePerforms(target), compares(target) else { return false }
+            let specKinds = Set(spec.filter { $0.key == target.key }.map(\.edge.kind))
+            return (codeReaches[target.key] ?? []).isSubset(of: specKinds)
         }
     }
 

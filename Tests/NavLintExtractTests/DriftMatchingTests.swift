@@ -48,6 +48,18 @@ final class DriftMatchingTests: XCTestCase {
             }, ["drift-edge-kind: Home → Cart is popover ", "drift-edge-kind: Home → Cart is popover "])
     }
 
+    func testASpecEdgeOfAKindTheCodeDoesNotUseIsStaleWhenTheCodesKindsAreAllInTheSpec() throws {
+        let code = Self.start + "screen Home { push Cart }\nscreen Cart\n"
+        XCTAssertEqual(
+            try findings(spec: Self.start + "screen Home {\n  push Cart\n  sheet Cart\n}\nscreen Cart\n", code: code),
+            ["drift-edge-stale: Home does sheet Cart in the spec, and the code of Home () goes there only by push"])
+        // Without the push, the sheet is the spec's side of a kind difference, which drift-edge-kind reports.
+        XCTAssertEqual(
+            try findings(spec: Self.start + "screen Home { sheet Cart }\nscreen Cart\n", code: code).map {
+                String($0.prefix(38))
+            }, ["drift-edge-kind: Home → Cart is sheet "])
+    }
+
     func testAGroupAScreenHasOnlySomewhereDoesNotStandForItsOwnEdge() throws {
         // Cart is shown in the stack that includes the group and, as a sheet, outside it.
         let code = """

@@ -114,4 +114,36 @@ final class UnresolvedDriftTests: XCTestCase {
                 "drift-edge-missing: the code does push Cart from HomeAlert (Views.swift:16:38) and the spec has no such edge"
             ])
     }
+
+    /// A view whose own container shows Feed at its root presents a sheet extract cannot follow: that sheet
+    /// starts from Feed, so it excuses Feed's spec sheets.
+    func testAnUnresolvedSiteOfAContainersViewExcusesItsRootScreensEdgesOfThatKind() throws {
+        let views = """
+            import SwiftUI
+
+            struct Home: View {
+                @State private var scans = false
+                var body: some View {
+                    NavigationStack { Feed() }
+                        .sheet(isPresented: $scans) { Scanner() }
+                }
+            }
+
+            struct Feed: View {
+                var body: some View { NavigationLink("Item") { Item() } }
+            }
+
+            struct Item: View {
+                var body: some View { Text("Item") }
+            }
+            """
+        let code = SwiftExtractor.extract([SwiftSource(path: "Views.swift", text: views)])
+        XCTAssertEqual(code.unresolvedKinds["Feed"], [.sheet])
+        let spec = try NavDSLReader.read(
+            "navgraph 1\nroot HomeStack\nstack HomeStack root Feed\nscreen Feed {\n  push Item\n  sheet Item\n}\n"
+                + "screen Item\n")
+        let comparison = DriftComparison(spec: spec, graph: NavGraph(spec: spec), code: code)
+        XCTAssertEqual(findings(comparison), [])
+        XCTAssertEqual(comparison.coverage.comparedEdges, 1)
+    }
 }

@@ -37,19 +37,19 @@ public struct DriftEdgeStaleRule: Rule {
     public func check(_ comparison: DriftComparison) -> [Finding] {
         (comparison.navigations + comparison.dialogs + comparison.containers).flatMap { navigations -> [Finding] in
             let (name, source, reached) = (navigations.name, navigations.codeSource, navigations.codeReaches)
-            let stale = navigations.judged.filter {
-                reached[$0.key] == nil && navigations.compares($0) && !comparison.isStaleScreen($0.key)
-            }
+            let stale = navigations.judged.filter { navigations.isStale($0) && !comparison.isStaleScreen($0.key) }
             return stale.map {
                 let (kind, key) = ($0.edge.kind.rawValue, $0.key)
+                let other = (reached[key] ?? []).map(\.rawValue).sorted()
+                let never =
+                    other.isEmpty ? "never navigates there" : "goes there only by " + other.joined(separator: ", ")
                 let message =
                     $0.edge.kind == .selectTab
                     ? "\(name) shows \(key) as a tab in the spec, and the code of \(name) (\(source)) has no such tab"
                     : navigations.isGroup
                         ? "group \(name) does \(kind) \(key) in the spec,"
                             + " and the code's group \(name) (\(source)) has no such destination"
-                        : "\(name) does \(kind) \(key) in the spec,"
-                            + " and the code of \(name) (\(source)) never navigates there"
+                        : "\(name) does \(kind) \(key) in the spec, and the code of \(name) (\(source)) " + never
                 return finding(message, at: $0.edge.location, ids: [name], related: source)
             }
         }

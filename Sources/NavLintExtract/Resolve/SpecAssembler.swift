@@ -195,6 +195,8 @@ struct SpecAssembler {
                 // screen is on top of its detail stack, not the root the split's other navigation starts from.
                 let isSplit = view.containers[0].kind == .split
                 edgesByScreen[root, default: []] += edges.filter { !isSplit || !Self.isPop($0) }
+                // What the container's view leaves unresolved starts from the same screen.
+                if let unresolved { partial[SpecNaming.id(of: root), default: []].formUnion(unresolved) }
                 if isSplit {
                     let reason = "\(name)'s split pops whichever screen is on top of its detail stack"
                     startless.append((reason + ", which extract cannot name", edges.filter(Self.isPop)))

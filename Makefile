@@ -14,7 +14,8 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)
 
 run: build check-samples docs
 
-## test: the Swift tests, the extract accuracy script's own test (Tests/ExtractAccuracy), then the browser tests in
+## test: the Swift tests, the extract accuracy and drift trial scripts' own tests (Tests/ExtractAccuracy,
+## Tests/DriftTrials), then the browser tests in
 ## headless Chromium (Tests/Browser) with the debug binary: the review page's script and style files on their own,
 ## the whole page, the page drawn with an AASA file (the details of routes not delivered), diff's Mermaid
 ## flowcharts through Mermaid itself (taken from a PyPI package by the test, into .build/mermaid), and the page of
@@ -25,6 +26,7 @@ test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product navlint
 	python3 Tests/ExtractAccuracy/test_extract_accuracy.py --navlint .build/debug/navlint
+	python3 Tests/DriftTrials/test_drift_trials.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Browser/test_app_links_page.py --navlint .build/debug/navlint --out .build/browser-tests

@@ -13,20 +13,22 @@ public struct DriftComparison: Sendable {
         public var spec: Spec
         /// Every View type declared in the code, by its spec id, with where it is declared (`path:line:column`).
         public var declaredViews: [String: String]
-        /// Screens whose navigation holds something unresolved: their spec edges are never called stale.
-        public var partiallyResolved: Set<String>
+        /// By screen id, the screens whose navigation holds something unresolved, each with the kinds of the
+        /// navigations extract could not follow there: a spec edge of such a kind that the code lacks is not
+        /// judged stale (an unresolved URL or dismiss excuses no edge to a screen).
+        public var unresolvedKinds: [String: Set<EdgeKind>]
         /// By screen id, the navigations the screen leaves to a group.
         public var groupedEdges: [String: [GroupedEdge]]
         /// The navigation call sites extract could not follow.
         public var unresolvedSites: Int
 
         public init(
-            spec: Spec, declaredViews: [String: String], partiallyResolved: Set<String>,
+            spec: Spec, declaredViews: [String: String], unresolvedKinds: [String: Set<EdgeKind>],
             groupedEdges: [String: [GroupedEdge]], unresolvedSites: Int = 0
         ) {
             self.spec = spec
             self.declaredViews = declaredViews
-            self.partiallyResolved = partiallyResolved
+            self.unresolvedKinds = unresolvedKinds
             self.groupedEdges = groupedEdges
             self.unresolvedSites = unresolvedSites
         }
@@ -67,17 +69,41 @@ public struct DriftComparison: Sendable {
         public let isGroup: Bool
         /// Where the spec declares the screen or group.
         public let location: SourceLocation
-        /// The spec's edges the code's are compared with: a screen's own and those its groups give it.
+        /// The spec's edges the code's are compared with: a screen's own and those of the groups it has in every
+        /// context the spec shows it in (a group it has only somewhere does not stand for what the code does
+        /// wherever the screen is).
         public let spec: [Target]
         /// The spec's edges whose absence from the code is judged: a screen's own, a group's.
         public let judged: [Target]
         /// The code's edges: a screen's own and those it leaves to groups the spec does not have.
         public let code: [Target]
-        /// Every screen the code reaches from here; `nil` when some navigation was not resolved, so that
-        /// no spec edge is judged.
-        public let codeReaches: Set<String>?
+        /// Every screen the code reaches from here (also through groups), with the kinds of edge it reaches it by.
+        public let codeReaches: [String: Set<EdgeKind>]
+        /// The kinds of the navigations the code performs here and extract could not follow: a spec edge of
+        /// such a kind that the code lacks may be one of them, so it is not judged stale.
+        public let unresolvedKinds: Set<EdgeKind>
         /// The Swift location the judged edges' findings name.
         public let codeSource: String
+
+        /// Whether the code performs a spec edge: it reaches the edge's screen by the edge's kind.
+        public func codePerforms(_ target: Target) -> Bool {
+            codeReaches[target.key]?.contains(target.edge.kind) == true
+        }
+
+        /// Whether a judged spec edge is compared with the code: the code performs it, or nothing the code
+        /// leaves unresolved here could be it.
+        public func compares(_ target: Target) -> Bool {
+            codePerforms(target) || !unresolvedKinds.contains(target.edge.kind)
+        }
+
+        /// Whether a judged spec edge that the code does not perform is stale: it is compared, and every kind
+        /// the code reaches its screen by is one the spec has too (else it is the spec's side of a kind
+        /// difference, `drift-edge-kind`).
+        public func isStale(_ target: Target) -> Bool {
+            guard !codePerforms(target), compares(target) else { return false }
+            let specKinds = Set(spec.filter { $0.key == target.key }.map(\.edge.kind))
+            return (codeReaches[target.key] ?? []).isSubset(of: specKinds)
+        }
     }
 
     public let spec: Spec
@@ -88,6 +114,8 @@ public struct DriftComparison: Sendable {
     public let screens: [Screen]
     /// The navigations of each screen the code shows as a screen, in spec order, then of each group both have.
     public let navigations: [Navigations]
+    /// The navigations of each spec dialog the code has by the same id (its buttons'), beside the code's.
+    public let dialogs: [Navigations]
     /// The tabs of each spec tabs model that maps to a View whose tabs the code has, beside the code's: compared
     /// like a screen's navigations (a tab as a `selectTab` edge to its model).
     public let containers: [Navigations]
@@ -125,6 +153,7 @@ public struct DriftComparison: Sendable {
         self.codeModels = codeModels
         specScreens = Set(screens.map(\.codeID))
         navigations = screens.compactMap(reader.navigations(of:)) + reader.groupNavigations()
+        dialogs = reader.dialogNavigations()
         containers = reader.containerNavigations(codeContainers: Self.containers(of: code.spec, codeID: codeID))
         unmatchedCodeScreens = code.spec.models.filter {
             $0.kind == .screen && !matched.contains($0.id.value) && !specIDs.contains($0.id.value)
@@ -149,14 +178,25 @@ public struct DriftComparison: Sendable {
         code.declaredViews[key] == nil && specScreens.contains(key)
     }
 
-    /// The code's edges that the spec does not have with the same kind, each with the spec's edges to the same
-    /// screen (of other kinds; none when the spec lacks the edge). An edge to a screen the code shows and the
-    /// spec lacks is part of that screen's finding (`drift-screen-missing`).
+    /// The code's edges that the spec does not have with the same kind on every platform the code has them,
+    /// each with the spec's own edges to the same screen of kinds the code does not reach it by (none when the
+    /// spec lacks the edge, or has it with the same kind on fewer platforms). An edge to a screen the code shows and
+    /// the spec lacks is part of that screen's finding (`drift-screen-missing`).
     public func unmatchedCodeEdges(of navigations: Navigations) -> [(code: Target, spec: [Target])] {
         navigations.code.compactMap { target in
             guard specScreens.contains(target.key) || codeModels[target.key]?.kind != .screen else { return nil }
-            let same = navigations.spec.filter { $0.key == target.key }
-            return same.contains { $0.edge.kind == target.edge.kind } ? nil : (target, same)
+            let sameKind = navigations.spec.filter { $0.key == target.key && $0.edge.kind == target.edge.kind }
+            if sameKind.isEmpty {
+                // Another kind is a kind difference only when it is the spec's own edge (a group's edge is one
+                // destination among those it offers) and the code does not present the screen that way too.
+                let codeKinds = navigations.codeReaches[target.key] ?? []
+                let other = navigations.judged.filter { $0.key == target.key && !codeKinds.contains($0.edge.kind) }
+                return (target, other)
+            }
+            let covered = Platform.allCases.allSatisfy { platform in
+                !target.edge.platforms.includes(platform) || sameKind.contains { $0.edge.platforms.includes(platform) }
+            }
+            return covered ? nil : (target, [])
         }
     }
 }

@@ -1,13 +1,15 @@
 /// How much of a spec `check --sources` compared with the code: the spec's screens and navigation edges, and
 /// those of them whose code extract read in full (`drift-coverage`, the json report's `drift`).
 public struct DriftCoverage: Sendable, Equatable {
-    /// The spec's screens, and those whose View extract read in full.
+    /// The spec's screens, and those whose View the code declares and whose navigation was compared.
     public let specScreens: Int
     public let comparedScreens: Int
-    /// The spec's edges to screens (own and groups'), and those whose origin's navigation was read in full.
+    /// The spec's edges to screens (own and groups'), and those compared with the code: the code performs them,
+    /// or their origin's code leaves no navigation of their kind unresolved.
     public let specEdges: Int
     public let comparedEdges: Int
-    /// The spec's screens whose View the code declares and extract could not read in full, in spec order.
+    /// The spec's screens whose View the code declares and whose navigation extract could not follow in full,
+    /// in spec order.
     public let unreadModels: [String]
     /// The navigation call sites extract could not follow.
     public let unresolvedSites: Int
@@ -33,16 +35,17 @@ public struct DriftCoverage: Sendable, Equatable {
 extension DriftCoverage {
     /// The figures of one comparison.
     init(_ comparison: DriftComparison) {
-        let read = comparison.navigations.filter { $0.codeReaches != nil }
         let screens = comparison.screens
         specScreens = screens.count
-        comparedScreens = read.filter { !$0.isGroup }.count
+        comparedScreens = comparison.navigations.count { !$0.isGroup }
         specEdges =
             comparison.spec.models.reduce(0) { $0 + DriftNavigationReader.forwardEdgeCount($1.edges) }
             + comparison.spec.groups.reduce(0) { $0 + DriftNavigationReader.forwardEdgeCount($1.edges) }
-        comparedEdges = read.reduce(0) { $0 + $1.judged.count }
-        let partial = comparison.code.partiallyResolved
-        unreadModels = screens.filter { $0.declaration != nil && partial.contains($0.codeID) }.map(\.model.id.value)
+        comparedEdges = (comparison.navigations + comparison.dialogs).reduce(0) { total, navigations in
+            total + navigations.judged.count(where: navigations.compares)
+        }
+        let partial = comparison.code.unresolvedKinds
+        unreadModels = screens.filter { $0.declaration != nil && partial[$0.codeID] != nil }.map(\.model.id.value)
         unresolvedSites = comparison.code.unresolvedSites
     }
 }

@@ -16,7 +16,10 @@ struct DriftNavigationReader {
     /// are compared as `selectTab` edges to their models (see ``containerNavigations(codeContainers:)``).
     /// A `switch` edge is compared by the model its case shows (a sidebar link that selects a detail column's
     /// case).
-    private static let screenKinds: Set<EdgeKind> = [.push, .sheet, .fullScreenCover, .popover, .selectTab, .switch]
+    /// A router's `replace` puts a screen in place of the top of the stack: compared like a push.
+    private static let screenKinds: Set<EdgeKind> = [
+        .push, .sheet, .fullScreenCover, .popover, .replace, .selectTab, .switch,
+    ]
 
     /// The ids of the groups both the spec and the code have: their edges are compared group to group.
     private var sharedGroups: Set<String> {
@@ -29,20 +32,17 @@ struct DriftNavigationReader {
         guard let declaration = screen.declaration else { return nil }
         guard let codeScreen = screen.codeScreen else { return withoutNavigation(screen, declaredAt: declaration) }
         let name = screen.model.id.value
-        var specEdges = screen.model.edges
-        if let index = graph.modelIndex[name] {
-            graph.forEachGroupEdge(of: index) { edge, _ in specEdges.append(edge) }
-        }
+        let specEdges = screen.model.edges + (graph.modelIndex[name].map(everywhereGroupEdges(of:)) ?? [])
         let shared = sharedGroups
         let grouped = code.groupedEdges[codeScreen.id.value] ?? []
         let code = forwardEdges(
             codeScreen.edges + grouped.filter { !shared.contains($0.group) }.map(\.edge), inSpec: false)
         let everywhere = forwardEdges(codeScreen.edges + grouped.map(\.edge), inSpec: false)
-        let resolved = !self.code.partiallyResolved.contains(codeScreen.id.value)
         return DriftComparison.Navigations(
             name: name, isGroup: false, location: screen.model.location, spec: forwardEdges(specEdges, inSpec: true),
-            judged: forwardEdges(screen.model.edges, inSpec: true), code: code,
-            codeReaches: resolved ? Set(everywhere.map(\.key)) : nil, codeSource: codeScreen.source?.value ?? "")
+            judged: forwardEdges(screen.model.edges, inSpec: true), code: code, codeReaches: Self.reaches(everywhere),
+            unresolvedKinds: self.code.unresolvedKinds[codeScreen.id.value] ?? [],
+            codeSource: codeScreen.source?.value ?? "")
     }
 
     /// A screen whose View the code declares and extract read without finding any navigation in it (it is no
@@ -52,11 +52,36 @@ struct DriftNavigationReader {
         _ screen: DriftComparison.Screen, declaredAt declaration: String
     ) -> DriftComparison.Navigations? {
         let codeID = screen.codeID
-        guard !code.partiallyResolved.contains(codeID), code.groupedEdges[codeID]?.isEmpty ?? true else { return nil }
+        guard code.unresolvedKinds[codeID] == nil, code.groupedEdges[codeID]?.isEmpty ?? true else { return nil }
         let own = forwardEdges(screen.model.edges, inSpec: true)
         return DriftComparison.Navigations(
             name: screen.model.id.value, isGroup: false, location: screen.model.location, spec: own, judged: own,
-            code: [], codeReaches: [], codeSource: declaration)
+            code: [], codeReaches: [:], unresolvedKinds: [], codeSource: declaration)
+    }
+
+    /// The navigations of each spec dialog that the code has by the same id: its buttons' edges, dialog to dialog.
+    func dialogNavigations() -> [DriftComparison.Navigations] {
+        spec.models.compactMap { model in
+            guard model.kind == .dialog, let codeModel = codeModels[model.id.value], codeModel.kind == .dialog else {
+                return nil
+            }
+            let (own, code) = (forwardEdges(model.edges, inSpec: true), forwardEdges(codeModel.edges, inSpec: false))
+            return DriftComparison.Navigations(
+                name: model.id.value, isGroup: false, location: model.location, spec: own, judged: own, code: code,
+                codeReaches: Self.reaches(code), unresolvedKinds: self.code.unresolvedKinds[model.id.value] ?? [],
+                codeSource: codeModel.source?.value ?? "")
+        }
+    }
+
+    /// The edges of the groups a spec screen has in every context the spec shows it in (none for a screen it
+    /// shows nowhere), each group once.
+    private func everywhereGroupEdges(of index: Int) -> [Edge] {
+        graph.groupsEverywhere(of: index).sorted().flatMap { spec.groups[$0].edges }
+    }
+
+    /// Each screen `targets` reach, with the kinds of edge that reach it.
+    private static func reaches(_ targets: [Target]) -> [String: Set<EdgeKind>] {
+        targets.reduce(into: [:]) { $0[$1.key, default: []].insert($1.edge.kind) }
     }
 
     /// The navigations of each group both the spec and the code have (by id), group to group.
@@ -71,7 +96,7 @@ struct DriftNavigationReader {
             let codeEdges = forwardEdges(codeGroup.edges, inSpec: false)
             return DriftComparison.Navigations(
                 name: group.id.value, isGroup: true, location: group.location, spec: specEdges, judged: specEdges,
-                code: codeEdges, codeReaches: Set(codeEdges.map(\.key)),
+                code: codeEdges, codeReaches: Self.reaches(codeEdges), unresolvedKinds: [],
                 codeSource: codeGroup.edges.first?.source?.value ?? "")
         }
     }
@@ -88,10 +113,10 @@ struct DriftNavigationReader {
             }
             let own = forwardEdges(Self.tabEdges(of: model), inSpec: true)
             let code = forwardEdges(Self.tabEdges(of: codeModel), inSpec: false)
-            let resolved = !self.code.partiallyResolved.contains(codeID)
+            // Tabs are read apart from the view's call sites: what those leave unresolved excuses no tab.
             return DriftComparison.Navigations(
                 name: model.id.value, isGroup: false, location: model.location, spec: own, judged: own, code: code,
-                codeReaches: resolved ? Set(code.map(\.key)) : nil, codeSource: codeModel.source?.value ?? "")
+                codeReaches: Self.reaches(code), unresolvedKinds: [], codeSource: codeModel.source?.value ?? "")
         }
     }
 

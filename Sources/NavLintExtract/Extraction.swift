@@ -142,8 +142,9 @@ public struct Extraction: Sendable {
     public var modelSources: [String: SwiftLocation]
     /// Every View type declared in the sources, by its spec id, with where it is declared.
     public var declaredViews: [String: SwiftLocation]
-    /// Screens whose navigation holds something unresolved: drift does not call their spec edges stale.
-    public var partiallyResolved: Set<String>
+    /// By screen id, the screens whose navigation holds something unresolved, with the kinds of the navigations
+    /// extract could not follow there: drift does not call their spec edges of those kinds stale.
+    public var unresolvedKinds: [String: Set<EdgeKind>]
     /// By screen id, the navigations the screen leaves to a group that it has wherever it is shown (the spec
     /// writes them once, in the group, not on the screen).
     public var groupedEdges: [String: [GroupedEdge]]

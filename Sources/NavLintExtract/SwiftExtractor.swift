@@ -27,7 +27,7 @@ public enum SwiftExtractor {
             + unread.map(\.note)
         var extraction = Extraction(
             spec: assembled.spec, notes: notes.sorted(), fileCount: ordered.count, modelSources: assembled.sources,
-            declaredViews: declared, partiallyResolved: assembled.partial, groupedEdges: assembled.grouped)
+            declaredViews: declared, unresolvedKinds: assembled.partial, groupedEdges: assembled.grouped)
         extraction.edgeSiteCount = assembler.edgeSites
         // The facts and tables are freed where nobody waits for them (in a profile, a tenth of what the
         // calling thread did after parsing).

@@ -83,6 +83,41 @@ final class DriftCoverageTests: XCTestCase {
         XCTAssertTrue(
             lines.contains { $0.contains("Legal does sheet Cart in the spec, and the code of Legal") }, "\(lines)")
     }
+    /// Product also presents, full screen, a view the sources do not declare: its navigation is partly
+    /// unresolved. Its spec edges of other kinds are still judged, and a code edge the spec lacks is still missing.
+    func testAScreenWithAnUnresolvedSiteIsComparedAndOnlyEdgesOfItsKindAreExcused() throws {
+        let views = folder.appendingPathComponent("App/Views.swift")
+        let text = try String(contentsOf: views, encoding: .utf8).replacingOccurrences(
+            of: ".sheet(isPresented: $showCart) { Cart() }",
+            with:
+                ".sheet(isPresented: $showCart) { Cart() }\n            .fullScreenCover(isPresented: $scans) { Scanner() }"
+        )
+        try text.write(to: views, atomically: true, encoding: .utf8)
+        let result = try NavLintRunner.run(["extract", "App", "-o", "shop.navgraph.json"], in: folder)
+        XCTAssertTrue(result.stderr.contains("unresolved"), result.stderr)
+        let models = try extractedModels().map { model -> [String: Any] in
+            guard model["id"] as? String == "Product" else { return model }
+            var changed = model
+            changed["edges"] = [["via": "fullScreenCover", "to": "About"], ["via": "push", "to": "About"]]
+            return changed
+        }
+        try write(models: models)
+        let lines = try drift().lines
+        XCTAssertEqual(lines.count, 3, "\(lines)")
+        XCTAssertTrue(
+            lines[0].contains(
+                "note: compared 3 of 4 spec edges and 4 of 4 spec screens with the code; extract could not follow"
+                    + " all the navigation of Product"), "\(lines)")
+        XCTAssertTrue(
+            lines.contains {
+                $0.contains(
+                    "warning: the code does sheet Cart from Product (App/Views.swift:26:14) and the spec has no")
+            }, "\(lines)")
+        XCTAssertTrue(
+            lines.contains { $0.contains("warning: Product does push About in the spec, and the code of Product") },
+            "\(lines)")
+    }
+
     /// The extracted spec with About pushing Ghost, a screen no View of the code declares: 4 of 5 screens compared
     /// (the configurations below make Ghost's own finding a warning, so that only the coverage can fail the run).
     private func writeSpecWithAGhost() throws {

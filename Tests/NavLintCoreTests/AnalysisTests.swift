@@ -88,7 +88,7 @@ final class AnalysisTests: XCTestCase {
         _ = phone.diagnostics(drift: { analysis in
             compared = analysis.graph.spec.models.map(\.id.value)
             let code = DriftComparison.Code(
-                spec: analysis.spec, declaredViews: [:], partiallyResolved: [], groupedEdges: [:])
+                spec: analysis.spec, declaredViews: [:], unresolvedKinds: [:], groupedEdges: [:])
             return DriftComparison(spec: analysis.spec, graph: analysis.graph, code: code, codeID: { $0 })
         })
         XCTAssertEqual(compared, ["Feed", "Timeline", "Preferences"])

@@ -6,9 +6,9 @@ public struct DriftCoverageRule: Rule {
     public static let description = RuleDescription(
         id: "drift-coverage", category: .drift, defaultSeverity: .note,
         summary:
-            "Says how many of the spec's edges and screens were compared with the code, and which spec models' code extract could not read in full.",
+            "Says how many of the spec's edges and screens were compared with the code, and which spec models' navigation extract could not follow in full.",
         rationale:
-            "No drift finding means little when little was compared: a screen whose navigation extract could not read in full is never judged. The note makes that visible on every `check --sources`; `drift: { minCompared: N }` in .navlint.yml makes it an error when the lower of the two compared percentages is below N. It stays silent only for a spec with no screens and no edges.",
+            "No drift finding means little when little was compared: a spec edge of a kind that extract could not follow in its screen's code (an unresolved sheet excuses that screen's sheets) is not judged stale. The note makes that visible on every `check --sources`; `drift: { minCompared: N }` in .navlint.yml makes it an error when the lower of the two compared percentages is below N. It stays silent only for a spec with no screens and no edges.",
         triggeringExamples: [
             DriftExample(spec: "↓" + DriftExamples.agreeingSpec, swift: DriftExamples.views)
         ],
@@ -30,8 +30,9 @@ public struct DriftCoverageRule: Rule {
             // A long list is cut; the finding's ids still name every model.
             let more = unread.count > Self.namesShown ? " and \(unread.count - Self.namesShown) more" : ""
             message +=
-                "; extract could not read all the code of "
+                "; extract could not follow all the navigation of "
                 + unread.prefix(Self.namesShown).joined(separator: ", ") + more
+                + " (their spec edges of the kinds it could not follow were not judged)"
         }
         // The models it names: those extract could not read, else the first (a spec-wide note).
         let ids =

@@ -21,7 +21,7 @@ public struct DriftEdgeKindRule: Rule {
     public init() {}
 
     public func check(_ comparison: DriftComparison) -> [Finding] {
-        comparison.navigations.flatMap { navigations in
+        (comparison.navigations + comparison.dialogs).flatMap { navigations in
             comparison.unmatchedCodeEdges(of: navigations).compactMap { target, spec in
                 guard let other = spec.first else { return nil }
                 let subject = navigations.isGroup ? "group \(navigations.name)" : navigations.name

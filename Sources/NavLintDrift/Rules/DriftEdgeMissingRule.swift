@@ -20,7 +20,7 @@ public struct DriftEdgeMissingRule: Rule {
     public init() {}
 
     public func check(_ comparison: DriftComparison) -> [Finding] {
-        (comparison.navigations + comparison.containers).flatMap { navigations in
+        (comparison.navigations + comparison.dialogs + comparison.containers).flatMap { navigations in
             comparison.unmatchedCodeEdges(of: navigations).filter(\.spec.isEmpty).map { target, _ in
                 let (name, kind, key) = (navigations.name, target.edge.kind.rawValue, target.key)
                 let source = target.edge.source?.value ?? ""
@@ -31,9 +31,19 @@ public struct DriftEdgeMissingRule: Rule {
                 let message =
                     target.edge.kind == .selectTab
                     ? "the code shows \(key) as a tab of \(name) (\(source)) and the spec has no such tab"
-                    : does + " has no such edge"
+                    : does + Self.lacks(target, in: navigations)
                 return finding(message, at: navigations.location, ids: [name], related: source)
             }
         }
+    }
+
+    /// What the spec lacks: the edge, or the edge on some of the platforms the code has it on.
+    private static func lacks(_ target: DriftComparison.Target, in navigations: DriftComparison.Navigations) -> String {
+        let sameKind = navigations.spec.filter { $0.key == target.key && $0.edge.kind == target.edge.kind }
+        let platforms = Platform.allCases.filter { platform in
+            sameKind.contains { $0.edge.platforms.includes(platform) }
+        }
+        guard !sameKind.isEmpty else { return " has no such edge" }
+        return " has it only on " + platforms.map(\.rawValue).joined(separator: ", ")
     }
 }

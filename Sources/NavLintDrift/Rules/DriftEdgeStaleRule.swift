@@ -1,14 +1,14 @@
 import NavLintModel
 import NavLintRules
 
-/// `drift-edge-stale`: a spec edge that the code, whose navigation was all resolved, does not perform.
+/// `drift-edge-stale`: a spec edge the code does not perform, where the code left nothing of its kind unresolved.
 public struct DriftEdgeStaleRule: Rule {
     public static let description = RuleDescription(
         id: "drift-edge-stale", category: .drift, defaultSeverity: .warning,
         summary:
-            "A spec edge has no counterpart in the code, and every navigation of its screen in the code was resolved.",
+            "A spec edge has no counterpart in the code, and no navigation of its kind in its screen's code was left unresolved.",
         rationale:
-            "The navigation was removed from the app, so the spec promises a path that no longer exists. Remove the edge. Screens with navigation extract could not resolve are not judged.",
+            "The navigation was removed from the app, so the spec promises a path that no longer exists. Remove the edge. A navigation extract could not resolve excuses only the screen's spec edges of its kind (an unresolved sheet, its sheets; never a push), and never hides a code edge the spec lacks (`drift-edge-missing`).",
         triggeringExamples: [
             DriftExamples.shop(
                 """
@@ -35,19 +35,21 @@ public struct DriftEdgeStaleRule: Rule {
     public init() {}
 
     public func check(_ comparison: DriftComparison) -> [Finding] {
-        (comparison.navigations + comparison.containers).flatMap { navigations -> [Finding] in
-            guard let reached = navigations.codeReaches else { return [] }
-            let (name, source) = (navigations.name, navigations.codeSource)
-            return navigations.judged.filter { !reached.contains($0.key) && !comparison.isStaleScreen($0.key) }.map {
+        (comparison.navigations + comparison.dialogs + comparison.containers).flatMap { navigations -> [Finding] in
+            let (name, source, reached) = (navigations.name, navigations.codeSource, navigations.codeReaches)
+            let stale = navigations.judged.filter { navigations.isStale($0) && !comparison.isStaleScreen($0.key) }
+            return stale.map {
                 let (kind, key) = ($0.edge.kind.rawValue, $0.key)
+                let other = (reached[key] ?? []).map(\.rawValue).sorted()
+                let never =
+                    other.isEmpty ? "never navigates there" : "goes there only by " + other.joined(separator: ", ")
                 let message =
                     $0.edge.kind == .selectTab
                     ? "\(name) shows \(key) as a tab in the spec, and the code of \(name) (\(source)) has no such tab"
                     : navigations.isGroup
                         ? "group \(name) does \(kind) \(key) in the spec,"
                             + " and the code's group \(name) (\(source)) has no such destination"
-                        : "\(name) does \(kind) \(key) in the spec,"
-                            + " and the code of \(name) (\(source)) never navigates there"
+                        : "\(name) does \(kind) \(key) in the spec, and the code of \(name) (\(source)) " + never
                 return finding(message, at: $0.edge.location, ids: [name], related: source)
             }
         }

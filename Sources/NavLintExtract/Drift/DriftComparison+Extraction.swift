@@ -6,7 +6,7 @@ extension DriftComparison {
     public init(spec: Spec, graph: NavGraph, code: Extraction, on platform: Platform? = nil) {
         let facts = Code(
             spec: code.spec, declaredViews: code.declaredViews.mapValues(\.description),
-            partiallyResolved: code.partiallyResolved, groupedEdges: code.groupedEdges,
+            unresolvedKinds: code.unresolvedKinds, groupedEdges: code.groupedEdges,
             unresolvedSites: code.unresolvedCount)
         self.init(
             spec: spec, graph: graph, code: platform.map(facts.filtered(for:)) ?? facts, codeID: SpecNaming.id(of:))

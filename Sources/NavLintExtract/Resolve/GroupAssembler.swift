@@ -69,11 +69,7 @@ struct GroupAssembler {
     static func groupsEverywhere(in spec: Spec, graph: NavGraph) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for (index, model) in spec.models.enumerated() where model.kind == .screen {
-            let contexts = graph.contexts[index]
-            guard let first = contexts.first else { continue }
-            var common = Set(graph.groups(of: index, in: first))
-            for context in contexts.dropFirst() { common.formIntersection(graph.groups(of: index, in: context)) }
-            let ids = Set(common.map { spec.groups[$0].id.value })
+            let ids = Set(graph.groupsEverywhere(of: index).map { spec.groups[$0].id.value })
             if !ids.isEmpty { result[model.id.value] = ids }
         }
         return result

@@ -10,7 +10,10 @@ struct SpecAssembler {
     private var ownEdges: [String: [ResolvedEdge]] = [:]
     private var dialogEdges: [String: [ResolvedEdge]] = [:]
     private var dialogSources: [String: SwiftLocation] = [:]
-    private var unresolvedViews: Set<String> = []
+    /// By dialog id, the kinds of the navigations of its buttons that stayed unresolved.
+    private var dialogsUnresolved: [String: Set<EdgeKind>] = [:]
+    /// By view, the kinds of the navigations it could not resolve (empty for URLs, windows and back navigation).
+    private var unresolvedKinds: [String: Set<EdgeKind>] = [:]
     /// How many navigation sites became edges (each counted once, however many screens show its view).
     private(set) var edgeSites = 0
     let roles: ViewRoles
@@ -30,14 +33,15 @@ struct SpecAssembler {
         for (name, result) in zip(names, resolved) {
             ownEdges[name] = result.own
             if !result.own.isEmpty { navigating.insert(name) }
-            for (id, edges, location) in result.dialogs {
+            for (id, edges, location, unresolved) in result.dialogs {
                 dialogEdges[id] = edges
                 dialogSources[id] = location
+                dialogsUnresolved[id] = unresolved
             }
             notes += result.notes
             edgeSites += result.edgeSites
             targets.formUnion(result.targets)
-            if !result.notes.isEmpty { unresolvedViews.insert(name) }
+            if !result.notes.isEmpty { unresolvedKinds[name] = result.unresolvedKinds }
         }
         roles = ViewRoles(tables: tables, scenes: scenes, targets: targets, navigating: navigating)
         for (view, shownInside) in roles.unattached {
@@ -50,8 +54,10 @@ struct SpecAssembler {
     /// views it shows.
     private struct ViewResolution: Sendable {
         var own: [ResolvedEdge] = []
-        var dialogs: [(id: String, edges: [ResolvedEdge], location: SwiftLocation)] = []
+        var dialogs: [(id: String, edges: [ResolvedEdge], location: SwiftLocation, unresolved: Set<EdgeKind>?)] = []
         var notes: [ExtractionNote] = []
+        /// The kinds of the sites that stayed unresolved, for drift.
+        var unresolvedKinds: Set<EdgeKind> = []
         var targets: Set<String> = []
         /// The sites that became edges.
         var edgeSites = 0
@@ -66,6 +72,7 @@ struct SpecAssembler {
                     for edge in found { if case .view(let name) = edge.target { targets.insert(name) } }
                 case .unresolved(let reason):
                     notes.append(ExtractionNote(.unresolved, reason, at: site.location))
+                    if let kind = site.driftKind { unresolvedKinds.insert(kind) }
                 case .registered:
                     edgeSites += 1
                 case .ignored:
@@ -80,8 +87,13 @@ struct SpecAssembler {
         var result = ViewResolution()
         result.own = result.resolveAll(view.sites, of: view, resolver)
         for (index, dialog) in view.dialogs.enumerated() {
+            // The dialog's unresolved kinds are kept apart too: drift compares its buttons' edges on their own.
+            let (noteCount, viewKinds) = (result.notes.count, result.unresolvedKinds)
+            result.unresolvedKinds = []
             let edges = result.resolveAll(dialog.sites, of: view, resolver)
-            result.dialogs.append((SiteResolver.dialogID(of: view, index: index), edges, dialog.location))
+            let unresolved = result.notes.count > noteCount ? result.unresolvedKinds : nil
+            result.unresolvedKinds.formUnion(viewKinds)
+            result.dialogs.append((SiteResolver.dialogID(of: view, index: index), edges, dialog.location, unresolved))
         }
         return result
     }
@@ -91,14 +103,16 @@ struct SpecAssembler {
     struct Assembled {
         var spec: Spec
         var sources: [String: SwiftLocation]
-        var partial: Set<String>
+        /// By screen or dialog id, the kinds of the navigations its code leaves unresolved.
+        var partial: [String: Set<EdgeKind>]
         var grouped: [String: [GroupedEdge]]
     }
 
     mutating func assemble(appName: String?) -> Assembled {
         var models: [Model] = []
         var sources: [String: SwiftLocation] = [:]
-        let (edgesByScreen, partial) = screenEdges()
+        let (edgesByScreen, screensPartial) = screenEdges()
+        let partial = screensPartial.merging(dialogsUnresolved) { $0.union($1) }
         let shownContainers = roles.shown.sorted().flatMap { tables.views[$0]?.containers ?? [] }
         let resolver = SiteResolver(tables: tables)
         var registered: [[ResolvedEdge]] = []
@@ -158,9 +172,10 @@ struct SpecAssembler {
         return models
     }
 
-    /// Each screen's edges (its own and its embedded subviews'), and the screens whose navigation is partial.
-    private mutating func screenEdges() -> ([String: [ResolvedEdge]], Set<String>) {
-        var partial: Set<String> = []
+    /// Each screen's edges (its own and its embedded subviews'), and the screens whose navigation is partial,
+    /// with the kinds of what they leave unresolved.
+    private mutating func screenEdges() -> ([String: [ResolvedEdge]], [String: Set<EdgeKind>]) {
+        var partial: [String: Set<EdgeKind>] = [:]
         var edgesByScreen: [String: [ResolvedEdge]] = [:]
         let names = roles.shown.sorted()
         let assembler = self
@@ -170,16 +185,18 @@ struct SpecAssembler {
             return assembler.collectEdges(of: names[index], visited: &visited)
         }
         var startless: [(reason: String, edges: [ResolvedEdge])] = []
-        for (name, (edges, complete)) in zip(names, collected) {
+        for (name, (edges, unresolved)) in zip(names, collected) {
             guard let view = tables.views[name] else { continue }
             if roles.isScreen(name) {
                 edgesByScreen[name, default: []] += edges
-                if !complete { partial.insert(SpecNaming.id(of: name)) }
+                if let unresolved { partial[SpecNaming.id(of: name), default: []].formUnion(unresolved) }
             } else if let root = roles.rootScreen(of: name) {
                 // A split view's pop (`.onChange(of: selection) { path.removeLast(path.count) }`) pops whichever
                 // screen is on top of its detail stack, not the root the split's other navigation starts from.
                 let isSplit = view.containers[0].kind == .split
                 edgesByScreen[root, default: []] += edges.filter { !isSplit || !Self.isPop($0) }
+                // What the container's view leaves unresolved starts from the same screen.
+                if let unresolved { partial[SpecNaming.id(of: root), default: []].formUnion(unresolved) }
                 if isSplit {
                     let reason = "\(name)'s split pops whichever screen is on top of its detail stack"
                     startless.append((reason + ", which extract cannot name", edges.filter(Self.isPop)))
@@ -263,20 +280,24 @@ struct SpecAssembler {
 
     /// A screen's own edges and those of the subviews it embeds that are not screens themselves, and of the
     /// wrappers it is shown in.
-    private func collectEdges(of name: String, visited: inout Set<String>) -> ([ResolvedEdge], complete: Bool) {
-        guard visited.insert(name).inserted, let view = tables.views[name] else { return ([], true) }
+    /// A view's edges with its embedded subviews', and the kinds of what they leave unresolved (nil when
+    /// nothing).
+    private func collectEdges(
+        of name: String, visited: inout Set<String>
+    ) -> ([ResolvedEdge], unresolved: Set<EdgeKind>?) {
+        guard visited.insert(name).inserted, let view = tables.views[name] else { return ([], nil) }
         var edges = ownEdges[name] ?? []
-        var complete = !unresolvedViews.contains(name)
+        var unresolved = unresolvedKinds[name]
         for embedded in view.embedded {
             // A wrapper's navigation acts from what it wraps even where it is shown as a screen of its own.
             guard let sub = tables.resolveViewName(embedded, from: view.location.file),
                 !roles.shown.contains(sub) || tables.views[sub]?.wraps != nil
             else { continue }
-            let (found, subComplete) = collectEdges(of: sub, visited: &visited)
+            let (found, subUnresolved) = collectEdges(of: sub, visited: &visited)
             edges += found
-            complete = complete && subComplete
+            if let subUnresolved { unresolved = (unresolved ?? []).union(subUnresolved) }
         }
-        return (edges, complete)
+        return (edges, unresolved)
     }
 
     private func screen(_ view: ViewFacts, edges: [ResolvedEdge]) -> Model {

@@ -104,6 +104,14 @@ extension NavGraph {
     /// The groups whose edges model `model` has in any of its contexts (or that it includes itself).
     public func groups(of model: Int) -> [Int] { availableGroups.isEmpty ? [] : availableGroups[model] }
 
+    /// The groups whose edges model `model` has in every context it is shown in (none when it is shown nowhere).
+    public func groupsEverywhere(of model: Int) -> Set<Int> {
+        guard let first = contexts[model].first else { return [] }
+        var common = Set(groups(of: model, in: first))
+        for context in contexts[model].dropFirst() { common.formIntersection(groups(of: model, in: context)) }
+        return common
+    }
+
     /// The edge an origin names, for model `model`.
     public func edge(_ origin: EdgeOrigin, of model: Int) -> Edge {
         switch origin {

@@ -55,6 +55,14 @@ final class IdiomTests: XCTestCase {
     func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
     func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    /// A component's `dismiss()` (a close button, a toolbar item around it) acts on the screen that builds it, at
+    /// the construction, unless the construction hands it a closure to call instead; `holder.dismiss()` on an
+    /// object holding a `DismissAction` is a dismiss; a toolbar's button is no sheet's content.
+    func testAComponentsWayBackActsWhereTheScreenBuildsIt() throws { try check("component-dismiss") }
+    /// The app's own view modifiers followed into their declarations: an alert of state the caller hands it, and a
+    /// back button's dismiss, are the calling view's, at the call; the overload its labels pick decides; a dialog
+    /// of the modifier's own state is none.
+    func testTheAppsOwnModifiersDialogsAndWaysBackAreAtTheirCalls() throws { try check("modifier-effects") }
     func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {
         try check("split-column-registration")
     }

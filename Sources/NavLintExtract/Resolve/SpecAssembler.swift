@@ -271,7 +271,7 @@ struct SpecAssembler {
                 !roles.shown.contains(sub) || tables.views[sub]?.wraps != nil
             else { continue }
             let (found, subComplete) = collectEdges(of: sub, visited: &visited)
-            edges += found
+            edges += placedAtUses(found, of: sub, in: view)
             complete = complete && subComplete
         }
         return (edges, complete)

@@ -52,6 +52,10 @@ final class ViewScanner: LeafSkippingVisitor {
         site.customModifier = customModifier
         site.modifier = modifier
         site.selectsOnly = selectsOnly
+        append(site)
+    }
+
+    func append(_ site: NavSite) {
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 
@@ -71,7 +75,7 @@ final class ViewScanner: LeafSkippingVisitor {
         }
         switch name {
         case "dismiss" where node.arguments.isEmpty:
-            add(.back(.dismiss), at: node)
+            addDismiss(at: node, throughObject: nil)
         case "openURL":
             add(.openURL(SyntaxReading.urlLiteral(node.arguments.first?.expression)), at: node)
         case "openWindow":
@@ -97,6 +101,7 @@ final class ViewScanner: LeafSkippingVisitor {
             facts.embedded.append(type)
         default:
             facts.embedded.append(type)
+            recordComponentUse(type, node)
             for argument in node.arguments {
                 guard let label = argument.label?.plainName, let (_, name) = SyntaxReading.enumCase(argument.expression)
                 else { continue }
@@ -232,12 +237,16 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.back(.popToRoot), at: node)
         case "dismiss" where isRepresentable || node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
             add(.back(.dismiss), at: node)
+        case "dismiss" where node.arguments.isEmpty && node.trailingClosure == nil:
+            let declared = SyntaxReading.lastName(base).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)
+            addDismiss(at: node, throughObject: declared.map(DismissHolder.declared) ?? .undeclared)
         case "tag" where !selectionLists.isEmpty:
             readSelectionTag(node, base: base)
         case "tag", "id", "tabItem":
             break
         default:
             if ViewModifiers.readCustom(name, node, base: base, scanner: self) { return .skipChildren }
+            recordModifierCall(name, node)
             if base.is(FunctionCallExprSyntax.self) == false {
                 recordRouterArguments(node, function: name, receiver: base)
             }

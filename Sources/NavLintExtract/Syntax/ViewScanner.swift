@@ -77,7 +77,7 @@ final class ViewScanner: LeafSkippingVisitor {
         case "dismiss" where node.arguments.isEmpty:
             addDismiss(at: node, throughObject: nil)
         case "openURL":
-            add(.openURL(SyntaxReading.urlLiteral(node.arguments.first?.expression)), at: node)
+            add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression)), at: node)
         case "openWindow":
             add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
         default:
@@ -240,6 +240,10 @@ final class ViewScanner: LeafSkippingVisitor {
         case "dismiss" where node.arguments.isEmpty && node.trailingClosure == nil:
             let declared = SyntaxReading.lastName(base).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)
             addDismiss(at: node, throughObject: declared.map(DismissHolder.declared) ?? .undeclared)
+        case "open" where SystemCalls.opensURL(base):
+            add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression)), at: node)
+        case _ where SystemCalls.fileBrowsers.contains(name):
+            noteFileBrowser(name, node)
         case "tag" where !selectionLists.isEmpty:
             readSelectionTag(node, base: base)
         case "tag", "id", "tabItem":

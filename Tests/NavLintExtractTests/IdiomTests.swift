@@ -70,6 +70,10 @@ final class IdiomTests: XCTestCase {
     /// are a tab per case the builder maps, with a note that the set is configurable; children with only `.tag`
     /// are tabs also inside `if`, `else if`, `switch` and a `Group`.
     func testTabsBuiltAtRunTimeAndTagOnlyChildren() throws { try check("runtime-tabs") }
+    /// A method named for a way back (`dispatcher.dismissSheet()`) is one where its body, through the app's own
+    /// calls, takes something presented away (`presentedSheet = nil`); one whose body takes nothing away, or that
+    /// the sources do not declare, is no navigation whatever its name.
+    func testAMethodNamedForAWayBackIsOneOnlyWhereItsBodyTakesOne() throws { try check("back-methods") }
     func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {
         try check("split-column-registration")
     }

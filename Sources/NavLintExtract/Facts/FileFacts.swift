@@ -31,6 +31,8 @@ struct FileFacts: Sendable {
     var coordinatorSites: [CoordinatorSite] = []
     /// The types that hold a `dismiss` of type `DismissAction`, by last name.
     var dismissHolders: Set<String> = []
+    /// The methods named for a way back, by name (each overload), with what their bodies do.
+    var backMethods: [String: [BackMethod]] = [:]
     /// What the app's own view modifiers show and take wherever they are applied: by function name (each overload),
     /// and by `ViewModifier` type name.
     var modifierEffects: [String: [ModifierEffect]] = [:]
@@ -254,6 +256,8 @@ struct NavSite: Sendable {
     /// `holder.dismiss()` on an object: a way back only where the sources declare a `dismiss` that is one (a
     /// stored `DismissAction`), in the holder's declared type when the view declares it.
     var throughObject: DismissHolder?
+    /// `navigation.dismissSheet()`: a way back only where that method's body takes one (see ``BackMethod``).
+    var backMethod: String?
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }

@@ -57,6 +57,7 @@ struct SiteResolver {
             ])
         case .back(let kind):
             if let holder = site.throughObject, !tables.holdsDismissAction(holder) { return .ignored }
+            if let method = site.backMethod, !tables.backMethods.takesAway(method) { return .ignored }
             var edge = ResolvedEdge(kind: kind, target: .none, stacked: false, location: site.location)
             edge.unlessHandedClosure = site.unlessHandedClosure
             return .edges([edge])

@@ -9,6 +9,8 @@ struct TypeTables {
     private var parameterTypes: [String: [String]] = [:]
     /// The types that hold a `dismiss` of type `DismissAction`, by last name.
     private var dismissHolders: Set<String> = []
+    /// The methods named for a way back and what their bodies do.
+    private(set) var backMethods = BackMethods()
     /// Enum name → case name → the view candidates its mapping builds.
     private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
     /// Enum name → case name → where the `case` that maps it to its views is written.
@@ -51,6 +53,7 @@ struct TypeTables {
             propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
             parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
             dismissHolders.formUnion(file.dismissHolders)
+            backMethods.add(file.backMethods)
             if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
         }
         for file in files {

@@ -327,6 +327,9 @@ final class FileCollector: LeafSkippingVisitor {
                 facts.modifierEffects[node.name.plainName, default: []].append(effect)
             }
         }
+        if let method = BackMethodReader.method(node) {
+            facts.backMethods[node.name.plainName, default: []].append(method)
+        }
         if node.name.plainName == "toPresentable", let owner = coordinators.last??.name {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
         }

@@ -12,6 +12,16 @@ extension ViewScanner {
         append(site)
     }
 
+    /// `navigation.dismissSheet()` on an object: a way back of the kind the name says, where the method's body
+    /// takes one.
+    func addBackMethodCall(_ name: String, _ node: FunctionCallExprSyntax) {
+        guard let kind = BackMethod.kind(of: name) else { return }
+        var site = NavSite(action: .back(kind), location: location(node))
+        site.modifier = modifier
+        site.backMethod = name
+        append(site)
+    }
+
     /// A construction of a type outside navigation (`CloseButton()`): where a component's way back may act.
     func recordComponentUse(_ type: String, _ node: FunctionCallExprSyntax) {
         var use = ComponentUse(type: type, location: location(node), handsClosure: ComponentReading.handsClosure(node))

@@ -244,7 +244,8 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression)), at: node)
         case _ where SystemCalls.fileBrowsers.contains(name):
             noteFileBrowser(name, node)
-        case _ where BackMethod.kind(of: name) != nil && base.trimmedText != "self":
+        // `holder.dismiss(...)` is read above or is a method of the holder's own (a toast center's).
+        case _ where name != "dismiss" && BackMethod.kind(of: name) != nil && base.trimmedText != "self":
             addBackMethodCall(name, node)
         case "tag" where !selectionLists.isEmpty:
             readSelectionTag(node, base: base)

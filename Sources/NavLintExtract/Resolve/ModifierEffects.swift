@@ -23,6 +23,10 @@ struct ModifierEffects {
                 view.sites.append(NavSite(action: .dialog(view.dialogs.count), location: call.location))
                 view.dialogs.append(DialogFacts(kind: kind, location: call.location))
             }
+            for presentation in effect.presentations {
+                let shown = Destination.content(presentation.shape, item: nil, local: false)
+                view.sites.append(NavSite(action: .present(presentation.kind, shown), location: call.location))
+            }
             if let back = effect.back { view.sites.append(NavSite(action: .back(back), location: call.location)) }
         }
         view.modifierCalls = []
@@ -37,11 +41,15 @@ struct ModifierEffects {
         for _ in 0..<Self.applicationLimit {
             guard let type = applied, let inner = effects[TypeTables.lastComponent(type)]?.first else { break }
             effect.dialogs += inner.dialogs
+            effect.presentations += inner.presentations
             effect.back = effect.back ?? inner.back
             effect.takesState = effect.takesState || inner.takesState
             applied = inner.applies
         }
-        if !effect.takesState { effect.dialogs = [] }
-        return effect.dialogs.isEmpty && effect.back == nil ? nil : effect
+        if !effect.takesState {
+            effect.dialogs = []
+            effect.presentations = []
+        }
+        return effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.back == nil ? nil : effect
     }
 }

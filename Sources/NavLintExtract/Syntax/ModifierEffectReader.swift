@@ -5,6 +5,12 @@ import SwiftSyntax
 /// of `extension View`, or a `ViewModifier`): the dialogs its body shows (`errorMessage($error)` whose body is
 /// `alert(...)`) and the way back its body takes (a back button's `presentationMode.wrappedValue.dismiss()`).
 struct ModifierEffect: Sendable {
+    /// A presentation in the body: its kind and content.
+    struct Presentation: Sendable {
+        var kind: EdgeKind
+        var shape: ContentShape
+    }
+
     /// A parameter's argument label (`_` for none) and whether a call may leave it out (it has a default, or it
     /// is a closure a trailing closure may hand).
     struct Parameter: Sendable {
@@ -15,6 +21,9 @@ struct ModifierEffect: Sendable {
     /// The function's parameters, in order; none for a `ViewModifier`.
     var parameters: [Parameter] = []
     var dialogs: [EdgeKind] = []
+    /// The sheets, covers and popovers its body presents, with what their content builds (a crop view after a
+    /// system picker).
+    var presentations: [Presentation] = []
     var back: EdgeKind?
     /// The `ViewModifier` the function applies (`modifier(ErrorAlert(...))`), whose effects are its own too.
     var applies: String?
@@ -39,6 +48,10 @@ struct ModifierEffect: Sendable {
 
 /// Reads ``ModifierEffect``s from declarations and the argument labels of the calls that may apply them.
 enum ModifierEffectReader {
+    private static let presentations: [String: EdgeKind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
+    ]
+
     private static let dialogs: [String: EdgeKind] = [
         "alert": .alert, "confirmationDialog": .confirmationDialog, "actionSheet": .confirmationDialog,
     ]
@@ -78,8 +91,7 @@ enum ModifierEffectReader {
         var effect = ModifierEffect()
         for token in declaration.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind,
-                dialogs[name] != nil || name == "dismiss"
-                    || name == "modifier",
+                dialogs[name] != nil || presentations[name] != nil || name == "dismiss" || name == "modifier",
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self)
             else { continue }
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
@@ -87,6 +99,14 @@ enum ModifierEffectReader {
             else { continue }
             if let kind = dialogs[name] {
                 effect.dialogs.append(kind)
+            } else if let kind = presentations[name] {
+                let content = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["content"])
+                let shape = ContentReader.shape(of: content)
+                // An item's presentation (a sheet router's `switch`) is read where the item is set.
+                let takesItem = SyntaxReading.argument("item", of: call) != nil
+                if !takesItem, !shape.switched, !shape.candidates.isEmpty {
+                    effect.presentations.append(ModifierEffect.Presentation(kind: kind, shape: shape))
+                }
             } else if name == "dismiss", call.arguments.isEmpty {
                 effect.back = .dismiss
             } else if name == "modifier", effect.applies == nil,
@@ -95,7 +115,18 @@ enum ModifierEffectReader {
                 effect.applies = SyntaxReading.constructedType(inner)
             }
         }
-        return effect.dialogs.isEmpty && effect.back == nil && effect.applies == nil ? nil : effect
+        let none = effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.back == nil
+        return none && effect.applies == nil ? nil : effect
+    }
+
+    /// Whether a closure takes parameters: it declares them or reads `$0` (`{ upload($0) }` hands on a result,
+    /// it is no content).
+    static func takesParameters(_ closure: ClosureExprSyntax) -> Bool {
+        if closure.signature?.parameterClause != nil { return true }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .dollarIdentifier = token.tokenKind { return true }
+            return false
+        }
     }
 
     /// The argument labels of a call, `_` for an unlabelled argument (trailing closures are not among them).

@@ -30,6 +30,11 @@ extension View {
         modifier(SwipeChoicesModifier(choices: choices))
     }
 
+    /// A system picker, then a sheet of the cropper for what was picked: the cropper is shown where it is applied.
+    func snapshotPicker(isPresented: Binding<Bool>, onCrop: @escaping (String) -> Void) -> some View {
+        modifier(SnapshotPickerModifier(isPresented: isPresented, onCrop: onCrop))
+    }
+
     /// A confirmation of a deletion its caller asks for, through a view modifier.
     func deletionConfirmation(isAsking: Binding<Bool>) -> some View {
         modifier(DeletionConfirmationModifier(isAsking: isAsking))
@@ -55,4 +60,26 @@ struct DeletionConfirmationModifier: ViewModifier {
             Button("Delete", role: .destructive) {}
         }
     }
+}
+
+struct SnapshotPickerModifier: ViewModifier {
+    @Binding var isPresented: Bool
+    var onCrop: (String) -> Void
+    @State private var picked: String?
+
+    func body(content: Content) -> some View {
+        content
+            .sheet(isPresented: .constant(picked != nil)) {
+                NavigationStack {
+                    CropperView(snapshot: picked ?? "", onCrop: onCrop)
+                }
+            }
+    }
+}
+
+struct CropperView: View {
+    var snapshot: String
+    var onCrop: (String) -> Void
+
+    var body: some View { Text(snapshot) }
 }

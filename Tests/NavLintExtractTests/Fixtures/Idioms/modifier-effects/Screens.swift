@@ -3,6 +3,7 @@ import SwiftUI
 struct LibraryView: View {
     @State private var failure: String?
     @State private var asksToDelete = false
+    @State private var picksSnapshot = false
 
     var body: some View {
         NavigationStack {
@@ -13,6 +14,7 @@ struct LibraryView: View {
             .failureAlert($failure)
             .deletionConfirmation(isAsking: $asksToDelete)
             .swipeChoices(["Keep", "Lend"])
+            .snapshotPicker(isPresented: $picksSnapshot) { print($0) }
         }
     }
 }

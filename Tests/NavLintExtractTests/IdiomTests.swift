@@ -55,6 +55,25 @@ final class IdiomTests: XCTestCase {
     func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
     func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    /// A component's `dismiss()` (a close button, a toolbar item around it) acts on the screen that builds it, at
+    /// the construction, unless the construction hands it a closure to call instead; `holder.dismiss()` on an
+    /// object holding a `DismissAction` is a dismiss; a toolbar's button is no sheet's content.
+    func testAComponentsWayBackActsWhereTheScreenBuildsIt() throws { try check("component-dismiss") }
+    /// The app's own view modifiers followed into their declarations: an alert of state the caller hands it, and a
+    /// back button's dismiss, are the calling view's, at the call; the overload its labels pick decides; a dialog
+    /// of the modifier's own state is none.
+    func testTheAppsOwnModifiersDialogsAndWaysBackAreAtTheirCalls() throws { try check("modifier-effects") }
+    /// `UIApplication.shared.open` of a literal URL, also through a local constant, is an openURL, of another URL an
+    /// unresolved line; a file browser (`fileImporter`) is a call site with no view a spec can hold.
+    func testSystemURLOpenersAndFileBrowsersAreAccountedFor() throws { try check("system-calls") }
+    /// Tabs built at run time from a stored list of an enum's cases (`ForEach(chosenPanes) { $0.makeContentView() }`)
+    /// are a tab per case the builder maps, with a note that the set is configurable; children with only `.tag`
+    /// are tabs also inside `if`, `else if`, `switch` and a `Group`.
+    func testTabsBuiltAtRunTimeAndTagOnlyChildren() throws { try check("runtime-tabs") }
+    /// A method named for a way back (`dispatcher.dismissSheet()`) is one where its body, through the app's own
+    /// calls, takes something presented away (`presentedSheet = nil`); one whose body takes nothing away, or that
+    /// the sources do not declare, is no navigation whatever its name.
+    func testAMethodNamedForAWayBackIsOneOnlyWhereItsBodyTakesOne() throws { try check("back-methods") }
     func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {
         try check("split-column-registration")
     }

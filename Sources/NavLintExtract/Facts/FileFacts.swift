@@ -29,6 +29,13 @@ struct FileFacts: Sendable {
     var presentables: [String: [PresentedView]] = [:]
     /// The navigation calls on coordinators made in types that are no views.
     var coordinatorSites: [CoordinatorSite] = []
+    /// The types that hold a `dismiss` of type `DismissAction`, by last name.
+    var dismissHolders: Set<String> = []
+    /// The methods named for a way back, by name (each overload), with what their bodies do.
+    var backMethods: [String: [BackMethod]] = [:]
+    /// What the app's own view modifiers show and take wherever they are applied: by function name (each overload),
+    /// and by `ViewModifier` type name.
+    var modifierEffects: [String: [ModifierEffect]] = [:]
     /// The custom view modifiers that present: functions of `extension View` and `ViewModifier` types.
     var presentationModifiers: [String: CustomPresentation] = [:]
 }
@@ -50,6 +57,11 @@ struct ViewFacts: Sendable {
     var dialogs: [DialogFacts] = []
     /// View types written in the body outside navigation: subviews whose navigation acts from this view.
     var embedded: [String] = []
+    /// Each construction of a type in the body (`CloseButton()`): where a component's way back acts on this view.
+    var componentUses: [ComponentUse] = []
+    /// The calls in the body with arguments that may apply one of the app's own view modifiers
+    /// (`.errorMessage($error)`): what the modifier's declaration shows and takes happens at the call.
+    var modifierCalls: [ModifierCall] = []
     /// Names of the view's own stored properties (for `.sheet(item: $local)`).
     var ownProperties: Set<String> = []
     /// Facts read from an extension, to be merged into the view it extends (or dropped when it is no view).
@@ -62,6 +74,31 @@ struct ViewFacts: Sendable {
     var viewThrough: Set<String>?
     /// For a view that only shows content its caller hands it (`NavigationSheet { AboutView() }`): how.
     var wraps: ContentWrapping?
+}
+
+/// A type built in a view's body outside navigation (`CloseButton()`, `Card { ... }`): where, and whether the
+/// construction hands it a closure, which takes the place of a way back the component takes only without one.
+struct ComponentUse: Sendable {
+    var type: String
+    var location: SwiftLocation
+    var handsClosure: Bool
+    /// Hands on a stored closure of the building view (`CloseButton(onClose: onClose)`): the way back is taken
+    /// only when that view's own caller hands it none.
+    var forwardsClosure = false
+}
+
+/// A call that may apply one of the app's own view modifiers: its name, argument labels (`_` for none) and place.
+struct ModifierCall: Sendable {
+    var name: String
+    var labels: [String]
+    var location: SwiftLocation
+}
+
+/// The object `holder.dismiss()` is called on: of a type the view declares, or of one it does not write
+/// (`@Exit private var exit`, a property wrapper's value).
+enum DismissHolder: Sendable, Hashable {
+    case declared(String)
+    case undeclared
 }
 
 /// A type as the code gives it: by name, or as the declared type of a property or a parameter.
@@ -227,6 +264,14 @@ struct NavSite: Sendable {
     /// A row's `.tag(Panel.orders)` in a `List(selection:)`: it sets the selection, which is navigation only
     /// where a split view's column switches over it, and is dropped elsewhere.
     var selectsOnly = false
+    /// A way back a component takes only when its caller hands it no closure (`if let onClose { onClose() } else
+    /// { dismiss() }`): a construction that hands one does not take it.
+    var unlessHandedClosure = false
+    /// `holder.dismiss()` on an object: a way back only where the sources declare a `dismiss` that is one (a
+    /// stored `DismissAction`), in the holder's declared type when the view declares it.
+    var throughObject: DismissHolder?
+    /// `navigation.dismissSheet()`: a way back only where that method's body takes one (see ``BackMethod``).
+    var backMethod: String?
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }

@@ -5,9 +5,12 @@ import NavLintCore
 /// a call of a modifier that presents nothing is no navigation.
 struct CustomPresentations {
     private var modifiers: [String: CustomPresentation] = [:]
+    /// The dialogs and ways back of the app's own modifiers, at each call.
+    private let effects: ModifierEffects
 
     init(_ files: [FileFacts]) {
         for file in files { modifiers.merge(file.presentationModifiers) { first, _ in first } }
+        effects = ModifierEffects(files)
     }
 
     /// The kind a modifier presents, following the `ViewModifier`s it applies (a few steps at most).
@@ -25,7 +28,7 @@ struct CustomPresentations {
 
     /// The view's sites with each call of a custom modifier made a presentation of its kind, or dropped.
     func resolved(_ view: ViewFacts) -> ViewFacts {
-        var view = view
+        var view = effects.applied(to: view)
         view.sites = view.sites.compactMap(resolved)
         for index in view.dialogs.indices { view.dialogs[index].sites = view.dialogs[index].sites.compactMap(resolved) }
         return view

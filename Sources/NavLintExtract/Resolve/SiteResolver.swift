@@ -19,6 +19,8 @@ struct ResolvedEdge: Hashable {
     var location: SwiftLocation
     /// The view modifier whose registration the edge goes through (see ``Registration/modifier``).
     var modifier: String? = nil
+    /// A component's way back that a construction handing it a closure does not take (see ``NavSite``).
+    var unlessHandedClosure = false
 }
 
 /// Turns navigation sites into edges against the type tables, and says why when it cannot.
@@ -57,7 +59,11 @@ struct SiteResolver {
                     location: site.location)
             ])
         case .back(let kind):
-            return .edges([ResolvedEdge(kind: kind, target: .none, stacked: false, location: site.location)])
+            if let holder = site.throughObject, !tables.holdsDismissAction(holder) { return .ignored }
+            if let method = site.backMethod, !tables.backMethods.takesAway(method) { return .ignored }
+            var edge = ResolvedEdge(kind: kind, target: .none, stacked: false, location: site.location)
+            edge.unlessHandedClosure = site.unlessHandedClosure
+            return .edges([edge])
         case .openURL(let url):
             guard let url, !url.isEmpty else { return .unresolved("openURL with a URL that is not a string literal") }
             return .edges([ResolvedEdge(kind: .openURL, target: .url(url), stacked: false, location: site.location)])

@@ -294,7 +294,7 @@ struct SpecAssembler {
                 !roles.shown.contains(sub) || tables.views[sub]?.wraps != nil
             else { continue }
             let (found, subUnresolved) = collectEdges(of: sub, visited: &visited)
-            edges += found
+            edges += placedAtUses(found, of: sub, in: view)
             if let subUnresolved { unresolved = (unresolved ?? []).union(subUnresolved) }
         }
         return (edges, unresolved)

@@ -7,6 +7,10 @@ struct TypeTables {
     private(set) var enums: [String: EnumFacts] = [:]
     private var propertyTypes: [String: [String]] = [:]
     private var parameterTypes: [String: [String]] = [:]
+    /// The types that hold a `dismiss` of type `DismissAction`, by last name.
+    private var dismissHolders: Set<String> = []
+    /// The methods named for a way back and what their bodies do.
+    private(set) var backMethods = BackMethods()
     /// Enum name → case name → the view candidates its mapping builds.
     private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
     /// Enum name → case name → where the `case` that maps it to its views is written.
@@ -48,6 +52,8 @@ struct TypeTables {
             for entry in file.enums { enums[entry.name] = entry }
             propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
             parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
+            dismissHolders.formUnion(file.dismissHolders)
+            backMethods.add(file.backMethods)
             if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
         }
         for file in files {
@@ -184,6 +190,13 @@ struct TypeTables {
                 if case .named = item { return false }
                 if shape.candidates.isEmpty, shape.helperCalls.isEmpty { return false }
             }
+            // A modifier's dialogs and ways back are followed to where it is applied (see ModifierEffects).
+            if isViewModifier(fragment) {
+                switch site.action {
+                case .dialog, .back: return false
+                default: break
+                }
+            }
             return true
         }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
     }
@@ -279,6 +292,15 @@ struct TypeTables {
 
     /// Whether the sources declare a function of this `name(label:)` key.
     func declaresFunction(_ key: String) -> Bool { parameterTypes[key] != nil }
+
+    /// Whether `holder.dismiss()` calls a `DismissAction`: the holder's declared type holds one as its `dismiss`,
+    /// or, for a holder of a type the view does not write, some type of the sources does.
+    func holdsDismissAction(_ holder: DismissHolder) -> Bool {
+        switch holder {
+        case .declared(let type): dismissHolders.contains(Self.lastComponent(type))
+        case .undeclared: !dismissHolders.isEmpty
+        }
+    }
 
     /// The type a reference names; for properties and parameters, the one declared type when they agree.
     func resolve(_ reference: TypeRef) -> String? {
@@ -402,6 +424,7 @@ extension ViewFacts {
             return site
         }
         embedded += fragment.embedded
+        componentUses += fragment.componentUses
         for (name, slot) in fragment.helpers where helpers[name] == nil {
             helpers[name] = slot.offset(by: containerOffset)
         }

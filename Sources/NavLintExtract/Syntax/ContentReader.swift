@@ -57,8 +57,9 @@ final class ContentReader: LeafSkippingVisitor {
         } else if let helper = SyntaxReading.helperName(of: ExprSyntax(node.calledExpression)) {
             shape.helperCalls.append(helper)
         }
-        // Modifiers that present or push lead to other views, not this content's.
-        if let name = SyntaxReading.calleeName(node), Self.navigatingModifiers.contains(name),
+        // Modifiers that present or push lead to other views, not this content's; a toolbar's buttons are
+        // chrome around the content, never what it shows.
+        if let name = SyntaxReading.calleeName(node), Self.navigatingModifiers.contains(name) || name == "toolbar",
             let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
         {
             walk(base)

@@ -105,8 +105,13 @@ final class FileCollector: LeafSkippingVisitor {
             var view = scanView(name, members: node.memberBlock, at: node.name)
             view.viewThrough = inherited
             facts.views.append(view)
-        } else if inherited.contains("ViewModifier"), let presentation = ViewModifiers.customPresentation(in: node) {
-            facts.presentationModifiers[node.name.plainName] = presentation
+        } else if inherited.contains("ViewModifier") {
+            if let presentation = ViewModifiers.customPresentation(in: node) {
+                facts.presentationModifiers[node.name.plainName] = presentation
+            }
+            if let effect = ModifierEffectReader.effect(ofModifier: node) {
+                facts.modifierEffects[node.name.plainName, default: []].append(effect)
+            }
         } else if inherited.contains("App") {
             facts.appName = node.name.plainName
             facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
@@ -303,6 +308,9 @@ final class FileCollector: LeafSkippingVisitor {
                 let type = Self.declaredType(of: binding, in: node)
             else { continue }
             facts.propertyTypes[name, default: []].append(type)
+            if name == "dismiss", type == "DismissAction", let owner = typeNames.last {
+                facts.dismissHolders.insert(owner)
+            }
         }
         return .visitChildren
     }
@@ -324,10 +332,16 @@ final class FileCollector: LeafSkippingVisitor {
             let key = "\(node.name.plainName)(\(first.firstName.plainName):)"
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
         }
-        if ["View", "SwiftUI.View"].contains(typeNames.last),
-            let presentation = ViewModifiers.customPresentation(in: node)
-        {
-            facts.presentationModifiers[node.name.plainName] = presentation
+        if ["View", "SwiftUI.View"].contains(typeNames.last) {
+            if let presentation = ViewModifiers.customPresentation(in: node) {
+                facts.presentationModifiers[node.name.plainName] = presentation
+            }
+            if let effect = ModifierEffectReader.effect(of: node) {
+                facts.modifierEffects[node.name.plainName, default: []].append(effect)
+            }
+        }
+        if let method = BackMethodReader.method(node) {
+            facts.backMethods[node.name.plainName, default: []].append(method)
         }
         if node.name.plainName == "toPresentable", let owner = coordinators.last??.name {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)

@@ -7,9 +7,10 @@ enum SyntaxReading {
         "NavigationStack", "NavigationView", "TabView", "NavigationSplitView",
     ]
 
-    /// The protocols whose conformers are views: `View`, and the representables that show a UIKit or AppKit
-    /// controller or view (`struct SafariView: UIViewControllerRepresentable`), themselves views.
-    static let viewProtocols: Set<String> = representables.union(["View"])
+    /// The protocols whose conformers are views: `View`, the representables that show a UIKit or AppKit
+    /// controller or view (`struct SafariView: UIViewControllerRepresentable`), themselves views, and
+    /// `ToolbarContent`, whose conformers are built inside views (a toolbar's close button) as components are.
+    static let viewProtocols: Set<String> = representables.union(["View", "ToolbarContent"])
 
     /// The protocols of views that show a UIKit or AppKit controller or view.
     static let representables: Set<String> = [

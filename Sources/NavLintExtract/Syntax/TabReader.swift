@@ -1,3 +1,4 @@
+import NavLintCore
 import SwiftSyntax
 
 /// Reads the tabs of a `TabView`: children with `.tabItem`/`.tag`, iOS 18 `Tab(...)` and `TabSection`,
@@ -25,15 +26,30 @@ struct TabReader {
     }
 
     private func tabs(of expression: ExprSyntax) -> [TabFacts] {
+        // Every branch of an `if` (`else if` too) and of a `switch` holds tabs.
         if let conditional = expression.as(IfExprSyntax.self) {
             var tabs = self.tabs(in: conditional.body.statements)
-            if case .codeBlock(let otherwise) = conditional.elseBody { tabs += self.tabs(in: otherwise.statements) }
+            switch conditional.elseBody {
+            case .codeBlock(let otherwise): tabs += self.tabs(in: otherwise.statements)
+            case .ifExpr(let next): tabs += self.tabs(of: ExprSyntax(next))
+            case nil: break
+            }
             return tabs
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return choice.cases.flatMap { item -> [TabFacts] in
+                guard case .switchCase(let branch) = item else { return [] }
+                return tabs(in: branch.statements)
+            }
         }
         let core = SyntaxReading.coreCall(of: expression)
         guard core != nil || SyntaxReading.helperName(of: expression) != nil else { return [] }
         switch core.flatMap(SyntaxReading.constructedType) {
         case "TabSection":
+            return tabs(of: core?.trailingClosure)
+        // A group of tabs without modifiers of its own is its children.
+        case "Group"
+        where core.map({ SyntaxReading.modifierNames(of: expression).isEmpty && $0.arguments.isEmpty }) ?? false:
             return tabs(of: core?.trailingClosure)
         case "ForEach":
             if let core, let table = caseTable(core) {
@@ -53,17 +69,45 @@ struct TabReader {
         }
     }
 
-    /// `ForEach(Screen.allCases) { screen in screen.destination.tabItem { ... } }`: `Screen`, whose cases are the
-    /// tabs, each showing what a property of the case builds.
+    /// `ForEach(Screen.allCases) { screen in screen.destination.tabItem { ... } }`, or over a stored list of the
+    /// cases the user picks (`ForEach(selectedTabs) { $0.makeContentView() }`): `Screen`, whose cases are the
+    /// tabs, each showing what a property or method of the case builds. A stored list's set of tabs is
+    /// configurable, which a note says.
     private func caseTable(_ call: FunctionCallExprSyntax) -> String? {
-        let collection = call.arguments.first { $0.label == nil }?.expression.as(MemberAccessExprSyntax.self)
-        guard let collection, collection.declName.baseName.plainName == "allCases",
-            let type = collection.base.flatMap(SyntaxReading.typeName),
-            let shown = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first })
+        guard let collection = call.arguments.first(where: { $0.label == nil })?.expression,
+            let shown = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first }),
+            Self.isBuiltByTheCase(shown)
         else { return nil }
-        let content = SyntaxReading.withoutModifiers(shown).as(MemberAccessExprSyntax.self)
-        let isCaseProperty = content?.base?.is(DeclReferenceExprSyntax.self) ?? false
-        return isCaseProperty ? type : nil
+        if let member = collection.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "allCases" {
+            return member.base.flatMap(SyntaxReading.typeName)
+        }
+        guard let name = SyntaxReading.lastName(collection), let declared = scanner.ownProperties[name] else {
+            return nil
+        }
+        let type = SyntaxReading.elementType(declared)
+        scanner.notes.append(
+            ExtractionNote(
+                .note,
+                "the tabs of \(scanner.facts.name) are built at run time from \(name): a tab per case of \(type) "
+                    + "its builder maps; which of them show is configurable",
+                at: scanner.location(call)))
+        return type
+    }
+
+    /// Whether a loop's content is what a property or method of the loop's value builds, under modifiers:
+    /// `screen.destination`, `$0.makeContentView().tag($0)`.
+    private static func isBuiltByTheCase(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                return member.base?.is(DeclReferenceExprSyntax.self) ?? false
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+            else { return false }
+            if base.is(DeclReferenceExprSyntax.self) { return true }
+            current = base
+        }
     }
 
     /// `Tab("Home", systemImage: "house", value: .home) { HomeView() }`.

@@ -69,7 +69,7 @@ enum ViewModifiers {
         else { return false }
         let takesItem = SyntaxReading.argument("item", of: call) != nil
         guard takesItem || SyntaxReading.argument("isPresented", of: call) != nil,
-            (content.signature?.parameterClause != nil) == takesItem
+            ModifierEffectReader.takesParameters(content) == takesItem
         else { return false }
         readPresentation(.sheet, call, at: Syntax(member.declName), scanner: scanner, custom: name)
         scanner.walk(base)

@@ -61,6 +61,10 @@ final class ViewScanner: LeafSkippingVisitor {
         site.customModifier = customModifier
         site.modifier = modifier
         site.selectsOnly = selectsOnly
+        append(site)
+    }
+
+    func append(_ site: NavSite) {
         if let dialog { facts.dialogs[dialog].sites.append(site) } else { facts.sites.append(site) }
     }
 
@@ -80,9 +84,9 @@ final class ViewScanner: LeafSkippingVisitor {
         }
         switch name {
         case "dismiss" where node.arguments.isEmpty:
-            add(.back(.dismiss), at: node)
+            addDismiss(at: node, throughObject: nil)
         case "openURL":
-            add(.openURL(SyntaxReading.urlLiteral(node.arguments.first?.expression)), at: node)
+            add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression)), at: node)
         case "openWindow":
             add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
         default:
@@ -109,6 +113,7 @@ final class ViewScanner: LeafSkippingVisitor {
             facts.embedded.append(type)
         default:
             facts.embedded.append(type)
+            recordComponentUse(type, node)
             for argument in node.arguments {
                 guard let label = argument.label?.plainName, let (_, name) = SyntaxReading.enumCase(argument.expression)
                 else { continue }
@@ -244,12 +249,23 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.back(.popToRoot), at: node)
         case "dismiss" where isRepresentable || node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
             add(.back(.dismiss), at: node)
+        case "dismiss" where node.arguments.isEmpty && node.trailingClosure == nil:
+            let declared = SyntaxReading.lastName(base).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)
+            addDismiss(at: node, throughObject: declared.map(DismissHolder.declared) ?? .undeclared)
+        case "open" where SystemCalls.opensURL(base):
+            add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression)), at: node)
+        case _ where SystemCalls.fileBrowsers.contains(name):
+            noteFileBrowser(name, node)
+        // `holder.dismiss(...)` is read above or is a method of the holder's own (a toast center's).
+        case _ where name != "dismiss" && BackMethod.kind(of: name) != nil && base.trimmedText != "self":
+            addBackMethodCall(name, node)
         case "tag" where !selectionLists.isEmpty:
             readSelectionTag(node, base: base)
         case "tag", "id", "tabItem":
             break
         default:
             if ViewModifiers.readCustom(name, node, base: base, scanner: self) { return .skipChildren }
+            recordModifierCall(name, node)
             if base.is(FunctionCallExprSyntax.self) == false {
                 recordRouterArguments(node, function: name, receiver: base)
             }

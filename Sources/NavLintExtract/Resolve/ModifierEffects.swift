@@ -1,0 +1,55 @@
+import NavLintCore
+
+/// The app's own view modifiers followed into their declarations (see ``ModifierEffect``): a call of one that
+/// shows a dialog is that dialog of the calling view, and one whose body takes a way back (a back button's
+/// `dismiss()`) is that way back, both at the call.
+struct ModifierEffects {
+    private var effects: [String: [ModifierEffect]] = [:]
+
+    /// How many `ViewModifier`s a modifier is followed through at most.
+    private static let applicationLimit = 4
+
+    init(_ files: [FileFacts]) {
+        for file in files { effects.merge(file.modifierEffects, uniquingKeysWith: +) }
+    }
+
+    /// The view with each call of a modifier that has an effect made the dialogs and way back it gives.
+    func applied(to view: ViewFacts) -> ViewFacts {
+        guard !effects.isEmpty, !view.modifierCalls.isEmpty else { return view }
+        var view = view
+        for call in view.modifierCalls {
+            guard let effect = effect(of: call) else { continue }
+            for kind in effect.dialogs {
+                view.sites.append(NavSite(action: .dialog(view.dialogs.count), location: call.location))
+                view.dialogs.append(DialogFacts(kind: kind, location: call.location))
+            }
+            for presentation in effect.presentations {
+                let shown = Destination.content(presentation.shape, item: nil, local: false)
+                view.sites.append(NavSite(action: .present(presentation.kind, shown), location: call.location))
+            }
+            if let back = effect.back { view.sites.append(NavSite(action: .back(back), location: call.location)) }
+        }
+        view.modifierCalls = []
+        return view
+    }
+
+    /// What a call applies: the first overload of its name that takes its labels, with the effects of the
+    /// `ViewModifier`s it applies added.
+    private func effect(of call: ModifierCall) -> ModifierEffect? {
+        guard var effect = effects[call.name]?.first(where: { $0.accepts(call.labels) }) else { return nil }
+        var applied = effect.applies
+        for _ in 0..<Self.applicationLimit {
+            guard let type = applied, let inner = effects[TypeTables.lastComponent(type)]?.first else { break }
+            effect.dialogs += inner.dialogs
+            effect.presentations += inner.presentations
+            effect.back = effect.back ?? inner.back
+            effect.takesState = effect.takesState || inner.takesState
+            applied = inner.applies
+        }
+        if !effect.takesState {
+            effect.dialogs = []
+            effect.presentations = []
+        }
+        return effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.back == nil ? nil : effect
+    }
+}

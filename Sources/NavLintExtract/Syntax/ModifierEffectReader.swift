@@ -1,0 +1,136 @@
+import NavLintCore
+import SwiftSyntax
+
+/// What one of the app's own view modifiers does wherever it is applied, read from its declaration (a function
+/// of `extension View`, or a `ViewModifier`): the dialogs its body shows (`errorMessage($error)` whose body is
+/// `alert(...)`) and the way back its body takes (a back button's `presentationMode.wrappedValue.dismiss()`).
+struct ModifierEffect: Sendable {
+    /// A presentation in the body: its kind and content.
+    struct Presentation: Sendable {
+        var kind: EdgeKind
+        var shape: ContentShape
+    }
+
+    /// A parameter's argument label (`_` for none) and whether a call may leave it out (it has a default, or it
+    /// is a closure a trailing closure may hand).
+    struct Parameter: Sendable {
+        var label: String
+        var omissible: Bool
+    }
+
+    /// The function's parameters, in order; none for a `ViewModifier`.
+    var parameters: [Parameter] = []
+    var dialogs: [EdgeKind] = []
+    /// The sheets, covers and popovers its body presents, with what their content builds (a crop view after a
+    /// system picker).
+    var presentations: [Presentation] = []
+    var back: EdgeKind?
+    /// The `ViewModifier` the function applies (`modifier(ErrorAlert(...))`), whose effects are its own too.
+    var applies: String?
+    /// Whether the caller hands it state (a `Binding` parameter or property): its dialogs are presented by what the
+    /// caller sets (`errorMessage($error)`), and count at the call; a modifier that shows a dialog only from its own
+    /// state (a swipe action's choices) shows it from no call.
+    var takesState = false
+
+    /// Whether a call with these argument labels (`_` for an unlabelled one) calls this function.
+    func accepts(_ labels: [String]) -> Bool {
+        var next = labels.startIndex
+        for parameter in parameters {
+            if next < labels.endIndex, labels[next] == parameter.label {
+                next += 1
+            } else if !parameter.omissible {
+                return false
+            }
+        }
+        return next == labels.endIndex
+    }
+}
+
+/// Reads ``ModifierEffect``s from declarations and the argument labels of the calls that may apply them.
+enum ModifierEffectReader {
+    private static let presentations: [String: EdgeKind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
+    ]
+
+    private static let dialogs: [String: EdgeKind] = [
+        "alert": .alert, "confirmationDialog": .confirmationDialog, "actionSheet": .confirmationDialog,
+    ]
+
+    /// The effect of a function of `extension View`; nil when its body shows no dialog and takes no way back.
+    static func effect(of function: FunctionDeclSyntax) -> ModifierEffect? {
+        guard var effect = effect(inBody: function) else { return nil }
+        effect.parameters = function.signature.parameterClause.parameters.map { parameter in
+            let isClosure = parameter.type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .arrow }
+            return ModifierEffect.Parameter(
+                label: parameter.firstName.plainName, omissible: parameter.defaultValue != nil || isClosure)
+        }
+        effect.takesState = function.signature.parameterClause.parameters.contains { isBinding($0.type) }
+        return effect
+    }
+
+    /// The effect of a `ViewModifier`; nil when its body shows no dialog and takes no way back.
+    static func effect(ofModifier node: StructDeclSyntax) -> ModifierEffect? {
+        guard var effect = effect(inBody: node) else { return nil }
+        effect.takesState = node.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            let wrapped = variable.attributes.contains { attribute in
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedText == "Binding"
+            }
+            return wrapped || variable.bindings.contains { $0.typeAnnotation.map { isBinding($0.type) } ?? false }
+        }
+        return effect
+    }
+
+    /// `Binding<...>`, optional or not.
+    private static func isBinding(_ type: TypeSyntax) -> Bool {
+        type.firstToken(viewMode: .sourceAccurate)?.text == "Binding"
+    }
+
+    /// The effect of a declaration's body: every call it makes of a dialog, of `dismiss()` or of `modifier(...)`.
+    static func effect(inBody declaration: some SyntaxProtocol) -> ModifierEffect? {
+        var effect = ModifierEffect()
+        for token in declaration.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind,
+                dialogs[name] != nil || presentations[name] != nil || name == "dismiss" || name == "modifier",
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { continue }
+            let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
+            else { continue }
+            if let kind = dialogs[name] {
+                effect.dialogs.append(kind)
+            } else if let kind = presentations[name] {
+                let content = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["content"])
+                let shape = ContentReader.shape(of: content)
+                // An item's presentation (a sheet router's `switch`) is read where the item is set.
+                let takesItem = SyntaxReading.argument("item", of: call) != nil
+                if !takesItem, !shape.switched, !shape.candidates.isEmpty {
+                    effect.presentations.append(ModifierEffect.Presentation(kind: kind, shape: shape))
+                }
+            } else if name == "dismiss", call.arguments.isEmpty {
+                effect.back = .dismiss
+            } else if name == "modifier", effect.applies == nil,
+                let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)
+            {
+                effect.applies = SyntaxReading.constructedType(inner)
+            }
+        }
+        let none = effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.back == nil
+        return none && effect.applies == nil ? nil : effect
+    }
+
+    /// Whether a closure takes parameters: it declares them or reads `$0` (`{ upload($0) }` hands on a result,
+    /// it is no content).
+    static func takesParameters(_ closure: ClosureExprSyntax) -> Bool {
+        if closure.signature?.parameterClause != nil { return true }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .dollarIdentifier = token.tokenKind { return true }
+            return false
+        }
+    }
+
+    /// The argument labels of a call, `_` for an unlabelled argument (trailing closures are not among them).
+    static func labels(of call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.map { $0.label?.plainName ?? "_" }
+    }
+}

@@ -1,0 +1,55 @@
+import NavLintCore
+import SwiftSyntax
+
+/// The system's own ways out of the app that are not SwiftUI's modifiers: `UIApplication.shared.open(url)` (an
+/// openURL), and the file browsers `fileImporter`, `fileExporter` and `fileMover`, which show a view no spec can
+/// hold.
+enum SystemCalls {
+    /// The types whose shared instance opens URLs.
+    private static let openers: Set<String> = ["UIApplication", "NSWorkspace"]
+
+    static let fileBrowsers: Set<String> = ["fileImporter", "fileExporter", "fileMover"]
+
+    /// Whether `base.open(...)` opens a URL: `UIApplication.shared`, `NSWorkspace.shared`.
+    static func opensURL(_ base: ExprSyntax) -> Bool {
+        guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared",
+            let owner = member.base.flatMap(SyntaxReading.typeName)
+        else { return false }
+        return openers.contains(owner)
+    }
+
+    /// The literal URL an argument gives: written in place, or as the value of a local `let` before the call
+    /// (`let url = URL(string: "app://")!` then `open(url)`).
+    static func urlLiteral(_ argument: ExprSyntax?) -> String? {
+        guard let argument else { return nil }
+        if let literal = SyntaxReading.urlLiteral(argument) { return literal }
+        return localValue(of: argument).flatMap(SyntaxReading.urlLiteral)
+    }
+
+    /// The value a local constant of the name `expression` reads is initialised with, in a block around it and
+    /// before it; nil for anything else.
+    private static func localValue(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
+        var current = Syntax(expression)
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items where item.position < current.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let"
+                    else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The note of a file browser's call: a call site with no view a spec can hold.
+    static func fileBrowserNote(_ name: String, at location: SwiftLocation) -> ExtractionNote {
+        ExtractionNote(
+            .unresolved, "\(name) shows the system's file browser, a view no spec can hold", at: location)
+    }
+}

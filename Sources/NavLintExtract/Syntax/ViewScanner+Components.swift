@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// What a view's body does through the app's own components and modifiers, recorded as it is walked and
+/// resolved once every file is read (see ``SpecAssembler/placedAtUses(_:of:in:)`` and ``ModifierEffects``).
+extension ViewScanner {
+    /// A `dismiss()`, or `holder.dismiss()` on an object that may hold one (see ``NavSite/throughObject``).
+    func addDismiss(at node: FunctionCallExprSyntax, throughObject: DismissHolder?) {
+        var site = NavSite(action: .back(.dismiss), location: location(node))
+        site.modifier = modifier
+        site.unlessHandedClosure = ComponentReading.runsOnlyWithoutClosure(node, ownProperties: ownProperties)
+        site.throughObject = throughObject
+        append(site)
+    }
+
+    /// `navigation.dismissSheet()` on an object: a way back of the kind the name says, where the method's body
+    /// takes one.
+    func addBackMethodCall(_ name: String, _ node: FunctionCallExprSyntax) {
+        guard let kind = BackMethod.kind(of: name) else { return }
+        var site = NavSite(action: .back(kind), location: location(node))
+        site.modifier = modifier
+        site.backMethod = name
+        append(site)
+    }
+
+    /// A construction of a type outside navigation (`CloseButton()`): where a component's way back may act.
+    func recordComponentUse(_ type: String, _ node: FunctionCallExprSyntax) {
+        var use = ComponentUse(type: type, location: location(node), handsClosure: ComponentReading.handsClosure(node))
+        use.forwardsClosure = ComponentReading.forwardsClosure(node, ownProperties: ownProperties)
+        facts.componentUses.append(use)
+    }
+
+    /// `.fileImporter(...)` and its kin: a call site whose view no spec can hold, said at the modifier's name.
+    func noteFileBrowser(_ name: String, _ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        notes.append(SystemCalls.fileBrowserNote(name, at: location(member.declName)))
+    }
+
+    /// A member call with arguments that may apply one of the app's own view modifiers (`.failureAlert($error)`).
+    func recordModifierCall(_ name: String, _ node: FunctionCallExprSyntax) {
+        guard !node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return
+        }
+        let labels = ModifierEffectReader.labels(of: node)
+        facts.modifierCalls.append(ModifierCall(name: name, labels: labels, location: location(member.declName)))
+    }
+}

@@ -1,0 +1,30 @@
+import SwiftUI
+
+final class Dispatcher: ObservableObject {
+    @Published var presentedSheet: Errand?
+    @Published var results: [String] = []
+
+    /// Closes the top sheet through another method of its own.
+    func dismissSheet() {
+        closeEverything()
+    }
+
+    func closeEverything() {
+        presentedSheet = nil
+    }
+
+    /// Named for a way back, takes nothing presented away.
+    func dismissKeyboard() {
+        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+    }
+
+    /// Empties a list that no name says is navigation.
+    func closeSearch() {
+        results.removeAll()
+    }
+}
+
+enum Errand: String, Identifiable {
+    case parcel
+    var id: String { rawValue }
+}

@@ -1,0 +1,85 @@
+import SwiftUI
+
+extension View {
+    /// An alert of the failure its caller holds.
+    func failureAlert(_ failure: Binding<String?>, onAcknowledge: @escaping () -> Void = {}) -> some View {
+        alert("Failed", isPresented: .constant(failure.wrappedValue != nil)) {
+            Button("OK") {
+                failure.wrappedValue = nil
+                onAcknowledge()
+            }
+        }
+    }
+
+    /// A bar with a back button that closes the screen.
+    func backBar(title: String, mode: Binding<PresentationMode>, accent: Color = .blue) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) {
+                Button(title) { mode.wrappedValue.dismiss() }
+            }
+        }
+    }
+
+    /// The same name with a title only: no back button.
+    func backBar(title: String) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Swipe choices confirmed in an alert of the modifier's own state: no dialog of the views it is applied to.
+    func swipeChoices(_ choices: [String]) -> some View {
+        modifier(SwipeChoicesModifier(choices: choices))
+    }
+
+    /// A system picker, then a sheet of the cropper for what was picked: the cropper is shown where it is applied.
+    func snapshotPicker(isPresented: Binding<Bool>, onCrop: @escaping (String) -> Void) -> some View {
+        modifier(SnapshotPickerModifier(isPresented: isPresented, onCrop: onCrop))
+    }
+
+    /// A confirmation of a deletion its caller asks for, through a view modifier.
+    func deletionConfirmation(isAsking: Binding<Bool>) -> some View {
+        modifier(DeletionConfirmationModifier(isAsking: isAsking))
+    }
+}
+
+struct SwipeChoicesModifier: ViewModifier {
+    var choices: [String]
+    @State private var chosen: String?
+
+    func body(content: Content) -> some View {
+        content.alert("Choose", isPresented: .constant(chosen != nil)) {
+            ForEach(choices, id: \.self) { Button($0) {} }
+        }
+    }
+}
+
+struct DeletionConfirmationModifier: ViewModifier {
+    @Binding var isAsking: Bool
+
+    func body(content: Content) -> some View {
+        content.confirmationDialog("Delete?", isPresented: $isAsking) {
+            Button("Delete", role: .destructive) {}
+        }
+    }
+}
+
+struct SnapshotPickerModifier: ViewModifier {
+    @Binding var isPresented: Bool
+    var onCrop: (String) -> Void
+    @State private var picked: String?
+
+    func body(content: Content) -> some View {
+        content
+            .sheet(isPresented: .constant(picked != nil)) {
+                NavigationStack {
+                    CropperView(snapshot: picked ?? "", onCrop: onCrop)
+                }
+            }
+    }
+}
+
+struct CropperView: View {
+    var snapshot: String
+    var onCrop: (String) -> Void
+
+    var body: some View { Text(snapshot) }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+@main
+struct FarmApp: App {
+    var body: some Scene {
+        WindowGroup { FarmView() }
+        WindowGroup(id: "barn") { BarnView() }
+    }
+}

@@ -1,8 +1,8 @@
 import NavLintCore
 
 extension TypeTables {
-    /// The containers read from a view's body that are none once every file is known, by view, each with what
-    /// stands in for it, last first:
+    /// The views without the containers read from their bodies that are none once every file is known, each
+    /// replaced by what stands in for it:
     /// - a view whose whole body switches (see ``BodySwitchReader``) is a switched root only when at least two
     ///   of its cases show views the sources declare, each a screen of its own (`WelcomeView`, `HomeView`); a
     ///   switch over a loading state that shows one such view beside `ProgressView()` and `Text` is content of
@@ -10,7 +10,18 @@ extension TypeTables {
     /// - a stack a helper builds for what the view presents, once its root is read as presented in it;
     /// - a type named as a stack that the sources declare (`struct AppNavigationView<Content: View>`) is that
     ///   view, read as any other, not a package's stack.
-    func containersToDrop() -> [String: [(index: Int, replacement: ContentSlot)]] {
+    func viewsWithoutDroppedContainers() -> [String: ViewFacts] {
+        var views = self.views
+        for (name, drops) in containersToDrop() {
+            for (index, replacement) in drops {
+                views[name] = views[name]?.droppingContainer(at: index, replacement: replacement)
+            }
+        }
+        return views
+    }
+
+    /// See ``viewsWithoutDroppedContainers()``.
+    private func containersToDrop() -> [String: [(index: Int, replacement: ContentSlot)]] {
         var found: [String: [(index: Int, replacement: ContentSlot)]] = [:]
         for (name, view) in views {
             for (index, container) in view.containers.enumerated().reversed() {

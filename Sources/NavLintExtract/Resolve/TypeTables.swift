@@ -71,11 +71,7 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
-        for (name, drops) in containersToDrop() {
-            for (index, replacement) in drops {
-                views[name] = views[name]?.droppingContainer(at: index, replacement: replacement)
-            }
-        }
+        views = viewsWithoutDroppedContainers()
         addCoordinatorFlows(files)
         for file in files {
             for (written, arguments) in file.literalArguments {

@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+extension ViewScanner {
+    /// A split view's content or detail column being read: its name and the closures of the columns before it.
+    typealias Column = (name: String, earlier: [ClosureExprSyntax])
+
+    /// Reads a `NavigationStack`, `TabView` or `NavigationSplitView` call into a container; its index. A stack
+    /// written in a split view's `column` may have a switch over the selection as its root.
+    func readContainer(_ call: FunctionCallExprSyntax, column: Column? = nil) -> Int {
+        let index = facts.containers.count
+        readContainers[call.id] = index
+        let type = SyntaxReading.constructedType(call) ?? ""
+        let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
+        facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
+        if SyntaxReading.namesStack(type) { facts.containers[index].unlessDeclared = type }
+        switch kind {
+        case .stack:
+            let expression = SyntaxReading.stackRoot(of: call)
+            facts.containers[index].slots = [column.map { columnSlot(of: expression, $0) } ?? slot(of: expression)]
+            facts.containers[index].rootModifiers = expression.map(SyntaxReading.modifierNames) ?? []
+        case .split:
+            let sidebar = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["sidebar"])
+            var slots = [slot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]
+            var earlier = sidebar.map { [$0] } ?? []
+            for name in ["content", "detail"] {
+                guard let closure = SyntaxReading.closure(of: call, labels: [name]) else {
+                    if name == "detail" { slots.append(.inline) }
+                    continue
+                }
+                let expression = SyntaxReading.topExpressions(closure.statements).first
+                slots.append(columnSlot(of: expression, (name.prefix(1).uppercased() + name.dropFirst(), earlier)))
+                earlier.append(closure)
+            }
+            facts.containers[index].slots = slots
+        case .tabs:
+            facts.containers[index].tabs = TabReader(scanner: self).tabs(of: call.trailingClosure)
+        case .switch:
+            break
+        }
+        return index
+    }
+
+    /// What a split view's content or detail column shows: a switch over the selection, written there or as the
+    /// root of a stack written there, is a switch container; anything else is read as ``slot(of:)`` reads it.
+    private func columnSlot(of written: ExprSyntax?, _ column: Column) -> ContentSlot {
+        var expression = written
+        if let name = written.flatMap(SyntaxReading.helperName), let helper = helperBodies[name],
+            Self.isSwitch(helper.expression)
+        {
+            expression = helper.expression
+        }
+        if let node = expression?.as(SwitchExprSyntax.self) {
+            return ColumnSwitchReader(scanner: self).read(node, column: column.name, earlier: column.earlier)
+                ?? .inline
+        }
+        if let call = expression.flatMap(SyntaxReading.stackCall) {
+            return .container(readContainer(call, column: column))
+        }
+        return slot(of: expression)
+    }
+
+    /// Whether content is a `switch`, or a stack whose root is one.
+    private static func isSwitch(_ expression: ExprSyntax) -> Bool {
+        if expression.is(SwitchExprSyntax.self) { return true }
+        guard let call = SyntaxReading.stackCall(of: expression) else { return false }
+        return SyntaxReading.stackRoot(of: call)?.is(SwitchExprSyntax.self) ?? false
+    }
+
+    /// Where some content comes from: a container of this view, a view type, or content written in place.
+    func slot(of expression: ExprSyntax?) -> ContentSlot {
+        guard let expression else { return .inline }
+        if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
+        guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
+        else { return .inline }
+        if SyntaxReading.navigationContainers.contains(type)
+            || (SyntaxReading.namesStack(type) && call.trailingClosure != nil)
+        {
+            return .container(readContainers[call.id] ?? readContainer(call))
+        }
+        return .view(type, location(call))
+    }
+}

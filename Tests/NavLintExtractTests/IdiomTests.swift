@@ -55,6 +55,15 @@ final class IdiomTests: XCTestCase {
     func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
     func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    /// A value made by a static member or factory that carries its view (`.preferences`, `.article(7)`) shows
+    /// that view, of the kind its transition argument (or its initialiser's default) names.
+    func testValuesThatCarryTheirViewShowItWithTheirTransition() throws { try check("value-views") }
+    /// Navigation state written in a view model (a method, a `sink`) is a call site of the view that holds the
+    /// model, of the kind of the presentation that reads it; a case name two enums share is decided by the
+    /// declared type of the state written, also through a view generic over its model.
+    func testNavigationStateWrittenInViewModelsActsFromTheViewsThatHoldThem() throws { try check("navigation-state") }
+    /// The app's own link initialisers (`NavigationLink(.section(2))`) push the view the case's enum maps it to.
+    func testTheAppsOwnLinkInitialisersPushTheViewTheirCaseMapsTo() throws { try check("own-link-initialisers") }
     func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {
         try check("split-column-registration")
     }

@@ -31,6 +31,14 @@ struct FileFacts: Sendable {
     var coordinatorSites: [CoordinatorSite] = []
     /// The custom view modifiers that present: functions of `extension View` and `ViewModifier` types.
     var presentationModifiers: [String: CustomPresentation] = [:]
+    /// Static members and factories that return a value of their type carrying a view.
+    var valueFactories: [ValueFactory] = []
+    /// By type, by label, the enum case an initialiser's parameter defaults to (`style: Style = .push`).
+    var initializerDefaults: [String: [String: CaseDefault]] = [:]
+    /// The switches whose cases append to a path or assign a property.
+    var transitionSwitches: [TransitionSwitch] = []
+    /// Enum cases written to properties in types that are no views (view models).
+    var stateWrites: [StateWrite] = []
 }
 
 /// What a custom view modifier presents: itself (its body calls `.sheet`), or through the `ViewModifier` it
@@ -62,6 +70,9 @@ struct ViewFacts: Sendable {
     var viewThrough: Set<String>?
     /// For a view that only shows content its caller hands it (`NavigationSheet { AboutView() }`): how.
     var wraps: ContentWrapping?
+    /// The declared types of the view's stored properties (a generic parameter's constraint for its own): the
+    /// objects it holds, whose navigation state it presents.
+    var heldTypes: Set<String> = []
 }
 
 /// A type as the code gives it: by name, or as the declared type of a property or a parameter.

@@ -95,7 +95,9 @@ final class FileCollector: LeafSkippingVisitor {
         // A name the parser had to invent (it is missing from the text) names no type of the app.
         if !inherited.isDisjoint(with: SyntaxReading.viewProtocols), !node.name.plainName.isEmpty {
             let representable = !inherited.isDisjoint(with: SyntaxReading.representables)
-            var view = scanView(name, members: node.memberBlock, at: node.name, representable: representable)
+            var view = scanView(
+                name, members: node.memberBlock, at: node.name, representable: representable,
+                generics: StateDeclarations.genericConstraints(node.genericParameterClause))
             view.wraps = ContentWrapperReader.wrapping(of: node)
             facts.views.append(view)
         } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.plainName.isEmpty,
@@ -121,6 +123,9 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.protocols[qualified(node.name.plainName)] = Self.inheritedNames(node.inheritanceClause)
+        for (name, type) in StateDeclarations.requiredProperties(of: node) {
+            facts.propertyTypes[node.name.plainName + "." + name, default: []].append(type)
+        }
         return .skipChildren
     }
 
@@ -225,7 +230,7 @@ final class FileCollector: LeafSkippingVisitor {
     /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
     private func scanView(
         _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
-        representable: Bool = false
+        representable: Bool = false, generics: [String: String] = [:]
     ) -> ViewFacts {
         let stored = Self.storedProperties(members)
         var own: [String: TypeSyntax] = [:]
@@ -235,6 +240,8 @@ final class FileCollector: LeafSkippingVisitor {
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
         scanner.isRepresentable = representable
+        scanner.genericConstraints = generics
+        scanner.facts.heldTypes = StateDeclarations.heldTypes(own, generics: generics)
         for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
         var decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
@@ -290,6 +297,29 @@ final class FileCollector: LeafSkippingVisitor {
                 let type = Self.declaredType(of: binding, in: node)
             else { continue }
             facts.propertyTypes[name, default: []].append(type)
+            // Also as `Owner.name`, the state of an object a view holds (`model.route`).
+            if let owner = typeNames.last { facts.propertyTypes[owner + "." + name, default: []].append(type) }
+        }
+        readValueFactory(DeclSyntax(node))
+        return .visitChildren
+    }
+
+    /// A static member or factory of the type being walked that returns a value carrying a view.
+    private func readValueFactory(_ decl: DeclSyntax) {
+        let owner = typeNames.joined(separator: ".")
+        if let factory = ValueFactoryReader.factory(decl, owner: owner, location: { location(decl) }) {
+            facts.valueFactories.append(factory)
+        }
+    }
+
+    /// The cases an initialiser defaults its parameters to; the parameter types of the app's own link inits.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let defaults = ValueFactoryReader.defaults(of: node)
+        if !defaults.isEmpty { facts.initializerDefaults[typeNames.joined(separator: "."), default: [:]] = defaults }
+        if typeNames == ["NavigationLink"] {
+            for (key, type) in StateDeclarations.linkParameterTypes(of: node) {
+                facts.functionParameterTypes[key, default: []].append(type)
+            }
         }
         return .visitChildren
     }
@@ -319,6 +349,7 @@ final class FileCollector: LeafSkippingVisitor {
         if node.name.plainName == "toPresentable", let owner = coordinators.last??.name {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
         }
+        readValueFactory(DeclSyntax(node))
         return .visitChildren
     }
 
@@ -332,9 +363,21 @@ final class FileCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = coordinators.last??.name,
+            let write = StateWriteReader.write(node, owner: owner, location: { location(node) })
+        {
+            facts.stateWrites.append(write)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         if let mapping = CaseMappingReader.mapping(of: node, location: { location(node) }, caseLocation: location) {
             facts.mappings.append(mapping)
+        }
+        if let transitions = TransitionSwitchReader.transitions(of: node, caseLocation: { location($0) }) {
+            facts.transitionSwitches.append(transitions)
         }
         return .visitChildren
     }

@@ -27,6 +27,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var isRepresentable = false
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
     var parameters: [String: TypeSyntax] = [:]
+    /// The view's generic parameters, each with the type it is constrained to (`<Model: ShopModel>`).
+    var genericConstraints: [String: String] = [:]
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     private var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
@@ -121,7 +123,13 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.route(destination(ofValue: value)), at: node, parameter: stored)
             label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {
-            add(.present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node)
+            // An initialiser of the app's own may take a case where SwiftUI takes a view (`destination: .settings`).
+            let own = TypeRef.parameter("NavigationLink(destination:)")
+            add(
+                SyntaxReading.enumCase(destination) != nil
+                    ? .route(self.destination(ofValue: destination, context: own))
+                    : .present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node
+            )
             label = label ?? node.trailingClosure
         } else if let custom = node.arguments.first(where: {
             $0.label.map { !Self.linkLabels.contains($0.plainName) } ?? false
@@ -129,7 +137,8 @@ final class ViewScanner: LeafSkippingVisitor {
             ?? first.flatMap({ SyntaxReading.enumCase($0) != nil ? node.arguments.first : nil })
         {
             // A custom initialiser handing a value on: its closures are labels.
-            add(.route(destination(ofValue: custom.expression)), at: node)
+            let context = TypeRef.parameter("NavigationLink(\(custom.label?.plainName ?? "_"):)")
+            add(.route(destination(ofValue: custom.expression, context: context)), at: node)
             label = label ?? node.trailingClosure
         } else if let closure = node.trailingClosure, label != nil || first != nil || labels.isEmpty {
             add(.present(.push, .content(ContentReader.shape(of: closure), item: nil, local: false)), at: node)
@@ -284,8 +293,11 @@ final class ViewScanner: LeafSkippingVisitor {
             // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
             // nothing to a stack: a presentation bound to it is read where it is bound.
             if ownType != nil, !call.looksLikeNavigation { return .visitChildren }
-            // The view's own property is of the type it declares; another object's is looked up by name.
-            let owner: TypeRef = ownType.map { .named(SyntaxReading.elementType($0)) } ?? .property(name)
+            // The view's own property is of the type it declares; another object's is that object's type's
+            // property (`model.route = .x`, `model` of type `Model`: `Model.route`), else looked up by name.
+            let owner: TypeRef =
+                ownType.map { .named(SyntaxReading.elementType($0)) }
+                ?? receiverType(of: elements[0]).map { .property($0 + "." + name) } ?? .property(name)
             add(.route(destination(ofValue: value, context: owner)), at: node, router: call)
         }
         return .visitChildren

@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// Reads where navigation state is declared: the properties a protocol requires, a view's generic parameters
+/// and the objects it holds, and the parameter types of the app's own link initialisers.
+enum StateDeclarations {
+    /// The properties a protocol requires, with their element types: `var route: Route? { get set }`.
+    static func requiredProperties(of node: ProtocolDeclSyntax) -> [(name: String, type: String)] {
+        node.memberBlock.members.flatMap { member -> [(name: String, type: String)] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+                    let type = binding.typeAnnotation?.type
+                else { return nil }
+                return (name, SyntaxReading.elementType(type))
+            }
+        }
+    }
+
+    /// A type's generic parameters, each with the one type it is constrained to: `<Model: ShopModel>`.
+    static func genericConstraints(_ clause: GenericParameterClauseSyntax?) -> [String: String] {
+        var found: [String: String] = [:]
+        for parameter in clause?.parameters ?? [] {
+            if let constraint = parameter.inheritedType { found[parameter.name.plainName] = constraint.trimmedText }
+        }
+        return found
+    }
+
+    /// The types of a view's stored properties, a generic parameter's read as its constraint.
+    static func heldTypes(_ properties: [String: TypeSyntax], generics: [String: String]) -> Set<String> {
+        Set(
+            properties.values.map { type in
+                let name = SyntaxReading.elementType(type)
+                return generics[name] ?? name
+            })
+    }
+
+    /// For an initialiser of the app's own in `extension NavigationLink`, the type of each parameter by
+    /// `NavigationLink(label:)`: what its links hand on.
+    static func linkParameterTypes(of node: InitializerDeclSyntax) -> [(key: String, type: String)] {
+        node.signature.parameterClause.parameters.map { parameter in
+            ("NavigationLink(\(parameter.firstName.plainName):)", SyntaxReading.elementType(parameter.type))
+        }
+    }
+}

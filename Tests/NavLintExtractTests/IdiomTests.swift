@@ -62,6 +62,9 @@ final class IdiomTests: XCTestCase {
     /// model, of the kind of the presentation that reads it; a case name two enums share is decided by the
     /// declared type of the state written, also through a view generic over its model.
     func testNavigationStateWrittenInViewModelsActsFromTheViewsThatHoldThem() throws { try check("navigation-state") }
+    /// A case shown by its associated value's own view builder (`case let .account(page): page.view()`) goes
+    /// to the view the inner case written inside it maps to (`.account(.recover)`); a variable is unresolved.
+    func testANestedCaseGoesToTheViewItsInnerCaseMapsTo() throws { try check("nested-cases") }
     /// The app's own link initialisers (`NavigationLink(.section(2))`) push the view the case's enum maps it to.
     func testTheAppsOwnLinkInitialisersPushTheViewTheirCaseMapsTo() throws { try check("own-link-initialisers") }
     func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {

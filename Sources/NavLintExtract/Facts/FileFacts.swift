@@ -221,6 +221,8 @@ struct NavSite: Sendable {
     /// The view modifier (a function of an `extension View`) the site is written in, such as
     /// `withSheetDestinations`: a sheet it presents for a router's item goes to that modifier's group.
     var modifier: String?
+    /// The case written inside the case handed on: `.logIn(.totp(...))` → `totp`.
+    var nestedCase: String?
     /// A row's `.tag(Panel.orders)` in a `List(selection:)`: it sets the selection, which is navigation only
     /// where a split view's column switches over it, and is dropped elsewhere.
     var selectsOnly = false
@@ -286,6 +288,8 @@ struct EnumFacts: Sendable {
     var name: String
     var cases: [String]
     var rawValues: [String]?
+    /// By case, the type of its first associated value, as written (`case logIn(LoginPage)` → `LoginPage`).
+    var payloads: [String: String] = [:]
 }
 
 /// A `switch` whose branches build views: case name to the view built and whether it is in a stack.
@@ -294,6 +298,9 @@ struct CaseMapping: Sendable {
     typealias Case = (name: String, views: [ViewCandidate], location: SwiftLocation)
     var cases: [Case]
     var location: SwiftLocation
+    /// The cases whose branch shows the value they bind by that value's own view builder (`case let
+    /// .logIn(page): page.view()`), with where their `case` label is: a nested enum's cases choose the view.
+    var forwards: [String: SwiftLocation] = [:]
 }
 
 /// A destination type registered for a kind of navigation: `navigationDestination(for:)`.

@@ -42,3 +42,23 @@ extension SiteResolver {
         return .edges([edge(.push, view, site)])
     }
 }
+
+extension SiteResolver {
+    /// A case whose enum shows it by its associated value's own view builder (`case let .logIn(page):
+    /// page.view()`), handed on with a case of that value written inside (`push(.logIn(.totp(...)))`): the
+    /// view the inner enum maps the inner case to; nil when the enum does not forward the case.
+    func nestedCase(_ name: String, declared: String?, site: NavSite) -> Outcome? {
+        let owners =
+            declared.map { [$0] } ?? tables.caseForwards.keys.filter { tables.caseForwards[$0]!.contains(name) }
+        guard owners.count == 1, tables.caseForwards[owners[0]]?.contains(name) == true else { return nil }
+        let payload = tables.enums[owners[0]]?.payloads[name].flatMap(tables.resolveEnumName)
+        guard let inner = site.nestedCase else {
+            return .unresolved(".\(name) is handed a value whose case extract cannot read")
+        }
+        guard let payload, let view = tables.caseViews[payload]?[inner].flatMap(tables.firstView) else {
+            return .unresolved("no view builder maps .\(name)(.\(inner)) to a view")
+        }
+        let kind = site.router.map { $0.replaces ? .replace : $0.kind } ?? .push
+        return .edges([edge(kind, view, site)])
+    }
+}

@@ -147,6 +147,7 @@ struct SiteResolver {
     private func routeCase(_ name: String, of reference: TypeRef?, site: NavSite, in view: ViewFacts?) -> Outcome {
         let declared = reference.flatMap { tables.resolve($0) ?? tables.resolve($0, havingCase: name) }
         if let carried = carriedView(name, declared: declared, site: site) { return carried }
+        if let nested = nestedCase(name, declared: declared, site: site) { return nested }
         var types = declared.map { [$0] } ?? []
         types = types.filter { tables.registrations[$0] != nil }
         if types.isEmpty, let linked = linkedCase(name, of: reference, declared: declared, site: site) { return linked }

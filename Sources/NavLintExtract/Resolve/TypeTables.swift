@@ -9,6 +9,8 @@ struct TypeTables {
     private var parameterTypes: [String: [String]] = [:]
     /// Enum name → case name → the view candidates its mapping builds.
     private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
+    /// Enum name → the cases whose view is that of the case of their associated value (``CaseMapping/forwards``).
+    private(set) var caseForwards: [String: Set<String>] = [:]
     /// Enum name → case name → where the `case` that maps it to its views is written.
     private(set) var caseLocations: [String: [String: SwiftLocation]] = [:]
     /// Resolved type name → its registrations.
@@ -324,6 +326,9 @@ struct TypeTables {
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             caseViews[owner.name, default: [:]][name] = candidates
             caseLocations[owner.name, default: [:]][name] = location
+        }
+        for (name, _) in mapping.forwards where caseViews[owner.name]?[name] == nil {
+            caseForwards[owner.name, default: []].insert(name)
         }
     }
 

@@ -10,12 +10,35 @@ enum CaseMappingReader {
         let read = labelledCases(of: node).compactMap { names, switchCase in
             names.isEmpty ? nil : (names, switchCase, ContentReader.shape(of: switchCase.statements).candidates)
         }
-        guard read.contains(where: { !$0.2.isEmpty }) else { return nil }
+        let forwarding = read.filter { $0.2.isEmpty && forwardsBinding($0.1) }
+        guard read.contains(where: { !$0.2.isEmpty }) || !forwarding.isEmpty else { return nil }
         let cases = read.flatMap { names, switchCase, views in
             let place = caseLocation(switchCase)
             return names.map { ($0, views, place) }
         }
-        return CaseMapping(cases: cases, location: location())
+        var mapping = CaseMapping(cases: cases, location: location())
+        for (names, switchCase, _) in forwarding {
+            for name in names { mapping.forwards[name] = caseLocation(switchCase) }
+        }
+        return mapping
+    }
+
+    /// Whether a case binds a value and shows it by a member of that value: `case let .logIn(page): page.view()`.
+    private static func forwardsBinding(_ switchCase: SwitchCaseSyntax) -> Bool {
+        guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
+            label.caseItems.first?.pattern.trimmedText.contains("(") == true,
+            let shown = SyntaxReading.topExpressions(switchCase.statements).first
+        else { return false }
+        let called = shown.as(FunctionCallExprSyntax.self)?.calledExpression ?? shown
+        guard let base = called.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else {
+            return false
+        }
+        return base.baseName.tokenKind != .keyword(.self) && SyntaxReading.startsLowercase(base.baseName.text)
+    }
+
+    /// The type of a case's first associated value, as written: `case logIn(_ page: LoginPage)` → `LoginPage`.
+    static func payloadType(of element: EnumCaseElementSyntax) -> String? {
+        element.parameterClause?.parameters.first.map { SyntaxReading.elementType($0.type) }
     }
 
     /// Each `case` of a switch (also inside its `#if` clauses, not `default`) with the enum case names its

@@ -170,8 +170,9 @@ final class FileCollector: LeafSkippingVisitor {
         let isString = Self.inheritedNames(node.inheritanceClause).contains("String")
         let names = cases.map { $0.name.plainName }
         let rawValues = zip(cases, names).map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $1 }
-        facts.enums.append(
-            EnumFacts(name: qualified(node.name.plainName), cases: names, rawValues: isString ? rawValues : nil))
+        var entry = EnumFacts(name: qualified(node.name.plainName), cases: names, rawValues: isString ? rawValues : nil)
+        for element in cases { entry.payloads[element.name.plainName] = CaseMappingReader.payloadType(of: element) }
+        facts.enums.append(entry)
         typeNames.append(node.name.plainName)
         coordinators.append(nil)
         return .visitChildren
@@ -316,11 +317,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let defaults = ValueFactoryReader.defaults(of: node)
         if !defaults.isEmpty { facts.initializerDefaults[typeNames.joined(separator: "."), default: [:]] = defaults }
-        if typeNames == ["NavigationLink"] {
-            for (key, type) in StateDeclarations.linkParameterTypes(of: node) {
-                facts.functionParameterTypes[key, default: []].append(type)
-            }
-        }
+        if typeNames == ["NavigationLink"] { StateDeclarations.addLinkParameterTypes(of: node, to: &facts) }
         return .visitChildren
     }
 

@@ -34,11 +34,12 @@ enum StateDeclarations {
             })
     }
 
-    /// For an initialiser of the app's own in `extension NavigationLink`, the type of each parameter by
+    /// For an initialiser of the app's own in `extension NavigationLink`, adds the type of each parameter by
     /// `NavigationLink(label:)`: what its links hand on.
-    static func linkParameterTypes(of node: InitializerDeclSyntax) -> [(key: String, type: String)] {
-        node.signature.parameterClause.parameters.map { parameter in
-            ("NavigationLink(\(parameter.firstName.plainName):)", SyntaxReading.elementType(parameter.type))
+    static func addLinkParameterTypes(of node: InitializerDeclSyntax, to facts: inout FileFacts) {
+        for parameter in node.signature.parameterClause.parameters {
+            let key = "NavigationLink(\(parameter.firstName.plainName):)"
+            facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(parameter.type))
         }
     }
 }

@@ -7,17 +7,8 @@ enum ValueFactoryReader {
     /// The value factory `decl` declares in `owner` (the type or extension it is written in); nil for a member
     /// that is not static, returns another type, or builds no value carrying content.
     static func factory(_ decl: DeclSyntax, owner: String, location: () -> SwiftLocation) -> ValueFactory? {
-        let returned: TypeSyntax?
-        if let function = decl.as(FunctionDeclSyntax.self), isStatic(function.modifiers) {
-            returned = function.signature.returnClause?.type
-        } else if let variable = decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers) {
-            returned = variable.bindings.first?.typeAnnotation?.type
-        } else {
-            return nil
-        }
         let ownName = TypeTables.lastComponent(owner)
-        guard let returned, names(returned.trimmedText, ownName),
-            let (member, expression) = SyntaxReading.helperBody(decl, withParameters: true),
+        guard let (member, expression) = staticMember(decl, returning: ownName),
             let call = construction(expression, of: ownName)
         else { return nil }
         var shape = ContentShape()
@@ -31,6 +22,31 @@ enum ValueFactoryReader {
         return ValueFactory(
             type: owner, member: member, shape: shape, caseArguments: caseArguments(of: call.arguments),
             location: location())
+    }
+
+    /// The name of a static function or property of the owner's type and what it yields: a getter's or a
+    /// function's first expression, or a stored property's initial value (`static let settings = Route(...)`).
+    private static func staticMember(_ decl: DeclSyntax, returning owner: String) -> (String, ExprSyntax)? {
+        let returned: TypeSyntax?
+        var stored: (String, ExprSyntax)?
+        if let function = decl.as(FunctionDeclSyntax.self), isStatic(function.modifiers) {
+            returned = function.signature.returnClause?.type
+        } else if let variable = decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers),
+            let binding = variable.bindings.first
+        {
+            returned = binding.typeAnnotation?.type
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+                let value = binding.initializer?.value
+            {
+                stored = (name, value)
+            }
+        } else {
+            return nil
+        }
+        // A stored property without a type says it by the value it constructs.
+        if let returned, !names(returned.trimmedText, owner) { return nil }
+        if let stored { return stored }
+        return returned == nil ? nil : SyntaxReading.helperBody(decl, withParameters: true)
     }
 
     /// By label, the enum cases an initialiser's parameters default to: `init(style: Style = .push(.plain))`

@@ -48,9 +48,10 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
-        customModifier: String? = nil, selectsOnly: Bool = false
+        customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
+        site.nestedCase = nestedCase
         site.customModifier = customModifier
         site.modifier = modifier
         site.selectsOnly = selectsOnly
@@ -213,7 +214,9 @@ final class ViewScanner: LeafSkippingVisitor {
         for (index, argument) in cases {
             let key = index == 0 ? "\(function)(\(argument.label?.plainName ?? "_"):)" : ""
             let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
-            add(.route(destination(ofValue: argument.expression, context: context)), at: node, router: call)
+            add(
+                .route(destination(ofValue: argument.expression, context: context)), at: node, router: call,
+                nestedCase: SyntaxReading.nestedCase(in: argument.expression))
         }
         // A router's method handed a value that is no literal (`router.push(destination)`): said, not guessed.
         if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {

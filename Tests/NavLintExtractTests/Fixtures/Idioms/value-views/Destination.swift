@@ -45,6 +45,8 @@ extension Destination {
         }
     }
 
+    static let about = Destination(key: "about", presentation: .sheet) { AboutView() }
+
     static var drawer: Destination {
         Destination(key: "drawer", presentation: .drawer) { DrawerView() }
     }

@@ -11,6 +11,7 @@ struct LibraryView: View {
                 Button("Player") { navigator.show(.player) }
                 Button("Drawer") { navigator.show(.drawer) }
                 Button("Nothing") { navigator.show(.placeholder) }
+                Button("About") { navigator.show(.about) }
                 Button("Help") { navigator.open(.help) }
                 Button("Tips") { navigator.open(.tips) }
             }
@@ -46,4 +47,8 @@ struct HelpView: View {
 
 struct TipsView: View {
     var body: some View { Text("Tips") }
+}
+
+struct AboutView: View {
+    var body: some View { Text("About") }
 }

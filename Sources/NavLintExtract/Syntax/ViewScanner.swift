@@ -129,8 +129,8 @@ final class ViewScanner: LeafSkippingVisitor {
             add(
                 SyntaxReading.enumCase(destination) != nil
                     ? .route(self.destination(ofValue: destination, context: own))
-                    : .present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node
-            )
+                    : .present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)),
+                at: node, nestedCase: SyntaxReading.nestedCase(in: destination))
             label = label ?? node.trailingClosure
         } else if let custom = node.arguments.first(where: {
             $0.label.map { !Self.linkLabels.contains($0.plainName) } ?? false
@@ -139,7 +139,9 @@ final class ViewScanner: LeafSkippingVisitor {
         {
             // A custom initialiser handing a value on: its closures are labels.
             let context = TypeRef.parameter("NavigationLink(\(custom.label?.plainName ?? "_"):)")
-            add(.route(destination(ofValue: custom.expression, context: context)), at: node)
+            add(
+                .route(destination(ofValue: custom.expression, context: context)), at: node,
+                nestedCase: SyntaxReading.nestedCase(in: custom.expression))
             label = label ?? node.trailingClosure
         } else if let closure = node.trailingClosure, label != nil || first != nil || labels.isEmpty {
             add(.present(.push, .content(ContentReader.shape(of: closure), item: nil, local: false)), at: node)

@@ -40,3 +40,9 @@ final class Router {
         path.append(screen)
     }
 }
+
+extension NavigationLink where Destination == Never {
+    init(_ title: String, screen: Screen) where Label == Text {
+        self.init(value: screen) { Text(title) }
+    }
+}

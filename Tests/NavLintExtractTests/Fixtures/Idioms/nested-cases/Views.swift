@@ -22,6 +22,7 @@ struct HomeView: View {
             Button("Code") { router.push(.account(.twoFactor(code: "123456"))) }
             Button("Recover") { router.push(.account(.recover)) }
             Button("Again") { router.push(.account(lastPage)) }
+            NavigationLink("Sign in", screen: .account(.signIn))
         }
     }
 }

@@ -60,7 +60,8 @@ final class IdiomTests: XCTestCase {
     func testValuesThatCarryTheirViewShowItWithTheirTransition() throws { try check("value-views") }
     /// Navigation state written in a view model (a method, a `sink`) is a call site of the view that holds the
     /// model, of the kind of the presentation that reads it; a case name two enums share is decided by the
-    /// declared type of the state written, also through a view generic over its model.
+    /// declared type of the state written, also through a view generic over its model, and a `switch` maps the
+    /// enum its value is declared as.
     func testNavigationStateWrittenInViewModelsActsFromTheViewsThatHoldThem() throws { try check("navigation-state") }
     /// A case shown by its associated value's own view builder (`case let .account(page): page.view()`) goes
     /// to the view the inner case written inside it maps to (`.account(.recover)`); a variable is unresolved.

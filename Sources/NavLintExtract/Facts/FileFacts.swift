@@ -301,6 +301,9 @@ struct CaseMapping: Sendable {
     /// The cases whose branch shows the value they bind by that value's own view builder (`case let
     /// .logIn(page): page.view()`), with where their `case` label is: a nested enum's cases choose the view.
     var forwards: [String: SwiftLocation] = [:]
+    /// The declared type of the value switched over, when the code says it (see
+    /// ``CaseMappingReader/subjectType(of:)``): the enum the cases are of, where several have those names.
+    var subjectType: String?
 }
 
 /// A destination type registered for a kind of navigation: `navigationDestination(for:)`.

@@ -321,7 +321,11 @@ struct TypeTables {
         for name in names where !candidates.isEmpty { candidates.formIntersection(enumsByCase[name] ?? []) }
         let owners = candidates.compactMap { enums[$0] }
             .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
-        guard let owner = owners.first else { return }
+        // The enum the switched value is declared as, when it has every case; else the smallest.
+        let declared = mapping.subjectType.flatMap(resolveEnumName).flatMap {
+            candidates.contains($0) ? enums[$0] : nil
+        }
+        guard let owner = declared ?? owners.first else { return }
         for (name, candidates, location) in mapping.cases
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             caseViews[owner.name, default: [:]][name] = candidates

@@ -17,10 +17,43 @@ enum CaseMappingReader {
             return names.map { ($0, views, place) }
         }
         var mapping = CaseMapping(cases: cases, location: location())
+        mapping.subjectType = subjectType(of: node)
         for (names, switchCase, _) in forwarding {
             for name in names { mapping.forwards[name] = caseLocation(switchCase) }
         }
         return mapping
+    }
+
+    /// The declared type of what a switch is over, when the code says it: a parameter of the function it is in
+    /// (`switch route.wrappedValue` where `route: Binding<Route>`), or `self` in an enum or an extension.
+    static func subjectType(of node: SwitchExprSyntax) -> String? {
+        var root = node.subject
+        while true {
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                root = base
+            } else if let optional = root.as(OptionalChainingExprSyntax.self) {
+                root = optional.expression
+            } else if let forced = root.as(ForceUnwrapExprSyntax.self) {
+                root = forced.expression
+            } else {
+                break
+            }
+        }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName else { return nil }
+        let isSelf = name.tokenKind == .keyword(.self)
+        var parent = node.parent
+        while let current = parent {
+            if !isSelf, let function = current.as(FunctionDeclSyntax.self) {
+                let parameter = function.signature.parameterClause.parameters.first { parameter in
+                    (parameter.secondName ?? parameter.firstName).plainName == name.plainName
+                }
+                return parameter.map { SyntaxReading.elementType($0.type) }
+            }
+            if isSelf, let extended = current.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedText }
+            if isSelf, let declared = current.as(EnumDeclSyntax.self) { return declared.name.plainName }
+            parent = current.parent
+        }
+        return nil
     }
 
     /// Whether a case binds a value and shows it by a member of that value: `case let .logIn(page): page.view()`.

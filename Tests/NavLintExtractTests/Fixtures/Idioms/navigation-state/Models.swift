@@ -51,3 +51,22 @@ final class StockroomModel: ObservableObject {
         route = .aisle
     }
 }
+
+/// Two enums with the one case `help`: each view's switch maps the enum its value is declared as.
+enum DeskRoute: Identifiable {
+    case help
+    var id: String { "desk" }
+}
+
+enum CounterRoute: Identifiable {
+    case help
+    var id: String { "counter" }
+}
+
+final class DeskModel: ObservableObject {
+    @Published var route: DeskRoute?
+}
+
+final class CounterModel: ObservableObject {
+    @Published var route: CounterRoute?
+}

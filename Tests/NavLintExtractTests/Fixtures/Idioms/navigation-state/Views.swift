@@ -56,3 +56,41 @@ struct ShelfHelpView: View {
 struct AisleView: View {
     var body: some View { Text("Aisle") }
 }
+
+struct DeskView: View {
+    @StateObject var model: DeskModel
+
+    var body: some View {
+        Button("Help") { model.route = .help }
+            .sheet(item: $model.route) { route in destination(route) }
+    }
+
+    @ViewBuilder private func destination(_ route: DeskRoute) -> some View {
+        switch route {
+        case .help: DeskHelpView()
+        }
+    }
+}
+
+struct CounterView: View {
+    @StateObject var model: CounterModel
+
+    var body: some View {
+        Button("Help") { model.route = .help }
+            .sheet(item: $model.route) { route in destination(route) }
+    }
+
+    @ViewBuilder private func destination(_ route: CounterRoute) -> some View {
+        switch route {
+        case .help: CounterHelpView()
+        }
+    }
+}
+
+struct DeskHelpView: View {
+    var body: some View { Text("Desk help") }
+}
+
+struct CounterHelpView: View {
+    var body: some View { Text("Counter help") }
+}

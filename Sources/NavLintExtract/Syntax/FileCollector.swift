@@ -241,8 +241,8 @@ final class FileCollector: LeafSkippingVisitor {
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
         scanner.isRepresentable = representable
-        scanner.genericConstraints = generics
-        scanner.facts.heldTypes = StateDeclarations.heldTypes(own, generics: generics)
+        scanner.heldObjects = StateDeclarations.heldObjects(stored, generics: generics)
+        scanner.facts.heldTypes = Set(scanner.heldObjects.values)
         for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
         var decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)

@@ -25,13 +25,21 @@ enum StateDeclarations {
         return found
     }
 
-    /// The types of a view's stored properties, a generic parameter's read as its constraint.
-    static func heldTypes(_ properties: [String: TypeSyntax], generics: [String: String]) -> Set<String> {
-        Set(
-            properties.values.map { type in
+    /// By name, the type of each of a view's stored properties: as declared (a generic parameter read as its
+    /// constraint), else the type its initial value constructs (`@State var model = Model()`).
+    static func heldObjects(_ properties: [StoredProperty], generics: [String: String]) -> [String: String] {
+        var found: [String: String] = [:]
+        for property in properties {
+            if let type = property.type {
                 let name = SyntaxReading.elementType(type)
-                return generics[name] ?? name
-            })
+                found[property.name] = generics[name] ?? name
+            } else if let value = property.node.initializer?.value,
+                let type = SyntaxReading.coreCall(of: value).flatMap(SyntaxReading.constructedType)
+            {
+                found[property.name] = type
+            }
+        }
+        return found
     }
 
     /// For an initialiser of the app's own in `extension NavigationLink`, adds the type of each parameter by

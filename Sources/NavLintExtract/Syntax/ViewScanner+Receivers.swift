@@ -2,8 +2,8 @@ import SwiftSyntax
 
 extension ViewScanner {
     /// The declared type of the view's own property an assignment's target or a binding belongs to:
-    /// `model.route`, `self.model.route`, `$model.route` → the type of `model` (its constraint when it is a
-    /// generic parameter of the view).
+    /// `model.route`, `self.model.route`, `$model.route` → the type of `model` as the view holds it (see
+    /// ``heldObjects``).
     func receiverType(of target: ExprSyntax) -> String? {
         guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return nil }
         var name: String?
@@ -14,8 +14,6 @@ extension ViewScanner {
         }
         // `$model.route`, a binding to the state of the object the view holds.
         if let written = name, written.hasPrefix("$") { name = String(written.dropFirst()) }
-        guard let name, let declared = ownProperties[name] else { return nil }
-        let type = SyntaxReading.elementType(declared)
-        return genericConstraints[type] ?? type
+        return name.flatMap { heldObjects[$0] }
     }
 }

@@ -27,8 +27,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var isRepresentable = false
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
     var parameters: [String: TypeSyntax] = [:]
-    /// The view's generic parameters, each with the type it is constrained to (`<Model: ShopModel>`).
-    var genericConstraints: [String: String] = [:]
+    /// By name, the type of each of the view's stored properties (see ``StateDeclarations/heldObjects``).
+    var heldObjects: [String: String] = [:]
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     private var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.

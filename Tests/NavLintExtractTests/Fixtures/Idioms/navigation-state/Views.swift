@@ -58,7 +58,7 @@ struct AisleView: View {
 }
 
 struct DeskView: View {
-    @StateObject var model: DeskModel
+    @StateObject var model = DeskModel()
 
     var body: some View {
         Button("Help") { model.route = .help }

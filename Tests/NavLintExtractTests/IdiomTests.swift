@@ -82,6 +82,15 @@ final class IdiomTests: XCTestCase {
         try check("presentation-modifiers")
     }
 
+    /// A view whose whole body switches over its state between views of the sources (through a helper, modifiers
+    /// and a layout stack) is a switched root, and each write of a case to that state, in any view or in a
+    /// callback a case is handed, flips it; a switch over a loading state beside one view is content.
+    func testABodyThatSwitchesOverItsStateIsASwitchedRootItsWritesFlip() throws { try check("switched-roots") }
+
+    /// A type the sources do not declare whose name says it is a stack (`KitNavigationView { ... }`, a package's)
+    /// is a stack; one the app declares (`LedgerNavigationStack`) is read as the view it is.
+    func testAPackagesStackNamedAsOneIsAStackUnlessTheSourcesDeclareIt() throws { try check("package-stacks") }
+
     /// Names written in backticks (`` struct `default`: View ``, `` case `default` ``, `` .`private` ``, a property
     /// `` `switch` ``) are the names without them: the view and its pushes are found, and `default` is a valid id.
     func testNamesInBackticksAreReadWithoutThem() throws { try check("backticks") }

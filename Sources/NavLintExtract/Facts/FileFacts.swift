@@ -139,7 +139,7 @@ enum ContentSlot: Sendable, Hashable {
 }
 
 /// A `NavigationStack`, `TabView` or `NavigationSplitView` in a view's body, or the `switch` that fills a split
-/// view's content or detail column.
+/// view's content or detail column or that the view's whole body is.
 struct ContainerFacts: Sendable {
     enum Kind: Sendable { case stack, tabs, split, `switch` }
     var kind: Kind
@@ -151,6 +151,11 @@ struct ContainerFacts: Sendable {
     var rootModifiers: [String] = []
     /// Switch: the selection it switches over and its cases, one per slot.
     var selection: ColumnSelection?
+    /// Stack: a type named as one that is not SwiftUI's (`CocoaNavigationView { ... }`): a package's stack, read
+    /// as one only when the sources do not declare that type.
+    var unlessDeclared: String?
+    /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column.
+    var switchesBody = false
 }
 
 /// A split view's column that switches over a selection (`detail: { switch selection { case .orders: ... } }`):
@@ -164,6 +169,12 @@ struct ColumnSelection: Sendable {
     var initial: String?
     /// The type of the value switched over, when the code declares it.
     var type: TypeRef?
+    /// Where each case is written, from its `case` to its last character, one per slot: navigation written
+    /// there (a callback handed to the case's view) acts from the view the case shows.
+    var caseSpans: [ClosedRange<SwiftLocation>] = []
+    /// For a switch a view's whole body is: the property switched over (`phase` of `model.phase`), whose
+    /// writes flip it.
+    var property: String?
     /// Where the links that set the selection are: the columns before this one.
     var selectors: [ColumnSelector] = []
 }
@@ -243,6 +254,8 @@ struct RouterCall: Sendable, Hashable {
     var kind: EdgeKind
     /// `replace(with:)`: the top of the stack is replaced.
     var replaces: Bool
+    /// The property an assignment writes (`phase` of `model.phase = .signedIn`); nil for a call.
+    var assigned: String?
 
     private static let verbs = ["push", "navigate", "present", "open", "show", "route", "go", "replace", "append"]
     private static let nouns = [
@@ -271,6 +284,7 @@ struct RouterCall: Sendable, Hashable {
     init(property: String) {
         let name = property.lowercased()
         written = property + " ="
+        assigned = property
         looksLikeNavigation = Self.nouns.contains(where: name.contains)
         (kind, replaces) = Self.kind(of: name)
     }

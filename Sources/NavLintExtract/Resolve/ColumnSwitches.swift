@@ -1,16 +1,18 @@
 import NavLintCore
 
+/// A switch container of a view: the view that declares it, the index of its switch container, the type switched
+/// over (resolved, when known) and its cases.
+struct SwitchContainer: Sendable {
+    var view: String
+    var container: Int
+    var type: String?
+    var cases: [String]
+}
+
 /// The split views' columns that switch over a selection (see ``ColumnSelection``), found by where the links that
 /// set the selection are: a link there selects a case of the column instead of pushing.
 struct ColumnSwitches: Sendable {
-    /// One switched column: the view that declares it, the index of its switch container, the type switched over
-    /// (resolved, when known) and its cases.
-    private struct Column: Sendable {
-        var view: String
-        var container: Int
-        var type: String?
-        var cases: [String]
-    }
+    private typealias Column = SwitchContainer
 
     /// By view handed the selection (a sidebar view of its own), the columns its links select.
     private var byView: [String: [Column]] = [:]

@@ -7,7 +7,8 @@ struct ResolvedEdge: Hashable {
         case dialog(String)
         case window(String)
         case url(String)
-        /// A case of a split column's switch: the view that declares it, the switch's container index, the case.
+        /// A case of a split column's switch or of a switched root: the view that declares it, the switch's
+        /// container index, the case.
         case switchCase(view: String, container: Int, caseName: String)
         case none
     }
@@ -24,12 +25,14 @@ struct ResolvedEdge: Hashable {
 struct SiteResolver {
     let tables: TypeTables
     private let columns: ColumnSwitches
+    private let switchedRoots: SwitchedRoots
     /// What kind of navigation each transition case of a value that carries its view is.
     let transitions: TransitionKinds
 
     init(tables: TypeTables) {
         self.tables = tables
         columns = ColumnSwitches(tables)
+        switchedRoots = SwitchedRoots(tables)
         transitions = TransitionKinds(tables)
     }
 
@@ -101,6 +104,8 @@ struct SiteResolver {
         if let view, let selected = columns.edges(selecting: destination, site: site, in: view) {
             return .edges(selected)
         }
+        // An assignment that flips a switched root (`model.phase = .signedIn`).
+        if let flipped = switchedRoots.edges(writing: destination, site: site) { return .edges(flipped) }
         if site.selectsOnly { return .ignored }
         switch destination {
         case .enumCase(let reference, let name):

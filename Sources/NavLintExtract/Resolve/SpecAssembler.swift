@@ -185,8 +185,10 @@ struct SpecAssembler {
                     startless.append((reason + ", which extract cannot name", edges.filter(Self.isPop)))
                 }
             } else {
+                let (placed, rest) = roles.placedInCases(edges, of: view)
+                for (screen, edges) in placed { edgesByScreen[screen, default: []] += edges }
                 startless.append(
-                    ("navigation on \(name)'s \(view.containers[0].kind) has no screen to start from", edges))
+                    ("navigation on \(name)'s \(view.containers[0].kind) has no screen to start from", rest))
             }
         }
         // Each call site that is an edge of no screen says so (none is left silent) and counts as unresolved.

@@ -70,6 +70,11 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
+        for (name, drops) in containersToDrop() {
+            for (index, replacement) in drops {
+                views[name] = views[name]?.droppingContainer(at: index, replacement: replacement)
+            }
+        }
         addCoordinatorFlows(files)
         for file in files {
             for (written, arguments) in file.literalArguments {
@@ -93,10 +98,10 @@ struct TypeTables {
     }
 
     /// A stack's root, and each column of a split view (which navigates like a stack) and each case of a column's
-    /// switch, is in its view's stack.
+    /// switch, is in its view's stack; the cases of a switched root are not.
     private mutating func addStackOwners() {
         for view in views.values {
-            for container in view.containers where container.kind != .tabs {
+            for container in view.containers where container.kind != .tabs && !container.switchesBody {
                 for case .view(let shown, _) in container.kind == .stack
                     ? Array(container.slots.prefix(1)) : container.slots
                 {
@@ -107,8 +112,7 @@ struct TypeTables {
         }
     }
 
-    /// Coordinators' pushes and presentations become navigation of the screens they show, and the navigation
-    /// state objects write, of the views that hold them.
+    /// Coordinators' pushes and presentations, and objects' navigation state, become the views' navigation.
     private mutating func addCoordinatorFlows(_ files: [FileFacts]) {
         let flows = CoordinatorFlows(files) { resolveViewName($0, from: $1) }
         for (view, sites) in flows.sites { views[view]?.sites += sites }

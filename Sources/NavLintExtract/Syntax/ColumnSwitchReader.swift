@@ -16,6 +16,7 @@ struct ColumnSwitchReader {
         var names: [String] = []
         var slots: [ContentSlot] = []
         var nilCase: String?
+        var spans: [ClosedRange<SwiftLocation>] = []
         for (written, body) in CaseMappingReader.labelledCases(of: node) {
             let named = written.filter { !Self.noCase.contains($0) && !names.contains($0) }
             guard !named.isEmpty else { continue }
@@ -23,10 +24,12 @@ struct ColumnSwitchReader {
             let slot = scanner.slot(of: SyntaxReading.topExpressions(body.statements).first)
             names += named
             slots += Array(repeating: slot, count: named.count)
+            spans += Array(repeating: span(of: body), count: named.count)
         }
         guard !names.isEmpty else { return nil }
         let (subject, fallback) = Self.subject(of: node.subject)
         var selection = ColumnSelection(column: column, cases: names, type: type(of: subject))
+        selection.caseSpans = spans
         selection.initial = initialCase(of: subject, nilCase: nilCase, fallback: fallback).flatMap {
             names.contains($0) ? $0 : nil
         }
@@ -109,8 +112,14 @@ struct ColumnSwitchReader {
 
     /// Code of the view from its first to its last character.
     private func written(_ node: some SyntaxProtocol) -> ColumnSelector {
+        let span = span(of: node)
+        return .written(span.lowerBound, span.upperBound)
+    }
+
+    /// Where a node is written, from its first to its last character.
+    private func span(of node: some SyntaxProtocol) -> ClosedRange<SwiftLocation> {
         let end = scanner.lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
-        return .written(scanner.location(node), SwiftLocation(file: scanner.file, line: end.line, column: end.column))
+        return scanner.location(node)...SwiftLocation(file: scanner.file, line: end.line, column: end.column)
     }
 
     private static func withoutSelf(_ text: String) -> String {

@@ -6,6 +6,8 @@ struct StoredProperty {
     var type: TypeSyntax?
     /// Wrapped (`@State`, `@Environment`, `@Binding`...) or a `let` with a value: not a memberwise parameter.
     var isParameter: Bool
+    /// Held by a property wrapper (`@State`, `@StateObject`, `@Environment`...): the view's state, not its input.
+    var isWrapped: Bool
     var node: PatternBindingSyntax
 }
 
@@ -26,7 +28,8 @@ extension FileCollector {
                 let isParameter = !wrapped && !(isLet && binding.initializer != nil)
                 properties.append(
                     StoredProperty(
-                        name: name, type: binding.typeAnnotation?.type, isParameter: isParameter, node: binding))
+                        name: name, type: binding.typeAnnotation?.type, isParameter: isParameter,
+                        isWrapped: wrapped, node: binding))
             }
         }
         return properties

@@ -240,10 +240,9 @@ final class FileCollector: LeafSkippingVisitor {
         var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
-        scanner.isRepresentable = representable
-        scanner.heldObjects = StateDeclarations.heldObjects(stored, generics: generics)
-        scanner.facts.heldTypes = Set(scanner.heldObjects.values)
+        (scanner.isRepresentable, scanner.heldObjects) = (representable, StateDeclarations.heldTypes(stored, generics))
         for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
+        scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name))
         var decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
         }
@@ -266,6 +265,10 @@ final class FileCollector: LeafSkippingVisitor {
             if let (name, expression) = SyntaxReading.helperBody(decl) {
                 scanner.helperBodies[name] = (decl, expression)
             }
+        }
+        // The body's switch is read first: as the outermost container, it is the view's first.
+        if let decl = body.first, let (_, expression) = SyntaxReading.helperBody(decl) {
+            _ = BodySwitchReader(scanner: scanner).read(body: expression)
         }
         for decl in body + helpers {
             // A function of `extension View` is a view modifier: what it registers, it registers on each
@@ -301,16 +304,8 @@ final class FileCollector: LeafSkippingVisitor {
             // Also as `Owner.name`, the state of an object a view holds (`model.route`).
             if let owner = typeNames.last { facts.propertyTypes[owner + "." + name, default: []].append(type) }
         }
-        readValueFactory(DeclSyntax(node))
+        facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }
         return .visitChildren
-    }
-
-    /// A static member or factory of the type being walked that returns a value carrying a view.
-    private func readValueFactory(_ decl: DeclSyntax) {
-        let owner = typeNames.joined(separator: ".")
-        if let factory = ValueFactoryReader.factory(decl, owner: owner, location: { location(decl) }) {
-            facts.valueFactories.append(factory)
-        }
     }
 
     /// The cases an initialiser defaults its parameters to; the parameter types of the app's own link inits.
@@ -346,7 +341,7 @@ final class FileCollector: LeafSkippingVisitor {
         if node.name.plainName == "toPresentable", let owner = coordinators.last??.name {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
         }
-        readValueFactory(DeclSyntax(node))
+        facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }
         return .visitChildren
     }
 

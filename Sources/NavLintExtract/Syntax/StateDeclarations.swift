@@ -27,7 +27,7 @@ enum StateDeclarations {
 
     /// By name, the type of each of a view's stored properties: as declared (a generic parameter read as its
     /// constraint), else the type its initial value constructs (`@State var model = Model()`).
-    static func heldObjects(_ properties: [StoredProperty], generics: [String: String]) -> [String: String] {
+    static func heldTypes(_ properties: [StoredProperty], _ generics: [String: String]) -> [String: String] {
         var found: [String: String] = [:]
         for property in properties {
             if let type = property.type {

@@ -19,6 +19,12 @@ enum SyntaxReading {
     /// The stacks a view writes: what they show first is their root.
     static let stackTypes: Set<String> = ["NavigationStack", "NavigationView"]
 
+    /// Whether a type other than SwiftUI's own is named as a navigation stack (`CocoaNavigationView`,
+    /// `BackportNavigationStack`): a package's stack, when the sources do not declare it (see ``TypeTables``).
+    static func namesStack(_ type: String) -> Bool {
+        !stackTypes.contains(type) && (type.hasSuffix("NavigationView") || type.hasSuffix("NavigationStack"))
+    }
+
     /// The stack an expression builds under its modifiers (`NavigationStack { ... }.padding()`); nil for
     /// anything else.
     static func stackCall(of expression: ExprSyntax) -> FunctionCallExprSyntax? {

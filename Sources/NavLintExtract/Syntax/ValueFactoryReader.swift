@@ -4,9 +4,13 @@ import SwiftSyntax
 /// type from a closure or argument that builds a view (`static var settings: Route { Route(style: .sheet) {
 /// SettingsView() } }`), and the enum cases a type's initialisers default their parameters to.
 enum ValueFactoryReader {
-    /// The value factory `decl` declares in `owner` (the type or extension it is written in); nil for a member
-    /// that is not static, returns another type, or builds no value carrying content.
-    static func factory(_ decl: DeclSyntax, owner: String, location: () -> SwiftLocation) -> ValueFactory? {
+    /// The value factory `decl` declares in the type or extension being walked (`typeNames`, outermost first),
+    /// if any: none for a member that is not static, returns another type, or builds no value carrying content.
+    static func factory(_ decl: DeclSyntax, in typeNames: [String], location: () -> SwiftLocation) -> [ValueFactory] {
+        factory(decl, owner: typeNames.joined(separator: "."), location: location).map { [$0] } ?? []
+    }
+
+    private static func factory(_ decl: DeclSyntax, owner: String, location: () -> SwiftLocation) -> ValueFactory? {
         let ownName = TypeTables.lastComponent(owner)
         guard let (member, expression) = staticMember(decl, returning: ownName),
             let call = construction(expression, of: ownName)

@@ -16,4 +16,26 @@ extension ViewScanner {
         if let written = name, written.hasPrefix("$") { name = String(written.dropFirst()) }
         return name.flatMap { heldObjects[$0] }
     }
+
+    /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
+    /// the case is resolved against the registered destination types later, and ignored if it is none.
+    func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
+        let cases = node.arguments.enumerated().filter { SyntaxReading.enumCase($0.element.expression) != nil }
+        // Most calls hand no case and are no router's method, which the function's name alone rules out: the
+        // receiver's text is read only for a call that may navigate.
+        guard !cases.isEmpty || (!node.arguments.isEmpty && RouterCall.namesVerb(function)) else { return }
+        let call = RouterCall(function: function, receiver: receiver?.trimmedText)
+        for (index, argument) in cases {
+            let key = index == 0 ? "\(function)(\(argument.label?.plainName ?? "_"):)" : ""
+            let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
+            add(
+                .route(destination(ofValue: argument.expression, context: context)), at: node, router: call,
+                nestedCase: SyntaxReading.nestedCase(in: argument.expression))
+        }
+        // A router's method handed a value that is no literal (`router.push(destination)`): said, not guessed.
+        if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {
+            let reason = "\(call.written) is handed \(value.trimmedText), whose case extract cannot read"
+            add(.route(.unknown(reason)), at: node, router: call)
+        }
+    }
 }

@@ -27,12 +27,16 @@ final class ViewScanner: LeafSkippingVisitor {
     var isRepresentable = false
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
     var parameters: [String: TypeSyntax] = [:]
-    /// By name, the type of each of the view's stored properties (see ``StateDeclarations/heldObjects``).
-    var heldObjects: [String: String] = [:]
+    /// By name, the type of each of the view's stored properties (see ``StateDeclarations/heldTypes(_:_:)``).
+    var heldObjects: [String: String] = [:] { didSet { facts.heldTypes = Set(heldObjects.values) } }
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     private var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
     private var selectionLists: [SyntaxIdentifier] = []
+    /// The type's stored properties held by a property wrapper (`@State`, `@StateObject`, `@Environment`...).
+    var stateProperties: Set<String> = []
+    /// The property the view's whole body switches over (see ``BodySwitchReader``): writing it flips the switch.
+    var switchedState: String?
     /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
     var literalArguments: [String: [String: Set<String>]] = [:]
 
@@ -94,6 +98,9 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         case "Link":
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
+        case let named where SyntaxReading.namesStack(named) && node.trailingClosure != nil:
+            if readContainers[node.id] == nil { _ = readContainer(node) }
+            facts.embedded.append(type)
         case "ForEach", "List":
             readLoopVariable(node)
             if type == "List", SyntaxReading.argument("selection", of: node) != nil { selectionLists.append(node.id) }
@@ -205,28 +212,6 @@ final class ViewScanner: LeafSkippingVisitor {
         return type + ".ID"
     }
 
-    /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
-    /// the case is resolved against the registered destination types later, and ignored if it is none.
-    private func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
-        let cases = node.arguments.enumerated().filter { SyntaxReading.enumCase($0.element.expression) != nil }
-        // Most calls hand no case and are no router's method, which the function's name alone rules out: the
-        // receiver's text is read only for a call that may navigate.
-        guard !cases.isEmpty || (!node.arguments.isEmpty && RouterCall.namesVerb(function)) else { return }
-        let call = RouterCall(function: function, receiver: receiver?.trimmedText)
-        for (index, argument) in cases {
-            let key = index == 0 ? "\(function)(\(argument.label?.plainName ?? "_"):)" : ""
-            let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
-            add(
-                .route(destination(ofValue: argument.expression, context: context)), at: node, router: call,
-                nestedCase: SyntaxReading.nestedCase(in: argument.expression))
-        }
-        // A router's method handed a value that is no literal (`router.push(destination)`): said, not guessed.
-        if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {
-            let reason = "\(call.written) is handed \(value.trimmedText), whose case extract cannot read"
-            add(.route(.unknown(reason)), at: node, router: call)
-        }
-    }
-
     private func visitMemberCall(
         _ name: String, _ node: FunctionCallExprSyntax, base: ExprSyntax
     ) -> SyntaxVisitorContinueKind {
@@ -297,13 +282,15 @@ final class ViewScanner: LeafSkippingVisitor {
             let ownType = elements[0].is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
             // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
             // nothing to a stack: a presentation bound to it is read where it is bound.
-            if ownType != nil, !call.looksLikeNavigation { return .visitChildren }
+            // Unless the view's body switches over it: then the write may flip a switched root.
+            let flips = name == switchedState
+            if ownType != nil, !call.looksLikeNavigation, !flips { return .visitChildren }
             // The view's own property is of the type it declares; another object's is that object's type's
             // property (`model.route = .x`, `model` of type `Model`: `Model.route`), else looked up by name.
             let owner: TypeRef =
                 ownType.map { .named(SyntaxReading.elementType($0)) }
                 ?? receiverType(of: elements[0]).map { .property($0 + "." + name) } ?? .property(name)
-            add(.route(destination(ofValue: value, context: owner)), at: node, router: call)
+            add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: flips)
         }
         return .visitChildren
     }
@@ -321,6 +308,7 @@ final class ViewScanner: LeafSkippingVisitor {
         let type = SyntaxReading.constructedType(call) ?? ""
         let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
         facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
+        if SyntaxReading.namesStack(type) { facts.containers[index].unlessDeclared = type }
         switch kind {
         case .stack:
             let expression = SyntaxReading.stackRoot(of: call)
@@ -380,7 +368,9 @@ final class ViewScanner: LeafSkippingVisitor {
         if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
         guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
-        if SyntaxReading.navigationContainers.contains(type) {
+        if SyntaxReading.navigationContainers.contains(type)
+            || (SyntaxReading.namesStack(type) && call.trailingClosure != nil)
+        {
             return .container(readContainers[call.id] ?? readContainer(call))
         }
         return .view(type, location(call))

@@ -1,0 +1,40 @@
+import NavLintCore
+
+/// The views whose whole body switches over a property (see ``BodySwitchReader``), kept as switched roots by
+/// ``TypeTables``: an assignment of one of its cases to that property (`model.phase = .signedIn`, in any view)
+/// flips the switch to the case's view.
+struct SwitchedRoots: Sendable {
+    /// By property switched over, the roots, in view name order.
+    private var byProperty: [String: [SwitchContainer]] = [:]
+    private let tables: TypeTables
+
+    init(_ tables: TypeTables) {
+        self.tables = tables
+        for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
+            guard let container = view.containers.first, container.switchesBody,
+                let selection = container.selection, let property = selection.property
+            else { continue }
+            let root = SwitchContainer(
+                view: view.name, container: 0, type: selection.type.flatMap(tables.resolve), cases: selection.cases)
+            byProperty[property, default: []].append(root)
+        }
+    }
+
+    /// The switch edge of an assignment that writes a switched root's property with one of its cases; nil for
+    /// any other site, and when the case's type is another enum than the one switched over or several roots
+    /// could be meant.
+    func edges(writing destination: Destination, site: NavSite) -> [ResolvedEdge]? {
+        guard let property = site.router?.assigned, let roots = byProperty[property],
+            case .enumCase(let reference, let name) = destination
+        else { return nil }
+        let written = reference.flatMap(tables.resolve)
+        let matching = roots.filter { root in
+            guard root.cases.contains(name) else { return false }
+            guard let written, let switched = root.type, tables.enums[written] != nil else { return true }
+            return written == switched
+        }
+        guard matching.count == 1, let root = matching.first else { return nil }
+        let target = ResolvedEdge.Target.switchCase(view: root.view, container: root.container, caseName: name)
+        return [ResolvedEdge(kind: .switch, target: target, stacked: false, location: site.location)]
+    }
+}

@@ -1,0 +1,64 @@
+import NavLintCore
+
+extension TypeTables {
+    /// The containers read from a view's body that are none once every file is known, by view, each with what
+    /// stands in for it, last first:
+    /// - a view whose whole body switches (see ``BodySwitchReader``) is a switched root only when at least two
+    ///   of its cases show views the sources declare, each a screen of its own (`WelcomeView`, `HomeView`); a
+    ///   switch over a loading state that shows one such view beside `ProgressView()` and `Text` is content of
+    ///   the view, written in place;
+    /// - a type named as a stack that the sources declare (`struct AppNavigationView<Content: View>`) is that
+    ///   view, read as any other, not a package's stack.
+    func containersToDrop() -> [String: [(index: Int, replacement: ContentSlot)]] {
+        var found: [String: [(index: Int, replacement: ContentSlot)]] = [:]
+        for (name, view) in views {
+            for (index, container) in view.containers.enumerated().reversed() {
+                if container.switchesBody, isContentSwitch(container, of: view) {
+                    found[name, default: []].append((index, .inline))
+                } else if let type = container.unlessDeclared,
+                    resolveViewName(type, from: view.location.file) != nil
+                {
+                    found[name, default: []].append((index, .view(type, container.location)))
+                }
+            }
+        }
+        return found
+    }
+
+    private func isContentSwitch(_ container: ContainerFacts, of view: ViewFacts) -> Bool {
+        let shown = Set(
+            container.slots.compactMap { slot -> String? in
+                guard case .view(let written, _) = slot else { return nil }
+                return resolveViewName(written, from: view.location.file)
+            })
+        return shown.subtracting([view.name]).count < Self.switchedRootCaseMinimum
+    }
+
+    /// The fewest distinct views of the sources a body's switch shows to be a switched root.
+    static let switchedRootCaseMinimum = 2
+}
+
+extension ViewFacts {
+    /// The view without its container at `index`: every reference to a later container moves down by one, and
+    /// one to the dropped container becomes `replacement`.
+    func droppingContainer(at index: Int, replacement: ContentSlot) -> ViewFacts {
+        func moved(_ slot: ContentSlot) -> ContentSlot {
+            guard case .container(let other) = slot else { return slot }
+            return other == index ? replacement : other > index ? .container(other - 1) : slot
+        }
+        var view = self
+        view.containers.remove(at: index)
+        view.containers = view.containers.map { container in
+            var container = container
+            container.slots = container.slots.map(moved)
+            container.tabs = container.tabs.map { tab in
+                var tab = tab
+                tab.content = moved(tab.content)
+                return tab
+            }
+            return container
+        }
+        view.helpers = helpers.mapValues(moved)
+        return view
+    }
+}

@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// Finds the `switch` a view's body is, when the whole body swaps one view for another by some state
+/// (`switch model.phase { case .signedOut: WelcomeView() case .signedIn: HomeView() }`): written in the body,
+/// under modifiers, inside a layout container that holds nothing else (`VStack { switch ... }`), or in a helper
+/// of the view that the body shows. Such a switch is read as a switch container of the view; whether it is a
+/// switched root is decided once every file is read (see ``TypeTables``).
+struct BodySwitchReader {
+    let scanner: ViewScanner
+
+    /// Layout containers that only arrange their content: one that holds just a `switch` is that switch.
+    private static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
+
+    /// How many helpers and layout containers are looked through before giving up.
+    private static let depthLimit = 6
+
+    /// Reads the switch the body `expression` is into a switch container of the view; nil when it is none.
+    func read(body expression: ExprSyntax) -> ContentSlot? {
+        guard let node = bodySwitch(expression), switchesOverState(node.subject),
+            Self.swapsScreens(node)
+        else { return nil }
+        let slot = ColumnSwitchReader(scanner: scanner).read(node, column: "Switch", earlier: [])
+        guard case .container(let index) = slot else { return slot }
+        let property = SyntaxReading.lastName(node.subject)
+        scanner.facts.containers[index].switchesBody = true
+        scanner.facts.containers[index].selection?.property = property
+        scanner.switchedState = property
+        return slot
+    }
+
+    /// The `switch` that `expression` is, through helpers of the view and layout containers.
+    private func bodySwitch(_ expression: ExprSyntax) -> SwitchExprSyntax? {
+        var current = expression
+        for _ in 0..<Self.depthLimit {
+            if let node = current.as(SwitchExprSyntax.self) { return node }
+            if let call = SyntaxReading.coreCall(of: current), let type = SyntaxReading.constructedType(call) {
+                guard Self.layoutContainers.contains(type), let closure = call.trailingClosure,
+                    closure.statements.count == 1, let only = SyntaxReading.topExpressions(closure.statements).first
+                else { return nil }
+                current = only
+            } else if let name = SyntaxReading.helperName(of: current), let helper = scanner.helperBodies[name] {
+                current = helper.expression
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether a switch swaps screens: at least two of its cases that build a view bind no payload (`case
+    /// .signedIn: HomeView()`), and no fewer than those that do. The cases of a switch that draws the data
+    /// they carry (`case .text(let item): TextRow(item)`, a timeline's rows) mostly bind it.
+    private static func swapsScreens(_ node: SwitchExprSyntax) -> Bool {
+        var plain = 0
+        var binding = 0
+        for (_, body) in CaseMappingReader.labelledCases(of: node) {
+            guard case .case(let label) = body.label, let shown = SyntaxReading.topExpressions(body.statements).first,
+                SyntaxReading.coreCall(of: shown).flatMap(SyntaxReading.constructedType) != nil
+            else { continue }
+            if label.caseItems.contains(where: { binds($0.pattern) }) { binding += 1 } else { plain += 1 }
+        }
+        return plain >= TypeTables.switchedRootCaseMinimum && plain >= binding
+    }
+
+    /// Whether a case pattern binds a value (`.text(let item)`, `let .text(item)`).
+    private static func binds(_ pattern: PatternSyntax) -> Bool {
+        pattern.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var)
+        }
+    }
+
+    /// Whether a switch's subject reads the view's state (`phase`, `self.phase`, `model.phase`,
+    /// `store.state.phase`, each rooted in a property held by a property wrapper): a switch over the view's input
+    /// (`let message: Message`, `switch message.kind`) draws that input, and one over a value computed in place
+    /// is no state either.
+    private func switchesOverState(_ subject: ExprSyntax) -> Bool {
+        var current = subject
+        var root: String?
+        while let member = current.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return false }
+            if base.trimmedText == "self" { root = member.declName.baseName.plainName }
+            current = base
+        }
+        if root == nil { root = current.as(DeclReferenceExprSyntax.self)?.baseName.plainName }
+        return root.map(scanner.stateProperties.contains) ?? false
+    }
+}

@@ -74,6 +74,19 @@ final class IdiomTests: XCTestCase {
     /// calls, takes something presented away (`presentedSheet = nil`); one whose body takes nothing away, or that
     /// the sources do not declare, is no navigation whatever its name.
     func testAMethodNamedForAWayBackIsOneOnlyWhereItsBodyTakesOne() throws { try check("back-methods") }
+    /// A value made by a static member or factory that carries its view (`.preferences`, `.article(7)`) shows
+    /// that view, of the kind its transition argument (or its initialiser's default) names.
+    func testValuesThatCarryTheirViewShowItWithTheirTransition() throws { try check("value-views") }
+    /// Navigation state written in a view model (a method, a `sink`) is a call site of the view that holds the
+    /// model, of the kind of the presentation that reads it; a case name two enums share is decided by the
+    /// declared type of the state written, also through a view generic over its model, and a `switch` maps the
+    /// enum its value is declared as.
+    func testNavigationStateWrittenInViewModelsActsFromTheViewsThatHoldThem() throws { try check("navigation-state") }
+    /// A case shown by its associated value's own view builder (`case let .account(page): page.view()`) goes
+    /// to the view the inner case written inside it maps to (`.account(.recover)`); a variable is unresolved.
+    func testANestedCaseGoesToTheViewItsInnerCaseMapsTo() throws { try check("nested-cases") }
+    /// The app's own link initialisers (`NavigationLink(.section(2))`) push the view the case's enum maps it to.
+    func testTheAppsOwnLinkInitialisersPushTheViewTheirCaseMapsTo() throws { try check("own-link-initialisers") }
     func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {
         try check("split-column-registration")
     }

@@ -38,6 +38,14 @@ struct FileFacts: Sendable {
     var modifierEffects: [String: [ModifierEffect]] = [:]
     /// The custom view modifiers that present: functions of `extension View` and `ViewModifier` types.
     var presentationModifiers: [String: CustomPresentation] = [:]
+    /// Static members and factories that return a value of their type carrying a view.
+    var valueFactories: [ValueFactory] = []
+    /// By type, by label, the enum case an initialiser's parameter defaults to (`style: Style = .push`).
+    var initializerDefaults: [String: [String: CaseDefault]] = [:]
+    /// The switches whose cases append to a path or assign a property.
+    var transitionSwitches: [TransitionSwitch] = []
+    /// Enum cases written to properties in types that are no views (view models).
+    var stateWrites: [StateWrite] = []
 }
 
 /// What a custom view modifier presents: itself (its body calls `.sheet`), or through the `ViewModifier` it
@@ -74,6 +82,9 @@ struct ViewFacts: Sendable {
     var viewThrough: Set<String>?
     /// For a view that only shows content its caller hands it (`NavigationSheet { AboutView() }`): how.
     var wraps: ContentWrapping?
+    /// The declared types of the view's stored properties (a generic parameter's constraint for its own): the
+    /// objects it holds, whose navigation state it presents.
+    var heldTypes: Set<String> = []
 }
 
 /// A type built in a view's body outside navigation (`CloseButton()`, `Card { ... }`): where, and whether the
@@ -261,6 +272,8 @@ struct NavSite: Sendable {
     /// The view modifier (a function of an `extension View`) the site is written in, such as
     /// `withSheetDestinations`: a sheet it presents for a router's item goes to that modifier's group.
     var modifier: String?
+    /// The case written inside the case handed on: `.logIn(.totp(...))` → `totp`.
+    var nestedCase: String?
     /// A row's `.tag(Panel.orders)` in a `List(selection:)`: it sets the selection, which is navigation only
     /// where a split view's column switches over it, and is dropped elsewhere.
     var selectsOnly = false
@@ -337,6 +350,8 @@ struct EnumFacts: Sendable {
     var name: String
     var cases: [String]
     var rawValues: [String]?
+    /// By case, the type of its first associated value, as written (`case logIn(LoginPage)` → `LoginPage`).
+    var payloads: [String: String] = [:]
 }
 
 /// A `switch` whose branches build views: case name to the view built and whether it is in a stack.
@@ -345,6 +360,12 @@ struct CaseMapping: Sendable {
     typealias Case = (name: String, views: [ViewCandidate], location: SwiftLocation)
     var cases: [Case]
     var location: SwiftLocation
+    /// The cases whose branch shows the value they bind by that value's own view builder (`case let
+    /// .logIn(page): page.view()`), with where their `case` label is: a nested enum's cases choose the view.
+    var forwards: [String: SwiftLocation] = [:]
+    /// The declared type of the value switched over, when the code says it (see
+    /// ``CaseMappingReader/subjectType(of:)``): the enum the cases are of, where several have those names.
+    var subjectType: String?
 }
 
 /// A destination type registered for a kind of navigation: `navigationDestination(for:)`.

@@ -28,11 +28,14 @@ struct SiteResolver {
     let tables: TypeTables
     private let columns: ColumnSwitches
     private let switchedRoots: SwitchedRoots
+    /// What kind of navigation each transition case of a value that carries its view is.
+    let transitions: TransitionKinds
 
     init(tables: TypeTables) {
         self.tables = tables
         columns = ColumnSwitches(tables)
         switchedRoots = SwitchedRoots(tables)
+        transitions = TransitionKinds(tables)
     }
 
     enum Outcome {
@@ -95,6 +98,8 @@ struct SiteResolver {
         // An item bound to the view's own property: every case it can hold is presented from here. Bound to a
         // router's property: the calls that set it are the edges (see TypeTables registrations).
         let views = views(of: type, kind: kind, caseName: nil, shape: shape)
+        // A value that carries its view: the calls that hand such values on are the edges.
+        if views.isEmpty, tables.valueViews.carries(type) { return .registered }
         if views.isEmpty { return .unresolved("no view is mapped to the values of \(type)") }
         guard local else { return .registered }
         return .edges(views.map { edge(kind, $0, site) })
@@ -151,9 +156,12 @@ struct SiteResolver {
     /// A router call, assignment or link handing an enum case on: the registration or view builder that maps
     /// the case gives its view.
     private func routeCase(_ name: String, of reference: TypeRef?, site: NavSite, in view: ViewFacts?) -> Outcome {
-        let declared = reference.flatMap(tables.resolve)
+        let declared = reference.flatMap { tables.resolve($0) ?? tables.resolve($0, havingCase: name) }
+        if let carried = carriedView(name, declared: declared, site: site) { return carried }
+        if let nested = nestedCase(name, declared: declared, site: site) { return nested }
         var types = declared.map { [$0] } ?? []
         types = types.filter { tables.registrations[$0] != nil }
+        if types.isEmpty, let linked = linkedCase(name, of: reference, declared: declared, site: site) { return linked }
         // A case of a declared enum that nothing registers (`filter = .recent`) is no destination of a
         // registered enum that happens to have a case of that name.
         if types.isEmpty, site.speculative, let declared, tables.enums[declared] != nil { return .ignored }
@@ -164,7 +172,7 @@ struct SiteResolver {
         }
         if types.isEmpty { types = tables.registeredEnums(withCase: name) }
         if types.isEmpty, let call = site.router, call.looksLikeNavigation {
-            return mapped(reference, caseName: name, call: call, site: site)
+            return mapped(declared, caseName: name, call: call, site: site)
         }
         guard !types.isEmpty else {
             return site.speculative ? .ignored : .unresolved("no navigationDestination is registered for .\(name)")
@@ -185,8 +193,8 @@ struct SiteResolver {
 
     /// A router call whose case no registration takes: the enum whose view builder maps the case (a wrapper's
     /// `switch`, a destination table's computed view) gives the view, and the call's name the kind.
-    private func mapped(_ reference: TypeRef?, caseName: String, call: RouterCall, site: NavSite) -> Outcome {
-        var types = reference.flatMap(tables.resolve).map { [$0] } ?? []
+    private func mapped(_ declared: String?, caseName: String, call: RouterCall, site: NavSite) -> Outcome {
+        var types = declared.map { [$0] } ?? []
         types = types.filter { tables.caseViews[$0]?[caseName] != nil }
         if types.isEmpty { types = tables.mappedEnums(withCase: caseName) }
         guard types.count == 1, let view = tables.caseViews[types[0]]?[caseName].flatMap(tables.firstView) else {
@@ -256,7 +264,7 @@ struct SiteResolver {
         return []
     }
 
-    private func edge(_ kind: EdgeKind, _ view: ViewCandidate, _ site: NavSite) -> ResolvedEdge {
+    func edge(_ kind: EdgeKind, _ view: ViewCandidate, _ site: NavSite) -> ResolvedEdge {
         ResolvedEdge(
             kind: kind, target: .view(view.name), stacked: kind.acceptsStacked && view.stacked, location: site.location)
     }

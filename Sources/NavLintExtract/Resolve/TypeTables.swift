@@ -13,6 +13,8 @@ struct TypeTables {
     private(set) var backMethods = BackMethods()
     /// Enum name → case name → the view candidates its mapping builds.
     private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
+    /// Enum name → the cases whose view is that of the case of their associated value (``CaseMapping/forwards``).
+    private(set) var caseForwards: [String: Set<String>] = [:]
     /// Enum name → case name → where the `case` that maps it to its views is written.
     private(set) var caseLocations: [String: [String: SwiftLocation]] = [:]
     /// Resolved type name → its registrations.
@@ -31,12 +33,15 @@ struct TypeTables {
     private var literalArguments: [String: [String: Set<String>]] = [:]
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
+    /// The values that carry their view: static members and factories of the app's types.
+    let valueViews: ValueViews
 
     /// For a view qualified by its folder because another file declares its name too (`Watch.ContentView`),
     /// the name the code declares (`ContentView`).
     private(set) var declaredNames: [String: String] = [:]
 
     init(_ files: [FileFacts]) {
+        valueViews = ValueViews(files)
         let protocols = Self.viewProtocols(files)
         let custom = CustomPresentations(files)
         (views, declaredNames) = SameNamedViews.keyed(
@@ -109,11 +114,14 @@ struct TypeTables {
         }
     }
 
-    /// Coordinators' pushes and presentations become navigation of the screens they show.
+    /// Coordinators' pushes and presentations, and objects' navigation state, become the views' navigation.
     private mutating func addCoordinatorFlows(_ files: [FileFacts]) {
         let flows = CoordinatorFlows(files) { resolveViewName($0, from: $1) }
         for (view, sites) in flows.sites { views[view]?.sites += sites }
         strandedNotes += flows.notes
+        let writes = HeldStateWrites(files, views: views)
+        for (view, sites) in writes.sites { views[view]?.sites += sites }
+        strandedNotes += writes.notes
     }
 
     /// The enum cases the callers of `view` pass as literals for its parameter, in no order; empty when none does.
@@ -300,18 +308,31 @@ struct TypeTables {
 
     /// The type a reference names; for properties and parameters, the one declared type when they agree.
     func resolve(_ reference: TypeRef) -> String? {
-        let names: [String]
-        switch reference {
-        case .named(let name): names = [name]
-        case .property(let name): names = propertyTypes[name] ?? []
-        case .parameter(let key): names = parameterTypes[key] ?? []
-        }
+        let names = declaredNames(reference)
         let resolved = Set(
             names.map { name in
                 let bare = name.split(separator: "<").first.map(String.init) ?? name
                 return resolveEnumName(bare) ?? bare
             })
         return resolved.count == 1 ? resolved.first : nil
+    }
+
+    /// The types a reference's declarations give, as written: a property's of that name (`Model.route`, else
+    /// `route` in any type), a parameter's of that function.
+    private func declaredNames(_ reference: TypeRef) -> [String] {
+        switch reference {
+        case .named(let name): [name]
+        case .property(let name): propertyTypes[name] ?? propertyTypes[Self.lastComponent(name)] ?? []
+        case .parameter(let key): parameterTypes[key] ?? []
+        }
+    }
+
+    /// The one enum among the types a reference's declarations give (properties and parameters of one name in
+    /// several types) that has a case of this name: `navigationType = .detail(x)` writes the enum with `detail`.
+    func resolve(_ reference: TypeRef, havingCase name: String) -> String? {
+        let names = declaredNames(reference)
+        let owners = Set(names.compactMap(resolveEnumName)).filter { enums[$0]?.cases.contains(name) == true }
+        return owners.count == 1 ? owners.first : nil
     }
 
     /// A `switch` maps the cases of the enum that has every case it names (the smallest such enum).
@@ -322,11 +343,18 @@ struct TypeTables {
         for name in names where !candidates.isEmpty { candidates.formIntersection(enumsByCase[name] ?? []) }
         let owners = candidates.compactMap { enums[$0] }
             .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
-        guard let owner = owners.first else { return }
+        // The enum the switched value is declared as, when it has every case; else the smallest.
+        let declared = mapping.subjectType.flatMap(resolveEnumName).flatMap {
+            candidates.contains($0) ? enums[$0] : nil
+        }
+        guard let owner = declared ?? owners.first else { return }
         for (name, candidates, location) in mapping.cases
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             caseViews[owner.name, default: [:]][name] = candidates
             caseLocations[owner.name, default: [:]][name] = location
+        }
+        for (name, _) in mapping.forwards where caseViews[owner.name]?[name] == nil {
+            caseForwards[owner.name, default: []].insert(name)
         }
     }
 

@@ -10,12 +10,68 @@ enum CaseMappingReader {
         let read = labelledCases(of: node).compactMap { names, switchCase in
             names.isEmpty ? nil : (names, switchCase, ContentReader.shape(of: switchCase.statements).candidates)
         }
-        guard read.contains(where: { !$0.2.isEmpty }) else { return nil }
+        let forwarding = read.filter { $0.2.isEmpty && forwardsBinding($0.1) }
+        guard read.contains(where: { !$0.2.isEmpty }) || !forwarding.isEmpty else { return nil }
         let cases = read.flatMap { names, switchCase, views in
             let place = caseLocation(switchCase)
             return names.map { ($0, views, place) }
         }
-        return CaseMapping(cases: cases, location: location())
+        var mapping = CaseMapping(cases: cases, location: location())
+        mapping.subjectType = subjectType(of: node)
+        for (names, switchCase, _) in forwarding {
+            for name in names { mapping.forwards[name] = caseLocation(switchCase) }
+        }
+        return mapping
+    }
+
+    /// The declared type of what a switch is over, when the code says it: a parameter of the function it is in
+    /// (`switch route.wrappedValue` where `route: Binding<Route>`), or `self` in an enum or an extension.
+    static func subjectType(of node: SwitchExprSyntax) -> String? {
+        var root = node.subject
+        while true {
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                root = base
+            } else if let optional = root.as(OptionalChainingExprSyntax.self) {
+                root = optional.expression
+            } else if let forced = root.as(ForceUnwrapExprSyntax.self) {
+                root = forced.expression
+            } else {
+                break
+            }
+        }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName else { return nil }
+        let isSelf = name.tokenKind == .keyword(.self)
+        var parent = node.parent
+        while let current = parent {
+            if !isSelf, let function = current.as(FunctionDeclSyntax.self) {
+                let parameter = function.signature.parameterClause.parameters.first { parameter in
+                    (parameter.secondName ?? parameter.firstName).plainName == name.plainName
+                }
+                return parameter.map { SyntaxReading.elementType($0.type) }
+            }
+            if isSelf, let extended = current.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedText }
+            if isSelf, let declared = current.as(EnumDeclSyntax.self) { return declared.name.plainName }
+            parent = current.parent
+        }
+        return nil
+    }
+
+    /// Whether a case binds a value and shows it by a member of that value: `case let .logIn(page): page.view()`.
+    private static func forwardsBinding(_ switchCase: SwitchCaseSyntax) -> Bool {
+        guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
+            label.caseItems.first?.pattern.trimmedText.contains("(") == true,
+            let shown = SyntaxReading.topExpressions(switchCase.statements).first
+        else { return false }
+        let called = shown.as(FunctionCallExprSyntax.self)?.calledExpression ?? shown
+        guard let base = called.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else {
+            return false
+        }
+        return base.baseName.tokenKind != .keyword(.self) && SyntaxReading.startsLowercase(base.baseName.text)
+    }
+
+    /// The type of a case's first associated value, as written: `case logIn(_ page: LoginPage)` → `LoginPage`.
+    static func payloadType(of element: EnumCaseElementSyntax) -> String? {
+        element.parameterClause?.parameters.first.map { SyntaxReading.elementType($0.type) }
     }
 
     /// Each `case` of a switch (also inside its `#if` clauses, not `default`) with the enum case names its

@@ -95,7 +95,9 @@ final class FileCollector: LeafSkippingVisitor {
         // A name the parser had to invent (it is missing from the text) names no type of the app.
         if !inherited.isDisjoint(with: SyntaxReading.viewProtocols), !node.name.plainName.isEmpty {
             let representable = !inherited.isDisjoint(with: SyntaxReading.representables)
-            var view = scanView(name, members: node.memberBlock, at: node.name, representable: representable)
+            var view = scanView(
+                name, members: node.memberBlock, at: node.name, representable: representable,
+                generics: StateDeclarations.genericConstraints(node.genericParameterClause))
             view.wraps = ContentWrapperReader.wrapping(of: node)
             facts.views.append(view)
         } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.plainName.isEmpty,
@@ -126,6 +128,9 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.protocols[qualified(node.name.plainName)] = Self.inheritedNames(node.inheritanceClause)
+        for (name, type) in StateDeclarations.requiredProperties(of: node) {
+            facts.propertyTypes[node.name.plainName + "." + name, default: []].append(type)
+        }
         return .skipChildren
     }
 
@@ -170,8 +175,9 @@ final class FileCollector: LeafSkippingVisitor {
         let isString = Self.inheritedNames(node.inheritanceClause).contains("String")
         let names = cases.map { $0.name.plainName }
         let rawValues = zip(cases, names).map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $1 }
-        facts.enums.append(
-            EnumFacts(name: qualified(node.name.plainName), cases: names, rawValues: isString ? rawValues : nil))
+        var entry = EnumFacts(name: qualified(node.name.plainName), cases: names, rawValues: isString ? rawValues : nil)
+        for element in cases { entry.payloads[element.name.plainName] = CaseMappingReader.payloadType(of: element) }
+        facts.enums.append(entry)
         typeNames.append(node.name.plainName)
         coordinators.append(nil)
         return .visitChildren
@@ -230,7 +236,7 @@ final class FileCollector: LeafSkippingVisitor {
     /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
     private func scanView(
         _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
-        representable: Bool = false
+        representable: Bool = false, generics: [String: String] = [:]
     ) -> ViewFacts {
         let stored = Self.storedProperties(members)
         var own: [String: TypeSyntax] = [:]
@@ -239,7 +245,7 @@ final class FileCollector: LeafSkippingVisitor {
         var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
-        scanner.isRepresentable = representable
+        (scanner.isRepresentable, scanner.heldObjects) = (representable, StateDeclarations.heldTypes(stored, generics))
         for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
         scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name))
         var decls = members.members.map(\.decl).filter {
@@ -311,7 +317,18 @@ final class FileCollector: LeafSkippingVisitor {
             if name == "dismiss", type == "DismissAction", let owner = typeNames.last {
                 facts.dismissHolders.insert(owner)
             }
+            // Also as `Owner.name`, the state of an object a view holds (`model.route`).
+            if let owner = typeNames.last { facts.propertyTypes[owner + "." + name, default: []].append(type) }
         }
+        facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }
+        return .visitChildren
+    }
+
+    /// The cases an initialiser defaults its parameters to; the parameter types of the app's own link inits.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let defaults = ValueFactoryReader.defaults(of: node)
+        if !defaults.isEmpty { facts.initializerDefaults[typeNames.joined(separator: "."), default: [:]] = defaults }
+        if typeNames == ["NavigationLink"] { StateDeclarations.addLinkParameterTypes(of: node, to: &facts) }
         return .visitChildren
     }
 
@@ -346,6 +363,7 @@ final class FileCollector: LeafSkippingVisitor {
         if node.name.plainName == "toPresentable", let owner = coordinators.last??.name {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
         }
+        facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }
         return .visitChildren
     }
 
@@ -359,9 +377,21 @@ final class FileCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = coordinators.last??.name,
+            let write = StateWriteReader.write(node, owner: owner, location: { location(node) })
+        {
+            facts.stateWrites.append(write)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         if let mapping = CaseMappingReader.mapping(of: node, location: { location(node) }, caseLocation: location) {
             facts.mappings.append(mapping)
+        }
+        if let transitions = TransitionSwitchReader.transitions(of: node, caseLocation: { location($0) }) {
+            facts.transitionSwitches.append(transitions)
         }
         return .visitChildren
     }

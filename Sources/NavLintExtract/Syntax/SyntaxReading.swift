@@ -249,6 +249,14 @@ enum SyntaxReading {
         return (type, name)
     }
 
+    /// The case written as the first argument of a case: `.logIn(.totp(...))` → `totp`; nil for anything else.
+    static func nestedCase(in expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), enumCase(expression) != nil,
+            let inner = call.arguments.first?.expression
+        else { return nil }
+        return enumCase(inner)?.name
+    }
+
     /// The last name of a property reference: `path`, `router.path`, `self.path`, `$router.path` → `path`.
     static func lastName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

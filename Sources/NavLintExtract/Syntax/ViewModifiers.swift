@@ -107,7 +107,7 @@ enum ViewModifiers {
         if let declared = scanner.ownProperties[name] ?? scanner.parameters[name] {
             return .named(SyntaxReading.elementType(declared))
         }
-        return .property(name)
+        return .property(scanner.receiverType(of: binding).map { $0 + "." + name } ?? name)
     }
 
     private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {

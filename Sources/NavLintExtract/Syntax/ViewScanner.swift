@@ -27,6 +27,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var isRepresentable = false
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
     var parameters: [String: TypeSyntax] = [:]
+    /// By name, the type of each of the view's stored properties (see ``StateDeclarations/heldTypes(_:_:)``).
+    var heldObjects: [String: String] = [:] { didSet { facts.heldTypes = Set(heldObjects.values) } }
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     private var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
@@ -55,9 +57,10 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
-        customModifier: String? = nil, selectsOnly: Bool = false
+        customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
+        site.nestedCase = nestedCase
         site.customModifier = customModifier
         site.modifier = modifier
         site.selectsOnly = selectsOnly
@@ -138,7 +141,13 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.route(destination(ofValue: value)), at: node, parameter: stored)
             label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {
-            add(.present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)), at: node)
+            // An initialiser of the app's own may take a case where SwiftUI takes a view (`destination: .settings`).
+            let own = TypeRef.parameter("NavigationLink(destination:)")
+            add(
+                SyntaxReading.enumCase(destination) != nil
+                    ? .route(self.destination(ofValue: destination, context: own))
+                    : .present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)),
+                at: node, nestedCase: SyntaxReading.nestedCase(in: destination))
             label = label ?? node.trailingClosure
         } else if let custom = node.arguments.first(where: {
             $0.label.map { !Self.linkLabels.contains($0.plainName) } ?? false
@@ -146,7 +155,10 @@ final class ViewScanner: LeafSkippingVisitor {
             ?? first.flatMap({ SyntaxReading.enumCase($0) != nil ? node.arguments.first : nil })
         {
             // A custom initialiser handing a value on: its closures are labels.
-            add(.route(destination(ofValue: custom.expression)), at: node)
+            let context = TypeRef.parameter("NavigationLink(\(custom.label?.plainName ?? "_"):)")
+            add(
+                .route(destination(ofValue: custom.expression, context: context)), at: node,
+                nestedCase: SyntaxReading.nestedCase(in: custom.expression))
             label = label ?? node.trailingClosure
         } else if let closure = node.trailingClosure, label != nil || first != nil || labels.isEmpty {
             add(.present(.push, .content(ContentReader.shape(of: closure), item: nil, local: false)), at: node)
@@ -208,26 +220,6 @@ final class ViewScanner: LeafSkippingVisitor {
             loopTypes[name] ?? ownProperties[name].map(SyntaxReading.elementType)
             ?? name.prefix(1).uppercased() + name.dropFirst()
         return type + ".ID"
-    }
-
-    /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
-    /// the case is resolved against the registered destination types later, and ignored if it is none.
-    private func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
-        let cases = node.arguments.enumerated().filter { SyntaxReading.enumCase($0.element.expression) != nil }
-        // Most calls hand no case and are no router's method, which the function's name alone rules out: the
-        // receiver's text is read only for a call that may navigate.
-        guard !cases.isEmpty || (!node.arguments.isEmpty && RouterCall.namesVerb(function)) else { return }
-        let call = RouterCall(function: function, receiver: receiver?.trimmedText)
-        for (index, argument) in cases {
-            let key = index == 0 ? "\(function)(\(argument.label?.plainName ?? "_"):)" : ""
-            let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
-            add(.route(destination(ofValue: argument.expression, context: context)), at: node, router: call)
-        }
-        // A router's method handed a value that is no literal (`router.push(destination)`): said, not guessed.
-        if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {
-            let reason = "\(call.written) is handed \(value.trimmedText), whose case extract cannot read"
-            add(.route(.unknown(reason)), at: node, router: call)
-        }
     }
 
     private func visitMemberCall(
@@ -314,8 +306,11 @@ final class ViewScanner: LeafSkippingVisitor {
             // Unless the view's body switches over it: then the write may flip a switched root.
             let flips = name == switchedState
             if ownType != nil, !call.looksLikeNavigation, !flips { return .visitChildren }
-            // The view's own property is of the type it declares; another object's is looked up by name.
-            let owner: TypeRef = ownType.map { .named(SyntaxReading.elementType($0)) } ?? .property(name)
+            // The view's own property is of the type it declares; another object's is that object's type's
+            // property (`model.route = .x`, `model` of type `Model`: `Model.route`), else looked up by name.
+            let owner: TypeRef =
+                ownType.map { .named(SyntaxReading.elementType($0)) }
+                ?? receiverType(of: elements[0]).map { .property($0 + "." + name) } ?? .property(name)
             add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: flips)
         }
         return .visitChildren

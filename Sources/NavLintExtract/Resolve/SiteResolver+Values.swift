@@ -1,0 +1,66 @@
+import NavLintCore
+
+extension SiteResolver {
+    /// A value made by a static member or factory that carries its view (`router.route(to: .settings)`): an edge
+    /// to that view, of the kind its transition names, else of the kind its type is registered for; nil when
+    /// no such member is known (or, without a declared type, when several types or an enum have it).
+    func carriedView(_ member: String, declared: String?, site: NavSite) -> Outcome? {
+        if declared == nil, site.speculative || !tables.mappedEnums(withCase: member).isEmpty { return nil }
+        guard let entry = tables.valueViews.entry(member, of: declared) else { return nil }
+        let written = "\(entry.type).\(member)"
+        guard let view = tables.firstView(entry.candidates, from: entry.file) else {
+            return .unresolved("\(written) carries content that builds no view type declared in the sources")
+        }
+        var kind: EdgeKind
+        if let transition = entry.transition {
+            // What the router does with the transition, else what its name says when it is SwiftUI's.
+            let followed = entry.transitionType.flatMap { transitions.kind(of: transition, type: $0) }
+            guard let named = followed ?? ValueViews.kind(ofTransition: transition) else {
+                return .unresolved(
+                    "\(written) passes .\(transition), which neither a switch of the router nor SwiftUI reads as a "
+                        + "kind of navigation")
+            }
+            kind = named
+        } else {
+            kind = tables.registrations[entry.type]?.first?.kind ?? site.router?.kind ?? .push
+        }
+        if kind == .push, site.router?.replaces == true { kind = .replace }
+        return .edges([edge(kind, ViewCandidate(name: view.name, stacked: false), site)])
+    }
+}
+
+extension SiteResolver {
+    /// A link of the app's own initialiser handing on a case of an enum that no stack registers but whose view
+    /// builder maps the case (`NavigationLink(.profile(id))`, which wraps the value in one a stack registers):
+    /// a push of the case's view, as a value of a destination table is. SwiftUI's own value link of such a case
+    /// goes nowhere, and is not one.
+    func linkedCase(_ name: String, of reference: TypeRef?, declared: String?, site: NavSite) -> Outcome? {
+        guard case .parameter(let key)? = reference, key.hasPrefix("NavigationLink("), site.router == nil,
+            let declared,
+            let view = tables.caseViews[declared]?[name].flatMap(tables.firstView)
+        else { return nil }
+        return .edges([edge(.push, view, site)])
+    }
+}
+
+extension SiteResolver {
+    /// A case whose enum shows it by its associated value's own view builder (`case let .logIn(page):
+    /// page.view()`), handed on with a case of that value written inside (`push(.logIn(.totp(...)))`): the
+    /// view the inner enum maps the inner case to; nil when the enum does not forward the case.
+    func nestedCase(_ name: String, declared: String?, site: NavSite) -> Outcome? {
+        // Without a declared type, only a router's method (`navigation.push(_:)`) is taken for one.
+        guard !site.speculative, declared != nil || site.router?.isRouterMethod == true else { return nil }
+        let owners =
+            declared.map { [$0] } ?? tables.caseForwards.keys.filter { tables.caseForwards[$0]!.contains(name) }
+        guard owners.count == 1, tables.caseForwards[owners[0]]?.contains(name) == true else { return nil }
+        let payload = tables.enums[owners[0]]?.payloads[name].flatMap(tables.resolveEnumName)
+        guard let inner = site.nestedCase else {
+            return .unresolved(".\(name) is handed a value whose case extract cannot read")
+        }
+        guard let payload, let view = tables.caseViews[payload]?[inner].flatMap(tables.firstView) else {
+            return .unresolved("no view builder maps .\(name)(.\(inner)) to a view")
+        }
+        let kind = site.router.map { $0.replaces ? .replace : $0.kind } ?? .push
+        return .edges([edge(kind, view, site)])
+    }
+}

@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// Reads where navigation state is declared: the properties a protocol requires, a view's generic parameters
+/// and the objects it holds, and the parameter types of the app's own link initialisers.
+enum StateDeclarations {
+    /// The properties a protocol requires, with their element types: `var route: Route? { get set }`.
+    static func requiredProperties(of node: ProtocolDeclSyntax) -> [(name: String, type: String)] {
+        node.memberBlock.members.flatMap { member -> [(name: String, type: String)] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+                    let type = binding.typeAnnotation?.type
+                else { return nil }
+                return (name, SyntaxReading.elementType(type))
+            }
+        }
+    }
+
+    /// A type's generic parameters, each with the one type it is constrained to: `<Model: ShopModel>`.
+    static func genericConstraints(_ clause: GenericParameterClauseSyntax?) -> [String: String] {
+        var found: [String: String] = [:]
+        for parameter in clause?.parameters ?? [] {
+            if let constraint = parameter.inheritedType { found[parameter.name.plainName] = constraint.trimmedText }
+        }
+        return found
+    }
+
+    /// By name, the type of each of a view's stored properties: as declared (a generic parameter read as its
+    /// constraint), else the type its initial value constructs (`@State var model = Model()`).
+    static func heldTypes(_ properties: [StoredProperty], _ generics: [String: String]) -> [String: String] {
+        var found: [String: String] = [:]
+        for property in properties {
+            if let type = property.type {
+                let name = SyntaxReading.elementType(type)
+                found[property.name] = generics[name] ?? name
+            } else if let value = property.node.initializer?.value,
+                let type = SyntaxReading.coreCall(of: value).flatMap(SyntaxReading.constructedType)
+            {
+                found[property.name] = type
+            }
+        }
+        return found
+    }
+
+    /// For an initialiser of the app's own in `extension NavigationLink`, adds the type of each parameter by
+    /// `NavigationLink(label:)`: what its links hand on.
+    static func addLinkParameterTypes(of node: InitializerDeclSyntax, to facts: inout FileFacts) {
+        for parameter in node.signature.parameterClause.parameters {
+            let key = "NavigationLink(\(parameter.firstName.plainName):)"
+            facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(parameter.type))
+        }
+    }
+}

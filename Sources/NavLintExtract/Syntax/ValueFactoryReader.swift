@@ -1,0 +1,110 @@
+import SwiftSyntax
+
+/// Reads values that carry their view: a static member or factory of a type whose body builds a value of that
+/// type from a closure or argument that builds a view (`static var settings: Route { Route(style: .sheet) {
+/// SettingsView() } }`), and the enum cases a type's initialisers default their parameters to.
+enum ValueFactoryReader {
+    /// The value factory `decl` declares in the type or extension being walked (`typeNames`, outermost first),
+    /// if any: none for a member that is not static, returns another type, or builds no value carrying content.
+    static func factory(_ decl: DeclSyntax, in typeNames: [String], location: () -> SwiftLocation) -> [ValueFactory] {
+        factory(decl, owner: typeNames.joined(separator: "."), location: location).map { [$0] } ?? []
+    }
+
+    private static func factory(_ decl: DeclSyntax, owner: String, location: () -> SwiftLocation) -> ValueFactory? {
+        let ownName = TypeTables.lastComponent(owner)
+        guard let (member, expression) = staticMember(decl, returning: ownName),
+            let call = construction(expression, of: ownName)
+        else { return nil }
+        var shape = ContentShape()
+        for closure in closures(of: call) {
+            shape.candidates += ContentReader.shape(of: closure).candidates
+        }
+        for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            shape.candidates += ContentReader.shape(of: argument.expression).candidates
+        }
+        guard !shape.candidates.isEmpty else { return nil }
+        return ValueFactory(
+            type: owner, member: member, shape: shape, caseArguments: caseArguments(of: call.arguments),
+            location: location())
+    }
+
+    /// The name of a static function or property of the owner's type and what it yields: a getter's or a
+    /// function's first expression, or a stored property's initial value (`static let settings = Route(...)`).
+    private static func staticMember(_ decl: DeclSyntax, returning owner: String) -> (String, ExprSyntax)? {
+        let returned: TypeSyntax?
+        var stored: (String, ExprSyntax)?
+        if let function = decl.as(FunctionDeclSyntax.self), isStatic(function.modifiers) {
+            returned = function.signature.returnClause?.type
+        } else if let variable = decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers),
+            let binding = variable.bindings.first
+        {
+            returned = binding.typeAnnotation?.type
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+                let value = binding.initializer?.value
+            {
+                stored = (name, value)
+            }
+        } else {
+            return nil
+        }
+        // A stored property without a type says it by the value it constructs.
+        if let returned, !names(returned.trimmedText, owner) { return nil }
+        if let stored { return stored }
+        return returned == nil ? nil : SyntaxReading.helperBody(decl, withParameters: true)
+    }
+
+    /// By label, the enum cases an initialiser's parameters default to: `init(style: Style = .push(.plain))`
+    /// → `style` → `push` of `Style`.
+    static func defaults(of initializer: InitializerDeclSyntax) -> [String: CaseDefault] {
+        var found: [String: CaseDefault] = [:]
+        for parameter in initializer.signature.parameterClause.parameters {
+            guard let value = parameter.defaultValue?.value, let (type, name) = SyntaxReading.enumCase(value),
+                type == nil
+            else { continue }
+            found[parameter.firstName.plainName] = CaseDefault(
+                caseName: name, type: SyntaxReading.elementType(parameter.type))
+        }
+        return found
+    }
+
+    /// By label, the cases written as `.name` or `.name(...)` in arguments.
+    private static func caseArguments(of arguments: LabeledExprListSyntax) -> [String: String] {
+        var found: [String: String] = [:]
+        for argument in arguments {
+            guard let label = argument.label?.plainName, let (type, name) = SyntaxReading.enumCase(argument.expression),
+                type == nil
+            else { continue }
+            found[label] = name
+        }
+        return found
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
+    /// Whether a written type names the owner: its name, `Self`, or either made optional.
+    private static func names(_ written: String, _ owner: String) -> Bool {
+        let bare = written.hasSuffix("?") || written.hasSuffix("!") ? String(written.dropLast()) : written
+        return bare == "Self" || TypeTables.lastComponent(bare) == owner
+    }
+
+    /// The call that constructs the owner: `Owner(...)`, `Self(...)`, `.init(...)`, `Owner.init(...)`.
+    private static func construction(_ expression: ExprSyntax, of owner: String) -> FunctionCallExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let type = SyntaxReading.constructedType(call) {
+            return type == "Self" || TypeTables.lastComponent(type) == owner ? call : nil
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "init"
+        else { return nil }
+        guard let base = member.base else { return call }
+        let type = SyntaxReading.typeName(base)
+        return type.map { $0 == "Self" || TypeTables.lastComponent($0) == owner } == true ? call : nil
+    }
+
+    private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
+            + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    }
+}

@@ -1,0 +1,41 @@
+import SwiftSyntax
+
+extension ViewScanner {
+    /// The declared type of the view's own property an assignment's target or a binding belongs to:
+    /// `model.route`, `self.model.route`, `$model.route` → the type of `model` as the view holds it (see
+    /// ``heldObjects``).
+    func receiverType(of target: ExprSyntax) -> String? {
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        var name: String?
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            name = member.declName.baseName.plainName
+        } else {
+            name = base.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        }
+        // `$model.route`, a binding to the state of the object the view holds.
+        if let written = name, written.hasPrefix("$") { name = String(written.dropFirst()) }
+        return name.flatMap { heldObjects[$0] }
+    }
+
+    /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
+    /// the case is resolved against the registered destination types later, and ignored if it is none.
+    func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
+        let cases = node.arguments.enumerated().filter { SyntaxReading.enumCase($0.element.expression) != nil }
+        // Most calls hand no case and are no router's method, which the function's name alone rules out: the
+        // receiver's text is read only for a call that may navigate.
+        guard !cases.isEmpty || (!node.arguments.isEmpty && RouterCall.namesVerb(function)) else { return }
+        let call = RouterCall(function: function, receiver: receiver?.trimmedText)
+        for (index, argument) in cases {
+            let key = index == 0 ? "\(function)(\(argument.label?.plainName ?? "_"):)" : ""
+            let context: TypeRef? = key.isEmpty ? nil : .parameter(key)
+            add(
+                .route(destination(ofValue: argument.expression, context: context)), at: node, router: call,
+                nestedCase: SyntaxReading.nestedCase(in: argument.expression))
+        }
+        // A router's method handed a value that is no literal (`router.push(destination)`): said, not guessed.
+        if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {
+            let reason = "\(call.written) is handed \(value.trimmedText), whose case extract cannot read"
+            add(.route(.unknown(reason)), at: node, router: call)
+        }
+    }
+}

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// Reads one Swift file into ``FileFacts``: its view types (scanned by ``ViewScanner``), enums, property and
 /// parameter types, the `switch`es that map enum cases to views, and the app's scenes.
 final class FileCollector: LeafSkippingVisitor {
-    private let lines: LineTable
-    private var facts: FileFacts
+    let lines: LineTable
+    var facts: FileFacts
     /// The names of the types being walked, outermost first.
     private var typeNames: [String] = []
     /// For each type being walked, the name its coordinator facts go under (nil for views and enums), and
@@ -63,7 +63,7 @@ final class FileCollector: LeafSkippingVisitor {
         return collector.facts
     }
 
-    private func location(_ node: some SyntaxProtocol) -> SwiftLocation {
+    func location(_ node: some SyntaxProtocol) -> SwiftLocation {
         node.swiftLocation(lines, file: facts.file)
     }
 
@@ -231,79 +231,6 @@ final class FileCollector: LeafSkippingVisitor {
                 let text = type.type.trimmedText
                 return text.hasPrefix("SwiftUI.") ? String(text.dropFirst(8)) : text
             } ?? [])
-    }
-
-    /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
-    private func scanView(
-        _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
-        representable: Bool = false, generics: [String: String] = [:]
-    ) -> ViewFacts {
-        let stored = Self.storedProperties(members)
-        var own: [String: TypeSyntax] = [:]
-        for property in stored { if let type = property.type { own[property.name] = type } }
-        let params = isExtension ? [] : Self.params(members, stored: stored, lines: lines, file: facts.file)
-        var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
-        view.fromExtension = isExtension
-        let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
-        (scanner.isRepresentable, scanner.heldObjects) = (representable, StateDeclarations.heldTypes(stored, generics))
-        for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
-        scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name))
-        var decls = members.members.map(\.decl).filter {
-            !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
-        }
-        // A representable's way out is in its coordinator's delegate callbacks (`parent.dismiss()`).
-        if representable {
-            decls += members.members.compactMap { $0.decl.as(ClassDeclSyntax.self) }.flatMap { coordinator in
-                coordinator.memberBlock.members.map(\.decl).filter { $0.is(FunctionDeclSyntax.self) }
-            }
-        }
-        var body: [DeclSyntax] = []
-        var helpers: [DeclSyntax] = []
-        for decl in decls {
-            if decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText == "body" {
-                body.append(decl)
-            } else {
-                helpers.append(decl)
-            }
-        }
-        for decl in helpers {
-            if let (name, expression) = SyntaxReading.helperBody(decl) {
-                scanner.helperBodies[name] = (decl, expression)
-            }
-        }
-        // The body's switch is read first: as the outermost container, it is the view's first.
-        if let decl = body.first, let (_, expression) = SyntaxReading.helperBody(decl) {
-            _ = BodySwitchReader(scanner: scanner).read(body: expression)
-        }
-        let modifiers = isExtension && (name == "View" || name == "SwiftUI.View")
-        for decl in body + helpers { walk(decl, with: scanner, readsModifiers: modifiers) }
-        facts.registrations += scanner.registrations
-        facts.literalArguments.merge(scanner.literalArguments) { $0.merging($1) { $0.union($1) } }
-        facts.notes += scanner.notes
-        return scanner.facts
-    }
-
-    /// Walks one member of a view with its scanner; with `readsModifiers` (a function of `extension View` is a
-    /// view modifier), what the member registers, it registers on each stack whose root applies it.
-    private func walk(_ decl: DeclSyntax, with scanner: ViewScanner, readsModifiers: Bool) {
-        scanner.modifier = readsModifiers ? decl.as(FunctionDeclSyntax.self)?.name.plainName : nil
-        scanner.parameters = [:]
-        for parameter in decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
-            scanner.parameters[(parameter.secondName ?? parameter.firstName).plainName] = parameter.type
-        }
-        // What a helper builds, read before it is walked so that a container it is gets read once. In a helper
-        // that builds what the view presents, only that container is read: the stacks it builds further in
-        // (in a `switch` over what is presented) are the presented content's, not containers of the view.
-        let built = SyntaxReading.helperBody(decl, withParameters: true)
-        scanner.walksPresentedContent = built.map { scanner.presentedHelpers.contains($0.name) } ?? false
-        if let (helper, expression) = built, helper != "body" {
-            let slot = scanner.slot(of: expression)
-            if slot != .inline, slot != .helper(helper) { scanner.facts.helpers[helper] = slot }
-            if scanner.walksPresentedContent, case .container(let index) = slot {
-                scanner.facts.containers[index].presentedOnly = true
-            }
-        }
-        scanner.walk(decl)
     }
 
     // MARK: Properties, parameters, switches

@@ -76,6 +76,8 @@ struct ViewFacts: Sendable {
     var fromExtension = false
     /// What each computed property and helper function without parameters builds: `var content: some View`.
     var helpers: [String: ContentSlot] = [:]
+    /// The helpers that build what the view presents or pushes (`.fullScreenCover(item: $cover) { cover($0) }`).
+    var presentedHelpers: Set<String> = []
     /// For a struct with a `body` that builds a view but that does not name `View`: the protocols it conforms
     /// to. It is a view when one of them refines `View` in the sources (`struct MovieDetail: ConnectedView`), or
     /// when the sources declare none of them (a package's protocol).
@@ -191,9 +193,9 @@ struct ContainerFacts: Sendable {
     /// Stack: a type named as one that is not SwiftUI's (`CocoaNavigationView { ... }`): a package's stack, read
     /// as one only when the sources do not declare that type.
     var unlessDeclared: String?
-    /// Built by a helper for what the view presents (`.sheet { frameSheet() }`): the presented content's stack,
-    /// read to present its root in it, then no container of the view.
-    var presentedOnly = false
+    /// The helper of the view whose walk read it (nil for `body`): one that builds what the view presents
+    /// (`.sheet { frameSheet() }`) builds the presented content's containers, none of the view's own.
+    var readInHelper: String?
     /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column.
     var switchesBody = false
 }

@@ -7,7 +7,8 @@ extension TypeTables {
     ///   of its cases show views the sources declare, each a screen of its own (`WelcomeView`, `HomeView`); a
     ///   switch over a loading state that shows one such view beside `ProgressView()` and `Text` is content of
     ///   the view, written in place;
-    /// - a stack a helper builds for what the view presents, once its root is read as presented in it;
+    /// - a container a helper builds for what the view presents (a stack whose root is then presented in it, or
+    ///   one in a case of a `switch` over what is presented): the presented content's, not the view's;
     /// - a type named as a stack that the sources declare (`struct AppNavigationView<Content: View>`) is that
     ///   view, read as any other, not a package's stack.
     func viewsWithoutDroppedContainers() -> [String: ViewFacts] {
@@ -27,7 +28,7 @@ extension TypeTables {
             for (index, container) in view.containers.enumerated().reversed() {
                 if container.switchesBody, isContentSwitch(container, of: view) {
                     found[name, default: []].append((index, .inline))
-                } else if container.presentedOnly {
+                } else if let helper = container.readInHelper, view.presentedHelpers.contains(helper) {
                     found[name, default: []].append((index, container.slots.first ?? .inline))
                 } else if let type = container.unlessDeclared,
                     resolveViewName(type, from: view.location.file) != nil

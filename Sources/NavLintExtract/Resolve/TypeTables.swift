@@ -394,6 +394,7 @@ extension ViewFacts {
             return site
         }
         embedded += fragment.embedded
+        presentedHelpers.formUnion(fragment.presentedHelpers)
         componentUses += fragment.componentUses
         for (name, slot) in fragment.helpers where helpers[name] == nil {
             helpers[name] = slot.offset(by: containerOffset)

@@ -59,17 +59,12 @@ extension FileCollector {
         for parameter in decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
             scanner.parameters[(parameter.secondName ?? parameter.firstName).plainName] = parameter.type
         }
-        // What a helper builds, read before it is walked so that a container it is gets read once. In a helper
-        // that builds what the view presents, only that container is read: the stacks it builds further in
-        // (in a `switch` over what is presented) are the presented content's, not containers of the view.
+        // What a helper builds, read before it is walked so that a container it is gets read once.
         let built = SyntaxReading.helperBody(decl, withParameters: true)
-        scanner.walksPresentedContent = built.map { scanner.presentedHelpers.contains($0.name) } ?? false
+        scanner.walkedHelper = built.flatMap { $0.name == "body" ? nil : $0.name }
         if let (helper, expression) = built, helper != "body" {
             let slot = scanner.slot(of: expression)
             if slot != .inline, slot != .helper(helper) { scanner.facts.helpers[helper] = slot }
-            if scanner.walksPresentedContent, case .container(let index) = slot {
-                scanner.facts.containers[index].presentedOnly = true
-            }
         }
         scanner.walk(decl)
     }

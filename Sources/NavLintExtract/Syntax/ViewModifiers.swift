@@ -45,8 +45,7 @@ enum ViewModifiers {
     private static func readPresentation(
         _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner, custom: String? = nil
     ) {
-        let shape = ContentReader.shape(of: content(of: call))
-        scanner.presentedHelpers.formUnion(shape.helperCalls)
+        let shape = scanner.presentedShape(of: content(of: call))
         guard let item = SyntaxReading.argument("item", of: call) else {
             scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom)
             return
@@ -111,8 +110,7 @@ enum ViewModifiers {
     }
 
     private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {
-        let shape = ContentReader.shape(of: content(of: call))
-        scanner.presentedHelpers.formUnion(shape.helperCalls)
+        let shape = scanner.presentedShape(of: content(of: call))
         if let type = SyntaxReading.argument("for", of: call) {
             var name = type.trimmedText
             if name.hasSuffix(".self") { name.removeLast(5) }

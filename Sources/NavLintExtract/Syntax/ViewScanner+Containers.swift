@@ -12,6 +12,7 @@ extension ViewScanner {
         let type = SyntaxReading.constructedType(call) ?? ""
         let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
         facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
+        facts.containers[index].readInHelper = walkedHelper
         if SyntaxReading.namesStack(type) { facts.containers[index].unlessDeclared = type }
         switch kind {
         case .stack:
@@ -78,5 +79,14 @@ extension ViewScanner {
             return .container(readContainers[call.id] ?? readContainer(call))
         }
         return .view(type, location(call))
+    }
+
+    /// What content the view presents or pushes builds (see ``ContentReader``); the helpers it calls are
+    /// ``ViewFacts/presentedHelpers``.
+    func presentedShape(of content: (some SyntaxProtocol)?) -> ContentShape {
+        guard let content else { return ContentShape() }
+        let shape = ContentReader.shape(of: content)
+        facts.presentedHelpers.formUnion(shape.helperCalls)
+        return shape
     }
 }

@@ -33,11 +33,8 @@ final class ViewScanner: LeafSkippingVisitor {
     private var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
     private var selectionLists: [SyntaxIdentifier] = []
-    /// The helpers that build what the view presents or pushes (`.fullScreenCover(item: $cover) { cover($0) }`):
-    /// their stacks are the presented content's, not containers of the view.
-    var presentedHelpers: Set<String> = []
-    /// Whether the member being walked is one of ``presentedHelpers``.
-    var walksPresentedContent = false
+    /// The helper being walked (nil for `body`): each container read while it is walked records it.
+    var walkedHelper: String?
     /// The type's stored properties held by a property wrapper (`@State`, `@StateObject`, `@Environment`...).
     var stateProperties: Set<String> = []
     /// The property the view's whole body switches over (see ``BodySwitchReader``): writing it flips the switch.
@@ -101,14 +98,14 @@ final class ViewScanner: LeafSkippingVisitor {
     private func visitConstruction(_ type: String, _ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch type {
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
-            if readContainers[node.id] == nil, !walksPresentedContent { _ = readContainer(node) }
+            if readContainers[node.id] == nil { _ = readContainer(node) }
         case "NavigationLink":
             visitNavigationLink(node)
             return .skipChildren
         case "Link":
             add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
         case let named where SyntaxReading.namesStack(named) && node.trailingClosure != nil:
-            if readContainers[node.id] == nil, !walksPresentedContent { _ = readContainer(node) }
+            if readContainers[node.id] == nil { _ = readContainer(node) }
             facts.embedded.append(type)
         case "ForEach", "List":
             readLoopVariable(node)
@@ -146,7 +143,7 @@ final class ViewScanner: LeafSkippingVisitor {
             add(
                 SyntaxReading.enumCase(destination) != nil
                     ? .route(self.destination(ofValue: destination, context: own))
-                    : .present(.push, .content(ContentReader.shape(of: destination), item: nil, local: false)),
+                    : .present(.push, .content(presentedShape(of: destination), item: nil, local: false)),
                 at: node, nestedCase: SyntaxReading.nestedCase(in: destination))
             label = label ?? node.trailingClosure
         } else if let custom = node.arguments.first(where: {
@@ -161,7 +158,7 @@ final class ViewScanner: LeafSkippingVisitor {
                 nestedCase: SyntaxReading.nestedCase(in: custom.expression))
             label = label ?? node.trailingClosure
         } else if let closure = node.trailingClosure, label != nil || first != nil || labels.isEmpty {
-            add(.present(.push, .content(ContentReader.shape(of: closure), item: nil, local: false)), at: node)
+            add(.present(.push, .content(presentedShape(of: closure), item: nil, local: false)), at: node)
         } else {
             add(.present(.push, .unknown("a NavigationLink without destination: or value:")), at: node)
         }

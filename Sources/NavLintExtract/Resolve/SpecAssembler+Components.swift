@@ -7,6 +7,8 @@ extension SpecAssembler {
     /// that hands one. The component's other navigation keeps its own place (a row's `dismiss()` after a
     /// choice), and so does all of it where `view` does not build the component (a wrapper around the view).
     func placedAtUses(_ edges: [ResolvedEdge], of component: String, in view: ViewFacts) -> [ResolvedEdge] {
+        // Most subviews' edges stay where they are: their uses are looked up only for edges that may move.
+        guard edges.contains(where: \.unlessHandedClosure) else { return edges }
         let uses = view.componentUses.filter { use in
             tables.resolveViewName(use.type, from: view.location.file) == component
         }

@@ -214,7 +214,9 @@ struct TypeTables {
         for region in platformRegions[location.file] ?? [] where region.contains(location) {
             platforms = platforms?.intersection(region.platforms) ?? region.platforms
         }
-        return platforms
+        // Branches that contradict each other (`#if os(watchOS)` inside the `#else` of another) are compiled
+        // nowhere: such code is read as if it had no condition, so that the spec names no empty platform list.
+        return platforms?.isEmpty == true ? nil : platforms
     }
 
     /// ``platforms(at:)`` as the spec writes them: what a `#if os(...)` branch holds exists on its platforms.

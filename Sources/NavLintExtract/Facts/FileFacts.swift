@@ -196,8 +196,9 @@ struct ContainerFacts: Sendable {
     /// The helper of the view whose walk read it (nil for `body`): one that builds what the view presents
     /// (`.sheet { frameSheet() }`) builds the presented content's containers, none of the view's own.
     var readInHelper: String?
-    /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column.
-    var switchesBody = false
+    /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column:
+    /// only such a switch names the property it switches over.
+    var switchesBody: Bool { selection?.property != nil }
 }
 
 /// A split view's column that switches over a selection (`detail: { switch selection { case .orders: ... } }`):

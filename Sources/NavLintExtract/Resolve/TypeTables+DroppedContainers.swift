@@ -46,11 +46,8 @@ extension TypeTables {
                 guard case .view(let written, _) = slot else { return nil }
                 return resolveViewName(written, from: view.location.file)
             })
-        return shown.subtracting([view.name]).count < Self.switchedRootCaseMinimum
+        return shown.subtracting([view.name]).count < BodySwitchReader.caseMinimum
     }
-
-    /// The fewest distinct views of the sources a body's switch shows to be a switched root.
-    static let switchedRootCaseMinimum = 2
 }
 
 extension ViewFacts {

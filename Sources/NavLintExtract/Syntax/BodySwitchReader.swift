@@ -11,6 +11,9 @@ struct BodySwitchReader {
     /// Layout containers that only arrange their content: one that holds just a `switch` is that switch.
     private static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
 
+    /// The fewest cases showing views (of the sources, once every file is read) a switched root has.
+    static let caseMinimum = 2
+
     /// How many helpers and layout containers are looked through before giving up.
     private static let depthLimit = 6
 
@@ -22,7 +25,6 @@ struct BodySwitchReader {
         let slot = ColumnSwitchReader(scanner: scanner).read(node, column: "Switch", earlier: [])
         guard case .container(let index) = slot else { return slot }
         let property = SyntaxReading.lastName(node.subject)
-        scanner.facts.containers[index].switchesBody = true
         scanner.facts.containers[index].selection?.property = property
         scanner.switchedState = property
         return slot
@@ -59,7 +61,7 @@ struct BodySwitchReader {
             else { continue }
             if label.caseItems.contains(where: { binds($0.pattern) }) { binding += 1 } else { plain += 1 }
         }
-        return plain >= TypeTables.switchedRootCaseMinimum && plain >= binding
+        return plain >= Self.caseMinimum && plain >= binding
     }
 
     /// Whether a case pattern binds a value (`.text(let item)`, `let .text(item)`).

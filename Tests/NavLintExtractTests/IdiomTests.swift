@@ -106,6 +106,12 @@ final class IdiomTests: XCTestCase {
     /// callback a case is handed, flips it; a switch over a loading state beside one view is content.
     func testABodyThatSwitchesOverItsStateIsASwitchedRootItsWritesFlip() throws { try check("switched-roots") }
 
+    /// A root view (a scene's, or a case of a switched root) whose whole body is an `if` over a `Bool` it or an
+    /// object it holds declares, a view in each branch, is a switched root over `true` and `false` that starts as
+    /// the flag is declared, and each write of a literal to the flag flips it; a flag of a deeper view and an `if`
+    /// over a value that is no declared flag are content.
+    func testARootsBodyThatBranchesOverAFlagIsASwitchedRootItsWritesFlip() throws { try check("flag-roots") }
+
     /// A type the sources do not declare whose name says it is a stack (`KitNavigationView { ... }`, a package's)
     /// is a stack; one the app declares (`LedgerNavigationStack`) is read as the view it is.
     func testAPackagesStackNamedAsOneIsAStackUnlessTheSourcesDeclareIt() throws { try check("package-stacks") }

@@ -8,6 +8,9 @@ struct FileFacts: Sendable {
     var enums: [EnumFacts] = []
     /// Stored and computed property types of every type in the file, by property name.
     var propertyTypes: [String: [String]] = [:]
+    /// The case (or `true`, `false`) each stored property starts as, by `Owner.name` and by name: `phase` of
+    /// `var phase = Phase.signedOut` starts as `signedOut`.
+    var propertyInitialCases: [String: [String]] = [:]
     /// Parameter types of functions, by `name(label:)` of their first parameter.
     var functionParameterTypes: [String: [String]] = [:]
     /// Every `switch` over enum cases whose branches build views.
@@ -218,6 +221,8 @@ struct ColumnSelection: Sendable {
     /// For a switch a view's whole body is: the property switched over (`phase` of `model.phase`), whose
     /// writes flip it.
     var property: String?
+    /// For a body that is an `if` over a flag: the cases are `true` and `false`, and the flag must be a `Bool`.
+    var overFlag = false
     /// Where the links that set the selection are: the columns before this one.
     var selectors: [ColumnSelector] = []
 }

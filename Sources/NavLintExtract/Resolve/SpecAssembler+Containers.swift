@@ -23,7 +23,10 @@ extension SpecAssembler {
                     model: Located(roles.modelID(of: slot, in: name), at: .start),
                     location: .start)
             }
-            let initial = container.selection?.initial ?? names.first
+            // A switched root over another object's state starts as that state's declaration does.
+            let declared = container.switchesBody ? container.selection?.type.flatMap(tables.initialCase) : nil
+            let initial =
+                container.selection?.initial ?? declared.flatMap { names.contains($0) ? $0 : nil } ?? names.first
             let initialID = initial.map { Located(SpecNaming.id(of: $0), at: .start) }
             content = .switch(SwitchContent(cases: cases, initial: initialID))
         }

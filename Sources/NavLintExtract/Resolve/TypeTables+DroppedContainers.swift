@@ -6,14 +6,16 @@ extension TypeTables {
     /// - a view whose whole body switches (see ``BodySwitchReader``) is a switched root only when at least two
     ///   of its cases show views the sources declare, each a screen of its own (`WelcomeView`, `HomeView`); a
     ///   switch over a loading state that shows one such view beside `ProgressView()` and `Text` is content of
-    ///   the view, written in place;
+    ///   the view, written in place; so is an `if` over a value the sources do not declare a `Bool`
+    ///   (`items.isEmpty`), or in a view that is no root (neither shown by a scene nor a case of a switched root:
+    ///   a loading flag of a detail screen);
     /// - a container a helper builds for what the view presents (a stack whose root is then presented in it, or
     ///   one in a case of a `switch` over what is presented): the presented content's, not the view's;
     /// - a type named as a stack that the sources declare (`struct AppNavigationView<Content: View>`) is that
     ///   view, read as any other, not a package's stack.
-    func viewsWithoutDroppedContainers() -> [String: ViewFacts] {
+    func viewsWithoutDroppedContainers(scenes: [SceneFacts]) -> [String: ViewFacts] {
         var views = self.views
-        for (name, drops) in containersToDrop() {
+        for (name, drops) in containersToDrop(roots: rootViews(scenes)) {
             for (index, replacement) in drops {
                 views[name] = views[name]?.droppingContainer(at: index, replacement: replacement)
             }
@@ -22,11 +24,11 @@ extension TypeTables {
     }
 
     /// See ``viewsWithoutDroppedContainers()``.
-    private func containersToDrop() -> [String: [(index: Int, replacement: ContentSlot)]] {
+    private func containersToDrop(roots: Set<String>) -> [String: [(index: Int, replacement: ContentSlot)]] {
         var found: [String: [(index: Int, replacement: ContentSlot)]] = [:]
         for (name, view) in views {
             for (index, container) in view.containers.enumerated().reversed() {
-                if container.switchesBody, isContentSwitch(container, of: view) {
+                if container.switchesBody, isContentSwitch(container, of: view, roots: roots) {
                     found[name, default: []].append((index, .inline))
                 } else if let helper = container.readInHelper, view.presentedHelpers.contains(helper) {
                     found[name, default: []].append((index, container.slots.first ?? .inline))
@@ -40,13 +42,40 @@ extension TypeTables {
         return found
     }
 
-    private func isContentSwitch(_ container: ContainerFacts, of view: ViewFacts) -> Bool {
-        let shown = Set(
+    private func isContentSwitch(_ container: ContainerFacts, of view: ViewFacts, roots: Set<String>) -> Bool {
+        if let selection = container.selection, selection.overFlag {
+            guard roots.contains(view.name), selection.type.map({ declares($0, as: "Bool") }) ?? false else {
+                return true
+            }
+        }
+        return shownViews(container, of: view).subtracting([view.name]).count < BodySwitchReader.caseMinimum
+    }
+
+    /// The views of the sources a container's slots show.
+    private func shownViews(_ container: ContainerFacts, of view: ViewFacts) -> Set<String> {
+        Set(
             container.slots.compactMap { slot -> String? in
                 guard case .view(let written, _) = slot else { return nil }
                 return resolveViewName(written, from: view.location.file)
             })
-        return shown.subtracting([view.name]).count < BodySwitchReader.caseMinimum
+    }
+
+    /// The views a flag may switch between as roots (a loading flag deeper in the app only swaps content): those
+    /// a scene shows, and the cases of a switch over state such a view's whole body is.
+    private func rootViews(_ scenes: [SceneFacts]) -> Set<String> {
+        var roots = Set(
+            scenes.compactMap { scene in scene.content.flatMap { resolveViewName($0, from: scene.location.file) } })
+        var pending = Array(roots)
+        while let name = pending.popLast() {
+            guard let view = views[name], let container = view.containers.first, container.switchesBody else {
+                continue
+            }
+            for shown in shownViews(container, of: view).subtracting(roots) {
+                roots.insert(shown)
+                pending.append(shown)
+            }
+        }
+        return roots
     }
 }
 

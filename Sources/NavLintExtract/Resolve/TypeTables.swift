@@ -6,6 +6,7 @@ struct TypeTables {
     private(set) var views: [String: ViewFacts] = [:]
     private(set) var enums: [String: EnumFacts] = [:]
     private var propertyTypes: [String: [String]] = [:]
+    private var propertyInitialCases: [String: [String]] = [:]
     private var parameterTypes: [String: [String]] = [:]
     /// The types that hold a `dismiss` of type `DismissAction`, by last name.
     private var dismissHolders: Set<String> = []
@@ -56,6 +57,7 @@ struct TypeTables {
         for file in files {
             for entry in file.enums { enums[entry.name] = entry }
             propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
+            propertyInitialCases.merge(file.propertyInitialCases, uniquingKeysWith: +)
             parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
             dismissHolders.formUnion(file.dismissHolders)
             backMethods.add(file.backMethods)
@@ -76,7 +78,7 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
-        views = viewsWithoutDroppedContainers()
+        views = viewsWithoutDroppedContainers(scenes: files.flatMap(\.scenes))
         addCoordinatorFlows(files)
         for file in files {
             for (written, arguments) in file.literalArguments {
@@ -273,6 +275,19 @@ struct TypeTables {
         case .property(let name): propertyTypes[name] ?? propertyTypes[Self.lastComponent(name)] ?? []
         case .parameter(let key): parameterTypes[key] ?? []
         }
+    }
+
+    /// The case a property starts as, when every declaration of it the reference may mean agrees.
+    func initialCase(of reference: TypeRef) -> String? {
+        guard case .property(let name) = reference else { return nil }
+        let found = Set(propertyInitialCases[name] ?? propertyInitialCases[Self.lastComponent(name)] ?? [])
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// Whether a reference's declarations give the type `name` (`Session.isSignedIn` declared a `Bool`).
+    func declares(_ reference: TypeRef, as name: String) -> Bool {
+        if case .named(let written) = reference { return written == name }
+        return declaredNames(reference).contains(name)
     }
 
     /// The one enum among the types a reference's declarations give (properties and parameters of one name in

@@ -3,8 +3,10 @@ import SwiftSyntax
 /// Finds the `switch` a view's body is, when the whole body swaps one view for another by some state
 /// (`switch model.phase { case .signedOut: WelcomeView() case .signedIn: HomeView() }`): written in the body,
 /// under modifiers, inside a layout container that holds nothing else (`VStack { switch ... }`), or in a helper
-/// of the view that the body shows. Such a switch is read as a switch container of the view; whether it is a
-/// switched root is decided once every file is read (see ``TypeTables``).
+/// of the view that the body shows. An `if` over a flag of that state with one view in each branch (`if
+/// session.isSignedIn { HomeView() } else { WelcomeView() }`) is such a switch too, over the cases `true` and
+/// `false` (see ``BodyConditionReader``). Such a switch is read as a switch container of the view; whether it is
+/// a switched root is decided once every file is read (see ``TypeTables``).
 struct BodySwitchReader {
     let scanner: ViewScanner
 
@@ -19,8 +21,11 @@ struct BodySwitchReader {
 
     /// Reads the switch the body `expression` is into a switch container of the view; nil when it is none.
     func read(body expression: ExprSyntax) -> ContentSlot? {
-        guard let node = bodySwitch(expression), switchesOverState(node.subject),
-            Self.swapsScreens(node)
+        guard let choice = bodyChoice(expression) else { return nil }
+        if let node = choice.as(IfExprSyntax.self) {
+            return BodyConditionReader(scanner: scanner).read(node) { switchesOverState($0) }
+        }
+        guard let node = choice.as(SwitchExprSyntax.self), switchesOverState(node.subject), Self.swapsScreens(node)
         else { return nil }
         let slot = ColumnSwitchReader(scanner: scanner).read(node, column: "Switch", earlier: [])
         guard case .container(let index) = slot else { return slot }
@@ -30,11 +35,11 @@ struct BodySwitchReader {
         return slot
     }
 
-    /// The `switch` that `expression` is, through helpers of the view and layout containers.
-    private func bodySwitch(_ expression: ExprSyntax) -> SwitchExprSyntax? {
+    /// The `switch` or `if` that `expression` is, through helpers of the view and layout containers.
+    private func bodyChoice(_ expression: ExprSyntax) -> ExprSyntax? {
         var current = expression
         for _ in 0..<Self.depthLimit {
-            if let node = current.as(SwitchExprSyntax.self) { return node }
+            if current.is(SwitchExprSyntax.self) || current.is(IfExprSyntax.self) { return current }
             if let call = SyntaxReading.coreCall(of: current), let type = SyntaxReading.constructedType(call) {
                 guard Self.layoutContainers.contains(type), let closure = call.trailingClosure,
                     closure.statements.count == 1, let only = SyntaxReading.topExpressions(closure.statements).first

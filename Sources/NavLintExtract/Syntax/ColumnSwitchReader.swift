@@ -24,7 +24,7 @@ struct ColumnSwitchReader {
             let slot = scanner.slot(of: SyntaxReading.topExpressions(body.statements).first)
             names += named
             slots += Array(repeating: slot, count: named.count)
-            spans += Array(repeating: span(of: body), count: named.count)
+            spans += Array(repeating: scanner.span(of: body), count: named.count)
         }
         guard !names.isEmpty else { return nil }
         let (subject, fallback) = Self.subject(of: node.subject)
@@ -112,14 +112,8 @@ struct ColumnSwitchReader {
 
     /// Code of the view from its first to its last character.
     private func written(_ node: some SyntaxProtocol) -> ColumnSelector {
-        let span = span(of: node)
+        let span = scanner.span(of: node)
         return .written(span.lowerBound, span.upperBound)
-    }
-
-    /// Where a node is written, from its first to its last character.
-    private func span(of node: some SyntaxProtocol) -> ClosedRange<SwiftLocation> {
-        let end = scanner.lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
-        return scanner.location(node)...SwiftLocation(file: scanner.file, line: end.line, column: end.column)
     }
 
     private static func withoutSelf(_ text: String) -> String {

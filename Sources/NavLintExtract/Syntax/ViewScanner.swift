@@ -52,6 +52,12 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { node.swiftLocation(lines, file: file) }
 
+    /// Where a node is written, from its first to its last character.
+    func span(of node: some SyntaxProtocol) -> ClosedRange<SwiftLocation> {
+        let end = lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return location(node)...SwiftLocation(file: file, line: end.line, column: end.column)
+    }
+
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
         customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil
@@ -295,6 +301,11 @@ final class ViewScanner: LeafSkippingVisitor {
             || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
+        } else if let flag = value.as(BooleanLiteralExprSyntax.self) {
+            // A flag set to a literal flips a switched root that shows a view per value (see
+            // ``BodyConditionReader``), and is nothing elsewhere.
+            let written = Destination.enumCase(type: .named("Bool"), name: flag.literal.text)
+            add(.route(written), at: node, router: RouterCall(property: name), selectsOnly: true)
         } else if SyntaxReading.enumCase(value) != nil {
             let call = RouterCall(property: name)
             let ownType = elements[0].is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil

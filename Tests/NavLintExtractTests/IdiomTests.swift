@@ -112,6 +112,11 @@ final class IdiomTests: XCTestCase {
     /// over a value that is no declared flag are content.
     func testARootsBodyThatBranchesOverAFlagIsASwitchedRootItsWritesFlip() throws { try check("flag-roots") }
 
+    /// A method of an object several views hold (in the environment, also `@Environment(Store.self)`) that writes
+    /// navigation state navigates from each view that calls it (`navigator.showFilters()`), through the object's
+    /// own calls; a write in a method no view calls is an unresolved line.
+    func testAMethodOfAnObjectSeveralViewsHoldNavigatesFromEachCaller() throws { try check("held-object-methods") }
+
     /// A type the sources do not declare whose name says it is a stack (`KitNavigationView { ... }`, a package's)
     /// is a stack; one the app declares (`LedgerNavigationStack`) is read as the view it is.
     func testAPackagesStackNamedAsOneIsAStackUnlessTheSourcesDeclareIt() throws { try check("package-stacks") }

@@ -90,6 +90,8 @@ struct ViewFacts: Sendable {
     /// The declared types of the view's stored properties (a generic parameter's constraint for its own): the
     /// objects it holds, whose navigation state it presents.
     var heldTypes: Set<String> = []
+    /// The calls of methods of the objects it holds, whose writes of navigation state act from the view.
+    var heldCalls: [HeldMethodCall] = []
 }
 
 /// A type built in a view's body outside navigation (`CloseButton()`, `Card { ... }`): where, and whether the

@@ -7,4 +7,17 @@ struct StateWrite: Sendable {
     var property: String
     var caseName: String
     var location: SwiftLocation
+    /// The method of the owner the write is in (`showCompose` of `func showCompose() { sheet = .compose }`): a
+    /// view's call of it (`router.showCompose()`) is a call site of the write.
+    var method: String?
+    /// `true` or `false` written to a flag: navigation only where a switched root branches over it.
+    var isFlag = false
+}
+
+/// A view's call of a method of an object it holds (`router.showCompose()`), which may write navigation state.
+struct HeldMethodCall: Sendable {
+    /// The held object's declared type, as written.
+    var type: String
+    var method: String
+    var location: SwiftLocation
 }

@@ -413,6 +413,7 @@ extension ViewFacts {
         embedded += fragment.embedded
         presentedHelpers.formUnion(fragment.presentedHelpers)
         componentUses += fragment.componentUses
+        heldCalls += fragment.heldCalls
         for (name, slot) in fragment.helpers where helpers[name] == nil {
             helpers[name] = slot.offset(by: containerOffset)
         }

@@ -12,6 +12,8 @@ final class FileCollector: LeafSkippingVisitor {
     /// For each type being walked, the name its coordinator facts go under (nil for views and enums), and
     /// whether its navigation calls are read here (an extension's are read as a view's, by ``ViewScanner``).
     private var coordinators: [(name: String, readsCalls: Bool)?] = []
+    /// The functions being walked, innermost last.
+    private var methods: [String] = []
 
     private init(file: String, lines: LineTable) {
         self.lines = lines
@@ -282,6 +284,7 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        methods.append(node.name.plainName)
         if let first = node.signature.parameterClause.parameters.first {
             let key = "\(node.name.plainName)(\(first.firstName.plainName):)"
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
@@ -304,6 +307,8 @@ final class FileCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
+    override func visitPost(_ node: FunctionDeclSyntax) { methods.removeLast() }
+
     /// A coordinator's call that pushes or presents another coordinator, in a type that is no view.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,
@@ -316,8 +321,9 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let owner = coordinators.last??.name,
-            let write = StateWriteReader.write(node, owner: owner, location: { location(node) })
+            var write = StateWriteReader.write(node, owner: owner, location: { location(node) })
         {
+            write.method = methods.last
             facts.stateWrites.append(write)
         }
         return .visitChildren

@@ -26,7 +26,8 @@ enum StateDeclarations {
     }
 
     /// By name, the type of each of a view's stored properties: as declared (a generic parameter read as its
-    /// constraint), else the type its initial value constructs (`@State var model = Model()`).
+    /// constraint), else the type its initial value constructs (`@State var model = Model()`), else the type
+    /// an `@Environment(Model.self)` reads.
     static func heldTypes(_ properties: [StoredProperty], _ generics: [String: String]) -> [String: String] {
         var found: [String: String] = [:]
         for property in properties {
@@ -35,6 +36,10 @@ enum StateDeclarations {
                 found[property.name] = generics[name] ?? name
             } else if let value = property.node.initializer?.value,
                 let type = SyntaxReading.coreCall(of: value).flatMap(SyntaxReading.constructedType)
+            {
+                found[property.name] = type
+            } else if let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self),
+                let type = SyntaxReading.environmentObjectType(variable.attributes)
             {
                 found[property.name] = type
             }

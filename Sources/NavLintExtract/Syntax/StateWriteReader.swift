@@ -1,14 +1,20 @@
 import SwiftSyntax
 
 /// Reads an assignment of an enum case to a property of the object being walked: `route = .detail(x)`,
-/// `self.route = .detail(x)`, `self?.route = .detail(x)`.
+/// `self.route = .detail(x)`, `self?.route = .detail(x)`; and of `true` or `false` (`isSignedIn = false`), which
+/// only a switched root over the flag reads.
 enum StateWriteReader {
     static func write(_ node: SequenceExprSyntax, owner: String, location: () -> SwiftLocation) -> StateWrite? {
         guard node.elements.count == 3, let target = node.elements.first, let value = node.elements.last,
-            node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let (type, caseName) = SyntaxReading.enumCase(value), type == nil, isOwn(target),
+            node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, isOwn(target),
             let property = SyntaxReading.lastName(target)
         else { return nil }
+        if let flag = value.as(BooleanLiteralExprSyntax.self) {
+            var write = StateWrite(owner: owner, property: property, caseName: flag.literal.text, location: location())
+            write.isFlag = true
+            return write
+        }
+        guard let (type, caseName) = SyntaxReading.enumCase(value), type == nil else { return nil }
         return StateWrite(owner: owner, property: property, caseName: caseName, location: location())
     }
 

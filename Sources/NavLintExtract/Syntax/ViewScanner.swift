@@ -261,6 +261,9 @@ final class ViewScanner: LeafSkippingVisitor {
         default:
             if ViewModifiers.readCustom(name, node, base: base, scanner: self) { return .skipChildren }
             recordModifierCall(name, node)
+            if let type = receiverType(of: node.calledExpression) {
+                facts.heldCalls.append(HeldMethodCall(type: type, method: name, location: location(node)))
+            }
             if base.is(FunctionCallExprSyntax.self) == false {
                 recordRouterArguments(node, function: name, receiver: base)
             }

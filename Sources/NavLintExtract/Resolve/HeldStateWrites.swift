@@ -37,8 +37,8 @@ struct HeldStateWrites {
                 continue
             }
             let callers = write.method.flatMap { calls[owner + "." + $0] } ?? []
-            for (view, method) in callers.sorted(by: { $0.call.location < $1.call.location }) {
-                sites[view, default: []].append(site(at: method.location))
+            for (view, caller) in callers.sorted(by: { $0.call.location < $1.call.location }) {
+                sites[view, default: []].append(site(at: caller.location))
             }
             guard callers.isEmpty, !write.isFlag, call.looksLikeNavigation else { continue }
             let who = holding.isEmpty ? "no view holds" : "several views hold"

@@ -53,12 +53,11 @@ struct BodyConditionReader {
         // The parser leaves operators unfolded: `flag == false` is a sequence of three.
         if let sequence = condition.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, let literal = elements[2].as(BooleanLiteralExprSyntax.self),
+            if elements.count == 3, let literal = SyntaxReading.flagCase(elements[2]),
                 let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
                 operation == "==" || operation == "!="
             {
-                let isTrue = literal.literal.tokenKind == .keyword(.true)
-                return (elements[0], isTrue == (operation == "=="))
+                return (elements[0], (literal == "true") == (operation == "=="))
             }
         }
         return (condition, true)
@@ -67,18 +66,21 @@ struct BodyConditionReader {
     /// The flag's declared type: the view's own property's, else the property of the object the view holds
     /// (`session.isSignedIn`: `Session.isSignedIn`), else any property of that name.
     private func type(of flag: ExprSyntax, property: String) -> TypeRef {
-        if flag.is(DeclReferenceExprSyntax.self) || flag.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" {
+        if Self.isOwn(flag) {
             if let declared = scanner.ownProperties[property] { return .named(SyntaxReading.elementType(declared)) }
-            if scanner.initialValues[property]?.is(BooleanLiteralExprSyntax.self) == true { return .named("Bool") }
+            if initialCase(of: flag, property: property) != nil { return .named("Bool") }
         }
         return .property(scanner.receiverType(of: flag).map { $0 + "." + property } ?? property)
     }
 
     /// The case shown at start, when the view's own flag starts as a literal (`@State var isSignedIn = false`).
     private func initialCase(of flag: ExprSyntax, property: String) -> String? {
-        guard scanner.receiverType(of: flag) == nil,
-            let literal = scanner.initialValues[property]?.as(BooleanLiteralExprSyntax.self)
-        else { return nil }
-        return literal.literal.tokenKind == .keyword(.true) ? "true" : "false"
+        guard Self.isOwn(flag) else { return nil }
+        return scanner.initialValues[property].flatMap(SyntaxReading.flagCase)
+    }
+
+    /// Whether the flag is the view's own property (`isSignedIn`, `self.isSignedIn`), not another object's.
+    private static func isOwn(_ flag: ExprSyntax) -> Bool {
+        flag.is(DeclReferenceExprSyntax.self) || flag.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self"
     }
 }

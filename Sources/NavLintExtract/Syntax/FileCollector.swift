@@ -240,7 +240,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { continue }
-            if let initial = binding.initializer.flatMap({ Self.initialCase($0.value) }) {
+            if let initial = binding.initializer.flatMap({ SyntaxReading.literalCase($0.value) }) {
                 let keys = [name] + (typeNames.last.map { [$0 + "." + name] } ?? [])
                 for key in keys { facts.propertyInitialCases[key, default: []].append(initial) }
             }
@@ -266,17 +266,11 @@ final class FileCollector: LeafSkippingVisitor {
 
     /// A property's type: as annotated; for `some View`/`AnyView`, or without an annotation, the type its
     /// getter or initial value constructs (`lazy var rootView = StartView()`).
-    /// The case a property's initial value is (`.signedOut`, `Phase.signedOut`), or `true` or `false`.
-    private static func initialCase(_ value: ExprSyntax) -> String? {
-        if let flag = value.as(BooleanLiteralExprSyntax.self) { return flag.literal.text }
-        return SyntaxReading.enumCase(value)?.name
-    }
-
     private static func declaredType(of binding: PatternBindingSyntax, in decl: VariableDeclSyntax) -> String? {
         let annotated = binding.typeAnnotation.map { SyntaxReading.elementType($0.type) }
         if let annotated, !annotated.hasPrefix("some "), annotated != "AnyView" { return annotated }
         if let environment = SyntaxReading.environmentObjectType(decl.attributes) { return environment }
-        if binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true { return "Bool" }
+        if binding.initializer.flatMap({ SyntaxReading.flagCase($0.value) }) != nil { return "Bool" }
         let built =
             binding.initializer?.value
             ?? SyntaxReading.helperBody(DeclSyntax(decl))?.expression

@@ -9,8 +9,8 @@ enum StateWriteReader {
             node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, isOwn(target),
             let property = SyntaxReading.lastName(target)
         else { return nil }
-        if let flag = value.as(BooleanLiteralExprSyntax.self) {
-            var write = StateWrite(owner: owner, property: property, caseName: flag.literal.text, location: location())
+        if let flag = SyntaxReading.flagCase(value) {
+            var write = StateWrite(owner: owner, property: property, caseName: flag, location: location())
             write.isFlag = true
             return write
         }

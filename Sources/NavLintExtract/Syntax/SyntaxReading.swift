@@ -235,6 +235,16 @@ enum SyntaxReading {
         return stringLiteral(argument("string", of: call))
     }
 
+    /// The case a `true` or `false` literal is of a flag: `true`, `false`; nil for any other expression.
+    static func flagCase(_ expression: ExprSyntax) -> String? {
+        expression.as(BooleanLiteralExprSyntax.self)?.literal.text
+    }
+
+    /// The case a literal value is: an enum case's name (`.signedOut`, `Phase.signedOut`), or a flag's.
+    static func literalCase(_ expression: ExprSyntax) -> String? {
+        flagCase(expression) ?? enumCase(expression)?.name
+    }
+
     /// `.name`, `.name(...)`, `Type.name`, `Type.name(...)`: the case and the type when written.
     static func enumCase(_ expression: ExprSyntax) -> (type: String?, name: String)? {
         var current = expression

@@ -304,10 +304,10 @@ final class ViewScanner: LeafSkippingVisitor {
             || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
-        } else if let flag = value.as(BooleanLiteralExprSyntax.self) {
+        } else if let flag = SyntaxReading.flagCase(value) {
             // A flag set to a literal flips a switched root that shows a view per value (see
             // ``BodyConditionReader``), and is nothing elsewhere.
-            let written = Destination.enumCase(type: .named("Bool"), name: flag.literal.text)
+            let written = Destination.enumCase(type: .named("Bool"), name: flag)
             add(.route(written), at: node, router: RouterCall(property: name), selectsOnly: true)
         } else if SyntaxReading.enumCase(value) != nil {
             let call = RouterCall(property: name)

@@ -70,15 +70,22 @@ enum ModifierEffectReader {
 
     /// The effect of a `ViewModifier`; nil when its body shows no dialog and takes no way back.
     static func effect(ofModifier node: StructDeclSyntax) -> ModifierEffect? {
-        guard var effect = effect(inBody: node) else { return nil }
-        effect.takesState = node.memberBlock.members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-            let wrapped = variable.attributes.contains { attribute in
-                attribute.as(AttributeSyntax.self)?.attributeName.trimmedText == "Binding"
-            }
-            return wrapped || variable.bindings.contains { $0.typeAnnotation.map { isBinding($0.type) } ?? false }
+        let properties = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+        let ownState = Set(
+            properties.filter { wrapper(of: $0) == "State" }.flatMap { variable in
+                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName }
+            })
+        guard var effect = effect(inBody: node, ownState: ownState) else { return nil }
+        effect.takesState = properties.contains { variable in
+            wrapper(of: variable) == "Binding"
+                || variable.bindings.contains { $0.typeAnnotation.map { isBinding($0.type) } ?? false }
         }
         return effect
+    }
+
+    /// The name of a property's first wrapper attribute (`State`, `Binding`), if it has one.
+    private static func wrapper(of variable: VariableDeclSyntax) -> String? {
+        variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }.first
     }
 
     /// `Binding<...>`, optional or not.
@@ -87,7 +94,9 @@ enum ModifierEffectReader {
     }
 
     /// The effect of a declaration's body: every call it makes of a dialog, of `dismiss()` or of `modifier(...)`.
-    static func effect(inBody declaration: some SyntaxProtocol) -> ModifierEffect? {
+    /// A dialog or presentation bound to one of `ownState` (`isPresented: $asksToReset` of the modifier's own
+    /// `@State`) is shown by the modifier itself, from no call: it is left out.
+    static func effect(inBody declaration: some SyntaxProtocol, ownState: Set<String> = []) -> ModifierEffect? {
         var effect = ModifierEffect()
         for token in declaration.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind,
@@ -97,6 +106,11 @@ enum ModifierEffectReader {
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
             else { continue }
+            if dialogs[name] != nil || presentations[name] != nil, let bound = boundState(of: call),
+                ownState.contains(bound)
+            {
+                continue
+            }
             if let kind = dialogs[name] {
                 effect.dialogs.append(kind)
             } else if let kind = presentations[name] {
@@ -117,6 +131,12 @@ enum ModifierEffectReader {
         }
         let none = effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.back == nil
         return none && effect.applies == nil ? nil : effect
+    }
+
+    /// The property whose binding presents a dialog or presentation (`isPresented: $asksToReset`, `item: $shown`).
+    private static func boundState(of call: FunctionCallExprSyntax) -> String? {
+        let argument = SyntaxReading.argument("isPresented", of: call) ?? SyntaxReading.argument("item", of: call)
+        return argument.flatMap(SyntaxReading.ownBinding)
     }
 
     /// Whether a closure takes parameters: it declares them or reads `$0` (`{ upload($0) }` hands on a result,

@@ -38,13 +38,16 @@ struct IntroView: View {
     }
 }
 
-/// A case of the launch gate that is itself a gate: signed out or in, over the account's flag.
+/// A case of the launch gate that is itself a gate: signed out or in, over the account's flag. It starts as the
+/// account's flag is declared, not as the view's own flag of the same name.
 struct AccountGate: View {
     @EnvironmentObject private var account: Account
+    @State private var isSignedIn = true
 
     var body: some View {
         gate
             .animation(.default, value: account.isSignedIn)
+            .onAppear { isSignedIn = account.isSignedIn }
     }
 
     @ViewBuilder

@@ -35,6 +35,12 @@ extension View {
         modifier(SnapshotPickerModifier(isPresented: isPresented, onCrop: onCrop))
     }
 
+    /// A value reset to its default after an alert of the modifier's own state: the caller hands it a binding of
+    /// the value, not of the alert, so the alert is no dialog of the views it is applied to.
+    func resettable<Value>(_ value: Binding<Value>, to initial: Value) -> some View {
+        self.modifier(ResetModifier(value: value, initial: initial))
+    }
+
     /// A confirmation of a deletion its caller asks for, through a view modifier.
     func deletionConfirmation(isAsking: Binding<Bool>) -> some View {
         modifier(DeletionConfirmationModifier(isAsking: isAsking))
@@ -59,6 +65,21 @@ struct DeletionConfirmationModifier: ViewModifier {
         content.confirmationDialog("Delete?", isPresented: $isAsking) {
             Button("Delete", role: .destructive) {}
         }
+    }
+}
+
+struct ResetModifier<Value>: ViewModifier {
+    @Binding var value: Value
+    var initial: Value
+    @State var asksToReset = false
+
+    func body(content: Content) -> some View {
+        content
+            .onLongPressGesture { asksToReset = true }
+            .alert("Reset this setting?", isPresented: $asksToReset) {
+                Button("Reset", role: .destructive) { value = initial }
+                Button("Cancel", role: .cancel) {}
+            }
     }
 }
 

@@ -4,12 +4,14 @@ struct LibraryView: View {
     @State private var failure: String?
     @State private var asksToDelete = false
     @State private var picksSnapshot = false
+    @State private var shelfCount = 3
 
     var body: some View {
         NavigationStack {
             List {
                 NavigationLink("Shelf") { ShelfView() }
                 NavigationLink("Loans") { LoansView() }
+                Stepper("Shelves", value: $shelfCount).resettable($shelfCount, to: 3)
             }
             .failureAlert($failure)
             .deletionConfirmation(isAsking: $asksToDelete)

@@ -93,24 +93,27 @@ public struct SpecComparison: Sendable {
     /// old model of the same id or, for a model whose id is new, of the same Swift type (it may be renamed).
     /// An upper bound of what `model-param-added` reads, worked out before either graph is built.
     static func modelsGainingRequiredParams(old: Spec, new: Spec) -> Int {
+        // Models are large values: they are read in place, by index, never copied.
+        let requiring = new.models.indices.filter { new.models[$0].params.contains { !$0.optional } }
+        guard !requiring.isEmpty else { return 0 }
         var oldModel: [String: Int] = [:]
         var oldType: [String: Int] = [:]
         oldModel.reserveCapacity(old.models.count)
-        for (index, model) in old.models.enumerated() {
-            if oldModel[model.id.value] == nil { oldModel[model.id.value] = index }
-            let type = model.swift?.value ?? model.id.value
+        for index in old.models.indices {
+            let id = old.models[index].id.value
+            if oldModel[id] == nil { oldModel[id] = index }
+            let type = old.models[index].swift?.value ?? id
             if oldType[type] == nil { oldType[type] = index }
         }
         // Models and their params are few per id: the old params are scanned rather than hashed.
-        return new.models.filter { model in
-            guard model.params.contains(where: { !$0.optional }),
-                let index = oldModel[model.id.value] ?? oldType[model.swift?.value ?? model.id.value]
-            else { return false }
-            let before = old.models[index].params
-            return model.params.contains { param in
-                !param.optional && !before.contains { !$0.optional && $0.name.value == param.name.value }
+        return requiring.count { index in
+            let id = new.models[index].id.value
+            guard let oldIndex = oldModel[id] ?? oldType[new.models[index].swift?.value ?? id] else { return false }
+            return new.models[index].params.contains { param in
+                !param.optional
+                    && !old.models[oldIndex].params.contains { !$0.optional && $0.name.value == param.name.value }
             }
-        }.count
+        }
     }
 
     public init(old: SpecVersion, new: SpecVersion) {

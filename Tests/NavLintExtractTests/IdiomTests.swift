@@ -111,6 +111,10 @@ final class IdiomTests: XCTestCase {
     /// the flag is declared, and each write of a literal to the flag flips it; a flag of a deeper view and an `if`
     /// over a value that is no declared flag are content.
     func testARootsBodyThatBranchesOverAFlagIsASwitchedRootItsWritesFlip() throws { try check("flag-roots") }
+    /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
+    /// enum that declares them, mapped by its view builder; `Catalog.Item(...)` of a namespace stays a value of
+    /// the nested type.
+    func testCasesWrittenWithACapitalAreCases() throws { try check("capitalised-cases") }
 
     /// A method of an object several views hold (in the environment, also `@Environment(Store.self)`) that writes
     /// navigation state navigates from each view that calls it (`navigator.showFilters()`), through the object's

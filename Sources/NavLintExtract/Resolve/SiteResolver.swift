@@ -105,7 +105,8 @@ struct SiteResolver {
         return .edges(views.map { edge(kind, $0, site) })
     }
 
-    private func route(_ destination: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
+    private func route(_ written: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
+        let destination = tables.capitalisedCase(written) ?? written
         // A link in a split view's column that sets the selection another column switches over.
         if let view, let selected = columns.edges(selecting: destination, site: site, in: view) {
             return .edges(selected)

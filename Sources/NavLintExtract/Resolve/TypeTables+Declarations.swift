@@ -1,6 +1,18 @@
 import NavLintCore
 
 extension TypeTables {
+    /// A value read as of the type `Route.KeySettings` (`NavigationLink(value: Route.KeySettings(keypair: k))`)
+    /// that is a case of the declared enum `Route`, written with a capital as some apps name their cases; nil for
+    /// any other destination. An enum cannot declare a nested type and a case of one name, so the enum decides.
+    func capitalisedCase(_ destination: Destination) -> Destination? {
+        guard case .value(.named(let written)) = destination else { return nil }
+        let name = Self.lastComponent(written)
+        guard name.count < written.count, let owner = resolveEnumName(String(written.dropLast(name.count + 1))),
+            enums[owner]?.cases.contains(name) == true
+        else { return nil }
+        return .enumCase(type: .named(owner), name: name)
+    }
+
     /// The navigation written in an extension of a type that is no view (a view modifier of `extension View`,
     /// a destination enum's view builder): it has no screen to act from, and says so.
     static func stranded(_ fragment: ViewFacts) -> [ExtractionNote] {

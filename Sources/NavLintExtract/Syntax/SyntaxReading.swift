@@ -252,8 +252,11 @@ enum SyntaxReading {
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         let token = member.declName.baseName
         let name = token.plainName
-        // `String.self` and `String.init` name a type and its initialiser, not a case; `` .`Type` `` is a case.
-        guard startsLowercase(name) || token.text.hasPrefix("`"), name != "self", name != "init" else { return nil }
+        // `String.self` and `String.init` name a type and its initialiser, not a case; `` .`Type` `` is a case, and
+        // so is `.KeySettings` written without a type: an implicit member names no nested type. `Route.KeySettings`
+        // may be either; the resolver tells them apart (see ``TypeTables/capitalisedCase(_:)``).
+        let casedLikeACase = startsLowercase(name) || token.text.hasPrefix("`") || member.base == nil
+        guard casedLikeACase, name != "self", name != "init" else { return nil }
         guard let base = member.base else { return (nil, name) }
         guard let type = typeName(base) else { return nil }
         return (type, name)

@@ -200,6 +200,10 @@ final class ViewScanner: LeafSkippingVisitor {
         if let call = value.as(FunctionCallExprSyntax.self), let type = SyntaxReading.constructedType(call) {
             return .value(.named(type))
         }
+        // `Route.Settings`: a capitalised case (or a type), not a property.
+        if value.is(MemberAccessExprSyntax.self), let type = SyntaxReading.typeName(value) {
+            return .value(.named(type))
+        }
         if value.is(StringLiteralExprSyntax.self) { return .value(.named("String")) }
         if value.is(IntegerLiteralExprSyntax.self) { return .value(.named("Int")) }
         if let identifier = identifierValue(value) { return .value(.named(identifier)) }

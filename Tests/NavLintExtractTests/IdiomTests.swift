@@ -112,8 +112,8 @@ final class IdiomTests: XCTestCase {
     /// over a value that is no declared flag are content.
     func testARootsBodyThatBranchesOverAFlagIsASwitchedRootItsWritesFlip() throws { try check("flag-roots") }
     /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
-    /// enum that declares them, mapped by its view builder; `Catalog.Item(...)` of a namespace stays a value of
-    /// the nested type.
+    /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says
+    /// nothing (`session.nav.push(route:)`); `Catalog.Item(...)` of a namespace stays a value of the nested type.
     func testCasesWrittenWithACapitalAreCases() throws { try check("capitalised-cases") }
 
     /// A method of an object several views hold (in the environment, also `@Environment(Store.self)`) that writes

@@ -262,6 +262,14 @@ enum SyntaxReading {
         return (type, name)
     }
 
+    /// `Route.KeySettings` or `Route.Profile(id: 1)`: a capitalised member of a type, which is a nested type or a
+    /// case written with a capital (``enumCase(_:)`` reads only lowercase ones with a type).
+    static func capitalisedMember(_ expression: ExprSyntax) -> Bool {
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        guard let member = called.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        return typeName(called) != nil
+    }
+
     /// The case written as the first argument of a case: `.logIn(.totp(...))` → `totp`; nil for anything else.
     static func nestedCase(in expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), enumCase(expression) != nil,

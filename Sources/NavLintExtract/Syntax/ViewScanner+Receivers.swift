@@ -18,9 +18,14 @@ extension ViewScanner {
     }
 
     /// `router.navigate(to: .profile(id))`: every argument that is an enum case may be a destination;
-    /// the case is resolved against the registered destination types later, and ignored if it is none.
+    /// the case is resolved against the registered destination types later, and ignored if it is none. So may
+    /// a capitalised member (`nav.push(route: Route.Profile(id))`), which the resolver reads as a case when its
+    /// type is an enum with such a case.
     func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
-        let cases = node.arguments.enumerated().filter { SyntaxReading.enumCase($0.element.expression) != nil }
+        let cases = node.arguments.enumerated().filter { argument in
+            SyntaxReading.enumCase(argument.element.expression) != nil
+                || SyntaxReading.capitalisedMember(argument.element.expression)
+        }
         // Most calls hand no case and are no router's method, which the function's name alone rules out: the
         // receiver's text is read only for a call that may navigate.
         guard !cases.isEmpty || (!node.arguments.isEmpty && RouterCall.namesVerb(function)) else { return }

@@ -10,7 +10,7 @@ enum Route: Hashable {
     func view(coordinator: Coordinator, session: Session) -> some View {
         switch self {
         case .Settings:
-            SettingsView()
+            SettingsView(session: session)
         case .Profile(let id):
             ProfileView(id: id)
         case .Followers(let id):
@@ -30,6 +30,10 @@ final class Coordinator: ObservableObject {
     @Published var path = NavigationPath()
 
     func push(_ route: Route) { path.append(route) }
+    func push(route: Route) { path.append(route) }
 }
 
-final class Session {}
+/// What the app shares with its screens, the coordinator among it: `session.nav` is no name that says navigation.
+final class Session {
+    let nav = Coordinator()
+}

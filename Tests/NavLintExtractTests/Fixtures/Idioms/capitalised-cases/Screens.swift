@@ -38,7 +38,13 @@ struct HomeView: View {
     }
 }
 
-struct SettingsView: View { var body: some View { Text("Settings") } }
+struct SettingsView: View {
+    let session: Session
+
+    var body: some View {
+        Button("My profile") { session.nav.push(route: Route.Profile(id: 2)) }
+    }
+}
 
 struct ProfileView: View {
     let id: Int

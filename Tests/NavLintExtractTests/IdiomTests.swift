@@ -57,7 +57,8 @@ final class IdiomTests: XCTestCase {
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
     /// A component's `dismiss()` (a close button, a toolbar item around it) acts on the screen that builds it, at
     /// the construction, unless the construction hands it a closure to call instead; `holder.dismiss()` on an
-    /// object holding a `DismissAction` is a dismiss; a toolbar's button is no sheet's content.
+    /// object holding a `DismissAction` is a dismiss, and so is `dismiss.callAsFunction`, called or handed on as a
+    /// button's action; a toolbar's button is no sheet's content.
     func testAComponentsWayBackActsWhereTheScreenBuildsIt() throws { try check("component-dismiss") }
     /// The app's own view modifiers followed into their declarations: an alert of state the caller hands it, and a
     /// back button's dismiss, are the calling view's, at the call; the overload its labels pick decides; a dialog

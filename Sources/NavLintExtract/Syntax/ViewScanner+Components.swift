@@ -4,7 +4,7 @@ import SwiftSyntax
 /// resolved once every file is read (see ``SpecAssembler/placedAtUses(_:of:in:)`` and ``ModifierEffects``).
 extension ViewScanner {
     /// A `dismiss()`, or `holder.dismiss()` on an object that may hold one (see ``NavSite/throughObject``).
-    func addDismiss(at node: FunctionCallExprSyntax, throughObject: DismissHolder?) {
+    func addDismiss(at node: some SyntaxProtocol, throughObject: DismissHolder?) {
         var site = NavSite(action: .back(.dismiss), location: location(node))
         site.modifier = modifier
         site.unlessHandedClosure = ComponentReading.runsOnlyWithoutClosure(node, ownProperties: ownProperties)

@@ -101,6 +101,17 @@ final class ViewScanner: LeafSkippingVisitor {
         return .visitChildren
     }
 
+    /// `dismiss.callAsFunction`, the environment's dismiss action handed on as a closure (`action:
+    /// dismiss.callAsFunction`) or called by that name: a dismiss where it is written.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier("callAsFunction") = node.declName.baseName.tokenKind,
+            let base = node.base, SyntaxReading.lastName(base) == "dismiss"
+        {
+            addDismiss(at: node, throughObject: nil)
+        }
+        return .visitChildren
+    }
+
     private func visitConstruction(_ type: String, _ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch type {
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":

@@ -6,6 +6,7 @@ struct GardenView: View {
     @State private var showsSeeds = false
     @State private var showsTrellis = false
     @State private var showsCamera = false
+    @State private var showsLabels = false
 
     var body: some View {
         NavigationStack {
@@ -15,6 +16,7 @@ struct GardenView: View {
                 Button("Seeds") { showsSeeds = true }
                 Button("Trellis") { showsTrellis = true }
                 Button("Camera") { showsCamera = true }
+                Button("Labels") { showsLabels = true }
             }
             .sheet(isPresented: $showsPlanter) { PlanterEditor() }
             .sheet(isPresented: $showsJournal) { JournalEditor() }
@@ -24,6 +26,7 @@ struct GardenView: View {
             .sheet(isPresented: $showsCamera) {
                 PackagedCameraView().toolbar { ShutToolbarItem() }
             }
+            .sheet(isPresented: $showsLabels) { LabelPrinter() }
         }
     }
 }
@@ -81,5 +84,19 @@ struct TrellisEditor: View {
 
     var body: some View {
         Button("Save") { exit.dismiss() }
+    }
+}
+
+/// Hands the environment's dismiss action on as a function, and calls it by that name.
+struct LabelPrinter: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Form {
+            Button("Print and close") { dismiss.callAsFunction() }
+        }
+        .toolbar {
+            Button("Cancel", action: dismiss.callAsFunction)
+        }
     }
 }

@@ -116,6 +116,10 @@ final class IdiomTests: XCTestCase {
     /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says
     /// nothing (`session.nav.push(route:)`); `Catalog.Item(...)` of a namespace stays a value of the nested type.
     func testCasesWrittenWithACapitalAreCases() throws { try check("capitalised-cases") }
+    /// A router's method handed a value that is no case (`router.push(author)`, `router.push(Edit(author: a))`)
+    /// pushes a value of its type, as `path.append` does: the type's registration gives the view, and a type no
+    /// stack registers is an unresolved line that names it.
+    func testARoutersMethodHandedAValueOfARegisteredType() throws { try check("router-values") }
 
     /// A method of an object several views hold (in the environment, also `@Environment(Store.self)`) that writes
     /// navigation state navigates from each view that calls it (`navigator.showFilters()`), through the object's

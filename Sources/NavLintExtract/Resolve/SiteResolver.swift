@@ -135,10 +135,17 @@ struct SiteResolver {
                 return edges(forType: single, caseName: nil, site: site, in: view)
             }
             guard let type = tables.resolve(reference), tables.registrations[type] != nil else {
+                let resolved = tables.resolve(reference)
+                // An enum's value that no case names, handed to a router that maps cases.
+                if let call = site.router, !site.speculative, let resolved, tables.enums[resolved] != nil {
+                    let reason = "\(call.written) is handed a value of \(resolved), whose case extract cannot read"
+                    return .unresolved(reason)
+                }
+                let named = resolved.map { "its type, \($0)" } ?? "this value's type"
                 return site.speculative
                     ? .ignored
                     : .unresolved(
-                        "no navigationDestination is registered for this value's type"
+                        "no navigationDestination is registered for \(named)"
                             + (site.router.map { " (\($0.written))" } ?? ""))
             }
             return edges(forType: type, caseName: nil, site: site, in: view)

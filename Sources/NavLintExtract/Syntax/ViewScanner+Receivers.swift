@@ -37,10 +37,15 @@ extension ViewScanner {
                 .route(destination(ofValue: argument.expression, context: context)), at: node, router: call,
                 nestedCase: SyntaxReading.nestedCase(in: argument.expression))
         }
-        // A router's method handed a value that is no literal (`router.push(destination)`): said, not guessed.
+        // A router's method handed a value that is no case (`router.push(author)`,
+        // `router.push(EditProfileDestination(profile: author))`): a value of its type, as `path.append` takes, which
+        // the type's registration shows; one whose type extract cannot follow is said, not guessed.
         if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {
-            let reason = "\(call.written) is handed \(value.trimmedText), whose case extract cannot read"
-            add(.route(.unknown(reason)), at: node, router: call)
+            var destination = destination(ofValue: value)
+            if case .unknown = destination {
+                destination = .unknown("\(call.written) is handed \(value.trimmedText), whose case extract cannot read")
+            }
+            add(.route(destination), at: node, router: call)
         }
     }
 }

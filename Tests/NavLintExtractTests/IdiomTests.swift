@@ -86,6 +86,10 @@ final class IdiomTests: XCTestCase {
     /// A case shown by its associated value's own view builder (`case let .account(page): page.view()`) goes
     /// to the view the inner case written inside it maps to (`.account(.recover)`); a variable is unresolved.
     func testANestedCaseGoesToTheViewItsInnerCaseMapsTo() throws { try check("nested-cases") }
+    /// A registration whose cases switch over their own values (`case .settings(let page): switch page { ... }`)
+    /// maps the inner cases: `.settings(.appearance)` goes to the inner case's view, handed to a link or to a
+    /// function whose name says nothing but whose parameter is the registered type (`Nav.to(_:)`).
+    func testARegistrationsNestedSwitchesMapTheInnerCases() throws { try check("nested-switches") }
     /// The app's own link initialisers (`NavigationLink(.section(2))`) push the view the case's enum maps it to.
     func testTheAppsOwnLinkInitialisersPushTheViewTheirCaseMapsTo() throws { try check("own-link-initialisers") }
     func testAValueLinkInASplitColumnGoesToTheColumnsRegistrationInItsOwnTarget() throws {

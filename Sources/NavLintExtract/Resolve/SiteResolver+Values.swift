@@ -48,8 +48,12 @@ extension SiteResolver {
     /// page.view()`), handed on with a case of that value written inside (`push(.logIn(.totp(...)))`): the
     /// view the inner enum maps the inner case to; nil when the enum does not forward the case.
     func nestedCase(_ name: String, declared: String?, site: NavSite) -> Outcome? {
-        // Without a declared type, only a router's method (`navigation.push(_:)`) is taken for one.
-        guard !site.speculative, declared != nil || site.router?.isRouterMethod == true else { return nil }
+        // Without a declared type, only a router's method (`navigation.push(_:)`) is taken for one; a function
+        // whose name says nothing (`Nav.to(_:)`) is, when it takes a registered destination type.
+        let registered = declared.map { tables.registrations[$0] != nil } ?? false
+        guard registered || !site.speculative && (declared != nil || site.router?.isRouterMethod == true) else {
+            return nil
+        }
         let owners =
             declared.map { [$0] } ?? tables.caseForwards.keys.filter { tables.caseForwards[$0]!.contains(name) }
         guard owners.count == 1, tables.caseForwards[owners[0]]?.contains(name) == true else { return nil }

@@ -244,6 +244,11 @@ struct TypeTables {
         return view ?? wrappers.first
     }
 
+    /// The names of the candidates that are views of the sources (or their wrappers), in order.
+    private func declaredViews(_ candidates: [ViewCandidate], from file: String?) -> [String] {
+        candidates.compactMap { firstView([$0], from: file)?.name }
+    }
+
     /// Whether the sources declare a function of this `name(label:)` key.
     func declaresFunction(_ key: String) -> Bool { parameterTypes[key] != nil }
 
@@ -313,6 +318,10 @@ struct TypeTables {
         guard let owner = declared ?? owners.first else { return }
         for (name, candidates, location) in mapping.cases
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
+            // A case that switches over its value among several views is no one of them: it forwards the value.
+            if mapping.forwards[name] != nil, Set(declaredViews(candidates, from: mapping.location.file)).count > 1 {
+                continue
+            }
             caseViews[owner.name, default: [:]][name] = candidates
             caseLocations[owner.name, default: [:]][name] = location
         }

@@ -10,7 +10,9 @@ enum CaseMappingReader {
         let read = labelledCases(of: node).compactMap { names, switchCase in
             names.isEmpty ? nil : (names, switchCase, ContentReader.shape(of: switchCase.statements).candidates)
         }
-        let forwarding = read.filter { $0.2.isEmpty && forwardsBinding($0.1) }
+        // A case that switches over its own value forwards it to the inner switch, which maps the value's cases
+        // (see ``TypeTables``: it shows its views itself only when they are one).
+        let forwarding = read.filter { ($0.2.isEmpty && forwardsBinding($0.1)) || switchesOverBinding($0.1) }
         guard read.contains(where: { !$0.2.isEmpty }) || !forwarding.isEmpty else { return nil }
         let cases = read.flatMap { names, switchCase, views in
             let place = caseLocation(switchCase)
@@ -67,6 +69,21 @@ enum CaseMappingReader {
             return false
         }
         return base.baseName.tokenKind != .keyword(.self) && SyntaxReading.startsLowercase(base.baseName.text)
+    }
+
+    /// Whether a case binds a value and switches over it to choose the view (`case .setting(let page): switch page
+    /// { case .general: GeneralPanel() ... }`): the inner switch is a mapping of the value's enum of its own.
+    private static func switchesOverBinding(_ switchCase: SwitchCaseSyntax) -> Bool {
+        guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
+            let pattern = label.caseItems.first?.pattern,
+            let inner = SyntaxReading.topExpressions(switchCase.statements).first?.as(SwitchExprSyntax.self),
+            switchCase.statements.count == 1,
+            let subject = inner.subject.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        else { return false }
+        return pattern.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return name == subject }
+            return false
+        }
     }
 
     /// The type of a case's first associated value, as written: `case logIn(_ page: LoginPage)` → `LoginPage`.

@@ -152,7 +152,9 @@ final class ViewScanner: LeafSkippingVisitor {
         if let value = SyntaxReading.argument("value", of: node) {
             let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName
             let stored = name.flatMap { loopTypes[$0] == nil && ownProperties[$0] != nil ? $0 : nil }
-            add(.route(destination(ofValue: value)), at: node, parameter: stored)
+            add(
+                .route(destination(ofValue: value)), at: node, parameter: stored,
+                nestedCase: SyntaxReading.nestedCase(in: value))
             label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {
             // An initialiser of the app's own may take a case where SwiftUI takes a view (`destination: .settings`).

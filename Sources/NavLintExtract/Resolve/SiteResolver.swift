@@ -118,9 +118,10 @@ struct SiteResolver {
         case .enumCase(let reference, let name):
             return routeCase(name, of: reference, site: site, in: view)
         case .value(let reference):
+            let resolved = tables.resolve(reference)
             // A value of a destination table no stack registers (an enum whose computed `destination` switches
             // over its cases): each case's view is shown.
-            if !site.speculative, site.router == nil, let type = tables.resolve(reference),
+            if !site.speculative, site.router == nil, let type = resolved,
                 tables.registrations[type] == nil, let mapped = tables.caseViews[type]
             {
                 let cases = tables.enums[type]?.cases ?? mapped.keys.sorted()
@@ -129,13 +130,12 @@ struct SiteResolver {
             }
             // A value link on a stack that registers one destination type is a value of that type.
             if !site.speculative, site.router == nil,
-                tables.resolve(reference).map({ tables.registrations[$0] == nil }) ?? true,
+                resolved.map({ tables.registrations[$0] == nil }) ?? true,
                 let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
             {
                 return edges(forType: single, caseName: nil, site: site, in: view)
             }
-            guard let type = tables.resolve(reference), tables.registrations[type] != nil else {
-                let resolved = tables.resolve(reference)
+            guard let type = resolved, tables.registrations[type] != nil else {
                 // An enum's value that no case names, handed to a router that maps cases.
                 if let call = site.router, !site.speculative, let resolved, tables.enums[resolved] != nil {
                     let reason = "\(call.written) is handed a value of \(resolved), whose case extract cannot read"

@@ -72,20 +72,20 @@ enum ModifierEffectReader {
     static func effect(ofModifier node: StructDeclSyntax) -> ModifierEffect? {
         let properties = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
         let ownState = Set(
-            properties.filter { wrapper(of: $0) == "State" }.flatMap { variable in
+            properties.filter { isWrapped($0, in: "State") }.flatMap { variable in
                 variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName }
             })
         guard var effect = effect(inBody: node, ownState: ownState) else { return nil }
         effect.takesState = properties.contains { variable in
-            wrapper(of: variable) == "Binding"
+            isWrapped(variable, in: "Binding")
                 || variable.bindings.contains { $0.typeAnnotation.map { isBinding($0.type) } ?? false }
         }
         return effect
     }
 
-    /// The name of a property's first wrapper attribute (`State`, `Binding`), if it has one.
-    private static func wrapper(of variable: VariableDeclSyntax) -> String? {
-        variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }.first
+    /// Whether one of a property's attributes is the wrapper `name` (`@State`, `@Binding`).
+    private static func isWrapped(_ variable: VariableDeclSyntax, in name: String) -> Bool {
+        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == name }
     }
 
     /// `Binding<...>`, optional or not.

@@ -265,9 +265,13 @@ enum SyntaxReading {
     /// `Route.KeySettings` or `Route.Profile(id: 1)`: a capitalised member of a type, which is a nested type or a
     /// case written with a capital (``enumCase(_:)`` reads only lowercase ones with a type).
     static func capitalisedMember(_ expression: ExprSyntax) -> Bool {
-        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
-        guard let member = called.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
-        return typeName(called) != nil
+        memberTypeName(expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression) != nil
+    }
+
+    /// `Route.KeySettings` → `Route.KeySettings`: the type name a member access of a type writes; nil for any other
+    /// expression (a bare `Route` included).
+    static func memberTypeName(_ expression: ExprSyntax) -> String? {
+        expression.is(MemberAccessExprSyntax.self) ? typeName(expression) : nil
     }
 
     /// The case written as the first argument of a case: `.logIn(.totp(...))` → `totp`; nil for anything else.

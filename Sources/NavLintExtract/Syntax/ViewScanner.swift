@@ -214,7 +214,7 @@ final class ViewScanner: LeafSkippingVisitor {
             return .value(.named(type))
         }
         // `Route.Settings`: a capitalised case (or a type), not a property.
-        if value.is(MemberAccessExprSyntax.self), let type = SyntaxReading.typeName(value) {
+        if let type = SyntaxReading.memberTypeName(value) {
             return .value(.named(type))
         }
         if value.is(StringLiteralExprSyntax.self) { return .value(.named("String")) }

@@ -125,6 +125,12 @@ final class IdiomTests: XCTestCase {
     /// stack registers is an unresolved line that names it.
     func testARoutersMethodHandedAValueOfARegisteredType() throws { try check("router-values") }
 
+    /// Content an app writes in place in its scenes is read as a view named after the app: a root chosen by a stored
+    /// flag between tabs and a view, a stack with its destinations, a second window's split view; a window opened
+    /// for a value and the app's menu commands are not such content. A body switching between containers is a
+    /// switched root whose cases are those containers.
+    func testContentWrittenInPlaceInAnAppsScenesIsRead() throws { try check("scene-content") }
+
     /// A method of an object several views hold (in the environment, also `@Environment(Store.self)`) that writes
     /// navigation state navigates from each view that calls it (`navigator.showFilters()`), through the object's
     /// own calls; a write in a method no view calls is an unresolved line.

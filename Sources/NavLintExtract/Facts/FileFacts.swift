@@ -77,6 +77,8 @@ struct ViewFacts: Sendable {
     var ownProperties: Set<String> = []
     /// Facts read from an extension, to be merged into the view it extends (or dropped when it is no view).
     var fromExtension = false
+    /// Read from a scene's content closure, written in place in an `App` (see ``SceneReader``).
+    var isSceneContent = false
     /// What each computed property and helper function without parameters builds: `var content: some View`.
     var helpers: [String: ContentSlot] = [:]
     /// The helpers that build what the view presents or pushes (`.fullScreenCover(item: $cover) { cover($0) }`).

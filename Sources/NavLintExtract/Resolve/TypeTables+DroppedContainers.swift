@@ -4,7 +4,7 @@ extension TypeTables {
     /// The views without the containers read from their bodies that are none once every file is known, each
     /// replaced by what stands in for it:
     /// - a view whose whole body switches (see ``BodySwitchReader``) is a switched root only when at least two
-    ///   of its cases show views the sources declare, each a screen of its own (`WelcomeView`, `HomeView`); a
+    ///   of its cases show views the sources declare or navigation containers, each a model of its own; a
     ///   switch over a loading state that shows one such view beside `ProgressView()` and `Text` is content of
     ///   the view, written in place; so is an `if` over a value the sources do not declare a `Bool`
     ///   (`items.isEmpty`), or in a view that is no root (neither shown by a scene nor a case of a switched root:
@@ -48,7 +48,11 @@ extension TypeTables {
                 return true
             }
         }
-        return shownViews(container, of: view).subtracting([view.name]).count < BodySwitchReader.caseMinimum
+        // A case holding a stack, tabs or a split (`if signedIn { TabView { ... } } else { WelcomeView() }`) shows
+        // a model as much as a case holding a view of the sources does.
+        let containers = container.slots.filter { if case .container = $0 { true } else { false } }.count
+        return shownViews(container, of: view).subtracting([view.name]).count + containers
+            < BodySwitchReader.caseMinimum
     }
 
     /// The views of the sources a container's slots show.

@@ -66,7 +66,7 @@ struct TypeTables {
         for file in files {
             for fragment in file.views where Self.isExtension(fragment, in: file) {
                 let fragment = custom.resolved(fragment)
-                if let name = resolveViewName(fragment.name, from: file.file) {
+                if let name = resolveViewName(fragment.name, from: file.file), views[name]?.isSceneContent != true {
                     views[name]?.merge(fragment)
                 } else {
                     strandedNotes += Self.stranded(fragment)

@@ -26,11 +26,11 @@ struct BodyConditionReader {
         selection.overFlag = true
         selection.caseSpans = [scanner.span(of: node.body), scanner.span(of: otherwise)]
         selection.initial = initialCase(of: flag, property: property)
-        let slots = [scanner.slot(of: shown), scanner.slot(of: other)]
+        // The switch is the outermost container: its index is taken before a branch's stack or tabs take theirs.
         let index = scanner.facts.containers.count
-        var container = ContainerFacts(kind: .switch, location: scanner.location(node), slots: slots)
-        container.selection = selection
-        scanner.facts.containers.append(container)
+        scanner.facts.containers.append(ContainerFacts(kind: .switch, location: scanner.location(node)))
+        scanner.facts.containers[index].slots = [scanner.slot(of: shown), scanner.slot(of: other)]
+        scanner.facts.containers[index].selection = selection
         scanner.switchedState = property
         return .container(index)
     }

@@ -17,6 +17,9 @@ struct ColumnSwitchReader {
         var slots: [ContentSlot] = []
         var nilCase: String?
         var spans: [ClosedRange<SwiftLocation>] = []
+        // The switch is the outer container: its index is taken before a case's stack or tabs take theirs.
+        let index = scanner.facts.containers.count
+        scanner.facts.containers.append(ContainerFacts(kind: .switch, location: scanner.location(node)))
         for (written, body) in CaseMappingReader.labelledCases(of: node) {
             let named = written.filter { !Self.noCase.contains($0) && !names.contains($0) }
             guard !named.isEmpty else { continue }
@@ -26,7 +29,10 @@ struct ColumnSwitchReader {
             slots += Array(repeating: slot, count: named.count)
             spans += Array(repeating: scanner.span(of: body), count: named.count)
         }
-        guard !names.isEmpty else { return nil }
+        guard !names.isEmpty else {
+            scanner.facts.containers.removeLast()
+            return nil
+        }
         let (subject, fallback) = Self.subject(of: node.subject)
         var selection = ColumnSelection(column: column, cases: names, type: type(of: subject))
         selection.caseSpans = spans
@@ -34,10 +40,8 @@ struct ColumnSwitchReader {
             names.contains($0) ? $0 : nil
         }
         selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject) }
-        let index = scanner.facts.containers.count
-        var container = ContainerFacts(kind: .switch, location: scanner.location(node), slots: slots)
-        container.selection = selection
-        scanner.facts.containers.append(container)
+        scanner.facts.containers[index].slots = slots
+        scanner.facts.containers[index].selection = selection
         return .container(index)
     }
 

@@ -2,14 +2,17 @@ import SwiftSyntax
 
 extension FileCollector {
     /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
+    /// With `sceneContent`, the members are an app's and the view's body is that scene's content closure.
     func scanView(
         _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
-        representable: Bool = false, generics: [String: String] = [:]
+        representable: Bool = false, generics: [String: String] = [:], sceneContent: ClosureExprSyntax? = nil
     ) -> ViewFacts {
         let stored = Self.storedProperties(members)
         var own: [String: TypeSyntax] = [:]
         for property in stored { if let type = property.type { own[property.name] = type } }
-        let params = isExtension ? [] : Self.params(members, stored: stored, lines: lines, file: facts.file)
+        let params =
+            isExtension || sceneContent != nil
+            ? [] : Self.params(members, stored: stored, lines: lines, file: facts.file)
         var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
@@ -18,6 +21,7 @@ extension FileCollector {
         scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name))
         var decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
+                && (sceneContent == nil || !Self.buildsScenes($0))
         }
         // A representable's way out is in its coordinator's delegate callbacks (`parent.dismiss()`).
         if representable {
@@ -40,7 +44,14 @@ extension FileCollector {
             }
         }
         // The body's switch is read first: as the outermost container, it is the view's first.
-        if let decl = body.first, let (_, expression) = SyntaxReading.helperBody(decl) {
+        if let sceneContent {
+            if let expression = SyntaxReading.topExpressions(sceneContent.statements).first {
+                _ = BodySwitchReader(scanner: scanner).read(body: expression)
+            }
+            (scanner.modifier, scanner.parameters, scanner.walkedHelper) = (nil, [:], nil)
+            scanner.walk(sceneContent)
+            body = []
+        } else if let decl = body.first, let (_, expression) = SyntaxReading.helperBody(decl) {
             _ = BodySwitchReader(scanner: scanner).read(body: expression)
         }
         let modifiers = isExtension && (name == "View" || name == "SwiftUI.View")
@@ -49,6 +60,14 @@ extension FileCollector {
         facts.literalArguments.merge(scanner.literalArguments) { $0.merging($1) { $0.union($1) } }
         facts.notes += scanner.notes
         return scanner.facts
+    }
+
+    /// Whether a declaration is a property or function of type `some Scene` (an app's other scenes).
+    static func buildsScenes(_ decl: DeclSyntax) -> Bool {
+        let type =
+            decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+            ?? decl.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
+        return type?.trimmedText == "some Scene"
     }
 
     /// Walks one member of a view with its scanner; with `readsModifiers` (a function of `extension View` is a

@@ -118,7 +118,7 @@ final class FileCollector: LeafSkippingVisitor {
             }
         } else if inherited.contains("App") {
             facts.appName = node.name.plainName
-            facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
+            readScenes(in: node.memberBlock, of: name)
         }
         return .visitChildren
     }
@@ -134,6 +134,30 @@ final class FileCollector: LeafSkippingVisitor {
             facts.propertyTypes[node.name.plainName + "." + name, default: []].append(type)
         }
         return .skipChildren
+    }
+
+    /// Reads an app's scenes. The content a scene writes in place is read as the body of a view named after the
+    /// app (`ShopApp`, then `ShopApp2`, ...), which the scene shows. The app's extensions are not merged into it:
+    /// their menu commands and other scenes are not the window's content.
+    private func readScenes(in members: MemberBlockSyntax, of app: String) {
+        for (scene, content) in SceneReader.scenes(in: members, lines: lines, file: facts.file) {
+            var scene = scene
+            if let content {
+                let taken = Set(facts.views.lazy.filter { !$0.fromExtension }.map(\.name))
+                var name = app
+                var number = 2
+                while taken.contains(name) {
+                    name = app + String(number)
+                    number += 1
+                }
+                let call = content.parent ?? Syntax(content)
+                var view = scanView(name, members: members, at: call, sceneContent: content)
+                view.isSceneContent = true
+                facts.views.append(view)
+                scene.content = name
+            }
+            facts.scenes.append(scene)
+        }
     }
 
     /// Whether members declare a property of type `some Scene`.
@@ -206,9 +230,7 @@ final class FileCollector: LeafSkippingVisitor {
         let name = SpecNaming.plain(node.extendedType.trimmedText)
         facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
         // The scenes of an app written in an extension of it (`var appScene: some Scene { WindowGroup { ... } }`).
-        if Self.declaresScenes(node.memberBlock) {
-            facts.scenes += SceneReader.scenes(in: node.memberBlock, lines: lines, file: facts.file)
-        }
+        if Self.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
         typeNames.append(name)
         coordinators.append((name, false))
         return .visitChildren

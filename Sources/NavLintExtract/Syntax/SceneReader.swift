@@ -2,7 +2,12 @@ import SwiftSyntax
 
 /// Reads an `App`'s scenes: `WindowGroup`, `WindowGroup(id:)`, `Window(_:id:)` and their content.
 enum SceneReader {
-    static func scenes(in members: MemberBlockSyntax, lines: LineTable, file: String) -> [SceneFacts] {
+    /// The scenes among `members`, each with its content closure when the content is written in place rather than
+    /// as one view of the app (`WindowGroup { NavigationStack { HomeView() } }`, an `if` choosing the root): the
+    /// closure is then read as the body of a view that the scene shows.
+    static func scenes(
+        in members: MemberBlockSyntax, lines: LineTable, file: String
+    ) -> [(scene: SceneFacts, inPlace: ClosureExprSyntax?)] {
         let finder = SceneFinder(viewMode: .sourceAccurate)
         for member in members.members { finder.walk(member) }
         return finder.calls.map { call in
@@ -12,9 +17,19 @@ enum SceneReader {
                 id: SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call)), content: type,
                 location: call.swiftLocation(lines, file: file))
             if type == nil, let content { scene.contentProperty = SyntaxReading.propertyName(of: content) }
-            return scene
+            // A window opened for a value (`WindowGroup(for: Item.self) { $item in ... }`) shows what the value
+            // says: it is not read as one view.
+            let inPlace =
+                scene.contentProperty == nil && content != nil && call.trailingClosure?.signature == nil
+                && (type.map(writtenInPlace.contains) ?? true)
+            return (scene, inPlace ? call.trailingClosure : nil)
         }
     }
+
+    /// SwiftUI's containers, which hold the scene's content rather than being it.
+    private static let writtenInPlace = SyntaxReading.navigationContainers.union([
+        "Group", "ZStack", "VStack", "HStack",
+    ])
 
     private final class SceneFinder: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []

@@ -54,6 +54,10 @@ final class IdiomTests: XCTestCase {
     func testValueLinksAndTabsOverADestinationTableShowEachCasesView() throws { try check("destination-table") }
     func testValueLinksGoToTheirOwnStacksRegistrationAndTypesAreNoCases() throws { try check("value-types") }
     func testALinkOfAViewsOwnParameterGoesWhereItsCallersLiteralsGo() throws { try check("parameter-links") }
+    /// A component that hands its own parameter to a router (`router.show(sheet)`) opens, from each view that builds
+    /// it, the case that construction passes, placed at the construction; a construction that passes another value
+    /// keeps the link where the component writes it, for the cases no construction of that view passes.
+    func testAComponentHandingItsParameterOnNavigatesPerConstruction() throws { try check("passed-cases") }
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
     /// A component's `dismiss()` (a close button, a toolbar item around it) acts on the screen that builds it, at
     /// the construction, unless the construction hands it a closure to call instead; `holder.dismiss()` on an

@@ -105,6 +105,8 @@ struct ComponentUse: Sendable {
     /// Hands on a stored closure of the building view (`CloseButton(onClose: onClose)`): the way back is taken
     /// only when that view's own caller hands it none.
     var forwardsClosure = false
+    /// The labelled arguments it is handed: the enum case written for each (`pane: .notes`), nil for another value.
+    var arguments: [String: String?] = [:]
 }
 
 /// A call that may apply one of the app's own view modifiers: its name, argument labels (`_` for none) and place.

@@ -27,6 +27,25 @@ extension SiteResolver {
         if kind == .push, site.router?.replaces == true { kind = .replace }
         return .edges([edge(kind, ViewCandidate(name: view.name, stacked: false), site)])
     }
+
+    /// A router handed the view's own parameter of an enum no stack registers (`router.show(destination)`): an edge
+    /// for each case the view's callers pass as literals that the router maps to a view, each marked with its case
+    /// (see ``PassedCase``); nil when the site links no parameter or no passed case maps.
+    func passedCaseEdges(of type: String, site: NavSite, in view: ViewFacts) -> [ResolvedEdge]? {
+        guard let parameter = site.parameter, site.router != nil, let declared = tables.enums[type] else { return nil }
+        let passed = tables.literalCases(of: view.name, parameter: parameter)
+        let found = declared.cases.filter(passed.contains).flatMap { caseName -> [ResolvedEdge] in
+            var handed = site
+            (handed.action, handed.parameter) = (.route(.enumCase(type: .named(type), name: caseName)), nil)
+            guard case .edges(let edges) = resolve(handed, in: view) else { return [] }
+            return edges.map { edge in
+                var edge = edge
+                edge.passedCase = PassedCase(view: view.name, parameter: parameter, caseName: caseName)
+                return edge
+            }
+        }
+        return found.isEmpty ? nil : found
+    }
 }
 
 extension SiteResolver {

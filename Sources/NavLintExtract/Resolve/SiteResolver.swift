@@ -21,6 +21,17 @@ struct ResolvedEdge: Hashable {
     var modifier: String? = nil
     /// A component's way back that a construction handing it a closure does not take (see ``NavSite``).
     var unlessHandedClosure = false
+    /// A link of a view's own parameter, resolved for one case its callers pass (see ``PassedCase``).
+    var passedCase: PassedCase? = nil
+}
+
+/// The case a caller passes for a view's parameter that the view links (`PaneHeader(pane: .notes)` for
+/// `NavigationLink(value: pane)`): the edge is the navigation of the views that build it with that case.
+struct PassedCase: Hashable {
+    /// The view that links its parameter.
+    var view: String
+    var parameter: String
+    var caseName: String
 }
 
 /// Turns navigation sites into edges against the type tables, and says why when it cannot.
@@ -135,6 +146,11 @@ struct SiteResolver {
             {
                 return edges(forType: single, caseName: nil, site: site, in: view)
             }
+            if let view, let type = resolved, tables.registrations[type] == nil,
+                let passed = passedCaseEdges(of: type, site: site, in: view)
+            {
+                return .edges(passed)
+            }
             guard let type = resolved, tables.registrations[type] != nil else {
                 // An enum's value that no case names, handed to a router that maps cases.
                 if let call = site.router, !site.speculative, let resolved, tables.enums[resolved] != nil {
@@ -224,7 +240,11 @@ struct SiteResolver {
                 guard case .edges(let edges) = edges(forType: type, caseName: caseName, site: site, in: view) else {
                     return []
                 }
-                return edges
+                return edges.map { edge in
+                    var edge = edge
+                    edge.passedCase = PassedCase(view: view.name, parameter: parameter, caseName: caseName)
+                    return edge
+                }
             }
             if !found.isEmpty { return .edges(found) }
         }

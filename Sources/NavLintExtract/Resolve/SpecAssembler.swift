@@ -181,8 +181,8 @@ struct SpecAssembler {
         let assembler = self
         // Each shown view's edges are collected on both cores, then merged in name order.
         let collected = Parallel.mapChunked(count: names.count, chunkSize: 64) { index in
-            var visited: Set<String> = []
-            return assembler.collectEdges(of: names[index], visited: &visited)
+            var walk = EdgeWalk()
+            return assembler.collectEdges(of: names[index], walk: &walk)
         }
         var startless: [(reason: String, edges: [ResolvedEdge])] = []
         for (name, (edges, unresolved)) in zip(names, collected) {
@@ -282,10 +282,14 @@ struct SpecAssembler {
     /// wrappers it is shown in.
     /// A view's edges with its embedded subviews', and the kinds of what they leave unresolved (nil when
     /// nothing).
+    /// A subview built in several places is walked once per screen (``EdgeWalk``) and its edges are placed at
+    /// each of its constructions.
     private func collectEdges(
-        of name: String, visited: inout Set<String>
+        of name: String, walk: inout EdgeWalk
     ) -> ([ResolvedEdge], unresolved: Set<EdgeKind>?) {
-        guard visited.insert(name).inserted, let view = tables.views[name] else { return ([], nil) }
+        if let known = walk.collected[name] { return known }
+        guard walk.path.insert(name).inserted, let view = tables.views[name] else { return ([], nil) }
+        defer { walk.path.remove(name) }
         var edges = ownEdges[name] ?? []
         var unresolved = unresolvedKinds[name]
         for embedded in view.embedded {
@@ -293,10 +297,11 @@ struct SpecAssembler {
             guard let sub = tables.resolveViewName(embedded, from: view.location.file),
                 !roles.shown.contains(sub) || tables.views[sub]?.wraps != nil
             else { continue }
-            let (found, subUnresolved) = collectEdges(of: sub, visited: &visited)
+            let (found, subUnresolved) = collectEdges(of: sub, walk: &walk)
             edges += placedAtUses(found, of: sub, in: view)
             if let subUnresolved { unresolved = (unresolved ?? []).union(subUnresolved) }
         }
+        walk.collected[name] = (edges, unresolved)
         return (edges, unresolved)
     }
 
@@ -417,4 +422,11 @@ struct EdgeKey: Hashable {
             case .none: ""
             }
     }
+}
+
+/// The views being walked for one screen's edges (a view embedding itself is walked once), and what each view
+/// walked so far collects.
+private struct EdgeWalk {
+    var path: Set<String> = []
+    var collected: [String: ([ResolvedEdge], unresolved: Set<EdgeKind>?)] = [:]
 }

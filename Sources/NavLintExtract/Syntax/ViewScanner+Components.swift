@@ -26,6 +26,12 @@ extension ViewScanner {
     func recordComponentUse(_ type: String, _ node: FunctionCallExprSyntax) {
         var use = ComponentUse(type: type, location: location(node), handsClosure: ComponentReading.handsClosure(node))
         use.forwardsClosure = ComponentReading.forwardsClosure(node, ownProperties: ownProperties)
+        for argument in node.arguments {
+            guard let label = argument.label?.plainName else { continue }
+            let literal = SyntaxReading.enumCase(argument.expression)?.name
+            use.arguments[label] = .some(literal)
+            if let literal { literalArguments[type, default: [:]][label, default: []].insert(literal) }
+        }
         facts.componentUses.append(use)
     }
 

@@ -39,13 +39,14 @@ extension ViewScanner {
         }
         // A router's method handed a value that is no case (`router.push(author)`,
         // `router.push(EditProfileDestination(profile: author))`): a value of its type, as `path.append` takes, which
-        // the type's registration shows; one whose type extract cannot follow is said, not guessed.
+        // the type's registration shows; one whose type extract cannot follow is said, not guessed. A value of the
+        // view's own parameter goes where the cases its callers pass go (`SettingsRow(destination: .privacy)`).
         if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {
             var destination = destination(ofValue: value)
             if case .unknown = destination {
                 destination = .unknown("\(call.written) is handed \(value.trimmedText), whose case extract cannot read")
             }
-            add(.route(destination), at: node, router: call)
+            add(.route(destination), at: node, router: call, parameter: ownStoredProperty(value))
         }
     }
 }

@@ -131,13 +131,14 @@ final class ViewScanner: LeafSkippingVisitor {
         default:
             facts.embedded.append(type)
             recordComponentUse(type, node)
-            for argument in node.arguments {
-                guard let label = argument.label?.plainName, let (_, name) = SyntaxReading.enumCase(argument.expression)
-                else { continue }
-                literalArguments[type, default: [:]][label, default: []].insert(name)
-            }
         }
         return .visitChildren
+    }
+
+    /// The view's own stored property a value is (`pane`, not a loop variable of that name): what its callers pass.
+    func ownStoredProperty(_ value: ExprSyntax) -> String? {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
+        return loopTypes[name] == nil && ownProperties[name] != nil ? name : nil
     }
 
     /// SwiftUI's own argument labels of `NavigationLink`; any other label is a custom initialiser's.
@@ -150,10 +151,8 @@ final class ViewScanner: LeafSkippingVisitor {
         let first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         var label = SyntaxReading.closure(of: node, labels: ["label"])
         if let value = SyntaxReading.argument("value", of: node) {
-            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName
-            let stored = name.flatMap { loopTypes[$0] == nil && ownProperties[$0] != nil ? $0 : nil }
             add(
-                .route(destination(ofValue: value)), at: node, parameter: stored,
+                .route(destination(ofValue: value)), at: node, parameter: ownStoredProperty(value),
                 nestedCase: SyntaxReading.nestedCase(in: value))
             label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {

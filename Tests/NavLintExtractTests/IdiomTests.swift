@@ -59,6 +59,10 @@ final class IdiomTests: XCTestCase {
     /// keeps the link where the component writes it, for the cases no construction of that view passes.
     func testAComponentHandingItsParameterOnNavigatesPerConstruction() throws { try check("passed-cases") }
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    /// A coordinator's method that builds each screen from its case (`coordinator.build(room: .lobby)`) gives a
+    /// stack's root the view the case maps to, and is no navigation there; a presented screen that clears what the
+    /// coordinator presents (`coordinator.panel = nil`) dismisses it.
+    func testAStackRootBuiltFromACaseAndAPresentationClearedThroughItsObject() throws { try check("case-builders") }
     /// A component's `dismiss()` (a close button, a toolbar item around it) acts on the screen that builds it, at
     /// the construction, unless the construction hands it a closure to call instead; `holder.dismiss()` on an
     /// object holding a `DismissAction` is a dismiss, and so is `dismiss.callAsFunction`, called or handed on as a

@@ -184,6 +184,18 @@ enum ContentSlot: Sendable, Hashable {
     /// A computed property or helper function of the view (or of an extension of it), resolved once every
     /// file's extensions are merged.
     case helper(String)
+    /// A function handed an enum case (`coordinator.build(page: .home)`): the view the case maps to, once the
+    /// mappings of every file are known (see ``MappedCase``).
+    case mapped(MappedCase)
+}
+
+/// An enum case handed to a function as content (`coordinator.build(page: .home)` as a stack's root): the view a
+/// `switch` of the sources maps the case to.
+struct MappedCase: Sendable, Hashable {
+    /// The function and the label of the argument, as parameter types are keyed: `build(page:)`.
+    var key: String
+    var caseName: String
+    var location: SwiftLocation
 }
 
 /// A `NavigationStack`, `TabView` or `NavigationSplitView` in a view's body, or the `switch` that fills a split

@@ -63,7 +63,7 @@ struct TabReader {
         case "Tab":
             return core.map { [iOS18Tab($0)] } ?? []
         default:
-            var tab = TabFacts(content: scanner.slot(of: expression), location: scanner.location(expression))
+            var tab = TabFacts(content: scanner.containerSlot(of: expression), location: scanner.location(expression))
             readModifiers(of: expression, into: &tab)
             return [tab]
         }
@@ -113,7 +113,7 @@ struct TabReader {
     /// `Tab("Home", systemImage: "house", value: .home) { HomeView() }`.
     private func iOS18Tab(_ call: FunctionCallExprSyntax) -> TabFacts {
         let content = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
-        var tab = TabFacts(content: scanner.slot(of: content), location: scanner.location(call))
+        var tab = TabFacts(content: scanner.containerSlot(of: content), location: scanner.location(call))
         tab.title = SyntaxReading.stringLiteral(call.arguments.first { $0.label == nil }?.expression)
         tab.icon =
             SyntaxReading.stringLiteral(SyntaxReading.argument("systemImage", of: call))

@@ -17,11 +17,12 @@ extension ViewScanner {
         switch kind {
         case .stack:
             let expression = SyntaxReading.stackRoot(of: call)
-            facts.containers[index].slots = [column.map { columnSlot(of: expression, $0) } ?? slot(of: expression)]
+            let root = column.map { columnSlot(of: expression, $0) } ?? containerSlot(of: expression)
+            facts.containers[index].slots = [root]
             facts.containers[index].rootModifiers = expression.map(SyntaxReading.modifierNames) ?? []
         case .split:
             let sidebar = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["sidebar"])
-            var slots = [slot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]
+            var slots = [containerSlot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]
             var earlier = sidebar.map { [$0] } ?? []
             for name in ["content", "detail"] {
                 guard let closure = SyntaxReading.closure(of: call, labels: [name]) else {
@@ -57,7 +58,7 @@ extension ViewScanner {
         if let call = expression.flatMap(SyntaxReading.stackCall) {
             return .container(readContainer(call, column: column))
         }
-        return slot(of: expression)
+        return containerSlot(of: expression)
     }
 
     /// Whether content is a `switch`, or a stack whose root is one.
@@ -79,6 +80,37 @@ extension ViewScanner {
             return .container(readContainers[call.id] ?? readContainer(call))
         }
         return .view(type, location(call))
+    }
+
+    /// What a container's root, column or tab shows: as ``slot(of:)`` reads it, or the view an enum case handed to
+    /// another object's method maps to (see ``mappedSlot(of:)``).
+    func containerSlot(of expression: ExprSyntax?) -> ContentSlot {
+        mappedSlot(of: expression) ?? slot(of: expression)
+    }
+
+    /// `coordinator.build(page: .home)`, `router.view(for: .home)`, under modifiers: a method of another object
+    /// handed one enum case, read as the view the case maps to rather than as a router's call (the view's own
+    /// helpers are read as helpers).
+    private func mappedSlot(of expression: ExprSyntax?) -> ContentSlot? {
+        guard let expression else { return nil }
+        var current = expression
+        var found: (call: FunctionCallExprSyntax, function: String)?
+        while found == nil, let call = current.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+            else { return nil }
+            if base.is(FunctionCallExprSyntax.self) {
+                current = base
+            } else {
+                found = (call, member.declName.baseName.plainName)
+            }
+        }
+        guard let (call, function) = found, function.first?.isLowercase == true, call.arguments.count == 1,
+            let argument = call.arguments.first, let (_, caseName) = SyntaxReading.enumCase(argument.expression)
+        else { return nil }
+        mappedCalls.insert(call.id)
+        let key = "\(function)(\(argument.label?.plainName ?? "_"):)"
+        return .mapped(MappedCase(key: key, caseName: caseName, location: location(call)))
     }
 
     /// What content the view presents or pushes builds (see ``ContentReader``); the helpers it calls are

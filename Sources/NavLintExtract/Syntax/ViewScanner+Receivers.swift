@@ -22,6 +22,7 @@ extension ViewScanner {
     /// a capitalised member (`nav.push(route: Route.Profile(id))`), which the resolver reads as a case when its
     /// type is an enum with such a case.
     func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
+        guard !mappedCalls.contains(node.id) else { return }
         let cases = node.arguments.enumerated().filter { argument in
             SyntaxReading.enumCase(argument.element.expression) != nil
                 || SyntaxReading.capitalisedMember(argument.element.expression)

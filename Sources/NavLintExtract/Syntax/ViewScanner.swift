@@ -17,6 +17,8 @@ final class ViewScanner: LeafSkippingVisitor {
     private var dialog: Int?
     /// Container calls already read as part of an outer container (a tab's stack).
     var readContainers: [SyntaxIdentifier: Int] = [:]
+    /// Calls read as the view an enum case maps to (see ``mappedSlot(of:)``): no router's calls.
+    var mappedCalls: Set<SyntaxIdentifier> = []
     /// The type's computed properties and functions without parameters, by name, with what each yields first: a
     /// split view's column that shows one (`detail: { detailColumn }`) is read as if it were written there.
     var helperBodies: [String: (declaration: DeclSyntax, expression: ExprSyntax)] = [:]
@@ -320,6 +322,12 @@ final class ViewScanner: LeafSkippingVisitor {
             || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
+        } else if value.is(NilLiteralExprSyntax.self), let owner = Self.otherObject(elements[0]),
+            RouterCall(property: name).looksLikeNavigation
+                || RouterCall(function: name, receiver: owner.trimmedText).looksLikeNavigation
+        {
+            // `router.sheet = nil`, `coordinator.panel = nil`: what the router presents is taken away.
+            add(.back(.dismiss), at: node)
         } else if let flag = SyntaxReading.flagCase(value) {
             // A flag set to a literal flips a switched root that shows a view per value (see
             // ``BodyConditionReader``), and is nothing elsewhere.
@@ -341,6 +349,15 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: flips)
         }
         return .visitChildren
+    }
+
+    /// The object whose property an assigned expression is (`router` of `router.sheet`); nil for the view's own
+    /// and for a type's static property (`Router.startingPoint`).
+    private static func otherObject(_ target: ExprSyntax) -> ExprSyntax? {
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base, !SyntaxReading.isTypeName(base),
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        else { return nil }
+        return base
     }
 
     // MARK: Dialogs

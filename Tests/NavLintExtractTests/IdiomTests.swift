@@ -59,6 +59,9 @@ final class IdiomTests: XCTestCase {
     /// keeps the link where the component writes it, for the cases no construction of that view passes.
     func testAComponentHandingItsParameterOnNavigatesPerConstruction() throws { try check("passed-cases") }
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    /// A view whose body switches over the route it is given (handed every value as `Destination.init`) is where each
+    /// route goes, no screen of its own; a router's `back()` and `backToRoot()` that empty its path go back.
+    func testAViewSwitchingOverItsRouteIsADestinationTable() throws { try check("switching-destinations") }
     /// A coordinator's method that builds each screen from its case (`coordinator.build(room: .lobby)`) gives a
     /// stack's root the view the case maps to, and is no navigation there; a presented screen that clears what the
     /// coordinator presents (`coordinator.panel = nil`) dismisses it.

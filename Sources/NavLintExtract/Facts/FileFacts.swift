@@ -79,6 +79,9 @@ struct ViewFacts: Sendable {
     var fromExtension = false
     /// Read from a scene's content closure, written in place in an `App` (see ``SceneReader``).
     var isSceneContent = false
+    /// Its members map an enum's cases to views (`switch route { case .profile: ProfileView() ... }`): the views
+    /// it builds are the cases' destinations, not navigation of its own.
+    var mapsCases = false
     /// What each computed property and helper function without parameters builds: `var content: some View`.
     var helpers: [String: ContentSlot] = [:]
     /// The helpers that build what the view presents or pushes (`.fullScreenCover(item: $cover) { cover($0) }`).

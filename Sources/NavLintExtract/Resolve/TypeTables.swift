@@ -403,6 +403,7 @@ enum ParamTypeName: Equatable {
 extension ViewFacts {
     /// Adds an extension's containers, navigations and subviews to the view's own.
     mutating func merge(_ fragment: ViewFacts) {
+        mapsCases = mapsCases || fragment.mapsCases
         let containerOffset = containers.count
         let dialogOffset = dialogs.count
         for var container in fragment.containers {

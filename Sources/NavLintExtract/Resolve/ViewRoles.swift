@@ -30,7 +30,11 @@ struct ViewRoles {
         }
         work += targets.sorted()
         let embedders = Self.embedders(in: tables)
-        let known = Self.withEmbeddedNavigation(Set(containerIDs.keys).union(navigating), embedders: embedders)
+        let own = Set(containerIDs.keys).union(navigating)
+        let tablesOfDestinations = Self.tablesOfDestinations(in: tables)
+        let known = Self.withEmbeddedNavigation(own, embedders: embedders) { name in
+            own.contains(name) || !tablesOfDestinations.contains(name)
+        }
         // A view with containers shown inside another's body (`if signedIn { MainTabs() }`) is kept as a
         // model: its containers are not folded into the view that shows it.
         let folded = embedders.keys.filter { containerIDs[$0] == nil }
@@ -78,11 +82,32 @@ struct ViewRoles {
     }
 
     /// `views` and every view that shows one of them inside itself, at any depth: their navigation is known.
-    private static func withEmbeddedNavigation(_ views: Set<String>, embedders: [String: Set<String>]) -> Set<String> {
+    /// The views a registration shows for every value (`navigationDestination(for: Route.self) { RouteView(route:
+    /// $0) }`) whose whole body switches over that value: they build each case's destination.
+    private static func tablesOfDestinations(in tables: TypeTables) -> Set<String> {
+        var found: Set<String> = []
+        for registration in tables.registrations.values.joined() {
+            for candidate in registration.shape.candidates {
+                guard let name = tables.resolveViewName(candidate.name, from: registration.location.file),
+                    tables.views[name]?.mapsCases == true
+                else { continue }
+                found.insert(name)
+            }
+        }
+        return found
+    }
+
+    /// The views with navigation and every view that embeds one, through the views `passes` lets through (a view
+    /// that maps an enum's cases to views builds them as destinations: it has no navigation through them).
+    private static func withEmbeddedNavigation(
+        _ views: Set<String>, embedders: [String: Set<String>], passes: (String) -> Bool
+    ) -> Set<String> {
         var known = views
         var work = Array(views)
         while let name = work.popLast() {
-            for embedder in embedders[name] ?? [] where known.insert(embedder).inserted { work.append(embedder) }
+            for embedder in embedders[name] ?? [] where passes(embedder) && known.insert(embedder).inserted {
+                work.append(embedder)
+            }
         }
         return known
     }

@@ -9,11 +9,15 @@ struct BackMethod: Sendable {
     var takesAway = false
     var calls: [String] = []
 
-    /// The kind of way back a method's name says (`pop...` pops, `dismiss...` and `close...` dismiss); nil for a
-    /// name that says none.
+    /// The kind of way back a method's name says (`pop...` and `back...` pop, `dismiss...` and `close...`
+    /// dismiss); nil for a name that says none.
     static func kind(of name: String) -> EdgeKind? {
         if name.hasPrefix("pop") { return name.hasPrefix("popToRoot") ? .popToRoot : .pop }
         if name.hasPrefix("dismiss") || name.hasPrefix("close") { return .dismiss }
+        // `back()`, `goBack()`, `navigateBack()`, `backToRoot()`: a step back in the stack.
+        if name == "back" || ["goBack", "navigateBack", "backTo"].contains(where: name.hasPrefix) {
+            return name.hasSuffix("ToRoot") ? .popToRoot : .pop
+        }
         return nil
     }
 }

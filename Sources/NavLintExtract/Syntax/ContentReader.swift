@@ -13,7 +13,12 @@ final class ContentReader: LeafSkippingVisitor {
         var shape = reader.shape
         // Content that is a property of the view (`NavigationLink(destination: listView)`), not a call.
         for expression in topExpressions(of: Syntax(node)) {
-            if let helper = SyntaxReading.helperName(of: expression), !shape.helperCalls.contains(helper) {
+            // An initialiser handed as the function that builds the content (`destination: RouteView.init`).
+            if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                let base = member.base, let type = SyntaxReading.typeName(base)
+            {
+                shape.candidates.append(ViewCandidate(name: type, stacked: false))
+            } else if let helper = SyntaxReading.helperName(of: expression), !shape.helperCalls.contains(helper) {
                 shape.helperCalls.append(helper)
             }
         }

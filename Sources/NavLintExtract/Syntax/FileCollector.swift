@@ -160,6 +160,23 @@ final class FileCollector: LeafSkippingVisitor {
         }
     }
 
+    /// Whether a `switch` over a name (`switch route`) is the whole `body` of the type it is in.
+    private static func isWholeBody(_ node: SwitchExprSyntax) -> Bool {
+        guard node.subject.is(DeclReferenceExprSyntax.self) else { return false }
+        var current = node.parent
+        while let parent = current {
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.trimmedText == "body" }
+            guard
+                parent.is(ExpressionStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
+                    || parent.is(CodeBlockItemListSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                    || parent.is(AccessorDeclSyntax.self) || parent.is(AccessorDeclListSyntax.self)
+                    || parent.is(CodeBlockSyntax.self)
+            else { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// Whether members declare a property of type `some Scene`.
     private static func declaresScenes(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in
@@ -348,6 +365,12 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         if let mapping = CaseMappingReader.mapping(of: node, location: { location(node) }, caseLocation: location) {
             facts.mappings.append(mapping)
+            // A view whose body is it (`struct RouteView: View` switching over its `route`) is a table of
+            // destinations.
+            let owner = typeNames.joined(separator: ".")
+            if Self.isWholeBody(node), let index = facts.views.lastIndex(where: { $0.name == owner }) {
+                facts.views[index].mapsCases = true
+            }
         }
         if let transitions = TransitionSwitchReader.transitions(of: node, caseLocation: { location($0) }) {
             facts.transitionSwitches.append(transitions)

@@ -110,7 +110,9 @@ enum ViewModifiers {
     }
 
     private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {
-        let shape = scanner.presentedShape(of: content(of: call))
+        // The destination may be handed as a function (`destination: RouteView.init`).
+        let function = SyntaxReading.argument("destination", of: call).flatMap { $0.as(MemberAccessExprSyntax.self) }
+        let shape = scanner.presentedShape(of: content(of: call).map(Syntax.init) ?? function.map(Syntax.init))
         if let type = SyntaxReading.argument("for", of: call) {
             var name = type.trimmedText
             if name.hasSuffix(".self") { name.removeLast(5) }

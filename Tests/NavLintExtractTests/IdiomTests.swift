@@ -59,6 +59,10 @@ final class IdiomTests: XCTestCase {
     /// keeps the link where the component writes it, for the cases no construction of that view passes.
     func testAComponentHandingItsParameterOnNavigatesPerConstruction() throws { try check("passed-cases") }
     func testCoordinatorsShowTheViewsTheirToPresentableReturns() throws { try check("coordinators") }
+    /// A stack wrapper of the app built around a screen (`KitchenStack { PantryView() }`) is a stack of its own at
+    /// each construction, rooted at that screen, and no model itself; its registration of a generic route type
+    /// takes the cases of the one enum whose builder maps them.
+    func testAStackWrapperIsAStackWhereverItIsBuilt() throws { try check("wrapped-stacks") }
     /// A view whose body switches over the route it is given (handed every value as `Destination.init`) is where each
     /// route goes, no screen of its own; a router's `back()` and `backToRoot()` that empty its path go back.
     func testAViewSwitchingOverItsRouteIsADestinationTable() throws { try check("switching-destinations") }

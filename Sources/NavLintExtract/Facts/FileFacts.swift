@@ -110,6 +110,8 @@ struct ComponentUse: Sendable {
     var forwardsClosure = false
     /// The labelled arguments it is handed: the enum case written for each (`pane: .notes`), nil for another value.
     var arguments: [String: String?] = [:]
+    /// The type its content closure constructs (`HomeView` of `RouterView { HomeView() }`): what a wrapper shows.
+    var handedView: String?
 }
 
 /// A call that may apply one of the app's own view modifiers: its name, argument labels (`_` for none) and place.
@@ -417,5 +419,8 @@ struct SceneFacts: Sendable {
     var content: String?
     /// Content read from a property (`appDelegate.rootView`), resolved by the property's type.
     var contentProperty: String?
+    /// The view the content's own content closure constructs (`HomeView` of `RouterView { HomeView() }`): what a
+    /// wrapper of the sources shows (see ``WrapperSlots``).
+    var handedView: String?
     var location: SwiftLocation
 }

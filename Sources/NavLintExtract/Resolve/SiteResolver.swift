@@ -282,6 +282,14 @@ struct SiteResolver {
 
     /// The views a value of `type` (one case, or every case) is shown as.
     private func views(of type: String, kind: EdgeKind, caseName: String?, shape: ContentShape) -> [ViewCandidate] {
+        // A type the sources declare no enum of is a generic parameter (`navigationDestination(for: Route.self)` in
+        // a wrapper generic over its routes): the case is of the one enum whose view builder maps it.
+        var type = type
+        if tables.caseViews[type] == nil, tables.enums[type] == nil, let caseName,
+            case let mapping = tables.mappedEnums(withCase: caseName), mapping.count == 1
+        {
+            type = mapping[0]
+        }
         if let mapped = tables.caseViews[type] {
             let cases = caseName.map { [$0] } ?? (tables.enums[type]?.cases ?? mapped.keys.sorted())
             return cases.compactMap { mapped[$0].flatMap(tables.firstView) }.map { candidate in

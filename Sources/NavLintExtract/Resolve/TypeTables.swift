@@ -90,7 +90,7 @@ struct TypeTables {
         let enumsByCase = Self.enumsByCase(enums)
         for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
         expandCaseTables()
-        views = MappedSlots.resolved(views, by: self)
+        views = WrapperSlots.resolved(MappedSlots.resolved(views, by: self), scenes: files.flatMap(\.scenes), by: self)
         for registration in files.flatMap(\.registrations) + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
             registrations[type, default: []].append(registration)

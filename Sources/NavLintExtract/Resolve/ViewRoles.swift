@@ -38,7 +38,15 @@ struct ViewRoles {
         // A view with containers shown inside another's body (`if signedIn { MainTabs() }`) is kept as a
         // model: its containers are not folded into the view that shows it.
         let folded = embedders.keys.filter { containerIDs[$0] == nil }
-        let candidates = known.subtracting(folded).subtracting(targets)
+        // A stack wrapper of content its callers hand it (`RouterView { HomeView() }`) is a stack where it is built
+        // (see ``WrapperSlots``), and one that only decorates it is what it wraps: no model of its own, unless it
+        // navigates itself (an alert of its own). Nor is a table of destinations that no body builds (`content:
+        // SheetView.init` switching over its sheet).
+        let candidates = known.subtracting(folded).subtracting(targets).filter { name in
+            guard let view = tables.views[name] else { return false }
+            if let wrapping = view.wraps { return wrapping == .bare && navigating.contains(name) }
+            return !view.mapsCases || own.contains(name) || embedders[name] != nil
+        }
         if scenes.isEmpty { work += candidates.sorted() }
         var contained: Set<String> = []
         show(&work, contained: &contained)
@@ -82,13 +90,21 @@ struct ViewRoles {
     }
 
     /// `views` and every view that shows one of them inside itself, at any depth: their navigation is known.
-    /// The views a registration shows for every value (`navigationDestination(for: Route.self) { RouteView(route:
-    /// $0) }`) whose whole body switches over that value: they build each case's destination.
+    /// The views a registration or a presentation shows for every value (`navigationDestination(for: Route.self) {
+    /// RouteView(route: $0) }`, `.sheet(item: $sheet, content: SheetView.init)`) whose whole body switches over
+    /// that value: they build each case's destination.
     private static func tablesOfDestinations(in tables: TypeTables) -> Set<String> {
+        var shapes = tables.registrations.values.joined().map { ($0.shape, $0.location.file) }
+        for view in tables.views.values {
+            for site in view.sites {
+                guard case .present(_, .content(let shape, _, _)) = site.action else { continue }
+                shapes.append((shape, site.location.file))
+            }
+        }
         var found: Set<String> = []
-        for registration in tables.registrations.values.joined() {
-            for candidate in registration.shape.candidates {
-                guard let name = tables.resolveViewName(candidate.name, from: registration.location.file),
+        for (shape, file) in shapes {
+            for candidate in shape.candidates {
+                guard let name = tables.resolveViewName(candidate.name, from: file),
                     tables.views[name]?.mapsCases == true
                 else { continue }
                 found.insert(name)

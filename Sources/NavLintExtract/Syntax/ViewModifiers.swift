@@ -42,6 +42,12 @@ enum ViewModifiers {
         call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["content", "destination"])
     }
 
+    /// The content closure, or the function handed in its place (`destination: RouteView.init`).
+    private static func contentOrFunction(of call: FunctionCallExprSyntax, label: String) -> Syntax? {
+        if let closure = content(of: call) { return Syntax(closure) }
+        return SyntaxReading.argument(label, of: call).flatMap { $0.as(MemberAccessExprSyntax.self) }.map(Syntax.init)
+    }
+
     private static func readPresentation(
         _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner, custom: String? = nil
     ) {
@@ -110,9 +116,7 @@ enum ViewModifiers {
     }
 
     private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {
-        // The destination may be handed as a function (`destination: RouteView.init`).
-        let function = SyntaxReading.argument("destination", of: call).flatMap { $0.as(MemberAccessExprSyntax.self) }
-        let shape = scanner.presentedShape(of: content(of: call).map(Syntax.init) ?? function.map(Syntax.init))
+        let shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "destination"))
         if let type = SyntaxReading.argument("for", of: call) {
             var name = type.trimmedText
             if name.hasSuffix(".self") { name.removeLast(5) }

@@ -1,0 +1,64 @@
+import NavLintCore
+
+/// Container slots and tabs that construct a wrapper of the sources around the content they hand it
+/// (`RouterView { HomeView() }`, see ``ContentWrapperReader``): a wrapper whose body is a `NavigationStack` around
+/// its content is a stack of its own at each construction, rooted at the content handed there (two tabs that
+/// each build `RouterView` around another screen are two stacks); a wrapper that only decorates its content
+/// shows that content.
+enum WrapperSlots {
+    /// The views with every such slot replaced, once every file's views are known. A stack wrapper a scene shows
+    /// around a view (`WindowGroup { RouterView { HomeView() } }`) has that view as its own stack's root.
+    static func resolved(
+        _ views: [String: ViewFacts], scenes: [SceneFacts], by tables: TypeTables
+    ) -> [String: ViewFacts] {
+        guard views.values.contains(where: { $0.wraps != nil }) else { return views }
+        var views = views
+        for scene in scenes {
+            guard let written = scene.content, let handed = scene.handedView,
+                let wrapper = tables.resolveViewName(written, from: scene.location.file),
+                views[wrapper]?.wraps == .stacked, views[wrapper]?.containers.first?.kind == .stack
+            else { continue }
+            views[wrapper]?.containers[0].slots = [.view(handed, scene.location)]
+        }
+        var wrapped: [(content: String, wrapper: String)] = []
+        for (name, view) in views where !view.containers.isEmpty {
+            var resolved = view
+            for index in view.containers.indices {
+                resolved.containers[index].slots = view.containers[index].slots.map {
+                    unwrapped($0, in: &resolved, by: tables, wrapped: &wrapped)
+                }
+                for tab in view.containers[index].tabs.indices {
+                    resolved.containers[index].tabs[tab].content = unwrapped(
+                        view.containers[index].tabs[tab].content, in: &resolved, by: tables, wrapped: &wrapped)
+                }
+            }
+            views[name] = resolved
+        }
+        // The wrapper's own navigation (a sheet it presents for its router) counts from the content it wraps.
+        for (content, wrapper) in wrapped where views[content]?.embedded.contains(wrapper) == false {
+            views[content]?.embedded.append(wrapper)
+        }
+        return views
+    }
+
+    private static func unwrapped(
+        _ slot: ContentSlot, in view: inout ViewFacts, by tables: TypeTables,
+        wrapped: inout [(content: String, wrapper: String)]
+    ) -> ContentSlot {
+        guard case .view(let written, let location) = slot,
+            let wrapper = tables.resolveViewName(written, from: view.location.file),
+            let wrapping = tables.views[wrapper]?.wraps,
+            let handed = view.componentUses.first(where: { $0.location == location })?.handedView
+        else { return slot }
+        if let content = tables.resolveViewName(handed, from: view.location.file) {
+            wrapped.append((content, wrapper))
+        }
+        switch wrapping {
+        case .bare:
+            return .view(handed, location)
+        case .stacked:
+            view.containers.append(ContainerFacts(kind: .stack, location: location, slots: [.view(handed, location)]))
+            return .container(view.containers.count - 1)
+        }
+    }
+}

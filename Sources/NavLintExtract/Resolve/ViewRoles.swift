@@ -89,9 +89,8 @@ struct ViewRoles {
         return embedders
     }
 
-    /// `views` and every view that shows one of them inside itself, at any depth: their navigation is known.
     /// The views a registration or a presentation shows for every value (`navigationDestination(for: Route.self) {
-    /// RouteView(route: $0) }`, `.sheet(item: $sheet, content: SheetView.init)`) whose whole body switches over
+    /// RouteView(route: $0) }`, `.sheet(item: $sheet) { SheetView(sheet: $0) }`) whose whole body switches over
     /// that value: they build each case's destination.
     private static func tablesOfDestinations(in tables: TypeTables) -> Set<String> {
         var shapes = tables.registrations.values.joined().map { ($0.shape, $0.location.file) }
@@ -113,8 +112,8 @@ struct ViewRoles {
         return found
     }
 
-    /// The views with navigation and every view that embeds one, through the views `passes` lets through (a view
-    /// that maps an enum's cases to views builds them as destinations: it has no navigation through them).
+    /// `views` and every view that shows one of them inside itself, at any depth, through the views `passes` lets
+    /// through (a table of destinations builds them as destinations): their navigation is known.
     private static func withEmbeddedNavigation(
         _ views: Set<String>, embedders: [String: Set<String>], passes: (String) -> Bool
     ) -> Set<String> {

@@ -43,3 +43,9 @@ enum MappedSlots {
         return .view(view.name, mapped.location)
     }
 }
+
+extension TypeTables {
+    /// Whether a view is a table of destinations: its whole body switches over a value it is handed, each case a
+    /// view (`SheetView(sheet:)`), so that what it shows is each case's view.
+    func isDestinationTable(_ view: ViewCandidate) -> Bool { views[view.name]?.mapsCases == true }
+}

@@ -99,7 +99,10 @@ struct SiteResolver {
 
     private func present(_ kind: EdgeKind, _ destination: Destination, site: NavSite) -> Outcome {
         guard case .content(let shape, let item, let local) = destination else { return route(destination, site: site) }
-        if !shape.switched, let view = tables.firstView(shape.candidates, from: site.location.file) {
+        // A view that switches over the item it is handed (`SheetView(sheet: $0)`) shows each case's view.
+        if !shape.switched, let view = tables.firstView(shape.candidates, from: site.location.file),
+            item == nil || !tables.isDestinationTable(view)
+        {
             return .edges([edge(kind, view, site)])
         }
         guard let item, let type = tables.resolve(item) else {

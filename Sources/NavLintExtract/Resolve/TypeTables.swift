@@ -174,7 +174,7 @@ struct TypeTables {
         var found: [Registration] = []
         for site in viewSites + modifierSites {
             guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
-                shape.switched || firstView(shape.candidates, from: site.location.file) == nil
+                shape.switched || firstView(shape.candidates, from: site.location.file).map(isDestinationTable) ?? true
             else { continue }
             found.append(
                 Registration(type: item, kind: kind, shape: shape, location: site.location, modifier: site.modifier))

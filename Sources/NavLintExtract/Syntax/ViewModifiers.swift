@@ -42,7 +42,8 @@ enum ViewModifiers {
         call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["content", "destination"])
     }
 
-    /// The content closure, or the function handed in its place (`destination: RouteView.init`).
+    /// The content closure, or the function handed in its place (`destination: RouteView.init`, `content:
+    /// SheetView.init`).
     private static func contentOrFunction(of call: FunctionCallExprSyntax, label: String) -> Syntax? {
         if let closure = content(of: call) { return Syntax(closure) }
         return SyntaxReading.argument(label, of: call).flatMap { $0.as(MemberAccessExprSyntax.self) }.map(Syntax.init)
@@ -51,7 +52,7 @@ enum ViewModifiers {
     private static func readPresentation(
         _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner, custom: String? = nil
     ) {
-        let shape = scanner.presentedShape(of: content(of: call))
+        let shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
         guard let item = SyntaxReading.argument("item", of: call) else {
             scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom)
             return

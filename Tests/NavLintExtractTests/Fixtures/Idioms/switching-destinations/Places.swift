@@ -32,6 +32,39 @@ struct CityView: View {
     }
 }
 
+/// Presents its own sheet through a view that switches over the sheet it is handed: each case's view is shown.
 struct AboutAtlasView: View {
-    var body: some View { Text("Atlas") }
+    @State private var sheet: AtlasSheet?
+
+    var body: some View {
+        VStack {
+            Button("Credits") { sheet = .credits }
+            Button("Licences") { sheet = .licences }
+        }
+        .sheet(item: $sheet) { AtlasSheetView(sheet: $0) }
+    }
+}
+
+enum AtlasSheet: String, Identifiable {
+    case credits, licences
+    var id: String { rawValue }
+}
+
+struct AtlasSheetView: View {
+    let sheet: AtlasSheet
+
+    var body: some View {
+        switch sheet {
+        case .credits: CreditsView()
+        case .licences: LicencesView()
+        }
+    }
+}
+
+struct CreditsView: View {
+    var body: some View { Text("Credits") }
+}
+
+struct LicencesView: View {
+    var body: some View { Text("Licences") }
 }

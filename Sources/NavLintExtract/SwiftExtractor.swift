@@ -15,12 +15,7 @@ public enum SwiftExtractor {
             if scene.content == nil, let property = scene.contentProperty {
                 scene.content = tables.resolve(.property(property)).flatMap(tables.resolveViewName)
             }
-            // A wrapper that only decorates what it is handed shows that (see ``WrapperSlots``).
-            if let written = scene.content, let handed = scene.handedView,
-                tables.resolveViewName(written, from: scene.location.file).flatMap({ tables.views[$0]?.wraps }) == .bare
-            {
-                scene.content = handed
-            }
+            scene.content = WrapperSlots.shown(by: scene, in: tables)
             return scene
         }
         var assembler = SpecAssembler(tables: tables, scenes: scenes)

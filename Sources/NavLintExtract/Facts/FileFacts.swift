@@ -225,6 +225,15 @@ struct ContainerFacts: Sendable {
     /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column:
     /// only such a switch names the property it switches over.
     var switchesBody: Bool { selection?.property != nil }
+
+    /// What it shows: its slots, then its tabs' content.
+    var content: [ContentSlot] { slots + tabs.map(\.content) }
+
+    /// Replaces each slot and each tab's content by what `transform` gives for it.
+    mutating func mapContent(_ transform: (ContentSlot) -> ContentSlot) {
+        slots = slots.map(transform)
+        for tab in tabs.indices { tabs[tab].content = transform(tabs[tab].content) }
+    }
 }
 
 /// A split view's column that switches over a selection (`detail: { switch selection { case .orders: ... } }`):

@@ -9,23 +9,15 @@ enum MappedSlots {
     static func resolved(_ views: [String: ViewFacts], by tables: TypeTables) -> [String: ViewFacts] {
         var views = views
         for (name, view) in views where view.containers.contains(where: handsCase) {
-            var containers = view.containers
-            for index in containers.indices {
-                containers[index].slots = containers[index].slots.map {
-                    shown($0, from: view.location.file, by: tables)
-                }
-                for tab in containers[index].tabs.indices {
-                    containers[index].tabs[tab].content = shown(
-                        containers[index].tabs[tab].content, from: view.location.file, by: tables)
-                }
+            for index in view.containers.indices {
+                views[name]?.containers[index].mapContent { shown($0, from: view.location.file, by: tables) }
             }
-            views[name]?.containers = containers
         }
         return views
     }
 
     private static func handsCase(_ container: ContainerFacts) -> Bool {
-        (container.slots + container.tabs.map(\.content)).contains { slot in
+        container.content.contains { slot in
             if case .mapped = slot { return true }
             return false
         }
@@ -42,10 +34,4 @@ enum MappedSlots {
         else { return .inline }
         return .view(view.name, mapped.location)
     }
-}
-
-extension TypeTables {
-    /// Whether a view is a table of destinations: its whole body switches over a value it is handed, each case a
-    /// view (`SheetView(sheet:)`), so that what it shows is each case's view.
-    func isDestinationTable(_ view: ViewCandidate) -> Bool { views[view.name]?.mapsCases == true }
 }

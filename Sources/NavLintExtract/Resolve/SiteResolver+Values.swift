@@ -38,11 +38,7 @@ extension SiteResolver {
             var handed = site
             (handed.action, handed.parameter) = (.route(.enumCase(type: .named(type), name: caseName)), nil)
             guard case .edges(let edges) = resolve(handed, in: view) else { return [] }
-            return edges.map { edge in
-                var edge = edge
-                edge.passedCase = PassedCase(view: view.name, parameter: parameter, caseName: caseName)
-                return edge
-            }
+            return edges.map { $0.passing(PassedCase(view: view.name, parameter: parameter, caseName: caseName)) }
         }
         return found.isEmpty ? nil : found
     }

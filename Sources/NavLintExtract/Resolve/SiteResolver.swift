@@ -23,6 +23,13 @@ struct ResolvedEdge: Hashable {
     var unlessHandedClosure = false
     /// A link of a view's own parameter, resolved for one case its callers pass (see ``PassedCase``).
     var passedCase: PassedCase? = nil
+
+    /// The edge marked (or, with nil, no longer marked) as resolved for a case its view's callers pass.
+    func passing(_ passed: PassedCase?) -> ResolvedEdge {
+        var edge = self
+        edge.passedCase = passed
+        return edge
+    }
 }
 
 /// The case a caller passes for a view's parameter that the view links (`PaneHeader(pane: .notes)` for
@@ -101,7 +108,7 @@ struct SiteResolver {
         guard case .content(let shape, let item, let local) = destination else { return route(destination, site: site) }
         // A view that switches over the item it is handed (`SheetView(sheet: $0)`) shows each case's view.
         if !shape.switched, let view = tables.firstView(shape.candidates, from: site.location.file),
-            item == nil || !tables.isDestinationTable(view)
+            item == nil || !tables.isDestinationTable(view.name)
         {
             return .edges([edge(kind, view, site)])
         }
@@ -243,11 +250,7 @@ struct SiteResolver {
                 guard case .edges(let edges) = edges(forType: type, caseName: caseName, site: site, in: view) else {
                     return []
                 }
-                return edges.map { edge in
-                    var edge = edge
-                    edge.passedCase = PassedCase(view: view.name, parameter: parameter, caseName: caseName)
-                    return edge
-                }
+                return edges.map { $0.passing(PassedCase(view: view.name, parameter: parameter, caseName: caseName)) }
             }
             if !found.isEmpty { return .edges(found) }
         }
@@ -311,6 +314,17 @@ struct SiteResolver {
 
 /// How Swift names become spec ids (EXTRACT.md, "Ids and places"): the same name always gives the same id.
 enum SpecNaming {
+    /// `base` when `isTaken` says it is free, else the first free of `base2`, `base3`, ...
+    static func numbered(_ base: String, isTaken: (String) -> Bool) -> String {
+        var name = base
+        var number = 2
+        while isTaken(name) {
+            name = base + String(number)
+            number += 1
+        }
+        return name
+    }
+
     /// The longest id extraction makes from a name: the format's limit (256) less room for the suffixes
     /// some ids get (`Stack2`, `Alert3`).
     static let maximumLength = 200

@@ -19,10 +19,7 @@ extension SpecAssembler {
         guard !uses.isEmpty else { return edges }
         return edges.flatMap { edge -> [ResolvedEdge] in
             if let passed = edge.passedCase, passed.view == component {
-                guard Self.isPassed(passed, by: uses) else { return [] }
-                var kept = edge
-                kept.passedCase = nil
-                return [kept]
+                return Self.isPassed(passed, by: uses) ? [edge.passing(nil)] : []
             }
             guard edge.unlessHandedClosure else { return [edge] }
             return uses.compactMap { use in

@@ -47,3 +47,9 @@ extension TypeTables {
         return (nil, wrappers)
     }
 }
+
+extension TypeTables {
+    /// Whether a view is a table of destinations: its whole body switches over a value it is handed, each case a
+    /// view (`SheetView(sheet:)`), so that what it shows is each case's view.
+    func isDestinationTable(_ name: String) -> Bool { views[name]?.mapsCases == true }
+}

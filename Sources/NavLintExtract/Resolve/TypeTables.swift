@@ -173,9 +173,9 @@ struct TypeTables {
         }
         var found: [Registration] = []
         for site in viewSites + modifierSites {
-            guard case .present(let kind, .content(let shape, let item?, false)) = site.action,
-                shape.switched || firstView(shape.candidates, from: site.location.file).map(isDestinationTable) ?? true
-            else { continue }
+            guard case .present(let kind, .content(let shape, let item?, false)) = site.action else { continue }
+            let shown = firstView(shape.candidates, from: site.location.file)
+            guard shape.switched || shown.map({ isDestinationTable($0.name) }) ?? true else { continue }
             found.append(
                 Registration(type: item, kind: kind, shape: shape, location: site.location, modifier: site.modifier))
         }
@@ -464,12 +464,7 @@ extension ViewFacts {
             }
             sites[index].action = .present(kind, .content(shape, item: item, local: local))
         }
-        for index in containers.indices {
-            containers[index].slots = containers[index].slots.map(resolved)
-            for tab in containers[index].tabs.indices {
-                containers[index].tabs[tab].content = resolved(containers[index].tabs[tab].content)
-            }
-        }
+        for index in containers.indices { containers[index].mapContent(resolved) }
     }
 }
 

@@ -45,7 +45,7 @@ struct ViewRoles {
         let candidates = known.subtracting(folded).subtracting(targets).filter { name in
             guard let view = tables.views[name] else { return false }
             if let wrapping = view.wraps { return wrapping == .bare && navigating.contains(name) }
-            return !view.mapsCases || own.contains(name) || embedders[name] != nil
+            return !tables.isDestinationTable(name) || own.contains(name) || embedders[name] != nil
         }
         if scenes.isEmpty { work += candidates.sorted() }
         var contained: Set<String> = []
@@ -65,7 +65,7 @@ struct ViewRoles {
     private mutating func show(_ work: inout [String], contained: inout Set<String>) {
         while let name = work.popLast() {
             guard shown.insert(name).inserted, let view = tables.views[name] else { continue }
-            for slot in view.containers.flatMap({ $0.slots + $0.tabs.map(\.content) }) {
+            for slot in view.containers.flatMap(\.content) {
                 switch resolve(slot, in: name) {
                 case .view(let shownView):
                     work.append(shownView)
@@ -103,8 +103,7 @@ struct ViewRoles {
         var found: Set<String> = []
         for (shape, file) in shapes {
             for candidate in shape.candidates {
-                guard let name = tables.resolveViewName(candidate.name, from: file),
-                    tables.views[name]?.mapsCases == true
+                guard let name = tables.resolveViewName(candidate.name, from: file), tables.isDestinationTable(name)
                 else { continue }
                 found.insert(name)
             }

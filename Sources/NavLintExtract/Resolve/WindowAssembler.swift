@@ -24,13 +24,8 @@ enum WindowAssembler {
         }
         var used: Set<String> = []
         spec.windows = shown.map { scene in
-            let base = scene.id.map(SpecNaming.id(of:)) ?? "main"
-            var id = base
-            var number = 2
-            while !used.insert(id).inserted {
-                id = base + String(number)
-                number += 1
-            }
+            let id = SpecNaming.numbered(scene.id.map(SpecNaming.id(of:)) ?? "main") { used.contains($0) }
+            used.insert(id)
             let root = roles.representative(roles.tables.resolveViewName(scene.content!, from: scene.location.file)!)
             return Window(
                 id: Located(id, at: .start), root: Located(root, at: .start), location: .start,

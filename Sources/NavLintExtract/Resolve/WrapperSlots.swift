@@ -24,13 +24,10 @@ enum WrapperSlots {
         for (name, view) in views where !view.containers.isEmpty {
             var resolved = view
             for index in view.containers.indices {
-                resolved.containers[index].slots = view.containers[index].slots.map {
-                    unwrapped($0, in: &resolved, by: tables, wrapped: &wrapped)
-                }
-                for tab in view.containers[index].tabs.indices {
-                    resolved.containers[index].tabs[tab].content = unwrapped(
-                        view.containers[index].tabs[tab].content, in: &resolved, by: tables, wrapped: &wrapped)
-                }
+                // A stack a wrapper stands for is appended to the view's containers while its slot is replaced.
+                var container = view.containers[index]
+                container.mapContent { unwrapped($0, in: &resolved, by: tables, wrapped: &wrapped) }
+                resolved.containers[index] = container
             }
             views[name] = resolved
         }
@@ -39,6 +36,15 @@ enum WrapperSlots {
             views[content]?.embedded.append(wrapper)
         }
         return views
+    }
+
+    /// What a scene shows: a wrapper that only decorates what it is handed shows that; anything else shows itself
+    /// (a stack wrapper's own stack is rooted at what it is handed, see ``resolved(_:scenes:by:)``).
+    static func shown(by scene: SceneFacts, in tables: TypeTables) -> String? {
+        guard let written = scene.content, let handed = scene.handedView,
+            tables.resolveViewName(written, from: scene.location.file).flatMap({ tables.views[$0]?.wraps }) == .bare
+        else { return scene.content }
+        return handed
     }
 
     private static func unwrapped(

@@ -144,12 +144,7 @@ final class FileCollector: LeafSkippingVisitor {
             var scene = scene
             if let content {
                 let taken = Set(facts.views.lazy.filter { !$0.fromExtension }.map(\.name))
-                var name = app
-                var number = 2
-                while taken.contains(name) {
-                    name = app + String(number)
-                    number += 1
-                }
+                let name = SpecNaming.numbered(app, isTaken: taken.contains)
                 let call = content.parent ?? Syntax(content)
                 var view = scanView(name, members: members, at: call, sceneContent: content)
                 view.isSceneContent = true

@@ -17,9 +17,7 @@ enum SceneReader {
                 id: SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call)), content: type,
                 location: call.swiftLocation(lines, file: file))
             if type == nil, let content { scene.contentProperty = SyntaxReading.propertyName(of: content) }
-            let handed = content.flatMap(SyntaxReading.coreCall)?.trailingClosure
-            scene.handedView = handed.flatMap { SyntaxReading.topExpressions($0.statements).first }
-                .flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
+            scene.handedView = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.handedType)
             // A window opened for a value (`WindowGroup(for: Item.self) { $item in ... }`) shows what the value
             // says: it is not read as one view.
             let inPlace =

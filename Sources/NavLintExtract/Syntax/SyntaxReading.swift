@@ -34,6 +34,13 @@ enum SyntaxReading {
         return call
     }
 
+    /// The type a call's content closure constructs first (`HomeView` of `RouterView { HomeView() }`, also through
+    /// `content:` or `root:`): what a wrapper of the sources is handed to show.
+    static func handedType(of call: FunctionCallExprSyntax) -> String? {
+        let content = call.trailingClosure ?? closure(of: call, labels: ["content", "root"])
+        return content.flatMap { topExpressions($0.statements).first }.flatMap(coreCall).flatMap(constructedType)
+    }
+
     /// What a stack call shows first: its root (`NavigationStack { root }`, `NavigationStack(root: { root })`).
     static func stackRoot(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         let root = closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure

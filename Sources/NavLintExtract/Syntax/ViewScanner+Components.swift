@@ -26,9 +26,7 @@ extension ViewScanner {
     func recordComponentUse(_ type: String, _ node: FunctionCallExprSyntax) {
         var use = ComponentUse(type: type, location: location(node), handsClosure: ComponentReading.handsClosure(node))
         use.forwardsClosure = ComponentReading.forwardsClosure(node, ownProperties: ownProperties)
-        let content = node.trailingClosure ?? SyntaxReading.closure(of: node, labels: ["content", "root"])
-        use.handedView = content.flatMap { SyntaxReading.topExpressions($0.statements).first }
-            .flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
+        use.handedView = SyntaxReading.handedType(of: node)
         for argument in node.arguments {
             guard let label = argument.label?.plainName else { continue }
             let literal = SyntaxReading.enumCase(argument.expression)?.name

@@ -64,11 +64,12 @@ final class IdiomTests: XCTestCase {
     /// takes the cases of the one enum whose builder maps them.
     func testAStackWrapperIsAStackWhereverItIsBuilt() throws { try check("wrapped-stacks") }
     /// A view whose body switches over the route it is given (handed every value as `Destination.init`) is where each
-    /// route goes, no screen of its own; a router's `back()` and `backToRoot()` that empty its path go back.
+    /// route goes, no screen of its own; a router's `back()` and `backToRoot()` that empty its path go back; a sheet
+    /// whose content is a view's initialiser (`content: PinView.init`) shows that view.
     func testAViewSwitchingOverItsRouteIsADestinationTable() throws { try check("switching-destinations") }
     /// A coordinator's method that builds each screen from its case (`coordinator.build(room: .lobby)`) gives a
     /// stack's root the view the case maps to, and is no navigation there; a presented screen that clears what the
-    /// coordinator presents (`coordinator.panel = nil`) dismisses it.
+    /// coordinator presents (`coordinator.panel = nil`) dismisses it, and clearing a type's static property does not.
     func testAStackRootBuiltFromACaseAndAPresentationClearedThroughItsObject() throws { try check("case-builders") }
     /// A component's `dismiss()` (a close button, a toolbar item around it) acts on the screen that builds it, at
     /// the construction, unless the construction hands it a closure to call instead; `holder.dismiss()` on an

@@ -8,6 +8,7 @@ struct LobbyView: View {
             Button("Mix") { coordinator.go(to: .mixing) }
             Button("Levels") { coordinator.show(.levels) }
         }
+        .onAppear { StudioCoordinator.lastPanel = nil }
     }
 }
 

@@ -12,6 +12,9 @@ enum Panel: String, Identifiable {
 }
 
 final class StudioCoordinator: ObservableObject {
+    /// The panel shown last, kept by the type: clearing it takes nothing presented away.
+    static var lastPanel: Panel?
+
     @Published var path = NavigationPath()
     @Published var panel: Panel?
 

@@ -2,13 +2,26 @@ import SwiftUI
 
 struct WorldView: View {
     @Environment(\.atlasRouter) private var router
+    @State private var pinned: Pin?
 
     var body: some View {
         List {
             Button("Japan") { router.open(.country(code: "JP")) }
             Button("About") { router.open(.about) }
+            Button("Pin") { pinned = Pin(id: 1) }
         }
+        .sheet(item: $pinned, content: PinView.init)
     }
+}
+
+/// A sheet's content handed as the view's initialiser.
+struct Pin: Identifiable {
+    let id: Int
+}
+
+struct PinView: View {
+    let pin: Pin
+    var body: some View { Text("Pin") }
 }
 
 struct CountryView: View {

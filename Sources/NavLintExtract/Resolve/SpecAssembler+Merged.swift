@@ -20,14 +20,13 @@ extension SpecAssembler {
         // By site, the edge it is merged into (the earliest, when screens differ), for one note per site.
         var merged: [SwiftLocation: (ResolvedEdge, into: SwiftLocation)] = [:]
         for edges in lists {
-            var kept: [EdgeKey: [ResolvedEdge]] = [:]
+            var kept: [EdgeKey: KeptEdges] = [:]
             for edge in edges.sorted(by: { $0.location < $1.location }) {
                 let key = EdgeKey(kind: edge.kind, target: specTarget(of: edge), stacked: edge.stacked)
-                let earlier = kept[key, default: []]
-                kept[key, default: []].append(edge)
-                guard !written.contains(edge.location.description),
-                    let into = Self.keptEdge(for: edge, among: earlier, written: written)
-                        ?? edge.modifier.flatMap({ grouped[$0]?[key] })
+                let isWritten = written.contains(edge.location.description)
+                let earlier = kept[key]
+                if isWritten { kept[key, default: KeptEdges()].add(edge) }
+                guard !isWritten, let into = earlier?.edge(for: edge) ?? edge.modifier.flatMap({ grouped[$0]?[key] })
                 else { continue }
                 if let known = merged[edge.location], known.into <= into { continue }
                 merged[edge.location] = (edge, into)
@@ -44,12 +43,20 @@ extension SpecAssembler {
         }
     }
 
+}
+
+/// The written edges of one navigation of a screen, in the order of their sites, as far as a later site of it
+/// needs them: the first, and the latest through each view modifier.
+private struct KeptEdges {
+    private var first: SwiftLocation?
+    private var latestByModifier: [String?: SwiftLocation] = [:]
+
+    mutating func add(_ edge: ResolvedEdge) {
+        if first == nil { first = edge.location }
+        latestByModifier[edge.modifier] = edge.location
+    }
+
     /// The written edge an earlier site of the same navigation became: the latest one through the same view
     /// modifier (a screen's edges and its group's are written apart), else the first written.
-    private static func keptEdge(
-        for edge: ResolvedEdge, among earlier: [ResolvedEdge], written: Set<String>
-    ) -> SwiftLocation? {
-        let candidates = earlier.filter { written.contains($0.location.description) }
-        return (candidates.last { $0.modifier == edge.modifier } ?? candidates.first)?.location
-    }
+    func edge(for edge: ResolvedEdge) -> SwiftLocation? { latestByModifier[edge.modifier] ?? first }
 }

@@ -292,13 +292,16 @@ struct SpecAssembler {
         defer { walk.path.remove(name) }
         var edges = ownEdges[name] ?? []
         var unresolved = unresolvedKinds[name]
+        // A subview built in several places, or through several others, brings its edges once: copies would
+        // multiply with each level of nesting.
+        var seen = Set(edges)
         for embedded in view.embedded {
             // A wrapper's navigation acts from what it wraps even where it is shown as a screen of its own.
             guard let sub = tables.resolveViewName(embedded, from: view.location.file),
                 !roles.shown.contains(sub) || tables.views[sub]?.wraps != nil
             else { continue }
             let (found, subUnresolved) = collectEdges(of: sub, walk: &walk)
-            edges += placedAtUses(found, of: sub, in: view)
+            edges += placedAtUses(found, of: sub, in: view).filter { seen.insert($0).inserted }
             if let subUnresolved { unresolved = (unresolved ?? []).union(subUnresolved) }
         }
         walk.collected[name] = (edges, unresolved)

@@ -164,6 +164,15 @@ final class IdiomTests: XCTestCase {
     /// `` `switch` ``) are the names without them: the view and its pushes are found, and `default` is a valid id.
     func testNamesInBackticksAreReadWithoutThem() throws { try check("backticks") }
 
+    /// A view whose `View` conformance an extension in its file declares (`struct LibraryView { ... }` with
+    /// `extension LibraryView: View { var body ... }`) is a view, its stored properties its parameters.
+    func testAConformanceDeclaredByAnExtensionMakesAView() throws { try check("extension-views") }
+
+    /// A view of the app that presents a view its caller hands it (a row over `NavigationLink(destination:
+    /// destination)`, a button with a sheet of its trailing closure) presents, at each construction, what that
+    /// construction hands it, from the screen that builds it.
+    func testContentHandedToAnAppsLinkIsPresentedWhereItIsHanded() throws { try check("handed-content") }
+
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {
         let inputs = [

@@ -92,6 +92,9 @@ struct ViewFacts: Sendable {
     var viewThrough: Set<String>?
     /// For a view that only shows content its caller hands it (`NavigationSheet { AboutView() }`): how.
     var wraps: ContentWrapping?
+    /// The parameters through which its callers hand it views, in order (`destination:` of a row that links
+    /// to what it is handed): see ``HandedContent``.
+    var handedContent: [HandedParameter] = []
     /// The declared types of the view's stored properties (a generic parameter's constraint for its own): the
     /// objects it holds, whose navigation state it presents.
     var heldTypes: Set<String> = []
@@ -112,6 +115,20 @@ struct ComponentUse: Sendable {
     var arguments: [String: String?] = [:]
     /// The type its content closure constructs (`HomeView` of `RouterView { HomeView() }`): what a wrapper shows.
     var handedView: String?
+    /// By argument label, the type each labelled argument builds (`destination: { AboutView() }`), nil for an
+    /// argument that builds none.
+    var handedViews: [String: String?] = [:]
+    /// Whether it has a trailing closure without a label, which feeds the first closure parameter no label names.
+    var hasTrailingClosure = false
+}
+
+/// A parameter of a view through which its caller hands it a view: the argument label and the stored property
+/// it fills (`destination` of `init(@ViewBuilder destination: () -> Destination)`).
+struct HandedParameter: Sendable, Hashable {
+    var label: String
+    var property: String
+    /// A closure (`() -> Destination`, or a `@ViewBuilder` property): a trailing closure may fill it.
+    var takesClosure: Bool
 }
 
 /// A call that may apply one of the app's own view modifiers: its name, argument labels (`_` for none) and place.
@@ -325,6 +342,9 @@ struct NavSite: Sendable {
     var throughObject: DismissHolder?
     /// `navigation.dismissSheet()`: a way back only where that method's body takes one (see ``BackMethod``).
     var backMethod: String?
+    /// A presentation of content the view's callers hand it (`NavigationLink(destination: destination)`): each
+    /// construction that hands a view is the edge (see ``HandedContent``).
+    var handedOn = false
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }

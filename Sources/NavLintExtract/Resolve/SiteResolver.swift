@@ -60,13 +60,14 @@ struct SiteResolver {
         case edges([ResolvedEdge])
         case unresolved(String)
         /// A presentation bound to a router's property whose values map to views: the calls that set the
-        /// property are its edges.
+        /// property are its edges; or of content the view's callers hand it: the constructions are.
         case registered
         /// A speculative site whose value is no destination: not navigation at all.
         case ignored
     }
 
     func resolve(_ site: NavSite, in view: ViewFacts) -> Outcome {
+        if site.handedOn { return .registered }
         switch site.action {
         case .present(let kind, let destination):
             return present(kind, destination, site: site)

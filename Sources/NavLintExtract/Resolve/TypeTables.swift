@@ -91,6 +91,7 @@ struct TypeTables {
         for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
         expandCaseTables()
         views = WrapperSlots.resolved(MappedSlots.resolved(views, by: self), scenes: files.flatMap(\.scenes), by: self)
+        views = HandedContent.resolved(views, by: self)
         for registration in files.flatMap(\.registrations) + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
             registrations[type, default: []].append(registration)

@@ -13,10 +13,7 @@ enum ContentWrapping: Sendable, Hashable {
 /// a wrapper (`NavigationSheet { AboutView() }`) is the content it is handed.
 enum ContentWrapperReader {
     static func wrapping(of node: StructDeclSyntax) -> ContentWrapping? {
-        let viewParameters = Set(
-            (node.genericParameterClause?.parameters ?? []).filter { parameter in
-                parameter.inheritedType.map { $0.trimmedText == "View" || $0.trimmedText == "SwiftUI.View" } ?? false
-            }.map(\.name.plainName))
+        let viewParameters = viewParameters(of: node)
         guard !viewParameters.isEmpty else { return nil }
         var contentProperties: Set<String> = []
         var body: ExprSyntax?
@@ -41,6 +38,61 @@ enum ContentWrapperReader {
             shows(root, oneOf: contentProperties)
         else { return nil }
         return .stacked
+    }
+
+    /// The parameters through which callers hand the view another view: its stored properties of a generic
+    /// `View` parameter's type (or `AnyView`), with the labels its first `init`, else its memberwise one, gives
+    /// them, in that initialiser's order.
+    static func handedContent(of node: StructDeclSyntax) -> [HandedParameter] {
+        let viewParameters = viewParameters(of: node).union(["AnyView"])
+        var properties: [String: Bool] = [:]
+        var order: [String] = []
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let builder = variable.attributes.contains { $0.trimmedText.hasSuffix("ViewBuilder") }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+                    let type = binding.typeAnnotation?.type,
+                    type.tokens(viewMode: .sourceAccurate).contains(where: { viewParameters.contains($0.plainName) })
+                else { continue }
+                properties[name] = builder || isClosure(type)
+                order.append(name)
+            }
+        }
+        guard !properties.isEmpty else { return [] }
+        let initializer = node.memberBlock.members.lazy.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.first
+        guard let initializer else {
+            return order.map { HandedParameter(label: $0, property: $0, takesClosure: properties[$0]!) }
+        }
+        return initializer.signature.parameterClause.parameters.compactMap { parameter in
+            let name = (parameter.secondName ?? parameter.firstName).plainName
+            guard properties[name] != nil else { return nil }
+            let label = parameter.firstName.plainName
+            return HandedParameter(
+                label: label == "_" ? "" : label, property: name, takesClosure: isClosure(parameter.type))
+        }
+    }
+
+    private static func viewParameters(of node: StructDeclSyntax) -> Set<String> {
+        Set(
+            (node.genericParameterClause?.parameters ?? []).filter { parameter in
+                parameter.inheritedType.map { $0.trimmedText == "View" || $0.trimmedText == "SwiftUI.View" } ?? false
+            }.map(\.name.plainName))
+    }
+
+    /// `() -> Content`, also `@escaping` or `@ViewBuilder` and in parentheses.
+    private static func isClosure(_ type: TypeSyntax) -> Bool {
+        var current = type
+        while true {
+            if current.is(FunctionTypeSyntax.self) { return true }
+            if let attributed = current.as(AttributedTypeSyntax.self) {
+                current = attributed.baseType
+            } else if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+                current = tuple.elements.first!.type
+            } else {
+                return false
+            }
+        }
     }
 
     /// `content`, `content()`, `self.content`, each under modifiers.

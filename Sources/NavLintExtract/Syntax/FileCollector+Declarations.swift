@@ -61,4 +61,49 @@ extension FileCollector {
                 location: property.node.swiftLocation(lines, file: file))
         }
     }
+
+    /// Whether members declare a property of type `some Scene`.
+    static func declaresScenes(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedText == "some Scene"
+        }
+    }
+
+    /// Whether a type declares a `body` that builds a view, as a property or a function (`func body(props:)
+    /// -> some View` of a protocol that refines View and builds the real `body` from it).
+    static func bodyBuildsView(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            let type: TypeSyntax?
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.plainName == "body" {
+                type = function.signature.returnClause?.type
+            } else if let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                binding.pattern.trimmedText == "body"
+            {
+                type = binding.typeAnnotation?.type
+            } else {
+                type = nil
+            }
+            return ["some View", "some SwiftUI.View", "AnyView"].contains(type?.trimmedText ?? "")
+        }
+    }
+
+    /// The conformances each extension of the file declares, by the extended type's name as written, the
+    /// extensions inside `#if` clauses included.
+    static func extensionConformances(in tree: SourceFileSyntax) -> [String: Set<String>] {
+        var conformances: [String: Set<String>] = [:]
+        func read(_ items: some Sequence<Syntax>) {
+            for item in items {
+                if let ext = item.as(ExtensionDeclSyntax.self), ext.inheritanceClause != nil {
+                    conformances[SpecNaming.plain(ext.extendedType.trimmedText), default: []].formUnion(
+                        inheritedNames(ext.inheritanceClause))
+                } else if let conditional = item.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let items) = clause.elements { read(items.map { Syntax($0.item) }) }
+                    }
+                }
+            }
+        }
+        read(tree.statements.map { Syntax($0.item) })
+        return conformances
+    }
 }

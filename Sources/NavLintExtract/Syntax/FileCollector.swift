@@ -14,6 +14,8 @@ final class FileCollector: LeafSkippingVisitor {
     private var coordinators: [(name: String, readsCalls: Bool)?] = []
     /// The functions being walked, innermost last.
     private var methods: [String] = []
+    /// The conformances the file's extensions declare, by extended type (`extension Card: View`).
+    private var extensionConformances: [String: Set<String>] = [:]
 
     private init(file: String, lines: LineTable) {
         self.lines = lines
@@ -60,6 +62,7 @@ final class FileCollector: LeafSkippingVisitor {
                 "its syntax tree is more than \(TreeDepth.limit) levels deep (a chain written without end)")
         }
         let collector = FileCollector(file: source.path, lines: lines)
+        collector.extensionConformances = extensionConformances(in: tree)
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
         return collector.facts
@@ -85,8 +88,9 @@ final class FileCollector: LeafSkippingVisitor {
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = Self.inheritedNames(node.inheritanceClause)
         let name = qualified(node.name.plainName)
+        // A conformance an extension in the same file declares (`extension Card: View { var body ... }`) counts.
+        let inherited = Self.inheritedNames(node.inheritanceClause).union(extensionConformances[name] ?? [])
         let viewCount = facts.views.count
         // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
         defer {
@@ -101,6 +105,7 @@ final class FileCollector: LeafSkippingVisitor {
                 name, members: node.memberBlock, at: node.name, representable: representable,
                 generics: StateDeclarations.genericConstraints(node.genericParameterClause))
             view.wraps = ContentWrapperReader.wrapping(of: node)
+            view.handedContent = ContentWrapperReader.handedContent(of: node)
             facts.views.append(view)
         } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.plainName.isEmpty,
             Self.bodyBuildsView(node.memberBlock)
@@ -170,31 +175,6 @@ final class FileCollector: LeafSkippingVisitor {
             current = parent.parent
         }
         return false
-    }
-
-    /// Whether members declare a property of type `some Scene`.
-    private static func declaresScenes(_ members: MemberBlockSyntax) -> Bool {
-        members.members.contains { member in
-            member.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedText == "some Scene"
-        }
-    }
-
-    /// Whether a type declares a `body` that builds a view, as a property or a function (`func body(props:)
-    /// -> some View` of a protocol that refines View and builds the real `body` from it).
-    private static func bodyBuildsView(_ members: MemberBlockSyntax) -> Bool {
-        members.members.contains { member in
-            let type: TypeSyntax?
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.plainName == "body" {
-                type = function.signature.returnClause?.type
-            } else if let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
-                binding.pattern.trimmedText == "body"
-            {
-                type = binding.typeAnnotation?.type
-            } else {
-                type = nil
-            }
-            return ["some View", "some SwiftUI.View", "AnyView"].contains(type?.trimmedText ?? "")
-        }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -41,6 +41,13 @@ enum SyntaxReading {
         return content.flatMap { topExpressions($0.statements).first }.flatMap(coreCall).flatMap(constructedType)
     }
 
+    /// The type an argument builds: `AboutView(...)` under modifiers, or the first view of a closure (`{
+    /// AboutView() }`); nil for anything else.
+    static func builtType(_ expression: ExprSyntax) -> String? {
+        let built = expression.as(ClosureExprSyntax.self).map { topExpressions($0.statements).first } ?? expression
+        return built.flatMap(coreCall).flatMap(constructedType)
+    }
+
     /// What a stack call shows first: its root (`NavigationStack { root }`, `NavigationStack(root: { root })`).
     static func stackRoot(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         let root = closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure

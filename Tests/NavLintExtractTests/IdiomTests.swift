@@ -173,6 +173,12 @@ final class IdiomTests: XCTestCase {
     /// construction hands it, from the screen that builds it.
     func testContentHandedToAnAppsLinkIsPresentedWhereItIsHanded() throws { try check("handed-content") }
 
+    /// A router's method handed a closure that builds a view (`coordinator.present { PasscodeView() }`) presents
+    /// that view, of the kind its name or a case it is handed says; a module's static function that returns a
+    /// view stands for the view it builds; a wrapper whose body is a stack in each branch of a `Group` is a stack
+    /// wrapper.
+    func testViewsHandedToARoutersMethodArePresented() throws { try check("view-closures") }
+
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {
         let inputs = [

@@ -43,6 +43,9 @@ struct FileFacts: Sendable {
     var presentationModifiers: [String: CustomPresentation] = [:]
     /// Static members and factories that return a value of their type carrying a view.
     var valueFactories: [ValueFactory] = []
+    /// By `Type.member`, what each static function of a type that returns a view builds
+    /// (`static func view() -> some View { BlockchainSettingsView() }`).
+    var viewFactories: [String: [ViewCandidate]] = [:]
     /// By type, by label, the enum case an initialiser's parameter defaults to (`style: Style = .push`).
     var initializerDefaults: [String: [String: CaseDefault]] = [:]
     /// The switches whose cases append to a path or assign a property.
@@ -395,6 +398,12 @@ struct RouterCall: Sendable, Hashable {
         assigned = property
         looksLikeNavigation = Self.nouns.contains(where: name.contains)
         (kind, replaces) = Self.kind(of: name)
+    }
+
+    /// The presentation a name says (`fullScreenCover`, `bottomSheet`), nil for one that says none.
+    static func presentationKind(_ name: String) -> EdgeKind? {
+        let kind = kind(of: name.lowercased()).0
+        return kind == .push ? nil : kind
     }
 
     private static func kind(of name: String) -> (EdgeKind, replaces: Bool) {

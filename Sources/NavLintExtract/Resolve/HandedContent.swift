@@ -29,8 +29,8 @@ enum HandedContent {
                 for (kind, parameter) in handed {
                     guard let built = builtView(for: parameter, in: use, among: parameters) else { continue }
                     let shape = ContentShape(candidates: [ViewCandidate(name: built, stacked: false)])
-                    added.append(
-                        NavSite(action: .present(kind, .content(shape, item: nil, local: false)), location: use.location))
+                    let action = NavSite.Action.present(kind, .content(shape, item: nil, local: false))
+                    added.append(NavSite(action: action, location: use.location))
                 }
             }
             if !added.isEmpty { views[name]!.sites += added }

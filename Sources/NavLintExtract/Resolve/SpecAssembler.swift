@@ -278,12 +278,9 @@ struct SpecAssembler {
         }
     }
 
-    /// A screen's own edges and those of the subviews it embeds that are not screens themselves, and of the
-    /// wrappers it is shown in.
-    /// A view's edges with its embedded subviews', and the kinds of what they leave unresolved (nil when
-    /// nothing).
-    /// A subview built in several places is walked once per screen (``EdgeWalk``) and its edges are placed at
-    /// each of its constructions.
+    /// A view's edges with those of the subviews it embeds that are not screens themselves and of the wrappers
+    /// it is shown in, and the kinds of what they leave unresolved (nil when nothing). A subview built in
+    /// several places is walked once per screen (``EdgeWalk``) and its edges are placed at its constructions.
     private func collectEdges(
         of name: String, walk: inout EdgeWalk
     ) -> ([ResolvedEdge], unresolved: Set<EdgeKind>?) {
@@ -292,8 +289,7 @@ struct SpecAssembler {
         defer { walk.path.remove(name) }
         var edges = ownEdges[name] ?? []
         var unresolved = unresolvedKinds[name]
-        // A subview built in several places, or through several others, brings its edges once: copies would
-        // multiply with each level of nesting.
+        // A subview reached through several others brings its edges once: copies multiply with each level.
         var seen = Set(edges)
         for embedded in view.embedded {
             // A wrapper's navigation acts from what it wraps even where it is shown as a screen of its own.

@@ -35,7 +35,13 @@ extension TypeTables {
     ) -> (view: ViewCandidate?, wrappers: [ViewCandidate]) {
         var wrappers: [ViewCandidate] = []
         var wrappedInStack = false
-        for candidate in candidates {
+        // A type's static function that builds a view (`SettingsModule.view()`) stands for what it builds.
+        let made = candidates.flatMap { candidate in
+            viewFactories[candidate.name].map { built in
+                built.map { ViewCandidate(name: $0.name, stacked: $0.stacked || candidate.stacked) }
+            } ?? [candidate]
+        }
+        for candidate in made {
             guard let name = resolveViewName(candidate.name, from: file) else { continue }
             let stacked = candidate.stacked || wrappedInStack
             guard let wrapping = views[name]?.wraps else {

@@ -34,6 +34,8 @@ struct TypeTables {
     private var literalArguments: [String: [String: Set<String>]] = [:]
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
+    /// By `Type.member`, what a type's static function that returns a view builds.
+    private(set) var viewFactories: [String: [ViewCandidate]] = [:]
     /// The values that carry their view: static members and factories of the app's types.
     let valueViews: ValueViews
 
@@ -43,7 +45,7 @@ struct TypeTables {
 
     init(_ files: [FileFacts]) {
         valueViews = ValueViews(files)
-        let protocols = Self.viewProtocols(files)
+        let protocols = StrandedNavigation.viewProtocols(files)
         let custom = CustomPresentations(files)
         (views, declaredNames) = SameNamedViews.keyed(
             files.flatMap { file in
@@ -54,22 +56,14 @@ struct TypeTables {
                         || through.isDisjoint(with: protocols.declared)
                 }.map(custom.resolved)
             })
-        for file in files {
-            for entry in file.enums { enums[entry.name] = entry }
-            propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
-            propertyInitialCases.merge(file.propertyInitialCases, uniquingKeysWith: +)
-            parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
-            dismissHolders.formUnion(file.dismissHolders)
-            backMethods.add(file.backMethods)
-            if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
-        }
+        for file in files { addDeclarations(of: file) }
         for file in files {
             for fragment in file.views where Self.isExtension(fragment, in: file) {
                 let fragment = custom.resolved(fragment)
                 if let name = resolveViewName(fragment.name, from: file.file), views[name]?.isSceneContent != true {
                     views[name]?.merge(fragment)
                 } else {
-                    strandedNotes += Self.stranded(fragment)
+                    strandedNotes += StrandedNavigation.notes(fragment)
                     if Self.isViewModifier(fragment) { modifierSites += fragment.sites }
                 }
             }
@@ -101,6 +95,18 @@ struct TypeTables {
         }
         addStackOwners()
         for (wrapped, wrappers) in wrappedViews() { views[wrapped]?.embedded += wrappers }
+    }
+
+    /// The enums, declared types, back methods, view factories and platform branches of one file.
+    private mutating func addDeclarations(of file: FileFacts) {
+        for entry in file.enums { enums[entry.name] = entry }
+        propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
+        propertyInitialCases.merge(file.propertyInitialCases, uniquingKeysWith: +)
+        parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
+        dismissHolders.formUnion(file.dismissHolders)
+        backMethods.add(file.backMethods)
+        viewFactories.merge(file.viewFactories) { first, _ in first }
+        if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
     }
 
     /// A stack's root, and each column of a split view (which navigates like a stack) and each case of a column's

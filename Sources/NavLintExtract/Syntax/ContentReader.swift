@@ -42,6 +42,24 @@ final class ContentReader: LeafSkippingVisitor {
         return shape(of: closure.statements)
     }
 
+    /// A callback handed to a view (`onCreate: { switch reason { ... } }`, `action:`) runs later: what it does
+    /// is not what the content shows.
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        let callback = node.expression.is(ClosureExprSyntax.self) && Self.namesCallback(node.label?.text)
+        return callback ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MultipleTrailingClosureElementSyntax) -> SyntaxVisitorContinueKind {
+        Self.namesCallback(node.label.text) ? .skipChildren : .visitChildren
+    }
+
+    /// `onCreate`, `onDismiss`, `action`, `completion`: a label that names a callback.
+    private static func namesCallback(_ label: String?) -> Bool {
+        guard let label else { return false }
+        let startsWithOn = label.count > 2 && label.hasPrefix("on") && label.dropFirst(2).first!.isUppercase
+        return startsWithOn || ["action", "completion", "handler"].contains(label)
+    }
+
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         shape.switched = true
         return .visitChildren
@@ -61,6 +79,12 @@ final class ContentReader: LeafSkippingVisitor {
             }
         } else if let helper = SyntaxReading.helperName(of: ExprSyntax(node.calledExpression)) {
             shape.helperCalls.append(helper)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let type = member.base.flatMap(SyntaxReading.typeName)
+        {
+            // A type's static function that may build a view (`SettingsModule.view()`): see `viewFactories`.
+            let name = TypeTables.lastComponent(type) + "." + member.declName.baseName.plainName
+            shape.candidates.append(ViewCandidate(name: name, stacked: stackDepth > 0))
         }
         // Modifiers that present or push lead to other views, not this content's; a toolbar's buttons are
         // chrome around the content, never what it shows.

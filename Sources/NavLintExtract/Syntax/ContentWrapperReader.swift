@@ -32,12 +32,37 @@ enum ContentWrapperReader {
                 }
             }
         }
-        guard let body else { return nil }
-        if shows(body, oneOf: contentProperties) { return .bare }
-        guard let call = SyntaxReading.stackCall(of: body), let root = SyntaxReading.stackRoot(of: call),
-            shows(root, oneOf: contentProperties)
+        return body.flatMap { wrapping(in: $0, of: contentProperties) }
+    }
+
+    /// How an expression shows the content: itself, in a stack, or the same way in each branch of a `Group`'s
+    /// `if` (`if let path { NavigationStack(path: path) { content } } else { NavigationStack { content } }`).
+    private static func wrapping(in expression: ExprSyntax, of properties: Set<String>) -> ContentWrapping? {
+        if shows(expression, oneOf: properties) { return .bare }
+        if let call = SyntaxReading.stackCall(of: expression) {
+            guard let root = SyntaxReading.stackRoot(of: call), shows(root, oneOf: properties) else { return nil }
+            return .stacked
+        }
+        guard let group = SyntaxReading.coreCall(of: expression), group.calledExpression.trimmedText == "Group",
+            let items = group.trailingClosure.map({ SyntaxReading.topExpressions($0.statements) }), items.count == 1,
+            var branch = items.first?.as(IfExprSyntax.self)
         else { return nil }
-        return .stacked
+        var branches = [branch.body]
+        while let next = branch.elseBody {
+            switch next {
+            case .ifExpr(let nested):
+                branches.append(nested.body)
+                branch = nested
+            case .codeBlock(let block):
+                branches.append(block)
+                branch.elseBody = nil
+            }
+        }
+        let ways = branches.map { block in
+            SyntaxReading.topExpressions(block.statements).first.flatMap { wrapping(in: $0, of: properties) }
+        }
+        guard let first = ways.first, ways.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// The parameters through which callers hand the view another view: its stored properties of a generic

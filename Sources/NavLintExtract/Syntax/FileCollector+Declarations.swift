@@ -106,4 +106,15 @@ extension FileCollector {
         read(tree.statements.map { Syntax($0.item) })
         return conformances
     }
+
+    /// What a static function that returns a view builds (`static func view() -> some View {
+    /// BlockchainSettingsView(viewModel: ...) }`); nil for any other function.
+    static func builtByViewFactory(_ node: FunctionDeclSyntax) -> [ViewCandidate]? {
+        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            let returned = node.signature.returnClause?.type.trimmedText,
+            ["some View", "some SwiftUI.View", "AnyView"].contains(returned), let body = node.body
+        else { return nil }
+        let candidates = ContentReader.shape(of: body.statements).candidates
+        return candidates.isEmpty ? nil : candidates
+    }
 }

@@ -312,6 +312,9 @@ final class FileCollector: LeafSkippingVisitor {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
         }
         facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }
+        if let owner = typeNames.last, let built = Self.builtByViewFactory(node) {
+            facts.viewFactories[TypeTables.lastComponent(owner) + "." + node.name.plainName] = built
+        }
         return .visitChildren
     }
 

@@ -48,6 +48,18 @@ enum SyntaxReading {
         return built.flatMap(coreCall).flatMap(constructedType)
     }
 
+    /// By argument label, what each labelled argument and labelled trailing closure of a call builds.
+    static func builtTypes(of call: FunctionCallExprSyntax) -> [String: String?] {
+        var built: [String: String?] = [:]
+        for closure in call.additionalTrailingClosures {
+            built[closure.label.plainName] = .some(builtType(ExprSyntax(closure.closure)))
+        }
+        for argument in call.arguments {
+            if let label = argument.label?.plainName { built[label] = .some(builtType(argument.expression)) }
+        }
+        return built
+    }
+
     /// What a stack call shows first: its root (`NavigationStack { root }`, `NavigationStack(root: { root })`).
     static func stackRoot(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         let root = closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure

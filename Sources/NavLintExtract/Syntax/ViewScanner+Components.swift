@@ -27,13 +27,9 @@ extension ViewScanner {
         var use = ComponentUse(type: type, location: location(node), handsClosure: ComponentReading.handsClosure(node))
         use.forwardsClosure = ComponentReading.forwardsClosure(node, ownProperties: ownProperties)
         use.handedView = SyntaxReading.handedType(of: node)
-        use.hasTrailingClosure = node.trailingClosure != nil
-        for closure in node.additionalTrailingClosures {
-            use.handedViews[closure.label.plainName] = .some(SyntaxReading.builtType(ExprSyntax(closure.closure)))
-        }
+        (use.handedViews, use.hasTrailingClosure) = (SyntaxReading.builtTypes(of: node), node.trailingClosure != nil)
         for argument in node.arguments {
             guard let label = argument.label?.plainName else { continue }
-            use.handedViews[label] = .some(SyntaxReading.builtType(argument.expression))
             let literal = SyntaxReading.enumCase(argument.expression)?.name
             use.arguments[label] = .some(literal)
             if let literal { literalArguments[type, default: [:]][label, default: []].insert(literal) }

@@ -283,6 +283,10 @@ final class ViewScanner: LeafSkippingVisitor {
                 facts.heldCalls.append(HeldMethodCall(type: type, method: name, location: location(node)))
             }
             if base.is(FunctionCallExprSyntax.self) == false {
+                if let shown = RouterViewCalls.presentation(node, function: name, receiver: base) {
+                    add(shown, at: node)
+                    return .skipChildren
+                }
                 recordRouterArguments(node, function: name, receiver: base)
             }
         }

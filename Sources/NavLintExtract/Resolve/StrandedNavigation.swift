@@ -1,0 +1,56 @@
+import NavLintCore
+
+/// What the tables say of extensions that are no view: the navigation written in them, which has no screen to act
+/// from, and the protocols through which a type may be a view.
+enum StrandedNavigation {
+    /// The navigation written in an extension of a type that is no view (a view modifier of `extension View`,
+    /// a destination enum's view builder): it has no screen to act from, and says so.
+    static func notes(_ fragment: ViewFacts) -> [ExtractionNote] {
+        let isModifier = TypeTables.isViewModifier(fragment)
+        let reason =
+            isModifier
+            ? "in a view modifier of extension View, which extract does not follow to the views that apply it"
+            : "in an extension of \(fragment.name), which is no View type, so it has no screen to act from"
+        return (fragment.sites + fragment.dialogs.flatMap(\.sites)).filter { site in
+            guard !site.speculative else { return false }
+            // A presentation of a binding's item in a view modifier is followed (see routerPresentations), and so
+            // is one of the content its callers hand it (see CustomPresentations).
+            if isModifier, case .present(_, .content(let shape, let item, false)) = site.action {
+                if case .named = item { return false }
+                if shape.candidates.isEmpty, shape.helperCalls.isEmpty { return false }
+            }
+            // A modifier's dialogs and ways back are followed to where it is applied (see ModifierEffects).
+            if isModifier {
+                switch site.action {
+                case .dialog, .back: return false
+                default: break
+                }
+            }
+            return true
+        }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
+    }
+
+    /// The last names of the protocols the sources declare, and of those that refine `View`, directly or through
+    /// each other.
+    static func viewProtocols(_ files: [FileFacts]) -> (declared: Set<String>, refiningView: Set<String>) {
+        var parents: [String: Set<String>] = [:]
+        for file in files {
+            for (name, inherited) in file.protocols {
+                parents[TypeTables.lastComponent(name), default: []].formUnion(inherited.map(TypeTables.lastComponent))
+            }
+        }
+        var refining: Set<String> = []
+        var grew = true
+        // Each round adds at least one protocol, so this ends after at most as many rounds as there are protocols.
+        while grew {
+            grew = false
+            for (name, inherited) in parents where !refining.contains(name) {
+                guard !inherited.isDisjoint(with: SyntaxReading.viewProtocols) || !inherited.isDisjoint(with: refining)
+                else { continue }
+                refining.insert(name)
+                grew = true
+            }
+        }
+        return (Set(parents.keys), refining)
+    }
+}

@@ -179,6 +179,10 @@ final class IdiomTests: XCTestCase {
     /// wrapper.
     func testViewsHandedToARoutersMethodArePresented() throws { try check("view-closures") }
 
+    /// A view that links its own parameter but that no view builds (only its preview does) links to no case: its
+    /// link is an unresolved line, not a push to every case of the type.
+    func testALinkOfAParameterNoViewHandsIsSaidNotGuessed() throws { try check("preview-only-links") }
+
     /// Shapes the swift fuzz harness found: each must give a spec that reads back without input errors.
     func testInputsTheFuzzerFoundGiveValidSpecs() throws {
         let inputs = [

@@ -46,6 +46,8 @@ struct SiteResolver {
     let tables: TypeTables
     private let columns: ColumnSwitches
     private let switchedRoots: SwitchedRoots
+    /// The views some body or presentation of the sources builds (previews aside).
+    private let builtViews: Set<String>
     /// What kind of navigation each transition case of a value that carries its view is.
     let transitions: TransitionKinds
 
@@ -53,6 +55,7 @@ struct SiteResolver {
         self.tables = tables
         columns = ColumnSwitches(tables)
         switchedRoots = SwitchedRoots(tables)
+        builtViews = Self.builtViews(in: tables)
         transitions = TransitionKinds(tables)
     }
 
@@ -140,42 +143,7 @@ struct SiteResolver {
         case .enumCase(let reference, let name):
             return routeCase(name, of: reference, site: site, in: view)
         case .value(let reference):
-            let resolved = tables.resolve(reference)
-            // A value of a destination table no stack registers (an enum whose computed `destination` switches
-            // over its cases): each case's view is shown.
-            if !site.speculative, site.router == nil, let type = resolved,
-                tables.registrations[type] == nil, let mapped = tables.caseViews[type]
-            {
-                let cases = tables.enums[type]?.cases ?? mapped.keys.sorted()
-                let views = cases.compactMap { mapped[$0].flatMap(tables.firstView) }
-                if !views.isEmpty { return .edges(views.map { edge(.push, $0, site) }) }
-            }
-            // A value link on a stack that registers one destination type is a value of that type.
-            if !site.speculative, site.router == nil,
-                resolved.map({ tables.registrations[$0] == nil }) ?? true,
-                let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
-            {
-                return edges(forType: single, caseName: nil, site: site, in: view)
-            }
-            if let view, let type = resolved, tables.registrations[type] == nil,
-                let passed = passedCaseEdges(of: type, site: site, in: view)
-            {
-                return .edges(passed)
-            }
-            guard let type = resolved, tables.registrations[type] != nil else {
-                // An enum's value that no case names, handed to a router that maps cases.
-                if let call = site.router, !site.speculative, let resolved, tables.enums[resolved] != nil {
-                    let reason = "\(call.written) is handed a value of \(resolved), whose case extract cannot read"
-                    return .unresolved(reason)
-                }
-                let named = resolved.map { "its type, \($0)" } ?? "this value's type"
-                return site.speculative
-                    ? .ignored
-                    : .unresolved(
-                        "no navigationDestination is registered for \(named)"
-                            + (site.router.map { " (\($0.written))" } ?? ""))
-            }
-            return edges(forType: type, caseName: nil, site: site, in: view)
+            return routeValue(reference, site: site, in: view)
         case .unknown(let reason):
             if !site.speculative, site.router == nil,
                 let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
@@ -186,6 +154,54 @@ struct SiteResolver {
         case .content:
             return present(.push, destination, site: site)
         }
+    }
+
+    /// A value handed to a router or linked (`NavigationLink(value: item)`): the views its type's registrations
+    /// or mapping show, or why none.
+    private func routeValue(_ reference: TypeRef, site: NavSite, in view: ViewFacts?) -> Outcome {
+        // A link of the parameter of a view built nowhere but in previews: no value reaches it, and every case
+        // would be a guess.
+        if let view, let parameter = site.parameter, !builtViews.contains(view.name),
+            tables.literalCases(of: view.name, parameter: parameter).isEmpty
+        {
+            return .unresolved("links its \(parameter), but no view of the sources builds \(view.name) to hand one")
+        }
+        let resolved = tables.resolve(reference)
+        // A value of a destination table no stack registers (an enum whose computed `destination` switches
+        // over its cases): each case's view is shown.
+        if !site.speculative, site.router == nil, let type = resolved,
+            tables.registrations[type] == nil, let mapped = tables.caseViews[type]
+        {
+            let cases = tables.enums[type]?.cases ?? mapped.keys.sorted()
+            let views = cases.compactMap { mapped[$0].flatMap(tables.firstView) }
+            if !views.isEmpty { return .edges(views.map { edge(.push, $0, site) }) }
+        }
+        // A value link on a stack that registers one destination type is a value of that type.
+        if !site.speculative, site.router == nil,
+            resolved.map({ tables.registrations[$0] == nil }) ?? true,
+            let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
+        {
+            return edges(forType: single, caseName: nil, site: site, in: view)
+        }
+        if let view, let type = resolved, tables.registrations[type] == nil,
+            let passed = passedCaseEdges(of: type, site: site, in: view)
+        {
+            return .edges(passed)
+        }
+        guard let type = resolved, tables.registrations[type] != nil else {
+            // An enum's value that no case names, handed to a router that maps cases.
+            if let call = site.router, !site.speculative, let resolved, tables.enums[resolved] != nil {
+                let reason = "\(call.written) is handed a value of \(resolved), whose case extract cannot read"
+                return .unresolved(reason)
+            }
+            let named = resolved.map { "its type, \($0)" } ?? "this value's type"
+            return site.speculative
+                ? .ignored
+                : .unresolved(
+                    "no navigationDestination is registered for \(named)"
+                        + (site.router.map { " (\($0.written))" } ?? ""))
+        }
+        return edges(forType: type, caseName: nil, site: site, in: view)
     }
 
     /// A router call, assignment or link handing an enum case on: the registration or view builder that maps
@@ -364,5 +380,21 @@ enum SpecNaming {
     /// FNV-1a, 64 bits, of the name's UTF-8: the same on every platform and run.
     private static func stableHash(_ name: String) -> UInt64 {
         name.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+}
+
+extension SiteResolver {
+    /// The views the bodies of the sources build, and those their presentations show.
+    fileprivate static func builtViews(in tables: TypeTables) -> Set<String> {
+        var built: Set<String> = []
+        for view in tables.views.values {
+            let file = view.location.file
+            built.formUnion(view.embedded.compactMap { tables.resolveViewName($0, from: file) })
+            for site in view.sites {
+                guard case .present(_, .content(let shape, _, _)) = site.action else { continue }
+                built.formUnion(shape.candidates.compactMap { tables.resolveViewName($0.name, from: file) })
+            }
+        }
+        return built
     }
 }

@@ -46,12 +46,21 @@ struct FileFacts: Sendable {
     /// By `Type.member`, what each static function of a type that returns a view builds
     /// (`static func view() -> some View { BlockchainSettingsView() }`).
     var viewFactories: [String: [ViewCandidate]] = [:]
+
     /// By type, by label, the enum case an initialiser's parameter defaults to (`style: Style = .push`).
     var initializerDefaults: [String: [String: CaseDefault]] = [:]
     /// The switches whose cases append to a path or assign a property.
     var transitionSwitches: [TransitionSwitch] = []
     /// Enum cases written to properties in types that are no views (view models).
     var stateWrites: [StateWrite] = []
+}
+
+extension FileFacts {
+    /// The key of a type's static function in ``viewFactories``: the type's last name and the member's
+    /// (`SettingsModule.view`).
+    static func viewFactoryKey(type: String, member: String) -> String {
+        TypeTables.lastComponent(type) + "." + member
+    }
 }
 
 /// What a custom view modifier presents: itself (its body calls `.sheet`), or through the `ViewModifier` it

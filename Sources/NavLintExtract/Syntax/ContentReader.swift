@@ -83,7 +83,7 @@ final class ContentReader: LeafSkippingVisitor {
             let type = member.base.flatMap(SyntaxReading.typeName)
         {
             // A type's static function that may build a view (`SettingsModule.view()`): see `viewFactories`.
-            let name = TypeTables.lastComponent(type) + "." + member.declName.baseName.plainName
+            let name = FileFacts.viewFactoryKey(type: type, member: member.declName.baseName.plainName)
             shape.candidates.append(ViewCandidate(name: name, stacked: stackDepth > 0))
         }
         // Modifiers that present or push lead to other views, not this content's; a toolbar's buttons are

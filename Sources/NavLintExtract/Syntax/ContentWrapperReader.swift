@@ -15,24 +15,10 @@ enum ContentWrapperReader {
     static func wrapping(of node: StructDeclSyntax) -> ContentWrapping? {
         let viewParameters = viewParameters(of: node)
         guard !viewParameters.isEmpty else { return nil }
-        var contentProperties: Set<String> = []
-        var body: ExprSyntax?
-        for member in node.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
-                    continue
-                }
-                if name == "body" {
-                    body = SyntaxReading.helperBody(member.decl)?.expression
-                } else if binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
-                    type.tokens(viewMode: .sourceAccurate).contains(where: { viewParameters.contains($0.plainName) })
-                {
-                    contentProperties.insert(name)
-                }
-            }
-        }
-        return body.flatMap { wrapping(in: $0, of: contentProperties) }
+        let body = node.memberBlock.members.lazy.filter { $0.decl.is(VariableDeclSyntax.self) }
+            .compactMap { SyntaxReading.helperBody($0.decl) }.first { $0.name == "body" }?.expression
+        let properties = Set(contentProperties(of: node, typedAs: viewParameters).map(\.name))
+        return body.flatMap { wrapping(in: $0, of: properties) }
     }
 
     /// How an expression shows the content: itself, in a stack, or the same way in each branch of a `Group`'s
@@ -69,33 +55,40 @@ enum ContentWrapperReader {
     /// `View` parameter's type (or `AnyView`), with the labels its first `init`, else its memberwise one, gives
     /// them, in that initialiser's order.
     static func handedContent(of node: StructDeclSyntax) -> [HandedParameter] {
-        let viewParameters = viewParameters(of: node).union(["AnyView"])
-        var properties: [String: Bool] = [:]
-        var order: [String] = []
+        let stored = contentProperties(of: node, typedAs: viewParameters(of: node).union(["AnyView"]))
+        guard !stored.isEmpty else { return [] }
+        let initializer = node.memberBlock.members.lazy.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.first
+        guard let initializer else {
+            return stored.map { HandedParameter(label: $0.name, property: $0.name, takesClosure: $0.takesClosure) }
+        }
+        let names = Set(stored.map(\.name))
+        return initializer.signature.parameterClause.parameters.compactMap { parameter in
+            let name = (parameter.secondName ?? parameter.firstName).plainName
+            guard names.contains(name) else { return nil }
+            let label = parameter.firstName.plainName
+            return HandedParameter(
+                label: label == "_" ? "" : label, property: name, takesClosure: isClosure(parameter.type))
+        }
+    }
+
+    /// The stored properties whose type names one of `types` (a generic `View` parameter), in order, each with
+    /// whether a closure fills it (`() -> Content`, or a `@ViewBuilder` property).
+    private static func contentProperties(
+        of node: StructDeclSyntax, typedAs types: Set<String>
+    ) -> [(name: String, takesClosure: Bool)] {
+        var properties: [(name: String, takesClosure: Bool)] = []
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let builder = variable.attributes.contains { $0.trimmedText.hasSuffix("ViewBuilder") }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
                     let type = binding.typeAnnotation?.type,
-                    type.tokens(viewMode: .sourceAccurate).contains(where: { viewParameters.contains($0.plainName) })
+                    type.tokens(viewMode: .sourceAccurate).contains(where: { types.contains($0.plainName) })
                 else { continue }
-                properties[name] = builder || isClosure(type)
-                order.append(name)
+                properties.append((name, builder || isClosure(type)))
             }
         }
-        guard !properties.isEmpty else { return [] }
-        let initializer = node.memberBlock.members.lazy.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.first
-        guard let initializer else {
-            return order.map { HandedParameter(label: $0, property: $0, takesClosure: properties[$0]!) }
-        }
-        return initializer.signature.parameterClause.parameters.compactMap { parameter in
-            let name = (parameter.secondName ?? parameter.firstName).plainName
-            guard properties[name] != nil else { return nil }
-            let label = parameter.firstName.plainName
-            return HandedParameter(
-                label: label == "_" ? "" : label, property: name, takesClosure: isClosure(parameter.type))
-        }
+        return properties
     }
 
     private static func viewParameters(of node: StructDeclSyntax) -> Set<String> {

@@ -313,7 +313,7 @@ final class FileCollector: LeafSkippingVisitor {
         }
         facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }
         if let owner = typeNames.last, let built = Self.builtByViewFactory(node) {
-            facts.viewFactories[TypeTables.lastComponent(owner) + "." + node.name.plainName] = built
+            facts.viewFactories[FileFacts.viewFactoryKey(type: owner, member: node.name.plainName)] = built
         }
         return .visitChildren
     }

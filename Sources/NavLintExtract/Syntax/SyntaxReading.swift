@@ -38,7 +38,7 @@ enum SyntaxReading {
     /// `content:` or `root:`): what a wrapper of the sources is handed to show.
     static func handedType(of call: FunctionCallExprSyntax) -> String? {
         let content = call.trailingClosure ?? closure(of: call, labels: ["content", "root"])
-        return content.flatMap { topExpressions($0.statements).first }.flatMap(coreCall).flatMap(constructedType)
+        return content.flatMap { builtType(ExprSyntax($0)) }
     }
 
     /// The type an argument builds: `AboutView(...)` under modifiers, or the first view of a closure (`{

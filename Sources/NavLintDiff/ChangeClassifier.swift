@@ -17,20 +17,23 @@ extension SpecComparison {
             let target: String
             let presentation: String?
 
-            init(_ route: Route, renamed: [String: String]) {
-                pattern = route.pattern.value
-                target = renamed[route.target.value] ?? route.target.value
-                presentation = route.present?.value.rawValue
+            /// The key of a route, its fields read in place.
+            init(_ route: Int, of routes: [Route], renamed: [String: String]) {
+                pattern = routes[route].pattern.value
+                let target = routes[route].target.value
+                self.target = renamed[target] ?? target
+                presentation = routes[route].present?.value.rawValue
             }
         }
 
         init(old: SpecVersion, new: SpecVersion, renamed: [String: String]) {
             /// Each key's entry, or nil for a key that more than one entry has.
             @Sendable func keys(_ version: SpecVersion, renamed: [String: String]) -> [Key: Int?] {
+                let (routes, tableRoutes) = (version.spec.routes, version.tableRoutes)
                 var found: [Key: Int?] = [:]
-                found.reserveCapacity(version.table.count)
-                for entry in 0..<version.table.count {
-                    let key = Key(version.route(ofEntry: entry), renamed: renamed)
+                found.reserveCapacity(tableRoutes.count)
+                for entry in tableRoutes.indices {
+                    let key = Key(tableRoutes[entry], of: routes, renamed: renamed)
                     found[key] = found[key] == nil ? entry : .some(nil)
                 }
                 return found
@@ -96,7 +99,7 @@ struct ChangeClassifier {
 
     private func outcome(of observations: [SpecComparison.Observation]) -> GroupOutcome {
         let oldEntry = observations[0].oldEntry
-        let oldTarget = old.route(ofEntry: oldEntry).target.value
+        let oldTarget = old.target(ofEntry: oldEntry)
         let target = renamed[oldTarget] ?? oldTarget
         var outcome = GroupOutcome()
         var kept: [Int] = []
@@ -105,7 +108,7 @@ struct ChangeClassifier {
             switch observation.outcome {
             case .matched(let entry):
                 outcome.reached.append(entry)
-                if new.route(ofEntry: entry).target.value == target {
+                if new.target(ofEntry: entry) == target {
                     if !kept.contains(entry) {
                         kept.append(entry)
                         outcome.continuations.append(.init(oldEntry: oldEntry, newEntry: entry, url: observation.url))
@@ -126,8 +129,10 @@ struct ChangeClassifier {
         let counterparts = counterparts(of: oldEntry, continuing: kept)
         for (observation, opener) in broken {
             let parsed = observation.parsed ?? (try? RouteURL(observation.url))
+            // The entry that opens the link matches it: it cannot explain why the link broke.
+            let explaining = counterparts.filter { $0 != opener }
             let cause =
-                parsed.flatMap { explanation($0, oldEntry: oldEntry, counterparts: counterparts) }
+                parsed.flatMap { explanation($0, oldEntry: oldEntry, counterparts: explaining) }
                 ?? opener.map { .retargeted(newEntry: $0) } ?? .removed
             Self.add(
                 .init(oldEntry: oldEntry, url: observation.url, now: observation.outcome, cause: cause),
@@ -141,13 +146,18 @@ struct ChangeClassifier {
     /// gives the same outcome: a continuation, or a break that no counterpart explains (the entry matches
     /// the link, so it rejects nothing of it), retargeted.
     func standsForItselfAlone(_ oldEntry: Int) -> Bool {
-        counterparts(of: oldEntry, continuing: []).allSatisfy { $0 == oldEntry }
+        // The counterparts without a continuing one, looked up without building their list (once per old route).
+        let id = old.routeID(ofEntry: oldEntry)
+        if let index = new.graph.routeMap.routeIndex[id], let entry = new.entryOfRoute[index], entry != oldEntry {
+            return false
+        }
+        return replacers.isEmpty || (replacers[id] ?? []).allSatisfy { $0 == oldEntry }
     }
 
     /// New entries that stand for the old route: the route of the same id, routes that declare they
     /// replace it, and routes that open some of its links at the same target.
     private func counterparts(of oldEntry: Int, continuing kept: [Int]) -> [Int] {
-        let id = old.route(ofEntry: oldEntry).id.value
+        let id = old.routeID(ofEntry: oldEntry)
         var entries: [Int] = []
         if let index = new.graph.routeMap.routeIndex[id], let entry = new.entryOfRoute[index] { entries.append(entry) }
         entries += replacers[id] ?? []

@@ -1,46 +1,63 @@
 import NavLintGraph
 import NavLintModel
 
-/// Matches the models of two versions: by id, then the rest by Swift type.
+/// Matches the models of two versions: by id, then the rest by Swift type. The renames are found at once (the
+/// route comparison reads them); the list of changes is worked out when asked (the structural notes read it).
 struct ModelMatching: Sendable {
-    /// Models added, removed and renamed, sorted by id.
-    let changes: [ModelChange]
     /// The new id of each renamed model, by its old id.
     let newIDs: [String: String]
     /// The old id of each renamed model, by its new id.
     let oldIDs: [String: String]
-    /// The ids of the models added (new ids) and removed (old ids).
-    let addedOrRemoved: Set<String>
+    /// The old models gone and the new models added (neither renamed), by index.
+    private let removed: [Int]
+    private let added: [Int]
+    /// Each renamed model: its old and new index, and the Swift type they share.
+    private let renames: [(old: Int, new: Int, type: String)]
 
     init(old: NavGraph, new: NavGraph) {
         // Models are large values: they are handled by index, and a type is mapped to its one model's index
-        // (nil when several have it) rather than grouped.
-        let removed = old.firstModels.filter { new.modelIndex[old.spec.models[$0].id.value] == nil }
-        let added = new.firstModels.filter { old.modelIndex[new.spec.models[$0].id.value] == nil }
-        let addedByType = Self.soleModels(added, of: new.spec)
+        // rather than grouped.
+        let gone = old.firstModels.filter { new.modelIndex[old.spec.models[$0].id.value] == nil }
+        let fresh = new.firstModels.filter { old.modelIndex[new.spec.models[$0].id.value] == nil }
+        let freshByType = Self.soleModels(fresh, of: new.spec)
+        var renames: [(old: Int, new: Int, type: String)] = []
         var newIDs: [String: String] = [:]
+        var oldIDs: [String: String] = [:]
+        for (type, index) in Self.soleModels(gone, of: old.spec) where index != Self.several {
+            guard let match = freshByType[type], match != Self.several else { continue }
+            renames.append((index, match, type))
+            let (oldID, newID) = (old.spec.models[index].id.value, new.spec.models[match].id.value)
+            newIDs[oldID] = newID
+            oldIDs[newID] = oldID
+        }
+        self.newIDs = newIDs
+        self.oldIDs = oldIDs
+        self.renames = renames
+        let renamedOld = Set(renames.map(\.old))
+        let renamedNew = Set(renames.map(\.new))
+        removed = gone.filter { !renamedOld.contains($0) }
+        added = fresh.filter { !renamedNew.contains($0) }
+    }
+
+    /// Models added, removed and renamed, sorted by id; `old` and `new` are the graphs matched.
+    func changes(old: NavGraph, new: NavGraph) -> [ModelChange] {
         var changes: [ModelChange] = []
-        changes.reserveCapacity(removed.count + added.count)
-        var renamedNew = Set<Int>()
-        for (type, index) in Self.soleModels(removed, of: old.spec) {
-            guard let index, let match = addedByType[type], let match else { continue }
-            let (before, after) = (old.spec.models[index], new.spec.models[match])
-            newIDs[before.id.value] = after.id.value
-            renamedNew.insert(match)
+        changes.reserveCapacity(removed.count + added.count + renames.count)
+        for (index, match, type) in renames {
             changes.append(
                 ModelChange(
-                    kind: .renamed, oldID: before.id.value, newID: after.id.value,
-                    oldLocation: before.location, newLocation: after.location, modelKind: after.kind,
-                    swiftType: type))
+                    kind: .renamed, oldID: old.spec.models[index].id.value, newID: new.spec.models[match].id.value,
+                    oldLocation: old.spec.models[index].location, newLocation: new.spec.models[match].location,
+                    modelKind: new.spec.models[match].kind, swiftType: type))
         }
-        for index in removed where newIDs[old.spec.models[index].id.value] == nil {
+        for index in removed {
             changes.append(
                 ModelChange(
                     kind: .removed, oldID: old.spec.models[index].id.value, newID: nil,
                     oldLocation: old.spec.models[index].location, newLocation: nil,
                     modelKind: old.spec.models[index].kind, swiftType: nil))
         }
-        for index in added where !renamedNew.contains(index) {
+        for index in added {
             changes.append(
                 ModelChange(
                     kind: .added, oldID: nil, newID: new.spec.models[index].id.value, oldLocation: nil,
@@ -48,20 +65,26 @@ struct ModelMatching: Sendable {
                     swiftType: nil))
         }
         // Ids are unique among the changes: a gone id is not in the new version, a new or renamed one not in the old.
-        self.changes = changes.sorted(byKey: \.id)
-        self.newIDs = newIDs
-        oldIDs = Dictionary(uniqueKeysWithValues: newIDs.map { ($1, $0) })
-        addedOrRemoved = Set(changes.lazy.filter { $0.kind != .renamed }.map(\.id))
+        return changes.sorted(byKey: \.id)
     }
 
+    /// The origins of the models added (new ids) and removed (old ids).
+    func addedOrRemoved(old: NavGraph, new: NavGraph) -> [EdgeKey.Origin] {
+        removed.map { .model(old.spec.models[$0].id.value) } + added.map { .model(new.spec.models[$0].id.value) }
+    }
+
+    /// A Swift type that several models have.
+    private static let several = -1
+
     /// For each Swift type (`swift`, or the id) of the models of `spec` at `indices`, the index of its model,
-    /// or nil when several have it.
-    private static func soleModels(_ indices: [Int], of spec: Spec) -> [String: Int?] {
-        var found: [String: Int?] = [:]
+    /// or ``several`` when several have it.
+    private static func soleModels(_ indices: [Int], of spec: Spec) -> [String: Int] {
+        var found: [String: Int] = [:]
         found.reserveCapacity(indices.count)
+        // One look-up per model: the entry is read and written in place.
+        func record(_ index: Int, in entry: inout Int) { entry = entry == Int.min ? index : several }
         for index in indices {
-            let type = spec.models[index].swift?.value ?? spec.models[index].id.value
-            found[type] = found[type] == nil ? index : .some(nil)
+            record(index, in: &found[spec.models[index].swift?.value ?? spec.models[index].id.value, default: .min])
         }
         return found
     }
@@ -110,7 +133,7 @@ enum EdgeMatching {
         old: NavGraph, new: NavGraph, matching: ModelMatching, keptOriginsOnly: Bool = false
     ) -> [EdgeChange] {
         var skipped = unchangedOrigins(old: old, new: new, matching: matching)
-        if keptOriginsOnly { skipped.formUnion(matching.addedOrRemoved.map { .model($0) }) }
+        if keptOriginsOnly { skipped.formUnion(matching.addedOrRemoved(old: old, new: new)) }
         let before = declaredEdges(in: old, renamed: matching.newIDs, skipping: skipped)
         let after = declaredEdges(in: new, renamed: [:], skipping: skipped)
         var changes: [EdgeChange] = []
@@ -138,8 +161,8 @@ enum EdgeMatching {
             }
         }
         for index in graph.firstModels {
-            let model = graph.spec.models[index]
-            add(model.edges, from: .model(renamed[model.id.value] ?? model.id.value))
+            let id = graph.spec.models[index].id.value
+            add(graph.spec.models[index].edges, from: .model(renamed[id] ?? id))
         }
         var seenGroups = Set<String>()
         for group in graph.spec.groups where seenGroups.insert(group.id.value).inserted {

@@ -41,7 +41,7 @@ public struct NavigationChanges: Sendable, Equatable {
     /// comparison reads the renames too). With `keptOriginsOnly`, the edges of models added or removed are
     /// left out: the structural rules report such a model, not its edges.
     init(old: NavGraph, new: NavGraph, matching: ModelMatching, keptOriginsOnly: Bool = false) {
-        models = matching.changes
+        models = matching.changes(old: old, new: new)
         edges = EdgeMatching.changes(old: old, new: new, matching: matching, keptOriginsOnly: keptOriginsOnly)
         tabs = TabsChange.changes(old: old, new: new, matching: matching)
     }

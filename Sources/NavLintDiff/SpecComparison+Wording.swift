@@ -7,13 +7,21 @@ import NavLintSupport
 extension SpecComparison {
     /// `Product (route product)`: what an old entry opens.
     func opened(byOldEntry entry: Int) -> String {
-        let route = old.route(ofEntry: entry)
-        return "\(route.target.value) (route \(route.id.value))"
+        "\(old.target(ofEntry: entry)) (route \(old.routeID(ofEntry: entry)))"
     }
 
     /// `shop://users/me opened Profile (route user) and now opens Me (route me)`: what happened to a link.
     func story(of change: LinkBreak) -> String {
-        "\(change.url) opened \(opened(byOldEntry: change.oldEntry)) and now \(now(change.now))"
+        let (opened, now) = (opened(byOldEntry: change.oldEntry), now(change.now))
+        // Thousands of these are written at once: the text is allocated once, at its size.
+        var story = ""
+        story.reserveCapacity(change.url.utf8.count + opened.utf8.count + now.utf8.count + 18)
+        story += change.url
+        story += " opened "
+        story += opened
+        story += " and now "
+        story += now
+        return story
     }
 
     /// `opens nothing`, `opens Me (route me)`, `ties between routes a and b`: what a link does now.
@@ -22,18 +30,17 @@ extension SpecComparison {
         case .noMatch:
             return "opens nothing"
         case .matched(let entry):
-            let route = new.route(ofEntry: entry)
-            return "opens \(route.target.value) (route \(route.id.value))"
+            return "opens \(new.target(ofEntry: entry)) (route \(new.routeID(ofEntry: entry)))"
         case .tie(let entries):
-            return "ties between routes " + Self.list(entries.map { new.route(ofEntry: $0).id.value })
+            return "ties between routes " + Self.list(entries.map(new.routeID(ofEntry:)))
         }
     }
 
     /// The new entry of the route that keeps an old entry's id under another pattern, if there is one.
     func repatterned(oldEntry: Int) -> Int? {
-        let route = old.route(ofEntry: oldEntry)
-        guard let index = new.graph.routeMap.routeIndex[route.id.value], let entry = new.entryOfRoute[index],
-            new.route(ofEntry: entry).pattern.value != route.pattern.value
+        guard let index = new.graph.routeMap.routeIndex[old.routeID(ofEntry: oldEntry)],
+            let entry = new.entryOfRoute[index],
+            new.pattern(ofEntry: entry).value != old.pattern(ofEntry: oldEntry).value
         else { return nil }
         return entry
     }
@@ -57,16 +64,17 @@ extension SpecComparison {
 
     /// `route a` when the new entry keeps the old route's id, `route a (now b)` otherwise.
     func routeNames(oldEntry: Int, newEntry: Int) -> String {
-        let before = old.route(ofEntry: oldEntry).id.value
-        let after = new.route(ofEntry: newEntry).id.value
+        let before = old.routeID(ofEntry: oldEntry)
+        let after = new.routeID(ofEntry: newEntry)
         return before == after ? "route \(before)" : "route \(before) (now \(after))"
     }
 
     /// The old route's id, then the new route's where it differs: a finding's ids.
     func ids(oldEntry: Int, newEntries: [Int]) -> [String] {
-        var ids = [old.route(ofEntry: oldEntry).id.value]
-        for entry in newEntries where !ids.contains(new.route(ofEntry: entry).id.value) {
-            ids.append(new.route(ofEntry: entry).id.value)
+        var ids = [old.routeID(ofEntry: oldEntry)]
+        for entry in newEntries {
+            let id = new.routeID(ofEntry: entry)
+            if !ids.contains(id) { ids.append(id) }
         }
         return ids
     }

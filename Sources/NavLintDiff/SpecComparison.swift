@@ -77,13 +77,19 @@ public struct SpecComparison: Sendable {
         var parsed: RouteURL? = nil
     }
 
-    /// Compares the version `old` with the version `new`, each beside its resolved graph.
-    public init(old: Spec, oldGraph: NavGraph, new: Spec, newGraph: NavGraph) {
+    /// Compares the version `old` with the version `new`, each beside its resolved graph; `tables` are their
+    /// route tables when they were built already (see ``RouteTables``).
+    public init(old: Spec, oldGraph: NavGraph, new: Spec, newGraph: NavGraph, tables: RouteTables? = nil) {
         // The new version's navigation paths matter only when a model gained a required param.
         let paths = Self.modelsGainingRequiredParams(old: old, new: new) > 0
-        // The models are matched while the route tables are built: matching reads the graphs alone.
+        // The models are matched while the route tables are built (or the paths resolved): matching reads the
+        // graphs alone.
         let (versions, models) = Parallel.beside(
-            { SpecVersion.pair(old: old, oldGraph: oldGraph, new: new, newGraph: newGraph, paths: paths) },
+            {
+                SpecVersion.pair(
+                    old: old, oldGraph: oldGraph, new: new, newGraph: newGraph,
+                    tables: tables ?? RouteTables(old: old, new: new), paths: paths)
+            },
             background: { ModelMatching(old: oldGraph, new: newGraph) })
         let (before, after) = versions
         self.init(old: before, new: after, models: models, resolvingEveryWitness: false)
@@ -150,6 +156,8 @@ public struct SpecComparison: Sendable {
         continuations = classifier.continuations
         replacements = classifier.replacements(observations: observations.groups)
         additions = Self.additions(old: old, new: new, reached: classifier.reached)
+        // Every old route's observations: thousands of small arrays when every route changed.
+        Parallel.releaseInBackground(consume observations)
     }
 
     /// New routes no old link reaches whose example URL opened nothing in the old version.

@@ -42,13 +42,14 @@ public struct SpecDiffer: Sendable {
     }
 
     /// Every diagnostic of the change from `old` (read from `oldFile`, resolved as `oldGraph`) to `new` (from
-    /// `newFile`, resolved as `newGraph`), sorted.
+    /// `newFile`, resolved as `newGraph`), sorted; `tables` are their route tables when built already.
     public func diagnostics(
-        old: Spec, oldGraph: NavGraph, oldFile: String, new: Spec, newGraph: NavGraph, newFile: String
+        old: Spec, oldGraph: NavGraph, oldFile: String, new: Spec, newGraph: NavGraph, newFile: String,
+        tables: RouteTables? = nil
     ) -> [Diagnostic] {
         let runner = RuleRunner(Self.rules, severity: severity)
         guard !runner.isEmpty else { return [] }
-        let comparison = SpecComparison(old: old, oldGraph: oldGraph, new: new, newGraph: newGraph)
+        let comparison = SpecComparison(old: old, oldGraph: oldGraph, new: new, newGraph: newGraph, tables: tables)
         var diagnostics = runner.diagnostics(of: comparison, files: [oldFile, newFile])
         if comparison.unresolvedURLs > 0 {
             // Like check past its analysis limits: findings may be missing, so the run cannot pass.

@@ -24,48 +24,44 @@ public struct SpecVersion: Sendable {
     /// - Parameter paths: also resolve each route's navigation path (the new version needs them for
     ///   `model-param-added`; the old one only its graph, for its routes' targets).
     public init(_ spec: Spec, graph: NavGraph, paths: Bool = true) {
-        self.init(spec, graph: graph, patterns: RouteFacts.TableFacts.parsePatterns(of: spec), paths: paths)
+        let table = RouteFacts.TableFacts.table(of: spec, patterns: RouteFacts.TableFacts.parsePatterns(of: spec))
+        self.init(spec, graph: graph, table: table, paths: paths)
     }
 
-    /// The version `spec` from its parsed patterns, its table compiled anew or from `earlier`'s compiled
-    /// routes for the patterns it shares.
-    private init(
-        _ spec: Spec, graph: NavGraph, patterns: [Result<RoutePattern, RoutePatternError>], paths: Bool,
-        reusing earlier: RouteTable? = nil
-    ) {
+    /// The version `spec` with its route table built already.
+    private init(_ spec: Spec, graph: NavGraph, table: (table: RouteTable, tableRoutes: [Int]), paths: Bool) {
         self.spec = spec
-        // Without paths, the table is built alone, its patterns compiled on every core.
-        let (table, searches) =
-            paths
-            ? Parallel.both(
-                { RouteFacts.TableFacts.table(of: spec, patterns: patterns, reusing: earlier) },
-                { RouteFacts.paths(spec: spec, graph: graph).searches })
-            : (RouteFacts.TableFacts.table(of: spec, patterns: patterns, reusing: earlier), [])
         self.table = table.table
         tableRoutes = table.tableRoutes
         var entryOfRoute = [Int?](repeating: nil, count: spec.routes.count)
         for (entry, route) in table.tableRoutes.enumerated() { entryOfRoute[route] = entry }
         self.entryOfRoute = entryOfRoute
-        self.paths = searches
+        self.paths = paths ? RouteFacts.paths(spec: spec, graph: graph).searches : []
         self.graph = graph
     }
 
-    /// Two versions of a spec, each beside its resolved graph: the new one parses and compiles only the
-    /// patterns the old one does not have at the same position, so that a change of a few routes costs
-    /// little more than reading one version's routes. The new version's navigation paths are resolved when
-    /// `paths` asks for them.
+    /// Two versions of a spec, each beside its resolved graph and with the route tables of `tables`. The new
+    /// version's navigation paths are resolved when `paths` asks for them.
     static func pair(
-        old: Spec, oldGraph: NavGraph, new: Spec, newGraph: NavGraph, paths: Bool
+        old: Spec, oldGraph: NavGraph, new: Spec, newGraph: NavGraph, tables: RouteTables, paths: Bool
     ) -> (old: SpecVersion, new: SpecVersion) {
-        let oldPatterns = RouteFacts.TableFacts.parsePatterns(of: old)
-        let newPatterns = RouteFacts.TableFacts.parsePatterns(of: new, reusing: old, oldPatterns)
-        let before = SpecVersion(old, graph: oldGraph, patterns: oldPatterns, paths: false)
-        let after = SpecVersion(new, graph: newGraph, patterns: newPatterns, paths: paths, reusing: before.table)
-        return (before, after)
+        (
+            SpecVersion(old, graph: oldGraph, table: tables.old, paths: false),
+            SpecVersion(new, graph: newGraph, table: tables.new, paths: paths)
+        )
     }
 
     /// The route of a table entry.
     func route(ofEntry entry: Int) -> Route { spec.routes[tableRoutes[entry]] }
+
+    /// The id of a table entry's route, read in place (a route copied whole costs a dozen reference counts).
+    func routeID(ofEntry entry: Int) -> String { spec.routes[tableRoutes[entry]].id.value }
+
+    /// The target of a table entry's route, read in place.
+    func target(ofEntry entry: Int) -> String { spec.routes[tableRoutes[entry]].target.value }
+
+    /// The pattern of a table entry's route as written, read in place.
+    func pattern(ofEntry entry: Int) -> Located<String> { spec.routes[tableRoutes[entry]].pattern }
 
     /// A resolution as the diff sees it: a tie among alternatives (routes whose `when` conditions differ) is the
     /// first of them matching.

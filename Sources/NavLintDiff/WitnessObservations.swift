@@ -32,14 +32,15 @@ struct WitnessObservations {
         skipping: Bool
     ) {
         let gathering = Gathering(old: old, new: new, renamed: renamed, skipping: skipping)
-        var plans = Parallel.mapChunked(count: old.table.count) { entry in
+        // Small chunks: a plan costs a few microseconds, and the cores should finish together.
+        var plans = Parallel.mapChunked(count: old.table.count, chunkSize: 128) { entry in
             gathering.plan(ofEntry: entry, classifier: classifier)
         }
         // A continuing route's example is recorded only when no gathered URL is the same: a route whose URLs are
-        // not gathered must share none with it.
-        let continuing = plans.map { if case .continuing = $0 { true } else { false } }
-        for (entry, plan) in plans.enumerated() {
-            if case .opensItself(_, let overlaps) = plan, overlaps.contains(where: { continuing[$0] }) {
+        // not gathered must share none with it. (Plans are read in place: each holds an observation.)
+        let continuing = plans.indices.map { if case .continuing = plans[$0] { true } else { false } }
+        for entry in plans.indices {
+            if case .opensItself(_, let overlaps) = plans[entry], overlaps.contains(where: { continuing[$0] }) {
                 plans[entry] = .listed
             }
         }
@@ -64,7 +65,9 @@ struct WitnessObservations {
                 continue
             }
             (groups, unresolved) = Self.grouped(plans: plans, gathered: gathered, resolved: resolved)
-            openingThemselves = plans.filter(\.opensItself).count
+            openingThemselves = plans.count(where: \.opensItself)
+            // Both tables' gathering and a plan per old route: freed where nobody waits for them.
+            Parallel.releaseInBackground((consume plans, consume gathering, consume resolved))
             return
         }
     }
@@ -76,8 +79,8 @@ struct WitnessObservations {
     ) -> (groups: [[SpecComparison.Observation]], unresolved: Int) {
         var seen = Set(gathered.urls)
         var groups = [[SpecComparison.Observation]](repeating: [], count: plans.count)
-        for (entry, plan) in plans.enumerated() {
-            switch plan {
+        for entry in plans.indices {
+            switch plans[entry] {
             case .continuing(let observation) where seen.insert(observation.url).inserted: groups[entry] = [observation]
             case .opensItself(let observation, _): groups[entry] = [observation]
             default: break
@@ -189,10 +192,11 @@ extension WitnessObservations {
             guard skipsSelfOpening, classifier.standsForItselfAlone(entry),
                 let overlaps = VersionComparison.overlapsOutranked(byEntry: entry, in: old.table)
             else { return .listed }
-            // Its example is resolved under the old version, as a check that it is a URL of its own.
+            // Its example must be a URL it matches, as a check: every other route that matches it is among the
+            // overlaps it outranks, so the old version resolves it to this route.
             let example = VersionComparison.example(ofEntry: entry, in: old.table, members: members)
             guard let url = try? RouteURL(example),
-                case .matched(entry, _)? = VersionComparison.resolution(of: url, in: old.table)
+                VersionComparison.mismatch(ofEntry: entry, in: old.table, for: url) == nil
             else { return .listed }
             return .opensItself(
                 .init(url: example, oldEntry: entry, outcome: .matched(entry), parsed: url), overlaps: overlaps)

@@ -87,6 +87,14 @@ public struct RouteTable: Sendable {
     /// The table of `routes`, taking the compiled form of each pattern that `other` holds as the same object
     /// (a pattern both versions of a spec share) from `other` rather than compiling it again.
     package init(_ routes: [(id: String, pattern: RoutePattern)], reusing other: RouteTable) {
+        let entries = routes.map { Entry(id: $0.id, pattern: $0.pattern) }
+        // The same patterns in the same order (most changes keep every route): the trie is the same too.
+        if routes.count == other.count
+            && routes.indices.allSatisfy({ routes[$0].pattern === other.entries[$0].pattern })
+        {
+            self.init(entries: entries, compiled: other.compiled, trie: other.trie)
+            return
+        }
         var positions: [ObjectIdentifier: Int] = [:]
         positions.reserveCapacity(other.count)
         for (index, entry) in other.entries.enumerated() { positions[ObjectIdentifier(entry.pattern)] = index }
@@ -95,7 +103,7 @@ public struct RouteTable: Sendable {
             compiledOf[ObjectIdentifier(routes[index].pattern)].map { other.compiled[$0] }
                 ?? CompiledRoute(routes[index].pattern)
         }
-        self.init(entries: routes.map { Entry(id: $0.id, pattern: $0.pattern) }, compiled: compiled)
+        self.init(entries: entries, compiled: compiled)
     }
 
     private init(entries: [Entry], compiled: [CompiledRoute]) {
@@ -107,6 +115,10 @@ public struct RouteTable: Sendable {
             }
             trie.addRoute(index, at: node, hasTail: route.hasTail)
         }
+        self.init(entries: entries, compiled: compiled, trie: trie)
+    }
+
+    private init(entries: [Entry], compiled: [CompiledRoute], trie: Trie) {
         self.entries = entries
         self.compiled = compiled
         self.trie = trie

@@ -83,9 +83,10 @@ public enum VersionComparison {
         guard let overlapping = table.overlappingRoutes(of: route, limit: matchLimit, complete: true) else {
             return nil
         }
-        let others = overlapping.filter { $0 != entry }
-        let outranked = others.allSatisfy { PrecedenceComparison(route, table.compiled[$0]).winner == .first }
-        return outranked ? others : nil
+        let outranked = overlapping.allSatisfy {
+            $0 == entry || PrecedenceComparison(route, table.compiled[$0]).winner == .first
+        }
+        return outranked ? overlapping.filter { $0 != entry } : nil
     }
 
     /// What `url` resolves to in `table`, without the typed arguments of a winner (`arguments` is empty);
@@ -129,7 +130,7 @@ public enum VersionComparison {
             guard index < positions.count else { return .missingPlaceholder(first) }
             if let mismatch = rejection(positions[index], by: position, at: .position(index)) { return mismatch }
         }
-        let query = url.queryDictionary
+        let query = route.required.isEmpty ? [:] : url.queryDictionary
         for item in route.required {
             guard let value = query[item.key] else {
                 return .missingQueryItem(key: item.key, placeholder: item.position.placeholders.first)
@@ -388,7 +389,16 @@ extension RouteTable {
             } && Self.fragmentsMeet(compiled[index].fragment, route.fragment)
         }
         if complete && (!stack.isEmpty || compatible.count > limit) { return nil }
-        return Array(Set(compatible.prefix(limit))).sorted()
+        // Most routes overlap only themselves or a fallback: a few routes are sorted, and repeats dropped, in place.
+        var routes = Array(compatible.prefix(limit))
+        routes.sort()
+        var kept = 0
+        for route in routes where kept == 0 || routes[kept - 1] != route {
+            routes[kept] = route
+            kept += 1
+        }
+        routes.removeLast(routes.count - kept)
+        return routes
     }
 
     /// Whether some URL fragment satisfies both routes' fragment constraints (nil: none).

@@ -75,6 +75,28 @@ package enum Parallel {
         return results.values
     }
 
+    /// `transform` applied to every element, each in its own block of the pool but the last, which the caller
+    /// runs; the results keep the order of `elements`. Unlike ``map(_:_:)``, parallel maps inside `transform`
+    /// are not nested in another one (libdispatch gives a nested one fewer threads), so a core that finishes
+    /// its element helps with another's. Meant for a few large elements (the specs of one diff, the rules of
+    /// one run). Only the main thread waits so: on a thread of the pool, where waiting for blocks that need a
+    /// free thread could starve the pool, it is ``map(_:_:)``.
+    package static func mapUnnested<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
+        guard Thread.isMainThread else { return map(elements, transform) }
+        guard let last = elements.last else { return [] }
+        let results = Slots<Result>(count: elements.count)
+        let group = DispatchGroup()
+        for index in elements.indices.dropLast() {
+            let element = elements[index]
+            DispatchQueue.global().async(group: group) { results.store(transform(element), at: index) }
+        }
+        results.store(transform(last), at: elements.count - 1)
+        group.wait()
+        return results.values
+    }
+
     /// `transform` applied to every element, spread over the cores but never more at a time than `budget`
     /// allows: each element costs `cost(element)` (worked out first, on its own core), and an element starts
     /// only when the costs of the ones running, its own included, add up to at most `budget`; elements start

@@ -25,11 +25,21 @@ extension Suggestion {
         /// The longest candidate's UTF-8 length.
         private let longest: Int
 
+        /// For each length (in lower-cased UTF-8 bytes) that candidates have, the most edits one of them allows.
+        private var reachByLength: [(length: Int, reach: Int)] = []
+
         public init(_ candidates: [String]) {
             self.candidates = candidates
-            limits = candidates.map { max(1, $0.count / 3) }
+            let limits = candidates.map { max(1, $0.count / 3) }
+            self.limits = limits
             longest = candidates.map(\.utf8.count).max() ?? 0
-            for (index, candidate) in candidates.enumerated() { insert(Array(candidate.lowercased().utf8), index) }
+            var reach: [Int: Int] = [:]
+            for (index, candidate) in candidates.enumerated() {
+                let bytes = Array(candidate.lowercased().utf8)
+                reach[bytes.count] = max(reach[bytes.count] ?? 0, limits[index])
+                insert(bytes, index)
+            }
+            reachByLength = reach.map { (length: $0.key, reach: $0.value) }
         }
 
         private mutating func insert(_ bytes: [UInt8], _ candidate: Int) {
@@ -65,7 +75,11 @@ extension Suggestion {
             // Lower-casing shrinks a text to no less than a third of its bytes, and a word much longer than
             // every candidate is near none of them: skipping it keeps hints linear in the word's length.
             guard !candidates.isEmpty, word.utf8.count <= 3 * (2 * longest + 1) else { return (nil, 0) }
-            var walk = Walk(word: Array(word.lowercased().utf8), levels: longest + 1)
+            let bytes = Array(word.lowercased().utf8)
+            // A candidate is at least as many edits away as their lengths differ: when that rules out every
+            // length (ids renamed to longer ones), no walk is needed.
+            guard reachByLength.contains(where: { abs($0.length - bytes.count) <= $0.reach }) else { return (nil, 0) }
+            var walk = Walk(word: bytes, levels: longest + 1)
             var stack: [(node: Int, depth: Int, byte: UInt8)] = []
             for child in children[0].reversed() { stack.append((child.node, 1, child.byte)) }
             var visited = 0

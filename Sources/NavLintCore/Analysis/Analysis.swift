@@ -51,7 +51,8 @@ public final class Analysis {
     public static func reading(
         _ inputs: [(bytes: [UInt8], file: String)], settings: AnalysisSettings = .defaults
     ) -> [Result<Analysis, SpecErrors>] {
-        let specs = Parallel.map(Array(inputs.indices)) { index in
+        // Each spec's decoding spreads over the cores itself: once one spec is read, its core helps with another.
+        let specs = Parallel.mapUnnested(Array(inputs.indices)) { index in
             Result { () throws(SpecErrors) in
                 try spec(reading: inputs[index].bytes, file: inputs[index].file, settings: settings)
             }
@@ -100,12 +101,22 @@ public final class Analysis {
     /// Builds the graphs of analyses that have none yet at once, spread over the cores (`navlint diff` compares
     /// two versions' graphs): each analysis keeps its own, as ``graph`` would build it.
     public static func buildGraphs(of analyses: [Analysis]) {
+        buildGraphs(of: analyses) {}
+    }
+
+    /// ``buildGraphs(of:)`` while `work`, which reads no graph, runs beside them (`navlint diff` builds the route
+    /// tables of both versions so); returns what `work` gives.
+    public static func buildGraphs<Result: Sendable>(
+        of analyses: [Analysis], beside work: @escaping @Sendable () -> Result
+    ) -> Result {
         let missing = analyses.filter { $0.builtContext == nil && $0.builtResolver == nil && $0.builtGraph == nil }
-        let graphs = Parallel.map(missing.map(\.spec)) { NavGraph(spec: $0) }
+        let specs = missing.map(\.spec)
+        let (graphs, result) = Parallel.beside({ Parallel.map(specs) { NavGraph(spec: $0) } }, background: work)
         for (analysis, graph) in zip(missing, graphs) {
             analysis.built.graphs += 1
             analysis.builtGraph = graph
         }
+        return result
     }
 
     /// The lint context of `platform`'s graph, for a spec checked on each platform's (no platform named).
@@ -135,9 +146,14 @@ public final class Analysis {
     public var routeTable: RouteTable { (builtResolver?.context ?? context).routes.table }
 
     /// The diff rules' diagnostics for the change from `old` to this version, sorted; the comparison reads both
-    /// analyses' graphs.
-    public func diagnostics(comparedWith old: Analysis, by differ: SpecDiffer) -> [Diagnostic] {
+    /// analyses' graphs, and `tables` when the two versions' route tables were built already.
+    public func diagnostics(
+        comparedWith old: Analysis, tables: RouteTables? = nil, by differ: SpecDiffer
+    )
+        -> [Diagnostic]
+    {
         differ.diagnostics(
-            old: old.spec, oldGraph: old.graph, oldFile: old.file, new: spec, newGraph: graph, newFile: file)
+            old: old.spec, oldGraph: old.graph, oldFile: old.file, new: spec, newGraph: graph, newFile: file,
+            tables: tables)
     }
 }

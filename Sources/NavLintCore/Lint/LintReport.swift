@@ -15,8 +15,7 @@ public struct LintReport: Sendable {
 
     public init(diagnostics: [Diagnostic], files: [String], rules: [RuleDescription]) {
         // Callers often hand them over sorted already (one comparison each): then they are not sorted again.
-        let inOrder = diagnostics.indices.dropFirst().allSatisfy { !(diagnostics[$0] < diagnostics[$0 - 1]) }
-        self.diagnostics = inOrder ? diagnostics : diagnostics.sortedInReportOrder()
+        self.diagnostics = diagnostics.isInReportOrder ? diagnostics : diagnostics.sortedInReportOrder()
         self.files = files
         self.rules = rules
     }

@@ -22,8 +22,8 @@ public struct ModelAddedRule: Rule {
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
         comparison.structure.models.filter { $0.kind == .added }.compactMap { change in
-            guard let id = change.newID, let model = comparison.new.model(named: id) else { return nil }
-            return inNew("\(model.displayName) is new", at: model.location, ids: [id])
+            guard let id = change.newID, let location = change.newLocation else { return nil }
+            return inNew("\(change.modelKind.rawValue) \(id) is new", at: location, ids: [id])
         }
     }
 }

@@ -35,16 +35,16 @@ public struct ModelRemovedRule: Rule {
             case .added:
                 return nil
             case .removed:
-                guard let id = change.oldID, let model = comparison.old.model(named: id) else { return nil }
+                guard let id = change.oldID, let location = change.oldLocation else { return nil }
                 // A new model with a close id is likely the same one renamed.
                 let hint = added.hint(for: id)
-                return inOld("\(model.displayName) is gone\(hint)", at: model.location, ids: [id])
+                return inOld("\(change.modelKind.rawValue) \(id) is gone\(hint)", at: location, ids: [id])
             case .renamed:
-                guard let oldID = change.oldID, let newID = change.newID, let model = comparison.new.model(named: newID)
+                guard let oldID = change.oldID, let newID = change.newID, let location = change.newLocation
                 else { return nil }
                 return inNew(
                     "\(change.modelKind.rawValue) \(oldID) is renamed \(newID) (the same Swift type "
-                        + "\(change.swiftType ?? newID))", at: model.location, ids: [oldID, newID])
+                        + "\(change.swiftType ?? newID))", at: location, ids: [oldID, newID])
             }
         }.compactMap { $0 }
     }

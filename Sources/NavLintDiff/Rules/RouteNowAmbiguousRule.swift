@@ -28,11 +28,11 @@ public struct RouteNowAmbiguousRule: Rule {
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
         comparison.breaks { if case .ambiguous(let entries) = $0 { entries } else { nil } }.map { change, entries in
-            let oldID = comparison.old.route(ofEntry: change.oldEntry).id.value
-            let culprit = entries.first { comparison.new.route(ofEntry: $0).id.value != oldID } ?? entries[0]
+            let oldID = comparison.old.routeID(ofEntry: change.oldEntry)
+            let culprit = entries.first { comparison.new.routeID(ofEntry: $0) != oldID } ?? entries[0]
             return inNew(
                 comparison.story(of: change),
-                at: comparison.new.route(ofEntry: culprit).pattern.location,
+                at: comparison.new.pattern(ofEntry: culprit).location,
                 ids: comparison.ids(oldEntry: change.oldEntry, newEntries: entries))
         }
     }

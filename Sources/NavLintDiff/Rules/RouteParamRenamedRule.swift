@@ -28,8 +28,8 @@ public struct RouteParamRenamedRule: Rule {
         comparison.continuations.flatMap { pair -> [DiffFinding] in
             // A pattern written as it was names its placeholders as it did: most routes of a change.
             guard
-                comparison.old.route(ofEntry: pair.oldEntry).pattern.value
-                    != comparison.new.route(ofEntry: pair.newEntry).pattern.value
+                comparison.old.pattern(ofEntry: pair.oldEntry).value
+                    != comparison.new.pattern(ofEntry: pair.newEntry).value
             else { return [] }
             return VersionComparison.renamedPlaceholders(
                 from: pair.oldEntry, in: comparison.old.table, to: pair.newEntry, in: comparison.new.table

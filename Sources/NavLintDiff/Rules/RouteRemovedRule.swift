@@ -41,7 +41,7 @@ public struct RouteRemovedRule: Rule {
             }
             return inNew(
                 comparison.patternChange(oldEntry: change.oldEntry, newEntry: entry) + ": " + story,
-                at: comparison.new.route(ofEntry: entry).pattern.location, ids: [route.id.value])
+                at: comparison.new.pattern(ofEntry: entry).location, ids: [route.id.value])
         }
     }
 }

@@ -24,7 +24,7 @@ public struct RouteReplacedRule: Rule {
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
         comparison.replacements.map { pair in
             let route = comparison.new.route(ofEntry: pair.newEntry)
-            let oldID = comparison.old.route(ofEntry: pair.oldEntry).id.value
+            let oldID = comparison.old.routeID(ofEntry: pair.oldEntry)
             let location = route.replaces.first { $0.value == oldID }?.location ?? route.pattern.location
             return inNew(
                 "route \(route.id.value) replaces route \(oldID): every link of it, such as \(pair.url), opens "

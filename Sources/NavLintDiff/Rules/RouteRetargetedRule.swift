@@ -1,4 +1,5 @@
 import NavLintRules
+import NavLintSupport
 
 /// `route-retargeted`: an old link opens another target.
 public struct RouteRetargetedRule: Rule {
@@ -34,17 +35,20 @@ public struct RouteRetargetedRule: Rule {
     public init() {}
 
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
-        comparison.breaks { if case .retargeted(let entry) = $0 { entry } else { nil } }.map { change, entry in
+        let retargeted = comparison.breaks { if case .retargeted(let entry) = $0 { entry } else { nil } }
+        // A change that moves every route's target words thousands of findings: on every core.
+        return Parallel.mapChunked(count: retargeted.count) { index in
+            let (change, entry) = retargeted[index]
             let ids = comparison.ids(oldEntry: change.oldEntry, newEntries: [entry])
             // The old route kept its id under a new pattern: that change sent the link elsewhere.
             guard let changed = comparison.repatterned(oldEntry: change.oldEntry) else {
                 return inNew(
-                    comparison.story(of: change), at: comparison.new.route(ofEntry: entry).pattern.location, ids: ids)
+                    comparison.story(of: change), at: comparison.new.pattern(ofEntry: entry).location, ids: ids)
             }
             return inNew(
                 comparison.patternChange(oldEntry: change.oldEntry, newEntry: changed) + ": "
                     + comparison.story(of: change),
-                at: comparison.new.route(ofEntry: changed).pattern.location, ids: ids)
+                at: comparison.new.pattern(ofEntry: changed).location, ids: ids)
         }
     }
 }

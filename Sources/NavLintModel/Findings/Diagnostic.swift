@@ -55,7 +55,10 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 
     /// Whether this is an input error (`syntax`, `schema`): the spec could not be read, or is past
     /// navlint's limits. Such a diagnostic makes `check` exit 2, and no baseline accepts it.
-    public var isInputError: Bool { InputError.Kind(rawValue: rule)?.isSpecRule == true }
+    public var isInputError: Bool {
+        // Compared with the two ids: an enum made from a raw value builds the list of every case's text.
+        rule == InputError.Kind.syntax.rawValue || rule == InputError.Kind.schema.rawValue
+    }
 
     public init(
         rule: String, severity: Severity, message: String, file: String, location: SourceLocation, ids: [String]
@@ -107,6 +110,13 @@ extension Array where Element == Diagnostic {
     /// diagnostics equal in all four are compared as values (which copies them).
     public func sortedInReportOrder() -> [Diagnostic] {
         reportOrder().map { self[$0] }
+    }
+
+    /// Whether the diagnostics are in report order already; each is compared in place, none copied.
+    public var isInReportOrder: Bool {
+        withUnsafeBufferPointer { buffer in
+            buffer.indices.dropFirst().allSatisfy { !(buffer[$0] < buffer[$0 - 1]) }
+        }
     }
 
     /// Sorts the diagnostics in report order (see ``sortedInReportOrder()``) in place: each is moved to its

@@ -6,8 +6,8 @@ import NavLintModel
 /// a tab, case or window) means the element the finding lies in when that is one of them, and otherwise
 /// silences the finding only if every model and route it names disables the rule and it names no tab, case or
 /// window.
-struct InlineSilencer {
-    enum Element: Hashable {
+struct InlineSilencer: Sendable {
+    enum Element: Hashable, Sendable {
         case model(String)
         case route(String)
     }

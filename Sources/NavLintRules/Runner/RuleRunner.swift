@@ -21,15 +21,23 @@ public struct RuleRunner<Subject: RuleSubject>: Sendable {
         guard !active.isEmpty else { return [] }
         let versions = subject.versions
         let silencers = versions.map { InlineSilencer(graph: $0) }
-        let found = Parallel.map(active.map(\.rule)) { rule in rule.init().check(subject) }
-        var diagnostics: [Diagnostic] = []
-        for ((_, severity), found) in zip(active, found) {
-            for item in found {
+        // Each rule's findings become diagnostics on the core that found them: a change of thousands of
+        // links has as many findings, and building their diagnostics one after another would wait on one core.
+        // The rules are not nested in one parallel map, so that a rule's own (a diff rule's hints) spreads too.
+        let found = Parallel.mapUnnested(active) { rule, severity in
+            var diagnostics: [Diagnostic] = []
+            for item in rule.init().check(subject) {
                 let (finding, version) = Subject.locate(item)
                 guard !silencers[version].silences(finding, in: versions[version]) else { continue }
                 diagnostics.append(Diagnostic(finding, severity: severity, file: files[version]))
             }
+            return diagnostics
         }
+        guard found.count(where: { !$0.isEmpty }) > 1 else { return found.first { !$0.isEmpty } ?? [] }
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        for part in found { diagnostics += part }
+        Parallel.releaseInBackground(consume found)
         return diagnostics
     }
 }

@@ -102,13 +102,20 @@ struct DiffCommand: ParsableCommand {
         }
         // Both versions of every spec are read at once: reading is the part of a diff that cannot be shared.
         let versions = try Self.analyses(of: pairs.flatMap { [$0.old, $0.new] }, settings: platform.analysisSettings())
-        Analysis.buildGraphs(of: versions)
+        // Each pair's route tables read its specs alone: they are built while the graphs are.
+        let specs = versions.map(\.spec)
+        let tables = Analysis.buildGraphs(of: versions) {
+            stride(from: 0, to: specs.count, by: 2).map { RouteTables(old: specs[$0], new: specs[$0 + 1]) }
+        }
         let loaded = pairs.indices.map { index in
-            (pair: pairs[index], old: versions[2 * index], new: versions[2 * index + 1], settings: settings[index])
+            (
+                pair: pairs[index], old: versions[2 * index], new: versions[2 * index + 1], settings: settings[index],
+                tables: tables[index]
+            )
         }
         var diagnostics: [Diagnostic] = []
         for item in loaded {
-            let found = item.new.diagnostics(comparedWith: item.old, by: item.settings.differ)
+            let found = item.new.diagnostics(comparedWith: item.old, tables: item.tables, by: item.settings.differ)
             let placed = [.github, .sarif].contains(reportFormat.format) && item.pair.oldFromGit
             let reported = placed ? Self.placedInWorkingTree(found, of: item.pair) : found
             // The one comparison of OLD and NEW hands its diagnostics over whole rather than copied one by one.
@@ -139,7 +146,7 @@ struct DiffCommand: ParsableCommand {
         let status: Int32 = report.hasInputError ? 2 : report.hasDiagnostic(atLeast: failOn.severity) ? 1 : 0
         // Freeing both versions of every spec, or the findings of a large change one by one, would take a tenth of
         // a large diff: they are left to the process's end, which returns their memory at once.
-        _ = Unmanaged.passRetained(KeptUntilExit((versions, report)))
+        _ = Unmanaged.passRetained(KeptUntilExit((versions, tables, report)))
         if status != 0 { throw ExitCode(status) }
     }
 

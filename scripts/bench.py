@@ -22,7 +22,9 @@ the worst shape named: a goal holds when it holds on each one. --check-against p
 gen_spec.py (all of them unless told), and reported per shape: a goal holds when it holds on each one.
 
 `diff` is timed at each of --diff-sizes against each shape of next version in --diff-shapes: 100 routes and
-100 edges changed, every screen renamed with its Swift type kept, every screen renamed with no Swift type.
+100 edges changed, every screen renamed with its Swift type kept, every screen renamed with no Swift type;
+`check` of the larger version runs in the same rounds, the order alternating, and the goal (at most twice
+`check`) is read from the median of the per-round ratios.
 
   scripts/bench.py [--navlint .build/release/navlint] [--sizes 1000,10000] [--runs 5] [--markdown]
                    [--no-hostile] [--render] [--render-shapes default,tabs-trees,...] [--extract]
@@ -177,8 +179,10 @@ DIFF_SHAPES = {
 
 def bench_diff(navlint, runs, folder, size, shape):
     """Times `diff` of a spec against its next version of the given shape (DIFF_SHAPES), and `check` of the
-    larger of the two versions, both whole processes in the same run; `diff` is meant to take at most twice
-    as long."""
+    larger of the two versions, in the same rounds with the order alternating, so that both see the same load;
+    `diff` is meant to take at most twice as long. Returns the medians (diff wall time and peak memory, check
+    wall time) and the medians of the per-round ratios, wall and CPU, which drift on a shared host moves far
+    less than the separate medians."""
     arguments, label = DIFF_SHAPES[shape]
     old = os.path.join(folder, f"diff-old-{size}.navgraph.json")
     new = os.path.join(folder, f"diff-{shape}-{size}.navgraph.json")
@@ -187,16 +191,26 @@ def bench_diff(navlint, runs, folder, size, shape):
     subprocess.run([sys.executable, gen_spec.__file__, str(size), *arguments, "-o", new], check=True)
     larger = max(old, new, key=os.path.getsize)
     # A next version may have findings of its own (a screen added by the change is reached by no route).
-    check = measure([navlint, "check", "--quiet", larger], runs, allowed=(0, 1))
-    times, memory = [], []
-    for _ in range(runs):
-        elapsed, peak, _ = run_once([navlint, "diff", "--quiet", old, new], allowed=(0, 1), timeout=None)
-        times.append(elapsed)
-        memory.append(peak)
-    diff = (statistics.median(times), max(memory))
+    commands = {"check": [navlint, "check", "--quiet", larger], "diff": [navlint, "diff", "--quiet", old, new]}
+    times = {"check": [], "diff": []}
+    memory = []
+    for round_index in range(runs):
+        for name in ("check", "diff") if round_index % 2 == 0 else ("diff", "check"):
+            start = time.perf_counter()
+            process = subprocess.Popen(commands[name], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            _, status, usage = os.wait4(process.pid, 0)
+            if os.waitstatus_to_exitcode(status) not in (0, 1):
+                raise SystemExit(f"{' '.join(commands[name][:3])} ... failed")
+            times[name].append((time.perf_counter() - start, usage.ru_utime + usage.ru_stime))
+            if name == "diff":
+                memory.append(usage.ru_maxrss / 1024.0)
+    diff = (statistics.median(wall for wall, _ in times["diff"]), max(memory))
+    check = (statistics.median(wall for wall, _ in times["check"]), None)
+    ratios = paired_ratios(times["diff"], times["check"])
     print(f"diff {size} routes, {label}: {diff[0]*1000:.0f} ms ({diff[1]:.0f} MiB peak), "
-          f"check {check[0]*1000:.0f} ms, ratio {diff[0]/check[0]:.2f} (at most 2)", file=sys.stderr, flush=True)
-    return (size, label, diff, check)
+          f"check {check[0]*1000:.0f} ms, paired ratio {ratios[0]:.2f} wall, {ratios[1]:.2f} CPU (at most 2)",
+          file=sys.stderr, flush=True)
+    return (size, label, diff, check, ratios)
 
 
 def hostile_inputs(folder):
@@ -571,11 +585,11 @@ def main():
     if diff:
         print()
         print("| navlint diff | diff (median) | diff peak memory | check of the larger version (median) "
-              "| ratio (at most 2) |")
-        print("|---|---:|---:|---:|---:|")
-        for size, label, (diff_time, diff_memory), (check_time, _) in diff:
+              "| paired ratio, wall (at most 2) | paired ratio, CPU |")
+        print("|---|---:|---:|---:|---:|---:|")
+        for size, label, (diff_time, diff_memory), (check_time, _), (wall_ratio, cpu_ratio) in diff:
             print(f"| {size:,} routes, {label} | {diff_time*1000:.0f} ms | {diff_memory:.0f} MiB | "
-                  f"{check_time*1000:.0f} ms | {diff_time/check_time:.2f} |")
+                  f"{check_time*1000:.0f} ms | {wall_ratio:.2f} | {cpu_ratio:.2f} |")
     if app_config:
         print()
         print("| navlint check with the app configuration | with (median) | without (median) | ratio (at most 1.5) |")

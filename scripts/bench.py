@@ -196,12 +196,8 @@ def bench_diff(navlint, runs, folder, size, shape):
     memory = []
     for round_index in range(runs):
         for name in ("check", "diff") if round_index % 2 == 0 else ("diff", "check"):
-            start = time.perf_counter()
-            process = subprocess.Popen(commands[name], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            _, status, usage = os.wait4(process.pid, 0)
-            if os.waitstatus_to_exitcode(status) not in (0, 1):
-                raise SystemExit(f"{' '.join(commands[name][:3])} ... failed")
-            times[name].append((time.perf_counter() - start, usage.ru_utime + usage.ru_stime))
+            wall, usage = timed_usage(commands[name], allowed=(0, 1))
+            times[name].append((wall, usage.ru_utime + usage.ru_stime))
             if name == "diff":
                 memory.append(usage.ru_maxrss / 1024.0)
     diff = (statistics.median(wall for wall, _ in times["diff"]), max(memory))
@@ -380,12 +376,19 @@ def bench_render_change(navlint, runs, folder, size=300):
 def timed_run(command, allowed=(0,)):
     """Wall time and CPU time (user + system, all threads) in seconds of one run that must exit with an allowed
     code."""
+    wall, usage = timed_usage(command, allowed)
+    return wall, usage.ru_utime + usage.ru_stime
+
+
+def timed_usage(command, allowed=(0,)):
+    """Wall time in seconds and the resource usage (CPU times, peak memory) of one run that must exit with an
+    allowed code."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     if os.waitstatus_to_exitcode(status) not in allowed:
         raise SystemExit(f"{' '.join(command[:3])} ... failed")
-    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
+    return time.perf_counter() - start, usage
 
 
 # The folders `navlint extract` does not read (SwiftSourceFiles.skippedFolders), besides hidden and test ones.

@@ -23,7 +23,7 @@ public struct ModelAddedRule: Rule {
     public func check(_ comparison: SpecComparison) -> [DiffFinding] {
         comparison.structure.models.filter { $0.kind == .added }.compactMap { change in
             guard let id = change.newID, let location = change.newLocation else { return nil }
-            return inNew("\(change.modelKind.rawValue) \(id) is new", at: location, ids: [id])
+            return inNew("\(change.modelKind.displayName(of: id)) is new", at: location, ids: [id])
         }
     }
 }

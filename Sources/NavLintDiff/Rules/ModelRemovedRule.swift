@@ -38,12 +38,12 @@ public struct ModelRemovedRule: Rule {
                 guard let id = change.oldID, let location = change.oldLocation else { return nil }
                 // A new model with a close id is likely the same one renamed.
                 let hint = added.hint(for: id)
-                return inOld("\(change.modelKind.rawValue) \(id) is gone\(hint)", at: location, ids: [id])
+                return inOld("\(change.modelKind.displayName(of: id)) is gone\(hint)", at: location, ids: [id])
             case .renamed:
                 guard let oldID = change.oldID, let newID = change.newID, let location = change.newLocation
                 else { return nil }
                 return inNew(
-                    "\(change.modelKind.rawValue) \(oldID) is renamed \(newID) (the same Swift type "
+                    "\(change.modelKind.displayName(of: oldID)) is renamed \(newID) (the same Swift type "
                         + "\(change.swiftType ?? newID))", at: location, ids: [oldID, newID])
             }
         }.compactMap { $0 }

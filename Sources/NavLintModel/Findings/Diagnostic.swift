@@ -56,8 +56,8 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// Whether this is an input error (`syntax`, `schema`): the spec could not be read, or is past
     /// navlint's limits. Such a diagnostic makes `check` exit 2, and no baseline accepts it.
     public var isInputError: Bool {
-        // Compared with the two ids: an enum made from a raw value builds the list of every case's text.
-        rule == InputError.Kind.syntax.rawValue || rule == InputError.Kind.schema.rawValue
+        // Compared with the kinds' ids: an enum made from a raw value builds the list of every case's text.
+        InputError.Kind.specRules.contains { $0.rawValue == rule }
     }
 
     public init(

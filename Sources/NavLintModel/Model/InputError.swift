@@ -11,9 +11,12 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A baseline file is not valid.
         case baseline
 
-        /// Whether errors of this kind are the spec's input rules (`syntax`, `schema`), which are reported
-        /// as diagnostics and name their kind.
-        public var isSpecRule: Bool { self == .syntax || self == .schema }
+        /// The kinds that are the spec's input rules (`syntax`, `schema`), which are reported as diagnostics
+        /// and name their kind.
+        public static let specRules: [Kind] = [.syntax, .schema]
+
+        /// Whether errors of this kind are one of ``specRules``.
+        public var isSpecRule: Bool { Self.specRules.contains(self) }
     }
 
     public var kind: Kind

@@ -99,7 +99,7 @@ struct Placer {
             return
         }
         let own = newCluster(
-            id: "cluster-" + DiagramIDs.fragment(id), label: "\(value.kind.rawValue) \(id)" + value.titleSuffix,
+            id: "cluster-" + DiagramIDs.fragment(id), label: value.displayName + value.titleSuffix,
             look: VisualLanguage.container(value.kind), owner: model, member: nil, container: model, parent: cluster)
         ownCluster[model] = own
         clusters[own].items.append(.model(model))

@@ -47,7 +47,10 @@ struct WitnessObservations {
         var lists = [[String]?](repeating: nil, count: plans.count)
         while true {
             let missing = plans.indices.filter { plans[$0].isListed && lists[$0] == nil }
-            let made = Parallel.mapChunked(count: missing.count) { gathering.witnessURLs(ofEntry: missing[$0]) }
+            // A list walks tables and searches cells: each is a chunk of its own.
+            let made = Parallel.mapChunked(count: missing.count, chunkSize: 1) {
+                gathering.witnessURLs(ofEntry: missing[$0])
+            }
             for (index, entry) in missing.enumerated() { lists[entry] = made[index] }
             let gathered = Gathered(lists)
             let resolved = Parallel.mapChunked(count: gathered.urls.count) { index in
@@ -156,9 +159,12 @@ extension WitnessObservations {
         let old: SpecVersion
         let new: SpecVersion
         let twins: SpecComparison.Twins
-        /// The new entries without a twin, and their table.
+        /// For each new entry, whether it has no twin (a fresh route).
+        let isFresh: [Bool]
+        /// The fresh entries and their table, built only for an old route that shares URLs with more of them
+        /// than the lookup limit (the whole table's walk then says too little).
         let freshEntries: [Int]
-        let fresh: RouteTable
+        let fresh: BuiltOnDemand<RouteTable>
         /// Whether no new route has a twin (every target renamed without a Swift type): the fresh routes are
         /// the whole table, looked up once.
         let allFresh: Bool
@@ -172,16 +178,26 @@ extension WitnessObservations {
             self.old = old
             self.new = new
             twins = SpecComparison.Twins(old: old, new: new, renamed: renamed)
-            freshEntries = (0..<new.table.count).filter { [twins] in !twins.newHasOldTwin[$0] }
+            isFresh = twins.newHasOldTwin.map { !$0 }
+            let freshEntries = (0..<new.table.count).filter { [twins] in !twins.newHasOldTwin[$0] }
+            self.freshEntries = freshEntries
             allFresh = freshEntries.count == new.table.count
-            fresh = allFresh ? new.table : new.table.restricted(to: freshEntries)
+            fresh = BuiltOnDemand { [allFresh, table = new.table] in
+                allFresh ? table : table.restricted(to: freshEntries)
+            }
             skipsSelfOpening = skipping && VersionComparison.resolveAlike(old.table, new.table)
             members = ExampleMembers(old.table)
         }
 
-        /// The fresh entries (in `fresh`) the old entry shares URLs with.
+        /// The fresh entries the old entry shares URLs with, ascending.
         private func overlappingFresh(_ entry: Int) -> [Int] {
-            VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: fresh)
+            if let all = VersionComparison.overlappingEntries(
+                ofEntry: entry, in: old.table, against: new.table, among: isFresh)
+            {
+                return all
+            }
+            return VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: fresh.value)
+                .map { freshEntries[$0] }
         }
 
         func plan(ofEntry entry: Int, classifier: ChangeClassifier) -> Plan {
@@ -208,9 +224,9 @@ extension WitnessObservations {
             let overlappingFresh = overlappingFresh(entry)
             let overlapping =
                 allFresh
-                ? Array(Set(overlappingFresh)).sorted()
+                ? overlappingFresh
                 : Array(
-                    Set(overlappingFresh.map { freshEntries[$0] })
+                    Set(overlappingFresh)
                         .union(VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table))
                 ).sorted()
             return VersionComparison.witnessURLs(

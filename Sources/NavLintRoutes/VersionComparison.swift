@@ -64,6 +64,15 @@ public enum VersionComparison {
         new.overlappingRoutes(of: old.compiled[entry], limit: overlapLimit)
     }
 
+    /// The entries of `new` with `members[entry]` set that some URL of the route of `old` at `entry` also
+    /// matches, ascending; nil when they are more than ``overlapLimit``. They are those that
+    /// ``overlappingEntries(ofEntry:in:against:)`` finds in a table of the members alone, without building it.
+    public static func overlappingEntries(
+        ofEntry entry: Int, in old: RouteTable, against new: RouteTable, among members: [Bool]
+    ) -> [Int]? {
+        new.overlappingRoutes(of: old.compiled[entry], limit: overlapLimit, complete: true, among: members)
+    }
+
     /// The most routes matching one URL that ``resolution(of:in:)`` ranks: settling a tie among n routes
     /// takes n² comparisons, and only hostile specs have URLs that so many routes match.
     public static let matchLimit = 256
@@ -346,7 +355,9 @@ extension RouteTable {
 
     /// The same routes; with `complete`, all of them, or nil when there are more than `limit` (the walk
     /// passes over no branch a URL of `route` can take, so a route missing from the list shares no URL).
-    func overlappingRoutes(of route: CompiledRoute, limit: Int, complete: Bool) -> [Int]? {
+    /// With `members`, only the routes it marks are found and counted, as in a table of those routes alone.
+    func overlappingRoutes(of route: CompiledRoute, limit: Int, complete: Bool, among members: [Bool]? = nil) -> [Int]?
+    {
         guard let root = trie.literalChild(of: Trie.root, route.bucket) else { return [] }
         var found: [Int] = []
         var stack = [(node: root, depth: 0)]
@@ -354,9 +365,9 @@ extension RouteTable {
         let stop = complete ? limit + 1 : limit
         // Loops rather than mapped arrays: the walk runs once per route of a large table.
         while found.count < stop, let (node, depth) = stack.popLast() {
-            for tailed in trie.tails(at: node) { found.append(tailed) }
+            for tailed in trie.tails(at: node) where members?[tailed] ?? true { found.append(tailed) }
             if depth == route.count || (route.hasTail && depth > route.count) {
-                for terminal in trie.terminals(at: node) { found.append(terminal) }
+                for terminal in trie.terminals(at: node) where members?[terminal] ?? true { found.append(terminal) }
             }
             guard depth < route.count else {
                 if route.hasTail {

@@ -161,6 +161,19 @@ def edges_of(spec, report=None):
     return found
 
 
+def tabs_of(spec):
+    """Every extracted tab as (file, line, names of what it shows): a tab row (`tab FeedsView`) is found by the
+    tab at its place. Tabs are containers, not call sites: they count for the tab-roots figure alone."""
+    names = destination_names(spec)
+    found = []
+    for model in spec.get("models", []):
+        for tab in model.get("tabs", []):
+            place = place_of(tab.get("source"))
+            if place is not None and tab.get("model"):
+                found.append((place[0], place[1], frozenset(names(tab["model"]))))
+    return found
+
+
 def measure(labels, spec, report):
     """The figures of one app from its labels, extracted spec and `--report json` notes."""
     edges = [edge for edge in edges_of(spec, report) if labels.in_sample(edge[0])]
@@ -180,14 +193,23 @@ def measure(labels, spec, report):
         return any(key[0] == file and key[1] == line and destination in key[2] for key in extracted)
 
     figures = {"app": labels.name, "repository": labels.repository, "commit": labels.commit}
+    tabs = [tab for tab in tabs_of(spec) if labels.in_sample(tab[0])]
+
+    def tab_found(file, line, destination):
+        return any(tab[0] == file and tab[1] == line and destination in tab[2] for tab in tabs)
+
     misses = []
     for dynamic, name in ((False, "static"), (True, "dynamic")):
-        rows = {(f, n, d) for f, n, _, d, dyn in labels.rows if dyn == dynamic and d != "?"}
+        rows = {(f, n, d) for f, n, k, d, dyn in labels.rows if dyn == dynamic and d != "?" and k != "tab"}
         hits = [row for row in rows if found(*row)]
         misses += sorted(f"{f}:{n} {d}" for f, n, d in rows - set(hits))
         figures[name] = {"labelled": len(rows), "found": len(hits)}
+    tab_rows = {(f, n, d) for f, n, k, d, _ in labels.rows if k == "tab" and d != "?"}
+    tab_hits = [row for row in tab_rows if tab_found(*row)]
+    misses += sorted(f"{f}:{n} tab {d}" for f, n, d in tab_rows - set(tab_hits))
+    figures["tabs"] = {"labelled": len(tab_rows), "found": len(tab_hits)}
     places = {(file, line) for file, line, _, _, _ in labels.rows}
-    edge_places = {(file, line) for file, line, _, _ in edges}
+    edge_places = {(file, line) for file, line, _, _ in edges} | {(file, line) for file, line, _ in tabs}
     accounted = [place for place in places if place in edge_places or place in unresolved]
     figures["precision"] = {"extracted": len(extracted), "correct": len(correct)}
     figures["call_sites"] = {"labelled": len(places), "accounted": len(accounted)}
@@ -214,10 +236,14 @@ def ratio(part, whole):
 
 
 def table(results, markdown):
-    header = ["app", "precision", "static recall", "dynamic recall", "call sites", "extract says"]
+    with_tabs = any(figures["tabs"]["labelled"] for figures in results)
+    header = ["app", "precision", "static recall", "dynamic recall"] + (["tab roots"] if with_tabs else [])
+    header += ["call sites", "extract says"]
     rows = []
     for figures in results:
         precision = figures["precision"]
+        tabs = figures["tabs"]
+        tab_cell = [f"{ratio(tabs['found'], tabs['labelled'])} ({tabs['found']}/{tabs['labelled']})"]
         rows.append([
             figures["app"],
             f"{ratio(precision['correct'], precision['extracted'])} ({precision['correct']}/{precision['extracted']})",
@@ -225,6 +251,7 @@ def table(results, markdown):
             f" ({figures['static']['found']}/{figures['static']['labelled']})",
             f"{ratio(figures['dynamic']['found'], figures['dynamic']['labelled'])}"
             f" ({figures['dynamic']['found']}/{figures['dynamic']['labelled']})",
+        ] + (tab_cell if with_tabs else []) + [
             f"{figures['call_sites']['accounted']}/{figures['call_sites']['labelled']}",
             figures["summary"],
         ])

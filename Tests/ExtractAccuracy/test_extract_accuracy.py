@@ -133,6 +133,28 @@ class Destinations(unittest.TestCase):
         figures = extract_accuracy.measure(labels, spec, {"notes": []})
         self.assertEqual(figures["static"], {"labelled": 1, "found": 1})
 
+    def test_tab_rows_are_found_by_the_tab_at_their_place_and_count_apart(self):
+        spec = {"models": [
+            {"id": "MainTabs", "kind": "tabs", "tabs": [
+                {"id": "feed", "model": "MainTabsStack", "source": "App/Tabs.swift:14:9"},
+                {"id": "inbox", "model": "Watch_Inbox", "source": "App/Tabs.swift:14:9"}]},
+            {"id": "MainTabsStack", "kind": "stack", "root": "Feed"},
+            {"id": "Feed", "kind": "screen"},
+            {"id": "Watch_Inbox", "kind": "screen", "swift": "Inbox"},
+        ]}
+        self.assertEqual(
+            sorted((line, sorted(names)) for _, line, names in extract_accuracy.tabs_of(spec)),
+            [(14, ["Feed", "MainTabs", "MainTabsStack"]), (14, ["Inbox", "Watch_Inbox"])])
+        labels = extract_accuracy.parse_labels(write_labels(
+            "sample: App\n[static]\nApp/Tabs.swift:14 tab Feed\nApp/Tabs.swift:14 tab Inbox\n"
+            "App/Tabs.swift:14 tab Settings\nApp/Tabs.swift:14 tab ?\n"))
+        figures = extract_accuracy.measure(labels, spec, {"notes": []})
+        self.assertEqual(figures["tabs"], {"labelled": 3, "found": 2})
+        self.assertEqual(figures["static"], {"labelled": 0, "found": 0})
+        self.assertEqual(figures["precision"], {"extracted": 0, "correct": 0})
+        self.assertEqual(figures["call_sites"], {"labelled": 1, "accounted": 1})
+        self.assertIn("App/Tabs.swift:14 tab Settings", figures["misses"])
+
     def test_a_navigation_folded_into_two_screens_counts_once(self):
         labels = extract_accuracy.parse_labels(write_labels("sample: App\n[static]\nApp/Home.swift:6 push Detail\n"))
         figures = extract_accuracy.measure(labels, self.SPEC, {"notes": []})

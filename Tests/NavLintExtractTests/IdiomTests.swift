@@ -242,4 +242,15 @@ final class IdiomTests: XCTestCase {
             )
         }
     }
+
+    /// Tabs built from an enum's cases through a view handed each case (`ForEach(Section.allCases) { Tab(...) {
+    /// SectionRoot(section: $0) } }`), whose body shows what the enum maps its value to, in a stack or not: a tab per
+    /// case that maps to a view. A view handed the case that shows something else keeps the loop one dynamic tab.
+    func testTabsOverAnEnumsCasesThroughAViewHandedEachCase() throws { try check("cased-tabs") }
+    /// Destinations registered in a `ViewModifier` count where the functions of `extension View` that apply it,
+    /// directly or through another modifier, are applied to a stack's root; a modifier that registers nothing adds
+    /// no group.
+    func testDestinationsRegisteredInAViewModifierAreTheStacksThatApplyIt() throws {
+        try check("modifier-registrations")
+    }
 }

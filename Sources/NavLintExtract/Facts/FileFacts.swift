@@ -104,6 +104,8 @@ struct ViewFacts: Sendable {
     var viewThrough: Set<String>?
     /// For a view that only shows content its caller hands it (`NavigationSheet { AboutView() }`): how.
     var wraps: ContentWrapping?
+    /// For a view that shows what the enum value it stores maps to (`TabRoot(tab: .feed)`): how.
+    var casedContent: CasedContent?
     /// The parameters through which its callers hand it views, in order (`destination:` of a row that links
     /// to what it is handed): see ``HandedContent``.
     var handedContent: [HandedParameter] = []
@@ -305,6 +307,9 @@ struct TabFacts: Sendable {
     /// `ForEach(Screen.allCases) { $0.destination }`: the enum whose every case is a tab showing the view the
     /// enum maps it to (expanded once every file's mappings are known).
     var caseTable: String?
+    /// With `caseTable`, for a loop that builds a view handed each case (`TabRoot(tab: $0)`): the argument's label
+    /// (see ``CasedContent``).
+    var caseArgument: String?
 }
 
 /// An alert or confirmation dialog, with the navigations its buttons perform.

@@ -14,6 +14,8 @@ struct TypeTables {
     private(set) var backMethods = BackMethods()
     /// Enum name → case name → the view candidates its mapping builds.
     private(set) var caseViews: [String: [String: [ViewCandidate]]] = [:]
+    /// The views handed a case by a loop of tabs that each show what their case maps to (see ``CasedContent``).
+    private(set) var casedTabViews: Set<String> = []
     /// Enum name → the cases whose view is that of the case of their associated value (``CaseMapping/forwards``).
     private(set) var caseForwards: [String: Set<String>] = [:]
     /// Enum name → case name → where the `case` that maps it to its views is written.
@@ -83,10 +85,11 @@ struct TypeTables {
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         let enumsByCase = Self.enumsByCase(enums)
         for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
-        expandCaseTables()
+        (views, casedTabViews) = CaseTabs.expanded(views, by: self)
         views = WrapperSlots.resolved(MappedSlots.resolved(views, by: self), scenes: files.flatMap(\.scenes), by: self)
         views = HandedContent.resolved(views, by: self)
-        for registration in files.flatMap(\.registrations) + routerPresentations() {
+        let registered = ModifierRegistrations.expanded(files.flatMap(\.registrations), files: files)
+        for registration in registered + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
             registrations[type, default: []].append(registration)
             if let view = registration.view.flatMap({ resolveViewName($0, from: registration.location.file) }) {
@@ -345,28 +348,6 @@ struct TypeTables {
             for caseName in entry.cases { owners[caseName, default: []].insert(name) }
         }
         return owners
-    }
-
-    /// Replaces each `ForEach(Screen.allCases)` tab by one tab per case that the enum maps to a view, in the
-    /// order of the cases; a table no mapping reads stays one dynamic tab.
-    private mutating func expandCaseTables() {
-        for name in views.keys {
-            for index in views[name]!.containers.indices where views[name]!.containers[index].kind == .tabs {
-                let tabs = views[name]!.containers[index].tabs
-                guard tabs.contains(where: { $0.caseTable != nil }) else { continue }
-                views[name]!.containers[index].tabs = tabs.flatMap { tab -> [TabFacts] in
-                    guard let table = tab.caseTable.flatMap(resolveEnumName), let mapped = caseViews[table] else {
-                        var dynamic = tab
-                        dynamic.id = "dynamic"
-                        return tab.caseTable == nil ? [tab] : [dynamic]
-                    }
-                    return (enums[table]?.cases ?? mapped.keys.sorted()).compactMap { caseName in
-                        guard let view = mapped[caseName].flatMap(firstView) else { return nil }
-                        return TabFacts(id: caseName, content: .view(view.name, tab.location), location: tab.location)
-                    }
-                }
-            }
-        }
     }
 
     /// The registered enums that have a case of this name.

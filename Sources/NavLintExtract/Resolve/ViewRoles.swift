@@ -45,6 +45,10 @@ struct ViewRoles {
         let candidates = known.subtracting(folded).subtracting(targets).filter { name in
             guard let view = tables.views[name] else { return false }
             if let wrapping = view.wraps { return wrapping == .bare && navigating.contains(name) }
+            // Likewise a view that tabs hand a case, to show what it maps to (see ``CasedContent``).
+            if let cased = view.casedContent, tables.casedTabViews.contains(name) {
+                return !cased.stacked && navigating.contains(name)
+            }
             return !tables.isDestinationTable(name) || own.contains(name) || embedders[name] != nil
         }
         if scenes.isEmpty { work += candidates.sorted() }

@@ -62,6 +62,20 @@ extension FileCollector {
         return scanner.facts
     }
 
+    /// The destinations a `ViewModifier`'s `body(content:)` registers (`content.navigationDestination(for:)`),
+    /// under the modifier's name: they count on each stack whose root applies it through a function of
+    /// `extension View` (see ``ModifierRegistrations``). Nothing else of the body is read here.
+    func modifierRegistrations(_ node: StructDeclSyntax) -> [Registration] {
+        let functions = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        guard let body = functions.first(where: { $0.name.plainName == "body" }) else { return [] }
+        let name = node.name.plainName
+        let facts = ViewFacts(name: name, location: location(node.name), params: [], ownProperties: [])
+        let scanner = ViewScanner(facts: facts, ownProperties: [:], lines: lines, file: self.facts.file)
+        scanner.modifier = name
+        scanner.walk(DeclSyntax(body))
+        return scanner.registrations.filter { $0.modifier == name }
+    }
+
     /// Whether a declaration is a property or function of type `some Scene` (an app's other scenes).
     static func buildsScenes(_ decl: DeclSyntax) -> Bool {
         let type =

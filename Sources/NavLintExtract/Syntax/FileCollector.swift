@@ -105,6 +105,7 @@ final class FileCollector: LeafSkippingVisitor {
                 name, members: node.memberBlock, at: node.name, representable: representable,
                 generics: StateDeclarations.genericConstraints(node.genericParameterClause))
             view.wraps = ContentWrapperReader.wrapping(of: node)
+            view.casedContent = view.wraps == nil ? CasedContentReader.casedContent(of: node) : nil
             view.handedContent = ContentWrapperReader.handedContent(of: node)
             facts.views.append(view)
         } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.plainName.isEmpty,
@@ -115,6 +116,7 @@ final class FileCollector: LeafSkippingVisitor {
             view.viewThrough = inherited
             facts.views.append(view)
         } else if inherited.contains("ViewModifier") {
+            facts.registrations += modifierRegistrations(node)
             if let presentation = ViewModifiers.customPresentation(in: node) {
                 facts.presentationModifiers[node.name.plainName] = presentation
             }

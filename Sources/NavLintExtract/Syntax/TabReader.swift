@@ -57,6 +57,7 @@ struct TabReader {
                 tab.caseTable = table
                 return [tab]
             }
+            if let core, let tab = casedTab(core) { return [tab] }
             guard var tab = core?.trailingClosure.flatMap({ tabs(of: $0).first }) else { return [] }
             tab.id = "dynamic"
             return [tab]
@@ -74,10 +75,52 @@ struct TabReader {
     /// tabs, each showing what a property or method of the case builds. A stored list's set of tabs is
     /// configurable, which a note says.
     private func caseTable(_ call: FunctionCallExprSyntax) -> String? {
-        guard let collection = call.arguments.first(where: { $0.label == nil })?.expression,
-            let shown = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first }),
+        guard let shown = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first }),
             Self.isBuiltByTheCase(shown)
         else { return nil }
+        return enumOfCases(call)
+    }
+
+    /// `ForEach(AppTab.allCases) { tab in Tab(value: tab) { TabRoot(tab: tab) } }`, or `TabRoot(tab: $0).tag($0)`
+    /// over a stored list of cases: a tab per case, each showing the view built with it there, which shows what
+    /// the enum maps the case to (see ``CasedContent``; expanded once every file's views are known).
+    private func casedTab(_ call: FunctionCallExprSyntax) -> TabFacts? {
+        guard let closure = call.trailingClosure, let item = SyntaxReading.topExpressions(closure.statements).first
+        else { return nil }
+        var content = item
+        if let tab = SyntaxReading.coreCall(of: item), SyntaxReading.constructedType(tab) == "Tab" {
+            guard let inner = tab.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first }) else {
+                return nil
+            }
+            content = inner
+        }
+        let variable = Self.loopVariable(of: closure)
+        guard let built = SyntaxReading.coreCall(of: content), SyntaxReading.constructedType(built) != nil,
+            let argument = built.arguments.first(where: {
+                $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName == variable
+            }),
+            let type = enumOfCases(call, noting: false)
+        else { return nil }
+        var tab = TabFacts(content: scanner.containerSlot(of: content), location: scanner.location(item))
+        tab.id = "dynamic"
+        tab.caseTable = type
+        tab.caseArgument = argument.label?.plainName ?? ""
+        return tab
+    }
+
+    /// The name a loop's closure gives each element: its one parameter, else `$0`.
+    private static func loopVariable(of closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): names.first?.name.plainName ?? "$0"
+        case .parameterClause(let clause): clause.parameters.first.map { $0.firstName.plainName } ?? "$0"
+        case nil: "$0"
+        }
+    }
+
+    /// The enum whose cases a `ForEach` loops over: `Screen.allCases`, or a stored list of them (configurable,
+    /// which a note says when `noting`: the loop's content is known to be built by the case).
+    private func enumOfCases(_ call: FunctionCallExprSyntax, noting: Bool = true) -> String? {
+        guard let collection = call.arguments.first(where: { $0.label == nil })?.expression else { return nil }
         if let member = collection.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "allCases" {
             return member.base.flatMap(SyntaxReading.typeName)
         }
@@ -85,6 +128,7 @@ struct TabReader {
             return nil
         }
         let type = SyntaxReading.elementType(declared)
+        guard noting else { return type }
         scanner.notes.append(
             ExtractionNote(
                 .note,
@@ -97,17 +141,7 @@ struct TabReader {
     /// Whether a loop's content is what a property or method of the loop's value builds, under modifiers:
     /// `screen.destination`, `$0.makeContentView().tag($0)`.
     private static func isBuiltByTheCase(_ expression: ExprSyntax) -> Bool {
-        var current = expression
-        while true {
-            if let member = current.as(MemberAccessExprSyntax.self) {
-                return member.base?.is(DeclReferenceExprSyntax.self) ?? false
-            }
-            guard let call = current.as(FunctionCallExprSyntax.self),
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-            else { return false }
-            if base.is(DeclReferenceExprSyntax.self) { return true }
-            current = base
-        }
+        SyntaxReading.memberOfValue(expression) != nil
     }
 
     /// `Tab("Home", systemImage: "house", value: .home) { HomeView() }`.

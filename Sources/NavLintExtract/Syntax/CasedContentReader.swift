@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// A view that shows what the enum value it stores maps to: `struct TabRoot: View { let tab: AppTab; var body:
+/// some View { NavigationStack { tab.rootView } } }`, where a property of `AppTab` switches over its cases. Built
+/// with a case (`TabRoot(tab: .feed)`, or once per case of `ForEach(AppTab.allCases) { TabRoot(tab: $0) }`), it
+/// shows the view the enum maps that case to, in a stack of its own when `stacked`.
+struct CasedContent: Sendable, Hashable {
+    /// The label its initialiser gives the stored value (the property's name when it has only the memberwise one).
+    var label: String
+    /// The declared type of the stored value: the enum.
+    var type: String
+    var stacked: Bool
+}
+
+/// Reads whether a view shows what its stored enum value maps to (see ``CasedContent``).
+enum CasedContentReader {
+    /// Views that lay out the one child they hold and show nothing else themselves.
+    private static let layoutWrappers: Set<String> = ["GeometryReader", "ZStack", "VStack", "HStack", "Group"]
+
+    static func casedContent(of node: StructDeclSyntax) -> CasedContent? {
+        let body = node.memberBlock.members.lazy.compactMap { SyntaxReading.helperBody($0.decl) }
+            .first { $0.name == "body" }?.expression
+        guard let (property, stacked) = body.flatMap(shown), let type = storedType(property, in: node),
+            let label = label(of: property, in: node)
+        else { return nil }
+        return CasedContent(label: label, type: type, stacked: stacked)
+    }
+
+    /// The stored property whose member the expression shows, and whether a stack holds it, looking through
+    /// layout views that hold one child.
+    private static func shown(in expression: ExprSyntax) -> (property: String, stacked: Bool)? {
+        if let value = SyntaxReading.memberOfValue(expression)?.value { return (value, false) }
+        if let call = SyntaxReading.stackCall(of: expression) {
+            return SyntaxReading.stackRoot(of: call).flatMap(SyntaxReading.memberOfValue).map { ($0.value, true) }
+        }
+        guard let call = SyntaxReading.coreCall(of: expression),
+            let type = SyntaxReading.constructedType(call), layoutWrappers.contains(type),
+            let children = call.trailingClosure.map({ SyntaxReading.topExpressions($0.statements) }),
+            children.count == 1
+        else { return nil }
+        return shown(in: children[0])
+    }
+
+    /// The declared type of a stored property without a value (`let tab: AppTab`), a plain name.
+    private static func storedType(_ property: String, in node: StructDeclSyntax) -> String? {
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == property,
+                    let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+                    type.genericArgumentClause == nil
+                else { continue }
+                return type.name.plainName
+            }
+        }
+        return nil
+    }
+
+    /// The label of the initialiser's parameter for the property: its first `init`'s, else the memberwise one.
+    private static func label(of property: String, in node: StructDeclSyntax) -> String? {
+        guard
+            let initializer = node.memberBlock.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first
+        else { return property }
+        let parameter = initializer.signature.parameterClause.parameters.first {
+            ($0.secondName ?? $0.firstName).plainName == property
+        }
+        return parameter.map { $0.firstName.plainName == "_" ? "" : $0.firstName.plainName }
+    }
+}

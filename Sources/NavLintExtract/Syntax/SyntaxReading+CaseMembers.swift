@@ -1,0 +1,23 @@
+import SwiftSyntax
+
+extension SyntaxReading {
+    /// A property or method of a named value, under modifiers: `screen.destination` → (`screen`, `destination`),
+    /// `$0.makeContentView().tag($0)` → (`$0`, `makeContentView`), `tab.rootView.padding()` → (`tab`, `rootView`).
+    /// Nil for anything else.
+    static func memberOfValue(_ expression: ExprSyntax) -> (value: String, member: String)? {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+                return (base.baseName.plainName, member.declName.baseName.plainName)
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+            else { return nil }
+            if let value = base.as(DeclReferenceExprSyntax.self) {
+                return (value.baseName.plainName, member.declName.baseName.plainName)
+            }
+            current = base
+        }
+    }
+}

@@ -253,4 +253,8 @@ final class IdiomTests: XCTestCase {
     func testDestinationsRegisteredInAViewModifierAreTheStacksThatApplyIt() throws {
         try check("modifier-registrations")
     }
+    /// A method of the view whose body does not navigate is no router call, whatever its name: `present(.tags)`
+    /// that sets the view's own flag is the popover the flag drives, not a push of `.tags`. One that hands its value
+    /// to the router (`show(.detail)`) still navigates at each call.
+    func testTheViewsOwnMethodsThatDoNotNavigateAreNoRouterCalls() throws { try check("quiet-helpers") }
 }

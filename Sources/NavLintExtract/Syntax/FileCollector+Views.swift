@@ -38,6 +38,7 @@ extension FileCollector {
                 helpers.append(decl)
             }
         }
+        scanner.quietMethods = QuietMethods.names(in: helpers, ownProperties: Set(stored.map(\.name)))
         for decl in helpers {
             if let (name, expression) = SyntaxReading.helperBody(decl) {
                 scanner.helperBodies[name] = (decl, expression)

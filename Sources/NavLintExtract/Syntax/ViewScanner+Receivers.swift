@@ -23,6 +23,7 @@ extension ViewScanner {
     /// type is an enum with such a case.
     func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
         guard !mappedCalls.contains(node.id) else { return }
+        if receiver.map({ $0.trimmedText == "self" }) ?? true, quietMethods.contains(function) { return }
         let cases = node.arguments.enumerated().filter { argument in
             SyntaxReading.enumCase(argument.element.expression) != nil
                 || SyntaxReading.capitalisedMember(argument.element.expression)

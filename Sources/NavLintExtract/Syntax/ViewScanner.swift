@@ -22,10 +22,11 @@ final class ViewScanner: LeafSkippingVisitor {
     /// The type's computed properties and functions without parameters, by name, with what each yields first: a
     /// split view's column that shows one (`detail: { detailColumn }`) is read as if it were written there.
     var helperBodies: [String: (declaration: DeclSyntax, expression: ExprSyntax)] = [:]
+    /// The view's own methods whose bodies do not navigate (see ``QuietMethods``): calls of them are no router's.
+    var quietMethods: Set<String> = []
     /// The view modifier being walked: a function of an `extension View`, whose registrations it applies.
     var modifier: String?
-    /// A view that shows a UIKit or AppKit controller: any `dismiss` call in it, on the view
-    /// (`parent.dismiss()`) or on the controller (`picker.dismiss(animated: true)`), closes it.
+    /// A view showing a UIKit or AppKit controller: a `dismiss` in it, on the view or the controller, closes it.
     var isRepresentable = false
     /// The parameters of the function being walked, with their declared types (`sheet: Binding<Sheet?>`).
     var parameters: [String: TypeSyntax] = [:]

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// The view's own methods whose bodies do not navigate: `func present(_ item: Item) { showsTags = true }`, where
+/// `showsTags` is the view's own state that a `.popover(isPresented:)` reads. A call of one (`present(.tags)`) is
+/// no router call, whatever its name: what the body writes to the view's own state is read where that state is
+/// bound. A body navigates when it calls something whose name or receiver says navigation (`router.present(item)`,
+/// `path.append(item)`, `open(item)`, `dismiss()`), or writes such a property of another object
+/// (`router.sheet = item`); when in doubt, it does.
+enum QuietMethods {
+    static func names(in declarations: [DeclSyntax], ownProperties: Set<String>) -> Set<String> {
+        var quiet: Set<String> = []
+        for declaration in declarations {
+            guard let function = declaration.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            let finder = NavigationFinder(ownProperties: ownProperties)
+            finder.walk(body)
+            if !finder.navigates { quiet.insert(function.name.plainName) }
+        }
+        return quiet
+    }
+
+    private final class NavigationFinder: SyntaxVisitor {
+        let ownProperties: Set<String>
+        private(set) var navigates = false
+
+        init(ownProperties: Set<String>) {
+            self.ownProperties = ownProperties
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.plainName
+                navigates =
+                    navigates || name == "dismiss" || RouterCall(function: name, receiver: nil).looksLikeNavigation
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.plainName
+                let call = RouterCall(function: name, receiver: member.base?.trimmedText)
+                navigates = navigates || name == "dismiss" || call.looksLikeNavigation
+            }
+            return navigates ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let name = SyntaxReading.lastName(elements[0])
+            else { return .visitChildren }
+            if !isOwn(elements[0]) && RouterCall(property: name).looksLikeNavigation { navigates = true }
+            return navigates ? .skipChildren : .visitChildren
+        }
+
+        /// `showsTags`, `self.showsTags`: a stored property of the view itself.
+        private func isOwn(_ target: ExprSyntax) -> Bool {
+            if let reference = target.as(DeclReferenceExprSyntax.self) {
+                return ownProperties.contains(reference.baseName.plainName)
+            }
+            guard let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" else {
+                return false
+            }
+            return ownProperties.contains(member.declName.baseName.plainName)
+        }
+    }
+}

@@ -257,4 +257,8 @@ final class IdiomTests: XCTestCase {
     /// that sets the view's own flag is the popover the flag drives, not a push of `.tags`. One that hands its value
     /// to the router (`show(.detail)`) still navigates at each call.
     func testTheViewsOwnMethodsThatDoNotNavigateAreNoRouterCalls() throws { try check("quiet-helpers") }
+    /// A write in a cover's content that ends it (`editing = false` in its toolbar, `draft = nil` in a callback
+    /// handed to its view, `showsFilters.toggle()`) is a way back of the view presented; a reset in `.onDisappear`
+    /// is none, and neither is a sheet's (a swipe closes it).
+    func testWritesThatEndAPresentationInItsContentAreItsWayBack() throws { try check("presentation-closings") }
 }

@@ -114,6 +114,8 @@ struct ViewFacts: Sendable {
     var heldTypes: Set<String> = []
     /// The calls of methods of the objects it holds, whose writes of navigation state act from the view.
     var heldCalls: [HeldMethodCall] = []
+    /// The writes inside the covers it presents that end them: ways back of the views presented.
+    var closings: [PresentedClosing] = []
 }
 
 /// A type built in a view's body outside navigation (`CloseButton()`, `Card { ... }`): where, and whether the

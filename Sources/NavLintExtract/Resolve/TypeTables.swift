@@ -74,6 +74,7 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
+        views = PresentationClosings.applied(views, by: self)
         views = viewsWithoutDroppedContainers(scenes: files.flatMap(\.scenes))
         addCoordinatorFlows(files)
         for file in files {
@@ -410,6 +411,7 @@ extension ViewFacts {
             return site
         }
         embedded += fragment.embedded
+        closings += fragment.closings
         presentedHelpers.formUnion(fragment.presentedHelpers)
         componentUses += fragment.componentUses
         heldCalls += fragment.heldCalls

@@ -53,6 +53,7 @@ enum ViewModifiers {
         _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner, custom: String? = nil
     ) {
         let shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
+        if kind == .fullScreenCover { readClosings(of: call, presenting: shape, scanner: scanner) }
         guard let item = SyntaxReading.argument("item", of: call) else {
             scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom)
             return
@@ -60,6 +61,21 @@ enum ViewModifiers {
         scanner.add(
             .present(kind, .content(shape, item: itemType(item, scanner: scanner), local: isLocal(item, scanner))),
             at: at, customModifier: custom)
+    }
+
+    /// The writes in a cover's content that end it (see ``PresentationClosings``), as ways back of the one view it
+    /// presents: its only way out. (A sheet or popover is dismissed by a swipe or a tap outside: the labels of the
+    /// measured apps, like their specs, leave out a flag set to close one.)
+    private static func readClosings(
+        of call: FunctionCallExprSyntax, presenting shape: ContentShape, scanner: ViewScanner
+    ) {
+        guard let closure = content(of: call), shape.candidates.count == 1, let shown = shape.candidates.first?.name,
+            let state = (SyntaxReading.argument("isPresented", of: call) ?? SyntaxReading.argument("item", of: call))
+                .flatMap(SyntaxReading.ownBinding)
+        else { return }
+        for write in PresentationClosings.writes(ending: state, in: closure) {
+            scanner.facts.closings.append(PresentedClosing(view: shown, location: scanner.location(write)))
+        }
     }
 
     /// A modifier the sources may declare that takes what SwiftUI's presentations take (`isPresented:` and

@@ -178,9 +178,9 @@ extension WitnessObservations {
             self.old = old
             self.new = new
             twins = SpecComparison.Twins(old: old, new: new, renamed: renamed)
-            isFresh = twins.newHasOldTwin.map { !$0 }
-            let freshEntries = (0..<new.table.count).filter { [twins] in !twins.newHasOldTwin[$0] }
-            self.freshEntries = freshEntries
+            let isFresh = twins.newHasOldTwin.map { !$0 }
+            let freshEntries = isFresh.indices.filter { isFresh[$0] }
+            (self.isFresh, self.freshEntries) = (isFresh, freshEntries)
             allFresh = freshEntries.count == new.table.count
             fresh = BuiltOnDemand { [allFresh, table = new.table] in
                 allFresh ? table : table.restricted(to: freshEntries)

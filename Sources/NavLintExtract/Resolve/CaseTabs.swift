@@ -5,7 +5,7 @@ import NavLintCore
 enum CaseTabs {
     /// The views with each loop's tab replaced by one tab per case that the enum maps to a view, in the order of
     /// the cases (a table no mapping reads stays one dynamic tab), and the views that such loops hand each case
-    /// (see ``cased(_:in:table:mapped:by:)``).
+    /// (see ``cased(_:in:table:by:)``).
     static func expanded(
         _ views: [String: ViewFacts], by tables: TypeTables
     ) -> (views: [String: ViewFacts], casedTabViews: Set<String>) {
@@ -17,8 +17,7 @@ enum CaseTabs {
                 guard tabs.contains(where: { $0.caseTable != nil }) else { continue }
                 var expanded: [TabFacts] = []
                 for tab in tabs {
-                    guard let table = tab.caseTable.flatMap(tables.resolveEnumName),
-                        let mapped = tables.caseViews[table]
+                    guard let table = tab.caseTable.flatMap(tables.resolveEnumName), tables.caseViews[table] != nil
                     else {
                         var dynamic = tab
                         dynamic.id = "dynamic"
@@ -26,14 +25,12 @@ enum CaseTabs {
                         continue
                     }
                     guard tab.caseArgument != nil else {
-                        expanded += (tables.enums[table]?.cases ?? mapped.keys.sorted()).compactMap { caseName in
-                            guard let view = mapped[caseName].flatMap(tables.firstView) else { return nil }
-                            return TabFacts(
-                                id: caseName, content: .view(view.name, tab.location), location: tab.location)
+                        expanded += tables.mappedViews(of: table).map { caseName, view in
+                            TabFacts(id: caseName, content: .view(view.name, tab.location), location: tab.location)
                         }
                         continue
                     }
-                    guard let cased = cased(tab, in: &views[name]!, table: table, mapped: mapped, by: tables) else {
+                    guard let cased = cased(tab, in: &views[name]!, table: table, by: tables) else {
                         expanded.append(tab)
                         continue
                     }
@@ -56,8 +53,7 @@ enum CaseTabs {
     /// the handed view (`builder`), whose own navigation counts from each view shown. Nil when the loop builds no
     /// such view, or when no case maps to a view.
     private static func cased(
-        _ tab: TabFacts, in owner: inout ViewFacts, table: String, mapped: [String: [ViewCandidate]],
-        by tables: TypeTables
+        _ tab: TabFacts, in owner: inout ViewFacts, table: String, by tables: TypeTables
     ) -> (tabs: [TabFacts], builder: String, shown: [String])? {
         guard case .view(let written, _) = tab.content,
             let builder = tables.resolveViewName(written, from: tab.location.file),
@@ -67,8 +63,7 @@ enum CaseTabs {
         var tabs: [TabFacts] = []
         var stacks: [ContainerFacts] = []
         var shown: [String] = []
-        for caseName in tables.enums[table]?.cases ?? mapped.keys.sorted() {
-            guard let view = mapped[caseName].flatMap(tables.firstView) else { continue }
+        for (caseName, view) in tables.mappedViews(of: table) {
             var content = ContentSlot.view(view.name, tab.location)
             if cased.stacked && !view.stacked {
                 stacks.append(ContainerFacts(kind: .stack, location: tab.location, slots: [content]))

@@ -170,10 +170,9 @@ struct SiteResolver {
         // A value of a destination table no stack registers (an enum whose computed `destination` switches
         // over its cases): each case's view is shown.
         if !site.speculative, site.router == nil, let type = resolved,
-            tables.registrations[type] == nil, let mapped = tables.caseViews[type]
+            tables.registrations[type] == nil, tables.caseViews[type] != nil
         {
-            let cases = tables.enums[type]?.cases ?? mapped.keys.sorted()
-            let views = cases.compactMap { mapped[$0].flatMap(tables.firstView) }
+            let views = tables.mappedViews(of: type).map(\.view)
             if !views.isEmpty { return .edges(views.map { edge(.push, $0, site) }) }
         }
         // A value link on a stack that registers one destination type is a value of that type.

@@ -248,6 +248,15 @@ struct TypeTables {
     /// The first candidate that is a view declared in the sources.
     func firstView(_ candidates: [ViewCandidate]) -> ViewCandidate? { firstView(candidates, from: nil) }
 
+    /// Each case of the enum `table` that its mapping shows as a view of the sources, with that view, in the
+    /// order of the enum's cases (of the mapping's, sorted, for an enum the sources do not declare).
+    func mappedViews(of table: String) -> [(caseName: String, view: ViewCandidate)] {
+        guard let mapped = caseViews[table] else { return [] }
+        return (enums[table]?.cases ?? mapped.keys.sorted()).compactMap { caseName in
+            mapped[caseName].flatMap(firstView).map { (caseName, $0) }
+        }
+    }
+
     /// The first candidate that is a view declared in the sources, for candidates written in `file`. A view that
     /// only wraps the content it is handed (`NavigationSheet { AboutView() }`) stands for the view after it,
     /// in a stack when it wraps the content in one; it is the destination itself when no view follows.

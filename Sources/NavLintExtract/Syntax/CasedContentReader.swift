@@ -43,27 +43,18 @@ enum CasedContentReader {
 
     /// The declared type of a stored property without a value (`let tab: AppTab`), a plain name.
     private static func storedType(_ property: String, in node: StructDeclSyntax) -> String? {
-        for member in node.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
-                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == property,
-                    let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
-                    type.genericArgumentClause == nil
-                else { continue }
-                return type.name.plainName
-            }
+        let stored = FileCollector.storedProperties(node.memberBlock).first {
+            $0.name == property && $0.node.initializer == nil
         }
-        return nil
+        guard let type = stored?.type?.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil else {
+            return nil
+        }
+        return type.name.plainName
     }
 
     /// The label of the initialiser's parameter for the property: its first `init`'s, else the memberwise one.
     private static func label(of property: String, in node: StructDeclSyntax) -> String? {
-        guard
-            let initializer = node.memberBlock.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first
-        else { return property }
-        let parameter = initializer.signature.parameterClause.parameters.first {
-            ($0.secondName ?? $0.firstName).plainName == property
-        }
-        return parameter.map { $0.firstName.plainName == "_" ? "" : $0.firstName.plainName }
+        guard let parameters = ContentWrapperReader.initializerParameters(of: node) else { return property }
+        return parameters.first { $0.name == property }?.label
     }
 }

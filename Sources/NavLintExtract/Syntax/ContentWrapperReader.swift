@@ -57,17 +57,26 @@ enum ContentWrapperReader {
     static func handedContent(of node: StructDeclSyntax) -> [HandedParameter] {
         let stored = contentProperties(of: node, typedAs: viewParameters(of: node).union(["AnyView"]))
         guard !stored.isEmpty else { return [] }
-        let initializer = node.memberBlock.members.lazy.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.first
-        guard let initializer else {
+        guard let parameters = initializerParameters(of: node) else {
             return stored.map { HandedParameter(label: $0.name, property: $0.name, takesClosure: $0.takesClosure) }
         }
         let names = Set(stored.map(\.name))
-        return initializer.signature.parameterClause.parameters.compactMap { parameter in
-            let name = (parameter.secondName ?? parameter.firstName).plainName
-            guard names.contains(name) else { return nil }
-            let label = parameter.firstName.plainName
+        return parameters.compactMap { parameter in
+            guard names.contains(parameter.name) else { return nil }
             return HandedParameter(
-                label: label == "_" ? "" : label, property: name, takesClosure: isClosure(parameter.type))
+                label: parameter.label, property: parameter.name, takesClosure: isClosure(parameter.type))
+        }
+    }
+
+    /// The parameters of the type's first `init`, in order, each with its argument label (empty for `_`) and the
+    /// name it goes by inside; nil when the type declares none (its initialiser is the memberwise one).
+    static func initializerParameters(
+        of node: StructDeclSyntax
+    ) -> [(label: String, name: String, type: TypeSyntax)]? {
+        let initializer = node.memberBlock.members.lazy.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.first
+        return initializer?.signature.parameterClause.parameters.map { parameter in
+            let label = parameter.firstName.plainName
+            return (label == "_" ? "" : label, (parameter.secondName ?? parameter.firstName).plainName, parameter.type)
         }
     }
 

@@ -29,7 +29,8 @@ enum PresentationClosings {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), names(elements[0]),
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                SyntaxReading.ownMember(elements[0]) == state,
                 elements[2].is(NilLiteralExprSyntax.self)
                     || elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
             {
@@ -39,29 +40,20 @@ enum PresentationClosings {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            // What `.onDisappear` writes resets the state once the presentation has ended: no way back.
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.plainName == "onDisappear"
-            {
-                if let base = member.base { walk(base) }
-                return .skipChildren
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+                return .visitChildren
             }
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.plainName == "toggle", node.arguments.isEmpty,
-                let base = member.base, names(base)
-            {
+            switch member.declName.baseName.plainName {
+            case "onDisappear":
+                // What `.onDisappear` writes resets the state once the presentation has ended: no way back.
+                walk(base)
+                return .skipChildren
+            case "toggle" where node.arguments.isEmpty && SyntaxReading.ownMember(base) == state:
                 found.append(Syntax(node))
+            default:
+                break
             }
             return .visitChildren
-        }
-
-        /// `state` or `self.state`.
-        private func names(_ target: ExprSyntax) -> Bool {
-            if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName == state }
-            guard let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" else {
-                return false
-            }
-            return member.declName.baseName.plainName == state
         }
     }
 }

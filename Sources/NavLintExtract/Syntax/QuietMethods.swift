@@ -28,13 +28,10 @@ enum QuietMethods {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.plainName
-                navigates =
-                    navigates || name == "dismiss" || RouterCall(function: name, receiver: nil).looksLikeNavigation
-            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-                let name = member.declName.baseName.plainName
-                let call = RouterCall(function: name, receiver: member.base?.trimmedText)
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+            let name = member?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self)
+            if let name = name?.baseName.plainName {
+                let call = RouterCall(function: name, receiver: member?.base?.trimmedText)
                 navigates = navigates || name == "dismiss" || call.looksLikeNavigation
             }
             return navigates ? .skipChildren : .visitChildren
@@ -45,19 +42,10 @@ enum QuietMethods {
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let name = SyntaxReading.lastName(elements[0])
             else { return .visitChildren }
-            if !isOwn(elements[0]) && RouterCall(property: name).looksLikeNavigation { navigates = true }
+            // `showsTags`, `self.showsTags`: the view's own stored property, read where it is bound.
+            let isOwn = SyntaxReading.ownMember(elements[0]).map(ownProperties.contains) ?? false
+            if !isOwn && RouterCall(property: name).looksLikeNavigation { navigates = true }
             return navigates ? .skipChildren : .visitChildren
-        }
-
-        /// `showsTags`, `self.showsTags`: a stored property of the view itself.
-        private func isOwn(_ target: ExprSyntax) -> Bool {
-            if let reference = target.as(DeclReferenceExprSyntax.self) {
-                return ownProperties.contains(reference.baseName.plainName)
-            }
-            guard let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" else {
-                return false
-            }
-            return ownProperties.contains(member.declName.baseName.plainName)
         }
     }
 }

@@ -20,4 +20,14 @@ extension SyntaxReading {
             current = base
         }
     }
+
+    /// The property an assignment's target or a call's receiver names on the type itself: `editing` or
+    /// `self.editing` → `editing`; nil for another object's (`router.sheet`).
+    static func ownMember(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName }
+        guard let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" else {
+            return nil
+        }
+        return member.declName.baseName.plainName
+    }
 }

@@ -26,7 +26,18 @@ extension SpecComparison {
             }
         }
 
-        init(old: SpecVersion, new: SpecVersion, renamed: [String: String]) {
+        /// - Parameter alike: both tables hold the same patterns in the same order
+        ///   (``VersionComparison/resolveAlike(_:_:)``).
+        init(old: SpecVersion, new: SpecVersion, renamed: [String: String], alike: Bool) {
+            if alike && old.table.routesEndApart {
+                self.init(atTheirPlaces: old, new, renamed: renamed)
+            } else {
+                self.init(byKey: old, new, renamed: renamed)
+            }
+        }
+
+        /// The twins found by matching every route's key with the other version's.
+        private init(byKey old: SpecVersion, _ new: SpecVersion, renamed: [String: String]) {
             /// Each key's entry, or nil for a key that more than one entry has.
             @Sendable func keys(_ version: SpecVersion, renamed: [String: String]) -> [Key: Int?] {
                 let (routes, tableRoutes) = (version.spec.routes, version.tableRoutes)
@@ -46,6 +57,20 @@ extension SpecComparison {
                 newTwin[entry] = twin
                 newHasOldTwin[twin] = true
             }
+        }
+
+        /// The twins where both tables hold the same patterns in the same order and no two routes of a table
+        /// have the same pattern: a route's twin, if it has one, is the route at its own place, and no other route
+        /// of either version has its key (the same text compiles to the same pattern, which both tables hold at
+        /// that place alone). The keys are compared place by place, none hashed.
+        private init(atTheirPlaces old: SpecVersion, _ new: SpecVersion, renamed: [String: String]) {
+            let (oldRoutes, newRoutes) = (old.spec.routes, new.spec.routes)
+            let twins = Parallel.mapChunked(count: old.table.count) { entry in
+                Key(old.tableRoutes[entry], of: oldRoutes, renamed: renamed)
+                    == Key(new.tableRoutes[entry], of: newRoutes, renamed: [:])
+            }
+            newTwin = twins.indices.map { twins[$0] ? $0 : nil }
+            newHasOldTwin = twins
         }
     }
 }
@@ -90,6 +115,8 @@ struct ChangeClassifier {
         let outcomes = Parallel.mapChunked(count: groups.count, chunkSize: 256) { index in
             groups[index].isEmpty ? nil : classifier.outcome(of: groups[index])
         }
+        breaks.reserveCapacity(breaks.count + outcomes.reduce(0) { $0 + ($1?.breaks.count ?? 0) })
+        continuations.reserveCapacity(continuations.count + outcomes.reduce(0) { $0 + ($1?.continuations.count ?? 0) })
         for case let outcome? in outcomes {
             for entry in outcome.reached { reached[entry] = true }
             breaks += outcome.breaks
@@ -128,9 +155,10 @@ struct ChangeClassifier {
         guard !broken.isEmpty else { return outcome }
         let counterparts = counterparts(of: oldEntry, continuing: kept)
         for (observation, opener) in broken {
-            let parsed = observation.parsed ?? (try? RouteURL(observation.url))
             // The entry that opens the link matches it: it cannot explain why the link broke.
             let explaining = counterparts.filter { $0 != opener }
+            // Without another counterpart nothing explains the break: the link need not be parsed.
+            let parsed = explaining.isEmpty ? nil : observation.parsed ?? (try? RouteURL(observation.url))
             let cause =
                 parsed.flatMap { explanation($0, oldEntry: oldEntry, counterparts: explaining) }
                 ?? opener.map { .retargeted(newEntry: $0) } ?? .removed

@@ -1,5 +1,6 @@
 import NavLintGraph
 import NavLintModel
+import NavLintSupport
 
 /// Matches the models of two versions: by id, then the rest by Swift type. The renames are found at once (the
 /// route comparison reads them); the list of changes is worked out when asked (the structural notes read it).
@@ -17,13 +18,13 @@ struct ModelMatching: Sendable {
     init(old: NavGraph, new: NavGraph) {
         // Models are large values: they are handled by index, and a type is mapped to its one model's index
         // rather than grouped.
-        let gone = old.firstModels.filter { new.modelIndex[old.spec.models[$0].id.value] == nil }
-        let fresh = new.firstModels.filter { old.modelIndex[new.spec.models[$0].id.value] == nil }
-        let freshByType = Self.soleModels(fresh, of: new.spec)
+        // Each version's side on a core of its own: the look-ups of thousands of ids take milliseconds.
+        let ((gone, goneByType), (fresh, freshByType)) = Parallel.both(
+            { Self.unmatched(old, in: new) }, { Self.unmatched(new, in: old) })
         var renames: [(old: Int, new: Int, type: String)] = []
         var newIDs: [String: String] = [:]
         var oldIDs: [String: String] = [:]
-        for (type, index) in Self.soleModels(gone, of: old.spec) where index != Self.several {
+        for (type, index) in goneByType where index != Self.several {
             guard let match = freshByType[type], match != Self.several else { continue }
             renames.append((index, match, type))
             let (oldID, newID) = (old.spec.models[index].id.value, new.spec.models[match].id.value)
@@ -68,9 +69,11 @@ struct ModelMatching: Sendable {
         return changes.sorted(byKey: \.id)
     }
 
-    /// The origins of the models added (new ids) and removed (old ids).
-    func addedOrRemoved(old: NavGraph, new: NavGraph) -> [EdgeKey.Origin] {
-        removed.map { .model(old.spec.models[$0].id.value) } + added.map { .model(new.spec.models[$0].id.value) }
+    /// The models of `graph` whose ids `other` does not have, by index, and the same by Swift type (see
+    /// ``soleModels(_:of:)``).
+    private static func unmatched(_ graph: NavGraph, in other: NavGraph) -> ([Int], [String: Int]) {
+        let unmatched = graph.firstModels.filter { other.modelIndex[graph.spec.models[$0].id.value] == nil }
+        return (unmatched, soleModels(unmatched, of: graph.spec))
     }
 
     /// A Swift type that several models have.
@@ -132,10 +135,14 @@ enum EdgeMatching {
     static func changes(
         old: NavGraph, new: NavGraph, matching: ModelMatching, keptOriginsOnly: Bool = false
     ) -> [EdgeChange] {
-        var skipped = unchangedOrigins(old: old, new: new, matching: matching)
-        if keptOriginsOnly { skipped.formUnion(matching.addedOrRemoved(old: old, new: new)) }
-        let before = declaredEdges(in: old, renamed: matching.newIDs, skipping: skipped)
-        let after = declaredEdges(in: new, renamed: [:], skipping: skipped)
+        let (before, after): ([Endpoints: [Edge]], [Endpoints: [Edge]])
+        if keptOriginsOnly {
+            (before, after) = changedEdgesOfKeptOrigins(old: old, new: new, matching: matching)
+        } else {
+            let skipped = unchangedOrigins(old: old, new: new, matching: matching)
+            before = declaredEdges(in: old, renamed: matching.newIDs, skipping: skipped)
+            after = declaredEdges(in: new, renamed: [:], skipping: skipped)
+        }
         var changes: [EdgeChange] = []
         changes.reserveCapacity(before.values.reduce(0) { $0 + $1.count } + after.values.reduce(0) { $0 + $1.count })
         // Each endpoints once: those of the old version, then those only the new one has (the list is sorted).
@@ -169,6 +176,46 @@ enum EdgeMatching {
             add(group.edges, from: .group(group.id.value))
         }
         return edges
+    }
+
+    /// The edges, old and new, by endpoints in declaration order, of the models both versions have (a renamed one
+    /// by its new id) and of every group, leaving out those whose edges are the same in both. The models are
+    /// walked once, with no set of origins to skip: when every model is renamed without its Swift type, that set
+    /// would hold every id of both versions.
+    private static func changedEdgesOfKeptOrigins(
+        old: NavGraph, new: NavGraph, matching: ModelMatching
+    ) -> (before: [Endpoints: [Edge]], after: [Endpoints: [Edge]]) {
+        let renamed = matching.newIDs
+        var before: [Endpoints: [Edge]] = [:]
+        var after: [Endpoints: [Edge]] = [:]
+        func add(_ olds: [Edge], _ news: [Edge], from origin: EdgeKey.Origin) {
+            guard !sameEdges(olds, news, renamed: renamed) else { return }
+            for edge in olds {
+                before[Endpoints(origin: origin, target: target(of: edge, renamed: renamed)), default: []].append(edge)
+            }
+            for edge in news {
+                after[Endpoints(origin: origin, target: target(of: edge, renamed: [:])), default: []].append(edge)
+            }
+        }
+        for index in new.firstModels {
+            let id = new.spec.models[index].id.value
+            let formerID = matching.oldIDs[id] ?? id
+            guard let oldIndex = old.modelIndex[formerID], (renamed[formerID] ?? formerID) == id else { continue }
+            add(old.spec.models[oldIndex].edges, new.spec.models[index].edges, from: .model(id))
+        }
+        var oldGroups: [String: Int] = [:]
+        for (index, group) in old.spec.groups.enumerated() where oldGroups[group.id.value] == nil {
+            oldGroups[group.id.value] = index
+        }
+        var newGroups = Set<String>()
+        for group in new.spec.groups where newGroups.insert(group.id.value).inserted {
+            let olds = oldGroups[group.id.value].map { old.spec.groups[$0].edges } ?? []
+            add(olds, group.edges, from: .group(group.id.value))
+        }
+        for (id, index) in oldGroups where !newGroups.contains(id) {
+            add(old.spec.groups[index].edges, [], from: .group(id))
+        }
+        return (before, after)
     }
 
     /// The origins (by their keys in the new version) whose edges are the same in both versions, in the same

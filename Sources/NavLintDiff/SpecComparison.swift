@@ -86,13 +86,14 @@ public struct SpecComparison: Sendable {
         // graphs alone.
         let (versions, models) = Parallel.beside(
             {
-                SpecVersion.pair(
+                let (before, after) = SpecVersion.pair(
                     old: old, oldGraph: oldGraph, new: new, newGraph: newGraph,
                     tables: tables ?? RouteTables(old: old, new: new), paths: paths)
+                return (before, after, ComparedTables(old: before.table, new: after.table))
             },
             background: { ModelMatching(old: oldGraph, new: newGraph) })
-        let (before, after) = versions
-        self.init(old: before, new: after, models: models, resolvingEveryWitness: false)
+        let (before, after, compared) = versions
+        self.init(old: before, new: after, tables: compared, models: models, resolvingEveryWitness: false)
     }
 
     /// How many models of the new version have a required param that their old model did not require: the
@@ -129,7 +130,11 @@ public struct SpecComparison: Sendable {
     /// The comparison; with `resolvingEveryWitness`, no old route's witness URLs are skipped for opening the
     /// route itself under both versions (the same comparison, more slowly).
     /// - Parameter models: the models of both versions' graphs matched, when that is done already.
-    init(old: SpecVersion, new: SpecVersion, models: ModelMatching? = nil, resolvingEveryWitness: Bool) {
+    /// - Parameter tables: what the comparison reads of both route tables, when worked out already.
+    init(
+        old: SpecVersion, new: SpecVersion, tables: ComparedTables? = nil, models: ModelMatching? = nil,
+        resolvingEveryWitness: Bool
+    ) {
         self.old = old
         self.new = new
         // Routes into a renamed model are compared with its new id: the models are matched first. The edges and
@@ -140,8 +145,8 @@ public struct SpecComparison: Sendable {
         let (observations, structure) = Parallel.beside(
             {
                 WitnessObservations(
-                    old: old, new: new, renamed: models.newIDs, classifier: classifying,
-                    skipping: !resolvingEveryWitness)
+                    old: old, new: new, tables: tables ?? ComparedTables(old: old.table, new: new.table),
+                    renamed: models.newIDs, classifier: classifying, skipping: !resolvingEveryWitness)
             },
             background: {
                 NavigationChanges(old: old.graph, new: new.graph, matching: models, keptOriginsOnly: true)

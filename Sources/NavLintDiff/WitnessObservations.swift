@@ -28,10 +28,10 @@ struct WitnessObservations {
     /// - Parameter skipping: leave out the witness URLs of routes that open them all (without, every route's
     ///   URLs are resolved but the continuing twins').
     init(
-        old: SpecVersion, new: SpecVersion, renamed: [String: String], classifier: ChangeClassifier,
-        skipping: Bool
+        old: SpecVersion, new: SpecVersion, tables: ComparedTables, renamed: [String: String],
+        classifier: ChangeClassifier, skipping: Bool
     ) {
-        let gathering = Gathering(old: old, new: new, renamed: renamed, skipping: skipping)
+        let gathering = Gathering(old: old, new: new, tables: tables, renamed: renamed, skipping: skipping)
         // Small chunks: a plan costs a few microseconds, and the cores should finish together.
         var plans = Parallel.mapChunked(count: old.table.count, chunkSize: 128) { entry in
             gathering.plan(ofEntry: entry, classifier: classifier)
@@ -53,7 +53,8 @@ struct WitnessObservations {
             }
             for (index, entry) in missing.enumerated() { lists[entry] = made[index] }
             let gathered = Gathered(lists)
-            let resolved = Parallel.mapChunked(count: gathered.urls.count) { index in
+            // A URL is resolved in both tables, tens of microseconds: a few hundred of them are spread too.
+            let resolved = Parallel.mapChunked(count: gathered.urls.count, chunkSize: 16) { index in
                 Self.resolve(gathered.urls[index], old: old, new: new)
             }
             let openedEarlier = Set(
@@ -161,10 +162,6 @@ extension WitnessObservations {
         let twins: SpecComparison.Twins
         /// For each new entry, whether it has no twin (a fresh route).
         let isFresh: [Bool]
-        /// The fresh entries and their table, built only for an old route that shares URLs with more of them
-        /// than the lookup limit (the whole table's walk then says too little).
-        let freshEntries: [Int]
-        let fresh: BuiltOnDemand<RouteTable>
         /// Whether no new route has a twin (every target renamed without a Swift type): the fresh routes are
         /// the whole table, looked up once.
         let allFresh: Bool
@@ -174,30 +171,22 @@ extension WitnessObservations {
         /// The members of the old table's segments that mix text and placeholders, for the routes' examples.
         let members: ExampleMembers
 
-        init(old: SpecVersion, new: SpecVersion, renamed: [String: String], skipping: Bool) {
+        init(
+            old: SpecVersion, new: SpecVersion, tables: ComparedTables, renamed: [String: String], skipping: Bool
+        ) {
             self.old = old
             self.new = new
-            twins = SpecComparison.Twins(old: old, new: new, renamed: renamed)
-            let isFresh = twins.newHasOldTwin.map { !$0 }
-            let freshEntries = isFresh.indices.filter { isFresh[$0] }
-            (self.isFresh, self.freshEntries) = (isFresh, freshEntries)
-            allFresh = freshEntries.count == new.table.count
-            fresh = BuiltOnDemand { [allFresh, table = new.table] in
-                allFresh ? table : table.restricted(to: freshEntries)
-            }
-            skipsSelfOpening = skipping && VersionComparison.resolveAlike(old.table, new.table)
-            members = ExampleMembers(old.table)
+            twins = SpecComparison.Twins(old: old, new: new, renamed: renamed, alike: tables.alike)
+            isFresh = twins.newHasOldTwin.map { !$0 }
+            allFresh = !isFresh.contains(false)
+            skipsSelfOpening = skipping && tables.alike
+            members = tables.members
         }
 
-        /// The fresh entries the old entry shares URLs with, ascending.
+        /// The fresh entries the old entry shares URLs with, ascending (the first ``VersionComparison/overlapLimit``
+        /// the new table's walk finds, when they are more).
         private func overlappingFresh(_ entry: Int) -> [Int] {
-            if let all = VersionComparison.overlappingEntries(
-                ofEntry: entry, in: old.table, against: new.table, among: isFresh)
-            {
-                return all
-            }
-            return VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: fresh.value)
-                .map { freshEntries[$0] }
+            VersionComparison.overlappingEntries(ofEntry: entry, in: old.table, against: new.table, among: isFresh)
         }
 
         func plan(ofEntry entry: Int, classifier: ChangeClassifier) -> Plan {
@@ -232,5 +221,18 @@ extension WitnessObservations {
             return VersionComparison.witnessURLs(
                 ofEntry: entry, in: old.table, against: new.table, overlapping: overlapping)
         }
+    }
+}
+
+/// What the comparison reads of the two versions' route tables alone, worked out while the models are matched:
+/// whether every URL resolves to the same entry in both, and the example members of the old table's segments
+/// that mix text and placeholders.
+struct ComparedTables: Sendable {
+    let alike: Bool
+    let members: ExampleMembers
+
+    init(old: RouteTable, new: RouteTable) {
+        alike = VersionComparison.resolveAlike(old, new)
+        members = ExampleMembers(old)
     }
 }

@@ -124,13 +124,11 @@ public struct RouteTable: Sendable {
         self.trie = trie
     }
 
-    /// The table of some of these routes, in the order of `indices` (entry `i` of the result is entry
-    /// `indices[i]` here), built without compiling their patterns again.
-    package func restricted(to indices: [Int]) -> RouteTable {
-        RouteTable(entries: indices.map { entries[$0] }, compiled: indices.map { compiled[$0] })
-    }
-
     public var count: Int { entries.count }
+
+    /// Whether no two routes end at the same node of the trie: then no two routes have the same pattern (a
+    /// pattern's text compiles to one path of the trie).
+    package var routesEndApart: Bool { trie.sharedNodes.isEmpty }
 
     /// Parses the URL and resolves it.
     public func resolve(_ text: String) throws(RouteSyntaxError) -> RouteResolution {

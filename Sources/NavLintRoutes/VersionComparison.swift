@@ -65,12 +65,13 @@ public enum VersionComparison {
     }
 
     /// The entries of `new` with `members[entry]` set that some URL of the route of `old` at `entry` also
-    /// matches, ascending; nil when they are more than ``overlapLimit``. They are those that
-    /// ``overlappingEntries(ofEntry:in:against:)`` finds in a table of the members alone, without building it.
+    /// matches, at most ``overlapLimit``, ascending: all of them when they are fewer (then they are those that
+    /// ``overlappingEntries(ofEntry:in:against:)`` finds in a table of the members alone), else the first that
+    /// the walk of `new`'s trie finds. No table of the members is built.
     public static func overlappingEntries(
         ofEntry entry: Int, in old: RouteTable, against new: RouteTable, among members: [Bool]
-    ) -> [Int]? {
-        new.overlappingRoutes(of: old.compiled[entry], limit: overlapLimit, complete: true, among: members)
+    ) -> [Int] {
+        new.overlappingRoutes(of: old.compiled[entry], limit: overlapLimit, complete: false, among: members) ?? []
     }
 
     /// The most routes matching one URL that ``resolution(of:in:)`` ranks: settling a tie among n routes

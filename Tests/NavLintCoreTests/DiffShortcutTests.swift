@@ -1,3 +1,4 @@
+import NavLintRoutes
 import NavLintTestSupport
 import XCTest
 
@@ -31,6 +32,25 @@ final class DiffShortcutTests: XCTestCase {
         XCTAssertGreaterThan(skipped, 200, "few routes had their witnesses skipped")
     }
 
+    /// Where both tables hold the same patterns in the same order, each written once, a route's twin is looked
+    /// for at its own place only: the same twins as matching every route's key with every other's.
+    func testTwinsAtTheirPlacesAreTheTwinsOfEveryKey() throws {
+        var random = SeededGenerator(seed: 41)
+        var atTheirPlaces = 0
+        for round in 0..<400 {
+            let (old, new) = Self.versions(&random, distinct: round % 2 == 0)
+            let (before, after) = (try Self.version(old), try Self.version(new))
+            let renamed = ModelMatching(old: before.graph, new: after.graph).newIDs
+            let alike = VersionComparison.resolveAlike(before.table, after.table)
+            let placed = SpecComparison.Twins(old: before, new: after, renamed: renamed, alike: alike)
+            let keyed = SpecComparison.Twins(old: before, new: after, renamed: renamed, alike: false)
+            XCTAssertEqual(placed.newTwin, keyed.newTwin, "round \(round)\n\(old)\n\n\(new)")
+            XCTAssertEqual(placed.newHasOldTwin, keyed.newHasOldTwin, "round \(round)")
+            if alike && before.table.routesEndApart { atTheirPlaces += 1 }
+        }
+        XCTAssertGreaterThan(atTheirPlaces, 100, "few pairs had their twins looked for at their places")
+    }
+
     func testTheGeneratedSpecWithEveryScreenRenamedResolvesOnlyTheFallbacks() throws {
         let routes = (0..<40).map { #"route r\#($0) "app://t\#($0 % 4)/s\#($0)/{id:int}" -> S\#($0 % 10)"# }
         let fallbacks = [#"route fallback "app://{section}/{rest*}" -> Home"#]
@@ -52,14 +72,18 @@ final class DiffShortcutTests: XCTestCase {
     /// An old version of random routes into five screens and Home, and a new one with the same patterns in the
     /// same order (mostly), its screens renamed with or without their Swift types, some targets, ids, `when`
     /// conditions and `replaces` changed.
-    private static func versions(_ random: inout SeededGenerator) -> (old: String, new: String) {
+    /// With `distinct`, every pattern of a version differs from the others (a pool of one use each).
+    private static func versions(
+        _ random: inout SeededGenerator, distinct: Bool = false
+    ) -> (old: String, new: String) {
         let keepTypes = Bool.random(using: &random)
         let count = Int.random(in: 2...12, using: &random)
-        let pool = patterns.shuffled(using: &random).prefix(Int.random(in: 2...6, using: &random))
+        var pool = patterns.shuffled(using: &random).prefix(Int.random(in: 2...6, using: &random))
+        if distinct { pool = patterns.shuffled(using: &random).prefix(count) }
         var oldRoutes: [String] = []
         var newRoutes: [String] = []
         for index in 0..<count {
-            let pattern = pool.randomElement(using: &random)!
+            let pattern = (distinct ? pool[pool.startIndex + index] : pool.randomElement(using: &random)!)
                 .replacingOccurrences(of: "T", with: String(Int.random(in: 0..<2, using: &random)))
                 .replacingOccurrences(of: "N", with: String(Int.random(in: 0..<2, using: &random)))
             let targets = ["Home", "S0", "S1", "S2", "S3", "S4"]

@@ -105,13 +105,14 @@ public final class Analysis {
     }
 
     /// ``buildGraphs(of:)`` while `work`, which reads no graph, runs beside them (`navlint diff` builds the route
-    /// tables of both versions so); returns what `work` gives.
+    /// tables of both versions so); returns what `work` gives. `work`, the longer, runs in the foreground, where its
+    /// parallel maps spread over every core; the graphs are built beside it, one a core.
     public static func buildGraphs<Result: Sendable>(
         of analyses: [Analysis], beside work: @escaping @Sendable () -> Result
     ) -> Result {
         let missing = analyses.filter { $0.builtContext == nil && $0.builtResolver == nil && $0.builtGraph == nil }
         let specs = missing.map(\.spec)
-        let (graphs, result) = Parallel.beside({ Parallel.map(specs) { NavGraph(spec: $0) } }, background: work)
+        let (result, graphs) = Parallel.beside(work, background: { Parallel.map(specs) { NavGraph(spec: $0) } })
         for (analysis, graph) in zip(missing, graphs) {
             analysis.built.graphs += 1
             analysis.builtGraph = graph

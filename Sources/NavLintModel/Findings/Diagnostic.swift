@@ -55,7 +55,11 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 
     /// Whether this is an input error (`syntax`, `schema`): the spec could not be read, or is past
     /// navlint's limits. Such a diagnostic makes `check` exit 2, and no baseline accepts it.
-    public var isInputError: Bool {
+    public var isInputError: Bool { Self.isInputErrorRule(rule) }
+
+    /// Whether `rule` is the id of an input error (see ``isInputError``), for callers that read a diagnostic's
+    /// rule in place.
+    public static func isInputErrorRule(_ rule: String) -> Bool {
         // Compared with the kinds' ids: an enum made from a raw value builds the list of every case's text.
         InputError.Kind.specRules.contains { $0.rawValue == rule }
     }

@@ -34,9 +34,14 @@ public struct RuleRunner<Subject: RuleSubject>: Sendable {
             return diagnostics
         }
         guard found.count(where: { !$0.isEmpty }) > 1 else { return found.first { !$0.isEmpty } ?? [] }
-        var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(found.reduce(0) { $0 + $1.count })
-        for part in found { diagnostics += part }
+        // The rules' diagnostics in rule order, each copied once into its place, on every core (tens of thousands
+        // of copies, a dozen reference counts each, are milliseconds on one).
+        let starts = found.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
+        let diagnostics = Parallel.mapChunked(count: starts[starts.count - 1], chunkSize: 2048) { index in
+            var rule = 0
+            while starts[rule + 1] <= index { rule += 1 }
+            return found[rule][index - starts[rule]]
+        }
         Parallel.releaseInBackground(consume found)
         return diagnostics
     }

@@ -115,8 +115,6 @@ struct ChangeClassifier {
         let outcomes = Parallel.mapChunked(count: groups.count, chunkSize: 256) { index in
             groups[index].isEmpty ? nil : classifier.outcome(of: groups[index])
         }
-        breaks.reserveCapacity(breaks.count + outcomes.reduce(0) { $0 + ($1?.breaks.count ?? 0) })
-        continuations.reserveCapacity(continuations.count + outcomes.reduce(0) { $0 + ($1?.continuations.count ?? 0) })
         for case let outcome? in outcomes {
             for entry in outcome.reached { reached[entry] = true }
             breaks += outcome.breaks

@@ -178,18 +178,18 @@ enum EdgeMatching {
         return edges
     }
 
-    /// The edges, old and new, by endpoints in declaration order, of the models both versions have (a renamed one
-    /// by its new id) and of every group, leaving out those whose edges are the same in both. The models are
-    /// walked once, with no set of origins to skip: when every model is renamed without its Swift type, that set
-    /// would hold every id of both versions.
+    /// The edges, old and new, by endpoints in declaration order, of the origins both versions' edges are compared
+    /// at (see ``comparedOrigins(old:new:matching:)``), leaving out those whose edges are the same in both. No set
+    /// of origins to skip is built: when every model is renamed without its Swift type, it would hold every id of
+    /// both versions.
     private static func changedEdgesOfKeptOrigins(
         old: NavGraph, new: NavGraph, matching: ModelMatching
     ) -> (before: [Endpoints: [Edge]], after: [Endpoints: [Edge]]) {
         let renamed = matching.newIDs
         var before: [Endpoints: [Edge]] = [:]
         var after: [Endpoints: [Edge]] = [:]
-        func add(_ olds: [Edge], _ news: [Edge], from origin: EdgeKey.Origin) {
-            guard !sameEdges(olds, news, renamed: renamed) else { return }
+        for (origin, olds, news) in comparedOrigins(old: old, new: new, matching: matching)
+        where !sameEdges(olds, news, renamed: renamed) {
             for edge in olds {
                 before[Endpoints(origin: origin, target: target(of: edge, renamed: renamed)), default: []].append(edge)
             }
@@ -197,11 +197,31 @@ enum EdgeMatching {
                 after[Endpoints(origin: origin, target: target(of: edge, renamed: [:])), default: []].append(edge)
             }
         }
+        return (before, after)
+    }
+
+    /// The origins (by their keys in the new version) whose edges are the same in both versions, in the same
+    /// order: none of their edges can change, so pairing leaves them out. Most origins of a change are such.
+    static func unchangedOrigins(old: NavGraph, new: NavGraph, matching: ModelMatching) -> Set<EdgeKey.Origin> {
+        Set(
+            comparedOrigins(old: old, new: new, matching: matching)
+                .filter { sameEdges($0.olds, $0.news, renamed: matching.newIDs) }.map(\.origin))
+    }
+
+    /// Each origin whose edges the two versions declare both, with its old and new edges (by its key in the new
+    /// version): every model both versions have (a renamed one by its new id) and every group (the first of a
+    /// repeated id), a group only one version has with no edges in the other.
+    private static func comparedOrigins(
+        old: NavGraph, new: NavGraph, matching: ModelMatching
+    ) -> [(origin: EdgeKey.Origin, olds: [Edge], news: [Edge])] {
+        var origins: [(origin: EdgeKey.Origin, olds: [Edge], news: [Edge])] = []
         for index in new.firstModels {
             let id = new.spec.models[index].id.value
             let formerID = matching.oldIDs[id] ?? id
-            guard let oldIndex = old.modelIndex[formerID], (renamed[formerID] ?? formerID) == id else { continue }
-            add(old.spec.models[oldIndex].edges, new.spec.models[index].edges, from: .model(id))
+            guard let oldIndex = old.modelIndex[formerID], (matching.newIDs[formerID] ?? formerID) == id else {
+                continue
+            }
+            origins.append((.model(id), old.spec.models[oldIndex].edges, new.spec.models[index].edges))
         }
         var oldGroups: [String: Int] = [:]
         for (index, group) in old.spec.groups.enumerated() where oldGroups[group.id.value] == nil {
@@ -210,40 +230,12 @@ enum EdgeMatching {
         var newGroups = Set<String>()
         for group in new.spec.groups where newGroups.insert(group.id.value).inserted {
             let olds = oldGroups[group.id.value].map { old.spec.groups[$0].edges } ?? []
-            add(olds, group.edges, from: .group(group.id.value))
+            origins.append((.group(group.id.value), olds, group.edges))
         }
         for (id, index) in oldGroups where !newGroups.contains(id) {
-            add(old.spec.groups[index].edges, [], from: .group(id))
+            origins.append((.group(id), old.spec.groups[index].edges, []))
         }
-        return (before, after)
-    }
-
-    /// The origins (by their keys in the new version) whose edges are the same in both versions, in the same
-    /// order: none of their edges can change, so pairing leaves them out. Most origins of a change are such.
-    static func unchangedOrigins(old: NavGraph, new: NavGraph, matching: ModelMatching) -> Set<EdgeKey.Origin> {
-        let renamed = matching.newIDs
-        var unchanged = Set<EdgeKey.Origin>()
-        for index in new.firstModels {
-            let id = new.spec.models[index].id.value
-            let formerID = matching.oldIDs[id] ?? id
-            guard let oldIndex = old.modelIndex[formerID], (renamed[formerID] ?? formerID) == id,
-                sameEdges(old.spec.models[oldIndex].edges, new.spec.models[index].edges, renamed: renamed)
-            else { continue }
-            unchanged.insert(.model(id))
-        }
-        var oldGroups: [String: Int] = [:]
-        for (index, group) in old.spec.groups.enumerated() where oldGroups[group.id.value] == nil {
-            oldGroups[group.id.value] = index
-        }
-        var seenGroups = Set<String>()
-        for group in new.spec.groups where seenGroups.insert(group.id.value).inserted {
-            if let oldIndex = oldGroups[group.id.value],
-                sameEdges(old.spec.groups[oldIndex].edges, group.edges, renamed: renamed)
-            {
-                unchanged.insert(.group(group.id.value))
-            }
-        }
-        return unchanged
+        return origins
     }
 
     /// Whether two lists of edges are the same edges in the same order, old targets read through `renamed`.

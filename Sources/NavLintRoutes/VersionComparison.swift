@@ -71,7 +71,7 @@ public enum VersionComparison {
     public static func overlappingEntries(
         ofEntry entry: Int, in old: RouteTable, against new: RouteTable, among members: [Bool]
     ) -> [Int] {
-        new.overlappingRoutes(of: old.compiled[entry], limit: overlapLimit, complete: false, among: members) ?? []
+        new.overlappingRoutes(of: old.compiled[entry], limit: overlapLimit, among: members)
     }
 
     /// The most routes matching one URL that ``resolution(of:in:)`` ranks: settling a tie among n routes
@@ -350,8 +350,9 @@ extension CompiledPosition {
 extension RouteTable {
     /// Routes of this table that some URL of `route` (from another table) also matches, at most
     /// `limit`, ascending: a walk of the route's bucket that follows only the branches its values reach.
-    func overlappingRoutes(of route: CompiledRoute, limit: Int) -> [Int] {
-        overlappingRoutes(of: route, limit: limit, complete: false) ?? []
+    /// With `members`, only the routes it marks are found and counted.
+    func overlappingRoutes(of route: CompiledRoute, limit: Int, among members: [Bool]? = nil) -> [Int] {
+        overlappingRoutes(of: route, limit: limit, complete: false, among: members) ?? []
     }
 
     /// The same routes; with `complete`, all of them, or nil when there are more than `limit` (the walk

@@ -28,11 +28,8 @@ enum PresentationClosings {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                SyntaxReading.ownMember(elements[0]) == state,
-                elements[2].is(NilLiteralExprSyntax.self)
-                    || elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            if let (target, value) = SyntaxReading.assignment(node), SyntaxReading.ownMember(target) == state,
+                value.is(NilLiteralExprSyntax.self) || SyntaxReading.flagCase(value) == "false"
             {
                 found.append(Syntax(node))
             }

@@ -38,12 +38,11 @@ enum QuietMethods {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let name = SyntaxReading.lastName(elements[0])
-            else { return .visitChildren }
+            guard let (target, _) = SyntaxReading.assignment(node), let name = SyntaxReading.lastName(target) else {
+                return .visitChildren
+            }
             // `showsTags`, `self.showsTags`: the view's own stored property, read where it is bound.
-            let isOwn = SyntaxReading.ownMember(elements[0]).map(ownProperties.contains) ?? false
+            let isOwn = SyntaxReading.ownMember(target).map(ownProperties.contains) ?? false
             if !isOwn && RouterCall(property: name).looksLikeNavigation { navigates = true }
             return navigates ? .skipChildren : .visitChildren
         }

@@ -5,8 +5,7 @@ import SwiftSyntax
 /// only a switched root over the flag reads.
 enum StateWriteReader {
     static func write(_ node: SequenceExprSyntax, owner: String, location: () -> SwiftLocation) -> StateWrite? {
-        guard node.elements.count == 3, let target = node.elements.first, let value = node.elements.last,
-            node.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, isOwn(target),
+        guard let (target, value) = SyntaxReading.assignment(node), isOwn(target),
             let property = SyntaxReading.lastName(target)
         else { return nil }
         if let flag = SyntaxReading.flagCase(value) {

@@ -25,9 +25,8 @@ enum TransitionSwitchReader {
     private static func effects(in statements: CodeBlockItemListSyntax, depth: Int) -> Set<TransitionSwitch.Effect> {
         var found: Set<TransitionSwitch.Effect> = []
         for expression in SyntaxReading.topExpressions(statements) {
-            if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                let target = sequence.elements.first.flatMap(SyntaxReading.lastName)
+            if let sequence = expression.as(SequenceExprSyntax.self),
+                let target = SyntaxReading.assignment(sequence).flatMap({ SyntaxReading.lastName($0.target) })
             {
                 found.insert(.assigns(target))
             } else if let call = expression.as(FunctionCallExprSyntax.self) {

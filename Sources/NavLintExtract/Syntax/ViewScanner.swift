@@ -317,17 +317,15 @@ final class ViewScanner: LeafSkippingVisitor {
 
     /// `a.b = value` (the parser leaves operators unfolded: a sequence of operand, `=`, operand).
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let name = SyntaxReading.lastName(elements[0])
-        else { return .visitChildren }
-        let value = elements[2]
+        guard let (target, value) = SyntaxReading.assignment(node), let name = SyntaxReading.lastName(target) else {
+            return .visitChildren
+        }
         let isEmptyPath =
             value.is(ArrayExprSyntax.self)
             || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
-        } else if value.is(NilLiteralExprSyntax.self), let owner = Self.otherObject(elements[0]),
+        } else if value.is(NilLiteralExprSyntax.self), let owner = Self.otherObject(target),
             RouterCall(property: name).looksLikeNavigation
                 || RouterCall(function: name, receiver: owner.trimmedText).looksLikeNavigation
         {
@@ -340,7 +338,7 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.route(written), at: node, router: RouterCall(property: name), selectsOnly: true)
         } else if SyntaxReading.enumCase(value) != nil {
             let call = RouterCall(property: name)
-            let ownType = elements[0].is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
+            let ownType = target.is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
             // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
             // nothing to a stack: a presentation bound to it is read where it is bound.
             // Unless the view's body switches over it: then the write may flip a switched root.
@@ -350,7 +348,7 @@ final class ViewScanner: LeafSkippingVisitor {
             // property (`model.route = .x`, `model` of type `Model`: `Model.route`), else looked up by name.
             let owner: TypeRef =
                 ownType.map { .named(SyntaxReading.elementType($0)) }
-                ?? receiverType(of: elements[0]).map { .property($0 + "." + name) } ?? .property(name)
+                ?? receiverType(of: target).map { .property($0 + "." + name) } ?? .property(name)
             add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: flips)
         }
         return .visitChildren

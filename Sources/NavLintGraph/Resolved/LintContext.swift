@@ -102,6 +102,9 @@ public struct LintContext: Sendable {
     /// The type of the parameter a slot of a feed is about, read without copying the parameter.
     package func paramType(of slot: ParameterFeed.Slot) -> ParamType { params.type(of: slot) }
 
+    /// Whether the parameter a slot of a feed is about is optional, read without copying the parameter.
+    package func isParamOptional(_ slot: ParameterFeed.Slot) -> Bool { params.isOptional(slot) }
+
     /// The route of a route table entry.
     public func route(ofTableEntry entry: Int) -> Route { routes.route(ofTableEntry: entry, in: spec) }
 

@@ -47,6 +47,9 @@ public struct ParameterFeed: Sendable {
 
         /// The type of the parameter a slot is about.
         func type(of slot: Slot) -> ParamType { params[start[slot.model] + slot.param].type.value }
+
+        /// Whether the parameter a slot is about is optional.
+        func isOptional(_ slot: Slot) -> Bool { optional[start[slot.model] + slot.param] }
     }
 
     /// The pattern's placeholders, in the order written.
@@ -66,11 +69,17 @@ public struct ParameterFeed: Sendable {
         let fillingNames = placeholders.map { $0.isIgnored ? nil : $0.name }
         var used = [Bool](repeating: false, count: placeholders.count)
         var usedCount = 0
-        // Short paths (nearly all) are checked for repeats by scanning; long ones with a set.
-        var seen = Set<Int>()
+        // Short paths (nearly all) are checked for repeats by scanning; long ones by a bit per model.
+        var seen = models.count <= 32 ? [] : [UInt64](repeating: 0, count: (table.start.count + 62) / 64)
+        if !seen.isEmpty { slots.reserveCapacity(models.reduce(0) { $0 + table.start[$1 + 1] - table.start[$1] }) }
         for (position, model) in models.enumerated() {
-            let repeated = models.count <= 32 ? models[..<position].contains(model) : !seen.insert(model).inserted
-            if repeated { continue }
+            if seen.isEmpty {
+                if models[..<position].contains(model) { continue }
+            } else {
+                let bit: UInt64 = 1 << UInt64(model % 64)
+                if seen[model / 64] & bit != 0 { continue }
+                seen[model / 64] |= bit
+            }
             let first = table.start[model]
             for index in first..<table.start[model + 1] {
                 let paramName = table.names[index]
@@ -120,8 +129,10 @@ public struct ParameterFeed: Sendable {
         spec: Spec, graph: NavGraph, table: ParamTable, patterns: [Result<RoutePattern, RoutePatternError>],
         paths: [PathSearch?], constants: ConstantFeeds?
     ) -> [ParameterFeed?] {
-        // Most models take no params; they are left out of the feeds before any is worked out.
-        return Parallel.mapChunked(count: spec.routes.count) { index in
+        // Most models take no params; they are left out of the feeds before any is worked out. A feed costs
+        // what its path is long, and routes to deep models are often written together: small chunks keep one
+        // core from being left with the deep ones while the others wait.
+        return Parallel.mapChunked(count: spec.routes.count, chunkSize: 64) { index in
             guard case .success(let pattern) = patterns[index] else { return nil }
             return feed(
                 ofRoute: index, pattern: pattern, path: paths[index], spec: spec, graph: graph, table: table,
@@ -143,7 +154,8 @@ public struct ParameterFeed: Sendable {
         if presented || (onTop && path?.isReachable == true) {
             if table.takesParams(target) { models.append(target) }
         } else {
-            guard let path, path.isReachable else { return nil }
+            guard let path, let length = path.length else { return nil }
+            models.reserveCapacity(length + 1)
             path.forEachModel { model in if table.takesParams(model) { models.append(model) } }
             models.reverse()
         }

@@ -88,9 +88,8 @@ public struct RouteParamMissingRule: Rule {
         var findings: [Finding] = []
         // Read where it is stored when needed: a route copied whole costs several reference counts.
         var route: Route { context.spec.routes[index] }
-        for slot in feed.slots {
+        for slot in feed.slots where !context.isParamOptional(slot) {
             let declared = context.param(of: slot)
-            guard !declared.optional else { continue }
             var model: String { context.spec.models[slot.model].id.value }
             var param: String { declared.name.value }
             // A list placeholder always gives a value, the empty list when its key is absent; into a

@@ -65,10 +65,16 @@ public struct RouteParamTypeRule: Rule {
             // Read where it is stored when needed: a route copied whole costs several reference counts.
             var route: Route { context.spec.routes[index] }
             guard let feed = context.parameterFeed(ofRoute: index) else { continue }
+            // The slots of a long path mostly repeat a placeholder and a type already found to fit.
+            var fitting: [(placeholder: Int, type: ParamType)] = []
             for slot in feed.slots {
-                guard let filler = slot.placeholder,
-                    let problem = Self.problem(feed.placeholders[filler], feeding: context.paramType(of: slot))
-                else { continue }
+                guard let filler = slot.placeholder else { continue }
+                let type = context.paramType(of: slot)
+                if fitting.contains(where: { $0.placeholder == filler && $0.type == type }) { continue }
+                guard let problem = Self.problem(feed.placeholders[filler], feeding: type) else {
+                    fitting.append((filler, type))
+                    continue
+                }
                 let placeholder = feed.placeholders[filler]
                 let param = context.param(of: slot)
                 let model = context.spec.models[slot.model].id.value

@@ -1,7 +1,7 @@
 /// The keys each object of the format accepts, in the order the documentation lists them.
-enum SpecKeys {
+package enum SpecKeys {
     /// Every key the format knows.
-    enum Key: Int, CaseIterable, Sendable {
+    package enum Key: Int, CaseIterable, Sendable {
         case navgraph, schema, app, links, root, windows, models, routes
         case schemes, hosts, anyHost
         case id, kind, title, doc, edges, lint, params, path, tabs, initial, cases, sidebar, content, detail
@@ -15,11 +15,19 @@ enum SpecKeys {
         case intercepts, external, after, interactiveDismiss, fallback
 
         /// The key as written in JSON.
-        var name: String { Self.names[rawValue] }
+        package var name: String { Self.names[rawValue] }
 
-        private static let names: [String] = allCases.map { key -> String in
-            key == .schema ? "$schema" : String(describing: key)
-        }
+        /// Each case's name, but `$schema` for `schema`, in case order (a test compares them with the cases).
+        /// Written out: naming the cases at run time would look up protocol conformances for each case, which on
+        /// a binary of this size costs more than reading a small spec.
+        private static let names: [String] = [
+            "navgraph", "$schema", "app", "links", "root", "windows", "models", "routes", "schemes", "hosts",
+            "anyHost", "id", "kind", "title", "doc", "edges", "lint", "params", "path", "tabs", "initial", "cases",
+            "sidebar", "content", "detail", "icon", "model", "when", "name", "type", "optional", "via", "to", "tab",
+            "case", "window", "url", "stacked", "label", "pattern", "target", "bind", "present", "replaces",
+            "disable", "source", "swift", "screenshot", "examples", "groups", "include", "platforms", "dynamic",
+            "action", "intercepts", "external", "after", "interactiveDismiss", "fallback",
+        ]
 
         init?(name: String) {
             guard let index = Self.names.firstIndex(of: name) else { return nil }

@@ -266,18 +266,24 @@ public struct JSONParser {
     }
 
     /// Skips string bytes that need no check (ASCII other than quotes, backslashes and control
-    /// characters), eight at a time; the bytes after are checked one by one.
+    /// characters), eight at a time, up to the first byte that does; the caller checks that one.
     private mutating func skipPlainStringBytes() {
         guard let base = bytes.baseAddress else { return }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+        // The high bit of each byte that is zero. A borrow can mark a byte above a zero one too, never one
+        // below it, so the lowest mark is always the first zero byte.
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highBits }
         while position + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            // In little-endian order the lowest byte is the first in memory, on any machine.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             let special =
-                word & highBits != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-                || (word &- ones &* 0x20) & ~word & highBits != 0
-            if special { return }
+                word & highBits | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+                | (word &- ones &* 0x20) & ~word & highBits
+            guard special == 0 else {
+                position += special.trailingZeroBitCount / 8
+                return
+            }
             position += 8
         }
     }

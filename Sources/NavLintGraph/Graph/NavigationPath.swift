@@ -129,65 +129,16 @@ extension NavGraph {
     /// their waypoints share the search. Paths are told apart by the models they enter and the tab or case
     /// they take; two edges of the same kind between the same models count as one way.
     public func shortestPaths(via waypoints: [Waypoint] = []) -> PathTree {
-        let stages = waypoints.count + 1
-        let stateCount = spec.models.count * stages
-        var distance = [Int32](repeating: -1, count: stateCount)
-        var ways = [UInt8](repeating: 0, count: stateCount)
-        var parent = [Int32](repeating: -1, count: stateCount)
-        var parentHop = [Int32](repeating: -1, count: stateCount)
-        var origin = [Int32](repeating: -1, count: stateCount)
-        var queue: [Int] = []
-
-        func advance(_ stage: Int, arriving model: Int, by hop: Hop?) -> Int {
-            var stage = stage
-            while stage < waypoints.count, matches(waypoints[stage], model: model, hop: hop) { stage += 1 }
-            return stage
-        }
-
-        for (windowIndex, window) in windows.enumerated() {
-            guard let root = window.root else { continue }
-            let state = root * stages + advance(0, arriving: root, by: nil)
-            if distance[state] == -1 {
-                distance[state] = 0
-                ways[state] = 1
-                origin[state] = Int32(windowIndex)
-                queue.append(state)
-            } else if distance[state] == 0 {
-                ways[state] = 2
-            }
-        }
-        var head = 0
-        while head < queue.count {
-            let state = queue[head]
-            head += 1
-            let model = state / stages
-            let stage = state % stages
-            let modelHops = hops[model]
-            let repeated = repeatedWays[model]
-            for hopIndex in modelHops.indices where !repeated.contains(hopIndex) {
-                // The hop is read whole only while waypoints are left to match; its target is all the search needs.
-                let target = modelHops[hopIndex].to
-                let next =
-                    target * stages
-                    + (stage == waypoints.count ? stage : advance(stage, arriving: target, by: modelHops[hopIndex]))
-                if distance[next] == -1 {
-                    distance[next] = distance[state] + 1
-                    ways[next] = ways[state]
-                    parent[next] = Int32(state)
-                    parentHop[next] = Int32(hopIndex)
-                    origin[next] = origin[state]
-                    queue.append(next)
-                } else if distance[next] == distance[state] + 1 {
-                    ways[next] = min(2, ways[next] + ways[state])
-                }
-            }
-        }
-        return PathTree(
-            windows: windows, hops: hops, stages: stages, distance: distance, ways: ways, parent: parent,
-            parentHop: parentHop, origin: origin)
+        ShortestPathSearch(graph: self, waypoints: waypoints, bounded: true).tree()
     }
 
-    private func matches(_ waypoint: Waypoint, model: Int, hop: Hop?) -> Bool {
+    /// ``shortestPaths(via:)`` searching every state, also where a waypoint left to pass cannot be passed any
+    /// more: the same paths, found the long way (for tests that compare the two).
+    package func shortestPathsSearchingEverywhere(via waypoints: [Waypoint]) -> PathTree {
+        ShortestPathSearch(graph: self, waypoints: waypoints, bounded: false).tree()
+    }
+
+    func matches(_ waypoint: Waypoint, model: Int, hop: Hop?) -> Bool {
         switch waypoint {
         case .model(let wanted):
             return wanted == model
@@ -281,8 +232,9 @@ public struct WaypointPlaces: Sendable, Equatable {
 
     /// The places a route's `via` stands for, for a route to `target`. `launch` is ``launchDepartures(in:)``:
     /// it ranks the stacks a `*` stands for (the ones the app shows after launch first), and is read only
-    /// when `via` has a `*`.
-    public init(of via: [String], target: Int, launch: [Int] = [], in graph: NavGraph) {
+    /// when `via` has a `*`; so is `pushing`, ``NavGraph/stacksPushingEachModel()`` when given (the stacks are
+    /// looked for when it is empty).
+    public init(of via: [String], target: Int, launch: [Int] = [], pushing: [[Int]] = [], in graph: NavGraph) {
         var lists: [[String]] = [[]]
         var ranks = [0]
         var primary: Int? = 0
@@ -292,7 +244,7 @@ public struct WaypointPlaces: Sendable, Equatable {
             var choiceRanks = [0]
             var initial: Int?
             if waypoint == "*" {
-                let stacks = graph.stacksPushing(to: target)
+                let stacks = pushing.isEmpty ? graph.stacksPushing(to: target) : pushing[target]
                 choices = stacks.map { graph.spec.models[$0].id.value }
                 choiceRanks = stacks.map { $0 < launch.count ? launch[$0] : 0 }
                 primary = nil
@@ -335,28 +287,5 @@ extension NavGraph {
             spec.models[index].kind == .tabs
         else { return nil }
         return index
-    }
-
-    /// The stacks a `*` waypoint covers for `target`: every stack whose root or initial path reaches `target`
-    /// by one or more pushes (or replaces) that the stack's models have there (group edges only where the stack's
-    /// context gives the group), in spec order.
-    public func stacksPushing(to target: Int) -> [Int] {
-        firstModels.filter { index in
-            guard spec.models[index].kind == .stack else { return false }
-            // Inside the stack, a model has the groups the stack gets and brings, and the ones it includes.
-            let carried = EdgeGroups.merged(contexts[index].map(\.groups) + [edgeGroups.included[index]])
-            var seen: Set<Int> = []
-            var pending = memberModels(of: index).compactMap { $0 }
-            while let model = pending.popLast() {
-                guard seen.insert(model).inserted else { continue }
-                let available = spec.groups.isEmpty ? [] : edgeGroups.had(by: model, inherited: carried, spec: spec)
-                for hop in hops[model] where hop.kind.edgeKind?.isStackEntry == true {
-                    if case .groupEdge(_, let group, _) = hop.kind, !available.contains(group) { continue }
-                    if hop.to == target { return true }
-                    pending.append(hop.to)
-                }
-            }
-            return false
-        }
     }
 }

@@ -144,22 +144,20 @@ public struct RouteFacts: Sendable {
         // A route without a wildcard waypoint has one tree; one with wildcards, a tree per place.
         var expanded: [Int: (places: WaypointPlaces, trees: [Int])] = [:]
         let usesStar = spec.routes.contains { $0.via.contains { $0.value == "*" } }
-        let launch = usesStar ? WaypointPlaces.launchDepartures(in: graph) : []
+        let (launch, pushing) =
+            usesStar ? (WaypointPlaces.launchDepartures(in: graph), graph.stacksPushingEachModel()) : ([], [])
         let treeOfRoute = spec.routes.indices.map { index -> Int? in
             let route = spec.routes[index]
             guard route.present == nil, let target = graph.routeMap.targets[index] else { return nil }
             let key = route.via.map(\.value)
             guard key.contains(where: isWildcardWaypoint) else { return tree(of: key) }
-            let places = WaypointPlaces(of: key, target: target, launch: launch, in: graph)
+            let places = WaypointPlaces(of: key, target: target, launch: launch, pushing: pushing, in: graph)
             expanded[index] = (places, places.lists.map(tree(of:)))
             return nil
         }
         let states = waypointLists.reduce(0) { $0 + spec.models.count * (($1?.count ?? 0) + 1) }
         guard states <= Budget.searchStates else {
-            let message =
-                "the routes' \(waypointLists.count) different via lists over \(spec.models.count) models need "
-                + "navigation path searches of \(states) states, more than the \(Budget.searchStates) navlint takes "
-                + "on; use fewer different via lists"
+            let message = searchBudgetMessage(lists: waypointLists.count, models: spec.models.count, states: states)
             return PathFacts(
                 searches: [PathSearch?](repeating: nil, count: spec.routes.count),
                 violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
@@ -190,6 +188,12 @@ public struct RouteFacts: Sendable {
                 places: places)
         }
         return PathFacts(searches: searches, violations: [], places: places)
+    }
+
+    /// Why a spec's path searches are past the budget: `lists` different via lists over `models` models.
+    private static func searchBudgetMessage(lists: Int, models: Int, states: Int) -> String {
+        "the routes' \(lists) different via lists over \(models) models need navigation path searches of \(states) "
+            + "states, more than the \(Budget.searchStates) navlint takes on; use fewer different via lists"
     }
 
     /// Whether a waypoint is a wildcard: `*` or `TabsId.*`.

@@ -1,0 +1,82 @@
+/// One breadth-first search over (model, waypoints passed) from the window roots: the shortest paths to every
+/// model that pass the waypoints in order (see ``NavGraph/shortestPaths(via:)``).
+struct ShortestPathSearch {
+    let graph: NavGraph
+    let waypoints: [Waypoint]
+    /// Whether a state with a waypoint left to pass is searched from only where that waypoint can still be passed
+    /// (``WaypointReach``): no shortest path through the waypoints goes anywhere else.
+    let bounded: Bool
+
+    /// The state arrays of a search, one entry per (model, stage).
+    private struct States {
+        var distance, parent, parentHop, origin: [Int32]
+        var ways: [UInt8]
+        var queue: [Int] = []
+
+        init(count: Int) {
+            let unset = [Int32](repeating: -1, count: count)
+            (distance, parent, parentHop, origin) = (unset, unset, unset, unset)
+            ways = [UInt8](repeating: 0, count: count)
+        }
+    }
+
+    func tree() -> PathTree {
+        let stages = waypoints.count + 1
+        var states = States(count: graph.spec.models.count * stages)
+        let reaching = waypoints.isEmpty || !bounded ? [] : WaypointReach(graph: graph).modelsReaching(waypoints)
+        func leadsOn(_ model: Int, _ stage: Int) -> Bool {
+            reaching.isEmpty || stage == waypoints.count || reaching[stage][model]
+        }
+        for (windowIndex, window) in graph.windows.enumerated() {
+            guard let root = window.root, case let rootStage = passed(from: 0, arriving: root, by: nil),
+                leadsOn(root, rootStage)
+            else { continue }
+            let state = root * stages + rootStage
+            if states.distance[state] == -1 {
+                states.distance[state] = 0
+                states.ways[state] = 1
+                states.origin[state] = Int32(windowIndex)
+                states.queue.append(state)
+            } else if states.distance[state] == 0 {
+                states.ways[state] = 2
+            }
+        }
+        var head = 0
+        while head < states.queue.count {
+            let state = states.queue[head]
+            head += 1
+            let (model, stage) = (state / stages, state % stages)
+            let modelHops = graph.hops[model]
+            let repeated = graph.repeatedWays[model]
+            for hopIndex in modelHops.indices where !repeated.contains(hopIndex) {
+                // The hop is read whole only while waypoints are left to match; its target is all the search needs.
+                let target = modelHops[hopIndex].to
+                let nextStage =
+                    stage == waypoints.count ? stage : passed(from: stage, arriving: target, by: modelHops[hopIndex])
+                guard leadsOn(target, nextStage) else { continue }
+                let next = target * stages + nextStage
+                if states.distance[next] == -1 {
+                    states.distance[next] = states.distance[state] + 1
+                    states.ways[next] = states.ways[state]
+                    states.parent[next] = Int32(state)
+                    states.parentHop[next] = Int32(hopIndex)
+                    states.origin[next] = states.origin[state]
+                    states.queue.append(next)
+                } else if states.distance[next] == states.distance[state] + 1 {
+                    states.ways[next] = min(2, states.ways[next] + states.ways[state])
+                }
+            }
+        }
+        return PathTree(
+            windows: graph.windows, hops: graph.hops, stages: stages, distance: states.distance, ways: states.ways,
+            parent: states.parent, parentHop: states.parentHop, origin: states.origin)
+    }
+
+    /// The stage a search in `stage` is in once it arrives at `model` by `hop`: past every waypoint that arriving
+    /// so passes, in order.
+    private func passed(from stage: Int, arriving model: Int, by hop: Hop?) -> Int {
+        var stage = stage
+        while stage < waypoints.count, graph.matches(waypoints[stage], model: model, hop: hop) { stage += 1 }
+        return stage
+    }
+}

@@ -27,6 +27,7 @@ test: deps
 	$(SWIFT) build --product navlint
 	python3 Tests/ExtractAccuracy/test_extract_accuracy.py --navlint .build/debug/navlint
 	python3 Tests/DriftTrials/test_drift_trials.py --navlint .build/debug/navlint
+	python3 Tests/ScaleSpec/test_scale_spec.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_page_scripts.py --navlint .build/debug/navlint
 	python3 Tests/Browser/test_review_page.py --navlint .build/debug/navlint --out .build/browser-tests
 	python3 Tests/Browser/test_app_links_page.py --navlint .build/debug/navlint --out .build/browser-tests

@@ -14,9 +14,12 @@ the compiler's own parser, `swiftc -frontend -parse`, on the same files (both wh
 hidden or test folders), with -enable-bare-slash-regex given to swiftc when the app needs it. An empty
 --sizes skips the check rows.
 
-With --check-shapes it also times `check` of a 10,000-screen spec of each named shape of gen_spec.py (all of
-them unless a list is given) against json.load of the same file, in alternating rounds, one row per shape and
-the worst shape named: a goal holds when it holds on each one. --check-against pairs those rounds too.
+With --check-shapes it also times `check` of a 10,000-screen spec of each shape of the corpus (all of them
+unless a list is given) against json.load of the same file, in alternating rounds, one row per shape and the
+worst shape named: a goal holds when it holds on each one. The corpus is each named shape of gen_spec.py, each
+bundled sample scaled up by copying it (`sample:NAME`, scripts/scale_spec.py) and each spec given with
+--check-spec, such as an app's extracted spec (`spec:NAME`), scaled up the same way. --check-against pairs
+those rounds too.
 
 `render` (with --render) is timed at 300 screens on each of --render-shapes, the named shapes of
 gen_spec.py (all of them unless told), and reported per shape: a goal holds when it holds on each one.
@@ -30,7 +33,7 @@ gen_spec.py (all of them unless told), and reported per shape: a goal holds when
                    [--no-hostile] [--render] [--render-shapes default,tabs-trees,...] [--extract]
                    [--extract-lines 100000] [--extract-against NAVLINT]
                    [--extract-tree PATH]
-                   [--check-shapes [default,deep-stack,...]] [--check-against NAVLINT]
+                   [--check-shapes [default,deep-stack,sample:...]] [--check-spec PATH] [--check-against NAVLINT]
                    [--no-diff] [--diff-sizes 10000] [--diff-shapes changed,...]
 """
 import argparse
@@ -45,6 +48,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_spec  # noqa: E402
+import scale_spec  # noqa: E402
 import gen_swiftui  # noqa: E402
 
 
@@ -127,15 +131,41 @@ def bench_check(navlint, sizes, runs, folder, against=None):
     return rows
 
 
-def bench_check_shapes(navlint, shapes, runs, folder, size=10000, against=None):
-    """Times `check` of a `size`-screen spec of each named shape (gen_spec.SHAPES, each with its own routes)
-    against python3's json.load of the same file, in the same rounds with the order alternating, and with
-    `against` the other binary's check in those rounds too: one row per shape of medians (wall, and CPU for
-    check) and ratios. A goal holds when it holds on each shape."""
+SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples")
+
+
+def corpus_samples():
+    """The bundled samples by name (`sample:NAME`): each .navgraph.json, and each .nav without one."""
+    found = {}
+    for name in sorted(os.listdir(SAMPLES)):
+        for suffix in (".navgraph.json", ".nav"):
+            if name.endswith(suffix):
+                found.setdefault(name[: -len(suffix)], os.path.join(SAMPLES, name))
+    return {f"sample:{stem}": path for stem, path in found.items()}
+
+
+def corpus_spec(navlint, shape_name, extra_specs, folder, size):
+    """The `size`-screen spec of a shape of the corpus: generated (gen_spec.SHAPES, each with its own routes),
+    or a sample or a given spec copied up to that size (scale_spec.py)."""
+    path = os.path.join(folder, f"check-{shape_name.replace(':', '-')}-{size}.navgraph.json")
+    if shape_name in gen_spec.SHAPES:
+        command = [sys.executable, gen_spec.__file__, str(size), "--shape", shape_name, "-o", path]
+    else:
+        source = {**corpus_samples(), **extra_specs}[shape_name]
+        command = [sys.executable, scale_spec.__file__, source, "--models", str(size), "--navlint", navlint,
+                   "-o", path]
+    subprocess.run(command, check=True)
+    return path
+
+
+def bench_check_shapes(navlint, shapes, runs, folder, size=10000, against=None, extra_specs=None):
+    """Times `check` of a `size`-screen spec of each shape of the corpus (see ``corpus_spec``) against python3's
+    json.load of the same file, in the same rounds with the order alternating, and with `against` the other
+    binary's check in those rounds too: one row per shape of medians (wall, and CPU for check) and ratios. A
+    goal holds when it holds on each shape."""
     rows = []
     for shape_name in shapes:
-        path = os.path.join(folder, f"check-{shape_name}-{size}.navgraph.json")
-        subprocess.run([sys.executable, gen_spec.__file__, str(size), "--shape", shape_name, "-o", path], check=True)
+        path = corpus_spec(navlint, shape_name, extra_specs or {}, folder, size)
         commands = {"navlint": [navlint, "check", "--quiet", path],
                     "python": [sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", path]}
         if against:
@@ -513,9 +543,13 @@ def main():
     parser.add_argument("--extract-lines", type=int, default=100000)
     parser.add_argument("--extract-tree", metavar="PATH",
                         help="time extract on this app's tree instead of a generated one (implies --extract)")
-    parser.add_argument("--check-shapes", nargs="?", const=",".join(gen_spec.SHAPES), default="", metavar="SHAPES",
-                        help="also time check at 10,000 screens on each shape (all unless a list is given): "
-                             + ", ".join(gen_spec.SHAPES))
+    corpus = list(gen_spec.SHAPES) + list(corpus_samples())
+    parser.add_argument("--check-shapes", nargs="?", const="all", default="", metavar="SHAPES",
+                        help="also time check at 10,000 screens on each shape of the corpus (all unless a list is "
+                             "given): " + ", ".join(corpus) + ", and spec:NAME for each --check-spec")
+    parser.add_argument("--check-spec", action="append", default=[], metavar="PATH",
+                        help="add this spec (an app's extracted spec, say) to the corpus of --check-shapes, scaled "
+                             "up by copying it, as spec:NAME (its file name without the extension)")
     parser.add_argument("--check-against", metavar="NAVLINT",
                         help="another navlint binary whose check runs in the same rounds, in alternating order, "
                              "with the per-round ratio of the two (a build from before a change)")
@@ -525,15 +559,18 @@ def main():
     unknown = [name for name in args.render_shapes.split(",") if name and name not in gen_spec.SHAPES]
     if unknown:
         parser.error(f"--render-shapes: no shape named {', '.join(unknown)} (known: {', '.join(gen_spec.SHAPES)})")
-    check_shapes = [name for name in args.check_shapes.split(",") if name]
-    unknown = [name for name in check_shapes if name not in gen_spec.SHAPES]
+    extra_specs = {"spec:" + os.path.basename(path).split(".")[0]: path for path in args.check_spec}
+    corpus += list(extra_specs)
+    check_shapes = corpus if args.check_shapes == "all" else [name for name in args.check_shapes.split(",") if name]
+    unknown = [name for name in check_shapes if name not in corpus]
     if unknown:
-        parser.error(f"--check-shapes: no shape named {', '.join(unknown)} (known: {', '.join(gen_spec.SHAPES)})")
+        parser.error(f"--check-shapes: no shape named {', '.join(unknown)} (known: {', '.join(corpus)})")
 
     with tempfile.TemporaryDirectory() as folder:
         rows = bench_check(args.navlint, [int(s) for s in args.sizes.split(",") if s], args.runs, folder,
                            args.check_against)
-        shapes = bench_check_shapes(args.navlint, check_shapes, args.runs, folder, against=args.check_against)
+        shapes = bench_check_shapes(args.navlint, check_shapes, args.runs, folder, against=args.check_against,
+                                    extra_specs=extra_specs)
         diff = [] if args.no_diff else [
             bench_diff(args.navlint, args.runs, folder, int(size), shape)
             for size in args.diff_sizes.split(",") if size for shape in args.diff_shapes.split(",") if shape]

@@ -4,7 +4,6 @@ navlint, and how it reads label files and extracted specs.
 
   python3 Tests/ExtractAccuracy/test_extract_accuracy.py [--navlint .build/debug/navlint]
 """
-import argparse
 import json
 import os
 import subprocess
@@ -17,6 +16,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SCRIPT = os.path.join(ROOT, "scripts", "extract_accuracy.py")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import extract_accuracy  # noqa: E402
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Support"))
+import navlint_unittest  # noqa: E402
 
 NAVLINT = os.path.join(ROOT, ".build", "debug", "navlint")
 
@@ -181,8 +182,4 @@ class Destinations(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--navlint", default=NAVLINT)
-    arguments, rest = parser.parse_known_args()
-    NAVLINT = os.path.abspath(arguments.navlint)
-    unittest.main(argv=[sys.argv[0]] + rest)
+    navlint_unittest.main(sys.modules[__name__])

@@ -5,7 +5,8 @@ import XCTest
 
 /// A path search with waypoints looks only where the waypoint left to pass can still be passed. On random
 /// graphs of stacks, tabs, a switch, sheets, tab selections and switch edges it must find what searching every
-/// state finds: the same distance, the same path and the same count of ways to every model.
+/// state finds: the same distance, the same path and the same count of ways to every model, also where the
+/// bounded tree keeps the states it reached only.
 final class WaypointSearchBoundsTests: XCTestCase {
     private static let screens = 14
 
@@ -43,6 +44,7 @@ final class WaypointSearchBoundsTests: XCTestCase {
     func testBoundedSearchesFindWhatSearchingEverywhereFinds() throws {
         var random = SeededGenerator(seed: 0x5EA2C4)
         var compared = 0
+        var keepingReachedOnly = 0
         for _ in 0..<150 {
             let text = randomSpec(&random)
             guard let spec = try? NavDSLReader.read(text) else { continue }
@@ -50,6 +52,7 @@ final class WaypointSearchBoundsTests: XCTestCase {
             for _ in 0..<4 {
                 let waypoints = randomWaypoints(graph, &random)
                 let bounded = graph.shortestPaths(via: waypoints)
+                if bounded.keepsReachedStatesOnly { keepingReachedOnly += 1 }
                 let everywhere = graph.shortestPathsSearchingEverywhere(via: waypoints)
                 for target in spec.models.indices {
                     let (mine, theirs) = (bounded.search(to: target), everywhere.search(to: target))
@@ -60,7 +63,9 @@ final class WaypointSearchBoundsTests: XCTestCase {
                 }
             }
         }
-        // Most searches reach something: the comparison is not of empty trees.
+        // Most searches reach something: the comparison is not of empty trees; and many bounded trees keep only
+        // the states they reached, which are read in another way.
         XCTAssertGreaterThan(compared, 500)
+        XCTAssertGreaterThan(keepingReachedOnly, 50)
     }
 }

@@ -16,19 +16,19 @@ public struct PathSearch: Sendable {
     let tree: PathTree
     let goal: Int
     /// Whether more than one distinct shortest path exists (the target sits in several places).
-    public var isAmbiguous: Bool { tree.ways[goal] > 1 }
+    public var isAmbiguous: Bool { tree.ways(goal) > 1 }
     /// Whether a path passes the waypoints to the target.
-    public var isReachable: Bool { tree.distance[goal] >= 0 }
+    public var isReachable: Bool { tree.distance(goal) >= 0 }
     /// The number of hops of the path, or nil when there is none.
-    public var length: Int? { isReachable ? Int(tree.distance[goal]) : nil }
+    public var length: Int? { isReachable ? Int(tree.distance(goal)) : nil }
 
     /// Calls `body` with each hop of the path, from the last (into the target) back to the first, without
     /// building the path.
     public func forEachHop(_ body: (Hop) -> Void) {
         var state = goal
-        while tree.distance[state] > 0 {
-            let previous = Int(tree.parent[state])
-            body(tree.hops[previous / tree.stages][Int(tree.parentHop[state])])
+        while tree.distance(state) > 0 {
+            let previous = Int(tree.parent(state))
+            body(tree.hops[previous / tree.stages][Int(tree.parentHop(state))])
             state = previous
         }
     }
@@ -37,17 +37,17 @@ public struct PathSearch: Sendable {
     /// building the path; calls it never when there is no path.
     public func forEachModel(_ body: (Int) -> Void) {
         var state = goal
-        guard tree.distance[state] >= 0 else { return }
+        guard tree.distance(state) >= 0 else { return }
         while true {
             body(state / tree.stages)
-            guard tree.distance[state] > 0 else { return }
-            state = Int(tree.parent[state])
+            guard tree.distance(state) > 0 else { return }
+            state = Int(tree.parent(state))
         }
     }
 
     /// One shortest path, or `nil` when no path passes the waypoints to the target.
     public var path: NavigationPath? {
-        let length = Int(tree.distance[goal])
+        let length = Int(tree.distance(goal))
         guard length >= 0 else { return nil }
         let stages = tree.stages
         var models = [Int](repeating: 0, count: length + 1)
@@ -57,12 +57,12 @@ public struct PathSearch: Sendable {
         for step in stride(from: length, through: 0, by: -1) {
             models[step] = state / stages
             guard step > 0 else { break }
-            let previous = Int(tree.parent[state])
-            hops.append(tree.hops[previous / stages][Int(tree.parentHop[state])])
+            let previous = Int(tree.parent(state))
+            hops.append(tree.hops[previous / stages][Int(tree.parentHop(state))])
             state = previous
         }
         hops.reverse()
-        return NavigationPath(window: tree.windows[Int(tree.origin[goal])].id, models: models, hops: hops)
+        return NavigationPath(window: tree.windows[Int(tree.origin(goal))].id, models: models, hops: hops)
     }
 }
 
@@ -77,31 +77,62 @@ public enum Waypoint: Sendable, Hashable {
 
 /// The result of one shortest-path search: a path to any model on demand. A class, so that the
 /// searches of many routes share it.
+///
+/// Its entries are kept for every state of the search, or, for a search that reached few of them (one bounded
+/// by its waypoints, see ``WaypointReach``), for the states it reached only, found through one small number per
+/// state (`slots`): a spec with hundreds of via lists over thousands of models would otherwise hold hundreds of
+/// times five arrays as long as the state space.
 public final class PathTree: Sendable {
     let windows: [ResolvedWindow]
     let hops: [[Hop]]
     let stages: Int
-    let distance: [Int32]
-    let ways: [UInt8]
+    /// Where each state's entries are in the arrays below (-1 for a state not reached); nil when they hold every
+    /// state, by state.
+    private let slots: [Int32]?
+    private let distances: [Int32]
+    private let wayCounts: [UInt8]
     /// The state each state was first reached from, or -1 for a window root.
-    let parent: [Int32]
+    private let parents: [Int32]
     /// The index of that hop in `hops[parent model]`.
-    let parentHop: [Int32]
-    let origin: [Int32]
+    private let parentHops: [Int32]
+    private let origins: [Int32]
 
+    /// A tree of the entries of every state, by state, or (with `reached`, the states the search reached) of
+    /// those states only.
     init(
         windows: [ResolvedWindow], hops: [[Hop]], stages: Int, distance: [Int32], ways: [UInt8], parent: [Int32],
-        parentHop: [Int32], origin: [Int32]
+        parentHop: [Int32], origin: [Int32], keeping reached: [Int]? = nil
     ) {
-        self.windows = windows
-        self.hops = hops
-        self.stages = stages
-        self.distance = distance
-        self.ways = ways
-        self.parent = parent
-        self.parentHop = parentHop
-        self.origin = origin
+        (self.windows, self.hops, self.stages) = (windows, hops, stages)
+        guard let reached else {
+            (slots, distances, wayCounts, parents, parentHops, origins) =
+                (nil, distance, ways, parent, parentHop, origin)
+            return
+        }
+        var slots = [Int32](repeating: -1, count: distance.count)
+        for (slot, state) in reached.enumerated() { slots[state] = Int32(slot) }
+        self.slots = slots
+        distances = reached.map { distance[$0] }
+        wayCounts = reached.map { ways[$0] }
+        parents = reached.map { parent[$0] }
+        parentHops = reached.map { parentHop[$0] }
+        origins = reached.map { origin[$0] }
     }
+
+    /// Whether the tree keeps the entries of the states its search reached only.
+    package var keepsReachedStatesOnly: Bool { slots != nil }
+
+    /// Where `state`'s entries are, or nil for a state the search did not reach.
+    private func entry(_ state: Int) -> Int? {
+        guard let slots else { return state }
+        return slots[state] < 0 ? nil : Int(slots[state])
+    }
+
+    func distance(_ state: Int) -> Int32 { entry(state).map { distances[$0] } ?? -1 }
+    func ways(_ state: Int) -> UInt8 { entry(state).map { wayCounts[$0] } ?? 0 }
+    func parent(_ state: Int) -> Int32 { entry(state).map { parents[$0] } ?? -1 }
+    func parentHop(_ state: Int) -> Int32 { entry(state).map { parentHops[$0] } ?? -1 }
+    func origin(_ state: Int) -> Int32 { entry(state).map { origins[$0] } ?? -1 }
 
     /// The shortest path to `target` (passing every waypoint), and whether it is the only one.
     public func search(to target: Int) -> PathSearch {

@@ -67,9 +67,12 @@ struct ShortestPathSearch {
                 }
             }
         }
+        // A bounded search that reached few states keeps those only (every reached state was queued once).
+        let reachedFew = !reaching.isEmpty && states.queue.count * 4 < states.distance.count
         return PathTree(
             windows: graph.windows, hops: graph.hops, stages: stages, distance: states.distance, ways: states.ways,
-            parent: states.parent, parentHop: states.parentHop, origin: states.origin)
+            parent: states.parent, parentHop: states.parentHop, origin: states.origin,
+            keeping: reachedFew ? states.queue : nil)
     }
 
     /// The stage a search in `stage` is in once it arrives at `model` by `hop`: past every waypoint that arriving

@@ -75,7 +75,6 @@ class Copier:
         self.segment = f"c{copy}"
         self.models = {model["id"] for model in spec.get("models", [])}
         self.groups = {group["id"] for group in spec.get("groups", [])}
-        self.routes = {route["id"] for route in spec.get("routes", [])}
 
     def model(self, name):
         return name + self.suffix if name in self.models else name
@@ -90,14 +89,15 @@ class Copier:
     def value(self, key, value, owner):
         """`value` of `key` in an object of kind `owner` (model, group, route, window, or another), copied."""
         if isinstance(value, dict):
-            return self.object(value, key)
+            return self.object(value, owner)
         if isinstance(value, list):
             return self.list(key, value, owner)
         if not isinstance(value, str):
             return value
-        if key == "id":
-            return self.model(value) if owner == "model" else value + self.suffix if owner in ("group", "route") \
-                else value
+        if key == "id" and owner == "model":
+            return self.model(value)
+        if key == "id" and owner in ("group", "route"):
+            return value + self.suffix
         if key in MODEL_KEYS:
             return self.model(value)
         if key in QUALIFIED_KEYS:
@@ -120,8 +120,7 @@ class Copier:
         if key in URL_LIST_KEYS:
             return [segmented(value, self.segment) for value in values]
         kind = {"models": "model", "groups": "group", "routes": "route", "windows": "window"}.get(key, "")
-        return [self.value(key, value, kind) if not isinstance(value, dict) else self.object(value, kind)
-                for value in values]
+        return [self.value(key, value, kind) for value in values]
 
     def object(self, values, kind):
         copied = {}

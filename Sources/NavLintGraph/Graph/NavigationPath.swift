@@ -261,11 +261,10 @@ public struct WaypointPlaces: Sendable, Equatable {
     /// At most this many places are checked per route; the rest are left out.
     public static let limit = 256
 
-    /// The places a route's `via` stands for, for a route to `target`. `launch` is ``launchDepartures(in:)``:
-    /// it ranks the stacks a `*` stands for (the ones the app shows after launch first), and is read only
-    /// when `via` has a `*`; so is `pushing`, ``NavGraph/stacksPushingEachModel()`` when given (the stacks are
-    /// looked for when it is empty).
-    public init(of via: [String], target: Int, launch: [Int] = [], pushing: [[Int]] = [], in graph: NavGraph) {
+    /// The places a route's `via` stands for, for a route to `target`. `pushing` is
+    /// ``NavGraph/stacksPushingEachModel()``, the stacks a `*` stands for; `launch` is ``launchDepartures(in:)``,
+    /// which ranks them (the ones the app shows after launch first). Both are read only when `via` has a `*`.
+    public init(of via: [String], target: Int, launch: [Int] = [], pushing: [[Int]], in graph: NavGraph) {
         var lists: [[String]] = [[]]
         var ranks = [0]
         var primary: Int? = 0
@@ -275,7 +274,7 @@ public struct WaypointPlaces: Sendable, Equatable {
             var choiceRanks = [0]
             var initial: Int?
             if waypoint == "*" {
-                let stacks = pushing.isEmpty ? graph.stacksPushing(to: target) : pushing[target]
+                let stacks = pushing[target]
                 choices = stacks.map { graph.spec.models[$0].id.value }
                 choiceRanks = stacks.map { $0 < launch.count ? launch[$0] : 0 }
                 primary = nil

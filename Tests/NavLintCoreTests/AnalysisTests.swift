@@ -67,9 +67,41 @@ final class AnalysisTests: XCTestCase {
         let every = try analysis()
         _ = every.diagnostics()
         _ = every.diagnostics()
-        XCTAssertEqual(every.built.contexts, 2, "one for each of the two platforms the spec names")
-        _ = (every.graph, every.graph)
-        XCTAssertEqual(every.built.graphs, 1)
+        XCTAssertEqual(every.built.contexts, 2, "iPadOS's, and the whole spec's, which is macOS's")
+        _ = (every.graph, every.graph, every.context)
+        XCTAssertEqual([every.built.contexts, every.built.graphs], [2, 0])
+    }
+
+    /// Platforms whose specs are the same share one graph and its findings, reported as before on each.
+    func testPlatformsWhoseSpecsAreTheSameShareAGraph() throws {
+        let spec = """
+            navgraph 1
+            root Feed
+            stack Feed root Timeline
+            screen Timeline {
+              sheet Compose platforms iOS, iPadOS
+              sheet Studio
+            }
+            screen Compose
+            screen Studio platforms macOS
+            screen Drafts platforms iOS, iPadOS, macOS
+            """
+        let every = try Analysis(reading: Array(spec.utf8), file: "app.nav")
+        let found = every.diagnostics()
+        XCTAssertEqual(every.built.contexts, 2, "iOS and iPadOS share one; macOS has its own")
+        XCTAssertEqual(every.sharedContext(on: .iPadOS).holder, .iOS)
+        XCTAssertEqual(
+            found.map(\.reportedMessage).sorted(),
+            [
+                "screen Compose is unreachable: no window root leads to it and no route targets it (on macOS)",
+                "screen Drafts is unreachable: no window root leads to it and no route targets it",
+            ])
+        for platform in [Platform.iOS, .iPadOS, .macOS] {
+            var settings = AnalysisSettings.defaults
+            settings.platform = platform
+            let alone = try Analysis(reading: Array(spec.utf8), file: "app.nav", settings: settings)
+            XCTAssertEqual(every.context(on: platform).spec, alone.spec)
+        }
     }
 
     /// Diff reads the graphs the analyses hold, and builds none of its own.

@@ -217,6 +217,34 @@ final class VariantsTests: XCTestCase {
         XCTAssertEqual(mac.filter { $0.hasPrefix("unreachable-model") || $0.hasPrefix("duplicate-route") }, [])
     }
 
+    /// Platforms that the spec's platform lists cannot tell apart see the same spec, and a platform every list
+    /// names sees the spec as read: what lets them share one graph.
+    func testPlatformsThatSeeTheSameSpecFilterItAlike() throws {
+        let social = SampleFiles.samplesDirectory.appendingPathComponent("SocialClient.nav")
+        var specs = [try read(Self.timelines), try SpecReader.read(SampleFiles.bytes(of: social), format: .nav)]
+        specs.append(try read("navgraph 1\nroot A\nscreen A { sheet B platforms iOS, macOS }\nscreen B\n"))
+        var (same, different, whole) = (0, 0, 0)
+        for spec in specs {
+            let usage = SpecUsage(of: spec)
+            for platform in Platform.allCases {
+                let filtered = spec.filtered(for: platform)
+                if usage.leavesNothingOut(on: platform) {
+                    whole += 1
+                    XCTAssertEqual(filtered, spec, "\(platform)")
+                }
+                for other in Platform.allCases where other != platform {
+                    guard usage.seeTheSameSpec(platform, other) else {
+                        different += 1
+                        continue
+                    }
+                    same += 1
+                    XCTAssertEqual(filtered, spec.filtered(for: other), "\(platform), \(other)")
+                }
+            }
+        }
+        XCTAssertEqual([same > 0, different > 0, whole > 0], [true, true, true], "each case is met")
+    }
+
     func testSpecsWithoutPlatformsAreCheckedOnce() throws {
         let text = "navgraph 1\nroot Home\nscreen Home\nscreen Orphan\n"
         XCTAssertFalse(try read(text).usesPlatforms)

@@ -19,7 +19,7 @@ extension Analysis {
     /// - Parameter app: the app's own configuration files (`check --info-plist --entitlements --aasa`): the
     ///   app-link rules compare the routes with them; findings in a file name that file.
     public func diagnostics(drift: ((Analysis) -> DriftComparison)? = nil, app: AppConfig? = nil) -> [Diagnostic] {
-        let perPlatform = settings.platform == nil && spec.usesPlatforms
+        let perPlatform = settings.platform == nil && !usage.platforms.isEmpty
         var found = perPlatform ? everyPlatformDiagnostics() : diagnostics(of: context)
         if let comparison = drift?(self) { found += diagnostics(of: comparison) }
         if let app { found += diagnostics(of: appLinks(app)) }
@@ -44,10 +44,18 @@ extension Analysis {
             + context.routes.limitViolations.map { Diagnostic($0, file: file) }
     }
 
-    /// The diagnostics of each platform's graph the spec names, merged (``PlatformLinting``), unsorted.
+    /// The diagnostics of each platform's graph the spec names, merged (``PlatformLinting``), unsorted. Platforms
+    /// whose specs are the same share their graph and its findings.
     private func everyPlatformDiagnostics() -> [Diagnostic] {
-        PlatformLinting.merged(
-            spec.namedPlatforms.map { platform in (platform, diagnostics(of: context(on: platform))) })
+        var found: [Platform: [Diagnostic]] = [:]
+        return PlatformLinting.merged(
+            usage.platforms.map { platform in
+                let (holder, context) = sharedContext(on: platform)
+                if let known = found[holder] { return (platform, known) }
+                let diagnostics = diagnostics(of: context)
+                found[holder] = diagnostics
+                return (platform, diagnostics)
+            })
     }
 
     /// The drift rules' diagnostics, unsorted: `drift-coverage` is an error below `drift.minCompared`.

@@ -24,8 +24,11 @@ public final class Analysis {
     private var builtContext: LintContext?
     private var builtResolver: LinkResolver?
     private var builtGraph: NavGraph?
-    /// By platform, the lint context of its graph, for a spec checked on each platform's.
+    /// By platform, the lint context of its graph, for a spec checked on each platform's; only the first of the
+    /// platforms whose specs are the same has one (see ``sharedContext(on:)``).
     private var platformContexts: [Platform: LintContext] = [:]
+    /// What the spec uses of the optional keys: which platforms it names, and which of them see the same spec.
+    private(set) lazy var usage = SpecUsage(of: spec)
     /// How many lint contexts and graphs alone this analysis built, for tests: each is built once.
     private(set) var built = (contexts: 0, graphs: 0)
 
@@ -121,11 +124,17 @@ public final class Analysis {
     }
 
     /// The lint context of `platform`'s graph, for a spec checked on each platform's (no platform named).
-    func context(on platform: Platform) -> LintContext {
-        if let known = platformContexts[platform] { return known }
-        let context = makeContext(of: spec.filtered(for: platform))
-        platformContexts[platform] = context
-        return context
+    func context(on platform: Platform) -> LintContext { sharedContext(on: platform).context }
+
+    /// `platform`'s lint context and the first platform the spec names whose spec is the same, which holds it: a
+    /// spec that limits one edge to five of six platforms has two graphs, not five. A platform whose spec leaves
+    /// nothing out reads ``context``.
+    func sharedContext(on platform: Platform) -> (holder: Platform, context: LintContext) {
+        let holder = usage.platforms.first { usage.seeTheSameSpec($0, platform) } ?? platform
+        if let known = platformContexts[holder] { return (holder, known) }
+        let context = usage.leavesNothingOut(on: holder) ? self.context : makeContext(of: spec.filtered(for: holder))
+        platformContexts[holder] = context
+        return (holder, context)
     }
 
     private func makeContext(of spec: Spec, includeRouteOverlaps: Bool? = nil) -> LintContext {

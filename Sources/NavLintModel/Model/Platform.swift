@@ -28,6 +28,14 @@ public struct PlatformSet: Sendable, Equatable {
     }
 
     public func contains(_ platform: Platform) -> Bool { platforms.contains { $0.value == platform } }
+
+    /// The platforms as bits, one per platform (``Platform/bit``).
+    var mask: UInt8 { platforms.reduce(0) { $0 | $1.value.bit } }
+}
+
+extension Platform {
+    /// The platform's bit in a set of platforms written as bits, in the order of ``Platform``.
+    var bit: UInt8 { UInt8(1) << UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
 }
 
 extension Optional where Wrapped == PlatformSet {

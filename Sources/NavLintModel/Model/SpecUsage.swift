@@ -5,6 +5,9 @@
 public struct SpecUsage: Sendable, Equatable {
     /// The platforms the spec names anywhere, in the order of ``Platform``.
     public var platforms: [Platform] = []
+    /// Each distinct set of platforms some element is limited to, as bits (``Platform/bit``): what decides
+    /// which platforms see the same spec (``seeTheSameSpec(_:_:)``).
+    var platformLimits: Set<UInt8> = []
     /// Some tab, stack or edge binds a constant (`"bind": {"param": "=literal"}`).
     public var constantBinds = false
     /// Some route binds a param to `$url` or to a literal rather than to a placeholder.
@@ -20,6 +23,7 @@ public struct SpecUsage: Sendable, Equatable {
         func add(_ set: PlatformSet?) {
             guard let set else { return }
             for platform in set.platforms { named.insert(platform.value) }
+            platformLimits.insert(set.mask)
         }
         // Each edge's keys are read where it is stored: an edge copied whole costs several reference counts.
         func note(_ edges: [Edge], from model: ModelKind?) {
@@ -55,5 +59,18 @@ public struct SpecUsage: Sendable, Equatable {
             }
         }
         platforms = Platform.allCases.filter(named.contains)
+    }
+}
+
+extension SpecUsage {
+    /// Whether the spec is the same on both platforms: every element limited to some platforms is on both or
+    /// on neither, so each keeps and leaves out the same elements (``Spec/filtered(for:)``).
+    public func seeTheSameSpec(_ platform: Platform, _ other: Platform) -> Bool {
+        platformLimits.allSatisfy { ($0 & platform.bit == 0) == ($0 & other.bit == 0) }
+    }
+
+    /// Whether the spec on `platform` is the spec as read: every element limited to some platforms is on it.
+    public func leavesNothingOut(on platform: Platform) -> Bool {
+        platformLimits.allSatisfy { $0 & platform.bit != 0 }
     }
 }

@@ -43,6 +43,9 @@ public struct NavContext: Sendable, Hashable {
         hasher.combine(presenter)
     }
 
+    /// A context to fill an array with before the contexts found take its places.
+    static let none = NavContext(inStack: false, presented: false, pushed: false, origin: "")
+
     /// The context of a presenter, as its presentation remembers it.
     public struct Presenter: Sendable, Hashable {
         public var inStack: Bool
@@ -52,6 +55,12 @@ public struct NavContext: Sendable, Hashable {
         public var origin: String
         /// The groups the presenter's containers give it (see ``NavContext/groups``).
         public var groups: [Int]
+
+        init(inStack: Bool, presented: Bool, pushed: Bool, origin: String, groups: [Int]) {
+            (self.inStack, self.presented, self.pushed, self.origin, self.groups) = (
+                inStack, presented, pushed, origin, groups
+            )
+        }
 
         init(_ context: NavContext) {
             (inStack, presented, pushed, origin) = (context.inStack, context.presented, context.pushed, context.origin)
@@ -81,11 +90,20 @@ public struct NavContext: Sendable, Hashable {
 
     /// ``acting(_:of:)`` for a model of kind `kind`: all it reads of the model, which is not copied.
     func acting(_ edge: Edge, ofKind kind: ModelKind) -> NavContext? {
-        if edge.runsAfterDismiss {
+        acting(edge.kind, runsAfterDismiss: edge.runsAfterDismiss, ofKind: kind)
+    }
+
+    /// Whether an edge that does or does not run after a dismiss acts from this context (``acting(_:of:)`` is not
+    /// nil), told without building the context it acts in.
+    func actsAnywhere(runsAfterDismiss: Bool) -> Bool { !runsAfterDismiss || (presented && presenter != nil) }
+
+    /// ``acting(_:of:)`` for an edge of kind `edgeKind` that does or does not run after a dismiss.
+    func acting(_ edgeKind: EdgeKind, runsAfterDismiss: Bool, ofKind kind: ModelKind) -> NavContext? {
+        if runsAfterDismiss {
             guard presented, let presenter else { return nil }
             return presenter.context(origin: "\(origin), whose presenter is \(presenter.origin)")
         }
-        guard kind == .dialog, edge.kind != .dismiss, let presenter else { return self }
+        guard kind == .dialog, edgeKind != .dismiss, let presenter else { return self }
         return presenter.context(origin: "\(origin), whose buttons act where it is \(presenter.origin)")
     }
 }
@@ -115,28 +133,42 @@ extension NavGraph {
         return acting
     }
 
-    /// Calls `body` with each model the graph is about (the first of each id) and every edge it has, as
-    /// ``forEachActingEdge(of:_:)`` gives them.
-    public func forEachActingEdge(_ body: (_ model: Int, Edge, [NavContext], String) -> Void) {
+    /// Calls `body` with each model the graph is about (the first of each id) and every edge it has whose kind
+    /// `kinds` accepts, as ``forEachActingEdge(of:kinds:_:)`` gives them.
+    public func forEachActingEdge(
+        kinds: (EdgeKind) -> Bool = { _ in true }, _ body: (_ model: Int, Edge, [NavContext], String) -> Void
+    ) {
         for model in spec.models.indices where isFirstWithItsID(model) {
-            forEachActingEdge(of: model) { edge, contexts, note in body(model, edge, contexts, note) }
+            forEachActingEdge(of: model, kinds: kinds) { edge, contexts, note in body(model, edge, contexts, note) }
         }
     }
 
-    /// Calls `body` with every edge model `model` has (its own, then those its groups give it), the contexts
-    /// in which the edge acts (see ``actingContexts(of:edge:in:)``; never empty) and the note that says where
-    /// the edge comes from (see ``originNote(_:)``).
-    public func forEachActingEdge(of model: Int, _ body: (Edge, [NavContext], String) -> Void) {
+    /// Calls `body` with every edge model `model` has (its own, then those its groups give it) whose kind `kinds`
+    /// accepts, the contexts in which the edge acts (see ``actingContexts(of:edge:in:)``; never empty) and the
+    /// note that says where the edge comes from (see ``originNote(_:)``). An edge is read where it is stored
+    /// until its kind is known to be wanted.
+    public func forEachActingEdge(
+        of model: Int, kinds: (EdgeKind) -> Bool = { _ in true }, _ body: (Edge, [NavContext], String) -> Void
+    ) {
         let own = contexts[model]
         guard !own.isEmpty else { return }
-        let isDialog = spec.models[model].kind == .dialog
-        spec.models[model].edges.forEachInPlace { edge in
-            let acting = isDialog || edge.runsAfterDismiss ? actingContexts(of: model, edge: edge, in: own) : own
-            if !acting.isEmpty { body(edge, acting, "") }
+        let edges = spec.models[model].edges
+        for index in edges.indices where kinds(edges[index].kind) {
+            let acting = actingContexts(of: model, edge: edges[index], in: own)
+            if !acting.isEmpty { body(edges[index], acting, "") }
         }
-        forEachGroupEdge(of: model) { edge, origin in
-            let acting = actingContexts(of: model, edge: edge, in: contexts(of: model, having: origin))
-            if !acting.isEmpty { body(edge, acting, originNote(origin)) }
+        let available = groups(of: model)
+        guard !available.isEmpty else { return }
+        let had = own.map { groups(of: model, in: $0) }
+        for group in available {
+            // The contexts in which the model has the group's edges, found once for all of them.
+            let having = zip(own, had).filter { $0.1.contains(group) }.map(\.0)
+            let note = originNote(.group(group, index: 0))
+            let edges = spec.groups[group].edges
+            for index in edges.indices where kinds(edges[index].kind) {
+                let acting = actingContexts(of: model, edge: edges[index], in: having)
+                if !acting.isEmpty { body(edges[index], acting, note) }
+            }
         }
     }
 }

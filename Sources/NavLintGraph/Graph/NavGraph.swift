@@ -174,14 +174,13 @@ public struct NavGraph: Sendable {
 
     /// Whether a hop's edge acts in some context of its model (containment always does).
     private static func applies(_ hop: Hop, spec: Spec, contexts: [NavContext]) -> Bool {
-        let kind = spec.models[hop.from].kind
+        let runsAfterDismiss: Bool
         switch hop.kind {
-        case .edge(_, let index):
-            return contexts.contains { $0.acting(spec.models[hop.from].edges[index], ofKind: kind) != nil }
-        case .groupEdge(_, let group, let index):
-            return contexts.contains { $0.acting(spec.groups[group].edges[index], ofKind: kind) != nil }
+        case .edge(_, let index): runsAfterDismiss = spec.models[hop.from].edges[index].runsAfterDismiss
+        case .groupEdge(_, let group, let index): runsAfterDismiss = spec.groups[group].edges[index].runsAfterDismiss
         default: return true
         }
+        return contexts.contains { $0.actsAnywhere(runsAfterDismiss: runsAfterDismiss) }
     }
 
     private static func reach(from starts: [Int], hops: [[Hop]], count: Int) -> [Bool] {

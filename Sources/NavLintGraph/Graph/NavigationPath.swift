@@ -231,8 +231,9 @@ extension Hop {
         for index in out.indices {
             let hop = out[index]
             let repeats: Bool
-            if out.count <= 16 {
-                repeats = out[..<index].contains { $0.isSameWay(as: hop) }
+            if out.count <= 64 {
+                // Most earlier hops lead elsewhere: their target alone rules them out, with nothing copied.
+                repeats = (0..<index).contains { out[$0].to == hop.to && out[$0].isSameWay(as: hop) }
             } else {
                 repeats = earlierTo[hop.to, default: []].contains { out[$0].isSameWay(as: hop) }
                 earlierTo[hop.to, default: []].append(index)

@@ -2,8 +2,6 @@ extension Array where Element == Edge {
     /// Calls `body` with each edge, read where it is stored rather than copied out first (as `for edge in`
     /// does): an edge is large, and the scans that run on every spec read one or two of its keys.
     package func forEachInPlace(_ body: (Edge) -> Void) {
-        withUnsafeBufferPointer { edges in
-            for index in edges.indices { body(edges[index]) }
-        }
+        for index in indices { body(self[index]) }
     }
 }

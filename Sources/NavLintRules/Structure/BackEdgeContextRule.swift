@@ -52,13 +52,16 @@ public struct BackEdgeContextRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        context.graph.forEachActingEdge { model, edge, contexts, note in
+        context.graph.forEachActingEdge(kinds: Self.goesBack) { model, edge, contexts, note in
             if let found = check(edge, of: context.spec.models[model].id.value, in: contexts, note: note) {
                 findings.append(found)
             }
         }
         return findings
     }
+
+    /// Whether edges of this kind go back, the only ones the rule reads.
+    private static func goesBack(_ kind: EdgeKind) -> Bool { [.pop, .popToRoot, .dismiss].contains(kind) }
 
     /// A finding when `edge` goes back in a way none of `contexts` allows.
     private func check(_ edge: Edge, of owner: String, in contexts: [NavContext], note: String) -> Finding? {

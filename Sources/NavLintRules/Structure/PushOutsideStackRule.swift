@@ -99,7 +99,8 @@ public struct PushOutsideStackRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        context.graph.forEachActingEdge { model, edge, contexts, note in
+        // A push with a fallback needs no stack; every edge that needs one is of a kind that does.
+        context.graph.forEachActingEdge(kinds: \.needsStack) { model, edge, contexts, note in
             guard edge.kind(inStack: false).needsStack, let bare = contexts.first(where: { !$0.inStack }) else {
                 return
             }

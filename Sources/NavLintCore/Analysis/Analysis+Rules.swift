@@ -47,6 +47,7 @@ extension Analysis {
     /// The diagnostics of each platform's graph the spec names, merged (``PlatformLinting``), unsorted. Platforms
     /// whose specs are the same share their graph and its findings.
     private func everyPlatformDiagnostics() -> [Diagnostic] {
+        buildPlatformContexts()
         var found: [Platform: [Diagnostic]] = [:]
         return PlatformLinting.merged(
             usage.platforms.map { platform in

@@ -77,9 +77,12 @@ public final class Analysis {
     }
 
     deinit {
-        // Tearing down a large context takes a while: the caller does not wait for it.
-        if let builtContext { Parallel.releaseInBackground(builtContext) }
-        if !platformContexts.isEmpty { Parallel.releaseInBackground(platformContexts) }
+        // Tearing down a large context takes a while: the caller does not wait for it. The contexts are taken out
+        // of the stored properties first, which would otherwise keep the last references whenever the background
+        // thread is quicker than the end of this deinit.
+        let contexts = (builtContext, platformContexts)
+        (builtContext, platformContexts) = (nil, [:])
+        Parallel.releaseInBackground(contexts)
     }
 
     /// The resolved spec the rules read: graph, route facts and parameter feeds, with route overlaps looked
@@ -135,6 +138,32 @@ public final class Analysis {
         let context = usage.leavesNothingOut(on: holder) ? self.context : makeContext(of: spec.filtered(for: holder))
         platformContexts[holder] = context
         return (holder, context)
+    }
+
+    /// Builds the lint contexts of every platform the spec names that ``sharedContext(on:)`` has not built yet,
+    /// at once, spread over the cores: each graph is built on one core, so one platform's graph would leave the
+    /// others idle. Platforms that see the same spec share one; one whose spec leaves nothing out builds
+    /// ``context``.
+    func buildPlatformContexts() {
+        var holders: [Platform] = []
+        for platform in usage.platforms {
+            let holder = usage.platforms.first { usage.seeTheSameSpec($0, platform) } ?? platform
+            if platformContexts[holder] == nil, !holders.contains(holder) { holders.append(holder) }
+        }
+        let wholeSpec = holders.first { usage.leavesNothingOut(on: $0) }
+        let missing = holders.filter { $0 != wholeSpec || builtContext == nil }
+        guard missing.count > 1 else { return }
+        let (spec, overlaps) = (self.spec, settings.includesRouteOverlaps)
+        let contexts = Parallel.map(missing) { platform in
+            LintContext(
+                spec: platform == wholeSpec ? spec : spec.filtered(for: platform), includeRouteOverlaps: overlaps)
+        }
+        for (platform, context) in zip(missing, contexts) {
+            built.contexts += 1
+            if platform == wholeSpec { builtContext = context }
+            platformContexts[platform] = context
+        }
+        if let wholeSpec, let builtContext { platformContexts[wholeSpec] = builtContext }
     }
 
     private func makeContext(of spec: Spec, includeRouteOverlaps: Bool? = nil) -> LintContext {

@@ -1,12 +1,32 @@
 /// The stacks a `*` waypoint covers: those whose models push a route's target.
 struct StackPushes {
     let graph: NavGraph
+    /// For each model, the targets of its own pushes and replaces; for each group, those of its edges.
+    private let ownPushes: [[Int]]
+    private let groupPushes: [[Int]]
+
+    init(graph: NavGraph) {
+        self.graph = graph
+        ownPushes = graph.hops.map { hops in
+            hops.compactMap { hop in
+                guard case .edge(let kind, _) = hop.kind, kind.isStackEntry else { return nil }
+                return hop.to
+            }
+        }
+        let spec = graph.spec
+        groupPushes = spec.groups.indices.map { group in
+            zip(spec.groups[group].edges.indices, graph.edgeGroups.targets[group]).compactMap { index, target in
+                spec.groups[group].edges[index].kind.isStackEntry ? target : nil
+            }
+        }
+    }
 
     /// See ``NavGraph/stacksPushingEachModel()``.
     func stacksPushingEachModel() -> [[Int]] {
         var pushing = [[Int]](repeating: [], count: graph.spec.models.count)
+        var found = Set<Int>()
         for index in graph.firstModels where graph.spec.models[index].kind == .stack {
-            var found = Set<Int>()
+            found.removeAll(keepingCapacity: true)
             forEachModelPushed(inStack: index) { model in
                 if found.insert(model).inserted { pushing[model].append(index) }
             }
@@ -24,12 +44,19 @@ struct StackPushes {
         var pending = graph.memberModels(of: index).compactMap { $0 }
         while let model = pending.popLast() {
             guard seen.insert(model).inserted else { continue }
-            let available =
-                spec.groups.isEmpty ? [] : graph.edgeGroups.had(by: model, inherited: carried, spec: spec)
-            for hop in graph.hops[model] where hop.kind.edgeKind?.isStackEntry == true {
-                if case .groupEdge(_, let group, _) = hop.kind, !available.contains(group) { continue }
-                body(hop.to)
-                pending.append(hop.to)
+            for target in ownPushes[model] {
+                body(target)
+                pending.append(target)
+            }
+            guard !spec.groups.isEmpty else { continue }
+            // A group's edges are the model's where it has the group here and somewhere in the graph.
+            let somewhere = graph.groups(of: model)
+            for group in graph.edgeGroups.had(by: model, inherited: carried, spec: spec) where somewhere.contains(group)
+            {
+                for target in groupPushes[group] {
+                    body(target)
+                    pending.append(target)
+                }
             }
         }
     }

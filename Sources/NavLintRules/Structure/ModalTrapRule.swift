@@ -32,6 +32,15 @@ public struct ModalTrapRule: Rule {
               interactiveDismiss false
             }
             """,
+            """
+            navgraph 1
+            root Home
+            group Players { ↓fullScreenCover Player
+              sheet Queue }
+            screen Home include Players
+            screen Player
+            screen Queue { dismiss }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -85,12 +94,17 @@ public struct ModalTrapRule: Rule {
                 else { continue }
                 findings.append(trap(models[index].edges[edgeIndex], to: hop.to, by: models[index], note: "", context))
             }
-            graph.forEachGroupEdge(of: index) { edge, origin in
-                guard watched(edge.kind),
-                    let hop = graph.hops[index].first(where: { $0.kind.edgeOrigin == origin }),
-                    traps(edge.kind, at: hop)
-                else { return }
-                findings.append(trap(edge, to: hop.to, by: models[index], note: graph.originNote(origin), context))
+            // The model's hops hold its group edges that lead somewhere, in order: each is read from its hop, and
+            // copied out only for a finding.
+            for hop in graph.hops[index] {
+                guard case .groupEdge(let kind, let group, let edgeIndex) = hop.kind, watched(kind),
+                    traps(kind, at: hop)
+                else { continue }
+                let origin = EdgeOrigin.group(group, index: edgeIndex)
+                findings.append(
+                    trap(
+                        graph.edge(origin, of: index), to: hop.to, by: models[index], note: graph.originNote(origin),
+                        context))
             }
         }
         for (index, target) in zip(context.spec.routes.indices, graph.routeMap.targets)

@@ -122,53 +122,63 @@ extension NavGraph {
     /// ``NavContext/acting(_:of:)``), without repeats; empty where the edge never applies. For most edges,
     /// `contexts` themselves.
     public func actingContexts(of model: Int, edge: Edge, in contexts: [NavContext]) -> [NavContext] {
-        guard edge.runsAfterDismiss || (edge.kind != .dismiss && spec.models[model].kind == .dialog) else {
-            return contexts
-        }
+        actingContexts(of: model, kind: edge.kind, runsAfterDismiss: edge.runsAfterDismiss, in: contexts)
+    }
+
+    /// ``actingContexts(of:edge:in:)`` for an edge of kind `edgeKind` that does or does not run after a dismiss.
+    func actingContexts(
+        of model: Int, kind edgeKind: EdgeKind, runsAfterDismiss: Bool, in contexts: [NavContext]
+    ) -> [NavContext] {
         let kind = spec.models[model].kind
+        guard runsAfterDismiss || (edgeKind != .dismiss && kind == .dialog) else { return contexts }
         var acting: [NavContext] = []
         for context in contexts {
-            if let next = context.acting(edge, ofKind: kind), !acting.contains(next) { acting.append(next) }
+            if let next = context.acting(edgeKind, runsAfterDismiss: runsAfterDismiss, ofKind: kind),
+                !acting.contains(next)
+            {
+                acting.append(next)
+            }
         }
         return acting
     }
 
     /// Calls `body` with each model the graph is about (the first of each id) and every edge it has whose kind
-    /// `kinds` accepts, as ``forEachActingEdge(of:kinds:_:)`` gives them.
+    /// `kinds` accepts, where the contexts it acts in are `wanted`, as ``forEachActingEdge(of:kinds:wanted:_:)``
+    /// gives them.
     public func forEachActingEdge(
-        kinds: (EdgeKind) -> Bool = { _ in true }, _ body: (_ model: Int, Edge, [NavContext], String) -> Void
+        kinds: (EdgeKind) -> Bool = { _ in true }, wanted: ([NavContext]) -> Bool = { _ in true },
+        _ body: (_ model: Int, Edge, [NavContext], String) -> Void
     ) {
         for model in spec.models.indices where isFirstWithItsID(model) {
-            forEachActingEdge(of: model, kinds: kinds) { edge, contexts, note in body(model, edge, contexts, note) }
+            forEachActingEdge(of: model, kinds: kinds, wanted: wanted) { body(model, $0, $1, $2) }
         }
     }
 
     /// Calls `body` with every edge model `model` has (its own, then those its groups give it) whose kind `kinds`
-    /// accepts, the contexts in which the edge acts (see ``actingContexts(of:edge:in:)``; never empty) and the
-    /// note that says where the edge comes from (see ``originNote(_:)``). An edge is read where it is stored
-    /// until its kind is known to be wanted.
+    /// accepts and whose acting contexts are `wanted`: the edge, the contexts in which it acts (see
+    /// ``actingContexts(of:edge:in:)``; never empty) and the note that says where it comes from (see
+    /// ``originNote(_:)``). An edge is read where it is stored, and copied out only for `body`.
     public func forEachActingEdge(
-        of model: Int, kinds: (EdgeKind) -> Bool = { _ in true }, _ body: (Edge, [NavContext], String) -> Void
+        of model: Int, kinds: (EdgeKind) -> Bool = { _ in true }, wanted: ([NavContext]) -> Bool = { _ in true },
+        _ body: (Edge, [NavContext], String) -> Void
     ) {
         let own = contexts[model]
         guard !own.isEmpty else { return }
-        let edges = spec.models[model].edges
-        for index in edges.indices where kinds(edges[index].kind) {
-            let acting = actingContexts(of: model, edge: edges[index], in: own)
-            if !acting.isEmpty { body(edges[index], acting, "") }
+        func forEach(_ edges: [Edge], in contexts: [NavContext], note: String) {
+            for index in edges.indices where kinds(edges[index].kind) {
+                let acting = actingContexts(
+                    of: model, kind: edges[index].kind, runsAfterDismiss: edges[index].runsAfterDismiss, in: contexts)
+                if !acting.isEmpty, wanted(acting) { body(edges[index], acting, note) }
+            }
         }
+        forEach(spec.models[model].edges, in: own, note: "")
         let available = groups(of: model)
         guard !available.isEmpty else { return }
         let had = own.map { groups(of: model, in: $0) }
         for group in available {
             // The contexts in which the model has the group's edges, found once for all of them.
             let having = zip(own, had).filter { $0.1.contains(group) }.map(\.0)
-            let note = originNote(.group(group, index: 0))
-            let edges = spec.groups[group].edges
-            for index in edges.indices where kinds(edges[index].kind) {
-                let acting = actingContexts(of: model, edge: edges[index], in: having)
-                if !acting.isEmpty { body(edges[index], acting, note) }
-            }
+            forEach(spec.groups[group].edges, in: having, note: originNote(.group(group, index: 0)))
         }
     }
 }

@@ -52,13 +52,16 @@ public struct BackEdgeContextRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        context.graph.forEachActingEdge(kinds: Self.goesBack) { model, edge, contexts, note in
+        context.graph.forEachActingEdge(kinds: Self.goesBack, wanted: Self.neverPushed) { model, edge, contexts, note in
             if let found = check(edge, of: context.spec.models[model].id.value, in: contexts, note: note) {
                 findings.append(found)
             }
         }
         return findings
     }
+
+    /// Whether none of the contexts was pushed: a way back is wrong only then, whatever its kind.
+    private static func neverPushed(_ contexts: [NavContext]) -> Bool { !contexts.contains(where: \.pushed) }
 
     /// Whether edges of this kind go back, the only ones the rule reads.
     private static func goesBack(_ kind: EdgeKind) -> Bool { [.pop, .popToRoot, .dismiss].contains(kind) }

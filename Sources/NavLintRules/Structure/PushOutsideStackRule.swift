@@ -100,7 +100,8 @@ public struct PushOutsideStackRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         // A push with a fallback needs no stack; every edge that needs one is of a kind that does.
-        context.graph.forEachActingEdge(kinds: \.needsStack) { model, edge, contexts, note in
+        context.graph.forEachActingEdge(kinds: \.needsStack, wanted: Self.hasContextWithoutStack) {
+            model, edge, contexts, note in
             guard edge.kind(inStack: false).needsStack, let bare = contexts.first(where: { !$0.inStack }) else {
                 return
             }
@@ -108,6 +109,9 @@ public struct PushOutsideStackRule: Rule {
         }
         return findings
     }
+
+    /// Whether some of the contexts has no stack: the only edges the rule reads.
+    private static func hasContextWithoutStack(_ contexts: [NavContext]) -> Bool { contexts.contains { !$0.inStack } }
 
     private func finding(_ edge: Edge, of model: Model, when bare: NavContext, note: String) -> Finding {
         let target = edge.target.modelID.map { " \($0.value)" } ?? ""

@@ -100,7 +100,7 @@ final class AnalysisTests: XCTestCase {
             var settings = AnalysisSettings.defaults
             settings.platform = platform
             let alone = try Analysis(reading: Array(spec.utf8), file: "app.nav", settings: settings)
-            XCTAssertEqual(every.context(on: platform).spec, alone.spec)
+            XCTAssertEqual(every.sharedContext(on: platform).context.spec, alone.spec)
         }
     }
 

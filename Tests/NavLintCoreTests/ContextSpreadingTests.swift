@@ -173,7 +173,11 @@ private struct WholeContexts {
 
     private func presented(_ acting: NavContext, edge: Edge, to target: Int) -> (NavContext, ContextBuilder.Origin)? {
         let kind = edge.kind(inStack: acting.inStack)
-        let presenter = SpecUsage(of: graph.spec).handsEdgesOn ? NavContext.Presenter(acting) : nil
+        let presenter =
+            SpecUsage(of: graph.spec).handsEdgesOn
+            ? NavContext.Presenter(
+                inStack: acting.inStack, presented: acting.presented, pushed: acting.pushed, origin: acting.origin,
+                groups: acting.groups) : nil
         let (presented, kept) = (acting.presented, acting.presenter)
         switch kind {
         case .push: return acting.inStack ? (context(true, presented, true, kept), .pushed) : nil

@@ -126,12 +126,9 @@ public final class Analysis {
         return result
     }
 
-    /// The lint context of `platform`'s graph, for a spec checked on each platform's (no platform named).
-    func context(on platform: Platform) -> LintContext { sharedContext(on: platform).context }
-
-    /// `platform`'s lint context and the first platform the spec names whose spec is the same, which holds it: a
-    /// spec that limits one edge to five of six platforms has two graphs, not five. A platform whose spec leaves
-    /// nothing out reads ``context``.
+    /// `platform`'s lint context, for a spec checked on each platform's (no platform named), and the first
+    /// platform the spec names whose spec is the same, which holds it: a spec that limits one edge to five of six
+    /// platforms has two graphs, not five. A platform whose spec leaves nothing out reads ``context``.
     func sharedContext(on platform: Platform) -> (holder: Platform, context: LintContext) {
         let holder = usage.platforms.first { usage.seeTheSameSpec($0, platform) } ?? platform
         if let known = platformContexts[holder] { return (holder, known) }

@@ -43,9 +43,6 @@ public struct NavContext: Sendable, Hashable {
         hasher.combine(presenter)
     }
 
-    /// A context to fill an array with before the contexts found take its places.
-    static let none = NavContext(inStack: false, presented: false, pushed: false, origin: "")
-
     /// The context of a presenter, as its presentation remembers it.
     public struct Presenter: Sendable, Hashable {
         public var inStack: Bool
@@ -60,11 +57,6 @@ public struct NavContext: Sendable, Hashable {
             (self.inStack, self.presented, self.pushed, self.origin, self.groups) = (
                 inStack, presented, pushed, origin, groups
             )
-        }
-
-        init(_ context: NavContext) {
-            (inStack, presented, pushed, origin) = (context.inStack, context.presented, context.pushed, context.origin)
-            groups = context.groups
         }
 
         public static func == (lhs: Presenter, rhs: Presenter) -> Bool {

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Tests scripts/scale_spec.py, which copies a spec up to a size for the benchmark corpus: every bundled sample
-scaled up checks as cleanly as the original, each copy is reached, and the addresses of the copies stay apart.
+scaled up checks as cleanly as the original, each copy is reached, and the addresses of the copies stay apart;
+and the corpus of scripts/bench.py, where a spec given with --check-spec is scaled up and timed as the others.
 
   python3 Tests/ScaleSpec/test_scale_spec.py [--navlint .build/debug/navlint]
 """
@@ -15,6 +16,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import bench  # noqa: E402
 import scale_spec  # noqa: E402
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Support"))
 import navlint_unittest  # noqa: E402
@@ -99,6 +101,26 @@ class ScaleSpecTests(unittest.TestCase):
         }
         for address, expected in cases.items():
             self.assertEqual(scale_spec.segmented(address, "c4"), expected)
+
+
+class BenchCorpusTests(unittest.TestCase):
+    def test_a_given_spec_joins_the_corpus_scaled_up_and_timed_beside_the_others(self):
+        source = os.path.join(SAMPLES, "CountriesTabs.navgraph.json")
+        with tempfile.TemporaryDirectory() as folder:
+            rows = bench.bench_check_shapes(
+                NAVLINT, ["default", "spec:Countries"], 1, folder, size=300, against=NAVLINT,
+                extra_specs={"spec:Countries": source})
+            self.assertEqual([row[0] for row in rows], ["default", "spec:Countries"])
+            for name, mebibytes, ours, python, ratio, theirs in rows:
+                with self.subTest(shape=name):
+                    self.assertGreater(mebibytes, 0)
+                    self.assertEqual(len(ours), 2, "wall and CPU")
+                    self.assertGreater(ratio, 0)
+                    self.assertEqual(len(theirs), 4, "the other binary's wall and CPU, then the paired ratios")
+            with open(os.path.join(folder, "check-spec-Countries-300.navgraph.json"), encoding="utf-8") as handle:
+                scaled = json.load(handle)
+            self.assertGreaterEqual(len(scaled["models"]), 300)
+            self.assertEqual(rules(os.path.join(folder, "check-spec-Countries-300.navgraph.json")), rules(source))
 
 
 if __name__ == "__main__":

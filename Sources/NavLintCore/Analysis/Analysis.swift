@@ -130,7 +130,7 @@ public final class Analysis {
     /// platform the spec names whose spec is the same, which holds it: a spec that limits one edge to five of six
     /// platforms has two graphs, not five. A platform whose spec leaves nothing out reads ``context``.
     func sharedContext(on platform: Platform) -> (holder: Platform, context: LintContext) {
-        let holder = usage.platforms.first { usage.seeTheSameSpec($0, platform) } ?? platform
+        let holder = usage.platformSharingSpec(with: platform)
         if let known = platformContexts[holder] { return (holder, known) }
         let context = usage.leavesNothingOut(on: holder) ? self.context : makeContext(of: spec.filtered(for: holder))
         platformContexts[holder] = context
@@ -144,7 +144,7 @@ public final class Analysis {
     func buildPlatformContexts() {
         var holders: [Platform] = []
         for platform in usage.platforms {
-            let holder = usage.platforms.first { usage.seeTheSameSpec($0, platform) } ?? platform
+            let holder = usage.platformSharingSpec(with: platform)
             if platformContexts[holder] == nil, !holders.contains(holder) { holders.append(holder) }
         }
         let wholeSpec = holders.first { usage.leavesNothingOut(on: $0) }

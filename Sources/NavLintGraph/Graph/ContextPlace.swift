@@ -23,22 +23,18 @@ struct ContextPlace: Hashable {
         }
     }
 
-    /// How the context in which an edge acts comes from the context of its model (see
-    /// ``NavContext/acting(_:of:)``): the same one, or the presenter's, reached after a dismiss or from a
-    /// dialog's button.
-    enum Acting {
-        case same, afterDismiss, dialogButton
-    }
-
-    /// The place in which an edge of kind `edgeKind` of a model of kind `kind` acts, and how it was reached;
-    /// nil where the edge does not apply. Mirrors ``NavContext/acting(_:runsAfterDismiss:ofKind:)``.
-    func acting(_ edgeKind: EdgeKind, runsAfterDismiss: Bool, ofKind kind: ModelKind) -> (ContextPlace, Acting)? {
-        if runsAfterDismiss {
-            guard presented, let presenter else { return nil }
-            return (ContextPlace(presenter), .afterDismiss)
-        }
-        guard kind == .dialog, edgeKind != .dismiss, let presenter else { return (self, .same) }
-        return (ContextPlace(presenter), .dialogButton)
+    /// The place in which an edge of kind `edgeKind` of a model of kind `kind` acts, and where that is; nil where
+    /// the edge does not apply. The decision ``NavContext/acting(_:of:)`` takes.
+    func acting(
+        _ edgeKind: EdgeKind, runsAfterDismiss: Bool, ofKind kind: ModelKind
+    ) -> (ContextPlace, NavContext.ActingSource)? {
+        guard
+            let source = NavContext.ActingSource(
+                edgeKind, runsAfterDismiss: runsAfterDismiss, ofKind: kind, presented: presented,
+                knowsPresenter: presenter != nil)
+        else { return nil }
+        guard source != .same, let presenter else { return (self, .same) }
+        return (ContextPlace(presenter), source)
     }
 
     /// The presenter's place, with its own presenter unknown.

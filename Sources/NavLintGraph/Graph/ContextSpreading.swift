@@ -163,19 +163,11 @@ struct ContextSpreading {
         next.groups = edge.kind(inStack: acting.inStack).isPresentation ? 0 : acting.groups
         guard add(next, to: target) else { return }
         let presenterOrigin =
-            presentedByActing ? actingOrigin(of: number, how) : how == .same ? presenterOrigins[number] : nil
+            presentedByActing
+            ? how.origin(origins[number], presenter: presenterOrigins[number] ?? "")
+            : how == .same ? presenterOrigins[number] : nil
         origins.append(origin.text(from: name))
         presenterOrigins.append(presenterOrigin)
-    }
-
-    /// The origin of the context in which an edge of place `number` acts (see ``NavContext/acting(_:of:)``).
-    private func actingOrigin(of number: Int, _ how: ContextPlace.Acting) -> String {
-        let presenter = presenterOrigins[number] ?? ""
-        switch how {
-        case .same: return origins[number]
-        case .afterDismiss: return "\(origins[number]), whose presenter is \(presenter)"
-        case .dialogButton: return "\(origins[number]), whose buttons act where it is \(presenter)"
-        }
     }
 
     /// A group whose edges were followed from a place (of a dialog, whose buttons act elsewhere, or not).

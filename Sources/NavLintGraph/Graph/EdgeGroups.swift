@@ -162,18 +162,6 @@ extension NavGraph {
         }
     }
 
-    /// Whether an edge of this origin is one model `model` has in `context`.
-    public func applies(_ origin: EdgeOrigin, to model: Int, in context: NavContext) -> Bool {
-        guard let group = origin.group else { return true }
-        return groups(of: model, in: context).contains(group)
-    }
-
-    /// The contexts of `model` in which it has the edge of `origin`.
-    public func contexts(of model: Int, having origin: EdgeOrigin) -> [NavContext] {
-        guard origin.group != nil else { return contexts[model] }
-        return contexts[model].filter { applies(origin, to: model, in: $0) }
-    }
-
     /// What a message about an edge adds to say where it comes from: "" for a model's own edge,
     /// ` (an edge of group G)` for an edge a group brings.
     public func originNote(_ origin: EdgeOrigin) -> String {

@@ -87,16 +87,54 @@ public struct NavContext: Sendable, Hashable {
 
     /// Whether an edge that does or does not run after a dismiss acts from this context (``acting(_:of:)`` is not
     /// nil), told without building the context it acts in.
-    func actsAnywhere(runsAfterDismiss: Bool) -> Bool { !runsAfterDismiss || (presented && presenter != nil) }
+    func actsAnywhere(runsAfterDismiss: Bool) -> Bool {
+        ActingSource.applies(runsAfterDismiss: runsAfterDismiss, presented: presented, knowsPresenter: presenter != nil)
+    }
 
     /// ``acting(_:of:)`` for an edge of kind `edgeKind` that does or does not run after a dismiss.
     func acting(_ edgeKind: EdgeKind, runsAfterDismiss: Bool, ofKind kind: ModelKind) -> NavContext? {
-        if runsAfterDismiss {
-            guard presented, let presenter else { return nil }
-            return presenter.context(origin: "\(origin), whose presenter is \(presenter.origin)")
+        guard
+            let source = ActingSource(
+                edgeKind, runsAfterDismiss: runsAfterDismiss, ofKind: kind, presented: presented,
+                knowsPresenter: presenter != nil)
+        else { return nil }
+        guard source != .same, let presenter else { return self }
+        return presenter.context(origin: source.origin(origin, presenter: presenter.origin))
+    }
+
+    /// Where an edge acts (see ``acting(_:of:)``), for a context and for the places contexts are spread as: in the
+    /// context of its model, or in its presenter's, after a dismiss or from a dialog's button.
+    enum ActingSource {
+        case same, afterDismiss, dialogButton
+
+        /// Where an edge of kind `edgeKind`, of a model of kind `kind`, acts from a context that is or is not
+        /// `presented` and does or does not know its presenter; nil where the edge does not apply there.
+        init?(
+            _ edgeKind: EdgeKind, runsAfterDismiss: Bool, ofKind kind: ModelKind, presented: Bool, knowsPresenter: Bool
+        ) {
+            guard Self.applies(runsAfterDismiss: runsAfterDismiss, presented: presented, knowsPresenter: knowsPresenter)
+            else { return nil }
+            if runsAfterDismiss {
+                self = .afterDismiss
+            } else {
+                self = kind == .dialog && edgeKind != .dismiss && knowsPresenter ? .dialogButton : .same
+            }
         }
-        guard kind == .dialog, edgeKind != .dismiss, let presenter else { return self }
-        return presenter.context(origin: "\(origin), whose buttons act where it is \(presenter.origin)")
+
+        /// Whether an edge applies: one that runs after a dismiss only where the model was presented by a known
+        /// presenter, any other everywhere.
+        static func applies(runsAfterDismiss: Bool, presented: Bool, knowsPresenter: Bool) -> Bool {
+            !runsAfterDismiss || (presented && knowsPresenter)
+        }
+
+        /// The origin of the context the edge acts in, from the origins of its model's context and presenter.
+        func origin(_ origin: String, presenter: String) -> String {
+            switch self {
+            case .same: origin
+            case .afterDismiss: "\(origin), whose presenter is \(presenter)"
+            case .dialogButton: "\(origin), whose buttons act where it is \(presenter)"
+            }
+        }
     }
 }
 

@@ -69,6 +69,12 @@ extension SpecUsage {
         platformLimits.allSatisfy { ($0 & platform.bit == 0) == ($0 & other.bit == 0) }
     }
 
+    /// The first platform the spec names that sees the same spec as `platform` (`platform` itself when none does):
+    /// the one whose graph both share.
+    public func platformSharingSpec(with platform: Platform) -> Platform {
+        platforms.first { seeTheSameSpec($0, platform) } ?? platform
+    }
+
     /// Whether the spec on `platform` is the spec as read: every element limited to some platforms is on it.
     public func leavesNothingOut(on platform: Platform) -> Bool {
         platformLimits.allSatisfy { $0 & platform.bit != 0 }

@@ -261,4 +261,17 @@ final class IdiomTests: XCTestCase {
     /// handed to its view, `showsFilters.toggle()`) is a way back of the view presented; a reset in `.onDisappear`
     /// is none, and neither is a sheet's (a swipe closes it).
     func testWritesThatEndAPresentationInItsContentAreItsWayBack() throws { try check("presentation-closings") }
+
+    /// Presentations written on a presentation's content (`AccountScreen().sheet(...)`, also inside a stack around
+    /// it) are the presented view's; on content of several views, the presenting one's. With `{ ... } content: {
+    /// ... }` the trailing closure is `onDismiss`, and the labelled one is the content.
+    func testNavigationOnPresentedContentIsThePresentedViews() throws { try check("presented-content") }
+    /// The app's modifiers that present an item the caller hands (`webPage(url:)`), or present through another of
+    /// the app's presenting modifiers, present at each call; one that presents from its own state only does not,
+    /// and a `$0` of a callback inside the content is no item.
+    func testTheAppsModifiersPresentWhatTheirCallersHandThem() throws { try check("handed-item-modifiers") }
+    /// A view model navigates from the one view that makes it (its router calls, in the class and its extensions),
+    /// also when views it builds observe it too; its array appends are none; an object two views are only handed
+    /// says nothing of its own.
+    func testAnObjectOneViewHoldsNavigatesFromThatView() throws { try check("held-objects") }
 }

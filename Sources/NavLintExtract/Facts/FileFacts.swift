@@ -89,6 +89,8 @@ struct ViewFacts: Sendable {
     var ownProperties: Set<String> = []
     /// Facts read from an extension, to be merged into the view it extends (or dropped when it is no view).
     var fromExtension = false
+    /// Facts read from a class's own declaration (a view model, a store): no view, held by views.
+    var isObject = false
     /// Read from a scene's content closure, written in place in an `App` (see ``SceneReader``).
     var isSceneContent = false
     /// Its members map an enum's cases to views (`switch route { case .profile: ProfileView() ... }`): the views
@@ -112,10 +114,18 @@ struct ViewFacts: Sendable {
     /// The declared types of the view's stored properties (a generic parameter's constraint for its own): the
     /// objects it holds, whose navigation state it presents.
     var heldTypes: Set<String> = []
+    /// Those of ``heldTypes`` held through a property wrapper (`@StateObject`, `@State`, `@Environment`...): the
+    /// objects the view observes, not only hands on.
+    var observedTypes: Set<String> = []
+    /// Those of ``observedTypes`` it makes and keeps itself (`@StateObject`, `@State`).
+    var ownedTypes: Set<String> = []
     /// The calls of methods of the objects it holds, whose writes of navigation state act from the view.
     var heldCalls: [HeldMethodCall] = []
     /// The writes inside the covers it presents that end them: ways back of the views presented.
     var closings: [PresentedClosing] = []
+    /// The navigation written on the content it presents (`.sheet { AboutView().sheet(...) }`): fragments named
+    /// by the view presented, whose navigation they are (see ``PresentedNavigation``).
+    var presentedNavigation: [ViewFacts] = []
 }
 
 /// A type built in a view's body outside navigation (`CloseButton()`, `Card { ... }`): where, and whether the
@@ -185,6 +195,8 @@ struct ContentShape: Sendable, Hashable {
     /// The functions and properties of the enclosing type the content calls (`self.detailsView(for: item)`),
     /// in order: what they build stands for them once every file's helpers are known.
     var helperCalls: [String] = []
+    /// Shows a closure the modifier being read is handed (`SheetChrome { content() }`): what its callers hand.
+    var showsHandedContent = false
 }
 
 /// A memberwise (or explicit) initialiser parameter of a view, with its Swift type as written.

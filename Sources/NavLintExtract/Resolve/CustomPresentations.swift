@@ -28,7 +28,7 @@ struct CustomPresentations {
 
     /// The view's sites with each call of a custom modifier made a presentation of its kind, or dropped.
     func resolved(_ view: ViewFacts) -> ViewFacts {
-        var view = effects.applied(to: view)
+        var view = effects.applied(to: view, kind: kind(of:))
         view.sites = view.sites.compactMap(resolved)
         for index in view.dialogs.indices { view.dialogs[index].sites = view.dialogs[index].sites.compactMap(resolved) }
         return view

@@ -13,8 +13,9 @@ struct ModifierEffects {
         for file in files { effects.merge(file.modifierEffects, uniquingKeysWith: +) }
     }
 
-    /// The view with each call of a modifier that has an effect made the dialogs and way back it gives.
-    func applied(to view: ViewFacts) -> ViewFacts {
+    /// The view with each call of a modifier that has an effect made the dialogs, presentations and way back it
+    /// gives; `kind` tells what one of the app's own presenting modifiers, called in another's body, presents.
+    func applied(to view: ViewFacts, kind: (String) -> EdgeKind?) -> ViewFacts {
         guard !effects.isEmpty, !view.modifierCalls.isEmpty else { return view }
         var view = view
         for call in view.modifierCalls {
@@ -23,7 +24,10 @@ struct ModifierEffects {
                 view.sites.append(NavSite(action: .dialog(view.dialogs.count), location: call.location))
                 view.dialogs.append(DialogFacts(kind: kind, location: call.location))
             }
-            for presentation in effect.presentations {
+            let custom = effect.customCalls.compactMap { call in
+                kind(call.name).map { ModifierEffect.Presentation(kind: $0, shape: call.shape) }
+            }
+            for presentation in effect.presentations + custom {
                 let shown = Destination.content(presentation.shape, item: nil, local: false)
                 view.sites.append(NavSite(action: .present(presentation.kind, shown), location: call.location))
             }
@@ -42,6 +46,7 @@ struct ModifierEffects {
             guard let type = applied, let inner = effects[TypeTables.lastComponent(type)]?.first else { break }
             effect.dialogs += inner.dialogs
             effect.presentations += inner.presentations
+            effect.customCalls += inner.customCalls
             effect.back = effect.back ?? inner.back
             effect.takesState = effect.takesState || inner.takesState
             applied = inner.applies
@@ -49,7 +54,9 @@ struct ModifierEffects {
         if !effect.takesState {
             effect.dialogs = []
             effect.presentations = []
+            effect.customCalls = []
         }
-        return effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.back == nil ? nil : effect
+        let none = effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.customCalls.isEmpty
+        return none && effect.back == nil ? nil : effect
     }
 }

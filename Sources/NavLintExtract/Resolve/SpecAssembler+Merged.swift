@@ -17,8 +17,9 @@ extension SpecAssembler {
             let key = EdgeKey(kind: edge.kind, target: specTarget(of: edge), stacked: edge.stacked)
             if grouped[modifier]?[key] == nil { grouped[modifier, default: [:]][key] = edge.location }
         }
-        // By site, the edge it is merged into (the earliest, when screens differ), for one note per site.
-        var merged: [SwiftLocation: (ResolvedEdge, into: SwiftLocation)] = [:]
+        // By site and navigation, the edge it is merged into (the earliest, when screens differ): one note per
+        // navigation of a site (a modifier of the app's may present two views from one call).
+        var merged: [MergedSite: (ResolvedEdge, into: SwiftLocation)] = [:]
         for edges in lists {
             var kept: [EdgeKey: KeptEdges] = [:]
             for edge in edges.sorted(by: { $0.location < $1.location }) {
@@ -28,8 +29,9 @@ extension SpecAssembler {
                 if isWritten { kept[key, default: KeptEdges()].add(edge) }
                 guard !isWritten, let into = earlier?.edge(for: edge) ?? edge.modifier.flatMap({ grouped[$0]?[key] })
                 else { continue }
-                if let known = merged[edge.location], known.into <= into { continue }
-                merged[edge.location] = (edge, into)
+                let site = MergedSite(location: edge.location, navigation: key)
+                if let known = merged[site], known.into <= into { continue }
+                merged[site] = (edge, into)
             }
         }
         return merged.values.map { edge, into in
@@ -43,6 +45,12 @@ extension SpecAssembler {
         }
     }
 
+}
+
+/// A call site and one navigation it performs.
+private struct MergedSite: Hashable {
+    var location: SwiftLocation
+    var navigation: EdgeKey
 }
 
 /// The written edges of one navigation of a screen, in the order of their sites, as far as a later site of it

@@ -5,7 +5,10 @@ import NavLintCore
 enum StrandedNavigation {
     /// The navigation written in an extension of a type that is no view (a view modifier of `extension View`,
     /// a destination enum's view builder): it has no screen to act from, and says so.
+    /// A class's own navigation that no one view holds says nothing: much of what its methods call only looks like
+    /// navigation (`fields.append(.fee(...))`, `database.close()`), and a view's call of a method says the rest.
     static func notes(_ fragment: ViewFacts) -> [ExtractionNote] {
+        guard !fragment.isObject else { return [] }
         let isModifier = TypeTables.isViewModifier(fragment)
         let reason =
             isModifier
@@ -17,7 +20,7 @@ enum StrandedNavigation {
             // is one of the content its callers hand it (see CustomPresentations).
             if isModifier, case .present(_, .content(let shape, let item, false)) = site.action {
                 if case .named = item { return false }
-                if shape.candidates.isEmpty, shape.helperCalls.isEmpty { return false }
+                if shape.showsHandedContent || shape.candidates.isEmpty && shape.helperCalls.isEmpty { return false }
             }
             // A modifier's dialogs and ways back are followed to where it is applied (see ModifierEffects).
             if isModifier {

@@ -59,11 +59,14 @@ struct TypeTables {
                 }.map(custom.resolved)
             })
         for file in files { addDeclarations(of: file) }
+        let objects = HeldObjectNavigation(views)
         for file in files {
             for fragment in file.views where Self.isExtension(fragment, in: file) {
                 let fragment = custom.resolved(fragment)
                 if let name = resolveViewName(fragment.name, from: file.file), views[name]?.isSceneContent != true {
                     views[name]?.merge(fragment)
+                } else if !Self.isViewModifier(fragment), let holder = objects.holder(of: fragment) {
+                    views[holder]?.merge(HeldObjectNavigation.navigation(of: fragment, heldBy: holder))
                 } else {
                     strandedNotes += StrandedNavigation.notes(fragment)
                     if Self.isViewModifier(fragment) { modifierSites += fragment.sites }
@@ -74,6 +77,7 @@ struct TypeTables {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
             views[name]!.resolveHelpers()
         }
+        views = PresentedNavigation.applied(views, by: self, custom: custom)
         views = PresentationClosings.applied(views, by: self)
         views = viewsWithoutDroppedContainers(scenes: files.flatMap(\.scenes))
         addCoordinatorFlows(files)
@@ -421,6 +425,7 @@ extension ViewFacts {
         }
         embedded += fragment.embedded
         closings += fragment.closings
+        presentedNavigation += fragment.presentedNavigation
         presentedHelpers.formUnion(fragment.presentedHelpers)
         componentUses += fragment.componentUses
         heldCalls += fragment.heldCalls

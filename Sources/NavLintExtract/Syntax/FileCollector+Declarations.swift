@@ -8,6 +8,8 @@ struct StoredProperty {
     var isParameter: Bool
     /// Held by a property wrapper (`@State`, `@StateObject`, `@Environment`...): the view's state, not its input.
     var isWrapped: Bool
+    /// Made and kept by the type itself (`@StateObject`, `@State`): an object it owns, not one it is handed.
+    var isOwned = false
     var node: PatternBindingSyntax
 }
 
@@ -26,10 +28,14 @@ extension FileCollector {
                     continue
                 }
                 let isParameter = !wrapped && !(isLet && binding.initializer != nil)
-                properties.append(
-                    StoredProperty(
-                        name: name, type: binding.typeAnnotation?.type, isParameter: isParameter,
-                        isWrapped: wrapped, node: binding))
+                var property = StoredProperty(
+                    name: name, type: binding.typeAnnotation?.type, isParameter: isParameter, isWrapped: wrapped,
+                    node: binding)
+                property.isOwned = variable.attributes.contains { attribute in
+                    let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText
+                    return name == "StateObject" || name == "State"
+                }
+                properties.append(property)
             }
         }
         return properties

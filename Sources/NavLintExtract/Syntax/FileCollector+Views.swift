@@ -19,6 +19,8 @@ extension FileCollector {
         (scanner.isRepresentable, scanner.heldObjects) = (representable, StateDeclarations.heldTypes(stored, generics))
         for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
         scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name))
+        scanner.facts.observedTypes = Set(scanner.stateProperties.compactMap { scanner.heldObjects[$0] })
+        scanner.facts.ownedTypes = Set(stored.filter(\.isOwned).compactMap { scanner.heldObjects[$0.name] })
         var decls = members.members.map(\.decl).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
                 && (sceneContent == nil || !Self.buildsScenes($0))

@@ -180,6 +180,13 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A class of its own (a view model, a store), not one inside a type (a representable's coordinator): its
+        // navigation acts from the view that holds it (see ``HeldObjectNavigation``).
+        if !SyntaxReading.isMemberOfStructOrClass(node) {
+            var object = scanView(node.name.plainName, members: node.memberBlock, at: node.name, isExtension: true)
+            object.isObject = true
+            facts.views.append(object)
+        }
         coordinators.append((qualified(node.name.plainName), true))
         typeNames.append(node.name.plainName)
         return .visitChildren

@@ -11,6 +11,13 @@ struct ModifierEffect: Sendable {
         var shape: ContentShape
     }
 
+    /// A call in the body of another of the app's modifiers that takes what a presentation takes
+    /// (`anytimeSheet(isPresented: $shows) { ContactView() }`): a presentation of the kind that modifier presents.
+    struct CustomCall: Sendable {
+        var name: String
+        var shape: ContentShape
+    }
+
     /// A parameter's argument label (`_` for none) and whether a call may leave it out (it has a default, or it
     /// is a closure a trailing closure may hand).
     struct Parameter: Sendable {
@@ -24,6 +31,8 @@ struct ModifierEffect: Sendable {
     /// The sheets, covers and popovers its body presents, with what their content builds (a crop view after a
     /// system picker).
     var presentations: [Presentation] = []
+    /// The calls of the app's own presenting modifiers in the body, whose kinds their declarations give.
+    var customCalls: [CustomCall] = []
     var back: EdgeKind?
     /// The `ViewModifier` the function applies (`modifier(ErrorAlert(...))`), whose effects are its own too.
     var applies: String?
@@ -58,7 +67,9 @@ enum ModifierEffectReader {
 
     /// The effect of a function of `extension View`; nil when its body shows no dialog and takes no way back.
     static func effect(of function: FunctionDeclSyntax) -> ModifierEffect? {
-        guard var effect = effect(inBody: function) else { return nil }
+        let handed = Set(
+            function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).plainName })
+        guard var effect = effect(inBody: function, handed: handed) else { return nil }
         effect.parameters = function.signature.parameterClause.parameters.map { parameter in
             let isClosure = parameter.type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .arrow }
             return ModifierEffect.Parameter(
@@ -75,7 +86,11 @@ enum ModifierEffectReader {
             properties.filter { isWrapped($0, in: "State") }.flatMap { variable in
                 variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName }
             })
-        guard var effect = effect(inBody: node, ownState: ownState) else { return nil }
+        let bindings = Set(
+            properties.filter { isWrapped($0, in: "Binding") }.flatMap { variable in
+                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName }
+            })
+        guard var effect = effect(inBody: node, ownState: ownState, handed: bindings) else { return nil }
         effect.takesState = properties.contains { variable in
             isWrapped(variable, in: "Binding")
                 || variable.bindings.contains { $0.typeAnnotation.map { isBinding($0.type) } ?? false }
@@ -93,33 +108,30 @@ enum ModifierEffectReader {
         type.firstToken(viewMode: .sourceAccurate)?.text == "Binding"
     }
 
-    /// The effect of a declaration's body: every call it makes of a dialog, of `dismiss()` or of `modifier(...)`.
-    /// A dialog or presentation bound to one of `ownState` (`isPresented: $asksToReset` of the modifier's own
-    /// `@State`) is shown by the modifier itself, from no call: it is left out.
-    static func effect(inBody declaration: some SyntaxProtocol, ownState: Set<String> = []) -> ModifierEffect? {
+    /// The effect of a declaration's body: every call it makes of a dialog, of a presentation, of `dismiss()` or of
+    /// `modifier(...)`. A dialog or presentation bound to one of `ownState` (`isPresented: $asksToReset` of the
+    /// modifier's own `@State`) is shown by the modifier itself, from no call: it is left out. A presentation of an
+    /// item is read where the item is set (a sheet router's `switch`), unless the item is one of `handed`, what the
+    /// caller hands the modifier (`webSheet(url:)` whose body is `sheet(item: url) { WebView(url: $0) }`).
+    static func effect(
+        inBody declaration: some SyntaxProtocol, ownState: Set<String> = [], handed: Set<String> = []
+    ) -> ModifierEffect? {
         var effect = ModifierEffect()
         for token in declaration.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind,
-                dialogs[name] != nil || presentations[name] != nil || name == "dismiss" || name == "modifier",
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self)
             else { continue }
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
             else { continue }
-            if dialogs[name] != nil || presentations[name] != nil, let bound = boundState(of: call),
-                ownState.contains(bound)
-            {
-                continue
-            }
+            if let bound = boundState(of: call), ownState.contains(bound) { continue }
             if let kind = dialogs[name] {
                 effect.dialogs.append(kind)
-            } else if let kind = presentations[name] {
-                let content = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["content"])
-                let shape = ContentReader.shape(of: content)
-                // An item's presentation (a sheet router's `switch`) is read where the item is set.
-                let takesItem = SyntaxReading.argument("item", of: call) != nil
-                if !takesItem, !shape.switched, !shape.candidates.isEmpty {
-                    effect.presentations.append(ModifierEffect.Presentation(kind: kind, shape: shape))
+            } else if let presentation = presentation(call, presents: presentations[name], handed: handed) {
+                if let kind = presentations[name] {
+                    effect.presentations.append(ModifierEffect.Presentation(kind: kind, shape: presentation))
+                } else {
+                    effect.customCalls.append(ModifierEffect.CustomCall(name: name, shape: presentation))
                 }
             } else if name == "dismiss", call.arguments.isEmpty {
                 effect.back = .dismiss
@@ -129,8 +141,25 @@ enum ModifierEffectReader {
                 effect.applies = SyntaxReading.constructedType(inner)
             }
         }
-        let none = effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.back == nil
-        return none && effect.applies == nil ? nil : effect
+        let none = effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.customCalls.isEmpty
+        return none && effect.back == nil && effect.applies == nil ? nil : effect
+    }
+
+    /// What a call in a modifier's body presents at each call of the modifier: a SwiftUI presentation (`kind` given)
+    /// or a call that takes what one takes, of a fixed view, or of an item the caller hands.
+    private static func presentation(
+        _ call: FunctionCallExprSyntax, presents kind: EdgeKind?, handed: Set<String>
+    ) -> ContentShape? {
+        guard let content = SyntaxReading.contentClosure(of: call, labels: ["content"]) else { return nil }
+        let item = SyntaxReading.argument("item", of: call)
+        guard kind != nil || item != nil || SyntaxReading.argument("isPresented", of: call) != nil,
+            kind != nil || takesParameters(content) == (item != nil)
+        else { return nil }
+        if let item, !handed.contains(SyntaxReading.ownBinding(item) ?? SyntaxReading.lastName(item) ?? "") {
+            return nil
+        }
+        let shape = ContentReader.shape(of: content)
+        return shape.switched || shape.candidates.isEmpty ? nil : shape
     }
 
     /// The property whose binding presents a dialog or presentation (`isPresented: $asksToReset`, `item: $shown`).
@@ -140,12 +169,14 @@ enum ModifierEffectReader {
     }
 
     /// Whether a closure takes parameters: it declares them or reads `$0` (`{ upload($0) }` hands on a result,
-    /// it is no content).
+    /// it is no content); a `$0` of a closure inside it (`PickerView(onSelect: { save($0) })`) is that closure's.
     static func takesParameters(_ closure: ClosureExprSyntax) -> Bool {
         if closure.signature?.parameterClause != nil { return true }
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
-            if case .dollarIdentifier = token.tokenKind { return true }
-            return false
+            guard case .dollarIdentifier = token.tokenKind else { return false }
+            var node = token.parent
+            while let current = node, !current.is(ClosureExprSyntax.self) { node = current.parent }
+            return node?.id == closure.id
         }
     }
 

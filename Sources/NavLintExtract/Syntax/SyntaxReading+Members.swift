@@ -30,4 +30,11 @@ extension SyntaxReading {
         }
         return member.declName.baseName.plainName
     }
+
+    /// Whether a declaration is a member of a struct or class (an enum or extension around it only names a
+    /// namespace).
+    static func isMemberOfStructOrClass(_ node: some DeclSyntaxProtocol) -> Bool {
+        guard let owner = node.parent?.parent?.parent?.parent else { return false }
+        return owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self)
+    }
 }

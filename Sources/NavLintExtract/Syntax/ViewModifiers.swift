@@ -39,7 +39,7 @@ enum ViewModifiers {
     }
 
     private static func content(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["content", "destination"])
+        SyntaxReading.contentClosure(of: call, labels: ["content", "destination"])
     }
 
     /// The content closure, or the function handed in its place (`destination: RouteView.init`, `content:
@@ -54,6 +54,10 @@ enum ViewModifiers {
     ) {
         let shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
         if kind == .fullScreenCover { readClosings(of: call, presenting: shape, scanner: scanner) }
+        if let closure = content(of: call) {
+            let shown = shape.candidates.count == 1 ? shape.candidates.first?.name : nil
+            PresentedContentReader.read(closure, shown: shown, scanner: scanner)
+        }
         guard let item = SyntaxReading.argument("item", of: call) else {
             scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom)
             return
@@ -83,7 +87,7 @@ enum ViewModifiers {
     /// definition gives (see ``CustomPresentations``), then the view it modifies is walked. False for any
     /// other call (`refundRequestSheet(isPresented:) { result in ... }` hands its closure a result, not an item).
     static func readCustom(
-        _ name: String, _ call: FunctionCallExprSyntax, base: ExprSyntax, scanner: ViewScanner
+        _ name: String, _ call: FunctionCallExprSyntax, base: ExprSyntax?, scanner: ViewScanner
     )
         -> Bool
     {
@@ -94,7 +98,7 @@ enum ViewModifiers {
             ModifierEffectReader.takesParameters(content) == takesItem
         else { return false }
         readPresentation(.sheet, call, at: Syntax(member.declName), scanner: scanner, custom: name)
-        scanner.walk(base)
+        if let base { scanner.walk(base) }
         return true
     }
 

@@ -114,10 +114,12 @@ extension ViewScanner {
     }
 
     /// What content the view presents or pushes builds (see ``ContentReader``); the helpers it calls are
-    /// ``ViewFacts/presentedHelpers``.
+    /// ``ViewFacts/presentedHelpers``, but for the closures the function walked is handed (`content()`).
     func presentedShape(of content: (some SyntaxProtocol)?) -> ContentShape {
         guard let content else { return ContentShape() }
-        let shape = ContentReader.shape(of: content)
+        var shape = ContentReader.shape(of: content)
+        shape.showsHandedContent = shape.helperCalls.contains { parameters[$0] != nil }
+        shape.helperCalls.removeAll { parameters[$0] != nil }
         facts.presentedHelpers.formUnion(shape.helperCalls)
         return shape
     }

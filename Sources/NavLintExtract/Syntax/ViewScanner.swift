@@ -14,7 +14,7 @@ final class ViewScanner: LeafSkippingVisitor {
     var registrations: [Registration] = []
     var notes: [ExtractionNote] = []
     /// Sites go to this dialog while its buttons are walked.
-    private var dialog: Int?
+    var dialog: Int?
     /// Container calls already read as part of an outer container (a tab's stack).
     var readContainers: [SyntaxIdentifier: Int] = [:]
     /// Calls read as the view an enum case maps to (see ``mappedSlot(of:)``): no router's calls.

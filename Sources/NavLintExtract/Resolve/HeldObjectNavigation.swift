@@ -39,14 +39,18 @@ struct HeldObjectNavigation {
 
     /// Whether a site of an object is navigation wherever it acts from: a presentation, a dialog, a URL or window
     /// opened, a case handed to a router's navigating method (`router.present(sheet: .report)`, not
-    /// `fields.append(.total)`), a way back through another object (`router.dismiss()`). A value handed on
+    /// `fields.append(.total)`), a way back through another object (`router.dismiss()`, not the object's own
+    /// `dismiss()` of a toast). A value handed on
     /// (`path.append(place)`) and a path emptied are the object's own routing, which its callers' calls perform.
     static func isNavigation(_ site: NavSite) -> Bool {
         guard !site.selectsOnly else { return false }
         switch site.action {
         case .route(.enumCase): return site.router.map { $0.assigned == nil && $0.isRouterMethod } ?? false
         case .route: return false
-        case .back: return site.backMethod != nil || site.throughObject != nil
+        case .back:
+            // `router.dismissSheet()`, `presenter.dismiss()` of a declared holder; not `self?.dismiss()` of its own.
+            if case .declared = site.throughObject { return true }
+            return site.backMethod != nil
         case .present, .dialog, .openURL, .openWindow: return true
         }
     }

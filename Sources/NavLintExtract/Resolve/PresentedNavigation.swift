@@ -12,8 +12,10 @@ enum PresentedNavigation {
             work += views[name]!.presentedNavigation.map { (name, $0) }
             views[name]!.presentedNavigation = []
         }
-        while !work.isEmpty {
-            let (presenter, fragment) = work.removeFirst()
+        var next = 0
+        while next < work.count {
+            let (presenter, fragment) = work[next]
+            next += 1
             let shown = tables.resolveViewName(fragment.name, from: fragment.location.file)
             let target = shown.flatMap { views[$0] == nil ? nil : $0 } ?? presenter
             work += fragment.presentedNavigation.map { (target, $0) }

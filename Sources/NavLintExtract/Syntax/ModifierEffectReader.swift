@@ -12,7 +12,7 @@ struct ModifierEffect: Sendable {
     }
 
     /// A call in the body of another of the app's modifiers that takes what a presentation takes
-    /// (`anytimeSheet(isPresented: $shows) { ContactView() }`): a presentation of the kind that modifier presents.
+    /// (`bottomSheet(isPresented: $shows) { ContactView() }`): a presentation of the kind that modifier presents.
     struct CustomCall: Sendable {
         var name: String
         var shape: ContentShape

@@ -11,7 +11,9 @@ final class FileCollector: LeafSkippingVisitor {
     private var typeNames: [String] = []
     /// For each type being walked, the name its coordinator facts go under (nil for views and enums), and
     /// whether its navigation calls are read here (an extension's are read as a view's, by ``ViewScanner``).
-    private var coordinators: [(name: String, readsCalls: Bool)?] = []
+    /// By type being walked, innermost last: its name, whether its calls are a coordinator's, and for a class of its
+    /// own (not a representable's coordinator inside a view) the reader of its navigation.
+    private var coordinators: [(name: String, readsCalls: Bool, object: ObjectReader?)?] = []
     /// The functions being walked, innermost last.
     private var methods: [String] = []
     /// The conformances the file's extensions declare, by extended type (`extension Card: View`).
@@ -95,7 +97,7 @@ final class FileCollector: LeafSkippingVisitor {
         // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
         defer {
             typeNames.append(node.name.plainName)
-            coordinators.append(facts.views.count == viewCount ? (name, true) : nil)
+            coordinators.append(facts.views.count == viewCount ? (name, true, nil) : nil)
         }
         if inherited.contains("PreviewProvider") { return .skipChildren }
         // A name the parser had to invent (it is missing from the text) names no type of the app.
@@ -180,21 +182,16 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A class of its own (a view model, a store), not one inside a type (a representable's coordinator): its
-        // navigation acts from the view that holds it (see ``HeldObjectNavigation``).
-        if !SyntaxReading.isMemberOfStructOrClass(node) {
-            var object = scanView(node.name.plainName, members: node.memberBlock, at: node.name, isExtension: true)
-            object.isObject = true
-            facts.views.append(object)
-        }
-        coordinators.append((qualified(node.name.plainName), true))
+        let object =
+            SyntaxReading.isMemberOfStructOrClass(node) ? nil : ObjectReader(node, lines: lines, file: facts.file)
+        coordinators.append((qualified(node.name.plainName), true, object))
         typeNames.append(node.name.plainName)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) {
         typeNames.removeLast()
-        coordinators.removeLast()
+        if let object = coordinators.removeLast()?.object?.facts { facts.views.append(object) }
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -233,7 +230,7 @@ final class FileCollector: LeafSkippingVisitor {
         // The scenes of an app written in an extension of it (`var appScene: some Scene { WindowGroup { ... } }`).
         if Self.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
         typeNames.append(name)
-        coordinators.append((name, false))
+        coordinators.append((name, false, nil))
         return .visitChildren
     }
 
@@ -329,8 +326,10 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visitPost(_ node: FunctionDeclSyntax) { methods.removeLast() }
 
-    /// A coordinator's call that pushes or presents another coordinator, in a type that is no view.
+    /// A class's call that may navigate (see ``ObjectReader``), and a coordinator's call that pushes or presents
+    /// another coordinator, in a type that is no view.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        coordinators.last??.object?.read(node)
         if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,
             let site = CoordinatorReader.site(node, owner: owner, at: { location(node) })
         {

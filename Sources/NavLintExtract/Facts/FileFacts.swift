@@ -396,7 +396,8 @@ struct RouterCall: Sendable, Hashable {
     /// The property an assignment writes (`phase` of `model.phase = .signedIn`); nil for a call.
     var assigned: String?
 
-    private static let verbs = ["push", "navigate", "present", "open", "show", "route", "go", "replace", "append"]
+    /// The verbs a navigating method's name starts with.
+    static let verbs = ["push", "navigate", "present", "open", "show", "route", "go", "replace", "append"]
     private static let nouns = [
         "router", "navigator", "coordinator", "navigation", "path", "sheet", "cover",
         "popover", "destination", "presented", "route",

@@ -40,8 +40,8 @@ struct HeldObjectNavigation {
     /// Whether a site of an object is navigation wherever it acts from: a presentation, a dialog, a URL or window
     /// opened, a case handed to a router's navigating method (`router.present(sheet: .report)`, not
     /// `fields.append(.total)`), a way back through another object (`router.dismiss()`, not the object's own
-    /// `dismiss()` of a toast). A value handed on
-    /// (`path.append(place)`) and a path emptied are the object's own routing, which its callers' calls perform.
+    /// `dismiss()` of a toast). A value handed on (`path.append(place)`) and a path emptied are the object's own
+    /// routing, which its callers' calls perform.
     static func isNavigation(_ site: NavSite) -> Bool {
         guard !site.selectsOnly else { return false }
         switch site.action {

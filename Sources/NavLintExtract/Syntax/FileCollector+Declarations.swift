@@ -11,6 +11,13 @@ struct StoredProperty {
     /// Made and kept by the type itself (`@StateObject`, `@State`): an object it owns, not one it is handed.
     var isOwned = false
     var node: PatternBindingSyntax
+
+    /// By name, the declared type of each of these properties that declares one.
+    static func declaredTypes(_ stored: [StoredProperty]) -> [String: TypeSyntax] {
+        var types: [String: TypeSyntax] = [:]
+        for property in stored { if let type = property.type { types[property.name] = type } }
+        return types
+    }
 }
 
 extension FileCollector {

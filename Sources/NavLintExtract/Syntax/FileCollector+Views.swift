@@ -8,8 +8,7 @@ extension FileCollector {
         representable: Bool = false, generics: [String: String] = [:], sceneContent: ClosureExprSyntax? = nil
     ) -> ViewFacts {
         let stored = Self.storedProperties(members)
-        var own: [String: TypeSyntax] = [:]
-        for property in stored { if let type = property.type { own[property.name] = type } }
+        let own = StoredProperty.declaredTypes(stored)
         let params =
             isExtension || sceneContent != nil
             ? [] : Self.params(members, stored: stored, lines: lines, file: facts.file)

@@ -9,10 +9,9 @@ final class FileCollector: LeafSkippingVisitor {
     var facts: FileFacts
     /// The names of the types being walked, outermost first.
     private var typeNames: [String] = []
-    /// For each type being walked, the name its coordinator facts go under (nil for views and enums), and
-    /// whether its navigation calls are read here (an extension's are read as a view's, by ``ViewScanner``).
-    /// By type being walked, innermost last: its name, whether its calls are a coordinator's, and for a class of its
-    /// own (not a representable's coordinator inside a view) the reader of its navigation.
+    /// For each type being walked, innermost last: the name its coordinator facts go under (nil for views and
+    /// enums), whether its navigation calls are read here (an extension's are read as a view's, by
+    /// ``ViewScanner``), and for a class of its own (not a representable's coordinator) the reader of its navigation.
     private var coordinators: [(name: String, readsCalls: Bool, object: ObjectReader?)?] = []
     /// The functions being walked, innermost last.
     private var methods: [String] = []

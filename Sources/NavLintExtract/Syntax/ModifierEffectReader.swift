@@ -82,20 +82,23 @@ enum ModifierEffectReader {
     /// The effect of a `ViewModifier`; nil when its body shows no dialog and takes no way back.
     static func effect(ofModifier node: StructDeclSyntax) -> ModifierEffect? {
         let properties = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-        let ownState = Set(
-            properties.filter { isWrapped($0, in: "State") }.flatMap { variable in
-                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName }
-            })
-        let bindings = Set(
-            properties.filter { isWrapped($0, in: "Binding") }.flatMap { variable in
-                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName }
-            })
+        let bindings = names(of: properties, wrappedIn: "Binding")
+        let ownState = names(of: properties, wrappedIn: "State")
         guard var effect = effect(inBody: node, ownState: ownState, handed: bindings) else { return nil }
-        effect.takesState = properties.contains { variable in
-            isWrapped(variable, in: "Binding")
-                || variable.bindings.contains { $0.typeAnnotation.map { isBinding($0.type) } ?? false }
-        }
+        effect.takesState =
+            !bindings.isEmpty
+            || properties.contains { variable in
+                variable.bindings.contains { $0.typeAnnotation.map { isBinding($0.type) } ?? false }
+            }
         return effect
+    }
+
+    /// The names of the properties held by the wrapper `name` (`@State`, `@Binding`).
+    private static func names(of properties: [VariableDeclSyntax], wrappedIn name: String) -> Set<String> {
+        Set(
+            properties.filter { isWrapped($0, in: name) }.flatMap { variable in
+                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName }
+            })
     }
 
     /// Whether one of a property's attributes is the wrapper `name` (`@State`, `@Binding`).
@@ -150,12 +153,12 @@ enum ModifierEffectReader {
     private static func presentation(
         _ call: FunctionCallExprSyntax, presents kind: EdgeKind?, handed: Set<String>
     ) -> ContentShape? {
-        guard let content = SyntaxReading.contentClosure(of: call, labels: ["content"]) else { return nil }
-        let item = SyntaxReading.argument("item", of: call)
-        guard kind != nil || item != nil || SyntaxReading.argument("isPresented", of: call) != nil,
-            kind != nil || takesParameters(content) == (item != nil)
+        guard let content = SyntaxReading.contentClosure(of: call, labels: ["content"]),
+            kind != nil || takesWhatAPresentationTakes(call, content: content)
         else { return nil }
-        if let item, !handed.contains(SyntaxReading.ownBinding(item) ?? SyntaxReading.lastName(item) ?? "") {
+        if let item = SyntaxReading.argument("item", of: call),
+            !handed.contains(SyntaxReading.ownBinding(item) ?? SyntaxReading.lastName(item) ?? "")
+        {
             return nil
         }
         let shape = ContentReader.shape(of: content)
@@ -168,9 +171,18 @@ enum ModifierEffectReader {
         return argument.flatMap(SyntaxReading.ownBinding)
     }
 
+    /// Whether a call of a modifier the sources may declare takes what SwiftUI's presentations take: `isPresented:`
+    /// and content without parameters, or `item:` and content of the item (`refundSheet(isPresented:) { result in
+    /// ... }` hands its closure a result, not an item).
+    static func takesWhatAPresentationTakes(_ call: FunctionCallExprSyntax, content: ClosureExprSyntax) -> Bool {
+        let takesItem = SyntaxReading.argument("item", of: call) != nil
+        return (takesItem || SyntaxReading.argument("isPresented", of: call) != nil)
+            && takesParameters(content) == takesItem
+    }
+
     /// Whether a closure takes parameters: it declares them or reads `$0` (`{ upload($0) }` hands on a result,
     /// it is no content); a `$0` of a closure inside it (`PickerView(onSelect: { save($0) })`) is that closure's.
-    static func takesParameters(_ closure: ClosureExprSyntax) -> Bool {
+    private static func takesParameters(_ closure: ClosureExprSyntax) -> Bool {
         if closure.signature?.parameterClause != nil { return true }
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .dollarIdentifier = token.tokenKind else { return false }

@@ -38,8 +38,7 @@ final class ObjectReader {
 
     private func makeScanner() -> ViewScanner {
         let stored = FileCollector.storedProperties(node.memberBlock)
-        var own: [String: TypeSyntax] = [:]
-        for property in stored { if let type = property.type { own[property.name] = type } }
+        let own = StoredProperty.declaredTypes(stored)
         let location = node.name.swiftLocation(lines, file: file)
         var facts = ViewFacts(name: node.name.plainName, location: location, params: [], ownProperties: Set(own.keys))
         (facts.fromExtension, facts.isObject) = (true, true)
@@ -48,14 +47,15 @@ final class ObjectReader {
         return scanner
     }
 
-    /// The starts of the names that may navigate, in lower case: a router's verbs (see ``RouterCall``), the ways
-    /// back (see ``BackMethod``) and the modifiers that present (see ``ViewModifiers``). Not `append`: what an
-    /// object appends to a path is its own routing, which does not move to its holder (see
+    /// The starts of the names that may navigate, in lower case: a router's verbs (``RouterCall/verbs``), the ways
+    /// back (see ``BackMethod``) and the modifiers that present or push (see ``ViewModifiers``). Not `append`: what
+    /// an object appends to a path is its own routing, which does not move to its holder (see
     /// ``HeldObjectNavigation/isNavigation(_:)``).
-    private static let prefixes: [[UInt8]] = [
-        "push", "navigat", "present", "open", "show", "route", "go", "replace", "pop", "dismiss", "close",
-        "back", "sheet", "fullscreencover", "popover", "alert", "confirmationdialog", "actionsheet", "onopenurl",
-    ].map { Array($0.utf8) }
+    private static let prefixes: [[UInt8]] =
+        (RouterCall.verbs.filter { $0 != "append" } + [
+            "pop", "dismiss", "close", "back", "sheet", "fullscreencover", "popover", "navigationdestination", "alert",
+            "confirmationdialog", "actionsheet", "onopenurl",
+        ]).map { Array($0.utf8) }
 
     /// Whether a name starts with one of ``prefixes`` in any case, read from its bytes: it runs for every call of
     /// every class.

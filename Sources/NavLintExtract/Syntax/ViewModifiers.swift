@@ -91,11 +91,8 @@ enum ViewModifiers {
     )
         -> Bool
     {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let content = content(of: call)
-        else { return false }
-        let takesItem = SyntaxReading.argument("item", of: call) != nil
-        guard takesItem || SyntaxReading.argument("isPresented", of: call) != nil,
-            ModifierEffectReader.takesParameters(content) == takesItem
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let content = content(of: call),
+            ModifierEffectReader.takesWhatAPresentationTakes(call, content: content)
         else { return false }
         readPresentation(.sheet, call, at: Syntax(member.declName), scanner: scanner, custom: name)
         if let base { scanner.walk(base) }

@@ -268,7 +268,8 @@ final class IdiomTests: XCTestCase {
     func testNavigationOnPresentedContentIsThePresentedViews() throws { try check("presented-content") }
     /// The app's modifiers that present an item the caller hands (`webPage(url:)`), or present through another of
     /// the app's presenting modifiers, present at each call; one that presents from its own state only does not,
-    /// and a `$0` of a callback inside the content is no item.
+    /// and a `$0` of a callback inside the content is no item. A sheet of the content a modifier is handed, in its
+    /// chrome (`CardChrome { content() }`), is no navigation stranded in the modifier.
     func testTheAppsModifiersPresentWhatTheirCallersHandThem() throws { try check("handed-item-modifiers") }
     /// A view model navigates from the one view that makes it (its router calls, in the class and its extensions),
     /// also when views it builds observe it too; its array appends are none; an object two views are only handed

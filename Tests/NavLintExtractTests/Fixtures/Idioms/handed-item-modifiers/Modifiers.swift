@@ -16,6 +16,13 @@ extension View {
         }
     }
 
+    /// A sheet of the content it is handed, in the app's card chrome: a sheet at each call, of that content.
+    func cardSheet<Content: View>(isPresented: Binding<Bool>, content: @escaping () -> Content) -> some View {
+        sheet(isPresented: isPresented) {
+            CardChrome { content() }
+        }
+    }
+
     func upgradePrompt(reason: Binding<String?>) -> some View {
         modifier(UpgradePrompt(reason: reason))
     }
@@ -51,6 +58,11 @@ struct TipJar: ViewModifier {
     func body(content: Content) -> some View {
         content.sheet(isPresented: $showsTips) { TipsScreen() }
     }
+}
+
+struct CardChrome<Content: View>: View {
+    @ViewBuilder let content: Content
+    var body: some View { content.padding() }
 }
 
 struct WebPage: UIViewControllerRepresentable {

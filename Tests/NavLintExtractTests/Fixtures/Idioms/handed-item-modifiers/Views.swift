@@ -8,6 +8,7 @@ struct AboutScreen: View {
     @State private var page: URL?
     @State private var reason: String?
     @State private var showsLicense = false
+    @State private var showsCredits = false
     @State private var limit = 10
 
     var body: some View {
@@ -23,6 +24,7 @@ struct AboutScreen: View {
         .bottomSheet(isPresented: $showsLicense) {
             LimitPicker(selected: limit, onSelect: { limit = $0 })
         }
+        .cardSheet(isPresented: $showsCredits) { CreditsScreen() }
     }
 }
 
@@ -34,6 +36,10 @@ struct LimitPicker: View {
 
 struct PlansScreen: View {
     var body: some View { Text("Plans") }
+}
+
+struct CreditsScreen: View {
+    var body: some View { Text("Credits") }
 }
 
 struct TipsScreen: View {

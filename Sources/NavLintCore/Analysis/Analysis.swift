@@ -33,11 +33,18 @@ public final class Analysis {
     private(set) var built = (contexts: 0, graphs: 0)
 
     /// The analysis of a spec already read.
-    public init(spec: Spec, file: String, settings: AnalysisSettings = .defaults) {
+    public convenience init(spec: Spec, file: String, settings: AnalysisSettings = .defaults) {
+        self.init(spec: spec, usage: nil, file: file, settings: settings)
+    }
+
+    /// The analysis of a spec already read, with what it uses of the optional keys when reading found it.
+    private init(spec: Spec, usage: SpecUsage?, file: String, settings: AnalysisSettings) {
         self.file = file
         self.settings = settings
         readSpec = spec
         self.spec = settings.platform.map { spec.filtered(for: $0) } ?? spec
+        // The usage read describes the spec as read, which is the analysed one unless a platform filtered it.
+        if let usage, settings.platform == nil { self.usage = usage }
     }
 
     /// Reads a spec from `bytes` in the form `file`'s name states, else the one the bytes show
@@ -46,7 +53,8 @@ public final class Analysis {
     public convenience init(
         reading bytes: [UInt8], file: String, settings: AnalysisSettings = .defaults
     ) throws(SpecErrors) {
-        self.init(spec: try Self.spec(reading: bytes, file: file, settings: settings), file: file, settings: settings)
+        let read = try Self.spec(reading: bytes, file: file, settings: settings)
+        self.init(spec: read.spec, usage: read.usage, file: file, settings: settings)
     }
 
     /// Reads several specs at once, spread over the cores (`navlint diff` reads both versions so): for each
@@ -60,8 +68,8 @@ public final class Analysis {
                 try spec(reading: inputs[index].bytes, file: inputs[index].file, settings: settings)
             }
         }
-        return zip(specs, inputs).map { spec, input in
-            spec.map { Analysis(spec: $0, file: input.file, settings: settings) }
+        return zip(specs, inputs).map { read, input in
+            read.map { Analysis(spec: $0.spec, usage: $0.usage, file: input.file, settings: settings) }
         }
     }
 
@@ -69,11 +77,11 @@ public final class Analysis {
     /// validated.
     private static func spec(
         reading bytes: [UInt8], file: String, settings: AnalysisSettings
-    ) throws(SpecErrors) -> Spec {
-        let spec = try SpecReader.read(bytes, format: SpecFormat(fileName: file, bytes: bytes))
-        let settingErrors = settings.validateInlineSettings(spec)
+    ) throws(SpecErrors) -> (spec: Spec, usage: SpecUsage) {
+        let read = try SpecReader.readWithUsage(bytes, format: SpecFormat(fileName: file, bytes: bytes))
+        let settingErrors = settings.validateInlineSettings(read.spec)
         if !settingErrors.isEmpty { throw SpecErrors(settingErrors) }
-        return spec
+        return read
     }
 
     deinit {
@@ -89,7 +97,7 @@ public final class Analysis {
     /// for only when `route-overlap` is on.
     public var context: LintContext {
         if let builtContext { return builtContext }
-        let context = makeContext(of: spec)
+        let context = makeContext(of: spec, usage: usage)
         builtContext = context
         return context
     }
@@ -98,7 +106,7 @@ public final class Analysis {
     public var graph: NavGraph {
         if let context = builtContext ?? builtResolver?.context { return context.graph }
         if let builtGraph { return builtGraph }
-        let graph = NavGraph(spec: spec)
+        let graph = NavGraph(spec: spec, usage: usage)
         built.graphs += 1
         builtGraph = graph
         return graph
@@ -117,8 +125,9 @@ public final class Analysis {
         of analyses: [Analysis], beside work: @escaping @Sendable () -> Result
     ) -> Result {
         let missing = analyses.filter { $0.builtContext == nil && $0.builtResolver == nil && $0.builtGraph == nil }
-        let specs = missing.map(\.spec)
-        let (result, graphs) = Parallel.beside(work, background: { Parallel.map(specs) { NavGraph(spec: $0) } })
+        let specs = missing.map { (spec: $0.spec, usage: $0.usage) }
+        let (result, graphs) = Parallel.beside(
+            work, background: { Parallel.map(specs) { NavGraph(spec: $0.spec, usage: $0.usage) } })
         for (analysis, graph) in zip(missing, graphs) {
             analysis.built.graphs += 1
             analysis.builtGraph = graph
@@ -150,10 +159,11 @@ public final class Analysis {
         let wholeSpec = holders.first { usage.leavesNothingOut(on: $0) }
         let missing = holders.filter { $0 != wholeSpec || builtContext == nil }
         guard missing.count > 1 else { return }
-        let (spec, overlaps) = (self.spec, settings.includesRouteOverlaps)
+        let (spec, overlaps, wholeUsage) = (self.spec, settings.includesRouteOverlaps, usage)
         let contexts = Parallel.map(missing) { platform in
-            LintContext(
-                spec: platform == wholeSpec ? spec : spec.filtered(for: platform), includeRouteOverlaps: overlaps)
+            platform == wholeSpec
+                ? LintContext(spec: spec, includeRouteOverlaps: overlaps, usage: wholeUsage)
+                : LintContext(spec: spec.filtered(for: platform), includeRouteOverlaps: overlaps)
         }
         for (platform, context) in zip(missing, contexts) {
             built.contexts += 1
@@ -163,9 +173,11 @@ public final class Analysis {
         if let wholeSpec, let builtContext { platformContexts[wholeSpec] = builtContext }
     }
 
-    private func makeContext(of spec: Spec, includeRouteOverlaps: Bool? = nil) -> LintContext {
+    /// A new lint context of `spec`; `usage` is what `spec` uses of the optional keys, when known.
+    private func makeContext(of spec: Spec, usage: SpecUsage? = nil, includeRouteOverlaps: Bool? = nil) -> LintContext {
         built.contexts += 1
-        return LintContext(spec: spec, includeRouteOverlaps: includeRouteOverlaps ?? settings.includesRouteOverlaps)
+        return LintContext(
+            spec: spec, includeRouteOverlaps: includeRouteOverlaps ?? settings.includesRouteOverlaps, usage: usage)
     }
 
     /// Answers about URLs: which route wins, with what values, along which path.
@@ -173,7 +185,8 @@ public final class Analysis {
         if let builtResolver { return builtResolver }
         // Resolving never reads route overlaps: with them looked for, the resolver has a context without.
         let resolver = LinkResolver(
-            context: settings.includesRouteOverlaps ? makeContext(of: spec, includeRouteOverlaps: false) : context)
+            context: settings.includesRouteOverlaps
+                ? makeContext(of: spec, usage: usage, includeRouteOverlaps: false) : context)
         builtResolver = resolver
         return resolver
     }

@@ -42,8 +42,12 @@ public struct NavGraph: Sendable {
 
     /// An action tab's edges count as edges of its tabs model (see ``Spec/withActionTabEdgesOnTheirTabs(_:)``):
     /// ``spec`` holds them there.
-    public init(spec: Spec) {
-        usage = SpecUsage(of: spec)
+    ///
+    /// - Parameter usage: what `spec` uses of the optional keys, when it is known already (``SpecUsage/init(of:)``
+    ///   of this very spec); read from the spec when nil.
+    public init(spec: Spec, usage: SpecUsage? = nil) {
+        let usage = usage ?? SpecUsage(of: spec)
+        self.usage = usage
         let spec = spec.withActionTabEdgesOnTheirTabs(usage)
         self.spec = spec
         let references = ResolvedReferences(spec: spec)

@@ -8,6 +8,14 @@ public enum SpecReader {
     public static func read(
         _ bytes: [UInt8], format: SpecFormat, limits: SpecLimits = .default
     ) throws(SpecErrors) -> Spec {
+        try readWithUsage(bytes, format: format, limits: limits).spec
+    }
+
+    /// ``read(_:format:limits:)``, with what the spec uses of the optional keys, which reading finds anyway: the
+    /// graph of the same spec takes it instead of reading the spec for it again.
+    public static func readWithUsage(
+        _ bytes: [UInt8], format: SpecFormat, limits: SpecLimits = .default
+    ) throws(SpecErrors) -> (spec: Spec, usage: SpecUsage) {
         let spec =
             switch format {
             case .json: try JSONSpecReader.read(bytes)
@@ -20,6 +28,6 @@ public enum SpecReader {
         if !violations.isEmpty { throw SpecErrors(violations) }
         let bindErrors = ConstantBindCheck.errors(in: spec, usage: usage)
         if !bindErrors.isEmpty { throw SpecErrors(bindErrors) }
-        return spec
+        return (spec, usage)
     }
 }

@@ -18,13 +18,15 @@ public struct LintContext: Sendable {
 
     /// - Parameter includeRouteOverlaps: also look for overlaps that precedence decides (`route-overlap`,
     ///   off by default).
-    public init(spec: Spec, includeRouteOverlaps: Bool = true) {
+    /// - Parameter usage: what `spec` uses of the optional keys, when it is known already (see
+    ///   ``NavGraph/init(spec:usage:)``).
+    public init(spec: Spec, includeRouteOverlaps: Bool = true, usage: SpecUsage? = nil) {
         // The patterns first, on every core; then the route table and its analysis (which need only the
         // patterns) in the background, while this thread resolves the graph, the routes' paths and what
         // their placeholders feed (on every core, the table's too once it is done).
         let patterns = RouteFacts.TableFacts.parsePatterns(of: spec)
         let (resolved, table) = Parallel.beside(
-            { Resolution(spec: spec, patterns: patterns) },
+            { Resolution(spec: spec, usage: usage, patterns: patterns) },
             background: {
                 RouteFacts.TableFacts(spec: spec, patterns: patterns, includeOverlaps: includeRouteOverlaps)
             })
@@ -45,8 +47,8 @@ public struct LintContext: Sendable {
         let feeds: [ParameterFeed?]
         let feedsByPlace: [Int: [(place: RoutePlace, feed: ParameterFeed)]]
 
-        init(spec: Spec, patterns: [Result<RoutePattern, RoutePatternError>]) {
-            graph = NavGraph(spec: spec)
+        init(spec: Spec, usage: SpecUsage?, patterns: [Result<RoutePattern, RoutePatternError>]) {
+            graph = NavGraph(spec: spec, usage: usage)
             paths = RouteFacts.paths(spec: spec, graph: graph)
             params = ParameterFeed.ParamTable(spec)
             guard paths.violations.isEmpty else {

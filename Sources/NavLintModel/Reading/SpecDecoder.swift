@@ -76,7 +76,8 @@ struct SpecDecoder {
     }
 
     /// Decodes the models and the routes together, in chunks spread over the cores; the values and the
-    /// errors keep the order of the elements (models first).
+    /// errors keep the order of the elements (models first). Each value is decoded straight into its place in
+    /// the array returned, so no thread moves them all again once the chunks are done.
     func decodeModelsAndRoutes(_ models: [Int], _ routes: [Int]) -> ([Model], [Route]) {
         // Small chunks keep both cores busy to the end.
         let chunkSize = 256
@@ -87,24 +88,26 @@ struct SpecDecoder {
             chunks(models.count).map { (routes: false, range: $0) }
             + chunks(routes.count).map { (routes: true, range: $0) }
         let document = values.document
-        typealias Decoded = (models: DecodedValues<Model>?, routes: DecodedValues<Route>?, errors: [InputError])
-        let results = Parallel.map(work) { chunk -> Decoded in
-            let decoder = SpecDecoder(document: document)
-            if chunk.routes {
-                let decoded = DecodedValues<Route>(capacity: chunk.range.count)
-                for index in chunk.range {
-                    if let route = decoder.routes.decodeRoute(routes[index]) { decoded.append(route) }
+        var decodedRoutes: [Route] = []
+        let (decodedModels, errors) = DecodedSlots<Model>.array(count: models.count) { modelSlots in
+            let (routeValues, errors) = DecodedSlots<Route>.array(count: routes.count) { routeSlots in
+                Parallel.map(work) { chunk -> [InputError] in
+                    let decoder = SpecDecoder(document: document)
+                    for index in chunk.range {
+                        if chunk.routes {
+                            routeSlots.store(decoder.routes.decodeRoute(routes[index]), at: index)
+                        } else {
+                            modelSlots.store(decoder.models.decodeModel(models[index]), at: index)
+                        }
+                    }
+                    return decoder.errors
                 }
-                return (nil, decoded, decoder.errors)
             }
-            let decoded = DecodedValues<Model>(capacity: chunk.range.count)
-            for index in chunk.range {
-                if let model = decoder.models.decodeModel(models[index]) { decoded.append(model) }
-            }
-            return (decoded, nil, decoder.errors)
+            decodedRoutes = routeValues
+            return errors
         }
-        for result in results { values.errors += result.errors }
-        return (DecodedValues.join(results.compactMap(\.models)), DecodedValues.join(results.compactMap(\.routes)))
+        for chunkErrors in errors { values.errors += chunkErrors }
+        return (decodedModels, decodedRoutes)
     }
 
     /// The `links` object: schemes, hosts, `anyHost` and intercepted hosts.
@@ -164,34 +167,37 @@ extension Double {
     }
 }
 
-/// The values one chunk decoded, kept outside an array so that joining the chunks moves them instead of
-/// copying them: a model copied whole costs a dozen reference counts, and as many to free the copy.
-private final class DecodedValues<Value: Sendable>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Value>
-    private var count = 0
+/// The slots of an array being built, which decoders on several cores fill at once, each slot from one of them:
+/// a value is stored where it belongs instead of being copied there later (a model copied whole costs a dozen
+/// reference counts, and as many to free the copy). A slot whose element failed to decode stays empty.
+private struct DecodedSlots<Value>: @unchecked Sendable {
+    private let values: UnsafeMutableBufferPointer<Value>
+    private let filled: UnsafeMutableBufferPointer<Bool>
 
-    init(capacity: Int) { storage = .allocate(capacity: capacity) }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
+    /// Stores the value decoded for element `index`; nil (the element failed) leaves its slot empty.
+    func store(_ value: consuming Value?, at index: Int) {
+        guard let value else { return }
+        values.initializeElement(at: index, to: value)
+        filled[index] = true
     }
 
-    func append(_ value: consuming Value) {
-        (storage + count).initialize(to: value)
-        count += 1
-    }
-
-    /// The values of every chunk, in order, moved out of them (they are left empty).
-    static func join(_ chunks: [DecodedValues]) -> [Value] {
-        let total = chunks.reduce(0) { $0 + $1.count }
-        guard total > 0 else { return [] }
-        return [Value](unsafeUninitializedCapacity: total) { buffer, initialized in
-            for chunk in chunks {
-                (buffer.baseAddress! + initialized).moveInitialize(from: chunk.storage, count: chunk.count)
-                initialized += chunk.count
-                chunk.count = 0
+    /// An array of the values `fill` stores in `count` slots, in order, without the empty slots; and what `fill`
+    /// returns.
+    static func array<Result>(count: Int, _ fill: (DecodedSlots) -> Result) -> ([Value], Result) {
+        var result: Result?
+        let values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let filled = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
+            filled.initialize(repeating: false)
+            defer { filled.deallocate() }
+            result = fill(DecodedSlots(values: buffer, filled: filled))
+            // Close the gaps that failed elements left (only a spec with errors has any).
+            var next = 0
+            for index in 0..<count where filled[index] {
+                if index != next { buffer.initializeElement(at: next, to: buffer.moveElement(from: index)) }
+                next += 1
             }
+            initialized = next
         }
+        return (values, result!)
     }
 }

@@ -87,9 +87,34 @@ package enum SpecKeys {
     /// The keys one kind of object accepts.
     struct KeySet: Sendable {
         let keys: SpelledNames<Key>
+        let places: Places
 
         init(_ keys: [Key]) {
             self.keys = SpelledNames(keys.map { ($0.name, $0) })
+            places = Places(keys)
+        }
+
+        /// Where each key of a set sits among the set's keys, in the order of their raw values: a key's place is
+        /// the number of the set's keys before it, so the values of an object's keys fit a block as small as the
+        /// largest set.
+        struct Places: Sendable {
+            /// The most keys a set may have.
+            static let capacity = 16
+            /// A bit for each key of the set, at its raw value.
+            private let mask: UInt64
+
+            init(_ keys: [Key]) {
+                precondition(Key.allCases.count <= UInt64.bitWidth && keys.count <= Self.capacity)
+                mask = keys.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+            }
+
+            /// The place of `key` among the set's keys, or nil when the set does not have it.
+            @inline(__always)
+            func place(of key: Key) -> Int? {
+                let bit: UInt64 = 1 << UInt64(key.rawValue)
+                guard mask & bit != 0 else { return nil }
+                return (mask & (bit &- 1)).nonzeroBitCount
+            }
         }
 
         var names: [String] { keys.names }

@@ -48,21 +48,29 @@ final class SpecValueReader {
 
     /// The members of an object after checking for unknown and repeated keys.
     struct Fields {
-        /// The value node of each accepted key, by the key's raw value; -1 where the key is absent. A
-        /// fixed block rather than a list, so reading an object allocates nothing.
-        private var nodes = SIMD64<Int32>(repeating: -1)
+        /// The value node of each key of the set the object was read with, by the key's place in the set (see
+        /// ``SpecKeys/KeySet/Places``); -1 where the key is absent. A small fixed block rather than a list, so
+        /// reading an object allocates nothing, read and written in place.
+        private var nodes = InlineArray<16, Int32>(repeating: -1)
+        private let keys: SpecKeys.KeySet.Places
         var location: SourceLocation
 
-        init(location: SourceLocation) {
+        init(location: SourceLocation, keys: SpecKeys.KeySet.Places) {
+            assert(nodes.count == SpecKeys.KeySet.Places.capacity)
             self.location = location
+            self.keys = keys
         }
 
         subscript(key: SpecKeys.Key) -> Int? {
             get {
-                let node = nodes[key.rawValue]
+                guard let place = keys.place(of: key) else { return nil }
+                let node = nodes[place]
                 return node < 0 ? nil : Int(node)
             }
-            set { nodes[key.rawValue] = Int32(truncatingIfNeeded: newValue ?? -1) }
+            set {
+                guard let place = keys.place(of: key) else { return }
+                nodes[place] = Int32(truncatingIfNeeded: newValue ?? -1)
+            }
         }
     }
 
@@ -73,7 +81,7 @@ final class SpecValueReader {
                 at: document.location(of: node))
             return nil
         }
-        var fields = Fields(location: document.location(of: node))
+        var fields = Fields(location: document.location(of: node), keys: allowed.places)
         for member in document.members(of: node) {
             guard let key = allowed.key(spelledAt: member.key, in: document) else {
                 let name = document.string(at: member.key) ?? ""

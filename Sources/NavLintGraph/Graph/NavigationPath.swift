@@ -79,16 +79,15 @@ public enum Waypoint: Sendable, Hashable {
 /// searches of many routes share it.
 ///
 /// Its entries are kept for every state of the search, or, for a search that reached few of them (one bounded
-/// by its waypoints, see ``WaypointReach``), for the states it reached only, found through one small number per
-/// state (`slots`): a spec with hundreds of via lists over thousands of models would otherwise hold hundreds of
-/// times five arrays as long as the state space.
+/// by its waypoints, see ``WaypointReach``), for the states it reached only, found through a table of those
+/// states (``ReachedSlots``): a spec with hundreds of via lists over thousands of models would otherwise hold
+/// hundreds of times five arrays as long as the state space.
 public final class PathTree: Sendable {
     let windows: [ResolvedWindow]
     let hops: [[Hop]]
     let stages: Int
-    /// Where each state's entries are in the arrays below (-1 for a state not reached); nil when they hold every
-    /// state, by state.
-    private let slots: [Int32]?
+    /// Where each reached state's entries are in the arrays below; nil when they hold every state, by state.
+    private let slots: ReachedSlots?
     private let distances: [Int32]
     private let wayCounts: [UInt8]
     /// The state each state was first reached from, or -1 for a window root.
@@ -109,9 +108,7 @@ public final class PathTree: Sendable {
                 (nil, distance, ways, parent, parentHop, origin)
             return
         }
-        var slots = [Int32](repeating: -1, count: distance.count)
-        for (slot, state) in reached.enumerated() { slots[state] = Int32(slot) }
-        self.slots = slots
+        slots = ReachedSlots(reached)
         distances = reached.map { distance[$0] }
         wayCounts = reached.map { ways[$0] }
         parents = reached.map { parent[$0] }
@@ -125,7 +122,7 @@ public final class PathTree: Sendable {
     /// Where `state`'s entries are, or nil for a state the search did not reach.
     private func entry(_ state: Int) -> Int? {
         guard let slots else { return state }
-        return slots[state] < 0 ? nil : Int(slots[state])
+        return slots.slot(of: state)
     }
 
     func distance(_ state: Int) -> Int32 { entry(state).map { distances[$0] } ?? -1 }

@@ -88,7 +88,7 @@ struct StackPlacement<R: Rule> {
         }
         // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
         if graph.isFirstWithItsID(index) {
-            for hop in graph.hops[index] where hop.kind.edgeKind != nil && mayReport(hop.to) {
+            for hop in graph.hops[index] where hop.kind.edgeKind.map(Self.mayPlace) == true && mayReport(hop.to) {
                 guard let (edge, origin) = graph.edge(of: hop), case .model = edge.target else { continue }
                 checkEdge(edge, to: hop.to, by: owner + graph.originNote(origin))
             }
@@ -103,14 +103,22 @@ struct StackPlacement<R: Rule> {
         }
     }
 
-    private mutating func checkEdge(_ edge: Edge, to target: Int, by owner: String) {
+    /// Whether an edge of this kind can put its target into a stack (a presentation only with `stacked`).
+    private static func mayPlace(_ kind: EdgeKind) -> Bool {
+        switch kind {
+        case .push, .replace, .setRoot, .sheet, .fullScreenCover, .popover: true
+        default: false
+        }
+    }
+
+    private mutating func checkEdge(_ edge: Edge, to target: Int, by owner: @autoclosure () -> String) {
         switch edge.kind {
-        case .push: check(target, "is pushed by", by: owner, at: edge.location)
-        case .replace: check(target, "is put on a stack by a replace of", by: owner, at: edge.location)
-        case .setRoot: check(target, "is set as a stack root by", by: owner, at: edge.location)
+        case .push: check(target, "is pushed by", by: owner(), at: edge.location)
+        case .replace: check(target, "is put on a stack by a replace of", by: owner(), at: edge.location)
+        case .setRoot: check(target, "is set as a stack root by", by: owner(), at: edge.location)
         case .sheet where edge.stacked, .fullScreenCover where edge.stacked, .popover where edge.stacked:
             check(
-                target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner,
+                target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner(),
                 at: edge.location)
         default: break
         }
@@ -122,23 +130,31 @@ struct StackPlacement<R: Rule> {
         return kind == .switch || matches(kind)
     }
 
-    /// Reports the placed model, or the models a placed switch shows through its cases (at any depth).
-    private mutating func check(_ placed: Int, _ how: String, by owner: String, at location: SourceLocation) {
+    /// Reports the placed model, or the models a placed switch shows through its cases (at any depth). `owner`
+    /// is worked out only for a finding.
+    private mutating func check(
+        _ placed: Int, _ how: String, by owner: @autoclosure () -> String, at location: SourceLocation
+    ) {
         guard mayReport(placed) else { return }
+        // The models are read where they are stored: copied whole, one costs a dozen reference counts.
+        let models = context.spec.models
+        var ownerName: String?
         var pending: [(model: Int, through: String)] = [(placed, "")]
         var seen: Set<Int> = [placed]
         while let (index, through) = pending.popLast() {
-            let model = context.spec.models[index]
-            if matches(model.kind) {
+            if matches(models[index].kind) {
+                let name = ownerName ?? owner()
+                ownerName = name
                 findings.append(
                     rule.finding(
-                        "\(model.displayName)\(through) \(how) \(owner)", at: location, ids: [owner, model.id.value]))
+                        "\(models[index].displayName)\(through) \(how) \(name)", at: location,
+                        ids: [name, models[index].id.value]))
             }
-            guard case .switch(let content) = model.content else { continue }
+            guard case .switch(let content) = models[index].content else { continue }
             // A switch's members are its cases, in order.
             for (entry, shown) in zip(content.cases, context.graph.memberModels(of: index)) {
                 guard let shown, seen.insert(shown).inserted else { continue }
-                let via = ", shown by case \(entry.id.value) of switch \(model.id.value)"
+                let via = ", shown by case \(entry.id.value) of switch \(models[index].id.value)"
                 pending.append((shown, via + (through.isEmpty ? "," : through)))
             }
         }

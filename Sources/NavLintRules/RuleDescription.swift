@@ -20,13 +20,15 @@ public struct RuleDescription: Sendable, Hashable {
     public var rationale: String
     /// The examples on which the rule fires, as users see them (without the finding markers): specs in the
     /// DSL; for a diff rule an old and a new version in one text, for a drift rule a spec and Swift source.
-    public var triggeringExamples: [String]
+    public var triggeringExamples: [String] { markedTriggeringExamples.map { Self.findingMarkers(in: $0).text } }
     /// The triggering examples as the rule wrote them: a ``findingMarker`` before the character each
     /// finding's line and column point at. The examples tests check the findings land there.
-    public var markedTriggeringExamples: [String]
+    public var markedTriggeringExamples: [String] { written.triggering.map(Self.text(of:)) }
     /// The examples on which the rule stays silent, as users see them.
-    public var nonTriggeringExamples: [String]
-    /// The examples in the form the rule's family writes them (see ``Rule/triggeringExamples``).
+    public var nonTriggeringExamples: [String] { written.nonTriggering.map(Self.text(of:)) }
+    /// The examples in the form the rule's family writes them (see ``Rule/triggeringExamples``). Their texts are
+    /// made when they are asked for (`navlint rules`, SARIF's rule help): every check makes every rule's
+    /// description, and a check's other reports show no example.
     private var written: WrittenExamples
 
     /// A rule whose examples are specs in the DSL.
@@ -37,8 +39,7 @@ public struct RuleDescription: Sendable, Hashable {
     ) {
         self.init(
             id: id, category: category, defaultSeverity: defaultSeverity, enabledByDefault: enabledByDefault,
-            summary: summary, rationale: rationale, written: WrittenExamples(triggeringExamples, nonTriggeringExamples),
-            text: { $0 })
+            summary: summary, rationale: rationale, written: WrittenExamples(triggeringExamples, nonTriggeringExamples))
     }
 
     /// A rule whose examples take another form, shown as the text each gives.
@@ -48,13 +49,12 @@ public struct RuleDescription: Sendable, Hashable {
     ) {
         self.init(
             id: id, category: category, defaultSeverity: defaultSeverity, enabledByDefault: enabledByDefault,
-            summary: summary, rationale: rationale, written: WrittenExamples(triggeringExamples, nonTriggeringExamples),
-            text: { (example: Example) in example.text })
+            summary: summary, rationale: rationale, written: WrittenExamples(triggeringExamples, nonTriggeringExamples))
     }
 
-    private init<Example>(
+    private init(
         id: String, category: Category, defaultSeverity: Severity, enabledByDefault: Bool, summary: String,
-        rationale: String, written: WrittenExamples, text: (Example) -> String
+        rationale: String, written: WrittenExamples
     ) {
         self.id = id
         self.category = category
@@ -63,9 +63,15 @@ public struct RuleDescription: Sendable, Hashable {
         self.summary = summary
         self.rationale = rationale
         self.written = written
-        markedTriggeringExamples = written.examples(\.triggering, as: Example.self).map(text)
-        triggeringExamples = markedTriggeringExamples.map { Self.findingMarkers(in: $0).text }
-        nonTriggeringExamples = written.examples(\.nonTriggering, as: Example.self).map(text)
+    }
+
+    /// The text of one of `written`'s examples: a spec in the DSL, or another family's example as one text.
+    private static func text(of example: any Sendable) -> String {
+        if let spec = example as? String { return spec }
+        guard let other = example as? any RuleExample else {
+            preconditionFailure("a rule's example is a String or a RuleExample, not \(type(of: example))")
+        }
+        return other.text
     }
 
     /// The examples of one kind in the form `Example` of the rule's family; none when the family writes

@@ -88,7 +88,7 @@ struct StackPlacement<R: Rule> {
         }
         // Edges to models, by the targets the graph resolved (a model whose id repeats has no hops).
         if graph.isFirstWithItsID(index) {
-            for hop in graph.hops[index] where hop.kind.edgeKind.map(Self.mayPlace) == true && mayReport(hop.to) {
+            for hop in graph.hops[index] where mayPlace(hop) && mayReport(hop.to) {
                 guard let (edge, origin) = graph.edge(of: hop), case .model = edge.target else { continue }
                 checkEdge(edge, to: hop.to, by: owner + graph.originNote(origin))
             }
@@ -103,25 +103,29 @@ struct StackPlacement<R: Rule> {
         }
     }
 
-    /// Whether an edge of this kind can put its target into a stack (a presentation only with `stacked`).
-    private static func mayPlace(_ kind: EdgeKind) -> Bool {
+    /// How an edge of this kind puts its target into a stack, as findings word it; nil when it does not (a
+    /// presentation does only with `stacked: true`). With `stacked` true, whether the kind may place at all.
+    private static func placement(by kind: EdgeKind, stacked: Bool) -> String? {
         switch kind {
-        case .push, .replace, .setRoot, .sheet, .fullScreenCover, .popover: true
-        default: false
+        case .push: "is pushed by"
+        case .replace: "is put on a stack by a replace of"
+        case .setRoot: "is set as a stack root by"
+        // Written out rather than interpolated: the hops of every model are asked (see ``mayPlace(_:)``).
+        case .sheet: stacked ? "is wrapped in a stack (stacked: true) by a sheet of" : nil
+        case .fullScreenCover: stacked ? "is wrapped in a stack (stacked: true) by a fullScreenCover of" : nil
+        case .popover: stacked ? "is wrapped in a stack (stacked: true) by a popover of" : nil
+        default: nil
         }
     }
 
+    /// Whether the hop's edge may put its target into a stack, told from the hop alone (before its edge is read).
+    private func mayPlace(_ hop: Hop) -> Bool {
+        hop.kind.edgeKind.flatMap { Self.placement(by: $0, stacked: true) } != nil
+    }
+
     private mutating func checkEdge(_ edge: Edge, to target: Int, by owner: @autoclosure () -> String) {
-        switch edge.kind {
-        case .push: check(target, "is pushed by", by: owner(), at: edge.location)
-        case .replace: check(target, "is put on a stack by a replace of", by: owner(), at: edge.location)
-        case .setRoot: check(target, "is set as a stack root by", by: owner(), at: edge.location)
-        case .sheet where edge.stacked, .fullScreenCover where edge.stacked, .popover where edge.stacked:
-            check(
-                target, "is wrapped in a stack (stacked: true) by a \(edge.kind.rawValue) of", by: owner(),
-                at: edge.location)
-        default: break
-        }
+        guard let how = Self.placement(by: edge.kind, stacked: edge.stacked) else { return }
+        check(target, how, by: owner(), at: edge.location)
     }
 
     /// Whether placing this model can be reported: it matches, or it is a switch whose cases may.

@@ -29,6 +29,7 @@ extension FileCollector {
                 !variable.modifiers.contains(where: { $0.name.text == "static" })
             else { continue }
             let wrapped = !variable.attributes.isEmpty
+            let owned = SyntaxReading.isWrapped(variable, in: ["StateObject", "State"])
             let isLet = variable.bindingSpecifier.text == "let"
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
@@ -38,10 +39,7 @@ extension FileCollector {
                 var property = StoredProperty(
                     name: name, type: binding.typeAnnotation?.type, isParameter: isParameter, isWrapped: wrapped,
                     node: binding)
-                property.isOwned = variable.attributes.contains { attribute in
-                    let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText
-                    return name == "StateObject" || name == "State"
-                }
+                property.isOwned = owned
                 properties.append(property)
             }
         }

@@ -96,14 +96,9 @@ enum ModifierEffectReader {
     /// The names of the properties held by the wrapper `name` (`@State`, `@Binding`).
     private static func names(of properties: [VariableDeclSyntax], wrappedIn name: String) -> Set<String> {
         Set(
-            properties.filter { isWrapped($0, in: name) }.flatMap { variable in
+            properties.filter { SyntaxReading.isWrapped($0, in: [name]) }.flatMap { variable in
                 variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName }
             })
-    }
-
-    /// Whether one of a property's attributes is the wrapper `name` (`@State`, `@Binding`).
-    private static func isWrapped(_ variable: VariableDeclSyntax, in name: String) -> Bool {
-        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == name }
     }
 
     /// `Binding<...>`, optional or not.

@@ -37,4 +37,11 @@ extension SyntaxReading {
         guard let owner = node.parent?.parent?.parent?.parent else { return false }
         return owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self)
     }
+
+    /// Whether one of a property's attributes is one of the wrappers `names` (`@State`, `@Binding`).
+    static func isWrapped(_ variable: VariableDeclSyntax, in names: Set<String>) -> Bool {
+        variable.attributes.contains { attribute in
+            attribute.as(AttributeSyntax.self).map { names.contains($0.attributeName.trimmedText) } ?? false
+        }
+    }
 }

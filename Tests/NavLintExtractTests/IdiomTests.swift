@@ -148,8 +148,9 @@ final class IdiomTests: XCTestCase {
     func testContentWrittenInPlaceInAnAppsScenesIsRead() throws { try check("scene-content") }
 
     /// A method of an object several views hold (in the environment, also `@Environment(Store.self)`) that writes
-    /// navigation state navigates from each view that calls it (`navigator.showFilters()`), through the object's
-    /// own calls; a write in a method no view calls is an unresolved line.
+    /// navigation state navigates from each view that calls it: at the call when the method only navigates
+    /// (`navigator.showFilters()`), at the write when it does other work too (`session.leave()` clears caches
+    /// first); a write in a method no view calls is an unresolved line.
     func testAMethodOfAnObjectSeveralViewsHoldNavigatesFromEachCaller() throws { try check("held-object-methods") }
 
     /// A type the sources do not declare whose name says it is a stack (`KitNavigationView { ... }`, a package's)
@@ -275,4 +276,18 @@ final class IdiomTests: XCTestCase {
     /// also when views it builds observe it too; its array appends are none; an object two views are only handed
     /// says nothing of its own.
     func testAnObjectOneViewHoldsNavigatesFromThatView() throws { try check("held-objects") }
+    /// A store the views reach through an environment key or a protocol that one class conforms to is that class:
+    /// a view's call of its method performs what the method writes (`openArticle(_:)` appending to its path is a
+    /// push from the caller). A protocol two types conform to stands for neither, a list that is no path is no
+    /// navigation, and a method nobody calls is an unresolved line.
+    func testAStoreReachedThroughTheEnvironmentOrAProtocolNavigatesFromItsCallers() throws {
+        try check("environment-stores")
+    }
+    /// A presentation, dialog or split column bound to the state of an object the views share
+    /// (`.sheet(isPresented: $state.isShowingHelp)`, `.alert(item: $state.alert)`, `switch state.counter`) is
+    /// presented or switched from each other view that writes that state (`true` to a flag, a case to an item, a tag
+    /// of a list bound to it), at the write; writes in the view that binds it are its modifier's own edge, and
+    /// `false` presents nothing. A method of the object that only navigates is written at its callers' calls; a
+    /// write among other work is written where it is, from each view that calls the method.
+    func testStateOfASharedObjectPresentsFromTheViewsThatWriteIt() throws { try check("bound-state") }
 }

@@ -25,6 +25,9 @@ struct FileFacts: Sendable {
     var platformRegions: [PlatformRegion] = []
     /// Every protocol declared, with the names it inherits (`protocol ConnectedView: View`).
     var protocols: [String: Set<String>] = [:]
+    /// By class or struct (and by type an extension extends), as written, the names its declaration inherits:
+    /// which of the app's types conform to a protocol (see ``HeldTypeNames``).
+    var conformances: [String: Set<String>] = [:]
     /// By type constructed in a view's body, by argument label, the enum cases passed as literals
     /// (`Header(panel: .orders)` → `Header` → `panel` → `orders`).
     var literalArguments: [String: [String: Set<String>]] = [:]
@@ -295,13 +298,16 @@ struct ColumnSelection: Sendable {
     /// Where each case is written, from its `case` to its last character, one per slot: navigation written
     /// there (a callback handed to the case's view) acts from the view the case shows.
     var caseSpans: [ClosedRange<SwiftLocation>] = []
-    /// For a switch a view's whole body is: the property switched over (`phase` of `model.phase`), whose
-    /// writes flip it.
+    /// For a switch a view's whole body is, and for a column's switch over an object's property
+    /// (`appState.selection`): the property switched over (`phase` of `model.phase`), whose writes flip it.
     var property: String?
     /// For a body that is an `if` over a flag: the cases are `true` and `false`, and the flag must be a `Bool`.
     var overFlag = false
     /// Where the links that set the selection are: the columns before this one.
     var selectors: [ColumnSelector] = []
+
+    /// Whether the switch fills a split view's column, not a view's whole body (whose column is `Switch`).
+    var fillsColumn: Bool { column != "Switch" }
 }
 
 /// A column whose links select a switched column's case.
@@ -376,6 +382,8 @@ struct NavSite: Sendable {
     /// A presentation of content the view's callers hand it (`NavigationLink(destination: destination)`): each
     /// construction that hands a view is the edge (see ``HandedContent``).
     var handedOn = false
+    /// A presentation or dialog bound to the state of an object the view holds (see ``BoundState``).
+    var bound: BoundState?
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }
@@ -395,6 +403,9 @@ struct RouterCall: Sendable, Hashable {
     var replaces: Bool
     /// The property an assignment writes (`phase` of `model.phase = .signedIn`); nil for a call.
     var assigned: String?
+    /// The type of the object whose property the assignment writes, as held (`Model` of `model`); nil for the
+    /// view's own state and where it is not known.
+    var object: String?
 
     /// The verbs a navigating method's name starts with.
     static let verbs = ["push", "navigate", "present", "open", "show", "route", "go", "replace", "append"]

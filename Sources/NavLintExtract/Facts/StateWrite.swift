@@ -12,6 +12,9 @@ struct StateWrite: Sendable {
     var method: String?
     /// `true` or `false` written to a flag: navigation only where a switched root branches over it.
     var isFlag = false
+    /// The method does nothing but navigate (see ``StateWriteReader/isInNavigationMethod(_:)``): where several
+    /// views hold the object, their calls of it are the call sites; otherwise the write is, acting from each.
+    var inNavigationMethod = false
 }
 
 /// A view's call of a method of an object it holds (`router.showCompose()`), which may write navigation state.
@@ -20,4 +23,19 @@ struct HeldMethodCall: Sendable {
     var type: String
     var method: String
     var location: SwiftLocation
+}
+
+/// The state of an object that a presentation or dialog is bound to: `isImporting` of `.fullScreenCover(isPresented:
+/// $store.isImporting)`, `presentedAlert` of `.alert(item: $appState.presentedAlert)`. A write of the property in
+/// any view that holds the object (`store.isImporting = true`, or a call of the object's method that writes it)
+/// presents it from that view (see ``BoundPresentations``).
+struct BoundState: Sendable, Hashable {
+    var property: String
+    /// The object's type, as held.
+    var object: String
+    /// Bound by `isPresented:`: only `true` written presents it.
+    var isFlag: Bool
+    /// The view whose code binds it (also when the presentation is on content it presents, and so acts from that
+    /// content's view): its own writes are the modifier's edge.
+    var boundIn: String
 }

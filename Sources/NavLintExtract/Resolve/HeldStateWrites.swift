@@ -24,7 +24,8 @@ struct HeldStateWrites {
             let owner = TypeTables.lastComponent(write.owner)
             // A view's own writes are read with its body.
             guard !viewNames.contains(owner) else { continue }
-            let call = RouterCall(property: write.property)
+            var call = RouterCall(property: write.property)
+            call.object = owner
             let value = Destination.enumCase(type: .property(owner + "." + write.property), name: write.caseName)
             func site(at location: SwiftLocation) -> NavSite {
                 var site = NavSite(action: .route(value), location: location, router: call)
@@ -37,8 +38,14 @@ struct HeldStateWrites {
                 continue
             }
             let callers = write.method.flatMap { calls[owner + "." + $0] } ?? []
-            for (view, caller) in callers.sorted(by: { $0.call.location < $1.call.location }) {
-                sites[view, default: []].append(site(at: caller.location))
+            if write.inNavigationMethod {
+                for (view, caller) in callers.sorted(by: { $0.call.location < $1.call.location }) {
+                    sites[view, default: []].append(site(at: caller.location))
+                }
+            } else {
+                for view in Set(callers.map(\.view)).sorted() {
+                    sites[view, default: []].append(site(at: write.location))
+                }
             }
             guard callers.isEmpty, !write.isFlag, call.looksLikeNavigation else { continue }
             let who = holding.isEmpty ? "no view holds" : "several views hold"

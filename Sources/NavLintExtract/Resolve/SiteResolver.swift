@@ -46,6 +46,7 @@ struct SiteResolver {
     let tables: TypeTables
     private let columns: ColumnSwitches
     private let switchedRoots: SwitchedRoots
+    private let boundPresentations: BoundPresentations
     /// The views some body or presentation of the sources builds (previews aside).
     private let builtViews: Set<String>
     /// What kind of navigation each transition case of a value that carries its view is.
@@ -55,6 +56,7 @@ struct SiteResolver {
         self.tables = tables
         columns = ColumnSwitches(tables)
         switchedRoots = SwitchedRoots(tables)
+        boundPresentations = BoundPresentations(tables)
         builtViews = Self.builtViews(in: tables)
         transitions = TransitionKinds(tables)
     }
@@ -138,6 +140,16 @@ struct SiteResolver {
         }
         // An assignment that flips a switched root (`model.phase = .signedIn`).
         if let flipped = switchedRoots.edges(writing: destination, site: site) { return .edges(flipped) }
+        // A write of the state a presentation or dialog is bound to (`store.isImporting = true`) in another view than
+        // the one that binds it: that view's own writes are its modifier's edge.
+        if let bound = boundPresentations.presentation(written: destination, by: site),
+            let view, TypeTables.lastComponent(bound.state.boundIn) != TypeTables.lastComponent(view.name),
+            let presenter = tables.views[bound.view]
+        {
+            var presented = bound.site
+            (presented.location, presented.bound) = (site.location, nil)
+            return resolve(presented, in: presenter)
+        }
         if site.selectsOnly { return .ignored }
         switch destination {
         case .enumCase(let reference, let name):

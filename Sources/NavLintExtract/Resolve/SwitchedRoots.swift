@@ -1,8 +1,9 @@
 import NavLintCore
 
 /// The views whose whole body switches over a property (see ``BodySwitchReader``), kept as switched roots by
-/// ``TypeTables``: an assignment of one of its cases to that property (`model.phase = .signedIn`, in any view)
-/// flips the switch to the case's view.
+/// ``TypeTables``, and the split views' columns that switch over an object's property (`appState.selection`): an
+/// assignment of one of its cases to that property (`model.phase = .signedIn`, in any view), or a row's tag in a
+/// list bound to it, flips the switch to the case's view.
 struct SwitchedRoots: Sendable {
     /// By property switched over, the roots, in view name order.
     private var byProperty: [String: [SwitchContainer]] = [:]
@@ -11,12 +12,15 @@ struct SwitchedRoots: Sendable {
     init(_ tables: TypeTables) {
         self.tables = tables
         for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
-            guard let container = view.containers.first, container.switchesBody,
-                let selection = container.selection, let property = selection.property
-            else { continue }
-            let root = SwitchContainer(
-                view: view.name, container: 0, type: selection.type.flatMap(tables.resolve), cases: selection.cases)
-            byProperty[property, default: []].append(root)
+            for (index, container) in view.containers.enumerated() {
+                guard let selection = container.selection, let property = selection.property,
+                    index == 0 && container.switchesBody || selection.fillsColumn
+                else { continue }
+                let root = SwitchContainer(
+                    view: view.name, container: index, type: selection.type.flatMap(tables.resolve),
+                    cases: selection.cases)
+                byProperty[property, default: []].append(root)
+            }
         }
     }
 

@@ -16,4 +16,17 @@ extension TypeTables {
     static func isViewModifier(_ fragment: ViewFacts) -> Bool {
         fragment.name == "View" || fragment.name == "SwiftUI.View"
     }
+
+    /// `Outer.Inner` → `Inner` (dots at the end ignored); a name without a dot is itself. Read from the bytes
+    /// without splitting: it runs for every name the sources write.
+    static func lastComponent(_ name: String) -> String {
+        let dot = UInt8(ascii: ".")
+        let bytes = name.utf8
+        guard let last = bytes.lastIndex(where: { $0 != dot }) else { return name }
+        // Both ends sit next to a dot or at an end of the name, so on character boundaries.
+        let end = bytes.index(after: last)
+        let first = bytes[..<last].lastIndex(of: dot).map { bytes.index(after: $0) } ?? bytes.startIndex
+        if first == bytes.startIndex, end == bytes.endIndex { return name }
+        return String(name[first..<end])
+    }
 }

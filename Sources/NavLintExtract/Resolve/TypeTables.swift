@@ -40,12 +40,16 @@ struct TypeTables {
     private(set) var viewFactories: [String: [ViewCandidate]] = [:]
     /// The values that carry their view: static members and factories of the app's types.
     let valueViews: ValueViews
+    /// The app's types that objects held through a protocol or an environment key stand for.
+    let heldTypeNames: HeldTypeNames
 
     /// For a view qualified by its folder because another file declares its name too (`Watch.ContentView`),
     /// the name the code declares (`ContentView`).
     private(set) var declaredNames: [String: String] = [:]
 
     init(_ files: [FileFacts]) {
+        heldTypeNames = HeldTypeNames(files)
+        let files = heldTypeNames.applied(to: files)
         valueViews = ValueViews(files)
         let protocols = StrandedNavigation.viewProtocols(files)
         let custom = CustomPresentations(files)
@@ -81,12 +85,7 @@ struct TypeTables {
         views = PresentationClosings.applied(views, by: self)
         views = viewsWithoutDroppedContainers(scenes: files.flatMap(\.scenes))
         addCoordinatorFlows(files)
-        for file in files {
-            for (written, arguments) in file.literalArguments {
-                guard let view = resolveViewName(written, from: file.file) else { continue }
-                literalArguments[view, default: [:]].merge(arguments) { $0.union($1) }
-            }
-        }
+        addLiteralArguments(files)
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         let enumsByCase = Self.enumsByCase(enums)
         for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
@@ -140,6 +139,15 @@ struct TypeTables {
         let writes = HeldStateWrites(files, views: views)
         for (view, sites) in writes.sites { views[view]?.sites += sites }
         strandedNotes += writes.notes
+    }
+
+    private mutating func addLiteralArguments(_ files: [FileFacts]) {
+        for file in files {
+            for (written, arguments) in file.literalArguments {
+                guard let view = resolveViewName(written, from: file.file) else { continue }
+                literalArguments[view, default: [:]].merge(arguments) { $0.union($1) }
+            }
+        }
     }
 
     /// The enum cases the callers of `view` pass as literals for its parameter, in no order; empty when none does.
@@ -198,19 +206,6 @@ struct TypeTables {
     }
 
     private static func isExtension(_ view: ViewFacts, in file: FileFacts) -> Bool { view.fromExtension }
-
-    /// `Outer.Inner` → `Inner` (dots at the end ignored); a name without a dot is itself. Read from the bytes
-    /// without splitting: it runs for every name the sources write.
-    static func lastComponent(_ name: String) -> String {
-        let dot = UInt8(ascii: ".")
-        let bytes = name.utf8
-        guard let last = bytes.lastIndex(where: { $0 != dot }) else { return name }
-        // Both ends sit next to a dot or at an end of the name, so on character boundaries.
-        let end = bytes.index(after: last)
-        let first = bytes[..<last].lastIndex(of: dot).map { bytes.index(after: $0) } ?? bytes.startIndex
-        if first == bytes.startIndex, end == bytes.endIndex { return name }
-        return String(name[first..<end])
-    }
 
     /// A written view name as declared: exact, else the one view whose last name component it is.
     func resolveViewName(_ written: String) -> String? { resolveViewName(written, from: nil) }

@@ -40,6 +40,8 @@ struct ColumnSwitchReader {
             names.contains($0) ? $0 : nil
         }
         selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject) }
+        // A selection an object holds (`appState.selection`): whichever view holds the object may write it.
+        if scanner.receiverType(of: subject) != nil { selection.property = SyntaxReading.lastName(subject) }
         scanner.facts.containers[index].slots = slots
         scanner.facts.containers[index].selection = selection
         return .container(index)

@@ -98,26 +98,6 @@ extension FileCollector {
         }
     }
 
-    /// The conformances each extension of the file declares, by the extended type's name as written, the
-    /// extensions inside `#if` clauses included.
-    static func extensionConformances(in tree: SourceFileSyntax) -> [String: Set<String>] {
-        var conformances: [String: Set<String>] = [:]
-        func read(_ items: some Sequence<Syntax>) {
-            for item in items {
-                if let ext = item.as(ExtensionDeclSyntax.self), ext.inheritanceClause != nil {
-                    conformances[SpecNaming.plain(ext.extendedType.trimmedText), default: []].formUnion(
-                        inheritedNames(ext.inheritanceClause))
-                } else if let conditional = item.as(IfConfigDeclSyntax.self) {
-                    for clause in conditional.clauses {
-                        if case .statements(let items) = clause.elements { read(items.map { Syntax($0.item) }) }
-                    }
-                }
-            }
-        }
-        read(tree.statements.map { Syntax($0.item) })
-        return conformances
-    }
-
     /// What a static function that returns a view builds (`static func view() -> some View {
     /// BlockchainSettingsView(viewModel: ...) }`); nil for any other function.
     static func builtByViewFactory(_ node: FunctionDeclSyntax) -> [ViewCandidate]? {

@@ -63,7 +63,7 @@ final class FileCollector: LeafSkippingVisitor {
                 "its syntax tree is more than \(TreeDepth.limit) levels deep (a chain written without end)")
         }
         let collector = FileCollector(file: source.path, lines: lines)
-        collector.extensionConformances = extensionConformances(in: tree)
+        collector.extensionConformances = InheritanceReading.extensionConformances(in: tree)
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
         return collector.facts
@@ -91,7 +91,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = qualified(node.name.plainName)
         // A conformance an extension in the same file declares (`extension Card: View { var body ... }`) counts.
-        let inherited = Self.inheritedNames(node.inheritanceClause).union(extensionConformances[name] ?? [])
+        let inherited = recordConformances(of: name, node.inheritanceClause).union(extensionConformances[name] ?? [])
         let viewCount = facts.views.count
         // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
         defer {
@@ -137,7 +137,7 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.protocols[qualified(node.name.plainName)] = Self.inheritedNames(node.inheritanceClause)
+        facts.protocols[qualified(node.name.plainName)] = InheritanceReading.names(node.inheritanceClause)
         for (name, type) in StateDeclarations.requiredProperties(of: node) {
             facts.propertyTypes[node.name.plainName + "." + name, default: []].append(type)
         }
@@ -183,7 +183,9 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let object =
             SyntaxReading.isMemberOfStructOrClass(node) ? nil : ObjectReader(node, lines: lines, file: facts.file)
-        coordinators.append((qualified(node.name.plainName), true, object))
+        let name = qualified(node.name.plainName)
+        recordConformances(of: name, node.inheritanceClause)
+        coordinators.append((name, true, object))
         typeNames.append(node.name.plainName)
         return .visitChildren
     }
@@ -195,7 +197,7 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let cases = Self.caseDeclarations(in: node.memberBlock.members).flatMap(\.elements)
-        let isString = Self.inheritedNames(node.inheritanceClause).contains("String")
+        let isString = InheritanceReading.names(node.inheritanceClause).contains("String")
         let names = cases.map { $0.name.plainName }
         let rawValues = zip(cases, names).map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $1 }
         var entry = EnumFacts(name: qualified(node.name.plainName), cases: names, rawValues: isString ? rawValues : nil)
@@ -225,6 +227,7 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SpecNaming.plain(node.extendedType.trimmedText)
+        recordConformances(of: name, node.inheritanceClause)
         facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
         // The scenes of an app written in an extension of it (`var appScene: some Scene { WindowGroup { ... } }`).
         if Self.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
@@ -246,12 +249,12 @@ final class FileCollector: LeafSkippingVisitor {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
 
-    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
-        Set(
-            clause?.inheritedTypes.map { type in
-                let text = type.type.trimmedText
-                return text.hasPrefix("SwiftUI.") ? String(text.dropFirst(8)) : text
-            } ?? [])
+    /// The names a type's declaration inherits, also kept as the type's conformances (see ``FileFacts``).
+    @discardableResult
+    private func recordConformances(of type: String, _ clause: InheritanceClauseSyntax?) -> Set<String> {
+        let inherited = InheritanceReading.names(clause)
+        if !inherited.isEmpty { facts.conformances[type, default: []].formUnion(inherited) }
+        return inherited
     }
 
     // MARK: Properties, parameters, switches
@@ -329,6 +332,9 @@ final class FileCollector: LeafSkippingVisitor {
     /// another coordinator, in a type that is no view.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         coordinators.last??.object?.read(node)
+        if let owner = coordinators.last??.name {
+            record(StateWriteReader.append(node, owner: owner, location: { location(node) }), at: node)
+        }
         if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,
             let site = CoordinatorReader.site(node, owner: owner, at: { location(node) })
         {
@@ -338,13 +344,18 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let owner = coordinators.last??.name,
-            var write = StateWriteReader.write(node, owner: owner, location: { location(node) })
-        {
-            write.method = methods.last
-            facts.stateWrites.append(write)
+        if let owner = coordinators.last??.name {
+            record(StateWriteReader.write(node, owner: owner, location: { location(node) }), at: node)
         }
         return .visitChildren
+    }
+
+    /// A write of navigation state in a type that is no view, with the method it is in.
+    private func record(_ write: StateWrite?, at node: some SyntaxProtocol) {
+        guard var write else { return }
+        write.method = methods.last
+        write.inNavigationMethod = StateWriteReader.isInNavigationMethod(node)
+        facts.stateWrites.append(write)
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {

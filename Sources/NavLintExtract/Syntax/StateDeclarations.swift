@@ -27,7 +27,8 @@ enum StateDeclarations {
 
     /// By name, the type of each of a view's stored properties: as declared (a generic parameter read as its
     /// constraint), else the type its initial value constructs (`@State var model = Model()`), else the type
-    /// an `@Environment(Model.self)` reads.
+    /// an `@Environment(Model.self)` reads, else `EnvironmentValues.store` for an `@Environment(\.store)`, which
+    /// the app's own `EnvironmentValues` property declares (see ``HeldTypeNames``).
     static func heldTypes(_ properties: [StoredProperty], _ generics: [String: String]) -> [String: String] {
         var found: [String: String] = [:]
         for property in properties {
@@ -42,9 +43,26 @@ enum StateDeclarations {
                 let type = SyntaxReading.environmentObjectType(variable.attributes)
             {
                 found[property.name] = type
+            } else if let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self),
+                let key = environmentKey(variable.attributes)
+            {
+                found[property.name] = "EnvironmentValues." + key
             }
         }
         return found
+    }
+
+    /// `store` of `@Environment(\.store)`: a key path of one name.
+    private static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedText == "Environment" {
+            guard case .argumentList(let arguments) = attribute.arguments,
+                let path = arguments.first?.expression.as(KeyPathExprSyntax.self), path.root == nil,
+                path.components.count == 1,
+                let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+            else { continue }
+            return property.declName.baseName.plainName
+        }
+        return nil
     }
 
     /// For an initialiser of the app's own in `extension NavigationLink`, adds the type of each parameter by

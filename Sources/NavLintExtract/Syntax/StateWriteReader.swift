@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Reads an assignment of an enum case to a property of the object being walked: `route = .detail(x)`,
 /// `self.route = .detail(x)`, `self?.route = .detail(x)`; and of `true` or `false` (`isSignedIn = false`), which
-/// only a switched root over the flag reads.
+/// only a switched root over the flag reads. And a case appended to a path of the object (`path.append(.story(id))`,
+/// a path by its name as a view's is): a push, whose call sites are the calls of the method it is in.
 enum StateWriteReader {
     static func write(_ node: SequenceExprSyntax, owner: String, location: () -> SwiftLocation) -> StateWrite? {
         guard let (target, value) = SyntaxReading.assignment(node), isOwn(target),
@@ -15,6 +16,56 @@ enum StateWriteReader {
         }
         guard let (type, caseName) = SyntaxReading.enumCase(value), type == nil else { return nil }
         return StateWrite(owner: owner, property: property, caseName: caseName, location: location())
+    }
+
+    static func append(_ node: FunctionCallExprSyntax, owner: String, location: () -> SwiftLocation) -> StateWrite? {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.plainName == "append", let target = callee.base, isOwn(target),
+            let property = SyntaxReading.lastName(target), SyntaxReading.namesPath(property),
+            node.arguments.count == 1, let value = node.arguments.first?.expression,
+            let (type, caseName) = SyntaxReading.enumCase(value), type == nil
+        else { return nil }
+        return StateWrite(owner: owner, property: property, caseName: caseName, location: location())
+    }
+
+    /// Whether the method a write is in does nothing but navigate (`func showLogin() { isSigningIn = true }`, also
+    /// under `withAnimation`): a view's call of it is then where the navigation is written. A write among other
+    /// work (in a `catch` after a failed download, in a `sink`) is itself the call site.
+    static func isInNavigationMethod(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self), !isAnimation(closure) { return false }
+            current = parent.parent
+        }
+        guard let body = current?.as(FunctionDeclSyntax.self)?.body else { return false }
+        return body.statements.allSatisfy(isNavigationStatement)
+    }
+
+    /// An assignment of a case, a flag or `nil` to the object's own property, a path's `append` or `removeLast`,
+    /// or `withAnimation { ... }` of such.
+    private static func isNavigationStatement(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let expression = item.item.as(ExprSyntax.self) else { return false }
+        if let sequence = expression.as(SequenceExprSyntax.self),
+            let (target, value) = SyntaxReading.assignment(sequence)
+        {
+            return isOwn(target)
+                && (SyntaxReading.flagCase(value) != nil || SyntaxReading.enumCase(value) != nil
+                    || value.is(NilLiteralExprSyntax.self))
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let closure = call.trailingClosure, isAnimation(closure) {
+            return closure.statements.allSatisfy(isNavigationStatement)
+        }
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else {
+            return false
+        }
+        return ["append", "removeLast", "removeAll", "toggle"].contains(callee.declName.baseName.plainName)
+            && isOwn(base)
+    }
+
+    /// The closure of `withAnimation { ... }`.
+    private static func isAnimation(_ closure: ClosureExprSyntax) -> Bool {
+        closure.parent?.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.calleeName) == "withAnimation"
     }
 
     /// `name`, `self.name` or `self?.name`.

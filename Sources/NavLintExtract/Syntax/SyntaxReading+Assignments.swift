@@ -8,4 +8,19 @@ extension SyntaxReading {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         return (elements[0], elements[2])
     }
+
+    /// Whether a property's name says it is a navigation path (`path`, `navigationPath`), in any case.
+    static func namesPath(_ name: String) -> Bool { name.lowercased().contains("path") }
+
+    /// Whether a receiver's name says it is a path (`path`, `router.navigationPath`), in any case.
+    static func isPath(_ receiver: ExprSyntax) -> Bool { lastName(receiver).map(namesPath) == true }
+
+    /// The object whose property an assigned expression is (`router` of `router.sheet`); nil for the view's own
+    /// and for a type's static property (`Router.startingPoint`).
+    static func otherObject(_ target: ExprSyntax) -> ExprSyntax? {
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base, !isTypeName(base),
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        else { return nil }
+        return base
+    }
 }

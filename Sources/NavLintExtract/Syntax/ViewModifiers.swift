@@ -24,7 +24,8 @@ enum ViewModifiers {
         } else if name == "alert" || name == "confirmationDialog" || name == "actionSheet" {
             // `.actionSheet` (SwiftUI 1) is the confirmation dialog of its day; its buttons are in the closure.
             let actions = SyntaxReading.closure(of: call, labels: ["actions"]) ?? call.trailingClosure
-            scanner.readDialog(name == "alert" ? .alert : .confirmationDialog, at: at, actions: actions)
+            let bound = boundState(of: call, labels: ["isPresented", "item"], scanner: scanner)
+            scanner.readDialog(name == "alert" ? .alert : .confirmationDialog, at: at, actions: actions, bound: bound)
         } else {
             scanner.notes.append(
                 ExtractionNote(
@@ -59,7 +60,9 @@ enum ViewModifiers {
             PresentedContentReader.read(closure, shown: shown, scanner: scanner)
         }
         guard let item = SyntaxReading.argument("item", of: call) else {
-            scanner.add(.present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom)
+            let bound = boundState(of: call, labels: ["isPresented"], scanner: scanner)
+            scanner.add(
+                .present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom, bound: bound)
             return
         }
         scanner.add(
@@ -119,6 +122,19 @@ enum ViewModifiers {
             }
         }
         return applied.map(CustomPresentation.applies)
+    }
+
+    /// The state of an object the view holds that the first of `labels` the call has binds (`isPresented:
+    /// $store.isImporting`); nil for the view's own state and a binding of anything else.
+    private static func boundState(
+        of call: FunctionCallExprSyntax, labels: [String], scanner: ViewScanner
+    ) -> BoundState? {
+        guard let label = labels.first(where: { SyntaxReading.argument($0, of: call) != nil }),
+            let binding = SyntaxReading.argument(label, of: call), let object = scanner.receiverType(of: binding),
+            let property = SyntaxReading.lastName(binding)
+        else { return nil }
+        return BoundState(
+            property: property, object: object, isFlag: label == "isPresented", boundIn: scanner.typeName)
     }
 
     private static func isLocal(_ binding: ExprSyntax, _ scanner: ViewScanner) -> Bool {

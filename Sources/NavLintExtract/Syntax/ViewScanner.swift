@@ -34,8 +34,9 @@ final class ViewScanner: LeafSkippingVisitor {
     var heldObjects: [String: String] = [:] { didSet { facts.heldTypes = Set(heldObjects.values) } }
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     private var loopTypes: [String: String] = [:]
-    /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
-    private var selectionLists: [SyntaxIdentifier] = []
+    /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select; with the property
+    /// of an object the view holds that the list is bound to (`$appState.selection`), which any view may write.
+    private var selectionLists: [(list: SyntaxIdentifier, heldProperty: String?)] = []
     /// The helper being walked (nil for `body`): each container read while it is walked records it.
     var walkedHelper: String?
     /// The type's stored properties held by a property wrapper (`@State`, `@StateObject`, `@Environment`...).
@@ -45,8 +46,12 @@ final class ViewScanner: LeafSkippingVisitor {
     /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
     var literalArguments: [String: [String: Set<String>]] = [:]
 
+    /// The type whose code is walked, also while ``facts`` is a fragment of a view it presents.
+    let typeName: String
+
     init(facts: ViewFacts, ownProperties: [String: TypeSyntax], lines: LineTable, file: String) {
         self.facts = facts
+        typeName = facts.name
         self.ownProperties = ownProperties
         self.lines = lines
         self.file = file
@@ -63,9 +68,10 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
-        customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil
+        customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil, bound: BoundState? = nil
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
+        site.bound = bound
         site.nestedCase = nestedCase
         site.customModifier = customModifier
         site.modifier = modifier
@@ -129,7 +135,10 @@ final class ViewScanner: LeafSkippingVisitor {
             facts.embedded.append(type)
         case "ForEach", "List":
             readLoopVariable(node)
-            if type == "List", SyntaxReading.argument("selection", of: node) != nil { selectionLists.append(node.id) }
+            if type == "List", let selection = SyntaxReading.argument("selection", of: node) {
+                let held = receiverType(of: selection) != nil ? SyntaxReading.lastName(selection) : nil
+                selectionLists.append((node.id, held))
+            }
             facts.embedded.append(type)
         default:
             facts.embedded.append(type)
@@ -252,14 +261,14 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         }
         switch name {
-        case "append" where Self.isPath(base):
+        case "append" where SyntaxReading.isPath(base):
             if let value = node.arguments.first?.expression { add(.route(destination(ofValue: value)), at: node) }
             return .skipChildren
-        case "removeLast" where Self.isPath(base):
+        case "removeLast" where SyntaxReading.isPath(base):
             // `path.removeLast(path.count)` empties the path.
             let count = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName
             add(.back(count == "count" ? .popToRoot : .pop), at: node)
-        case "removeAll" where Self.isPath(base):
+        case "removeAll" where SyntaxReading.isPath(base):
             add(.back(.popToRoot), at: node)
         case "dismiss" where isRepresentable || node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
             add(.back(.dismiss), at: node)
@@ -294,13 +303,8 @@ final class ViewScanner: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    /// Whether a receiver's name says it is a path (`path`, `router.navigationPath`), in any case.
-    private static func isPath(_ receiver: ExprSyntax) -> Bool {
-        SyntaxReading.lastName(receiver)?.lowercased().contains("path") == true
-    }
-
     override func visitPost(_ node: FunctionCallExprSyntax) {
-        if selectionLists.last == node.id { selectionLists.removeLast() }
+        if selectionLists.last?.list == node.id { selectionLists.removeLast() }
     }
 
     /// `.tag(Panel.orders)` on a row of a `List(selection:)` (not on a link, whose value selects already): a site
@@ -310,7 +314,8 @@ final class ViewScanner: LeafSkippingVisitor {
             SyntaxReading.coreCall(of: base).flatMap(SyntaxReading.constructedType) != "NavigationLink",
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
-        add(.route(destination(ofValue: value)), at: member.declName, selectsOnly: true)
+        let held = selectionLists.last?.heldProperty.map { RouterCall(property: $0) }
+        add(.route(destination(ofValue: value)), at: member.declName, router: held, selectsOnly: true)
     }
 
     // MARK: Assignments
@@ -325,7 +330,7 @@ final class ViewScanner: LeafSkippingVisitor {
             || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
         if name.lowercased().contains("path"), isEmptyPath {
             add(.back(.popToRoot), at: node)
-        } else if value.is(NilLiteralExprSyntax.self), let owner = Self.otherObject(target),
+        } else if value.is(NilLiteralExprSyntax.self), let owner = SyntaxReading.otherObject(target),
             RouterCall(property: name).looksLikeNavigation
                 || RouterCall(function: name, receiver: owner.trimmedText).looksLikeNavigation
         {
@@ -335,9 +340,12 @@ final class ViewScanner: LeafSkippingVisitor {
             // A flag set to a literal flips a switched root that shows a view per value (see
             // ``BodyConditionReader``), and is nothing elsewhere.
             let written = Destination.enumCase(type: .named("Bool"), name: flag)
-            add(.route(written), at: node, router: RouterCall(property: name), selectsOnly: true)
+            var call = RouterCall(property: name)
+            call.object = receiverType(of: target)
+            add(.route(written), at: node, router: call, selectsOnly: true)
         } else if SyntaxReading.enumCase(value) != nil {
-            let call = RouterCall(property: name)
+            var call = RouterCall(property: name)
+            call.object = receiverType(of: target)
             let ownType = target.is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
             // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
             // nothing to a stack: a presentation bound to it is read where it is bound.
@@ -354,22 +362,13 @@ final class ViewScanner: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    /// The object whose property an assigned expression is (`router` of `router.sheet`); nil for the view's own
-    /// and for a type's static property (`Router.startingPoint`).
-    private static func otherObject(_ target: ExprSyntax) -> ExprSyntax? {
-        guard let base = target.as(MemberAccessExprSyntax.self)?.base, !SyntaxReading.isTypeName(base),
-            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-        else { return nil }
-        return base
-    }
-
     // MARK: Dialogs
 
     /// Walks a dialog's buttons with their navigation going to the dialog.
-    func readDialog(_ kind: EdgeKind, at node: Syntax, actions: ClosureExprSyntax?) {
+    func readDialog(_ kind: EdgeKind, at node: Syntax, actions: ClosureExprSyntax?, bound: BoundState? = nil) {
         let index = facts.dialogs.count
         facts.dialogs.append(DialogFacts(kind: kind, location: location(node)))
-        add(.dialog(index), at: node)
+        add(.dialog(index), at: node, bound: bound)
         guard let actions else { return }
         let outer = dialog
         dialog = index

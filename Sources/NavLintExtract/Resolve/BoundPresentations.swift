@@ -1,0 +1,46 @@
+/// The presentations and dialogs bound to the state of an object (see ``BoundState``), by property: a write of
+/// that property (`store.isImporting = true`, `appState.presentedAlert = .failed`, or a write in the object's
+/// method that a view calls) presents the one bound to it from the writing view, at the write. The kind is the
+/// modifier's that reads the state, whatever the property's name says.
+struct BoundPresentations: Sendable {
+    /// A presentation or dialog of `view` bound to an object's state.
+    struct Bound: Sendable {
+        var view: String
+        var site: NavSite
+        var state: BoundState
+        /// The object's type, as the app declares it.
+        var object: String
+    }
+
+    private var byProperty: [String: [Bound]] = [:]
+    private let names: HeldTypeNames
+
+    init(_ tables: TypeTables) {
+        names = tables.heldTypeNames
+        for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
+            for site in view.sites + view.dialogs.flatMap(\.sites) {
+                guard let state = site.bound, let object = Self.declared(state.object, names) else { continue }
+                byProperty[state.property, default: []].append(
+                    Bound(view: view.name, site: site, state: state, object: object))
+            }
+        }
+    }
+
+    /// The presentation a write of an object's property presents: `true` written to a flag, any case written to
+    /// an item; nil when none is bound to that property of that object, or when several are.
+    func presentation(written destination: Destination, by site: NavSite) -> Bound? {
+        guard let call = site.router, let property = call.assigned, let candidates = byProperty[property],
+            let object = call.object.flatMap({ Self.declared($0, names) }),
+            case .enumCase(_, let name) = destination
+        else { return nil }
+        let flag = name == "true" || name == "false"
+        let matching = candidates.filter { bound in
+            bound.object == object && (bound.state.isFlag ? name == "true" : !flag)
+        }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
+    private static func declared(_ written: String, _ names: HeldTypeNames) -> String? {
+        names.resolved(written).map(TypeTables.lastComponent)
+    }
+}

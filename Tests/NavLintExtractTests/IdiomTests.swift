@@ -290,4 +290,9 @@ final class IdiomTests: XCTestCase {
     /// `false` presents nothing. A method of the object that only navigates is written at its callers' calls; a
     /// write among other work is written where it is, from each view that calls the method.
     func testStateOfASharedObjectPresentsFromTheViewsThatWriteIt() throws { try check("bound-state") }
+    /// A view's call that posts a notification (`NotificationCenter.default.post(name:object:)`, or the app's free
+    /// function that does, through the app's own functions) navigates from that view as the views that receive it do:
+    /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a
+    /// handler sets. A notification no handler navigates on, and a function that posts nothing, are no navigation.
+    func testANotificationPostedNavigatesAsItsReceiversDo() throws { try check("notification-routes") }
 }

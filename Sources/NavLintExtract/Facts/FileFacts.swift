@@ -56,6 +56,8 @@ struct FileFacts: Sendable {
     var transitionSwitches: [TransitionSwitch] = []
     /// Enum cases written to properties in types that are no views (view models).
     var stateWrites: [StateWrite] = []
+    /// The free functions that may post a notification.
+    var postingFunctions: [PostingFunction] = []
 }
 
 extension FileFacts {
@@ -124,6 +126,9 @@ struct ViewFacts: Sendable {
     var ownedTypes: Set<String> = []
     /// The calls of methods of the objects it holds, whose writes of navigation state act from the view.
     var heldCalls: [HeldMethodCall] = []
+    /// The calls that may post a notification, and the notifications its `.onReceive` handlers push or present.
+    var notificationPosts: [NotificationPost] = []
+    var notificationReceivers: [NotificationReceiver] = []
     /// The writes inside the covers it presents that end them: ways back of the views presented.
     var closings: [PresentedClosing] = []
     /// The navigation written on the content it presents (`.sheet { AboutView().sheet(...) }`): fragments named
@@ -270,9 +275,8 @@ struct ContainerFacts: Sendable {
     /// The helper of the view whose walk read it (nil for `body`): one that builds what the view presents
     /// (`.sheet { frameSheet() }`) builds the presented content's containers, none of the view's own.
     var readInHelper: String?
-    /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column:
-    /// only such a switch names the property it switches over.
-    var switchesBody: Bool { selection?.property != nil }
+    /// Switch: the whole body of the view is this switch (see ``BodySwitchReader``), not a split view's column.
+    var switchesBody: Bool { selection.map { $0.property != nil && !$0.fillsColumn } ?? false }
 
     /// What it shows: its slots, then its tabs' content.
     var content: [ContentSlot] { slots + tabs.map(\.content) }
@@ -432,10 +436,11 @@ struct RouterCall: Sendable, Hashable {
         return verbs.contains(where: name.hasPrefix)
     }
 
-    init(property: String) {
+    init(property: String, object: String? = nil) {
         let name = property.lowercased()
         written = property + " ="
         assigned = property
+        self.object = object
         looksLikeNavigation = Self.nouns.contains(where: name.contains)
         (kind, replaces) = Self.kind(of: name)
     }

@@ -30,9 +30,10 @@ struct BoundPresentations: Sendable {
     /// an item; nil when none is bound to that property of that object, or when several are.
     func presentation(written destination: Destination, by site: NavSite) -> Bound? {
         guard let call = site.router, let property = call.assigned, let candidates = byProperty[property],
-            let object = call.object.flatMap({ Self.declared($0, names) }),
-            case .enumCase(_, let name) = destination
+            let object = call.object.flatMap({ Self.declared($0, names) })
         else { return nil }
+        var name: String?
+        if case .enumCase(_, let written) = destination { name = written }
         let flag = name == "true" || name == "false"
         let matching = candidates.filter { bound in
             bound.object == object && (bound.state.isFlag ? name == "true" : !flag)

@@ -24,8 +24,7 @@ struct HeldStateWrites {
             let owner = TypeTables.lastComponent(write.owner)
             // A view's own writes are read with its body.
             guard !viewNames.contains(owner) else { continue }
-            var call = RouterCall(property: write.property)
-            call.object = owner
+            let call = RouterCall(property: write.property, object: owner)
             let value = Destination.enumCase(type: .property(owner + "." + write.property), name: write.caseName)
             func site(at location: SwiftLocation) -> NavSite {
                 var site = NavSite(action: .route(value), location: location, router: call)

@@ -14,7 +14,7 @@ struct SwitchedRoots: Sendable {
         for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
             for (index, container) in view.containers.enumerated() {
                 guard let selection = container.selection, let property = selection.property,
-                    index == 0 && container.switchesBody || selection.fillsColumn
+                    index == 0 || selection.fillsColumn
                 else { continue }
                 let root = SwitchContainer(
                     view: view.name, container: index, type: selection.type.flatMap(tables.resolve),

@@ -136,6 +136,7 @@ struct TypeTables {
         let flows = CoordinatorFlows(files) { resolveViewName($0, from: $1) }
         for (view, sites) in flows.sites { views[view]?.sites += sites }
         strandedNotes += flows.notes
+        for (view, sites) in NotificationChannels(files, views: views).sites { views[view]?.sites += sites }
         let writes = HeldStateWrites(files, views: views)
         for (view, sites) in writes.sites { views[view]?.sites += sites }
         strandedNotes += writes.notes
@@ -424,6 +425,8 @@ extension ViewFacts {
         presentedHelpers.formUnion(fragment.presentedHelpers)
         componentUses += fragment.componentUses
         heldCalls += fragment.heldCalls
+        notificationPosts += fragment.notificationPosts
+        notificationReceivers += fragment.notificationReceivers
         for (name, slot) in fragment.helpers where helpers[name] == nil {
             helpers[name] = slot.offset(by: containerOffset)
         }

@@ -320,6 +320,9 @@ final class FileCollector: LeafSkippingVisitor {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
         }
         facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }
+        if typeNames.isEmpty, let posting = NotificationReader.postingFunction(node, at: location(node)) {
+            facts.postingFunctions.append(posting)
+        }
         if let owner = typeNames.last, let built = Self.builtByViewFactory(node) {
             facts.viewFactories[FileFacts.viewFactoryKey(type: owner, member: node.name.plainName)] = built
         }

@@ -65,9 +65,12 @@ enum ViewModifiers {
                 .present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom, bound: bound)
             return
         }
+        // An item of the view's own: bound for a notification's handler that sets it.
+        let local = isLocal(item, scanner)
+        let bound = local ? boundState(of: call, labels: ["item"], scanner: scanner) : nil
         scanner.add(
-            .present(kind, .content(shape, item: itemType(item, scanner: scanner), local: isLocal(item, scanner))),
-            at: at, customModifier: custom)
+            .present(kind, .content(shape, item: itemType(item, scanner: scanner), local: local)),
+            at: at, customModifier: custom, bound: bound)
     }
 
     /// The writes in a cover's content that end it (see ``PresentationClosings``), as ways back of the one view it
@@ -130,11 +133,17 @@ enum ViewModifiers {
         of call: FunctionCallExprSyntax, labels: [String], scanner: ViewScanner
     ) -> BoundState? {
         guard let label = labels.first(where: { SyntaxReading.argument($0, of: call) != nil }),
-            let binding = SyntaxReading.argument(label, of: call), let object = scanner.receiverType(of: binding),
-            let property = SyntaxReading.lastName(binding)
+            let binding = SyntaxReading.argument(label, of: call), let property = SyntaxReading.lastName(binding),
+            let object = scanner.receiverType(of: binding) ?? ownState(binding, scanner)
         else { return nil }
         return BoundState(
             property: property, object: object, isFlag: label == "isPresented", boundIn: scanner.typeName)
+    }
+
+    /// The view's own type, for a binding of its own property (`$showsSettings`): what only a notification it
+    /// receives writes from another view (see ``NotificationChannels``).
+    private static func ownState(_ binding: ExprSyntax, _ scanner: ViewScanner) -> String? {
+        SyntaxReading.ownBinding(binding).flatMap { scanner.stateProperties.contains($0) ? scanner.typeName : nil }
     }
 
     private static func isLocal(_ binding: ExprSyntax, _ scanner: ViewScanner) -> Bool {

@@ -106,6 +106,7 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
         default:
             recordRouterArguments(node, function: name, receiver: nil)
+            NotificationReader.record(node, scanner: self)
         }
         return .visitChildren
     }
@@ -288,6 +289,7 @@ final class ViewScanner: LeafSkippingVisitor {
             break
         default:
             if ViewModifiers.readCustom(name, node, base: base, scanner: self) { return .skipChildren }
+            NotificationReader.record(node, scanner: self)
             recordModifierCall(name, node)
             if let type = receiverType(of: node.calledExpression) {
                 facts.heldCalls.append(HeldMethodCall(type: type, method: name, location: location(node)))
@@ -340,12 +342,10 @@ final class ViewScanner: LeafSkippingVisitor {
             // A flag set to a literal flips a switched root that shows a view per value (see
             // ``BodyConditionReader``), and is nothing elsewhere.
             let written = Destination.enumCase(type: .named("Bool"), name: flag)
-            var call = RouterCall(property: name)
-            call.object = receiverType(of: target)
+            let call = RouterCall(property: name, object: receiverType(of: target))
             add(.route(written), at: node, router: call, selectsOnly: true)
         } else if SyntaxReading.enumCase(value) != nil {
-            var call = RouterCall(property: name)
-            call.object = receiverType(of: target)
+            let call = RouterCall(property: name, object: receiverType(of: target))
             let ownType = target.is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
             // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
             // nothing to a stack: a presentation bound to it is read where it is bound.

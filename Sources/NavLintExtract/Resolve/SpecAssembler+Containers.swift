@@ -55,3 +55,12 @@ extension SpecAssembler {
         }
     }
 }
+
+extension ResolvedEdge {
+    var isPop: Bool { kind == .pop || kind == .popToRoot }
+
+    /// A presentation, a dialog or a window or URL opened: what acts the same from any screen a container shows.
+    var presents: Bool {
+        [.sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .openURL, .openWindow].contains(kind)
+    }
+}

@@ -194,15 +194,15 @@ struct SpecAssembler {
                 // A split view's pop (`.onChange(of: selection) { path.removeLast(path.count) }`) pops whichever
                 // screen is on top of its detail stack, not the root the split's other navigation starts from.
                 let isSplit = view.containers[0].kind == .split
-                edgesByScreen[root, default: []] += edges.filter { !isSplit || !Self.isPop($0) }
+                edgesByScreen[root, default: []] += edges.filter { !isSplit || !$0.isPop }
                 // What the container's view leaves unresolved starts from the same screen.
                 if let unresolved { partial[SpecNaming.id(of: root), default: []].formUnion(unresolved) }
                 if isSplit {
                     let reason = "\(name)'s split pops whichever screen is on top of its detail stack"
-                    startless.append((reason + ", which extract cannot name", edges.filter(Self.isPop)))
+                    startless.append((reason + ", which extract cannot name", edges.filter(\.isPop)))
                 }
             } else {
-                let (placed, rest) = roles.placedInCases(edges, of: view)
+                let (placed, rest) = roles.placed(edges, of: view)
                 for (screen, edges) in placed { edgesByScreen[screen, default: []] += edges }
                 startless.append(
                     ("navigation on \(name)'s \(view.containers[0].kind) has no screen to start from", rest))
@@ -220,8 +220,6 @@ struct SpecAssembler {
         }
         return (edgesByScreen, partial)
     }
-
-    private static func isPop(_ edge: ResolvedEdge) -> Bool { edge.kind == .pop || edge.kind == .popToRoot }
 
     /// Takes off each screen the navigations that go through a group the screen has wherever it is shown:
     /// the group holds them. Returns them by screen id.

@@ -1,10 +1,23 @@
 import NavLintCore
 
 extension ViewRoles {
+    /// Of the navigation of a view that is only a container with no root screen, what acts from a screen it shows:
+    /// what a switch's case writes (see ``placedInCases(_:of:)``), and the presentations and dialogs of a tab view
+    /// or split view (from ``presentingScreen(of:)``); and the rest, which has no screen to start from.
+    func placed(
+        _ edges: [ResolvedEdge], of view: ViewFacts
+    ) -> (placed: [(screen: String, edges: [ResolvedEdge])], rest: [ResolvedEdge]) {
+        var (placed, rest) = placedInCases(edges, of: view)
+        guard let screen = presentingScreen(of: view.name) else { return (placed, rest) }
+        placed.append((screen, rest.filter(\.presents)))
+        rest.removeAll(where: \.presents)
+        return (placed, rest)
+    }
+
     /// Of the navigation of a view whose outermost container is a switch, what is written in a case (a callback
     /// handed to the case's view, `EmailStep { step = .name }`): by the screen that case shows (its root, for a
     /// container), the edges that act from it; and the rest, which has no screen to start from.
-    func placedInCases(
+    private func placedInCases(
         _ edges: [ResolvedEdge], of view: ViewFacts
     ) -> (placed: [(screen: String, edges: [ResolvedEdge])], rest: [ResolvedEdge]) {
         guard let container = view.containers.first, container.kind == .switch,

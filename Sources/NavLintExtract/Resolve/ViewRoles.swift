@@ -162,6 +162,29 @@ struct ViewRoles {
         }
     }
 
+    /// For a view that is only a tab view, or a split view whose detail is no stack (so with no ``rootScreen(of:)``):
+    /// the screen its own presentations and dialogs start from, the first tab's or the sidebar's, which the container
+    /// shows whatever else it shows.
+    func presentingScreen(of name: String) -> String? {
+        guard let view = tables.views[name], let first = view.containers.first else { return nil }
+        let shown: ContentSlot? =
+            switch first.kind {
+            case .tabs: first.tabs.first?.content
+            case .split: first.slots.first
+            case .stack, .switch: nil
+            }
+        guard let shown else { return nil }
+        switch resolve(shown, in: name) {
+        case .view(let screen): return isScreen(screen) ? screen : rootScreen(of: screen)
+        case .container(let index):
+            guard let root = startSlot(of: view.containers[index], in: view),
+                case .view(let screen) = resolve(root, in: name)
+            else { return nil }
+            return isScreen(screen) ? screen : rootScreen(of: screen)
+        case .inline: return nil
+        }
+    }
+
     /// Whether the container is a switch whose cases all show content written in place.
     func isEmptySwitch(_ index: Int, in view: String) -> Bool {
         guard let container = tables.views[view]?.containers[index], container.kind == .switch else { return false }
@@ -232,16 +255,23 @@ struct ViewRoles {
         }
     }
 
-    /// For a view that is only a container: the screen at the root of its outermost stack, or of the
-    /// `NavigationStack` its outermost split view's detail column is (where the split's own modifiers push and
-    /// present), if any. Views whose stacks show each other in a cycle have none.
+    /// For a view that is only a container: the screen where its outermost container's own modifiers push and
+    /// present (see ``startSlot(of:in:)``), through the containers written in it, if any. Views whose stacks show
+    /// each other in a cycle have none.
     func rootScreen(of name: String) -> String? {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
             guard let view = tables.views[current], let first = view.containers.first,
-                let slot = startSlot(of: first, in: view)
+                var slot = startSlot(of: first, in: view)
             else { return nil }
+            // A container written in the one before it (a tab's `NavigationStack { ... }`): its own start.
+            for _ in view.containers.indices {
+                guard case .container(let index) = resolve(slot, in: current),
+                    let inner = startSlot(of: view.containers[index], in: view)
+                else { break }
+                slot = inner
+            }
             switch resolve(slot, in: current) {
             case .view(let root):
                 if isScreen(root) { return root }

@@ -4,6 +4,7 @@ enum Section: Hashable { case feed, search }
 
 struct MainView: View {
     @State private var section = Section.feed
+    @State private var showsWelcome = true
 
     var body: some View {
         TabView(selection: $section) {
@@ -17,8 +18,12 @@ struct MainView: View {
             ProfileView()
                 .tabItem { Text("Profile") }
         }
+        // Presented over whichever tab shows: from the first tab's root screen.
+        .sheet(isPresented: $showsWelcome) { WelcomeView() }
     }
 }
+
+struct WelcomeView: View { var body: some View { Text("Welcome") } }
 
 struct FeedView: View { var body: some View { Text("Feed") } }
 struct SearchView: View { var body: some View { NavigationStack { Text("Search") } } }

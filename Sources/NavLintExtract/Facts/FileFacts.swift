@@ -309,6 +309,9 @@ struct ColumnSelection: Sendable {
     var overFlag = false
     /// Where the links that set the selection are: the columns before this one.
     var selectors: [ColumnSelector] = []
+    /// For a column that shows a view of whatever is selected (`if let item = selection { ItemView(item) }`): the
+    /// case any selection shows, named after the value bound.
+    var someCase: String?
 
     /// Whether the switch fills a split view's column, not a view's whole body (whose column is `Switch`).
     var fillsColumn: Bool { column != "Switch" }

@@ -7,6 +7,8 @@ struct SwitchContainer: Sendable {
     var container: Int
     var type: String?
     var cases: [String]
+    /// The case any selected value shows (see ``ColumnSelection/someCase``).
+    var someCase: String? = nil
 }
 
 /// The split views' columns that switch over a selection (see ``ColumnSelection``), found by where the links that
@@ -34,7 +36,7 @@ struct ColumnSwitches: Sendable {
         for (view, index, selection) in switched {
             let column = Column(
                 view: view.name, container: index, type: selection.type.flatMap(tables.resolve),
-                cases: selection.cases)
+                cases: selection.cases, someCase: selection.someCase)
             for selector in selection.selectors {
                 switch selector {
                 case .written(let start, let end):
@@ -81,6 +83,8 @@ struct ColumnSwitches: Sendable {
     /// The cases of `column` a link's value selects: the case written, or every case of the column for a value
     /// of its type (those its callers pass as literals, for a link of the view's own parameter).
     private func cases(of destination: Destination, in column: Column, site: NavSite, view: ViewFacts) -> [String] {
+        // A column that shows whatever is selected: any row or link of the selecting column shows it.
+        if let some = column.someCase { return [some] }
         switch destination {
         case .enumCase(let reference, let name):
             let type = reference.flatMap(tables.resolve)

@@ -39,9 +39,47 @@ struct ColumnSwitchReader {
         selection.initial = initialCase(of: subject, nilCase: nilCase, fallback: fallback).flatMap {
             names.contains($0) ? $0 : nil
         }
-        selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject) }
+        selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject.trimmedText) }
         // A selection an object holds (`appState.selection`): whichever view holds the object may write it.
         if scanner.receiverType(of: subject) != nil { selection.property = SyntaxReading.lastName(subject) }
+        scanner.facts.containers[index].slots = slots
+        scanner.facts.containers[index].selection = selection
+        return .container(index)
+    }
+
+    /// The name of the case an `else` that shows a view is, beside the case of a selected value.
+    private static let unselected = "unselected"
+
+    /// Appends the switch container for a column that shows a view of whatever is selected (`if let item =
+    /// selection { ItemView(item: item) } else { Text("Pick one") }`, also `if let selection, let item = ...`): one
+    /// case, named after the first value bound, that any selection shows, and the `else` as a second when it shows
+    /// a view. Nil for an `if` whose first condition binds no value.
+    func read(_ node: IfExprSyntax, column: String, earlier: [ClosureExprSyntax]) -> ContentSlot? {
+        guard case .optionalBinding(let binding)? = node.conditions.first?.condition,
+            let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName, bound != Self.unselected
+        else { return nil }
+        let index = scanner.facts.containers.count
+        scanner.facts.containers.append(ContainerFacts(kind: .switch, location: scanner.location(node)))
+        var slots = [scanner.slot(of: SyntaxReading.topExpressions(node.body.statements).first)]
+        var names = [bound]
+        var spans = [scanner.span(of: node.body)]
+        if case .codeBlock(let otherwise)? = node.elseBody,
+            case .view(let name, let location) = scanner.slot(
+                of: SyntaxReading.topExpressions(otherwise.statements).first)
+        {
+            slots.append(.view(name, location))
+            names.append(Self.unselected)
+            spans.append(scanner.span(of: otherwise))
+        }
+        guard slots[0] != .inline else {
+            scanner.facts.containers.removeLast()
+            return nil
+        }
+        var selection = ColumnSelection(column: column, cases: names, type: nil)
+        (selection.someCase, selection.caseSpans) = (bound, spans)
+        selection.initial = names.count > 1 ? Self.unselected : nil
+        let subject = binding.initializer?.value.trimmedText ?? bound
+        selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject) }
         scanner.facts.containers[index].slots = slots
         scanner.facts.containers[index].selection = selection
         return .container(index)
@@ -97,14 +135,14 @@ struct ColumnSwitchReader {
     /// Where an earlier column's links that set the selection are: the column as written (and the helper it
     /// shows, `sidebar: { sidebarList }`) and, when it shows a view handed the selection (`Sidebar(selection:
     /// $selection)`, `Sidebar(model: model)` for `model.selection`), that view.
-    private func selectors(of column: ClosureExprSyntax, handedTo subject: ExprSyntax) -> [ColumnSelector] {
+    private func selectors(of column: ClosureExprSyntax, handedTo subject: String) -> [ColumnSelector] {
         var found = [written(column)]
         var shown = SyntaxReading.topExpressions(column.statements).first
         if let name = shown.flatMap(SyntaxReading.helperName), let helper = scanner.helperBodies[name] {
             found.append(written(helper.declaration))
             shown = helper.expression
         }
-        let selection = Self.withoutSelf(subject.trimmedText)
+        let selection = Self.withoutSelf(subject)
         guard let call = shown.flatMap(SyntaxReading.coreCall), let type = SyntaxReading.constructedType(call),
             call.arguments.contains(where: { argument in
                 var handed = Self.withoutSelf(argument.expression.trimmedText)
@@ -124,5 +162,14 @@ struct ColumnSwitchReader {
 
     private static func withoutSelf(_ text: String) -> String {
         text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+
+    /// An `if` written as a column's content, or as the one statement of a `Group` there.
+    static func selectionIf(_ expression: ExprSyntax) -> IfExprSyntax? {
+        if let node = expression.as(IfExprSyntax.self) { return node }
+        guard let call = SyntaxReading.coreCall(of: expression), SyntaxReading.constructedType(call) == "Group",
+            let statements = call.trailingClosure?.statements, statements.count == 1
+        else { return nil }
+        return SyntaxReading.topExpressions(statements).first?.as(IfExprSyntax.self)
     }
 }

@@ -55,6 +55,12 @@ extension ViewScanner {
             return ColumnSwitchReader(scanner: self).read(node, column: column.name, earlier: column.earlier)
                 ?? .inline
         }
+        // `if let item = selection { ... }`, also inside a `Group`.
+        if let node = expression.flatMap(ColumnSwitchReader.selectionIf),
+            let slot = ColumnSwitchReader(scanner: self).read(node, column: column.name, earlier: column.earlier)
+        {
+            return slot
+        }
         if let call = expression.flatMap(SyntaxReading.stackCall) {
             return .container(readContainer(call, column: column))
         }
@@ -85,32 +91,7 @@ extension ViewScanner {
     /// What a container's root, column or tab shows: as ``slot(of:)`` reads it, or the view an enum case handed to
     /// another object's method maps to (see ``mappedSlot(of:)``).
     func containerSlot(of expression: ExprSyntax?) -> ContentSlot {
-        mappedSlot(of: expression) ?? slot(of: expression)
-    }
-
-    /// `coordinator.build(page: .home)`, `router.view(for: .home)`, under modifiers: a method of another object
-    /// handed one enum case, read as the view the case maps to rather than as a router's call (the view's own
-    /// helpers are read as helpers).
-    private func mappedSlot(of expression: ExprSyntax?) -> ContentSlot? {
-        guard let expression else { return nil }
-        var current = expression
-        var found: (call: FunctionCallExprSyntax, function: String)?
-        while found == nil, let call = current.as(FunctionCallExprSyntax.self) {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-            else { return nil }
-            if base.is(FunctionCallExprSyntax.self) {
-                current = base
-            } else {
-                found = (call, member.declName.baseName.plainName)
-            }
-        }
-        guard let (call, function) = found, function.first?.isLowercase == true, call.arguments.count == 1,
-            let argument = call.arguments.first, let (_, caseName) = SyntaxReading.enumCase(argument.expression)
-        else { return nil }
-        mappedCalls.insert(call.id)
-        let key = "\(function)(\(argument.label?.plainName ?? "_"):)"
-        return .mapped(MappedCase(key: key, caseName: caseName, location: location(call)))
+        MappedSlotReader.slot(of: expression, scanner: self) ?? slot(of: expression)
     }
 
     /// What content the view presents or pushes builds (see ``ContentReader``); the helpers it calls are

@@ -139,6 +139,8 @@ final class ViewScanner: LeafSkippingVisitor {
             if type == "List", let selection = SyntaxReading.argument("selection", of: node) {
                 let held = receiverType(of: selection) != nil ? SyntaxReading.lastName(selection) : nil
                 selectionLists.append((node.id, held))
+                // Selecting a row shows a column that shows whatever is selected (see ``ColumnSelection``).
+                add(.route(.unknown("the list's selection")), at: node, selectsOnly: true)
             }
             facts.embedded.append(type)
         default:

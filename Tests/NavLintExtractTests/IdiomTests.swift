@@ -299,4 +299,7 @@ final class IdiomTests: XCTestCase {
     /// in a `Group`) is a switch whose case the sidebar's list selects, written in place or in a view handed the
     /// selection; an `if` over a flag is none.
     func testADetailShowingTheSelectionIsSwitchedByTheSidebarsList() throws { try check("selection-detail") }
+    /// A case that calls the type's own helper (`case .signIn: signInView()`) shows the first view the helper's
+    /// body builds, two helpers deep; a case appended to a local list is no navigation.
+    func testACaseShowsWhatTheHelperItCallsBuilds() throws { try check("case-helpers") }
 }

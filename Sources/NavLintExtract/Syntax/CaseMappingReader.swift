@@ -8,7 +8,7 @@ enum CaseMappingReader {
         of node: SwitchExprSyntax, location: () -> SwiftLocation, caseLocation: (SwitchCaseSyntax) -> SwiftLocation
     ) -> CaseMapping? {
         let read = labelledCases(of: node).compactMap { names, switchCase in
-            names.isEmpty ? nil : (names, switchCase, ContentReader.shape(of: switchCase.statements).candidates)
+            names.isEmpty ? nil : (names, switchCase, views(of: switchCase, in: node))
         }
         // A case that switches over its own value forwards it to the inner switch, which maps the value's cases
         // (see ``TypeTables``: it shows its views itself only when they are one).
@@ -24,6 +24,41 @@ enum CaseMappingReader {
             for name in names { mapping.forwards[name] = caseLocation(switchCase) }
         }
         return mapping
+    }
+
+    /// The views a case builds: written in it, else built by the helper functions of the type it is in that it calls
+    /// (`case .signIn: signInView()`, whose body chooses among views), followed two helpers deep.
+    private static func views(of switchCase: SwitchCaseSyntax, in node: SwitchExprSyntax) -> [ViewCandidate] {
+        let shape = ContentReader.shape(of: switchCase.statements)
+        guard shape.candidates.isEmpty, !shape.helperCalls.isEmpty else { return shape.candidates }
+        return helperViews(shape.helperCalls, among: functions(around: node), depth: 2)
+    }
+
+    private static func helperViews(
+        _ names: [String], among functions: [FunctionDeclSyntax], depth: Int
+    ) -> [ViewCandidate] {
+        guard depth > 0 else { return [] }
+        var found: [ViewCandidate] = []
+        for function in functions where names.contains(function.name.plainName) {
+            guard let body = function.body else { continue }
+            let shape = ContentReader.shape(of: body.statements)
+            found +=
+                shape.candidates.isEmpty
+                ? helperViews(shape.helperCalls, among: functions, depth: depth - 1) : shape.candidates
+        }
+        return found
+    }
+
+    /// The functions declared in the type (or extension) a node is written in.
+    private static func functions(around node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
+        var parent = node.parent
+        while let current = parent {
+            if let members = current.asProtocol(DeclGroupSyntax.self)?.memberBlock.members {
+                return members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            }
+            parent = current.parent
+        }
+        return []
     }
 
     /// The declared type of what a switch is over, when the code says it: a parameter of the function it is in

@@ -32,6 +32,13 @@ extension ViewScanner {
         // receiver's text is read only for a call that may navigate.
         guard !cases.isEmpty || (!node.arguments.isEmpty && RouterCall.namesVerb(function)) else { return }
         let call = RouterCall(function: function, receiver: receiver?.trimmedText)
+        // `badges.append(.encrypted)` on a local list: no router's (a path's append is read as a push before); on the
+        // view's own stored list (`nav.append(.advanced)` of a `[Mode]` a stack registers), it may be.
+        if function == "append", !call.isRouterMethod,
+            !(receiver.flatMap(SyntaxReading.lastName).map { ownProperties[$0] != nil } ?? false)
+        {
+            return
+        }
         for (index, argument) in cases {
             let key = index == 0 ? "\(function)(\(argument.label?.plainName ?? "_"):)" : ""
             let context: TypeRef? = key.isEmpty ? nil : .parameter(key)

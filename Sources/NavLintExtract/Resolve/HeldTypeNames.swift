@@ -43,11 +43,19 @@ struct HeldTypeNames: Sendable {
 
     /// Every view's held, observed and owned types and the types of its held calls, as the types they stand for.
     func applied(to files: [FileFacts]) -> [FileFacts] {
-        files.map { file in
+        guard !conformers.isEmpty || !environment.isEmpty else { return files }
+        return files.map { file in
             var file = file
-            for index in file.views.indices { file.views[index] = applied(to: file.views[index]) }
+            for index in file.views.indices where changes(file.views[index]) {
+                file.views[index] = applied(to: file.views[index])
+            }
             return file
         }
+    }
+
+    /// Whether a view holds anything that stands for another type: most views hold nothing, or the app's own types.
+    private func changes(_ view: ViewFacts) -> Bool {
+        view.heldTypes.contains { resolved($0) != $0 } || view.heldCalls.contains { resolved($0.type) != $0.type }
     }
 
     private func applied(to view: ViewFacts) -> ViewFacts {

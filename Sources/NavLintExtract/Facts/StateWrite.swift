@@ -31,7 +31,8 @@ struct HeldMethodCall: Sendable {
 /// presents it from that view (see ``BoundPresentations``).
 struct BoundState: Sendable, Hashable {
     var property: String
-    /// The object's type, as held.
+    /// The object's type, as held; for the view's own state (`isPresented: $showsWelcome`), the view's type, which
+    /// only a notification it receives writes from another view.
     var object: String
     /// Bound by `isPresented:`: only `true` written presents it.
     var isFlag: Bool

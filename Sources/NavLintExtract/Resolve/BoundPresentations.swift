@@ -1,7 +1,8 @@
-/// The presentations and dialogs bound to the state of an object (see ``BoundState``), by property: a write of
-/// that property (`store.isImporting = true`, `appState.presentedAlert = .failed`, or a write in the object's
-/// method that a view calls) presents the one bound to it from the writing view, at the write. The kind is the
-/// modifier's that reads the state, whatever the property's name says.
+/// The presentations and dialogs bound to the state of an object, or of the view that presents them (see
+/// ``BoundState``), by property: a write of that property in another view (`store.isImporting = true`,
+/// `appState.presentedAlert = .failed`, a write in the object's method that a view calls, or a notification's
+/// handler, see ``NotificationChannels``) presents the one bound to it from the writing view, at the write. The
+/// kind is the modifier's that reads the state, whatever the property's name says.
 struct BoundPresentations: Sendable {
     /// A presentation or dialog of `view` bound to an object's state.
     struct Bound: Sendable {

@@ -32,7 +32,7 @@ struct PostingFunction: Sendable {
 
 /// `.onReceive(NotificationCenter.default.publisher(for: .x)) { ... }` on a view, and what its closure does with
 /// what is posted.
-struct NotificationReceiver: Sendable {
+struct NotificationReceiver: Sendable, Hashable {
     enum Effect: Sendable, Hashable {
         /// Appends it to a path (`path.append(destination)`): a push of the posted value.
         case appendsToPath

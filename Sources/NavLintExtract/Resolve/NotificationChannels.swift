@@ -15,8 +15,8 @@ struct NotificationChannels {
     init(_ files: [FileFacts], views: [String: ViewFacts]) {
         var receivers: [String: [(view: String, effect: NotificationReceiver.Effect)]] = [:]
         for (name, view) in views {
-            for receiver in Set(view.notificationReceivers.map { [$0.name: $0.effect] }).flatMap({ $0 }) {
-                receivers[receiver.key, default: []].append((name, receiver.value))
+            for receiver in Set(view.notificationReceivers) {
+                receivers[receiver.name, default: []].append((name, receiver.effect))
             }
         }
         guard !receivers.isEmpty else { return }

@@ -60,20 +60,21 @@ struct ColumnSwitchReader {
         else { return nil }
         let index = scanner.facts.containers.count
         scanner.facts.containers.append(ContainerFacts(kind: .switch, location: scanner.location(node)))
-        var slots = [scanner.slot(of: SyntaxReading.topExpressions(node.body.statements).first)]
-        var names = [bound]
-        var spans = [scanner.span(of: node.body)]
-        if case .codeBlock(let otherwise)? = node.elseBody,
-            case .view(let name, let location) = scanner.slot(
-                of: SyntaxReading.topExpressions(otherwise.statements).first)
-        {
-            slots.append(.view(name, location))
-            names.append(Self.unselected)
-            spans.append(scanner.span(of: otherwise))
-        }
-        guard slots[0] != .inline else {
+        // The selected value's view first: content written in place reads no container, so none is taken away.
+        let shown = scanner.slot(of: SyntaxReading.topExpressions(node.body.statements).first)
+        guard shown != .inline else {
             scanner.facts.containers.removeLast()
             return nil
+        }
+        var (slots, names, spans) = ([shown], [bound], [scanner.span(of: node.body)])
+        // The `else` is read only as a case: a container it builds is that case's, never one of no case.
+        if case .codeBlock(let otherwise)? = node.elseBody {
+            let other = scanner.slot(of: SyntaxReading.topExpressions(otherwise.statements).first)
+            if other != .inline {
+                slots.append(other)
+                names.append(Self.unselected)
+                spans.append(scanner.span(of: otherwise))
+            }
         }
         var selection = ColumnSelection(column: column, cases: names, type: nil)
         (selection.someCase, selection.caseSpans) = (bound, spans)

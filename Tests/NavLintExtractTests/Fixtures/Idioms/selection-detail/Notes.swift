@@ -10,6 +10,7 @@ struct Note: Identifiable, Hashable {
         WindowGroup { NotesView() }
         WindowGroup(id: "shelves") { ShelvesView() }
         WindowGroup(id: "drafts") { DraftsView() }
+        WindowGroup(id: "archive") { ArchiveShelfView() }
     }
 }
 
@@ -77,6 +78,23 @@ struct DraftsView: View {
                 ArchiveView()
             } else {
                 NoNoteView()
+            }
+        }
+    }
+}
+
+/// The `else` builds a stack: that stack is the unselected case, not a container of no case.
+struct ArchiveShelfView: View {
+    @State private var selection: Note?
+
+    var body: some View {
+        NavigationSplitView {
+            List(selection: $selection) { Text("Archive") }
+        } detail: {
+            if let selection {
+                NoteView(note: selection)
+            } else {
+                NavigationStack { NoNoteView() }
             }
         }
     }

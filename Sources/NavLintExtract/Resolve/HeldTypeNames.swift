@@ -10,6 +10,9 @@ struct HeldTypeNames: Sendable {
     private var environment: [String: String] = [:]
     private static let environmentPrefix = "EnvironmentValues."
 
+    /// How a view's `@Environment(\.key)` property is written before the app's declaration of `key` is known.
+    static func environmentValue(_ key: String) -> String { environmentPrefix + key }
+
     init(_ files: [FileFacts]) {
         let protocols = Set(files.flatMap { $0.protocols.keys.map(TypeTables.lastComponent) })
         var found: [String: Set<String>] = [:]

@@ -20,6 +20,9 @@ struct NotificationChannels {
             }
         }
         guard !receivers.isEmpty else { return }
+        for name in receivers.keys {
+            receivers[name]!.sort { ($0.view, "\($0.effect)") < ($1.view, "\($1.effect)") }
+        }
         var functions: [String: PostingFunction] = [:]
         for function in files.flatMap(\.postingFunctions) where functions[function.name] == nil {
             functions[function.name] = function
@@ -29,8 +32,7 @@ struct NotificationChannels {
                 guard let (notification, object) = Self.posted(post, functions: functions),
                     let handlers = receivers[notification]
                 else { continue }
-                for (receiver, effect) in handlers.sorted(by: { ($0.view, "\($0.effect)") < ($1.view, "\($1.effect)") })
-                {
+                for (receiver, effect) in handlers {
                     sites[name, default: []].append(Self.site(post, object: object, effect: effect, in: receiver))
                 }
             }

@@ -46,7 +46,7 @@ enum StateDeclarations {
             } else if let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self),
                 let key = environmentKey(variable.attributes)
             {
-                found[property.name] = "EnvironmentValues." + key
+                found[property.name] = HeldTypeNames.environmentValue(key)
             }
         }
         return found

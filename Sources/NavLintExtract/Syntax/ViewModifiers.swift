@@ -127,8 +127,8 @@ enum ViewModifiers {
         return applied.map(CustomPresentation.applies)
     }
 
-    /// The state of an object the view holds that the first of `labels` the call has binds (`isPresented:
-    /// $store.isImporting`); nil for the view's own state and a binding of anything else.
+    /// The state that the first of `labels` the call has binds, of an object the view holds (`isPresented:
+    /// $store.isImporting`) or the view's own (`isPresented: $showsWelcome`); nil for a binding of anything else.
     private static func boundState(
         of call: FunctionCallExprSyntax, labels: [String], scanner: ViewScanner
     ) -> BoundState? {

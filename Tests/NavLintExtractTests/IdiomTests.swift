@@ -290,6 +290,12 @@ final class IdiomTests: XCTestCase {
     /// `false` presents nothing. A method of the object that only navigates is written at its callers' calls; a
     /// write among other work is written where it is, from each view that calls the method.
     func testStateOfASharedObjectPresentsFromTheViewsThatWriteIt() throws { try check("bound-state") }
+    /// An object's own methods write the state a presentation is bound to: a view's call that reaches the write
+    /// through the object's own calls (`checkOut` calling `borrow`) presents it from that view, at the write; a write
+    /// no view's call reaches (a timer's `sink`, a method only the app delegate calls) presents it from the view that
+    /// binds it. `false` presents nothing, a write nothing binds stays an unresolved line, and the object one view
+    /// owns writes that view's own state, which its modifier's edge says.
+    func testAnObjectsOwnWritesPresentWhatTheirStateIsBoundTo() throws { try check("object-own-writes") }
     /// A view's call that posts a notification (`NotificationCenter.default.post(name:object:)`, or the app's free
     /// function that does, through the app's own functions) navigates from that view as the views that receive it do:
     /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a

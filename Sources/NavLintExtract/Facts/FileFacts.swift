@@ -56,6 +56,8 @@ struct FileFacts: Sendable {
     var transitionSwitches: [TransitionSwitch] = []
     /// Enum cases written to properties in types that are no views (view models).
     var stateWrites: [StateWrite] = []
+    /// The calls of their own methods that methods of types that are no views make (`refresh()` calling `load()`).
+    var ownMethodCalls: [OwnMethodCall] = []
     /// The free functions that may post a notification.
     var postingFunctions: [PostingFunction] = []
 }
@@ -391,6 +393,9 @@ struct NavSite: Sendable {
     var handedOn = false
     /// A presentation or dialog bound to the state of an object the view holds (see ``BoundState``).
     var bound: BoundState?
+    /// A write of navigation state in the code of an object (see ``HeldStateWrites``), not in the view it acts
+    /// from: a write of state that view's own presentation is bound to presents it.
+    var inHeldObject = false
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }

@@ -25,6 +25,15 @@ struct HeldMethodCall: Sendable {
     var location: SwiftLocation
 }
 
+/// A method of a type that is no view calling another of its own (`func refresh() { load() }`): a view's call of
+/// `refresh` reaches the navigation state that `load` writes.
+struct OwnMethodCall: Sendable {
+    /// The type whose code makes the call, as written.
+    var owner: String
+    var caller: String
+    var callee: String
+}
+
 /// The state of an object that a presentation or dialog is bound to: `isImporting` of `.fullScreenCover(isPresented:
 /// $store.isImporting)`, `presentedAlert` of `.alert(item: $appState.presentedAlert)`. A write of the property in
 /// any view that holds the object (`store.isImporting = true`, or a call of the object's method that writes it)

@@ -17,8 +17,12 @@ struct BoundPresentations: Sendable {
     private let names: HeldTypeNames
 
     init(_ tables: TypeTables) {
-        names = tables.heldTypeNames
-        for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
+        self.init(views: tables.views, names: tables.heldTypeNames)
+    }
+
+    init(views: [String: ViewFacts], names: HeldTypeNames) {
+        self.names = names
+        for view in views.values.sorted(by: { $0.name < $1.name }) {
             for site in view.sites + view.dialogs.flatMap(\.sites) {
                 guard let state = site.bound, let object = Self.declared(state.object, names) else { continue }
                 byProperty[state.property, default: []].append(

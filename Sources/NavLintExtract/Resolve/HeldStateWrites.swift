@@ -3,14 +3,18 @@ import NavLintCore
 /// Navigation state written in the objects views hold (see ``StateWrite``). Where one view holds the object, each
 /// write is a call site of that view, handing the case on as an assignment in the view would. Where several views
 /// hold it (a router in the environment), or none does, each view's call of the method that writes it
-/// (`router.showCompose()`) is the call site, acting from that view. The presentation that reads the state gives
-/// the view. A write neither way places is an unresolved note when its name says navigation.
+/// (`router.showCompose()`) is the call site, acting from that view; a call of a method that reaches the write
+/// through the object's own methods (`refresh()` calling `load()`) places the write itself, acting from each
+/// calling view. A write that no view's call reaches (a `sink`, a method only the object calls) of state that one
+/// presentation or dialog is bound to (`.alert(item: $appState.alert)`) presents it from the view that binds it, at
+/// the write. The presentation that reads the state gives the kind. A write placed no way is an unresolved note
+/// when its name says navigation.
 struct HeldStateWrites {
     /// By view, the writes of the object it holds, as its sites.
     private(set) var sites: [String: [NavSite]] = [:]
     private(set) var notes: [ExtractionNote] = []
 
-    init(_ files: [FileFacts], views: [String: ViewFacts]) {
+    init(_ files: [FileFacts], views: [String: ViewFacts], bound: BoundPresentations) {
         var holders: [String: Set<String>] = [:]
         var calls: [String: [(view: String, call: HeldMethodCall)]] = [:]
         for (name, view) in views {
@@ -20,6 +24,7 @@ struct HeldStateWrites {
             }
         }
         let viewNames = Set(views.keys.map(TypeTables.lastComponent))
+        let ownCallers = OwnMethodCallers(files)
         for write in files.flatMap(\.stateWrites) {
             let owner = TypeTables.lastComponent(write.owner)
             // A view's own writes are read with its body.
@@ -32,21 +37,33 @@ struct HeldStateWrites {
                 return site
             }
             let holding = (holders[owner] ?? []).sorted()
+            // The object of one view is part of that view: a write of state the view binds is its modifier's edge.
             if holding.count == 1 {
                 sites[holding[0], default: []].append(site(at: write.location))
                 continue
             }
             let callers = write.method.flatMap { calls[owner + "." + $0] } ?? []
-            if write.inNavigationMethod {
-                for (view, caller) in callers.sorted(by: { $0.call.location < $1.call.location }) {
-                    sites[view, default: []].append(site(at: caller.location))
-                }
-            } else {
-                for view in Set(callers.map(\.view)).sorted() {
-                    sites[view, default: []].append(site(at: write.location))
-                }
+            // Calls of a method that only navigates are where it navigates; other calls act at the write.
+            let atCalls = write.inNavigationMethod ? callers : []
+            for (view, caller) in atCalls.sorted(by: { $0.call.location < $1.call.location }) {
+                sites[view, default: []].append(site(at: caller.location))
             }
-            guard callers.isEmpty, !write.isFlag, call.looksLikeNavigation else { continue }
+            var acting = Set((write.inNavigationMethod ? [] : callers).map(\.view))
+            for method in write.method.map({ ownCallers.methods(reaching: $0, in: owner) }) ?? [] {
+                acting.formUnion((calls[owner + "." + method] ?? []).map(\.view))
+            }
+            acting.subtract(atCalls.map(\.view))
+            for view in acting.sorted() {
+                sites[view, default: []].append(site(at: write.location))
+            }
+            guard callers.isEmpty, acting.isEmpty else { continue }
+            if let binding = bound.presentation(written: value, by: site(at: write.location)) {
+                var written = site(at: write.location)
+                written.inHeldObject = true
+                sites[binding.view, default: []].append(written)
+                continue
+            }
+            guard !write.isFlag, call.looksLikeNavigation else { continue }
             let who = holding.isEmpty ? "no view holds" : "several views hold"
             let uncalled = write.method.map { " and none calls \($0)()" } ?? ""
             notes.append(
@@ -54,5 +71,30 @@ struct HeldStateWrites {
                     .unresolved, "\(write.property) of \(owner) is written here, but \(who) a \(owner)\(uncalled)",
                     at: write.location))
         }
+    }
+}
+
+/// Which methods of a type call which of its own, read backwards: the methods whose call reaches a given one.
+private struct OwnMethodCallers {
+    /// By `Type.callee`, the type's methods that call it.
+    private var callers: [String: Set<String>] = [:]
+
+    init(_ files: [FileFacts]) {
+        for call in files.flatMap(\.ownMethodCalls) where call.caller != call.callee {
+            callers[TypeTables.lastComponent(call.owner) + "." + call.callee, default: []].insert(call.caller)
+        }
+    }
+
+    /// The methods of `owner` whose call reaches `method` through the type's own calls, any number deep; `method`
+    /// itself is not among them.
+    func methods(reaching method: String, in owner: String) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = [method]
+        while let next = pending.popLast() {
+            for caller in callers[owner + "." + next] ?? [] where caller != method && reached.insert(caller).inserted {
+                pending.append(caller)
+            }
+        }
+        return reached
     }
 }

@@ -141,9 +141,9 @@ struct SiteResolver {
         // An assignment that flips a switched root (`model.phase = .signedIn`).
         if let flipped = switchedRoots.edges(writing: destination, site: site) { return .edges(flipped) }
         // A write of the state a presentation or dialog is bound to (`store.isImporting = true`) in another view than
-        // the one that binds it: that view's own writes are its modifier's edge.
-        if let bound = boundPresentations.presentation(written: destination, by: site),
-            let view, TypeTables.lastComponent(bound.state.boundIn) != TypeTables.lastComponent(view.name),
+        // the one that binds it, or in an object's code: that view's own writes are its modifier's edge.
+        if let bound = boundPresentations.presentation(written: destination, by: site), let view,
+            site.inHeldObject || TypeTables.lastComponent(bound.state.boundIn) != TypeTables.lastComponent(view.name),
             let presenter = tables.views[bound.view]
         {
             var presented = bound.site

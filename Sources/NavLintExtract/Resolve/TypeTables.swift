@@ -137,7 +137,7 @@ struct TypeTables {
         for (view, sites) in flows.sites { views[view]?.sites += sites }
         strandedNotes += flows.notes
         for (view, sites) in NotificationChannels(files, views: views).sites { views[view]?.sites += sites }
-        let writes = HeldStateWrites(files, views: views)
+        let writes = HeldStateWrites(files, views: views, bound: BoundPresentations(views: views, names: heldTypeNames))
         for (view, sites) in writes.sites { views[view]?.sites += sites }
         strandedNotes += writes.notes
     }

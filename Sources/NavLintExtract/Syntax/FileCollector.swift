@@ -337,6 +337,9 @@ final class FileCollector: LeafSkippingVisitor {
         coordinators.last??.object?.read(node)
         if let owner = coordinators.last??.name {
             record(StateWriteReader.append(node, owner: owner, location: { location(node) }), at: node)
+            if let caller = methods.last, let callee = StateWriteReader.ownCall(node) {
+                facts.ownMethodCalls.append(OwnMethodCall(owner: owner, caller: caller, callee: callee))
+            }
         }
         if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,
             let site = CoordinatorReader.site(node, owner: owner, at: { location(node) })

@@ -28,6 +28,22 @@ enum StateWriteReader {
         return StateWrite(owner: owner, property: property, caseName: caseName, location: location())
     }
 
+    /// The method of the object's own that a call calls: `load()`, `self.load()`, `self?.load()`.
+    static func ownCall(_ node: FunctionCallExprSyntax) -> String? {
+        let name: String
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.plainName
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            isSelf(base)
+        {
+            name = member.declName.baseName.plainName
+        } else {
+            return nil
+        }
+        // A capitalised name builds a value of a type (`Alert(...)`), and calls no method.
+        return name.first?.isLowercase == true ? name : nil
+    }
+
     /// Whether the method a write is in does nothing but navigate (`func showLogin() { isSigningIn = true }`, also
     /// under `withAnimation`): a view's call of it is then where the navigation is written. A write among other
     /// work (in a `catch` after a failed download, in a `sink`) is itself the call site.
@@ -71,7 +87,13 @@ enum StateWriteReader {
     /// `name`, `self.name` or `self?.name`.
     private static func isOwn(_ target: ExprSyntax) -> Bool {
         if target.is(DeclReferenceExprSyntax.self) { return true }
-        guard var base = target.as(MemberAccessExprSyntax.self)?.base else { return false }
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return false }
+        return isSelf(base)
+    }
+
+    /// `self` or `self?`.
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        var base = expression
         if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
         return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }

@@ -129,12 +129,22 @@ def switch_cases(spec):
     }
 
 
+def tab_models(spec):
+    """Each `TabsId.tabId` → the id of the model that tab shows."""
+    return {
+        f"{model['id']}.{tab.get('id')}": tab.get("model")
+        for model in spec.get("models", []) if model.get("kind") == "tabs"
+        for tab in model.get("tabs", [])
+    }
+
+
 def edges_of(spec, report=None):
     """Every extracted edge as (file, line, kind, names of its destination): models', tabs' and groups', and
     each call site the report lists as `merged` into one of them (the same navigation, at the site's place).
-    A `switch` edge's destination is the model its case shows."""
+    A `switch` edge's destination is the model its case shows, a `selectTab` edge's the model its tab shows."""
     names = destination_names(spec)
     cases = switch_cases(spec)
+    tabs = tab_models(spec)
     holders = list(spec.get("models", [])) + list(spec.get("groups", []))
     for model in spec.get("models", []):
         holders += model.get("tabs", [])
@@ -155,6 +165,8 @@ def edges_of(spec, report=None):
             targets = {edge["window"]}
         elif edge.get("case") in cases:
             targets = names(cases[edge["case"]])
+        elif edge.get("tab") in tabs:
+            targets = names(tabs[edge["tab"]])
         else:
             targets = {"-"}
         found.append((place[0], place[1], edge.get("via", ""), frozenset(targets)))
@@ -196,7 +208,10 @@ def measure(labels, spec, report):
     tabs = [tab for tab in tabs_of(spec) if labels.in_sample(tab[0])]
 
     def tab_found(file, line, destination):
-        return any(tab[0] == file and tab[1] == line and destination in tab[2] for tab in tabs)
+        """A tab row is a tab at its place (a root), or a switch to a tab showing it there (`selectTab`)."""
+        return any(tab[0] == file and tab[1] == line and destination in tab[2] for tab in tabs) or any(
+            edge[0] == file and edge[1] == line and edge[2] == "selectTab" and destination in edge[3]
+            for edge in edges)
 
     misses = []
     for dynamic, name in ((False, "static"), (True, "dynamic")):

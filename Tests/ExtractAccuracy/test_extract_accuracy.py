@@ -156,6 +156,26 @@ class Destinations(unittest.TestCase):
         self.assertEqual(figures["call_sites"], {"labelled": 1, "accounted": 1})
         self.assertIn("App/Tabs.swift:14 tab Settings", figures["misses"])
 
+    def test_a_tab_row_at_a_call_site_is_found_by_a_switch_to_that_tab(self):
+        spec = {"models": [
+            {"id": "MainTabs", "kind": "tabs", "tabs": [
+                {"id": "feed", "model": "MainTabsStack", "source": "App/Tabs.swift:14:9"},
+                {"id": "inbox", "model": "Watch_Inbox", "source": "App/Tabs.swift:15:9"}]},
+            {"id": "MainTabsStack", "kind": "stack", "root": "Feed", "edges": []},
+            {"id": "Feed", "kind": "screen", "edges": [
+                {"via": "selectTab", "tab": "MainTabs.inbox", "source": "App/Feed.swift:8:13"}]},
+            {"id": "Watch_Inbox", "kind": "screen", "swift": "Inbox"},
+        ]}
+        edges = {(line, kind): targets for _, line, kind, targets in extract_accuracy.edges_of(spec)}
+        self.assertEqual(edges[(8, "selectTab")], {"Watch_Inbox", "Inbox"})
+        labels = extract_accuracy.parse_labels(write_labels(
+            "sample: App\n[dynamic]\nApp/Feed.swift:8 tab Inbox\nApp/Feed.swift:9 tab Feed\n"))
+        figures = extract_accuracy.measure(labels, spec, {"notes": []})
+        self.assertEqual(figures["tabs"], {"labelled": 2, "found": 1})
+        self.assertEqual(figures["precision"], {"extracted": 1, "correct": 1})
+        self.assertEqual(figures["dynamic"], {"labelled": 0, "found": 0})
+        self.assertIn("App/Feed.swift:9 tab Feed", figures["misses"])
+
     def test_a_navigation_folded_into_two_screens_counts_once(self):
         labels = extract_accuracy.parse_labels(write_labels("sample: App\n[static]\nApp/Home.swift:6 push Detail\n"))
         figures = extract_accuracy.measure(labels, self.SPEC, {"notes": []})

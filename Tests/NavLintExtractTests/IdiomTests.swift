@@ -296,6 +296,12 @@ final class IdiomTests: XCTestCase {
     /// binds it. `false` presents nothing, a write nothing binds stays an unresolved line, and the object one view
     /// owns writes that view's own state, which its modifier's edge says.
     func testAnObjectsOwnWritesPresentWhatTheirStateIsBoundTo() throws { try check("object-own-writes") }
+    /// A `TabView` whose selection is bound to state (`$navigator.section`, or the view's own `$pane`) switches tabs
+    /// where a tag of it is written to that state: in a view, through a binding handed down, in the object's method
+    /// (at its callers' calls when it only navigates), or by a call that hands the case for a parameter the method
+    /// writes (`reveal(.account)`, also in an extension of the view). Another object's property of that name, a
+    /// case no tab is tagged with, another state of the same type and a value that is no literal case are none.
+    func testAWriteOfATabViewsSelectionSwitchesTabs() throws { try check("tab-switches") }
     /// A view's call that posts a notification (`NotificationCenter.default.post(name:object:)`, or the app's free
     /// function that does, through the app's own functions) navigates from that view as the views that receive it do:
     /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a

@@ -58,6 +58,8 @@ struct FileFacts: Sendable {
     var stateWrites: [StateWrite] = []
     /// The calls of their own methods that methods of types that are no views make (`refresh()` calling `load()`).
     var ownMethodCalls: [OwnMethodCall] = []
+    /// The methods of types that are no views that write a parameter to a property.
+    var parameterWrites: [ParameterWrite] = []
     /// The free functions that may post a notification.
     var postingFunctions: [PostingFunction] = []
 }
@@ -271,6 +273,8 @@ struct ContainerFacts: Sendable {
     var rootModifiers: [String] = []
     /// Switch: the selection it switches over and its cases, one per slot.
     var selection: ColumnSelection?
+    /// Tabs: the state its `selection:` is bound to, whose writes of a tag switch tabs (see ``TabSelections``).
+    var tabSelection: BoundState?
     /// Stack: a type named as one that is not SwiftUI's (`CocoaNavigationView { ... }`): a package's stack, read
     /// as one only when the sources do not declare that type.
     var unlessDeclared: String?

@@ -23,6 +23,19 @@ struct HeldMethodCall: Sendable {
     var type: String
     var method: String
     var location: SwiftLocation
+    /// By argument label (`_` for none), the enum case each argument written as one hands (`navigate(to: .stacks)`).
+    var cases: [String: String] = [:]
+}
+
+/// A method of a type that is no view writing one of its parameters to the type's property (`func navigate(to tab:
+/// Tab) { activeTab = tab }`): a view's call that hands a case for it writes that case (see ``HeldStateWrites``).
+struct ParameterWrite: Sendable {
+    /// The type whose code writes it, as written.
+    var owner: String
+    var method: String
+    /// The parameter's argument label, `_` for none.
+    var label: String
+    var property: String
 }
 
 /// A method of a type that is no view calling another of its own (`func refresh() { load() }`): a view's call of

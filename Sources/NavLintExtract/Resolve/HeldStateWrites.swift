@@ -71,6 +71,28 @@ struct HeldStateWrites {
                     .unresolved, "\(write.property) of \(owner) is written here, but \(who) a \(owner)\(uncalled)",
                     at: write.location))
         }
+        addParameterWrites(files, calls: calls, views: viewNames)
+    }
+
+    /// A view's call that hands a case for a parameter its method writes to a property (`navigate(to: .stacks)`,
+    /// `activeTab = tab`) writes that case, at the call: navigation only where something reads the property (a
+    /// tab view's selection, a switched root, a presentation), as a tag in a list is.
+    private mutating func addParameterWrites(
+        _ files: [FileFacts], calls: [String: [(view: String, call: HeldMethodCall)]], views: Set<String>
+    ) {
+        for write in files.flatMap(\.parameterWrites) {
+            let owner = TypeTables.lastComponent(write.owner)
+            guard !views.contains(owner) else { continue }
+            for (view, call) in calls[owner + "." + write.method] ?? [] {
+                guard let caseName = call.cases[write.label] else { continue }
+                let value = Destination.enumCase(type: .property(owner + "." + write.property), name: caseName)
+                var site = NavSite(
+                    action: .route(value), location: call.location,
+                    router: RouterCall(property: write.property, object: owner))
+                site.selectsOnly = true
+                sites[view, default: []].append(site)
+            }
+        }
     }
 }
 

@@ -10,6 +10,8 @@ struct ResolvedEdge: Hashable {
         /// A case of a split column's switch or of a switched root: the view that declares it, the switch's
         /// container index, the case.
         case switchCase(view: String, container: Int, caseName: String)
+        /// A tab of a tab view: the view that declares it, the tab view's container index, the tab's spec id.
+        case tab(view: String, container: Int, tab: String)
         case none
     }
 
@@ -46,6 +48,7 @@ struct SiteResolver {
     let tables: TypeTables
     private let columns: ColumnSwitches
     private let switchedRoots: SwitchedRoots
+    private let tabSelections: TabSelections
     private let boundPresentations: BoundPresentations
     /// The views some body or presentation of the sources builds (previews aside).
     private let builtViews: Set<String>
@@ -56,6 +59,7 @@ struct SiteResolver {
         self.tables = tables
         columns = ColumnSwitches(tables)
         switchedRoots = SwitchedRoots(tables)
+        tabSelections = TabSelections(tables)
         boundPresentations = BoundPresentations(tables)
         builtViews = Self.builtViews(in: tables)
         transitions = TransitionKinds(tables)
@@ -140,6 +144,8 @@ struct SiteResolver {
         }
         // An assignment that flips a switched root (`model.phase = .signedIn`).
         if let flipped = switchedRoots.edges(writing: destination, site: site) { return .edges(flipped) }
+        // A write of a tag to the state a tab view's selection is bound to.
+        if let selected = tabSelections.edges(writing: destination, site: site) { return .edges(selected) }
         // A write of the state a presentation or dialog is bound to (`store.isImporting = true`) in another view than
         // the one that binds it, or in an object's code: that view's own writes are its modifier's edge.
         if let bound = boundPresentations.presentation(written: destination, by: site), let view,

@@ -38,13 +38,7 @@ extension SpecAssembler {
 
     /// Tab ids from `.tag`/`Tab(value:)` when they are identifiers, else `tab1`, `tab2`, ... by position.
     private static func tabs(_ tabs: [TabFacts], in name: String, roles: ViewRoles) -> [Tab] {
-        var used: Set<String> = []
-        return tabs.enumerated().map { index, tab in
-            var id = tab.id.flatMap { Identifiers.isIdentifier($0) ? $0 : nil } ?? "tab\(index + 1)"
-            if !used.insert(id).inserted {
-                id = "tab\(index + 1)"
-                used.insert(id)
-            }
+        zip(tabs, TabFacts.specIDs(of: tabs)).map { tab, id in
             var made = Tab(
                 id: Located(id, at: .start), title: tab.title.map { Located($0, at: .start) },
                 icon: tab.icon.map { Located($0, at: .start) },

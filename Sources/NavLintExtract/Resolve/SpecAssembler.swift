@@ -26,7 +26,7 @@ struct SpecAssembler {
         let names = tables.views.keys.sorted()
         // Each view resolves on its own, on both cores; the results are merged in name order.
         let resolved = Parallel.mapChunked(count: names.count, chunkSize: 64) { index in
-            Self.resolve(tables.views[names[index]]!, resolver)
+            ViewResolution(tables.views[names[index]]!, resolver)
         }
         var targets: Set<String> = []
         var navigating: Set<String> = []
@@ -48,54 +48,6 @@ struct SpecAssembler {
             guard let location = tables.views[view]?.location else { continue }
             notes.append(ExtractionNote(.note, Self.unattachedReason(view, shownInside: shownInside), at: location))
         }
-    }
-
-    /// One view's navigations resolved: its own edges, its dialogs' edges, what it could not resolve and the
-    /// views it shows.
-    private struct ViewResolution: Sendable {
-        var own: [ResolvedEdge] = []
-        var dialogs: [(id: String, edges: [ResolvedEdge], location: SwiftLocation, unresolved: Set<EdgeKind>?)] = []
-        var notes: [ExtractionNote] = []
-        /// The kinds of the sites that stayed unresolved, for drift.
-        var unresolvedKinds: Set<EdgeKind> = []
-        var targets: Set<String> = []
-        /// The sites that became edges.
-        var edgeSites = 0
-
-        mutating func resolveAll(_ sites: [NavSite], of view: ViewFacts, _ resolver: SiteResolver) -> [ResolvedEdge] {
-            var edges: [ResolvedEdge] = []
-            for site in sites {
-                switch resolver.resolve(site, in: view) {
-                case .edges(let found):
-                    edgeSites += 1
-                    edges += found
-                    for edge in found { if case .view(let name) = edge.target { targets.insert(name) } }
-                case .unresolved(let reason):
-                    notes.append(ExtractionNote(.unresolved, reason, at: site.location))
-                    if let kind = site.driftKind { unresolvedKinds.insert(kind) }
-                case .registered:
-                    edgeSites += 1
-                case .ignored:
-                    break
-                }
-            }
-            return edges
-        }
-    }
-
-    private static func resolve(_ view: ViewFacts, _ resolver: SiteResolver) -> ViewResolution {
-        var result = ViewResolution()
-        result.own = result.resolveAll(view.sites, of: view, resolver)
-        for (index, dialog) in view.dialogs.enumerated() {
-            // The dialog's unresolved kinds are kept apart too: drift compares its buttons' edges on their own.
-            let (noteCount, viewKinds) = (result.notes.count, result.unresolvedKinds)
-            result.unresolvedKinds = []
-            let edges = result.resolveAll(dialog.sites, of: view, resolver)
-            let unresolved = result.notes.count > noteCount ? result.unresolvedKinds : nil
-            result.unresolvedKinds.formUnion(viewKinds)
-            result.dialogs.append((SiteResolver.dialogID(of: view, index: index), edges, dialog.location, unresolved))
-        }
-        return result
     }
 
     /// What assembly gives: the spec, the Swift location of every model, the screens whose navigation is
@@ -389,6 +341,8 @@ struct SpecAssembler {
         case .url(let url): .url(Located(url, at: .start))
         case .switchCase(let view, let container, let caseName):
             .switchCase(Located(roles.switchCaseID(view: view, container: container, caseName: caseName), at: .start))
+        case .tab(let view, let container, let tab):
+            .tab(Located(roles.tabID(view: view, container: container, tab: tab), at: .start))
         case .none: .none
         }
     }

@@ -222,6 +222,11 @@ struct ViewRoles {
         (containerIDs[view]?[container] ?? SpecNaming.id(of: view)) + "." + SpecNaming.id(of: caseName)
     }
 
+    /// `ContentViewTabs.settings`: a tab of the tab view `container` of `view`.
+    func tabID(view: String, container: Int, tab: String) -> String {
+        (containerIDs[view]?[container] ?? SpecNaming.id(of: view)) + "." + tab
+    }
+
     /// Whether the view is a screen of the spec.
     func isScreen(_ name: String) -> Bool {
         shown.contains(name) && (containerIDs[name] == nil || inlineScreens.contains(name))

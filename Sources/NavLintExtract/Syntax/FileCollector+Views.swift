@@ -15,9 +15,12 @@ extension FileCollector {
         var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
-        (scanner.isRepresentable, scanner.heldObjects) = (representable, StateDeclarations.heldTypes(stored, generics))
+        let declared = isExtension ? declaredState[name] : nil
+        scanner.isRepresentable = representable
+        scanner.heldObjects = StateDeclarations.heldTypes(stored, generics).merging(declared?.held ?? [:]) { $1 }
         for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
-        scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name))
+        scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name)).union(declared?.wrapped ?? [])
+        if !isExtension { declaredState[name] = (scanner.heldObjects, scanner.stateProperties) }
         scanner.facts.observedTypes = Set(scanner.stateProperties.compactMap { scanner.heldObjects[$0] })
         scanner.facts.ownedTypes = Set(stored.filter(\.isOwned).compactMap { scanner.heldObjects[$0.name] })
         var decls = members.members.map(\.decl).filter {

@@ -15,6 +15,8 @@ final class FileCollector: LeafSkippingVisitor {
     private var coordinators: [(name: String, readsCalls: Bool, object: ObjectReader?)?] = []
     /// The functions being walked, innermost last.
     private var methods: [String] = []
+    /// By view of the file, its held objects and wrapped properties, which its extensions in the file read too.
+    var declaredState: [String: (held: [String: String], wrapped: Set<String>)] = [:]
     /// The conformances the file's extensions declare, by extended type (`extension Card: View`).
     private var extensionConformances: [String: Set<String>] = [:]
 
@@ -337,9 +339,7 @@ final class FileCollector: LeafSkippingVisitor {
         coordinators.last??.object?.read(node)
         if let owner = coordinators.last??.name {
             record(StateWriteReader.append(node, owner: owner, location: { location(node) }), at: node)
-            if let caller = methods.last, let callee = StateWriteReader.ownCall(node) {
-                facts.ownMethodCalls.append(OwnMethodCall(owner: owner, caller: caller, callee: callee))
-            }
+            facts.ownMethodCalls += StateWriteReader.ownCall(node, owner: owner, in: methods.last).map { [$0] } ?? []
         }
         if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,
             let site = CoordinatorReader.site(node, owner: owner, at: { location(node) })
@@ -352,6 +352,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let owner = coordinators.last??.name {
             record(StateWriteReader.write(node, owner: owner, location: { location(node) }), at: node)
+            facts.parameterWrites += StateWriteReader.parameterWrite(node, owner: owner).map { [$0] } ?? []
         }
         return .visitChildren
     }

@@ -28,8 +28,34 @@ enum StateWriteReader {
         return StateWrite(owner: owner, property: property, caseName: caseName, location: location())
     }
 
-    /// The method of the object's own that a call calls: `load()`, `self.load()`, `self?.load()`.
-    static func ownCall(_ node: FunctionCallExprSyntax) -> String? {
+    /// `activeTab = tab` in `func navigate(to tab: Tab)`: the method's parameter written to the object's property.
+    static func parameterWrite(_ node: SequenceExprSyntax, owner: String) -> ParameterWrite? {
+        guard let (target, value) = SyntaxReading.assignment(node), isOwn(target),
+            let property = SyntaxReading.lastName(target),
+            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        else { return nil }
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self) {
+            // A closure's own parameter (`items.forEach { tab in activeTab = tab }`) is not the method's.
+            if let closure = parent.as(ClosureExprSyntax.self), closure.signature != nil { return nil }
+            current = parent.parent
+        }
+        guard let function = current?.as(FunctionDeclSyntax.self),
+            let parameter = function.signature.parameterClause.parameters.first(where: {
+                ($0.secondName ?? $0.firstName).plainName == name
+            })
+        else { return nil }
+        return ParameterWrite(
+            owner: owner, method: function.name.plainName, label: parameter.firstName.plainName, property: property)
+    }
+
+    /// A call in `method` of the object's own method: `load()`, `self.load()`, `self?.load()`.
+    static func ownCall(_ node: FunctionCallExprSyntax, owner: String, in method: String?) -> OwnMethodCall? {
+        guard let method, let callee = ownCallee(node) else { return nil }
+        return OwnMethodCall(owner: owner, caller: method, callee: callee)
+    }
+
+    private static func ownCallee(_ node: FunctionCallExprSyntax) -> String? {
         let name: String
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.plainName

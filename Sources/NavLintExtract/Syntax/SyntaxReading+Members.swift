@@ -44,4 +44,15 @@ extension SyntaxReading {
             attribute.as(AttributeSyntax.self).map { names.contains($0.attributeName.trimmedText) } ?? false
         }
     }
+
+    /// By argument label (`_` for none), the enum case each argument of a call written as one hands
+    /// (`navigate(to: .stacks, animated: true)` → `to: stacks`).
+    static func caseArguments(of call: FunctionCallExprSyntax) -> [String: String] {
+        var cases: [String: String] = [:]
+        for argument in call.arguments {
+            guard let (_, name) = enumCase(argument.expression) else { continue }
+            cases[argument.label?.plainName ?? "_"] = name
+        }
+        return cases
+    }
 }

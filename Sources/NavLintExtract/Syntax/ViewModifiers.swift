@@ -129,7 +129,7 @@ enum ViewModifiers {
 
     /// The state that the first of `labels` the call has binds, of an object the view holds (`isPresented:
     /// $store.isImporting`) or the view's own (`isPresented: $showsWelcome`); nil for a binding of anything else.
-    private static func boundState(
+    static func boundState(
         of call: FunctionCallExprSyntax, labels: [String], scanner: ViewScanner
     ) -> BoundState? {
         guard let label = labels.first(where: { SyntaxReading.argument($0, of: call) != nil }),

@@ -294,7 +294,8 @@ final class ViewScanner: LeafSkippingVisitor {
             NotificationReader.record(node, scanner: self)
             recordModifierCall(name, node)
             if let type = receiverType(of: node.calledExpression) {
-                facts.heldCalls.append(HeldMethodCall(type: type, method: name, location: location(node)))
+                let cases = SyntaxReading.caseArguments(of: node)
+                facts.heldCalls.append(HeldMethodCall(type: type, method: name, location: location(node), cases: cases))
             }
             if base.is(FunctionCallExprSyntax.self) == false {
                 if let shown = RouterViewCalls.presentation(node, function: name, receiver: base) {
@@ -353,13 +354,14 @@ final class ViewScanner: LeafSkippingVisitor {
             // nothing to a stack: a presentation bound to it is read where it is bound.
             // Unless the view's body switches over it: then the write may flip a switched root.
             let flips = name == switchedState
-            if ownType != nil, !call.looksLikeNavigation, !flips { return .visitChildren }
+            // Such a write still selects a tab where a tab view's selection is bound to it (see ``TabSelections``).
+            let selectsOnly = flips || (ownType != nil && !call.looksLikeNavigation)
             // The view's own property is of the type it declares; another object's is that object's type's
             // property (`model.route = .x`, `model` of type `Model`: `Model.route`), else looked up by name.
             let owner: TypeRef =
                 ownType.map { .named(SyntaxReading.elementType($0)) }
                 ?? receiverType(of: target).map { .property($0 + "." + name) } ?? .property(name)
-            add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: flips)
+            add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: selectsOnly)
         }
         return .visitChildren
     }

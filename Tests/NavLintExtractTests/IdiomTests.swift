@@ -302,6 +302,12 @@ final class IdiomTests: XCTestCase {
     /// writes (`reveal(.account)`, also in an extension of the view). Another object's property of that name, a
     /// case no tab is tagged with, another state of the same type and a value that is no literal case are none.
     func testAWriteOfATabViewsSelectionSwitchesTabs() throws { try check("tab-switches") }
+    /// A router's typed overload that turns a model into a route (`func push(_ recipe: Recipe) { push(.recipe(id:
+    /// recipe.id)) }`, also named otherwise and through `self`) makes `router.push(recipe)` a push of that route's
+    /// view; an overload that hands one of two routes at run time stays unresolved. A destination built in a
+    /// wrapper that hands its loaded value to a closure, with one of SwiftUI's placeholders meanwhile (`Loading(id:)
+    /// { recipe in RecipeView(recipe: recipe) }`), is the closure's view.
+    func testATypedOverloadOfARouterPushesTheRouteItHandsOn() throws { try check("value-overloads") }
     /// A view's call that posts a notification (`NotificationCenter.default.post(name:object:)`, or the app's free
     /// function that does, through the app's own functions) navigates from that view as the views that receive it do:
     /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a

@@ -60,6 +60,8 @@ struct FileFacts: Sendable {
     var ownMethodCalls: [OwnMethodCall] = []
     /// The methods of types that are no views that write a parameter to a property.
     var parameterWrites: [ParameterWrite] = []
+    /// The methods of types that are no views that turn the value they are passed into a case they navigate to.
+    var caseForwards: [CaseForward] = []
     /// The free functions that may post a notification.
     var postingFunctions: [PostingFunction] = []
 }
@@ -430,8 +432,12 @@ struct RouterCall: Sendable, Hashable {
         "popover", "destination", "presented", "route",
     ]
 
+    /// The method a call calls; nil for an assignment.
+    var function: String?
+
     /// A call of `function` on `receiver` (nil for a free function), or an assignment to `property`.
     init(function: String, receiver: String?) {
+        self.function = function
         let name = function.lowercased()
         let owner = receiver?.lowercased() ?? ""
         written = (receiver.map { $0 + "." } ?? "") + function + "(...)"

@@ -47,6 +47,17 @@ struct OwnMethodCall: Sendable {
     var callee: String
 }
 
+/// A method of a type that is no view that hands a case for the value it is passed to the type's own navigation
+/// (see ``CaseForwardReader``).
+struct CaseForward: Sendable {
+    /// The type whose method it is, as written.
+    var owner: String
+    var method: String
+    /// The parameter's type as written, optionals and lists unwrapped.
+    var parameterType: String
+    var caseName: String
+}
+
 /// The state of an object that a presentation or dialog is bound to: `isImporting` of `.fullScreenCover(isPresented:
 /// $store.isImporting)`, `presentedAlert` of `.alert(item: $appState.presentedAlert)`. A write of the property in
 /// any view that holds the object (`store.isImporting = true`, or a call of the object's method that writes it)

@@ -82,4 +82,14 @@ extension SiteResolver {
         let kind = site.router.map { $0.replaces ? .replace : $0.kind } ?? .push
         return .edges([edge(kind, view, site)])
     }
+
+    /// The case a call's method hands on for the value it is passed (see ``CaseForward``): the one case every
+    /// method of that name taking a value of that type hands; nil when none does, or when they hand several.
+    func forwardedCase(of type: String?, site: NavSite) -> String? {
+        guard let type, let function = site.router?.function,
+            let forwards = tables.valueForwards[TypeTables.lastComponent(type)]
+        else { return nil }
+        let cases = Set(forwards.filter { $0.method == function }.map(\.caseName))
+        return cases.count == 1 ? cases.first : nil
+    }
 }

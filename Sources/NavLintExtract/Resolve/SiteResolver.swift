@@ -205,6 +205,10 @@ struct SiteResolver {
         {
             return .edges(passed)
         }
+        // A value a method of the app turns into a case (`router.push(author)`, `push(.author(author.id))`).
+        if let forwarded = forwardedCase(of: resolved, site: site) {
+            return routeCase(forwarded, of: nil, site: site, in: view)
+        }
         guard let type = resolved, tables.registrations[type] != nil else {
             // An enum's value that no case names, handed to a router that maps cases.
             if let call = site.router, !site.speculative, let resolved, tables.enums[resolved] != nil {

@@ -38,6 +38,8 @@ struct TypeTables {
     private(set) var strandedNotes: [ExtractionNote] = []
     /// By `Type.member`, what a type's static function that returns a view builds.
     private(set) var viewFactories: [String: [ViewCandidate]] = [:]
+    /// By the last name of the type they are passed, the methods that turn a value into a case they navigate to.
+    private(set) var valueForwards: [String: [CaseForward]] = [:]
     /// The values that carry their view: static members and factories of the app's types.
     let valueViews: ValueViews
     /// The app's types that objects held through a protocol or an environment key stand for.
@@ -113,6 +115,9 @@ struct TypeTables {
         dismissHolders.formUnion(file.dismissHolders)
         backMethods.add(file.backMethods)
         viewFactories.merge(file.viewFactories) { first, _ in first }
+        for forward in file.caseForwards {
+            valueForwards[Self.lastComponent(forward.parameterType), default: []].append(forward)
+        }
         if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
     }
 

@@ -21,18 +21,23 @@ enum ContentWrapperReader {
         return body.flatMap { wrapping(in: $0, of: properties) }
     }
 
-    /// How an expression shows the content: itself, in a stack, or the same way in each branch of a `Group`'s
-    /// `if` (`if let path { NavigationStack(path: path) { content } } else { NavigationStack { content } }`).
+    /// How an expression shows the content: itself, in a stack, or the same way in each branch of an `if`, also in
+    /// a `Group` (`if let path { NavigationStack(path: path) { content } } else { NavigationStack { content } }`),
+    /// where a branch may show a placeholder of SwiftUI's instead (`if let author { content(author) } else {
+    /// ProgressView() }`).
     private static func wrapping(in expression: ExprSyntax, of properties: Set<String>) -> ContentWrapping? {
         if shows(expression, oneOf: properties) { return .bare }
         if let call = SyntaxReading.stackCall(of: expression) {
             guard let root = SyntaxReading.stackRoot(of: call), shows(root, oneOf: properties) else { return nil }
             return .stacked
         }
-        guard let group = SyntaxReading.coreCall(of: expression), group.calledExpression.trimmedText == "Group",
-            let items = group.trailingClosure.map({ SyntaxReading.topExpressions($0.statements) }), items.count == 1,
-            var branch = items.first?.as(IfExprSyntax.self)
-        else { return nil }
+        var choice = expression.as(IfExprSyntax.self)
+        if let group = SyntaxReading.coreCall(of: expression), group.calledExpression.trimmedText == "Group",
+            let items = group.trailingClosure.map({ SyntaxReading.topExpressions($0.statements) }), items.count == 1
+        {
+            choice = items.first?.as(IfExprSyntax.self)
+        }
+        guard var branch = choice else { return nil }
         var branches = [branch.body]
         while let next = branch.elseBody {
             switch next {
@@ -44,11 +49,25 @@ enum ContentWrapperReader {
                 branch.elseBody = nil
             }
         }
-        let ways = branches.map { block in
-            SyntaxReading.topExpressions(block.statements).first.flatMap { wrapping(in: $0, of: properties) }
-        }
-        guard let first = ways.first, ways.allSatisfy({ $0 == first }) else { return nil }
+        let shown = branches.compactMap { block in SyntaxReading.topExpressions(block.statements).first }
+        guard shown.count == branches.count else { return nil }
+        let ways = shown.map { wrapping(in: $0, of: properties) }
+        let placeholders = shown.map(isPlaceholder)
+        guard let first = ways.compactMap({ $0 }).first,
+            zip(ways, placeholders).allSatisfy({ way, placeholder in way == first || (way == nil && placeholder) })
+        else { return nil }
         return first
+    }
+
+    /// SwiftUI's views that stand in while content loads or is missing.
+    private static let placeholders: Set<String> = [
+        "Text", "ProgressView", "EmptyView", "ContentUnavailableView", "Color", "Spacer",
+    ]
+
+    /// Whether an expression is one of SwiftUI's placeholders, under modifiers.
+    private static func isPlaceholder(_ expression: ExprSyntax) -> Bool {
+        SyntaxReading.coreCall(of: expression).flatMap(SyntaxReading.constructedType).map(placeholders.contains)
+            ?? false
     }
 
     /// The parameters through which callers hand the view another view: its stored properties of a generic
@@ -122,8 +141,10 @@ enum ContentWrapperReader {
         }
     }
 
-    /// `content`, `content()`, `self.content`, each under modifiers.
+    /// `content`, `content()`, `self.content`, `content(item)`, each under modifiers.
     private static func shows(_ expression: ExprSyntax, oneOf properties: Set<String>) -> Bool {
-        SyntaxReading.helperName(of: expression).map(properties.contains) ?? false
+        if SyntaxReading.helperName(of: expression).map(properties.contains) ?? false { return true }
+        let called = SyntaxReading.coreCall(of: expression)?.calledExpression
+        return called?.as(DeclReferenceExprSyntax.self).map { properties.contains($0.baseName.plainName) } ?? false
     }
 }

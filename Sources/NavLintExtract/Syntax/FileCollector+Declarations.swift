@@ -108,4 +108,14 @@ extension FileCollector {
         let candidates = ContentReader.shape(of: body.statements).candidates
         return candidates.isEmpty ? nil : candidates
     }
+
+    /// A function of `extension View`: what it presents, and its effect on the content it is applied to.
+    func readViewModifier(_ node: FunctionDeclSyntax) {
+        if let presentation = ViewModifiers.customPresentation(in: node) {
+            facts.presentationModifiers[node.name.plainName] = presentation
+        }
+        if let effect = ModifierEffectReader.effect(of: node) {
+            facts.modifierEffects[node.name.plainName, default: []].append(effect)
+        }
+    }
 }

@@ -307,13 +307,9 @@ final class FileCollector: LeafSkippingVisitor {
             let key = "\(node.name.plainName)(\(first.firstName.plainName):)"
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
         }
-        if ["View", "SwiftUI.View"].contains(typeNames.last) {
-            if let presentation = ViewModifiers.customPresentation(in: node) {
-                facts.presentationModifiers[node.name.plainName] = presentation
-            }
-            if let effect = ModifierEffectReader.effect(of: node) {
-                facts.modifierEffects[node.name.plainName, default: []].append(effect)
-            }
+        if ["View", "SwiftUI.View"].contains(typeNames.last) { readViewModifier(node) }
+        if let owner = coordinators.last??.name, let forward = CaseForwardReader.forward(node, owner: owner) {
+            facts.caseForwards.append(forward)
         }
         if let method = BackMethodReader.method(node) {
             facts.backMethods[node.name.plainName, default: []].append(method)
@@ -338,7 +334,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         coordinators.last??.object?.read(node)
         if let owner = coordinators.last??.name {
-            record(StateWriteReader.append(node, owner: owner, location: { location(node) }), at: node)
+            facts.stateWrites += StateWriteReader.append(node, owner: owner, in: methods.last) { location(node) }
             facts.ownMethodCalls += StateWriteReader.ownCall(node, owner: owner, in: methods.last).map { [$0] } ?? []
         }
         if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,
@@ -351,18 +347,10 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let owner = coordinators.last??.name {
-            record(StateWriteReader.write(node, owner: owner, location: { location(node) }), at: node)
+            facts.stateWrites += StateWriteReader.write(node, owner: owner, in: methods.last) { location(node) }
             facts.parameterWrites += StateWriteReader.parameterWrite(node, owner: owner).map { [$0] } ?? []
         }
         return .visitChildren
-    }
-
-    /// A write of navigation state in a type that is no view, with the method it is in.
-    private func record(_ write: StateWrite?, at node: some SyntaxProtocol) {
-        guard var write else { return }
-        write.method = methods.last
-        write.inNavigationMethod = StateWriteReader.isInNavigationMethod(node)
-        facts.stateWrites.append(write)
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {

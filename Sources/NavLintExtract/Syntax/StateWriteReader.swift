@@ -5,27 +5,49 @@ import SwiftSyntax
 /// only a switched root over the flag reads. And a case appended to a path of the object (`path.append(.story(id))`,
 /// a path by its name as a view's is): a push, whose call sites are the calls of the method it is in.
 enum StateWriteReader {
-    static func write(_ node: SequenceExprSyntax, owner: String, location: () -> SwiftLocation) -> StateWrite? {
+    /// The write an assignment is, in `method` of `owner` (nil outside a method); none when it is no such write.
+    static func write(
+        _ node: SequenceExprSyntax, owner: String, in method: String?, location: () -> SwiftLocation
+    ) -> [StateWrite] {
         guard let (target, value) = SyntaxReading.assignment(node), isOwn(target),
             let property = SyntaxReading.lastName(target)
-        else { return nil }
+        else { return [] }
         if let flag = SyntaxReading.flagCase(value) {
             var write = StateWrite(owner: owner, property: property, caseName: flag, location: location())
             write.isFlag = true
-            return write
+            return [placed(write, in: method, node)]
         }
-        guard let (type, caseName) = SyntaxReading.enumCase(value), type == nil else { return nil }
-        return StateWrite(owner: owner, property: property, caseName: caseName, location: location())
+        guard let (type, caseName) = SyntaxReading.enumCase(value), type == nil else { return [] }
+        return [
+            placed(
+                StateWrite(owner: owner, property: property, caseName: caseName, location: location()), in: method, node
+            )
+        ]
     }
 
-    static func append(_ node: FunctionCallExprSyntax, owner: String, location: () -> SwiftLocation) -> StateWrite? {
+    /// The push a path's `append` of a case is, in `method` of `owner`; none for any other call.
+    static func append(
+        _ node: FunctionCallExprSyntax, owner: String, in method: String?, location: () -> SwiftLocation
+    ) -> [StateWrite] {
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.plainName == "append", let target = callee.base, isOwn(target),
             let property = SyntaxReading.lastName(target), SyntaxReading.namesPath(property),
             node.arguments.count == 1, let value = node.arguments.first?.expression,
             let (type, caseName) = SyntaxReading.enumCase(value), type == nil
-        else { return nil }
-        return StateWrite(owner: owner, property: property, caseName: caseName, location: location())
+        else { return [] }
+        return [
+            placed(
+                StateWrite(owner: owner, property: property, caseName: caseName, location: location()), in: method, node
+            )
+        ]
+    }
+
+    /// A write with the method it is in, and whether that method does nothing but navigate.
+    private static func placed(_ write: StateWrite, in method: String?, _ node: some SyntaxProtocol) -> StateWrite {
+        var write = write
+        write.method = method
+        write.inNavigationMethod = isInNavigationMethod(node)
+        return write
     }
 
     /// `activeTab = tab` in `func navigate(to tab: Tab)`: the method's parameter written to the object's property.

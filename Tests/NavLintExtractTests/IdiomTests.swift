@@ -80,8 +80,9 @@ final class IdiomTests: XCTestCase {
     /// back button's dismiss, are the calling view's, at the call; the overload its labels pick decides; a dialog
     /// of the modifier's own state is none.
     func testTheAppsOwnModifiersDialogsAndWaysBackAreAtTheirCalls() throws { try check("modifier-effects") }
-    /// `UIApplication.shared.open` of a literal URL, also through a local constant, is an openURL, of another URL an
-    /// unresolved line; a file browser (`fileImporter`) is a call site with no view a spec can hold.
+    /// `UIApplication.shared.open` of a literal URL, also through a local constant or the view's own stored constant
+    /// (with `Link` and `openURL` too), is an openURL, of another URL an unresolved line; a file browser
+    /// (`fileImporter`) is a call site with no view a spec can hold.
     func testSystemURLOpenersAndFileBrowsersAreAccountedFor() throws { try check("system-calls") }
     /// Tabs built at run time from a stored list of an enum's cases (`ForEach(chosenPanes) { $0.makeContentView() }`)
     /// are a tab per case the builder maps, with a note that the set is configurable; children with only `.tag`

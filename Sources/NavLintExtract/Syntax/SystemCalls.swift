@@ -18,12 +18,18 @@ enum SystemCalls {
         return openers.contains(owner)
     }
 
-    /// The literal URL an argument gives: written in place, or as the value of a local `let` before the call
-    /// (`let url = URL(string: "app://")!` then `open(url)`).
-    static func urlLiteral(_ argument: ExprSyntax?) -> String? {
+    /// The literal URL an argument gives: written in place, as the value of a local `let` before the call (`let url =
+    /// URL(string: "app://")!` then `open(url)`), or as the initial value of one of `properties`, the view's own.
+    static func urlLiteral(_ argument: ExprSyntax?, properties: [String: ExprSyntax] = [:]) -> String? {
         guard let argument else { return nil }
         if let literal = SyntaxReading.urlLiteral(argument) { return literal }
-        return localValue(of: argument).flatMap(SyntaxReading.urlLiteral)
+        if let local = localValue(of: argument) { return SyntaxReading.urlLiteral(local) }
+        // A stored property of the view (`private let helpURL = URL(string: "https://...")!`, `self.helpURL`).
+        var name = argument.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        if let member = argument.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            name = member.declName.baseName.plainName
+        }
+        return name.flatMap { properties[$0] }.flatMap(SyntaxReading.urlLiteral)
     }
 
     /// The value a local constant of the name `expression` reads is initialised with, in a block around it and

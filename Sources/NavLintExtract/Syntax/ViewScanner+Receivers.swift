@@ -58,4 +58,5 @@ extension ViewScanner {
             add(.route(destination), at: node, router: call, parameter: ownStoredProperty(value))
         }
     }
+
 }

@@ -101,7 +101,7 @@ final class ViewScanner: LeafSkippingVisitor {
         case "dismiss" where node.arguments.isEmpty:
             addDismiss(at: node, throughObject: nil)
         case "openURL":
-            add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression)), at: node)
+            add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression, properties: initialValues)), at: node)
         case "openWindow":
             add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
         default:
@@ -130,7 +130,8 @@ final class ViewScanner: LeafSkippingVisitor {
             visitNavigationLink(node)
             return .skipChildren
         case "Link":
-            add(.openURL(SyntaxReading.urlLiteral(SyntaxReading.argument("destination", of: node))), at: node)
+            let destination = SyntaxReading.argument("destination", of: node)
+            add(.openURL(SystemCalls.urlLiteral(destination, properties: initialValues)), at: node)
         case let named where SyntaxReading.namesStack(named) && node.trailingClosure != nil:
             if readContainers[node.id] == nil { _ = readContainer(node) }
             facts.embedded.append(type)
@@ -279,7 +280,7 @@ final class ViewScanner: LeafSkippingVisitor {
             let declared = SyntaxReading.lastName(base).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)
             addDismiss(at: node, throughObject: declared.map(DismissHolder.declared) ?? .undeclared)
         case "open" where SystemCalls.opensURL(base):
-            add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression)), at: node)
+            add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression, properties: initialValues)), at: node)
         case _ where SystemCalls.fileBrowsers.contains(name):
             noteFileBrowser(name, node)
         // `holder.dismiss(...)` is read above or is a method of the holder's own (a toast center's).

@@ -3,7 +3,9 @@ import UniformTypeIdentifiers
 
 struct ArchiveView: View {
     @State private var importsFile = false
+    @Environment(\.openURL) private var openURL
     var mirror: URL
+    private let statusPage = URL(string: "https://status.example.org")!
 
     var body: some View {
         List {
@@ -18,6 +20,9 @@ struct ArchiveView: View {
                 UIApplication.shared.open(mirror)
             }
             Button("Import") { importsFile = true }
+            // The view's own constant: its literal.
+            Link("Status", destination: statusPage)
+            Button("Status again") { openURL(self.statusPage) }
         }
         .fileImporter(isPresented: $importsFile, allowedContentTypes: [.plainText]) { _ in }
     }

@@ -300,8 +300,9 @@ final class IdiomTests: XCTestCase {
     /// A `TabView` whose selection is bound to state (`$navigator.section`, or the view's own `$pane`) switches tabs
     /// where a tag of it is written to that state: in a view, through a binding handed down, in the object's method
     /// (at its callers' calls when it only navigates), or by a call that hands the case for a parameter the method
-    /// writes (`reveal(.account)`, also in an extension of the view). Another object's property of that name, a
-    /// case no tab is tagged with, another state of the same type and a value that is no literal case are none.
+    /// writes (`reveal(.account)`, also in an extension of the view); a loop's element over the enum's cases switches
+    /// to each tab. Another object's property of that name, a case no tab is tagged with, another state of the same
+    /// type, a loop over strings and a value handed to a method that is no literal case are none.
     func testAWriteOfATabViewsSelectionSwitchesTabs() throws { try check("tab-switches") }
     /// A router's typed overload that turns a model into a route (`func push(_ recipe: Recipe) { push(.recipe(id:
     /// recipe.id)) }`, also named otherwise and through `self`) makes `router.push(recipe)` a push of that route's

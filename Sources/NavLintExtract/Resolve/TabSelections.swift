@@ -16,9 +16,10 @@ struct TabSelections: Sendable {
 
     private var byProperty: [String: [Bound]] = [:]
     private let names: HeldTypeNames
+    private let tables: TypeTables
 
     init(_ tables: TypeTables) {
-        names = tables.heldTypeNames
+        (names, self.tables) = (tables.heldTypeNames, tables)
         let viewNames = Set(tables.views.keys.map(TypeTables.lastComponent))
         for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
             for (index, container) in view.containers.enumerated() where container.kind == .tabs {
@@ -36,17 +37,28 @@ struct TabSelections: Sendable {
 
     /// The tab switch of a write of one of a bound tab view's tags to its property: by an object's property, the
     /// tab view bound to that object's; by a view's own property (its own, or one handed down as a binding), the
-    /// one tab view bound to a view's own property of that name. Nil for any other write, and when several could
-    /// be meant.
+    /// one tab view bound to a view's own property of that name. A value of the tags' enum that no literal names
+    /// (a loop's element over its cases) switches to each tab it tags. Nil for any other write, and when several
+    /// could be meant.
     func edges(writing destination: Destination, site: NavSite) -> [ResolvedEdge]? {
-        guard let call = site.router, let property = call.assigned, let candidates = byProperty[property],
-            case .enumCase(_, let name) = destination
-        else { return nil }
+        guard let call = site.router, let property = call.assigned, let candidates = byProperty[property] else {
+            return nil
+        }
+        var tags: Set<String>
+        switch destination {
+        case .enumCase(_, let name): tags = [name]
+        case .value(let reference): tags = Set(tables.resolve(reference).flatMap { tables.enums[$0]?.cases } ?? [])
+        default: return nil
+        }
         let object = call.object.flatMap(declared)
-        let matching = candidates.filter { bound in bound.tabIDs[name] != nil && bound.object == object }
-        guard matching.count == 1, let bound = matching.first, let tab = bound.tabIDs[name] else { return nil }
-        let target = ResolvedEdge.Target.tab(view: bound.view, container: bound.container, tab: tab)
-        return [ResolvedEdge(kind: .selectTab, target: target, stacked: false, location: site.location)]
+        let matching = candidates.filter { bound in
+            bound.object == object && !tags.isDisjoint(with: bound.tabIDs.keys)
+        }
+        guard matching.count == 1, let bound = matching.first else { return nil }
+        return bound.tabIDs.filter { tags.contains($0.key) }.values.sorted().map { tab in
+            let target = ResolvedEdge.Target.tab(view: bound.view, container: bound.container, tab: tab)
+            return ResolvedEdge(kind: .selectTab, target: target, stacked: false, location: site.location)
+        }
     }
 
     private func declared(_ written: String) -> String? {

@@ -59,4 +59,9 @@ extension ViewScanner {
         }
     }
 
+    /// Whether a value is the element of a loop over an enum's cases (`tab` of `ForEach(Tab.allCases) { tab in
+    /// ... }`): written to state, it may be any of them, which only what reads that state tells apart.
+    func loopValue(_ value: ExprSyntax) -> Bool {
+        value.as(DeclReferenceExprSyntax.self).map { loopTypes[$0.baseName.plainName] != nil } ?? false
+    }
 }

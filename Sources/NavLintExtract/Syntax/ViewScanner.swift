@@ -33,7 +33,7 @@ final class ViewScanner: LeafSkippingVisitor {
     /// By name, the type of each of the view's stored properties (see ``StateDeclarations/heldTypes(_:_:)``).
     var heldObjects: [String: String] = [:] { didSet { facts.heldTypes = Set(heldObjects.values) } }
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
-    private var loopTypes: [String: String] = [:]
+    var loopTypes: [String: String] = [:]
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select; with the property
     /// of an object the view holds that the list is bound to (`$appState.selection`), which any view may write.
     private var selectionLists: [(list: SyntaxIdentifier, heldProperty: String?)] = []
@@ -331,6 +331,7 @@ final class ViewScanner: LeafSkippingVisitor {
         guard let (target, value) = SyntaxReading.assignment(node), let name = SyntaxReading.lastName(target) else {
             return .visitChildren
         }
+        let isLoopValue = loopValue(value)
         let isEmptyPath =
             value.is(ArrayExprSyntax.self)
             || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
@@ -348,15 +349,13 @@ final class ViewScanner: LeafSkippingVisitor {
             let written = Destination.enumCase(type: .named("Bool"), name: flag)
             let call = RouterCall(property: name, object: receiverType(of: target))
             add(.route(written), at: node, router: call, selectsOnly: true)
-        } else if SyntaxReading.enumCase(value) != nil {
+        } else if isLoopValue || SyntaxReading.enumCase(value) != nil {
             let call = RouterCall(property: name, object: receiverType(of: target))
             let ownType = target.is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
-            // The view's own state that no name says navigates (`selection = .truck`, `filter = .recent`) hands
-            // nothing to a stack: a presentation bound to it is read where it is bound.
-            // Unless the view's body switches over it: then the write may flip a switched root.
+            // The view's own state that no name says navigates (`selection = .truck`), and a loop's element, hand
+            // nothing to a stack: they flip a switched root over it, or select a tab (see ``TabSelections``).
             let flips = name == switchedState
-            // Such a write still selects a tab where a tab view's selection is bound to it (see ``TabSelections``).
-            let selectsOnly = flips || (ownType != nil && !call.looksLikeNavigation)
+            let selectsOnly = flips || isLoopValue || (ownType != nil && !call.looksLikeNavigation)
             // The view's own property is of the type it declares; another object's is that object's type's
             // property (`model.route = .x`, `model` of type `Model`: `Model.route`), else looked up by name.
             let owner: TypeRef =

@@ -1,6 +1,6 @@
 import SwiftUI
 
-enum Section: Hashable { case today, inbox, account }
+enum Section: Hashable, CaseIterable { case today, inbox, account }
 
 /// Shared by every view: the tab view's selection is its `section`.
 @Observable final class Navigator {

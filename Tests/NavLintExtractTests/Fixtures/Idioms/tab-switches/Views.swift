@@ -33,6 +33,7 @@ struct TodayView: View {
             Button("Show inbox") { navigator.showInbox() }
             // The other object's property of that name selects nothing.
             Button("Filter") { filter.section = .account }
+            SectionPicker()
             actions
         }
     }
@@ -41,6 +42,23 @@ struct TodayView: View {
 private extension TodayView {
     var actions: some View {
         Button("Account") { navigator.reveal(.account, animated: false) }
+    }
+}
+
+/// A button per section, over the enum's cases: each writes its section, so it may switch to any tab.
+struct SectionPicker: View {
+    @Environment(Navigator.self) private var navigator
+    @State private var recent: String?
+    let recentNames = ["Dune", "Emma"]
+
+    var body: some View {
+        ForEach(Section.allCases, id: \.self) { section in
+            Button("\(section)") { navigator.section = section }
+        }
+        // A loop over strings selects no tab.
+        ForEach(recentNames, id: \.self) { name in
+            Button(name) { recent = name }
+        }
     }
 }
 

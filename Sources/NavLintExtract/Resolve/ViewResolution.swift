@@ -15,7 +15,9 @@ struct ViewResolution: Sendable {
     /// A site that one reading of a call leaves unresolved is no note where another reading of the same call
     /// (a site at the same place) gives edges: `router.open(.search)` is no destination of a stack, but the
     /// tab it selects.
-    mutating func resolveAll(_ sites: [NavSite], of view: ViewFacts, _ resolver: SiteResolver) -> [ResolvedEdge] {
+    private mutating func resolveAll(
+        _ sites: [NavSite], of view: ViewFacts, _ resolver: SiteResolver
+    ) -> [ResolvedEdge] {
         var edges: [ResolvedEdge] = []
         let outcomes = sites.map { resolver.resolve($0, in: view) }
         var placed: Set<SwiftLocation> = []

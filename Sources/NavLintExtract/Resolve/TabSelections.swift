@@ -8,18 +8,16 @@ struct TabSelections: Sendable {
     private struct Bound: Sendable {
         var view: String
         var container: Int
-        var state: BoundState
         /// The object's type as the app declares it; nil for the view's own state.
         var object: String?
         var tabIDs: [String: String]
     }
 
     private var byProperty: [String: [Bound]] = [:]
-    private let names: HeldTypeNames
     private let tables: TypeTables
 
     init(_ tables: TypeTables) {
-        (names, self.tables) = (tables.heldTypeNames, tables)
+        self.tables = tables
         let viewNames = Set(tables.views.keys.map(TypeTables.lastComponent))
         for view in tables.views.values.sorted(by: { $0.name < $1.name }) {
             for (index, container) in view.containers.enumerated() where container.kind == .tabs {
@@ -30,7 +28,7 @@ struct TabSelections: Sendable {
                 }
                 let object = viewNames.contains(TypeTables.lastComponent(state.object)) ? nil : declared(state.object)
                 byProperty[state.property, default: []].append(
-                    Bound(view: view.name, container: index, state: state, object: object, tabIDs: tabIDs))
+                    Bound(view: view.name, container: index, object: object, tabIDs: tabIDs))
             }
         }
     }
@@ -62,7 +60,7 @@ struct TabSelections: Sendable {
     }
 
     private func declared(_ written: String) -> String? {
-        names.resolved(written).map(TypeTables.lastComponent)
+        tables.heldTypeNames.resolved(written).map(TypeTables.lastComponent)
     }
 }
 

@@ -50,8 +50,6 @@ struct OwnMethodCall: Sendable {
 /// A method of a type that is no view that hands a case for the value it is passed to the type's own navigation
 /// (see ``CaseForwardReader``).
 struct CaseForward: Sendable {
-    /// The type whose method it is, as written.
-    var owner: String
     var method: String
     /// The parameter's type as written, optionals and lists unwrapped.
     var parameterType: String

@@ -24,7 +24,7 @@ struct BoundPresentations: Sendable {
         self.names = names
         for view in views.values.sorted(by: { $0.name < $1.name }) {
             for site in view.sites + view.dialogs.flatMap(\.sites) {
-                guard let state = site.bound, let object = Self.declared(state.object, names) else { continue }
+                guard let state = site.bound, let object = names.declaredName(state.object) else { continue }
                 byProperty[state.property, default: []].append(
                     Bound(view: view.name, site: site, state: state, object: object))
             }
@@ -35,7 +35,7 @@ struct BoundPresentations: Sendable {
     /// an item; nil when none is bound to that property of that object, or when several are.
     func presentation(written destination: Destination, by site: NavSite) -> Bound? {
         guard let call = site.router, let property = call.assigned, let candidates = byProperty[property],
-            let object = call.object.flatMap({ Self.declared($0, names) })
+            let object = call.object.flatMap(names.declaredName)
         else { return nil }
         var name: String?
         if case .enumCase(_, let written) = destination { name = written }
@@ -44,9 +44,5 @@ struct BoundPresentations: Sendable {
             bound.object == object && (bound.state.isFlag ? name == "true" : !flag)
         }
         return matching.count == 1 ? matching[0] : nil
-    }
-
-    private static func declared(_ written: String, _ names: HeldTypeNames) -> String? {
-        names.resolved(written).map(TypeTables.lastComponent)
     }
 }

@@ -57,8 +57,8 @@ struct HeldStateWrites {
                 sites[view, default: []].append(site(at: write.location))
             }
             guard callers.isEmpty, acting.isEmpty else { continue }
-            if let binding = bound.presentation(written: value, by: site(at: write.location)) {
-                var written = site(at: write.location)
+            var written = site(at: write.location)
+            if let binding = bound.presentation(written: value, by: written) {
                 written.inHeldObject = true
                 sites[binding.view, default: []].append(written)
                 continue

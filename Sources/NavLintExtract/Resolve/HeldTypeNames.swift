@@ -44,6 +44,12 @@ struct HeldTypeNames: Sendable {
         return conformers[TypeTables.lastComponent(bare)] ?? name
     }
 
+    /// The last name of the app's type a held object's written type stands for (`any Navigating` → `Store`); nil
+    /// as for ``resolved(_:)``.
+    func declaredName(_ written: String) -> String? {
+        resolved(written).map(TypeTables.lastComponent)
+    }
+
     /// Every view's held, observed and owned types and the types of its held calls, as the types they stand for.
     func applied(to files: [FileFacts]) -> [FileFacts] {
         guard !conformers.isEmpty || !environment.isEmpty else { return files }

@@ -26,7 +26,9 @@ struct TabSelections: Sendable {
                 for (tab, id) in zip(container.tabs, TabFacts.specIDs(of: container.tabs)) {
                     if let tag = tab.id { tabIDs[tag] = tabIDs[tag] ?? id }
                 }
-                let object = viewNames.contains(TypeTables.lastComponent(state.object)) ? nil : declared(state.object)
+                let object =
+                    viewNames.contains(TypeTables.lastComponent(state.object))
+                    ? nil : tables.heldTypeNames.declaredName(state.object)
                 byProperty[state.property, default: []].append(
                     Bound(view: view.name, container: index, object: object, tabIDs: tabIDs))
             }
@@ -48,7 +50,7 @@ struct TabSelections: Sendable {
         case .value(let reference): tags = Set(tables.resolve(reference).flatMap { tables.enums[$0]?.cases } ?? [])
         default: return nil
         }
-        let object = call.object.flatMap(declared)
+        let object = call.object.flatMap(tables.heldTypeNames.declaredName)
         let matching = candidates.filter { bound in
             bound.object == object && !tags.isDisjoint(with: bound.tabIDs.keys)
         }
@@ -57,10 +59,6 @@ struct TabSelections: Sendable {
             let target = ResolvedEdge.Target.tab(view: bound.view, container: bound.container, tab: tab)
             return ResolvedEdge(kind: .selectTab, target: target, stacked: false, location: site.location)
         }
-    }
-
-    private func declared(_ written: String) -> String? {
-        tables.heldTypeNames.resolved(written).map(TypeTables.lastComponent)
     }
 }
 

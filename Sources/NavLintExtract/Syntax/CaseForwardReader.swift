@@ -6,7 +6,7 @@ import SwiftSyntax
 /// ``SiteResolver``). Only the body's statements and the branches of its `if`s are read: it runs for every method
 /// of every such type.
 enum CaseForwardReader {
-    static func forward(_ node: FunctionDeclSyntax, owner: String) -> CaseForward? {
+    static func forward(_ node: FunctionDeclSyntax) -> CaseForward? {
         let parameters = node.signature.parameterClause.parameters
         guard node.genericParameterClause == nil, parameters.count == 1, let parameter = parameters.first,
             let body = node.body
@@ -15,40 +15,25 @@ enum CaseForwardReader {
         collectCases(in: body.statements, into: &names)
         guard names.count == 1, let name = names.first else { return nil }
         return CaseForward(
-            owner: owner, method: node.name.plainName, parameterType: SyntaxReading.elementType(parameter.type),
-            caseName: name)
+            method: node.name.plainName, parameterType: SyntaxReading.elementType(parameter.type), caseName: name)
     }
 
     /// The cases handed to the type's own methods (`push(.note(...))`, `self.push(.list(list))`) by statements and
     /// by the statements of their `if` branches.
     private static func collectCases(in statements: CodeBlockItemListSyntax, into names: inout Set<String>) {
-        for item in statements {
-            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            else { continue }
+        for expression in SyntaxReading.topExpressions(statements) {
             if let choice = expression.as(IfExprSyntax.self) {
-                collectCases(in: choice, into: &names)
+                for block in SyntaxReading.branches(of: choice) { collectCases(in: block.statements, into: &names) }
             } else if let call = expression.as(FunctionCallExprSyntax.self), let name = ownCase(call) {
                 names.insert(name)
             }
         }
     }
 
-    private static func collectCases(in choice: IfExprSyntax, into names: inout Set<String>) {
-        collectCases(in: choice.body.statements, into: &names)
-        switch choice.elseBody {
-        case .codeBlock(let block): collectCases(in: block.statements, into: &names)
-        case .ifExpr(let next): collectCases(in: next, into: &names)
-        case nil: break
-        }
-    }
-
     /// The case a call of the type's own method hands as its one argument (`push(.note(...))`, `self.push(...)`).
     private static func ownCase(_ call: FunctionCallExprSyntax) -> String? {
-        let callee = call.calledExpression
-        let own =
-            callee.is(DeclReferenceExprSyntax.self)
-            || callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self"
-        guard own, call.arguments.count == 1, let argument = call.arguments.first?.expression,
+        guard StateWriteReader.ownCallee(call) != nil, call.arguments.count == 1,
+            let argument = call.arguments.first?.expression,
             let (type, name) = SyntaxReading.enumCase(argument), type == nil
         else { return nil }
         return name

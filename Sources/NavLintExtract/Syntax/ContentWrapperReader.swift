@@ -37,18 +37,7 @@ enum ContentWrapperReader {
         {
             choice = items.first?.as(IfExprSyntax.self)
         }
-        guard var branch = choice else { return nil }
-        var branches = [branch.body]
-        while let next = branch.elseBody {
-            switch next {
-            case .ifExpr(let nested):
-                branches.append(nested.body)
-                branch = nested
-            case .codeBlock(let block):
-                branches.append(block)
-                branch.elseBody = nil
-            }
-        }
+        guard let branches = choice.map(SyntaxReading.branches) else { return nil }
         let shown = branches.compactMap { block in SyntaxReading.topExpressions(block.statements).first }
         guard shown.count == branches.count else { return nil }
         let ways = shown.map { wrapping(in: $0, of: properties) }

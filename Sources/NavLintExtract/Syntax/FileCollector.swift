@@ -308,7 +308,7 @@ final class FileCollector: LeafSkippingVisitor {
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
         }
         if ["View", "SwiftUI.View"].contains(typeNames.last) { readViewModifier(node) }
-        if let owner = coordinators.last??.name, let forward = CaseForwardReader.forward(node, owner: owner) {
+        if coordinators.last??.name != nil, let forward = CaseForwardReader.forward(node) {
             facts.caseForwards.append(forward)
         }
         if let method = BackMethodReader.method(node) {

@@ -77,7 +77,8 @@ enum StateWriteReader {
         return OwnMethodCall(owner: owner, caller: method, callee: callee)
     }
 
-    private static func ownCallee(_ node: FunctionCallExprSyntax) -> String? {
+    /// The name of the object's own method a call calls (`load`, `self.load`, `self?.load`); nil for another call.
+    static func ownCallee(_ node: FunctionCallExprSyntax) -> String? {
         let name: String
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.plainName

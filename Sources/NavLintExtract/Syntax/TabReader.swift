@@ -28,13 +28,7 @@ struct TabReader {
     private func tabs(of expression: ExprSyntax) -> [TabFacts] {
         // Every branch of an `if` (`else if` too) and of a `switch` holds tabs.
         if let conditional = expression.as(IfExprSyntax.self) {
-            var tabs = self.tabs(in: conditional.body.statements)
-            switch conditional.elseBody {
-            case .codeBlock(let otherwise): tabs += self.tabs(in: otherwise.statements)
-            case .ifExpr(let next): tabs += self.tabs(of: ExprSyntax(next))
-            case nil: break
-            }
-            return tabs
+            return SyntaxReading.branches(of: conditional).flatMap { tabs(in: $0.statements) }
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             return choice.cases.flatMap { item -> [TabFacts] in

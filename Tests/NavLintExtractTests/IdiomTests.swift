@@ -310,6 +310,18 @@ final class IdiomTests: XCTestCase {
     /// wrapper that hands its loaded value to a closure, with one of SwiftUI's placeholders meanwhile (`Loading(id:)
     /// { recipe in RecipeView(recipe: recipe) }`), is the closure's view.
     func testATypedOverloadOfARouterPushesTheRouteItHandsOn() throws { try check("value-overloads") }
+    /// The app's own `TabView` hides SwiftUI's: `TabView(library: { LibraryView() }, settings: settingsView)` builds
+    /// it, and its body's `SwiftUI.TabView` is SwiftUI's. Each tab a function builds for a call (`tab(content:
+    /// library, tab: .library)`, of the file or of the view) is read with the call's arguments: a stack rooted at
+    /// what the app's tab view is handed there (a closure, an initialiser, a method declared to return a view), tagged
+    /// with the case handed. Constructions that hand different views show the first, with a note; a stack one of
+    /// whose callers hands content extract cannot name keeps its content in place.
+    func testTheAppsOwnTabViewShowsWhatItsCallersHandItsTabs() throws { try check("app-tab-views") }
+    /// Presented content that chooses its view as a whole (an `if`/`else if` chain or a `switch`, written in place or
+    /// in a helper the content calls, with or without arguments) presents each branch's view; a view built in a
+    /// branch's condition (`if let editor = EditorView(...)`) is that branch's. A view shown only under a condition
+    /// inside the content (`VStack { NewsView(); if showsBanner { BannerView() } }`) is no destination.
+    func testContentThatChoosesAmongViewsPresentsEachBranch() throws { try check("branching-content") }
     /// A view's call that posts a notification (`NotificationCenter.default.post(name:object:)`, or the app's free
     /// function that does, through the app's own functions) navigates from that view as the views that receive it do:
     /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a
@@ -319,7 +331,8 @@ final class IdiomTests: XCTestCase {
     /// in a `Group`) is a switch whose case the sidebar's list selects, written in place or in a view handed the
     /// selection; an `if` over a flag is none.
     func testADetailShowingTheSelectionIsSwitchedByTheSidebarsList() throws { try check("selection-detail") }
-    /// A case that calls the type's own helper (`case .signIn: signInView()`) shows the first view the helper's
-    /// body builds, two helpers deep; a case appended to a local list is no navigation.
+    /// A case that calls the type's own helper (`case .signIn: signInView()`) shows each view the helper's body
+    /// chooses among (each branch of its `if` or `switch`), two helpers deep; a case appended to a local list is no
+    /// navigation.
     func testACaseShowsWhatTheHelperItCallsBuilds() throws { try check("case-helpers") }
 }

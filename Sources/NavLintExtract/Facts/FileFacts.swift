@@ -158,6 +158,9 @@ struct ComponentUse: Sendable {
     /// By argument label, the type each labelled argument builds (`destination: { AboutView() }`), nil for an
     /// argument that builds none.
     var handedViews: [String: String?] = [:]
+    /// By argument label, the building view's own function or property each argument names (`downloadsView:
+    /// downloadsView`): what it builds is what the argument hands.
+    var handedHelpers: [String: String] = [:]
     /// Whether it has a trailing closure without a label, which feeds the first closure parameter no label names.
     var hasTrailingClosure = false
 }
@@ -198,6 +201,9 @@ enum TypeRef: Sendable, Hashable {
 struct ViewCandidate: Sendable, Hashable {
     var name: String
     var stacked: Bool
+    /// The branch it is built in of content that chooses among views as a whole (`if signedIn { AccountView() }
+    /// else { SignInView() }`, or a `switch`), numbered from 1; 0 outside such a choice. Each branch shows a view.
+    var branch = 0
 }
 
 /// The views some content builds, in order, and whether it switches over a value to choose them.
@@ -248,6 +254,9 @@ enum ContentSlot: Sendable, Hashable {
     /// A computed property or helper function of the view (or of an extension of it), resolved once every
     /// file's extensions are merged.
     case helper(String)
+    /// The view the view's callers hand it for a stored property (`libraryView` of `init(libraryView: () ->
+    /// LibraryView)`), once every construction is known (see ``HandedSlots``).
+    case handed(String)
     /// A function handed an enum case (`coordinator.build(page: .home)`): the view the case maps to, once the
     /// mappings of every file are known (see ``MappedCase``).
     case mapped(MappedCase)
@@ -277,8 +286,9 @@ struct ContainerFacts: Sendable {
     var selection: ColumnSelection?
     /// Tabs: the state its `selection:` is bound to, whose writes of a tag switch tabs (see ``TabSelections``).
     var tabSelection: BoundState?
-    /// Stack: a type named as one that is not SwiftUI's (`CocoaNavigationView { ... }`): a package's stack, read
-    /// as one only when the sources do not declare that type.
+    /// The type named, unless written with SwiftUI's module: a container only when the sources declare no type of
+    /// that name (a package's stack, `CocoaNavigationView { ... }`, or SwiftUI's `TabView` where the app declares a
+    /// `TabView` of its own).
     var unlessDeclared: String?
     /// The helper of the view whose walk read it (nil for `body`): one that builds what the view presents
     /// (`.sheet { frameSheet() }`) builds the presented content's containers, none of the view's own.

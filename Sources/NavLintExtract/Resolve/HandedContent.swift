@@ -40,7 +40,7 @@ enum HandedContent {
 
     /// The view a construction hands for a parameter: the argument of its label, else the trailing closure when
     /// the parameter is the first closure parameter that no label of the construction names.
-    private static func builtView(
+    static func builtView(
         for parameter: HandedParameter, in use: ComponentUse, among parameters: [HandedParameter]
     ) -> String? {
         if let argument = use.handedViews[parameter.label] { return argument }

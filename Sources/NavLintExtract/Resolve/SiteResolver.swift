@@ -117,10 +117,9 @@ struct SiteResolver {
     private func present(_ kind: EdgeKind, _ destination: Destination, site: NavSite) -> Outcome {
         guard case .content(let shape, let item, let local) = destination else { return route(destination, site: site) }
         // A view that switches over the item it is handed (`SheetView(sheet: $0)`) shows each case's view.
-        if !shape.switched, let view = tables.firstView(shape.candidates, from: site.location.file),
-            item == nil || !tables.isDestinationTable(view.name)
-        {
-            return .edges([edge(kind, view, site)])
+        let shown = tables.branchViews(shape.candidates, from: site.location.file)
+        if !shape.switched, let view = shown.first, item == nil || !tables.isDestinationTable(view.name) {
+            return .edges(shown.map { edge(kind, $0, site) })
         }
         guard let item, let type = tables.resolve(item) else {
             let what = kind == .push ? "push" : kind.rawValue
@@ -336,7 +335,7 @@ struct SiteResolver {
         }
         if let mapped = tables.caseViews[type] {
             let cases = caseName.map { [$0] } ?? (tables.enums[type]?.cases ?? mapped.keys.sorted())
-            return cases.compactMap { mapped[$0].flatMap(tables.firstView) }.map { candidate in
+            return cases.flatMap { mapped[$0].map { tables.branchViews($0, from: nil) } ?? [] }.map { candidate in
                 ViewCandidate(name: candidate.name, stacked: candidate.stacked || shape.stacked)
             }
         }

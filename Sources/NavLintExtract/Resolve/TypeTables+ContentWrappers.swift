@@ -59,3 +59,18 @@ extension TypeTables {
     /// view (`SheetView(sheet:)`), so that what it shows is each case's view.
     func isDestinationTable(_ name: String) -> Bool { views[name]?.mapsCases == true }
 }
+
+extension TypeTables {
+    /// The view each branch of content shows (see ``ViewCandidate/branch``), as ``firstView(_:from:)`` finds it, in
+    /// order and once each: one view for content that chooses nothing.
+    func branchViews(_ candidates: [ViewCandidate], from file: String?) -> [ViewCandidate] {
+        var order: [Int] = []
+        var branches: [Int: [ViewCandidate]] = [:]
+        for candidate in candidates {
+            if branches[candidate.branch] == nil { order.append(candidate.branch) }
+            branches[candidate.branch, default: []].append(candidate)
+        }
+        var seen: Set<String> = []
+        return order.compactMap { firstView(branches[$0]!, from: file) }.filter { seen.insert($0.name).inserted }
+    }
+}

@@ -94,6 +94,7 @@ struct TypeTables {
         (views, casedTabViews) = CaseTabs.expanded(views, by: self)
         views = WrapperSlots.resolved(MappedSlots.resolved(views, by: self), scenes: files.flatMap(\.scenes), by: self)
         views = HandedContent.resolved(views, by: self)
+        views = HandedSlots.resolved(views, by: self, notes: &strandedNotes)
         let registered = ModifierRegistrations.expanded(files.flatMap(\.registrations), files: files)
         for registration in registered + routerPresentations() {
             guard let type = resolve(registration.type) else { continue }
@@ -441,14 +442,17 @@ extension ViewFacts {
     private static let helperChainLimit = 8
 
     /// Replaces each container slot and tab that shows a helper by what the helper builds; a helper that
-    /// builds nothing readable is content written in place.
+    /// builds nothing readable is content written in place, and a property the view's callers hand it a view
+    /// in is ``ContentSlot/handed(_:)``.
     mutating func resolveHelpers() {
         let helpers = self.helpers
+        let handed = Set(handedContent.map(\.property))
         func resolved(_ slot: ContentSlot) -> ContentSlot {
             var current = slot
             for _ in 0..<Self.helperChainLimit {
                 guard case .helper(let name) = current else { return current }
-                current = helpers[name] ?? .inline
+                // A property its callers hand a view in is no helper: it shows what they hand.
+                current = helpers[name] ?? (handed.contains(name) ? .handed(name) : .inline)
             }
             return current.isHelper ? .inline : current
         }
@@ -458,20 +462,30 @@ extension ViewFacts {
                 !shape.helperCalls.isEmpty
             else { continue }
             for slot in shape.helperCalls.map({ resolved(.helper($0)) }) {
-                switch slot {
-                case .view(let name, _):
-                    shape.candidates.append(ViewCandidate(name: name, stacked: false))
-                case .container(let index) where containers[index].kind == .stack:
-                    // A helper that builds a stack (`NavigationStack { FrameView() }`) presents its root in it.
-                    guard case .view(let name, _)? = containers[index].slots.first.map(resolved) else { continue }
-                    shape.candidates.append(ViewCandidate(name: name, stacked: true))
-                default:
-                    continue
-                }
+                // A helper that branches (`if signedIn { AccountView() } else { SignInView() }`) presents each.
+                let branches =
+                    if case .container(let index) = slot, containers[index].kind == .switch {
+                        containers[index].slots.map(resolved)
+                    } else { [slot] }
+                shape.candidates += branches.compactMap { presented(by: $0, resolved) }
             }
             sites[index].action = .present(kind, .content(shape, item: item, local: local))
         }
         for index in containers.indices { containers[index].mapContent(resolved) }
+    }
+
+    /// The view content presents where it shows what a helper builds: a view, or the root of a stack the helper
+    /// builds (`NavigationStack { FrameView() }`), presented in it.
+    private func presented(by slot: ContentSlot, _ resolved: (ContentSlot) -> ContentSlot) -> ViewCandidate? {
+        switch slot {
+        case .view(let name, _):
+            return ViewCandidate(name: name, stacked: false)
+        case .container(let index) where containers[index].kind == .stack:
+            guard case .view(let name, _)? = containers[index].slots.first.map(resolved) else { return nil }
+            return ViewCandidate(name: name, stacked: true)
+        default:
+            return nil
+        }
     }
 }
 

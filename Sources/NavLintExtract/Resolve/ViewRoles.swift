@@ -143,7 +143,7 @@ struct ViewRoles {
         case .view(let name, _):
             tables.resolveViewName(name, from: tables.views[view]?.location.file).map(SlotTarget.view) ?? .inline
         case .container(let index): isEmptySwitch(index, in: view) ? .inline : .container(index)
-        case .inline, .helper, .mapped: .inline
+        case .inline, .helper, .mapped, .handed: .inline
         }
     }
 

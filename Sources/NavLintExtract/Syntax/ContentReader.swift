@@ -6,9 +6,16 @@ import SwiftSyntax
 final class ContentReader: LeafSkippingVisitor {
     private var shape = ContentShape()
     private var stackDepth = 0
+    /// The `if`s and `switch`es that choose what the content shows as a whole: its top expressions, and those of
+    /// their branches.
+    private var choices: Set<SyntaxIdentifier> = []
+    /// The branch of a choice being walked (see ``ViewCandidate/branch``), and the number of branches so far.
+    private var branch = 0
+    private var branches = 0
 
     static func shape(of node: some SyntaxProtocol) -> ContentShape {
         let reader = ContentReader()
+        reader.choices = choices(among: topExpressions(of: Syntax(node)))
         reader.walk(node)
         var shape = reader.shape
         // Content that is a property of the view (`NavigationLink(destination: listView)`), not a call.
@@ -28,6 +35,51 @@ final class ContentReader: LeafSkippingVisitor {
             shape.stacked = true
         }
         return shape
+    }
+
+    /// The `if`s and `switch`es among `expressions`, and those their branches show as a whole, nested.
+    private static func choices(among expressions: [ExprSyntax]) -> Set<SyntaxIdentifier> {
+        var found: Set<SyntaxIdentifier> = []
+        for expression in expressions {
+            if let choice = expression.as(IfExprSyntax.self) {
+                found.insert(choice.id)
+                for block in SyntaxReading.branches(of: choice) {
+                    found.formUnion(choices(among: SyntaxReading.topExpressions(block.statements)))
+                }
+            } else if let choice = expression.as(SwitchExprSyntax.self) {
+                found.insert(choice.id)
+                for case .switchCase(let branch) in choice.cases {
+                    found.formUnion(choices(among: SyntaxReading.topExpressions(branch.statements)))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Walks one branch of a choice as a branch of its own.
+    private func walkBranch(_ nodes: [Syntax]) {
+        let outer = branch
+        branches += 1
+        branch = branches
+        for node in nodes { walk(node) }
+        branch = outer
+    }
+
+    /// Each branch of a choice with its condition, where a view may be built (`if let view = EditorView(...)`).
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard choices.contains(node.id) else { return .visitChildren }
+        var current: IfExprSyntax? = node
+        while let choice = current {
+            walkBranch([Syntax(choice.conditions), Syntax(choice.body)])
+            switch choice.elseBody {
+            case .ifExpr(let next): current = next
+            case .codeBlock(let last):
+                walkBranch([Syntax(last)])
+                current = nil
+            case nil: current = nil
+            }
+        }
+        return .skipChildren
     }
 
     private static func topExpressions(of node: Syntax) -> [ExprSyntax] {
@@ -62,7 +114,9 @@ final class ContentReader: LeafSkippingVisitor {
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         shape.switched = true
-        return .visitChildren
+        guard choices.contains(node.id) else { return .visitChildren }
+        for case .switchCase(let branch) in node.cases { walkBranch([Syntax(branch.statements)]) }
+        return .skipChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -75,7 +129,7 @@ final class ContentReader: LeafSkippingVisitor {
             }
             if type == "NavigationLink" || type == "Link" { return .skipChildren }
             if !SyntaxReading.navigationContainers.contains(type) {
-                shape.candidates.append(ViewCandidate(name: type, stacked: stackDepth > 0))
+                shape.candidates.append(ViewCandidate(name: type, stacked: stackDepth > 0, branch: branch))
             }
         } else if let helper = SyntaxReading.helperName(of: ExprSyntax(node.calledExpression)) {
             shape.helperCalls.append(helper)

@@ -43,11 +43,7 @@ extension FileCollector {
             }
         }
         scanner.quietMethods = QuietMethods.names(in: helpers, ownProperties: Set(stored.map(\.name)))
-        for decl in helpers {
-            if let (name, expression) = SyntaxReading.helperBody(decl) {
-                scanner.helperBodies[name] = (decl, expression)
-            }
-        }
+        (scanner.helperBodies, scanner.calledFunctions) = HelperDeclarations.read(helpers, fileFunctions: fileFunctions)
         // The body's switch is read first: as the outermost container, it is the view's first.
         if let sceneContent {
             if let expression = SyntaxReading.topExpressions(sceneContent.statements).first {
@@ -101,7 +97,10 @@ extension FileCollector {
         let built = SyntaxReading.helperBody(decl, withParameters: true)
         scanner.walkedHelper = built.flatMap { $0.name == "body" ? nil : $0.name }
         if let (helper, expression) = built, helper != "body" {
-            let slot = scanner.slot(of: expression)
+            var slot = scanner.slot(of: expression)
+            if slot == .inline, let type = HelperDeclarations.implicitlyBuiltType(expression, by: decl) {
+                slot = .view(type, scanner.location(expression))
+            }
             if slot != .inline, slot != .helper(helper) { scanner.facts.helpers[helper] = slot }
         }
         scanner.walk(decl)

@@ -17,6 +17,8 @@ final class FileCollector: LeafSkippingVisitor {
     private var methods: [String] = []
     /// By view of the file, its held objects and wrapped properties, which its extensions in the file read too.
     var declaredState: [String: (held: [String: String], wrapped: Set<String>)] = [:]
+    /// The functions the file declares outside any type, which its views' tabs may be built by.
+    var fileFunctions: [String: FunctionDeclSyntax] = [:]
     /// The conformances the file's extensions declare, by extended type (`extension Card: View`).
     private var extensionConformances: [String: Set<String>] = [:]
 
@@ -66,6 +68,7 @@ final class FileCollector: LeafSkippingVisitor {
         }
         let collector = FileCollector(file: source.path, lines: lines)
         collector.extensionConformances = InheritanceReading.extensionConformances(in: tree)
+        collector.fileFunctions = ArgumentScope.fileFunctions(in: tree)
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
         return collector.facts

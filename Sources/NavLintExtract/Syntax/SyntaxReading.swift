@@ -44,6 +44,10 @@ enum SyntaxReading {
     /// The type an argument builds: `AboutView(...)` under modifiers, or the first view of a closure (`{
     /// AboutView() }`); nil for anything else.
     static func builtType(_ expression: ExprSyntax) -> String? {
+        // A type's initialiser handed as the function that builds it: `OfflineView.init`.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            return member.base.flatMap(typeName)
+        }
         let built = expression.as(ClosureExprSyntax.self).map { topExpressions($0.statements).first } ?? expression
         return built.flatMap(coreCall).flatMap(constructedType)
     }
@@ -60,10 +64,13 @@ enum SyntaxReading {
         return built
     }
 
-    /// What a stack call shows first: its root (`NavigationStack { root }`, `NavigationStack(root: { root })`).
+    /// What a stack call shows first: its root (`NavigationStack { root }`, `NavigationStack(root: { root })`), or
+    /// the function or value handed for it (`NavigationView(content: content)`).
     static func stackRoot(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        let root = closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure
-        return root.flatMap { topExpressions($0.statements).first }
+        guard let root = closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure else {
+            return argument("content", of: call) ?? argument("root", of: call)
+        }
+        return topExpressions(root.statements).first
     }
 
     /// The view an expression builds under its modifiers: `Foo(x).padding().sheet(...)` → the `Foo(x)` call.
@@ -152,22 +159,6 @@ enum SyntaxReading {
             current = base
         }
         return names
-    }
-
-    /// The type a call constructs: `Foo(...)` → `Foo`, `Outer.Inner(...)` → `Outer.Inner`, and a name written in
-    /// backticks whatever its case: `` `default`(...) `` → `default` (a type named after a keyword); nil for other
-    /// calls.
-    static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
-        typeName(call.calledExpression) ?? backtickedName(call.calledExpression)
-    }
-
-    /// The name a reference writes in backticks, without them: `` `default` `` → `default`; nil for another
-    /// expression.
-    private static func backtickedName(_ expression: ExprSyntax) -> String? {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName, name.text.hasPrefix("`") else {
-            return nil
-        }
-        return name.plainName
     }
 
     /// `Foo`, `Outer.Inner`, `Foo<Bar>` as a type name when the expression names a type.

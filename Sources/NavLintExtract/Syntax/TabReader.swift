@@ -36,6 +36,12 @@ struct TabReader {
                 return tabs(in: branch.statements)
             }
         }
+        if scanner.argumentScope == nil,
+            let (body, scope) = ArgumentScope.call(
+                expression, of: scanner.calledFunctions, at: { scanner.location($0) })
+        {
+            return tabs(builtBy: body, in: scope, calledAs: expression)
+        }
         let core = SyntaxReading.coreCall(of: expression)
         guard core != nil || SyntaxReading.helperName(of: expression) != nil else { return [] }
         switch core.flatMap(SyntaxReading.constructedType) {
@@ -61,6 +67,19 @@ struct TabReader {
             var tab = TabFacts(content: scanner.containerSlot(of: expression), location: scanner.location(expression))
             readModifiers(of: expression, into: &tab)
             return [tab]
+        }
+    }
+
+    /// The tabs a function of the app builds for a call (`tab(content: libraryView, tab: .library)`): its body read
+    /// with each parameter standing for its argument, each tab placed at the call, the call's own modifiers last.
+    private func tabs(builtBy body: ExprSyntax, in scope: ArgumentScope, calledAs call: ExprSyntax) -> [TabFacts] {
+        scanner.argumentScope = scope
+        defer { scanner.argumentScope = nil }
+        return tabs(of: body).map { built in
+            var tab = built
+            tab.location = scope.location
+            readModifiers(of: call, into: &tab)
+            return tab
         }
     }
 
@@ -175,6 +194,11 @@ struct TabReader {
 
     /// `.home`, `Tab.home`, `"home"` → `home`; other tags give no id (tabs are then numbered).
     private func tagName(_ expression: ExprSyntax) -> String? {
+        if let scope = scanner.argumentScope, let argument = scope.argument(for: expression) {
+            scanner.argumentScope = nil
+            defer { scanner.argumentScope = scope }
+            return tagName(argument)
+        }
         if let (_, name) = SyntaxReading.enumCase(expression) { return name }
         return SyntaxReading.stringLiteral(expression)
     }

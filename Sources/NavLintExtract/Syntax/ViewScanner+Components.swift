@@ -32,6 +32,7 @@ extension ViewScanner {
             guard let label = argument.label?.plainName else { continue }
             let literal = SyntaxReading.enumCase(argument.expression)?.name
             use.arguments[label] = .some(literal)
+            if let helper = SyntaxReading.helperName(of: argument.expression) { use.handedHelpers[label] = helper }
             if let literal { literalArguments[type, default: [:]][label, default: []].insert(literal) }
         }
         facts.componentUses.append(use)

@@ -11,9 +11,11 @@ extension ViewScanner {
         readContainers[call.id] = index
         let type = SyntaxReading.constructedType(call) ?? ""
         let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
-        facts.containers.append(ContainerFacts(kind: kind, location: location(call)))
+        facts.containers.append(ContainerFacts(kind: kind, location: argumentScope?.location ?? location(call)))
         facts.containers[index].readInHelper = walkedHelper
-        if SyntaxReading.namesStack(type) { facts.containers[index].unlessDeclared = type }
+        // SwiftUI's containers written without the module, and a package's stack, are the app's own view of that
+        // name where the sources declare one (`struct TabView<Content: View>` wrapping `SwiftUI.TabView`).
+        if !SyntaxReading.namesSwiftUIModule(call) { facts.containers[index].unlessDeclared = type }
         switch kind {
         case .stack:
             let expression = SyntaxReading.stackRoot(of: call)
@@ -79,13 +81,21 @@ extension ViewScanner {
     /// Where some content comes from: a container of this view, a view type, or content written in place.
     func slot(of expression: ExprSyntax?) -> ContentSlot {
         guard let expression else { return .inline }
+        // A parameter of the function being read for a call shows what the call hands it, read where it is written.
+        if let scope = argumentScope, let argument = scope.argument(for: expression) {
+            argumentScope = nil
+            defer { argumentScope = scope }
+            return slot(of: argument)
+        }
         if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
         guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
         if SyntaxReading.navigationContainers.contains(type)
             || (SyntaxReading.namesStack(type) && call.trailingClosure != nil)
         {
-            return .container(readContainers[call.id] ?? readContainer(call))
+            // A function's container is read anew for each call that builds it.
+            let known = argumentScope == nil ? readContainers[call.id] : nil
+            return .container(known ?? readContainer(call))
         }
         return .view(type, location(call))
     }

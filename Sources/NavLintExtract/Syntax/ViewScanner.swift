@@ -19,6 +19,10 @@ final class ViewScanner: LeafSkippingVisitor {
     var readContainers: [SyntaxIdentifier: Int] = [:]
     /// Calls read as the view an enum case maps to (see ``mappedSlot(of:)``): no router's calls.
     var mappedCalls: Set<SyntaxIdentifier> = []
+    /// The functions of the type and of its file that a tab may be built by (see ``ArgumentScope``), by name.
+    var calledFunctions: [String: FunctionDeclSyntax] = [:]
+    /// The call whose function's body is being read, its parameters standing for the call's arguments.
+    var argumentScope: ArgumentScope?
     /// The type's computed properties and functions without parameters, by name, with what each yields first: a
     /// split view's column that shows one (`detail: { detailColumn }`) is read as if it were written there.
     var helperBodies: [String: (declaration: DeclSyntax, expression: ExprSyntax)] = [:]
@@ -126,6 +130,11 @@ final class ViewScanner: LeafSkippingVisitor {
         switch type {
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
             if readContainers[node.id] == nil { _ = readContainer(node) }
+            // Without SwiftUI's module, the name may be the app's own view (see ``ContainerFacts/unlessDeclared``).
+            if !SyntaxReading.namesSwiftUIModule(node) {
+                facts.embedded.append(type)
+                recordComponentUse(type, node)
+            }
         case "NavigationLink":
             visitNavigationLink(node)
             return .skipChildren
@@ -136,7 +145,9 @@ final class ViewScanner: LeafSkippingVisitor {
             if readContainers[node.id] == nil { _ = readContainer(node) }
             facts.embedded.append(type)
         case "ForEach", "List":
-            readLoopVariable(node)
+            if let (name, element) = LoopVariables.element(of: node, ownProperties: ownProperties) {
+                loopTypes[name] = element
+            }
             if type == "List", let selection = SyntaxReading.argument("selection", of: node) {
                 let held = receiverType(of: selection) != nil ? SyntaxReading.lastName(selection) : nil
                 selectionLists.append((node.id, held))
@@ -200,26 +211,6 @@ final class ViewScanner: LeafSkippingVisitor {
         if let label { walk(label) }
     }
 
-    /// `ForEach(Screen.allCases) { screen in` or `List(items) { item in` over the view's own `[Item]`: the
-    /// closure's variable is a value of the element type.
-    private func readLoopVariable(_ node: FunctionCallExprSyntax) {
-        guard let collection = node.arguments.first(where: { $0.label == nil })?.expression,
-            let parameters = node.trailingClosure?.signature?.parameterClause
-        else { return }
-        let name: String?
-        switch parameters {
-        case .simpleInput(let list): name = list.count == 1 ? list.first?.name.plainName : nil
-        case .parameterClause(let clause):
-            name = clause.parameters.count == 1 ? clause.parameters.first?.firstName.plainName : nil
-        }
-        let member = collection.as(MemberAccessExprSyntax.self)
-        let element =
-            member?.declName.baseName.plainName == "allCases"
-            ? member?.base.flatMap(SyntaxReading.typeName)
-            : SyntaxReading.lastName(collection).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)
-        if let name, let element { loopTypes[name] = element }
-    }
-
     /// What a pushed or routed value is: an enum case, a value of a known type, or something unknown.
     func destination(ofValue value: ExprSyntax, context: TypeRef? = nil) -> Destination {
         if let (type, name) = SyntaxReading.enumCase(value) {
@@ -234,27 +225,16 @@ final class ViewScanner: LeafSkippingVisitor {
         }
         if value.is(StringLiteralExprSyntax.self) { return .value(.named("String")) }
         if value.is(IntegerLiteralExprSyntax.self) { return .value(.named("Int")) }
-        if let identifier = identifierValue(value) { return .value(.named(identifier)) }
+        if let identifier = LoopVariables.identifierType(of: value, loopTypes: loopTypes, ownProperties: ownProperties)
+        {
+            return .value(.named(identifier))
+        }
         if let name = SyntaxReading.lastName(value) {
             if value.is(DeclReferenceExprSyntax.self), let element = loopTypes[name] { return .value(.named(element)) }
             if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
             return .value(.property(name))
         }
         return .unknown("the value \(value.trimmedText) has no type the extractor can follow")
-    }
-
-    /// `order.id` → `Order.ID`, the `Identifiable` id type `navigationDestination(for: Order.ID.self)` registers:
-    /// `Order` is the declared type of `order` (a loop variable or a stored property), else its name capitalised.
-    private func identifierValue(_ value: ExprSyntax) -> String? {
-        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "id",
-            let base = member.base?.as(DeclReferenceExprSyntax.self)
-        else { return nil }
-        let name = base.baseName.plainName
-        guard SyntaxReading.startsLowercase(name) else { return nil }
-        let type =
-            loopTypes[name] ?? ownProperties[name].map(SyntaxReading.elementType)
-            ?? name.prefix(1).uppercased() + name.dropFirst()
-        return type + ".ID"
     }
 
     private func visitMemberCall(

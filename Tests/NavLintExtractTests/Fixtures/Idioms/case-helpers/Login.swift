@@ -17,7 +17,7 @@ enum LoginSheet: Identifiable {
     var body: some Scene { WindowGroup { LoginView().environment(state) } }
 }
 
-/// The sheet's cases call the view's own helpers, whose bodies choose the view: each case shows the first.
+/// The sheet's cases call the view's own helpers, whose bodies choose the view: each case shows each of them.
 struct LoginView: View {
     @Environment(LoginState.self) private var state
 

@@ -322,6 +322,11 @@ final class IdiomTests: XCTestCase {
     /// branch's condition (`if let editor = EditorView(...)`) is that branch's. A view shown only under a condition
     /// inside the content (`VStack { NewsView(); if showsBanner { BannerView() } }`) is no destination.
     func testContentThatChoosesAmongViewsPresentsEachBranch() throws { try check("branching-content") }
+    /// A link view handed its route without a label (`RowLink(.settings(.general), "General")`) whose tap hands it to
+    /// a function that names no navigation (`Nav.to(value)`) pushes, from each construction that passes a literal,
+    /// the view the literal's case maps its inner case to. A value handed so whose type no view builder maps
+    /// (`Styling.apply(accent)`) is no navigation.
+    func testALinkViewsValuePassedWithoutALabelPushesFromItsConstruction() throws { try check("link-components") }
     /// A view's call that posts a notification (`NotificationCenter.default.post(name:object:)`, or the app's free
     /// function that does, through the app's own functions) navigates from that view as the views that receive it do:
     /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a

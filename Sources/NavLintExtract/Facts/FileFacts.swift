@@ -122,6 +122,9 @@ struct ViewFacts: Sendable {
     /// The parameters through which its callers hand it views, in order (`destination:` of a row that links
     /// to what it is handed): see ``HandedContent``.
     var handedContent: [HandedParameter] = []
+    /// By place, the parameters of its initialiser that take an argument without a label (`init(_ value: Route)`),
+    /// each by the name it goes by inside: what a construction's argument at that place is for.
+    var positionalParameters: [Int: String] = [:]
     /// The declared types of the view's stored properties (a generic parameter's constraint for its own): the
     /// objects it holds, whose navigation state it presents.
     var heldTypes: Set<String> = []

@@ -32,15 +32,38 @@ extension SiteResolver {
     /// for each case the view's callers pass as literals that the router maps to a view, each marked with its case
     /// (see ``PassedCase``); nil when the site links no parameter or no passed case maps.
     func passedCaseEdges(of type: String, site: NavSite, in view: ViewFacts) -> [ResolvedEdge]? {
-        guard let parameter = site.parameter, site.router != nil, let declared = tables.enums[type] else { return nil }
-        let passed = tables.literalCases(of: view.name, parameter: parameter)
-        let found = declared.cases.filter(passed.contains).flatMap { caseName -> [ResolvedEdge] in
-            var handed = site
+        guard let parameter = site.parameter, site.router != nil, tables.enums[type] != nil else { return nil }
+        let found = passedLiteralEdges(of: type, site: site, in: view, parameter: parameter) { caseName, handed in
+            var handed = handed
             (handed.action, handed.parameter) = (.route(.enumCase(type: .named(type), name: caseName)), nil)
-            guard case .edges(let edges) = resolve(handed, in: view) else { return [] }
-            return edges.map { $0.passing(PassedCase(view: view.name, parameter: parameter, caseName: caseName)) }
+            return resolve(handed, in: view)
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// The edges of a link of the view's own parameter for each literal its callers pass that is a case of `type`
+    /// (of the literals' own cases when the sources declare no such enum), each as `resolved` gives a case's edges
+    /// with the site handed the inner case passed with it (`RowLink(.settings(.general))`), marked with the literal
+    /// (see ``PassedCase``).
+    func passedLiteralEdges(
+        of type: String, site: NavSite, in view: ViewFacts, parameter: String,
+        resolved: (String, NavSite) -> Outcome
+    ) -> [ResolvedEdge] {
+        let passed = tables.literalCases(of: view.name, parameter: parameter)
+        let cases = (tables.enums[type]?.cases ?? passed.sorted()).filter(passed.contains)
+        return cases.flatMap { caseName -> [ResolvedEdge] in
+            let inner = PassedLiterals.innerCases(of: caseName, among: passed)
+            let literals: [(String, String?)] =
+                inner.isEmpty ? [(caseName, nil)] : inner.map { ("\(caseName).\($0)", $0) }
+            return literals.flatMap { literal, innerCase -> [ResolvedEdge] in
+                var handed = site
+                handed.nestedCase = innerCase ?? site.nestedCase
+                guard case .edges(let edges) = resolved(caseName, handed) else { return [] }
+                let passed = PassedCase(
+                    view: view.name, parameter: parameter, caseName: literal, atConstruction: site.speculative)
+                return edges.map { $0.passing(passed) }
+            }
+        }
     }
 }
 

@@ -40,7 +40,12 @@ struct PassedCase: Hashable {
     /// The view that links its parameter.
     var view: String
     var parameter: String
+    /// The literal passed: a case, or a case with its inner case (`settings.general`).
     var caseName: String
+    /// The link is a call whose names say no navigation (`Nav.to(value)`): the construction that passes the literal
+    /// is where the navigation is written, and the edge is placed there; a link of its own (`NavigationLink(value:
+    /// pane)`) keeps its place.
+    var atConstruction = false
 }
 
 /// Turns navigation sites into edges against the type tables, and says why when it cannot.
@@ -181,6 +186,7 @@ struct SiteResolver {
         if let view, let parameter = site.parameter, !builtViews.contains(view.name),
             tables.literalCases(of: view.name, parameter: parameter).isEmpty
         {
+            if site.speculative { return .ignored }
             return .unresolved("links its \(parameter), but no view of the sources builds \(view.name) to hand one")
         }
         let resolved = tables.resolve(reference)
@@ -281,15 +287,14 @@ struct SiteResolver {
     private func edges(forType type: String, caseName: String?, site: NavSite, in view: ViewFacts?) -> Outcome {
         // A link of the view's own parameter goes where the literals its callers pass go.
         if caseName == nil, let parameter = site.parameter, let view {
-            let passed = tables.literalCases(of: view.name, parameter: parameter)
-            let cases = (tables.enums[type]?.cases ?? passed.sorted()).filter(passed.contains)
-            let found = cases.flatMap { caseName -> [ResolvedEdge] in
-                guard case .edges(let edges) = edges(forType: type, caseName: caseName, site: site, in: view) else {
-                    return []
-                }
-                return edges.map { $0.passing(PassedCase(view: view.name, parameter: parameter, caseName: caseName)) }
+            let found = passedLiteralEdges(of: type, site: site, in: view, parameter: parameter) { caseName, handed in
+                handed.nestedCase == nil
+                    ? edges(forType: type, caseName: caseName, site: handed, in: view)
+                    : routeCase(caseName, of: .named(type), site: handed, in: view)
             }
             if !found.isEmpty { return .edges(found) }
+            // A call whose name says no navigation goes only where its callers' literals go.
+            if site.speculative { return .ignored }
         }
         var found: [ResolvedEdge] = []
         for registration in tables.registrations(of: type, around: view?.name, from: site.location.file) {

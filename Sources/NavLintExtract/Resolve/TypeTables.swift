@@ -152,7 +152,12 @@ struct TypeTables {
         for file in files {
             for (written, arguments) in file.literalArguments {
                 guard let view = resolveViewName(written, from: file.file) else { continue }
-                literalArguments[view, default: [:]].merge(arguments) { $0.union($1) }
+                let positional = views[view]?.positionalParameters ?? [:]
+                for (key, cases) in arguments {
+                    let parameter = key.first == "#" ? Int(key.dropFirst()).flatMap { positional[$0] } : key
+                    guard let parameter else { continue }
+                    literalArguments[view, default: [:]][parameter, default: []].formUnion(cases)
+                }
             }
         }
     }

@@ -76,6 +76,16 @@ enum ContentWrapperReader {
         }
     }
 
+    /// The parameters a view's callers hand it views through (``handedContent(of:)``), and by place those its
+    /// initialiser takes without a label, by the name each goes by inside.
+    static func parameters(of node: StructDeclSyntax) -> (handed: [HandedParameter], positional: [Int: String]) {
+        var positional: [Int: String] = [:]
+        for (index, parameter) in (initializerParameters(of: node) ?? []).enumerated() where parameter.label.isEmpty {
+            positional[index] = parameter.name
+        }
+        return (handedContent(of: node), positional)
+    }
+
     /// The parameters of the type's first `init`, in order, each with its argument label (empty for `_`) and the
     /// name it goes by inside; nil when the type declares none (its initialiser is the memberwise one).
     static func initializerParameters(

@@ -112,7 +112,7 @@ final class FileCollector: LeafSkippingVisitor {
                 generics: StateDeclarations.genericConstraints(node.genericParameterClause))
             view.wraps = ContentWrapperReader.wrapping(of: node)
             view.casedContent = view.wraps == nil ? CasedContentReader.casedContent(of: node) : nil
-            view.handedContent = ContentWrapperReader.handedContent(of: node)
+            (view.handedContent, view.positionalParameters) = ContentWrapperReader.parameters(of: node)
             facts.views.append(view)
         } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.plainName.isEmpty,
             Self.bodyBuildsView(node.memberBlock)

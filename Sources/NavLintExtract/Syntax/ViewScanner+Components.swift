@@ -28,12 +28,15 @@ extension ViewScanner {
         use.forwardsClosure = ComponentReading.forwardsClosure(node, ownProperties: ownProperties)
         use.handedView = SyntaxReading.handedType(of: node)
         (use.handedViews, use.hasTrailingClosure) = (SyntaxReading.builtTypes(of: node), node.trailingClosure != nil)
-        for argument in node.arguments {
-            guard let label = argument.label?.plainName else { continue }
-            let literal = SyntaxReading.enumCase(argument.expression)?.name
+        for (index, argument) in node.arguments.enumerated() {
+            // An argument without a label is known by its place (see ``ViewFacts/positionalParameters``).
+            let label = argument.label?.plainName ?? "#\(index)"
+            let literal = PassedLiterals.literal(argument.expression)
             use.arguments[label] = .some(literal)
             if let helper = SyntaxReading.helperName(of: argument.expression) { use.handedHelpers[label] = helper }
-            if let literal { literalArguments[type, default: [:]][label, default: []].insert(literal) }
+            for passed in PassedLiterals.cases(of: literal) {
+                literalArguments[type, default: [:]][label, default: []].insert(passed)
+            }
         }
         facts.componentUses.append(use)
     }

@@ -29,8 +29,12 @@ extension ViewScanner {
                 || SyntaxReading.capitalisedMember(argument.element.expression)
         }
         // Most calls hand no case and are no router's method, which the function's name alone rules out: the
-        // receiver's text is read only for a call that may navigate.
-        guard !cases.isEmpty || (!node.arguments.isEmpty && RouterCall.namesVerb(function)) else { return }
+        // receiver's text is read only for a call that may navigate. A call handed the view's own stored property
+        // first (`Nav.to(value)` in a link view) may navigate where the view's callers' literals go.
+        let handsOwn = node.arguments.first.flatMap { ownStoredProperty($0.expression) } != nil
+        guard !cases.isEmpty || (!node.arguments.isEmpty && (handsOwn || RouterCall.namesVerb(function))) else {
+            return
+        }
         let call = RouterCall(function: function, receiver: receiver?.trimmedText)
         // `badges.append(.encrypted)` on a local list: no router's (a path's append is read as a push before); on the
         // view's own stored list (`nav.append(.advanced)` of a `[Mode]` a stack registers), it may be.
@@ -50,7 +54,10 @@ extension ViewScanner {
         // `router.push(EditProfileDestination(profile: author))`): a value of its type, as `path.append` takes, which
         // the type's registration shows; one whose type extract cannot follow is said, not guessed. A value of the
         // view's own parameter goes where the cases its callers pass go (`SettingsRow(destination: .privacy)`).
-        if cases.isEmpty, call.isRouterMethod, let value = node.arguments.first?.expression {
+        // Handed the view's own property, a call whose names say no navigation is a speculative site: it goes only
+        // where literals go, and is nothing elsewhere.
+        let speculative = handsOwn && !call.looksLikeNavigation
+        if cases.isEmpty, call.isRouterMethod || speculative, let value = node.arguments.first?.expression {
             var destination = destination(ofValue: value)
             if case .unknown = destination {
                 destination = .unknown("\(call.written) is handed \(value.trimmedText), whose case extract cannot read")

@@ -141,9 +141,11 @@ def tab_models(spec):
 def edges_of(spec, report=None):
     """Every extracted edge as (file, line, kind, names of its destination): models', tabs' and groups', and
     each call site the report lists as `merged` into one of them (the same navigation, at the site's place).
-    A `switch` edge's destination is the model its case shows, a `selectTab` edge's the model its tab shows."""
+    A `switch` edge's destination is the model its case shows, a `selectTab` edge's the model its tab shows, an
+    `openWindow` edge's its window's id and the window's root (a label names the view the window shows)."""
     names = destination_names(spec)
     cases = switch_cases(spec)
+    windows = {window.get("id"): window.get("root") for window in spec.get("windows") or []}
     tabs = tab_models(spec)
     holders = list(spec.get("models", [])) + list(spec.get("groups", []))
     for model in spec.get("models", []):
@@ -162,7 +164,8 @@ def edges_of(spec, report=None):
         elif "url" in edge:
             targets = {edge["url"]}
         elif "window" in edge:
-            targets = {edge["window"]}
+            root = windows.get(edge["window"])
+            targets = {edge["window"]} | (names(root) if root else set())
         elif edge.get("case") in cases:
             targets = names(cases[edge["case"]])
         elif edge.get("tab") in tabs:

@@ -114,6 +114,22 @@ class Destinations(unittest.TestCase):
         self.assertEqual(edges[(6, "push")], {"Watch_Detail", "Detail"})
         self.assertEqual(edges[(7, "openURL")], {"https://example.com"})
 
+    def test_a_window_edge_goes_to_its_window_and_the_view_the_window_shows(self):
+        spec = {
+            "windows": [{"id": "settings", "root": "PreferencesViewStack"}],
+            "models": [
+                {"id": "Main", "kind": "screen", "edges": [
+                    {"via": "openWindow", "window": "settings", "source": "App/Main.swift:4:9"},
+                    {"via": "openWindow", "window": "unknown", "source": "App/Main.swift:5:9"},
+                ]},
+                {"id": "PreferencesViewStack", "kind": "stack", "root": "PreferencesView"},
+                {"id": "PreferencesView", "kind": "screen"},
+            ],
+        }
+        edges = {(line, kind): targets for _, line, kind, targets in extract_accuracy.edges_of(spec)}
+        self.assertEqual(edges[(4, "openWindow")], {"settings", "PreferencesViewStack", "PreferencesView"})
+        self.assertEqual(edges[(5, "openWindow")], {"unknown"})
+
     def test_a_switch_edge_goes_to_the_model_its_case_shows(self):
         spec = {"models": [
             {"id": "Sidebar", "kind": "screen", "edges": [

@@ -327,6 +327,10 @@ final class IdiomTests: XCTestCase {
     /// the view the literal's case maps its inner case to. A value handed so whose type no view builder maps
     /// (`Styling.apply(accent)`) is no navigation.
     func testALinkViewsValuePassedWithoutALabelPushesFromItsConstruction() throws { try check("link-components") }
+    /// The app's `Settings` scene is a window of its own, on macOS only (and within its `#if os(...)`), which
+    /// `SettingsLink` and the environment's `openSettings()` open; a method of the view's own named `openSettings`
+    /// is no such action.
+    func testTheSettingsSceneIsAWindowThatSettingsLinkOpens() throws { try check("settings-scene") }
     /// A view's call that posts a notification (`NotificationCenter.default.post(name:object:)`, or the app's free
     /// function that does, through the app's own functions) navigates from that view as the views that receive it do:
     /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a

@@ -322,7 +322,10 @@ struct SpecAssembler {
     /// What an edge reaches on which platforms: a view whose body is a different container on each platform
     /// (two `body`s in `#if os(...)` branches) is reached as each, on its platforms.
     private func specTargets(of edge: ResolvedEdge) -> [(target: EdgeTarget, platforms: Set<Platform>?)] {
-        let platforms = tables.platforms(at: edge.location)
+        var platforms = tables.platforms(at: edge.location)
+        if case .window(SystemCalls.settingsWindow) = edge.target {
+            platforms = (platforms ?? SystemCalls.settingsPlatforms).intersection(SystemCalls.settingsPlatforms)
+        }
         guard case .view(let name) = edge.target, let branches = roles.platformRepresentatives(of: name) else {
             return [(specTarget(of: edge), platforms)]
         }

@@ -27,9 +27,17 @@ enum WindowAssembler {
             let id = SpecNaming.numbered(scene.id.map(SpecNaming.id(of:)) ?? "main") { used.contains($0) }
             used.insert(id)
             let root = roles.representative(roles.tables.resolveViewName(scene.content!, from: scene.location.file)!)
-            return Window(
+            var window = Window(
                 id: Located(id, at: .start), root: Located(root, at: .start), location: .start,
                 source: Located(scene.location.description, at: .start))
+            // A scene inside `#if os(macOS)` is a window of those platforms only, and a `Settings` scene exists on
+            // macOS only.
+            var platforms = roles.tables.platforms(at: scene.location)
+            if scene.id == SystemCalls.settingsWindow {
+                platforms = (platforms ?? SystemCalls.settingsPlatforms).intersection(SystemCalls.settingsPlatforms)
+            }
+            window.platforms = platforms.map(SpecAssembler.platformSet)
+            return window
         }
     }
 }

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Reads an `App`'s scenes: `WindowGroup`, `WindowGroup(id:)`, `Window(_:id:)` and their content.
+/// Reads an `App`'s scenes: `WindowGroup`, `WindowGroup(id:)`, `Window(_:id:)`, `Settings` and their content.
 enum SceneReader {
     /// The scenes among `members`, each with its content closure when the content is written in place rather than
     /// as one view of the app (`WindowGroup { NavigationStack { HomeView() } }`, an `if` choosing the root): the
@@ -13,9 +13,11 @@ enum SceneReader {
         return finder.calls.map { call in
             let content = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
-            var scene = SceneFacts(
-                id: SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call)), content: type,
-                location: call.swiftLocation(lines, file: file))
+            // A `Settings` scene has no id: `SettingsLink` and `openSettings()` open it.
+            let id =
+                SyntaxReading.constructedType(call) == "Settings"
+                ? SystemCalls.settingsWindow : SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call))
+            var scene = SceneFacts(id: id, content: type, location: call.swiftLocation(lines, file: file))
             if type == nil, let content { scene.contentProperty = SyntaxReading.propertyName(of: content) }
             scene.handedView = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.handedType)
             // A window opened for a value (`WindowGroup(for: Item.self) { $item in ... }`) shows what the value
@@ -37,7 +39,7 @@ enum SceneReader {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let type = SyntaxReading.constructedType(node)
-            if type == "WindowGroup" || type == "Window" || type == "UtilityWindow" {
+            if type == "WindowGroup" || type == "Window" || type == "UtilityWindow" || type == "Settings" {
                 calls.append(node)
                 return .skipChildren
             }

@@ -10,6 +10,13 @@ enum SystemCalls {
 
     static let fileBrowsers: Set<String> = ["fileImporter", "fileExporter", "fileMover"]
 
+    /// The window id of the app's `Settings` scene (macOS), which SwiftUI's `SettingsLink` and the environment's
+    /// `openSettings()` open; the scene itself has no id.
+    static let settingsWindow = "settings"
+
+    /// The platforms the `Settings` scene, and what opens it, exist on: SwiftUI has them on macOS only.
+    static let settingsPlatforms: Set<Platform> = [.macOS]
+
     /// Whether `base.open(...)` opens a URL: `UIApplication.shared`, `NSWorkspace.shared`.
     static func opensURL(_ base: ExprSyntax) -> Bool {
         guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared",

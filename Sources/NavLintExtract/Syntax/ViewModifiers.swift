@@ -25,7 +25,7 @@ enum ViewModifiers {
             // `.actionSheet` (SwiftUI 1) is the confirmation dialog of its day; its buttons are in the closure.
             let actions = SyntaxReading.closure(of: call, labels: ["actions"]) ?? call.trailingClosure
             let bound = boundState(of: call, labels: ["isPresented", "item"], scanner: scanner)
-            scanner.readDialog(name == "alert" ? .alert : .confirmationDialog, at: at, actions: actions, bound: bound)
+            readDialog(name == "alert" ? .alert : .confirmationDialog, at: at, actions: actions, bound: bound, scanner)
         } else {
             scanner.notes.append(
                 ExtractionNote(
@@ -172,5 +172,19 @@ enum ViewModifiers {
         } else {
             scanner.add(.present(.push, .content(shape, item: nil, local: false)), at: at)
         }
+    }
+
+    /// Walks a dialog's buttons with their navigation going to the dialog.
+    private static func readDialog(
+        _ kind: EdgeKind, at node: Syntax, actions: ClosureExprSyntax?, bound: BoundState?, _ scanner: ViewScanner
+    ) {
+        let index = scanner.facts.dialogs.count
+        scanner.facts.dialogs.append(DialogFacts(kind: kind, location: scanner.location(node)))
+        scanner.add(.dialog(index), at: node, bound: bound)
+        guard let actions else { return }
+        let outer = scanner.dialog
+        scanner.dialog = index
+        scanner.walk(actions)
+        scanner.dialog = outer
     }
 }

@@ -108,6 +108,8 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression, properties: initialValues)), at: node)
         case "openWindow":
             add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
+        case "openSettings" where node.arguments.isEmpty && stateProperties.contains(name):
+            add(.openWindow(SystemCalls.settingsWindow), at: node)
         default:
             recordRouterArguments(node, function: name, receiver: nil)
             NotificationReader.record(node, scanner: self)
@@ -138,6 +140,8 @@ final class ViewScanner: LeafSkippingVisitor {
         case "NavigationLink":
             visitNavigationLink(node)
             return .skipChildren
+        case "SettingsLink":
+            add(.openWindow(SystemCalls.settingsWindow), at: node)
         case "Link":
             let destination = SyntaxReading.argument("destination", of: node)
             add(.openURL(SystemCalls.urlLiteral(destination, properties: initialValues)), at: node)
@@ -344,19 +348,5 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: selectsOnly)
         }
         return .visitChildren
-    }
-
-    // MARK: Dialogs
-
-    /// Walks a dialog's buttons with their navigation going to the dialog.
-    func readDialog(_ kind: EdgeKind, at node: Syntax, actions: ClosureExprSyntax?, bound: BoundState? = nil) {
-        let index = facts.dialogs.count
-        facts.dialogs.append(DialogFacts(kind: kind, location: location(node)))
-        add(.dialog(index), at: node, bound: bound)
-        guard let actions else { return }
-        let outer = dialog
-        dialog = index
-        walk(actions)
-        dialog = outer
     }
 }

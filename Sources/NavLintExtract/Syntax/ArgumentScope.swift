@@ -40,8 +40,8 @@ struct ArgumentScope {
     }
 
     /// By parameter name, the argument of a call each parameter receives: arguments in order, each taken by the
-    /// next parameter of its label (`_` for none, skipping parameters with a default), a trailing closure by the
-    /// first parameter left.
+    /// next parameter of its label (`_` for none; those before it are left out by the call, as defaulted ones may
+    /// be), a trailing closure by the first parameter after the last one taken.
     private static func matched(
         _ call: FunctionCallExprSyntax, _ parameters: [(label: String, name: String)]
     ) -> [String: ExprSyntax] {

@@ -331,6 +331,11 @@ final class IdiomTests: XCTestCase {
     /// `SettingsLink` and the environment's `openSettings()` open; a method of the view's own named `openSettings`
     /// is no such action.
     func testTheSettingsSceneIsAWindowThatSettingsLinkOpens() throws { try check("settings-scene") }
+    /// A view's call of an object's method (`sceneDelegate.onContinueUserActivity($0)`) whose own calls hand a case
+    /// for a parameter another of its methods writes (`navigate(to: .containers)`, `activeTab = tab`) switches to
+    /// each tab so handed; the object's property is read also where it is declared once per platform inside `#if`.
+    /// A method that writes a string it is handed switches nothing.
+    func testAnObjectsOwnCallsHandTheTabItsMethodWrites() throws { try check("handed-activity") }
     /// A view's call that posts a notification (`NotificationCenter.default.post(name:object:)`, or the app's free
     /// function that does, through the app's own functions) navigates from that view as the views that receive it do:
     /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a

@@ -45,6 +45,9 @@ struct OwnMethodCall: Sendable {
     var owner: String
     var caller: String
     var callee: String
+    /// By argument label (`_` for none), the enum case each argument written as one hands (`navigate(to:
+    /// .containers)` in `func onUserActivity(...)`): a view's call of `caller` hands those cases on.
+    var cases: [String: String] = [:]
 }
 
 /// A method of a type that is no view that hands a case for the value it is passed to the type's own navigation

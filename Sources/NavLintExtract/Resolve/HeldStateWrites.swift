@@ -71,23 +71,38 @@ struct HeldStateWrites {
                     .unresolved, "\(write.property) of \(owner) is written here, but \(who) a \(owner)\(uncalled)",
                     at: write.location))
         }
-        addParameterWrites(files, calls: calls, views: viewNames)
+        addParameterWrites(files, calls: calls, views: viewNames, ownCallers: ownCallers)
     }
 
     /// A view's call that hands a case for a parameter its method writes to a property (`navigate(to: .stacks)`,
     /// `activeTab = tab`) writes that case, at the call: navigation only where something reads the property (a
-    /// tab view's selection, a switched root, a presentation), as a tag in a list is.
+    /// tab view's selection, a switched root, a presentation), as a tag in a list is. So does a view's call of a
+    /// method whose own call hands the case (`onUserActivity($0)` calling `navigate(to: .containers)`), any number
+    /// of the object's calls deep.
     private mutating func addParameterWrites(
-        _ files: [FileFacts], calls: [String: [(view: String, call: HeldMethodCall)]], views: Set<String>
+        _ files: [FileFacts], calls: [String: [(view: String, call: HeldMethodCall)]], views: Set<String>,
+        ownCallers: OwnMethodCallers
     ) {
+        let ownCalls = Dictionary(grouping: files.flatMap(\.ownMethodCalls)) {
+            TypeTables.lastComponent($0.owner) + "." + $0.callee
+        }
         for write in files.flatMap(\.parameterWrites) {
             let owner = TypeTables.lastComponent(write.owner)
             guard !views.contains(owner) else { continue }
-            for (view, call) in calls[owner + "." + write.method] ?? [] {
-                guard let caseName = call.cases[write.label] else { continue }
+            var handed = (calls[owner + "." + write.method] ?? []).compactMap { view, call in
+                call.cases[write.label].map { (view, call.location, $0) }
+            }
+            for own in ownCalls[owner + "." + write.method] ?? [] {
+                guard let caseName = own.cases[write.label] else { continue }
+                let reaching = ownCallers.methods(reaching: own.caller, in: owner).union([own.caller])
+                for method in reaching.sorted() {
+                    handed += (calls[owner + "." + method] ?? []).map { ($0.view, $0.call.location, caseName) }
+                }
+            }
+            for (view, location, caseName) in handed {
                 let value = Destination.enumCase(type: .property(owner + "." + write.property), name: caseName)
                 var site = NavSite(
-                    action: .route(value), location: call.location,
+                    action: .route(value), location: location,
                     router: RouterCall(property: write.property, object: owner))
                 site.selectsOnly = true
                 sites[view, default: []].append(site)

@@ -24,17 +24,17 @@ extension FileCollector {
     /// The stored properties of a member block, in order.
     static func storedProperties(_ members: MemberBlockSyntax) -> [StoredProperty] {
         var properties: [StoredProperty] = []
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { $0.name.text == "static" })
-            else { continue }
+        var declared: Set<String> = []
+        for variable in MemberVariables.variables(in: members) {
+            guard !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
             let wrapped = !variable.attributes.isEmpty
             let owned = SyntaxReading.isWrapped(variable, in: ["StateObject", "State"])
             let isLet = variable.bindingSpecifier.text == "let"
             for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
-                    continue
-                }
+                // A property declared once per platform (`#if os(iOS)` ... `#else` ...) is read as its first.
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+                    declared.insert(name).inserted
+                else { continue }
                 let isParameter = !wrapped && !(isLet && binding.initializer != nil)
                 var property = StoredProperty(
                     name: name, type: binding.typeAnnotation?.type, isParameter: isParameter, isWrapped: wrapped,

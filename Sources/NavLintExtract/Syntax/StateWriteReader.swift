@@ -74,7 +74,8 @@ enum StateWriteReader {
     /// A call in `method` of the object's own method: `load()`, `self.load()`, `self?.load()`.
     static func ownCall(_ node: FunctionCallExprSyntax, owner: String, in method: String?) -> OwnMethodCall? {
         guard let method, let callee = ownCallee(node) else { return nil }
-        return OwnMethodCall(owner: owner, caller: method, callee: callee)
+        return OwnMethodCall(
+            owner: owner, caller: method, callee: callee, cases: SyntaxReading.caseArguments(of: node))
     }
 
     /// The name of the object's own method a call calls (`load`, `self.load`, `self?.load`); nil for another call.

@@ -466,14 +466,7 @@ extension ViewFacts {
             guard case .present(let kind, .content(var shape, let item, let local)) = sites[index].action,
                 !shape.helperCalls.isEmpty
             else { continue }
-            for slot in shape.helperCalls.map({ resolved(.helper($0)) }) {
-                // A helper that branches (`if signedIn { AccountView() } else { SignInView() }`) presents each.
-                let branches =
-                    if case .container(let index) = slot, containers[index].kind == .switch {
-                        containers[index].slots.map(resolved)
-                    } else { [slot] }
-                shape.candidates += branches.compactMap { presented(by: $0, resolved) }
-            }
+            shape.candidates += shape.helperCalls.compactMap { presented(by: resolved(.helper($0)), resolved) }
             sites[index].action = .present(kind, .content(shape, item: item, local: local))
         }
         for index in containers.indices { containers[index].mapContent(resolved) }

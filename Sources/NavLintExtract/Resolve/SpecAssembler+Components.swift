@@ -42,7 +42,7 @@ extension SpecAssembler {
     ) -> [ResolvedEdge] {
         // An argument without a label is known by its place.
         let positional = tables.views[component]?.positionalParameters.first { $0.value == passed.parameter }
-        let key = positional.map { "#\($0.key)" } ?? passed.parameter
+        let key = positional.map { PassedLiterals.positionalKey($0.key) } ?? passed.parameter
         var placed: [ResolvedEdge] = []
         var unread = false
         for use in uses {

@@ -324,7 +324,7 @@ struct SpecAssembler {
     private func specTargets(of edge: ResolvedEdge) -> [(target: EdgeTarget, platforms: Set<Platform>?)] {
         var platforms = tables.platforms(at: edge.location)
         if case .window(SystemCalls.settingsWindow) = edge.target {
-            platforms = (platforms ?? SystemCalls.settingsPlatforms).intersection(SystemCalls.settingsPlatforms)
+            platforms = SystemCalls.settingsPlatforms(within: platforms)
         }
         guard case .view(let name) = edge.target, let branches = roles.platformRepresentatives(of: name) else {
             return [(specTarget(of: edge), platforms)]

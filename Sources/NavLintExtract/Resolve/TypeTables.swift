@@ -154,9 +154,8 @@ struct TypeTables {
                 guard let view = resolveViewName(written, from: file.file) else { continue }
                 let positional = views[view]?.positionalParameters ?? [:]
                 for (key, cases) in arguments {
-                    let parameter = key.first == "#" ? Int(key.dropFirst()).flatMap { positional[$0] } : key
-                    guard let parameter else { continue }
-                    literalArguments[view, default: [:]][parameter, default: []].formUnion(cases)
+                    let parameter = PassedLiterals.parameter(forKey: key, positional: positional)
+                    if let parameter { literalArguments[view, default: [:]][parameter, default: []].formUnion(cases) }
                 }
             }
         }

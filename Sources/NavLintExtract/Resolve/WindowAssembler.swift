@@ -33,9 +33,7 @@ enum WindowAssembler {
             // A scene inside `#if os(macOS)` is a window of those platforms only, and a `Settings` scene exists on
             // macOS only.
             var platforms = roles.tables.platforms(at: scene.location)
-            if scene.id == SystemCalls.settingsWindow {
-                platforms = (platforms ?? SystemCalls.settingsPlatforms).intersection(SystemCalls.settingsPlatforms)
-            }
+            if scene.id == SystemCalls.settingsWindow { platforms = SystemCalls.settingsPlatforms(within: platforms) }
             window.platforms = platforms.map(SpecAssembler.platformSet)
             return window
         }

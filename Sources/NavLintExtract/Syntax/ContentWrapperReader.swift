@@ -62,10 +62,12 @@ enum ContentWrapperReader {
     /// The parameters through which callers hand the view another view: its stored properties of a generic
     /// `View` parameter's type (or `AnyView`), with the labels its first `init`, else its memberwise one, gives
     /// them, in that initialiser's order.
-    static func handedContent(of node: StructDeclSyntax) -> [HandedParameter] {
+    private static func handedContent(
+        of node: StructDeclSyntax, initializer parameters: [(label: String, name: String, type: TypeSyntax)]?
+    ) -> [HandedParameter] {
         let stored = contentProperties(of: node, typedAs: viewParameters(of: node).union(["AnyView"]))
         guard !stored.isEmpty else { return [] }
-        guard let parameters = initializerParameters(of: node) else {
+        guard let parameters else {
             return stored.map { HandedParameter(label: $0.name, property: $0.name, takesClosure: $0.takesClosure) }
         }
         let names = Set(stored.map(\.name))
@@ -76,14 +78,15 @@ enum ContentWrapperReader {
         }
     }
 
-    /// The parameters a view's callers hand it views through (``handedContent(of:)``), and by place those its
-    /// initialiser takes without a label, by the name each goes by inside.
+    /// The parameters a view's callers hand it views through (``handedContent(of:initializer:)``), and by place
+    /// those its initialiser takes without a label, by the name each goes by inside.
     static func parameters(of node: StructDeclSyntax) -> (handed: [HandedParameter], positional: [Int: String]) {
+        let initializer = initializerParameters(of: node)
         var positional: [Int: String] = [:]
-        for (index, parameter) in (initializerParameters(of: node) ?? []).enumerated() where parameter.label.isEmpty {
+        for (index, parameter) in (initializer ?? []).enumerated() where parameter.label.isEmpty {
             positional[index] = parameter.name
         }
-        return (handedContent(of: node), positional)
+        return (handedContent(of: node, initializer: initializer), positional)
     }
 
     /// The parameters of the type's first `init`, in order, each with its argument label (empty for `_`) and the

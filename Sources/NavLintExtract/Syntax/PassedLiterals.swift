@@ -18,6 +18,16 @@ enum PassedLiterals {
         return outer == literal ? [literal] : [outer, literal]
     }
 
+    /// The key of an argument without a label among a construction's arguments: its place (`#0`).
+    static func positionalKey(_ index: Int) -> String { "#\(index)" }
+
+    /// The parameter an argument's key is for: the one its label names, or the initialiser's parameter at the place
+    /// a ``positionalKey(_:)`` stands for (nil where `positional` has none).
+    static func parameter(forKey key: String, positional: [Int: String]) -> String? {
+        guard key.first == "#", let place = Int(key.dropFirst()) else { return key }
+        return positional[place]
+    }
+
     /// The outer case of a literal: `settings.general` → `settings`.
     static func outerCase(of literal: String) -> String {
         literal.firstIndex(of: ".").map { String(literal[..<$0]) } ?? literal

@@ -14,8 +14,11 @@ enum SystemCalls {
     /// `openSettings()` open; the scene itself has no id.
     static let settingsWindow = "settings"
 
-    /// The platforms the `Settings` scene, and what opens it, exist on: SwiftUI has them on macOS only.
-    static let settingsPlatforms: Set<Platform> = [.macOS]
+    /// The platforms the `Settings` scene, and what opens it, exist on, where code written within `platforms`
+    /// (nil for all) is: SwiftUI has them on macOS only.
+    static func settingsPlatforms(within platforms: Set<Platform>?) -> Set<Platform> {
+        (platforms ?? [.macOS]).intersection([.macOS])
+    }
 
     /// Whether `base.open(...)` opens a URL: `UIApplication.shared`, `NSWorkspace.shared`.
     static func opensURL(_ base: ExprSyntax) -> Bool {

@@ -30,7 +30,7 @@ extension ViewScanner {
         (use.handedViews, use.hasTrailingClosure) = (SyntaxReading.builtTypes(of: node), node.trailingClosure != nil)
         for (index, argument) in node.arguments.enumerated() {
             // An argument without a label is known by its place (see ``ViewFacts/positionalParameters``).
-            let label = argument.label?.plainName ?? "#\(index)"
+            let label = argument.label?.plainName ?? PassedLiterals.positionalKey(index)
             let literal = PassedLiterals.literal(argument.expression)
             use.arguments[label] = .some(literal)
             if let helper = SyntaxReading.helperName(of: argument.expression) { use.handedHelpers[label] = helper }

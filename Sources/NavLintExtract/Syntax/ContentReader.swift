@@ -68,16 +68,10 @@ final class ContentReader: LeafSkippingVisitor {
     /// Each branch of a choice with its condition, where a view may be built (`if let view = EditorView(...)`).
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         guard choices.contains(node.id) else { return .visitChildren }
-        var current: IfExprSyntax? = node
-        while let choice = current {
-            walkBranch([Syntax(choice.conditions), Syntax(choice.body)])
-            switch choice.elseBody {
-            case .ifExpr(let next): current = next
-            case .codeBlock(let last):
-                walkBranch([Syntax(last)])
-                current = nil
-            case nil: current = nil
-            }
+        for block in SyntaxReading.branches(of: node) {
+            // The `if` whose body the block is (not the last `else`'s) has the block's condition.
+            let owner = block.parent?.as(IfExprSyntax.self).flatMap { $0.body.id == block.id ? $0 : nil }
+            walkBranch((owner.map { [Syntax($0.conditions)] } ?? []) + [Syntax(block)])
         }
         return .skipChildren
     }

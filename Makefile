@@ -55,8 +55,8 @@ lint-deps:
 	@command -v node >/dev/null || { echo "Installing Node.js (nodejs)..."; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs >/dev/null; }
 
-## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, libpng and libjpeg for screenshots,
-## python3's jsonschema for schema tests,
+## deps: install what a fresh machine lacks (Graphviz's libraries and `dot`, libpng, libjpeg and libdeflate for
+## screenshots, python3's jsonschema for schema tests,
 ## Chromium with its WebDriver and python3's selenium for the browser tests, Node.js for `make lint`).
 deps: lint-deps
 	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then \
@@ -64,9 +64,11 @@ deps: lint-deps
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev graphviz pkg-config >/dev/null; \
 	fi
 	@echo 'digraph{}' | dot -Tsvg >/dev/null 2>&1 || $(SUDO) dot -c
-	@if ! pkg-config --exists libpng 2>/dev/null || ! pkg-config --exists libjpeg 2>/dev/null; then \
-		echo "Installing libpng and libjpeg (libpng-dev, libjpeg-dev) for screenshots..."; \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpng-dev libjpeg-dev pkg-config >/dev/null; \
+	@if ! pkg-config --exists libpng 2>/dev/null || ! pkg-config --exists libjpeg 2>/dev/null \
+		|| ! pkg-config --exists libdeflate 2>/dev/null; then \
+		echo "Installing libpng, libjpeg and libdeflate (libpng-dev, libjpeg-dev, libdeflate-dev) for screenshots..."; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpng-dev libjpeg-dev \
+			libdeflate-dev pkg-config >/dev/null; \
 	fi
 	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema || echo "note: python3 jsonschema is missing; schema tests will be skipped"
 	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \

@@ -13,8 +13,8 @@ spec's page with pictures and without).
 
 Decoding (no browser; wall time and peak memory from /usr/bin/time -v, with the load average before each):
 
-  scripts/bench_screenshots.py --decoding --screens 1000 [--noisy]   first and repeated render of a page
-      whose every screen has a picture (a spec without routes, so that all are drawn), with a fresh
+  scripts/bench_screenshots.py --decoding --screens 1000 [--noisy] [--filtered]   first and repeated render of
+      a page whose every screen has a picture (a spec without routes, so that all are drawn), with a fresh
       thumbnail cache, and the same page without pictures; goals (#42): first run at most 5 s (flat) or
       10 s (noisy), repeated at most 2 s, peak at most 256 MB
   scripts/bench_screenshots.py --refusal --screens 2000   an SVG with --thumbnails of a spec over
@@ -24,7 +24,9 @@ Decoding (no browser; wall time and peak memory from /usr/bin/time -v, with the 
 
 The pictures of --decoding are all different (each one's first row is its own) but cheap to make: the rest of
 the picture is compressed once and spliced after each first row. --noisy adds 4 bits of noise to every
-channel, which zlib cannot compress away (about 5 MB a picture).
+channel, which zlib cannot compress away (about 5 MB a picture). --filtered writes each row with the filter
+libpng's writer would choose (the smallest sum of the filtered bytes as signed values), as picture encoders do,
+rather than none; it needs numpy.
 """
 import argparse
 import json
@@ -114,11 +116,32 @@ def base_rows(noisy):
             for row in rows]
 
 
-def distinct_pngs(folder, screens, noisy):
+def adaptively_filtered(rows, channels=3):
+    """Each row with its filter byte, the filter libpng's writer would choose: the one whose bytes, read as signed
+    values, sum to the least."""
+    import numpy  # only --filtered needs it
+
+    raw = numpy.frombuffer(b"".join(rows), dtype=numpy.uint8).reshape(len(rows), -1).astype(numpy.int16)
+    above = numpy.vstack([numpy.zeros_like(raw[:1]), raw[:-1]])
+    left = numpy.pad(raw, ((0, 0), (channels, 0)))[:, :-channels]
+    corner = numpy.pad(above, ((0, 0), (channels, 0)))[:, :-channels]
+    estimate = left + above - corner
+    to_left, to_above, to_corner = abs(estimate - left), abs(estimate - above), abs(estimate - corner)
+    paeth = numpy.where((to_left <= to_above) & (to_left <= to_corner), left,
+                        numpy.where(to_above <= to_corner, above, corner))
+    candidates = [(raw - predicted).astype(numpy.uint8)
+                  for predicted in (0, left, above, (left + above) // 2, paeth)]
+    costs = numpy.stack([abs(candidate.astype(numpy.int8).astype(numpy.int32)).sum(axis=1)
+                         for candidate in candidates])
+    chosen = costs.argmin(axis=0)
+    return [bytes([kind]) + candidates[kind][index].tobytes() for index, kind in enumerate(chosen)]
+
+
+def distinct_pngs(folder, screens, noisy, filtered=False):
     """A phone picture per screen, each with a first row of its own: the rest is compressed once and spliced in
     after each first row (a deflate stream may go on after a full flush). Returns the bytes written."""
     rows = base_rows(noisy)
-    rest = b"".join(b"\0" + row for row in rows[1:])
+    rest = b"".join(adaptively_filtered(rows)[1:] if filtered else (b"\0" + row for row in rows[1:]))
     packer = zlib.compressobj(6, zlib.DEFLATED, -15)
     rest_packed = packer.compress(rest) + packer.flush()
     total = 0
@@ -221,8 +244,8 @@ def decoding(arguments, folder):
                     "--routes", "0", "-o", spec], check=True)
     screens = screens_of(spec, arguments.screens)
     pictures = os.path.join(folder, "shots")
-    drawn = distinct_pngs(pictures, screens, arguments.noisy)
-    kind = "noisy" if arguments.noisy else "flat"
+    drawn = distinct_pngs(pictures, screens, arguments.noisy, arguments.filtered)
+    kind = ("noisy" if arguments.noisy else "flat") + (", filtered" if arguments.filtered else "")
     print(f"{len(screens)} {kind} pictures, {drawn / 1e6:.0f} MB of PNG; {os.cpu_count()} cores")
     page = os.path.join(folder, "app.html")
     base = [arguments.navlint, "render", spec, "-o", page, "--max-nodes", "5000", "--max-layout-size", "100000"]
@@ -264,6 +287,7 @@ def main():
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--decoding", action="store_true")
     parser.add_argument("--noisy", action="store_true")
+    parser.add_argument("--filtered", action="store_true")
     parser.add_argument("--refusal", action="store_true")
     parser.add_argument("--hostile", action="store_true")
     arguments = parser.parse_args()

@@ -60,12 +60,20 @@ typedef struct {
 int navlint_within_limits(uint32_t width, uint32_t height);
 void navlint_copy_message(char *destination, const char *message);
 
+/// Decodes a PNG: through the whole-buffer reader when it takes the picture and `streamed_only` is 0, else
+/// streamed through libpng.
 navlint_picture_status navlint_png_decode(
-    const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job);
+    const unsigned char *bytes, size_t length, uint32_t max_width, int streamed_only, navlint_decode_job *job);
+/// Decodes a plain PNG whose pixels are inflated at once (png_whole.c): a status, or -1 when it declines the
+/// picture (leaving `job` as it was) for libpng to read.
+int navlint_png_decode_whole(const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job);
 navlint_picture_status navlint_jpeg_decode(
     const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job);
 
-uint64_t navlint_png_memory(uint32_t width, uint32_t height, uint32_t max_width);
+/// What decoding a PNG takes, from its first bytes (at least the signature and the header chunk's fields).
+uint64_t navlint_png_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
+/// What the whole-buffer reader takes for a PNG, from its first bytes: 0 when it would not take the picture.
+uint64_t navlint_png_whole_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
 uint64_t navlint_jpeg_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
 
 navlint_picture_status navlint_png_encode(

@@ -79,19 +79,30 @@ static navlint_picture_status read_png_rows(png_structp png, png_infop info, int
     return NAVLINT_PICTURE_OK;
 }
 
-/// What decoding a PNG needs besides its bytes: two rows as libpng hands them over, the row before (which libpng
-/// keeps for unfiltering) and its compressed-row buffer, zlib's window and the scaler.
-uint64_t navlint_png_memory(uint32_t width, uint32_t height, uint32_t max_width) {
-    return (uint64_t)width * 4 * 4 + 256 * 1024 + navlint_scaler_memory(width, height, max_width);
+/// What decoding a PNG needs besides its bytes: read whole, the picture inflated (see png_whole.c); streamed, two
+/// rows as libpng hands them over, the row before (which libpng keeps for unfiltering) and its compressed-row
+/// buffer, zlib's window and the scaler. 0 for a picture over the limits, which nothing decodes.
+uint64_t navlint_png_memory(const unsigned char *bytes, size_t length, uint32_t max_width) {
+    if (length < 24) return NAVLINT_PICTURE_MEMORY_UNKNOWN;
+    uint32_t width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
+    uint32_t height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
+    if (!navlint_within_limits(width, height)) return 0;
+    uint64_t streamed = (uint64_t)width * 4 * 4 + 256 * 1024 + navlint_scaler_memory(width, height, max_width);
+    uint64_t whole = navlint_png_whole_memory(bytes, length, max_width);
+    return whole > streamed ? whole : streamed;
 }
 
 navlint_picture_status navlint_png_decode(
-    const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job) {
+    const unsigned char *bytes, size_t length, uint32_t max_width, int streamed_only, navlint_decode_job *job) {
     // The header is the first chunk (libpng insists): its size is checked before libpng allocates anything.
     if (length < 24 || memcmp(bytes + 12, "IHDR", 4) != 0) return navlint_png_corrupt(job, "no PNG header");
     job->width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
     job->height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
     if (!navlint_within_limits(job->width, job->height)) return NAVLINT_PICTURE_TOO_LARGE;
+    if (!streamed_only) {
+        int whole = navlint_png_decode_whole(bytes, length, max_width, job);
+        if (whole >= 0) return (navlint_picture_status)whole;
+    }
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, job->message, on_png_error, on_png_warning);
     if (png == NULL) return NAVLINT_PICTURE_NO_MEMORY;
     png_infop info = png_create_info_struct(png);

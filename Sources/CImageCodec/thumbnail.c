@@ -44,15 +44,17 @@ static navlint_picture_status encode(
     return status;
 }
 
-navlint_picture_status navlint_thumbnail_make(
+static navlint_picture_status make_thumbnail(
     const unsigned char *bytes, size_t length, uint32_t max_width, navlint_thumbnail_encoding encoding,
-    navlint_thumbnail *thumbnail) {
+    int streamed_only, navlint_thumbnail *thumbnail) {
     memset(thumbnail, 0, sizeof *thumbnail);
     thumbnail->source_format = navlint_picture_sniff(bytes, length);
     navlint_decode_job *job = calloc(1, sizeof *job);
     if (job == NULL) return NAVLINT_PICTURE_NO_MEMORY;
     navlint_picture_status status = NAVLINT_PICTURE_NOT_AN_IMAGE;
-    if (thumbnail->source_format == NAVLINT_PICTURE_PNG) status = navlint_png_decode(bytes, length, max_width, job);
+    if (thumbnail->source_format == NAVLINT_PICTURE_PNG) {
+        status = navlint_png_decode(bytes, length, max_width, streamed_only, job);
+    }
     if (thumbnail->source_format == NAVLINT_PICTURE_JPEG) status = navlint_jpeg_decode(bytes, length, max_width, job);
     thumbnail->source_width = job->width;
     thumbnail->source_height = job->height;
@@ -65,6 +67,18 @@ navlint_picture_status navlint_thumbnail_make(
     return status;
 }
 
+navlint_picture_status navlint_thumbnail_make(
+    const unsigned char *bytes, size_t length, uint32_t max_width, navlint_thumbnail_encoding encoding,
+    navlint_thumbnail *thumbnail) {
+    return make_thumbnail(bytes, length, max_width, encoding, 0, thumbnail);
+}
+
+navlint_picture_status navlint_thumbnail_make_streamed(
+    const unsigned char *bytes, size_t length, uint32_t max_width, navlint_thumbnail_encoding encoding,
+    navlint_thumbnail *thumbnail) {
+    return make_thumbnail(bytes, length, max_width, encoding, 1, thumbnail);
+}
+
 void navlint_thumbnail_free(navlint_thumbnail *thumbnail) {
     free(thumbnail->bytes);
     thumbnail->bytes = NULL;
@@ -73,12 +87,7 @@ void navlint_thumbnail_free(navlint_thumbnail *thumbnail) {
 
 uint64_t navlint_picture_memory(const unsigned char *bytes, size_t length, uint32_t max_width) {
     switch (navlint_picture_sniff(bytes, length)) {
-    case NAVLINT_PICTURE_PNG: {
-        if (length < 24) return NAVLINT_PICTURE_MEMORY_UNKNOWN;
-        uint32_t width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
-        uint32_t height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
-        return navlint_within_limits(width, height) ? navlint_png_memory(width, height, max_width) : 0;
-    }
+    case NAVLINT_PICTURE_PNG: return navlint_png_memory(bytes, length, max_width);
     case NAVLINT_PICTURE_JPEG: return navlint_jpeg_memory(bytes, length, max_width);
     default: return 0;
     }

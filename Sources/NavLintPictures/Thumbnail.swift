@@ -41,12 +41,43 @@ public struct Thumbnail: Sendable, Equatable {
     public static func make(
         from bytes: [UInt8], width: Int = defaultWidth, encoding: Encoding = .jpeg
     ) -> Result<Thumbnail, PictureError> {
+        make(from: bytes, width: width, encoding: encoding, reader: .fastest)
+    }
+
+    /// How a PNG is read: a plain one's pixels inflated at once when the whole-buffer reader takes it, or every
+    /// one streamed through libpng (which tests and the fuzz harness compare with it).
+    package enum PNGReader: Sendable {
+        case fastest
+        case streamed
+
+        /// Makes the thumbnail of `bytes` with this reader.
+        func make(
+            _ bytes: UnsafeBufferPointer<UInt8>, width: UInt32, encoding: navlint_thumbnail_encoding,
+            into made: inout navlint_thumbnail
+        ) -> navlint_picture_status {
+            switch self {
+            case .fastest: navlint_thumbnail_make(bytes.baseAddress, bytes.count, width, encoding, &made)
+            case .streamed: navlint_thumbnail_make_streamed(bytes.baseAddress, bytes.count, width, encoding, &made)
+            }
+        }
+    }
+
+    /// Whether ``make(from:width:encoding:)`` inflates this PNG's pixels at once (``PNGReader/fastest``) rather
+    /// than streaming them through libpng, for tests.
+    package static func readsWhole(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { navlint_png_reads_whole($0.baseAddress, $0.count) != 0 }
+    }
+
+    /// ``make(from:width:encoding:)`` with a PNG read by `reader`.
+    package static func make(
+        from bytes: [UInt8], width: Int = defaultWidth, encoding: Encoding = .jpeg, reader: PNGReader
+    ) -> Result<Thumbnail, PictureError> {
         let width = UInt32(min(max(width, 1), maximumWidth))
         var made = navlint_thumbnail()
         let status = bytes.withUnsafeBufferPointer { buffer in
-            navlint_thumbnail_make(
-                buffer.baseAddress, buffer.count, width,
-                encoding == .png ? NAVLINT_THUMBNAIL_PNG : NAVLINT_THUMBNAIL_JPEG, &made)
+            reader.make(
+                buffer, width: width, encoding: encoding == .png ? NAVLINT_THUMBNAIL_PNG : NAVLINT_THUMBNAIL_JPEG,
+                into: &made)
         }
         defer { navlint_thumbnail_free(&made) }
         let message = withUnsafeBytes(of: made.message) { raw in
@@ -87,10 +118,12 @@ public struct Thumbnail: Sendable, Equatable {
     public static let headerSize = 256 * 1024
 
     /// The scaled pixels themselves (RGB, row by row), for tests that compare pictures.
-    static func pixels(from bytes: [UInt8], width: Int) -> (width: Int, height: Int, rgb: [UInt8])? {
+    static func pixels(
+        from bytes: [UInt8], width: Int, reader: PNGReader = .fastest
+    ) -> (width: Int, height: Int, rgb: [UInt8])? {
         var made = navlint_thumbnail()
         let status = bytes.withUnsafeBufferPointer { buffer in
-            navlint_thumbnail_make(buffer.baseAddress, buffer.count, UInt32(width), NAVLINT_THUMBNAIL_RGB, &made)
+            reader.make(buffer, width: UInt32(width), encoding: NAVLINT_THUMBNAIL_RGB, into: &made)
         }
         defer { navlint_thumbnail_free(&made) }
         guard status == NAVLINT_PICTURE_OK, let start = made.bytes else { return nil }

@@ -9,10 +9,13 @@ final class ActionTests: XCTestCase {
 
     func testTheInstallStepInstallsEverySystemLibraryPkgConfigCannotFind() throws {
         let declared = try Self.declaredSystemLibraries()
-        XCTAssertEqual(declared.map(\.pkgConfig), ["libgvc", "libpng", "libjpeg"], "Package.swift's system libraries")
+        XCTAssertEqual(
+            declared.map(\.pkgConfig), ["libgvc", "libpng", "libjpeg", "libdeflate"], "Package.swift's system libraries"
+        )
         let none = try packages(found: [])
         XCTAssertEqual(none, declared.flatMap(\.apt), "every library is missing: every provider is installed")
-        XCTAssertEqual(try packages(found: ["libgvc"]), ["libpng-dev", "libjpeg-dev"], "Graphviz alone is there")
+        XCTAssertEqual(
+            try packages(found: ["libgvc"]), ["libpng-dev", "libjpeg-dev", "libdeflate-dev"], "Graphviz alone is there")
         XCTAssertEqual(try packages(found: declared.map(\.pkgConfig)), [], "nothing is missing")
 
         let install = try step(named: "Install what navlint needs")

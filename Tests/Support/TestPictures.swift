@@ -23,24 +23,67 @@ public enum TestPictures {
                 }
             }
         }
-        var header: [UInt8] = []
-        header += bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, interlaced ? 1 : 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+        return signature + chunk("IHDR", headerFields(width: width, height: height, interlaced: interlaced))
             + chunk("IDAT", storedZlib(raw)) + chunk("IEND", [])
     }
 
     /// Only the signature and header of a PNG that says it is `width` x `height`; no pixel data follows.
     public static func pngHeader(width: Int, height: Int) -> [UInt8] {
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+        signature + chunk("IHDR", headerFields(width: width, height: height))
     }
 
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    /// A PNG's eight-byte signature.
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The fields of a header chunk (`IHDR`): size, bit depth, colour type (0 grey, 2 RGB, 3 palette, 4 grey and
+    /// alpha, 6 RGBA) and interlacing.
+    public static func headerFields(
+        width: Int, height: Int, depth: UInt8 = 8, colourType: UInt8 = 2, interlaced: Bool = false
+    ) -> [UInt8] {
+        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [depth, colourType, 0, 0, interlaced ? 1 : 0]
+    }
+
+    /// The image data of a picture of 8-bit pixels, `channels` bytes each (`pixel(x, y)`), before compression:
+    /// row y written with filter `filter(y)` (0 none, 1 sub, 2 up, 3 average, 4 Paeth; others as they are).
+    public static func filteredRows(
+        width: Int, height: Int, channels: Int, filter: (Int) -> UInt8, pixel: (Int, Int) -> [UInt8]
+    ) -> [UInt8] {
+        var output: [UInt8] = []
+        var above = [UInt8](repeating: 0, count: width * channels)
+        for y in 0..<height {
+            let row = (0..<width).flatMap { pixel($0, y) }
+            let kind = filter(y)
+            output.append(kind)
+            for index in row.indices {
+                let left = index >= channels ? Int(row[index - channels]) : 0
+                let up = Int(above[index])
+                let corner = index >= channels ? Int(above[index - channels]) : 0
+                let predicted: Int
+                switch kind {
+                case 1: predicted = left
+                case 2: predicted = up
+                case 3: predicted = (left + up) / 2
+                case 4:
+                    let estimate = left + up - corner
+                    let (toLeft, toUp, toCorner) = (abs(estimate - left), abs(estimate - up), abs(estimate - corner))
+                    predicted = toLeft <= toUp && toLeft <= toCorner ? left : toUp <= toCorner ? up : corner
+                default: predicted = 0
+                }
+                output.append(row[index] &- UInt8(truncatingIfNeeded: predicted))
+            }
+            above = row
+        }
+        return output
+    }
+
+    /// A chunk: its length, type, data and CRC.
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
     }
 
-    private static func storedZlib(_ data: [UInt8]) -> [UInt8] {
+    /// `data` as a zlib stream of stored (uncompressed) deflate blocks, which every decoder reads.
+    public static func storedZlib(_ data: [UInt8]) -> [UInt8] {
         var output: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {

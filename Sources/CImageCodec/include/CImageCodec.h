@@ -51,12 +51,24 @@ typedef struct {
 /// The format the bytes start with.
 navlint_picture_format navlint_picture_sniff(const unsigned char *bytes, size_t length);
 
-/// Decodes a PNG or JPEG, composites any transparency onto white, scales it down to at most `max_width` pixels
-/// wide by area averaging (never up) and encodes the result. Errors of the libraries are caught here (they
-/// report them by longjmp) and returned as a status; the libraries print nothing.
+/// Decodes a PNG or JPEG (a plain PNG's pixels inflated at once, the rest streamed through libpng or libjpeg),
+/// composites any transparency onto white, scales it down to at most `max_width` pixels wide by area averaging
+/// (never up) and encodes the result. Errors of the libraries are caught here (they report them by longjmp) and
+/// returned as a status; the libraries print nothing.
 navlint_picture_status navlint_thumbnail_make(
     const unsigned char *bytes, size_t length, uint32_t max_width, navlint_thumbnail_encoding encoding,
     navlint_thumbnail *thumbnail);
+
+/// navlint_thumbnail_make with every PNG streamed through libpng, also a plain one it would inflate at once: for
+/// the tests and the fuzz harness, which compare the two readers.
+navlint_picture_status navlint_thumbnail_make_streamed(
+    const unsigned char *bytes, size_t length, uint32_t max_width, navlint_thumbnail_encoding encoding,
+    navlint_thumbnail *thumbnail);
+
+/// Whether navlint_thumbnail_make inflates this PNG's pixels at once rather than streaming them through libpng: a
+/// plain PNG (8 bits a channel, not interlaced, no palette or transparent colour) that libpng reads without an
+/// error. For the tests.
+int navlint_png_reads_whole(const unsigned char *bytes, size_t length);
 
 void navlint_thumbnail_free(navlint_thumbnail *thumbnail);
 

@@ -70,6 +70,11 @@ int navlint_png_decode_whole(const unsigned char *bytes, size_t length, uint32_t
 navlint_picture_status navlint_jpeg_decode(
     const unsigned char *bytes, size_t length, uint32_t max_width, navlint_decode_job *job);
 
+/// The 32-bit number stored most significant byte first at `bytes`, as PNG stores them.
+static inline uint32_t navlint_big_endian32(const unsigned char *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
 /// What decoding a PNG takes, from its first bytes (at least the signature and the header chunk's fields).
 uint64_t navlint_png_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
 /// What the whole-buffer reader takes for a PNG, from its first bytes: 0 when it would not take the picture.

@@ -79,13 +79,24 @@ static navlint_picture_status read_png_rows(png_structp png, png_infop info, int
     return NAVLINT_PICTURE_OK;
 }
 
+/// Whether every chunk before the image data fits in the file. libpng allocates for a chunk's length before it
+/// reads the chunk's data: a 200-byte file whose text chunk says it holds 2 GB would be allocated 2 GB for.
+static int chunks_fit(const unsigned char *bytes, size_t length) {
+    for (size_t offset = 8; length - offset >= 8;) {
+        uint64_t size = navlint_big_endian32(bytes + offset);
+        if (memcmp(bytes + offset + 4, "IDAT", 4) == 0) return 1;
+        if (size + 12 > length - offset) return 0;
+        offset += (size_t)size + 12;
+    }
+    return 1;
+}
+
 /// What decoding a PNG needs besides its bytes: read whole, the picture inflated (see png_whole.c); streamed, two
 /// rows as libpng hands them over, the row before (which libpng keeps for unfiltering) and its compressed-row
 /// buffer, zlib's window and the scaler. 0 for a picture over the limits, which nothing decodes.
 uint64_t navlint_png_memory(const unsigned char *bytes, size_t length, uint32_t max_width) {
     if (length < 24) return NAVLINT_PICTURE_MEMORY_UNKNOWN;
-    uint32_t width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
-    uint32_t height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
+    uint32_t width = navlint_big_endian32(bytes + 16), height = navlint_big_endian32(bytes + 20);
     if (!navlint_within_limits(width, height)) return 0;
     uint64_t streamed = (uint64_t)width * 4 * 4 + 256 * 1024 + navlint_scaler_memory(width, height, max_width);
     uint64_t whole = navlint_png_whole_memory(bytes, length, max_width);
@@ -96,9 +107,10 @@ navlint_picture_status navlint_png_decode(
     const unsigned char *bytes, size_t length, uint32_t max_width, int streamed_only, navlint_decode_job *job) {
     // The header is the first chunk (libpng insists): its size is checked before libpng allocates anything.
     if (length < 24 || memcmp(bytes + 12, "IHDR", 4) != 0) return navlint_png_corrupt(job, "no PNG header");
-    job->width = (uint32_t)bytes[16] << 24 | (uint32_t)bytes[17] << 16 | (uint32_t)bytes[18] << 8 | bytes[19];
-    job->height = (uint32_t)bytes[20] << 24 | (uint32_t)bytes[21] << 16 | (uint32_t)bytes[22] << 8 | bytes[23];
+    job->width = navlint_big_endian32(bytes + 16);
+    job->height = navlint_big_endian32(bytes + 20);
     if (!navlint_within_limits(job->width, job->height)) return NAVLINT_PICTURE_TOO_LARGE;
+    if (!chunks_fit(bytes, length)) return navlint_png_corrupt(job, "the file ends early");
     if (!streamed_only) {
         int whole = navlint_png_decode_whole(bytes, length, max_width, job);
         if (whole >= 0) return (navlint_picture_status)whole;

@@ -14,7 +14,8 @@
 /// The largest inflated picture read at once (a 2048 x 4096 RGBA picture is 32 MiB): a larger one is streamed
 /// through libpng, whose memory does not grow with the picture.
 #define WHOLE_MAX_BYTES ((uint64_t)48 << 20)
-/// The longest chunk before the image data libpng reads without a question (its default limit on a chunk's size).
+/// The longest chunk before the image data this reader passes over (libpng's default limit on a chunk, which
+/// Debian's build leaves out): a picture with a longer one is left to libpng.
 #define WHOLE_MAX_CHUNK 8000000u
 
 typedef struct {
@@ -26,16 +27,12 @@ typedef struct {
     size_t size;
 } whole_layout;
 
-static uint32_t big_endian(const unsigned char *bytes) {
-    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
-}
-
 /// The picture's layout from its header (the signature and the header chunk's fields): 1 when this reader may take
 /// it, 0 when libpng streams it.
 static int read_layout(const unsigned char *bytes, size_t length, whole_layout *layout) {
-    if (length < 29 || big_endian(bytes + 8) != 13 || memcmp(bytes + 12, "IHDR", 4) != 0) return 0;
+    if (length < 29 || navlint_big_endian32(bytes + 8) != 13 || memcmp(bytes + 12, "IHDR", 4) != 0) return 0;
     static const uint32_t channels_of_colour_type[7] = {1, 0, 3, 0, 2, 0, 4};
-    uint32_t width = big_endian(bytes + 16), height = big_endian(bytes + 20);
+    uint32_t width = navlint_big_endian32(bytes + 16), height = navlint_big_endian32(bytes + 20);
     unsigned char depth = bytes[24], colour_type = bytes[25];
     // Compression, filter method and interlacing: the only ones PNG defines, and no interlacing.
     if (depth != 8 || colour_type > 6 || bytes[26] != 0 || bytes[27] != 0 || bytes[28] != 0) return 0;
@@ -76,7 +73,7 @@ typedef struct {
 /// IDAT chunk is whole, with its CRC right.
 static int find_image_data(const unsigned char *bytes, size_t length, const whole_layout *layout,
                            image_data *data) {
-    if (length < 33 || libdeflate_crc32(0, bytes + 12, 17) != big_endian(bytes + 29)) return 0;
+    if (length < 33 || libdeflate_crc32(0, bytes + 12, 17) != navlint_big_endian32(bytes + 29)) return 0;
     // libpng refuses an IDAT chunk longer than the picture's bytes with zlib's largest overhead.
     uint64_t row_factor = layout->stride > 32566 ? 32566 : layout->stride;
     uint64_t idat_limit = (uint64_t)layout->size + 6 + 5 * ((uint64_t)layout->size / row_factor + 1);
@@ -85,14 +82,14 @@ static int find_image_data(const unsigned char *bytes, size_t length, const whol
     size_t offset = 33;
     for (;;) {
         if (length - offset < 8) return data->chunks > 0;
-        uint32_t size = big_endian(bytes + offset);
+        uint32_t size = navlint_big_endian32(bytes + offset);
         const unsigned char *type = bytes + offset + 4;
         int is_data = memcmp(type, "IDAT", 4) == 0;
         if (!is_data && data->chunks > 0) return 1;
         if (!is_chunk_type(type) || size > (is_data ? idat_limit : WHOLE_MAX_CHUNK)) return 0;
         if (length - offset - 8 < (uint64_t)size + 4) return 0;
         if (is_data) {
-            if (libdeflate_crc32(0, type, (size_t)size + 4) != big_endian(type + 4 + size)) return 0;
+            if (libdeflate_crc32(0, type, (size_t)size + 4) != navlint_big_endian32(type + 4 + size)) return 0;
             if (data->chunks++ == 0) data->first = offset;
             data->total += size;
             data->end = offset + 12 + size;
@@ -119,7 +116,7 @@ static const unsigned char *joined_data(const unsigned char *bytes, const image_
     if (*joined == NULL) return NULL;
     size_t written = 0;
     for (size_t offset = data->first; offset < data->end;) {
-        uint32_t size = big_endian(bytes + offset);
+        uint32_t size = navlint_big_endian32(bytes + offset);
         memcpy(*joined + written, bytes + offset + 8, size);
         written += size;
         offset += (size_t)size + 12;

@@ -3,6 +3,12 @@ import Testing
 
 @testable import NavLintPictures
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The whole-buffer reader of plain PNGs: it gives libpng's pixels for every filter, colour type, size and split
 /// of the image data, and leaves to libpng (same thumbnail, same error) every picture it does not read as libpng
 /// would.
@@ -175,6 +181,30 @@ import Testing
         }
         // libpng refuses a filter that does not exist.
         #expect(throws: PictureError.self) { try Thumbnail.make(from: badFilter).get() }
+    }
+
+    @Test func aChunkLongerThanTheFileIsRefusedBeforeAnythingIsAllocatedForIt() throws {
+        // A 200-byte picture whose text chunk says it holds 2 GB: libpng would allocate that before reading on.
+        let plain = plainPNG(width: 13, height: 9, channels: 2)
+        let text = [0x7A, 0x00, 0x00, 0x0D] + Array("tEXtSoftware".utf8)
+        let png = Array(plain.prefix(33)) + text + Array(plain.dropFirst(33))
+        /// The process's peak resident size, in bytes.
+        func peak() -> Int {
+            var usage = rusage()
+            #if os(Linux)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            return usage.ru_maxrss * 1024
+            #else
+            getrusage(RUSAGE_SELF, &usage)
+            return usage.ru_maxrss
+            #endif
+        }
+        let before = peak()
+        for reader in [Thumbnail.PNGReader.fastest, .streamed] {
+            let made = Thumbnail.make(from: png, reader: reader)
+            #expect(made == .failure(.corrupt(format: .png, message: "the file ends early")))
+        }
+        #expect(peak() - before < 512 << 20, "the peak resident size grew by \(peak() - before) bytes")
     }
 
     @Test func theMemoryOfAWholeReadCountsThePictureInflated() throws {

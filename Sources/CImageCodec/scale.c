@@ -182,8 +182,15 @@ void navlint_scaler_finish(navlint_area_scaler *scaler, unsigned char *pixels) {
     spread_row_sums(scaler);
     uint64_t total = (uint64_t)scaler->source_width * scaler->source_height;
     size_t count = (size_t)scaler->target_width * scaler->target_height * 3;
+    // Each mean is `(sum + total / 2) / total`, rounded down. A sum is at most 255 times `total` (at most 40
+    // million pixels), well within a double's 53 bits, so the quotient through the reciprocal is off by at most
+    // one and is put right by comparing: exact, without a 64-bit division per channel.
+    double reciprocal = 1.0 / (double)total;
     for (size_t index = 0; index < count; index++) {
-        uint64_t value = (scaler->sums[index] + total / 2) / total;
+        uint64_t dividend = scaler->sums[index] + total / 2;
+        uint64_t value = (uint64_t)((double)dividend * reciprocal);
+        if (value * total > dividend) value--;
+        else if ((value + 1) * total <= dividend) value++;
         pixels[index] = (unsigned char)(value > 255 ? 255 : value);
     }
 }

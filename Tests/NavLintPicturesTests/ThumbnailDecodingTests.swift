@@ -138,6 +138,22 @@ import Testing
         }
     }
 
+    @Test func aMeanThatIsWholeIsNotRoundedDown() throws {
+        // A 7 x 7 picture to one pixel: each channel's mean, rounded, is its sum plus 24 over 49, which comes out
+        // whole for these sums (25 is 1, 74 is 2, 123 is 3), where a division through a reciprocal falls just short.
+        for (red, green) in [(25, 74), (123, 172)] {
+            func colour(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
+                let index = y * 7 + x
+                return (
+                    UInt8(red / 49 + (index < red % 49 ? 1 : 0)), UInt8(green / 49 + (index < green % 49 ? 1 : 0)), 0
+                )
+            }
+            let png = TestPictures.png(width: 7, height: 7, colour: colour)
+            let found = try #require(Thumbnail.pixels(from: png, width: 1))
+            #expect(found.rgb == averaged(width: 7, height: 7, to: 1, colour: colour), "sums \(red), \(green)")
+        }
+    }
+
     @Test func theMemoryOfADecodeIsReadFromTheHeaderAlone() throws {
         // An interlaced PNG at the pixel limit is read a row at a time: rows and the scaler, not the picture.
         let large = Thumbnail.decodingMemory(header: TestPictures.pngHeader(width: 6324, height: 6324))

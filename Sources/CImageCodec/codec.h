@@ -76,7 +76,7 @@ static inline uint32_t navlint_big_endian32(const unsigned char *bytes) {
 }
 
 /// What decoding a PNG takes, from its first bytes (at least the signature and the header chunk's fields).
-uint64_t navlint_png_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
+uint64_t navlint_png_memory(const unsigned char *bytes, size_t length, uint32_t max_width, int streamed_only);
 /// What the whole-buffer reader takes for a PNG, from its first bytes: 0 when it would not take the picture.
 uint64_t navlint_png_whole_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
 uint64_t navlint_jpeg_memory(const unsigned char *bytes, size_t length, uint32_t max_width);

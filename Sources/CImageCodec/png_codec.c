@@ -94,12 +94,12 @@ static int chunks_fit(const unsigned char *bytes, size_t length) {
 /// What decoding a PNG needs besides its bytes: read whole, the picture inflated (see png_whole.c); streamed, two
 /// rows as libpng hands them over, the row before (which libpng keeps for unfiltering) and its compressed-row
 /// buffer, zlib's window and the scaler. 0 for a picture over the limits, which nothing decodes.
-uint64_t navlint_png_memory(const unsigned char *bytes, size_t length, uint32_t max_width) {
+uint64_t navlint_png_memory(const unsigned char *bytes, size_t length, uint32_t max_width, int streamed_only) {
     if (length < 24) return NAVLINT_PICTURE_MEMORY_UNKNOWN;
     uint32_t width = navlint_big_endian32(bytes + 16), height = navlint_big_endian32(bytes + 20);
     if (!navlint_within_limits(width, height)) return 0;
     uint64_t streamed = (uint64_t)width * 4 * 4 + 256 * 1024 + navlint_scaler_memory(width, height, max_width);
-    uint64_t whole = navlint_png_whole_memory(bytes, length, max_width);
+    uint64_t whole = streamed_only ? 0 : navlint_png_whole_memory(bytes, length, max_width);
     return whole > streamed ? whole : streamed;
 }
 

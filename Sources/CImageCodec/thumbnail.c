@@ -85,9 +85,9 @@ void navlint_thumbnail_free(navlint_thumbnail *thumbnail) {
     thumbnail->length = 0;
 }
 
-uint64_t navlint_picture_memory(const unsigned char *bytes, size_t length, uint32_t max_width) {
+uint64_t navlint_picture_memory(const unsigned char *bytes, size_t length, uint32_t max_width, int streamed_only) {
     switch (navlint_picture_sniff(bytes, length)) {
-    case NAVLINT_PICTURE_PNG: return navlint_png_memory(bytes, length, max_width);
+    case NAVLINT_PICTURE_PNG: return navlint_png_memory(bytes, length, max_width, streamed_only);
     case NAVLINT_PICTURE_JPEG: return navlint_jpeg_memory(bytes, length, max_width);
     default: return 0;
     }

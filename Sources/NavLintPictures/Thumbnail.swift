@@ -110,8 +110,15 @@ public struct Thumbnail: Sendable, Equatable {
     /// ``headerSize`` are enough for all but JPEGs with much metadata in front, which count as the largest
     /// picture navlint reads). Nothing is decoded; bytes that are no picture take nothing.
     public static func decodingMemory(header: [UInt8], width: Int = defaultWidth) -> Int {
+        decodingMemory(header: header, width: width, reader: .fastest)
+    }
+
+    /// ``decodingMemory(header:width:)`` of a PNG read by `reader`.
+    package static func decodingMemory(header: [UInt8], width: Int = defaultWidth, reader: PNGReader) -> Int {
         let width = UInt32(min(max(width, 1), maximumWidth))
-        return Int(header.withUnsafeBufferPointer { navlint_picture_memory($0.baseAddress, $0.count, width) })
+        let streamed: Int32 = reader == .streamed ? 1 : 0
+        return Int(
+            header.withUnsafeBufferPointer { navlint_picture_memory($0.baseAddress, $0.count, width, streamed) })
     }
 
     /// How many of a file's first bytes ``decodingMemory(header:width:)`` reads.

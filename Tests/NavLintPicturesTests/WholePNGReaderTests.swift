@@ -207,6 +207,27 @@ import Darwin
         #expect(peak() - before < 512 << 20, "the peak resident size grew by \(peak() - before) bytes")
     }
 
+    @Test func aPictureIsReadWholeUnlessThatHalvesHowManyDecodeAtOnce() throws {
+        let phone = TestPictures.pngHeader(width: 1170, height: 2532)
+        let budget = 96 << 20
+        let whole = Thumbnail.decodingMemory(header: phone, reader: .fastest)
+        let streamed = Thumbnail.decodingMemory(header: phone, reader: .streamed)
+        #expect(whole > 4 * streamed)
+        // Two cores: two pictures at a time either way.
+        let flat = DecodingPlan(header: phone, fileSize: 54_000, width: 240, budget: budget, cores: 2)
+        #expect(flat.reader == .fastest && flat.cost == 54_000 + whole)
+        // Sixteen cores: four read whole at a time, or sixteen streamed.
+        let many = DecodingPlan(header: phone, fileSize: 54_000, width: 240, budget: budget, cores: 16)
+        #expect(many.reader == .streamed && many.cost == 54_000 + streamed)
+        // Four cores and a 5 MB file: three read whole at a time, or four streamed.
+        let noisy = DecodingPlan(header: phone, fileSize: 5_000_000, width: 240, budget: budget, cores: 4)
+        #expect(noisy.reader == .fastest)
+        // Whatever is no PNG costs the same either way.
+        let jpeg = try Thumbnail.make(from: TestPictures.png(width: 300, height: 600), width: 300).get().bytes
+        let photo = DecodingPlan(header: jpeg, fileSize: jpeg.count, width: 240, budget: budget, cores: 16)
+        #expect(photo.reader == .fastest && photo.cost == jpeg.count + Thumbnail.decodingMemory(header: jpeg))
+    }
+
     @Test func theMemoryOfAWholeReadCountsThePictureInflated() throws {
         let phone = Thumbnail.decodingMemory(header: TestPictures.pngHeader(width: 1170, height: 2532))
         #expect(phone >= 2 * 2532 * (1170 * 3 + 1) && phone < 32 << 20)

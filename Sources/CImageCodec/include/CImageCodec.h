@@ -76,10 +76,11 @@ void navlint_thumbnail_free(navlint_thumbnail *thumbnail);
 /// picture navlint reads may take.
 #define NAVLINT_PICTURE_MEMORY_UNKNOWN ((uint64_t)256 << 20)
 
-/// About how many bytes of memory navlint_thumbnail_make needs for these bytes, besides the bytes themselves,
-/// read from the picture's header alone: the first few hundred kilobytes of a file are enough for all but
-/// JPEGs with a large block of metadata in front (those get NAVLINT_PICTURE_MEMORY_UNKNOWN). Nothing is decoded.
-uint64_t navlint_picture_memory(const unsigned char *bytes, size_t length, uint32_t max_width);
+/// About how many bytes of memory navlint_thumbnail_make (or, with `streamed_only`, navlint_thumbnail_make_streamed)
+/// needs for these bytes, besides the bytes themselves, read from the picture's header alone: the first few
+/// hundred kilobytes of a file are enough for all but JPEGs with a large block of metadata in front (those get
+/// NAVLINT_PICTURE_MEMORY_UNKNOWN). Nothing is decoded.
+uint64_t navlint_picture_memory(const unsigned char *bytes, size_t length, uint32_t max_width, int streamed_only);
 
 /// A number that changes when the same bytes may give another thumbnail: the libraries' versions.
 uint32_t navlint_codec_version(void);

@@ -34,7 +34,7 @@ struct RenderPictures {
 
     /// How much memory the pictures being decoded at one time may take in all (their files' bytes and what
     /// decoding them needs, estimated from their headers), whatever the number of cores; a picture that needs
-    /// more runs alone.
+    /// more runs alone. How each is read within it is its ``DecodingPlan``.
     static let decodingBudget = 96 << 20
 
     /// Reads and scales the pictures on the cores, as many at a time as fit in ``decodingBudget``, taking
@@ -105,7 +105,14 @@ struct RenderPictures {
         guard let (header, size) = FileSystem.readPrefix(path, count: Thumbnail.headerSize),
             size <= Thumbnail.maximumFileSize
         else { return 0 }
-        return size + Thumbnail.decodingMemory(header: header, width: width)
+        return plan(header: header, fileSize: size, width: width).cost
+    }
+
+    /// How a picture is read, from the same first bytes whether its cost or its decode asks.
+    private static func plan(header: some Collection<UInt8>, fileSize: Int, width: Int) -> DecodingPlan {
+        DecodingPlan(
+            header: Array(header.prefix(Thumbnail.headerSize)), fileSize: fileSize, width: width,
+            budget: decodingBudget, cores: ProcessInfo.processInfo.activeProcessorCount)
     }
 
     private static func thumbnail(
@@ -133,7 +140,8 @@ struct RenderPictures {
                 if let kept = cache?.load(entry, encoding: encoding) {
                     return .success(CachedThumbnail(made: kept, entry: entry, readAs: identity))
                 }
-                return Thumbnail.make(from: bytes, width: width, encoding: encoding).map {
+                let reader = plan(header: bytes, fileSize: bytes.count, width: width).reader
+                return Thumbnail.make(from: bytes, width: width, encoding: encoding, reader: reader).map {
                     CachedThumbnail(made: $0, entry: entry, readAs: identity, fromCache: false)
                 }.mapError { PictureFailure(message: $0.description) }
             }

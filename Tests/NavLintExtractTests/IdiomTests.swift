@@ -133,6 +133,10 @@ final class IdiomTests: XCTestCase {
     /// the flag is declared, and each write of a literal to the flag flips it; a flag of a deeper view and an `if`
     /// over a value that is no declared flag are content.
     func testARootsBodyThatBranchesOverAFlagIsASwitchedRootItsWritesFlip() throws { try check("flag-roots") }
+
+    func testARootsBranchesMayBeSwitchesAndHelpersAndTheSceneShowsItOverABackdrop() throws {
+        try check("nested-roots")
+    }
     /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
     /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says
     /// nothing (`session.nav.push(route:)`); `Catalog.Item(...)` of a namespace stays a value of the nested type.

@@ -12,11 +12,13 @@ struct BodyConditionReader {
     private static let cases = ["true", "false"]
 
     /// Appends the switch container for `node` and returns its slot; nil when the `if` is none of the above.
-    /// `readsState` says whether an expression reads the view's state.
+    /// `readsState` says whether an expression reads the view's state. A branch may also show a helper of the view
+    /// or be a switch over its state (a case that is itself switched), and the `else` may be a last `else if`
+    /// without an `else` of its own (`else if refresh { ... }`): its view is the flag's other case, shown or
+    /// nothing.
     func read(_ node: IfExprSyntax, readsState: (ExprSyntax) -> Bool) -> ContentSlot? {
         guard node.conditions.count == 1, case .expression(let condition) = node.conditions.first?.condition,
-            case .codeBlock(let otherwise)? = node.elseBody,
-            let shown = Self.shownView(node.body.statements), let other = Self.shownView(otherwise.statements)
+            let otherwise = Self.otherBranch(of: node), isShown(node.body.statements), isShown(otherwise.statements)
         else { return nil }
         let (flag, holds) = Self.flag(condition)
         guard readsState(flag), let property = SyntaxReading.lastName(flag) else { return nil }
@@ -29,18 +31,42 @@ struct BodyConditionReader {
         // The switch is the outermost container: its index is taken before a branch's stack or tabs take theirs.
         let index = scanner.facts.containers.count
         scanner.facts.containers.append(ContainerFacts(kind: .switch, location: scanner.location(node)))
-        scanner.facts.containers[index].slots = [scanner.slot(of: shown), scanner.slot(of: other)]
+        scanner.facts.containers[index].slots = [slot(of: node.body.statements), slot(of: otherwise.statements)]
         scanner.facts.containers[index].selection = selection
         scanner.switchedState = property
         return .container(index)
     }
 
-    /// The one view a branch builds (`HomeView()`, under modifiers): nil for a branch that does more.
-    private static func shownView(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let only = SyntaxReading.topExpressions(statements).first,
-            SyntaxReading.coreCall(of: only).flatMap(SyntaxReading.constructedType) != nil
-        else { return nil }
-        return only
+    /// The block shown when the flag's condition does not hold: the `else`, or a last `else if` without one.
+    private static func otherBranch(of node: IfExprSyntax) -> CodeBlockSyntax? {
+        switch node.elseBody {
+        case .codeBlock(let block): block
+        case .ifExpr(let next) where next.elseBody == nil: next.body
+        default: nil
+        }
+    }
+
+    /// The one thing a branch shows: a view it builds (`HomeView()`, under modifiers), a helper of the view, or a
+    /// switch; nil for a branch that does more.
+    private static func shown(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1 else { return nil }
+        return SyntaxReading.topExpressions(statements).first
+    }
+
+    /// Whether a branch shows one view, one of the view's helpers or a switch.
+    private func isShown(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard let only = Self.shown(statements) else { return false }
+        if let node = only.as(SwitchExprSyntax.self) { return BodySwitchReader(scanner: scanner).isStateSwitch(node) }
+        if let name = SyntaxReading.helperName(of: only) { return scanner.helperBodies[name] != nil }
+        return SyntaxReading.coreCall(of: only).flatMap(SyntaxReading.constructedType) != nil
+    }
+
+    /// What a branch shows, read after the flag's container is taken: a switch over the view's state is a switch
+    /// container of its own (nil, shown in place, for any other switch).
+    private func slot(of statements: CodeBlockItemListSyntax) -> ContentSlot {
+        guard let only = Self.shown(statements) else { return .inline }
+        if let node = only.as(SwitchExprSyntax.self) { return BodySwitchReader(scanner: scanner).read(node) ?? .inline }
+        return scanner.slot(of: only)
     }
 
     /// The flag a condition reads and whether the first branch is shown when it is `true` (`!flag` and `flag ==

@@ -25,14 +25,38 @@ struct BodySwitchReader {
         if let node = choice.as(IfExprSyntax.self) {
             return BodyConditionReader(scanner: scanner).read(node) { switchesOverState($0) }
         }
-        guard let node = choice.as(SwitchExprSyntax.self), switchesOverState(node.subject), Self.swapsScreens(node)
-        else { return nil }
-        let slot = ColumnSwitchReader(scanner: scanner).read(node, column: "Switch", earlier: [])
-        guard case .container(let index) = slot else { return slot }
-        let property = SyntaxReading.lastName(node.subject)
-        scanner.facts.containers[index].selection?.property = property
-        scanner.switchedState = property
+        guard let node = choice.as(SwitchExprSyntax.self), let slot = read(node) else { return nil }
+        if case .container(let index) = slot {
+            scanner.switchedState = scanner.facts.containers[index].selection?.property
+        }
         return slot
+    }
+
+    /// Reads a `switch` over the view's state that swaps screens into a switch container (nil for any other), once
+    /// whether the body is it or it is a case of the body's (a branch of a flag's `if`, a helper a case shows).
+    func read(_ node: SwitchExprSyntax) -> ContentSlot? {
+        if let known = scanner.readSwitches[node.id] { return .container(known) }
+        guard isStateSwitch(node),
+            case .container(let index) = ColumnSwitchReader(scanner: scanner).read(node, column: "Switch", earlier: [])
+        else { return nil }
+        scanner.readSwitches[node.id] = index
+        scanner.facts.containers[index].selection?.property = SyntaxReading.lastName(node.subject)
+        return .container(index)
+    }
+
+    /// What a helper that is a switch shows: a switch container of its own when a case of the body's switch shows
+    /// the helper (`case .signedIn: home`, `home` switching over the connection) and it is over the view's state;
+    /// elsewhere a helper's switch shows content (rows, empty states) in place.
+    func read(_ helper: String, shownBy expression: ExprSyntax) -> ContentSlot {
+        guard let node = expression.as(SwitchExprSyntax.self),
+            scanner.facts.containers.contains(where: { $0.kind == .switch && $0.slots.contains(.helper(helper)) })
+        else { return .inline }
+        return read(node) ?? .inline
+    }
+
+    /// Whether a switch is over the view's state and swaps screens (what ``read(_:)`` reads), read without reading it.
+    func isStateSwitch(_ node: SwitchExprSyntax) -> Bool {
+        switchesOverState(node.subject) && Self.swapsScreens(node)
     }
 
     /// The `switch` or `if` that `expression` is, through helpers of the view and layout containers.

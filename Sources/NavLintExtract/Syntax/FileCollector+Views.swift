@@ -98,6 +98,7 @@ extension FileCollector {
         scanner.walkedHelper = built.flatMap { $0.name == "body" ? nil : $0.name }
         if let (helper, expression) = built, helper != "body" {
             var slot = scanner.slot(of: expression)
+            if slot == .inline { slot = BodySwitchReader(scanner: scanner).read(helper, shownBy: expression) }
             if slot == .inline, let type = HelperDeclarations.implicitlyBuiltType(expression, by: decl) {
                 slot = .view(type, scanner.location(expression))
             }

@@ -11,7 +11,8 @@ enum SceneReader {
         let finder = SceneFinder(viewMode: .sourceAccurate)
         for member in members.members { finder.walk(member) }
         return finder.calls.map { call in
-            let content = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
+            let written = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
+            let content = written.map { soleView(in: $0) ?? $0 }
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
             // A `Settings` scene has no id: `SettingsLink` and `openSettings()` open it.
             let id =
@@ -27,6 +28,43 @@ enum SceneReader {
                 && (type.map(writtenInPlace.contains) ?? true)
             return (scene, inPlace ? call.trailingClosure : nil)
         }
+    }
+
+    /// The one view a layout container shows over backdrops (`ZStack { Color.black; RootView() }`): the scene
+    /// shows that view. Nil for anything else.
+    private static func soleView(in content: ExprSyntax) -> ExprSyntax? {
+        guard let call = SyntaxReading.coreCall(of: content), let type = SyntaxReading.constructedType(call),
+            layouts.contains(type), let closure = call.trailingClosure
+        else { return nil }
+        let shown = SyntaxReading.topExpressions(closure.statements).filter { !isBackdrop($0) }
+        guard shown.count == 1, let view = shown.first,
+            let viewType = SyntaxReading.coreCall(of: view).flatMap(SyntaxReading.constructedType),
+            !writtenInPlace.contains(viewType)
+        else { return nil }
+        return view
+    }
+
+    private static let layouts: Set<String> = ["ZStack", "Group", "VStack", "HStack"]
+
+    /// Shapes, colours and gradients: what a scene's content puts behind its view.
+    private static let backdrops: Set<String> = [
+        "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient",
+        "RadialGradient", "AngularGradient", "Spacer",
+    ]
+
+    /// Whether an expression is a backdrop (`Rectangle().fill(...)`, `Color.black.ignoresSafeArea()`).
+    private static func isBackdrop(_ expression: ExprSyntax) -> Bool {
+        if let type = SyntaxReading.coreCall(of: expression).flatMap(SyntaxReading.constructedType) {
+            return backdrops.contains(type)
+        }
+        var current = expression
+        while let next = current.as(MemberAccessExprSyntax.self)?.base
+            ?? current.as(FunctionCallExprSyntax.self)?
+            .calledExpression
+        {
+            current = next
+        }
+        return current.as(DeclReferenceExprSyntax.self).map { backdrops.contains($0.baseName.plainName) } ?? false
     }
 
     /// SwiftUI's containers, which hold the scene's content rather than being it.

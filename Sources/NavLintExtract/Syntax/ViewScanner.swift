@@ -17,6 +17,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var dialog: Int?
     /// Container calls already read as part of an outer container (a tab's stack).
     var readContainers: [SyntaxIdentifier: Int] = [:]
+    /// The switches over the view's state read into switch containers (see ``BodySwitchReader``), by node.
+    var readSwitches: [SyntaxIdentifier: Int] = [:]
     /// Calls read as the view an enum case maps to (see ``mappedSlot(of:)``): no router's calls.
     var mappedCalls: Set<SyntaxIdentifier> = []
     /// The functions of the type and of its file that a tab may be built by (see ``ArgumentScope``), by name.

@@ -68,7 +68,11 @@ struct SignInView: View {
     @EnvironmentObject private var session: Session
     var body: some View { Button("Sign in") { session.isSignedIn = true } }
 }
-struct WaitingView: View { var body: some View { Text("Waiting") } }
+/// A write of a case of the nested switch's state flips that switch.
+struct WaitingView: View {
+    @EnvironmentObject private var session: Session
+    var body: some View { Button("Check") { session.access = .granted } }
+}
 struct DeniedView: View { var body: some View { Text("Denied") } }
 struct HomeView: View {
     @State private var showsAbout = false

@@ -10,9 +10,6 @@ import SwiftSyntax
 struct BodySwitchReader {
     let scanner: ViewScanner
 
-    /// Layout containers that only arrange their content: one that holds just a `switch` is that switch.
-    private static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
-
     /// The fewest cases showing views (of the sources, once every file is read) a switched root has.
     static let caseMinimum = 2
 
@@ -65,7 +62,8 @@ struct BodySwitchReader {
         for _ in 0..<Self.depthLimit {
             if current.is(SwitchExprSyntax.self) || current.is(IfExprSyntax.self) { return current }
             if let call = SyntaxReading.coreCall(of: current), let type = SyntaxReading.constructedType(call) {
-                guard Self.layoutContainers.contains(type), let closure = call.trailingClosure,
+                // A layout container that holds just a `switch` is that switch.
+                guard SyntaxReading.layoutContainers.contains(type), let closure = call.trailingClosure,
                     closure.statements.count == 1, let only = SyntaxReading.topExpressions(closure.statements).first
                 else { return nil }
                 current = only

@@ -15,7 +15,7 @@ struct CasedContent: Sendable, Hashable {
 /// Reads whether a view shows what its stored enum value maps to (see ``CasedContent``).
 enum CasedContentReader {
     /// Views that lay out the one child they hold and show nothing else themselves.
-    private static let layoutWrappers: Set<String> = ["GeometryReader", "ZStack", "VStack", "HStack", "Group"]
+    private static let layoutWrappers = SyntaxReading.layoutContainers.union(["GeometryReader"])
 
     static func casedContent(of node: StructDeclSyntax) -> CasedContent? {
         let body = node.memberBlock.members.lazy.compactMap { SyntaxReading.helperBody($0.decl) }

@@ -34,7 +34,7 @@ enum SceneReader {
     /// shows that view. Nil for anything else.
     private static func soleView(in content: ExprSyntax) -> ExprSyntax? {
         guard let call = SyntaxReading.coreCall(of: content), let type = SyntaxReading.constructedType(call),
-            layouts.contains(type), let closure = call.trailingClosure
+            SyntaxReading.layoutContainers.contains(type), let closure = call.trailingClosure
         else { return nil }
         let shown = SyntaxReading.topExpressions(closure.statements).filter { !isBackdrop($0) }
         guard shown.count == 1, let view = shown.first,
@@ -44,8 +44,6 @@ enum SceneReader {
         return view
     }
 
-    private static let layouts: Set<String> = ["ZStack", "Group", "VStack", "HStack"]
-
     /// Shapes, colours and gradients: what a scene's content puts behind its view.
     private static let backdrops: Set<String> = [
         "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient",
@@ -54,23 +52,16 @@ enum SceneReader {
 
     /// Whether an expression is a backdrop (`Rectangle().fill(...)`, `Color.black.ignoresSafeArea()`).
     private static func isBackdrop(_ expression: ExprSyntax) -> Bool {
-        if let type = SyntaxReading.coreCall(of: expression).flatMap(SyntaxReading.constructedType) {
-            return backdrops.contains(type)
-        }
-        var current = expression
-        while let next = current.as(MemberAccessExprSyntax.self)?.base
-            ?? current.as(FunctionCallExprSyntax.self)?
-            .calledExpression
-        {
-            current = next
-        }
-        return current.as(DeclReferenceExprSyntax.self).map { backdrops.contains($0.baseName.plainName) } ?? false
+        // A type constructed (`Rectangle()`), or one a colour is a member of (`Color.black`).
+        let type =
+            SyntaxReading.coreCall(of: expression).flatMap(SyntaxReading.constructedType)
+            ?? SyntaxReading.withoutModifiers(expression).as(MemberAccessExprSyntax.self)?.base.flatMap(
+                SyntaxReading.typeName)
+        return type.map(backdrops.contains) ?? false
     }
 
     /// SwiftUI's containers, which hold the scene's content rather than being it.
-    private static let writtenInPlace = SyntaxReading.navigationContainers.union([
-        "Group", "ZStack", "VStack", "HStack",
-    ])
+    private static let writtenInPlace = SyntaxReading.navigationContainers.union(SyntaxReading.layoutContainers)
 
     private final class SceneFinder: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []

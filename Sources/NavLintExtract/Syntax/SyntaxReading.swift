@@ -7,6 +7,10 @@ enum SyntaxReading {
         "NavigationStack", "NavigationView", "TabView", "NavigationSplitView",
     ]
 
+    /// SwiftUI's layout containers, which only arrange their content: one that holds a single view is that view's
+    /// place (a body's `VStack { switch ... }`, a scene's `ZStack { Color.black; RootView() }`).
+    static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
+
     /// The protocols whose conformers are views: `View`, the representables that show a UIKit or AppKit
     /// controller or view (`struct SafariView: UIViewControllerRepresentable`), themselves views, and
     /// `ToolbarContent`, whose conformers are built inside views (a toolbar's close button) as components are.

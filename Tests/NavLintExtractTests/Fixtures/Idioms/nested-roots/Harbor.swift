@@ -7,6 +7,7 @@ struct HarborApp: App {
     var body: some Scene {
         WindowGroup {
             ZStack {
+                Color.black.ignoresSafeArea()
                 Rectangle()
                     .fill(Color.black)
                 RootView()

@@ -184,12 +184,14 @@ static inline __attribute__((always_inline)) void unpaeth_pixels(
 /// unfiltered (NULL for the first row), `step` the bytes of a pixel.
 static void unfilter(unsigned char filter, unsigned char *restrict row, const unsigned char *restrict above,
                      size_t count, size_t step) {
+    // Above the first row is a row of zeros: Up adds nothing there, and Paeth always picks the left neighbour.
+    if (above == NULL && (filter == 2 || filter == 4)) filter = filter == 4 ? 1 : 0;
     switch (filter) {
     case 1:
         for (size_t index = step; index < count; index++) row[index] += row[index - step];
         break;
     case 2:
-        if (above != NULL) for (size_t index = 0; index < count; index++) row[index] += above[index];
+        for (size_t index = 0; index < count; index++) row[index] += above[index];
         break;
     case 3:
         for (size_t index = 0; index < count; index++) {
@@ -198,10 +200,6 @@ static void unfilter(unsigned char filter, unsigned char *restrict row, const un
         }
         break;
     case 4:
-        if (above == NULL) {
-            for (size_t index = step; index < count; index++) row[index] += row[index - step];
-            break;
-        }
         if (step == 3 || step == 4) {
             if (step == 3) unpaeth_pixels(row, above, count, 3);
             else unpaeth_pixels(row, above, count, 4);

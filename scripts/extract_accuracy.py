@@ -114,6 +114,11 @@ def destination_names(spec):
             root = model.get("root")
             if model.get("kind") == "stack" and root and root not in seen:
                 found |= names(root, seen + (model_id,))
+            # A switch nested in a case of another (no Swift type of its own) shows one of its cases' views.
+            if model.get("kind") == "switch" and not model.get("swift"):
+                for case in model.get("cases", []):
+                    if case.get("model") and case["model"] not in seen:
+                        found |= names(case["model"], seen + (model_id,))
         cache[model_id] = found
         return found
 

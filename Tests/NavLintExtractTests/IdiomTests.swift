@@ -137,6 +137,16 @@ final class IdiomTests: XCTestCase {
     func testARootsBranchesMayBeSwitchesAndHelpersAndTheSceneShowsItOverABackdrop() throws {
         try check("nested-roots")
     }
+
+    /// A root reads the helpers its extensions in the file declare; a flag computed from an object's stored case
+    /// (`var isSignedIn: Bool { phase == .signedIn }`) is flipped by each write of that case, also by one in a
+    /// property observer that a method's write runs; a write that selects the case showing the view acting, or a
+    /// case of a nested switch its block hides (`sync = .idle` beside `phase = .signedOut`), is no navigation.
+    func testARootsFlagMayBeComputedAndItsHelpersWrittenInExtensions() throws { try check("computed-flags") }
+
+    /// A binding made in place whose setter clears the state its getter reads mirrors a presentation: SwiftUI calls
+    /// the setter as it ends, no dismiss; a setter that clears other state (a picker's choice) is the user's dismiss.
+    func testABindingThatMirrorsAPresentationDismissesNothing() throws { try check("binding-setters") }
     /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
     /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says
     /// nothing (`session.nav.push(route:)`); `Catalog.Item(...)` of a namespace stays a value of the nested type.

@@ -56,6 +56,8 @@ struct FileFacts: Sendable {
     var transitionSwitches: [TransitionSwitch] = []
     /// Enum cases written to properties in types that are no views (view models).
     var stateWrites: [StateWrite] = []
+    /// The `Bool` properties computed from a stored property's case, which its writes flip.
+    var computedFlags: [ComputedFlag] = []
     /// The calls of their own methods that methods of types that are no views make (`refresh()` calling `load()`).
     var ownMethodCalls: [OwnMethodCall] = []
     /// The methods of types that are no views that write a parameter to a property.
@@ -415,6 +417,8 @@ struct NavSite: Sendable {
     /// A write of navigation state in the code of an object (see ``HeldStateWrites``), not in the view it acts
     /// from: a write of state that view's own presentation is bound to presents it.
     var inHeldObject = false
+    /// For a write in an object's code, the cases the same block writes to the object's other properties.
+    var writtenBeside: [String: String] = [:]
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }

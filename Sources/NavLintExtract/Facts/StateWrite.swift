@@ -15,6 +15,9 @@ struct StateWrite: Sendable {
     /// The method does nothing but navigate (see ``StateWriteReader/isInNavigationMethod(_:)``): where several
     /// views hold the object, their calls of it are the call sites; otherwise the write is, acting from each.
     var inNavigationMethod = false
+    /// The cases the same block writes to the owner's other properties, by property: a switch nested in a case of
+    /// another that the block flips away from is hidden, not shown (see ``SwitchedRoots``).
+    var writtenBeside: [String: String] = [:]
 }
 
 /// A view's call of a method of an object it holds (`router.showCompose()`), which may write navigation state.

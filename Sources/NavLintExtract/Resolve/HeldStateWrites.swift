@@ -34,6 +34,7 @@ struct HeldStateWrites {
             func site(at location: SwiftLocation) -> NavSite {
                 var site = NavSite(action: .route(value), location: location, router: call)
                 site.selectsOnly = write.isFlag
+                site.writtenBeside = write.writtenBeside
                 return site
             }
             let holding = (holders[owner] ?? []).sorted()

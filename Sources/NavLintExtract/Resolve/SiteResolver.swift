@@ -147,7 +147,9 @@ struct SiteResolver {
             return .edges(selected)
         }
         // An assignment that flips a switched root (`model.phase = .signedIn`).
-        if let flipped = switchedRoots.edges(writing: destination, site: site) { return .edges(flipped) }
+        if let flipped = switchedRoots.edges(writing: destination, site: site, from: view?.name) {
+            return flipped.isEmpty ? .ignored : .edges(flipped)
+        }
         // A write of a tag to the state a tab view's selection is bound to.
         if let selected = tabSelections.edges(writing: destination, site: site) { return .edges(selected) }
         // A write of the state a presentation or dialog is bound to (`store.isImporting = true`) in another view than

@@ -38,6 +38,8 @@ struct TypeTables {
     private(set) var strandedNotes: [ExtractionNote] = []
     /// By `Type.member`, what a type's static function that returns a view builds.
     private(set) var viewFactories: [String: [ViewCandidate]] = [:]
+    /// The `Bool` properties computed from a stored property's case.
+    let computedFlags: ComputedFlags
     /// By the last name of the type they are passed, the methods that turn a value into a case they navigate to.
     private(set) var valueForwards: [String: [CaseForward]] = [:]
     /// The values that carry their view: static members and factories of the app's types.
@@ -53,12 +55,13 @@ struct TypeTables {
         heldTypeNames = HeldTypeNames(files)
         let files = heldTypeNames.applied(to: files)
         valueViews = ValueViews(files)
+        computedFlags = ComputedFlags(files)
         let protocols = StrandedNavigation.viewProtocols(files)
         let custom = CustomPresentations(files)
         (views, declaredNames) = SameNamedViews.keyed(
             files.flatMap { file in
                 file.views.filter { view in
-                    guard !Self.isExtension(view, in: file) else { return false }
+                    guard !view.fromExtension else { return false }
                     let through = Set(view.viewThrough?.map(Self.lastComponent) ?? [])
                     return view.viewThrough == nil || !through.isDisjoint(with: protocols.refiningView)
                         || through.isDisjoint(with: protocols.declared)
@@ -67,7 +70,7 @@ struct TypeTables {
         for file in files { addDeclarations(of: file) }
         let objects = HeldObjectNavigation(views)
         for file in files {
-            for fragment in file.views where Self.isExtension(fragment, in: file) {
+            for fragment in file.views where fragment.fromExtension {
                 let fragment = custom.resolved(fragment)
                 if let name = resolveViewName(fragment.name, from: file.file), views[name]?.isSceneContent != true {
                     views[name]?.merge(fragment)
@@ -215,8 +218,6 @@ struct TypeTables {
         }
         return found
     }
-
-    private static func isExtension(_ view: ViewFacts, in file: FileFacts) -> Bool { view.fromExtension }
 
     /// A written view name as declared: exact, else the one view whose last name component it is.
     func resolveViewName(_ written: String) -> String? { resolveViewName(written, from: nil) }

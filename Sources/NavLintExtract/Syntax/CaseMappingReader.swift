@@ -155,4 +155,21 @@ enum CaseMappingReader {
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         return SyntaxReading.enumCase(expression)?.name
     }
+
+    /// Whether a `switch` over a name (`switch route`) is the whole `body` of the type it is in.
+    static func isWholeBody(_ node: SwitchExprSyntax) -> Bool {
+        guard node.subject.is(DeclReferenceExprSyntax.self) else { return false }
+        var current = node.parent
+        while let parent = current {
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.trimmedText == "body" }
+            guard
+                parent.is(ExpressionStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
+                    || parent.is(CodeBlockItemListSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                    || parent.is(AccessorDeclSyntax.self) || parent.is(AccessorDeclListSyntax.self)
+                    || parent.is(CodeBlockSyntax.self)
+            else { return false }
+            current = parent.parent
+        }
+        return false
+    }
 }

@@ -3,9 +3,11 @@ import SwiftSyntax
 extension FileCollector {
     /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
     /// With `sceneContent`, the members are an app's and the view's body is that scene's content closure.
+    /// `extensionMembers` are those of the view's extensions in the file, read as its own.
     func scanView(
         _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
-        representable: Bool = false, generics: [String: String] = [:], sceneContent: ClosureExprSyntax? = nil
+        representable: Bool = false, generics: [String: String] = [:], sceneContent: ClosureExprSyntax? = nil,
+        extensionMembers: [DeclSyntax] = []
     ) -> ViewFacts {
         let stored = Self.storedProperties(members)
         let own = StoredProperty.declaredTypes(stored)
@@ -23,7 +25,7 @@ extension FileCollector {
         if !isExtension { declaredState[name] = (scanner.heldObjects, scanner.stateProperties) }
         scanner.facts.observedTypes = Set(scanner.stateProperties.compactMap { scanner.heldObjects[$0] })
         scanner.facts.ownedTypes = Set(stored.filter(\.isOwned).compactMap { scanner.heldObjects[$0.name] })
-        var decls = members.members.map(\.decl).filter {
+        var decls = (members.members.map(\.decl) + extensionMembers).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
                 && (sceneContent == nil || !Self.buildsScenes($0))
         }

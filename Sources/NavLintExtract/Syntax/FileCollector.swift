@@ -19,8 +19,8 @@ final class FileCollector: LeafSkippingVisitor {
     var declaredState: [String: (held: [String: String], wrapped: Set<String>)] = [:]
     /// The functions the file declares outside any type, which its views' tabs may be built by.
     var fileFunctions: [String: FunctionDeclSyntax] = [:]
-    /// The conformances the file's extensions declare, by extended type (`extension Card: View`).
-    private var extensionConformances: [String: Set<String>] = [:]
+    /// The file's extensions: their conformances, and the members a view declared before them takes.
+    var extensions: SameFileExtensions?
 
     private init(file: String, lines: LineTable) {
         self.lines = lines
@@ -67,7 +67,7 @@ final class FileCollector: LeafSkippingVisitor {
                 "its syntax tree is more than \(TreeDepth.limit) levels deep (a chain written without end)")
         }
         let collector = FileCollector(file: source.path, lines: lines)
-        collector.extensionConformances = InheritanceReading.extensionConformances(in: tree)
+        collector.extensions = SameFileExtensions(in: tree)
         collector.fileFunctions = ArgumentScope.fileFunctions(in: tree)
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
@@ -96,7 +96,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = qualified(node.name.plainName)
         // A conformance an extension in the same file declares (`extension Card: View { var body ... }`) counts.
-        let inherited = recordConformances(of: name, node.inheritanceClause).union(extensionConformances[name] ?? [])
+        let inherited = recordConformances(of: name, node.inheritanceClause).union(extensions?.conformances[name] ?? [])
         let viewCount = facts.views.count
         // Pushed for every struct, so that `visitPost` pops without reading the inheritance clause again.
         defer {
@@ -109,7 +109,8 @@ final class FileCollector: LeafSkippingVisitor {
             let representable = !inherited.isDisjoint(with: SyntaxReading.representables)
             var view = scanView(
                 name, members: node.memberBlock, at: node.name, representable: representable,
-                generics: StateDeclarations.genericConstraints(node.genericParameterClause))
+                generics: StateDeclarations.genericConstraints(node.genericParameterClause),
+                extensionMembers: extensions?.takeMembers(of: name, after: node) ?? [])
             view.wraps = ContentWrapperReader.wrapping(of: node)
             view.casedContent = view.wraps == nil ? CasedContentReader.casedContent(of: node) : nil
             (view.handedContent, view.positionalParameters) = ContentWrapperReader.parameters(of: node)
@@ -118,7 +119,8 @@ final class FileCollector: LeafSkippingVisitor {
             Self.bodyBuildsView(node.memberBlock)
         {
             // A view through a protocol (`struct Movies: ConnectedView`): the tables decide (see `viewThrough`).
-            var view = scanView(name, members: node.memberBlock, at: node.name)
+            let extensionMembers = extensions?.takeMembers(of: name, after: node) ?? []
+            var view = scanView(name, members: node.memberBlock, at: node.name, extensionMembers: extensionMembers)
             view.viewThrough = inherited
             facts.views.append(view)
         } else if inherited.contains("ViewModifier") {
@@ -166,23 +168,6 @@ final class FileCollector: LeafSkippingVisitor {
             }
             facts.scenes.append(scene)
         }
-    }
-
-    /// Whether a `switch` over a name (`switch route`) is the whole `body` of the type it is in.
-    private static func isWholeBody(_ node: SwitchExprSyntax) -> Bool {
-        guard node.subject.is(DeclReferenceExprSyntax.self) else { return false }
-        var current = node.parent
-        while let parent = current {
-            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.trimmedText == "body" }
-            guard
-                parent.is(ExpressionStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
-                    || parent.is(CodeBlockItemListSyntax.self) || parent.is(AccessorBlockSyntax.self)
-                    || parent.is(AccessorDeclSyntax.self) || parent.is(AccessorDeclListSyntax.self)
-                    || parent.is(CodeBlockSyntax.self)
-            else { return false }
-            current = parent.parent
-        }
-        return false
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -233,7 +218,10 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SpecNaming.plain(node.extendedType.trimmedText)
         recordConformances(of: name, node.inheritanceClause)
-        facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
+        // One a view declared earlier in the file has taken is read with the view's own members.
+        if extensions?.isTaken(node) != true {
+            facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
+        }
         // The scenes of an app written in an extension of it (`var appScene: some Scene { WindowGroup { ... } }`).
         if Self.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
         typeNames.append(name)
@@ -271,13 +259,16 @@ final class FileCollector: LeafSkippingVisitor {
                 let keys = [name] + (typeNames.last.map { [$0 + "." + name] } ?? [])
                 for key in keys { facts.propertyInitialCases[key, default: []].append(initial) }
             }
-            guard let type = Self.declaredType(of: binding, in: node) else { continue }
+            guard let type = StateDeclarations.declaredType(of: binding, in: node) else { continue }
             facts.propertyTypes[name, default: []].append(type)
             if name == "dismiss", type == "DismissAction", let owner = typeNames.last {
                 facts.dismissHolders.insert(owner)
             }
             // Also as `Owner.name`, the state of an object a view holds (`model.route`).
             if let owner = typeNames.last { facts.propertyTypes[owner + "." + name, default: []].append(type) }
+        }
+        if let owner = typeNames.last, let flag = ComputedFlagReader.flag(node, owner: owner) {
+            facts.computedFlags.append(flag)
         }
         facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }
         return .visitChildren
@@ -289,19 +280,6 @@ final class FileCollector: LeafSkippingVisitor {
         if !defaults.isEmpty { facts.initializerDefaults[typeNames.joined(separator: "."), default: [:]] = defaults }
         if typeNames == ["NavigationLink"] { StateDeclarations.addLinkParameterTypes(of: node, to: &facts) }
         return .visitChildren
-    }
-
-    /// A property's type: as annotated; for `some View`/`AnyView`, or without an annotation, the type its
-    /// getter or initial value constructs (`lazy var rootView = StartView()`).
-    private static func declaredType(of binding: PatternBindingSyntax, in decl: VariableDeclSyntax) -> String? {
-        let annotated = binding.typeAnnotation.map { SyntaxReading.elementType($0.type) }
-        if let annotated, !annotated.hasPrefix("some "), annotated != "AnyView" { return annotated }
-        if let environment = SyntaxReading.environmentObjectType(decl.attributes) { return environment }
-        if binding.initializer.flatMap({ SyntaxReading.flagCase($0.value) }) != nil { return "Bool" }
-        let built =
-            binding.initializer?.value
-            ?? SyntaxReading.helperBody(DeclSyntax(decl))?.expression
-        return built.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -352,8 +330,19 @@ final class FileCollector: LeafSkippingVisitor {
         if let owner = coordinators.last??.name {
             facts.stateWrites += StateWriteReader.write(node, owner: owner, in: methods.last) { location(node) }
             facts.parameterWrites += StateWriteReader.parameterWrite(node, owner: owner).map { [$0] } ?? []
+            facts.ownMethodCalls += StateWriteReader.observerCalls(node, owner: owner, in: methods.last)
         }
         return .visitChildren
+    }
+
+    /// A property observer is walked as a method of its own name (see ``StateWriteReader/observerName(_:)``).
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let name = StateWriteReader.observerName(node) { methods.append(name) }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorDeclSyntax) {
+        if StateWriteReader.observerName(node) != nil { methods.removeLast() }
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -362,7 +351,7 @@ final class FileCollector: LeafSkippingVisitor {
             // A view whose body is it (`struct RouteView: View` switching over its `route`) is a table of
             // destinations.
             let owner = typeNames.joined(separator: ".")
-            if Self.isWholeBody(node), let index = facts.views.lastIndex(where: { $0.name == owner }) {
+            if CaseMappingReader.isWholeBody(node), let index = facts.views.lastIndex(where: { $0.name == owner }) {
                 facts.views[index].mapsCases = true
             }
         }

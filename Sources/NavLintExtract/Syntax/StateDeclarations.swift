@@ -73,4 +73,17 @@ enum StateDeclarations {
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(parameter.type))
         }
     }
+
+    /// A property's type: as annotated; for `some View`/`AnyView`, or without an annotation, the type its
+    /// getter or initial value constructs (`lazy var rootView = StartView()`).
+    static func declaredType(of binding: PatternBindingSyntax, in decl: VariableDeclSyntax) -> String? {
+        let annotated = binding.typeAnnotation.map { SyntaxReading.elementType($0.type) }
+        if let annotated, !annotated.hasPrefix("some "), annotated != "AnyView" { return annotated }
+        if let environment = SyntaxReading.environmentObjectType(decl.attributes) { return environment }
+        if binding.initializer.flatMap({ SyntaxReading.flagCase($0.value) }) != nil { return "Bool" }
+        let built =
+            binding.initializer?.value
+            ?? SyntaxReading.helperBody(DeclSyntax(decl))?.expression
+        return built.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
+    }
 }

@@ -42,12 +42,31 @@ enum StateWriteReader {
         ]
     }
 
-    /// A write with the method it is in, and whether that method does nothing but navigate.
+    /// A write with the method it is in, whether that method does nothing but navigate, and the other cases
+    /// written beside it.
     private static func placed(_ write: StateWrite, in method: String?, _ node: some SyntaxProtocol) -> StateWrite {
         var write = write
         write.method = method
         write.inNavigationMethod = isInNavigationMethod(node)
+        write.writtenBeside = writtenBeside(node)
         return write
+    }
+
+    /// The cases (or flags) the statements of the block a write is in write to the object's other properties
+    /// (`userState = .notLoggedIn` beside `permissionState = .notLoaded`), by property.
+    private static func writtenBeside(_ node: some SyntaxProtocol) -> [String: String] {
+        guard let statement = node.parent?.as(CodeBlockItemSyntax.self),
+            let block = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else { return [:] }
+        var written: [String: String] = [:]
+        for item in block where item.id != statement.id {
+            guard let sequence = item.item.as(SequenceExprSyntax.self),
+                let (target, value) = SyntaxReading.assignment(sequence), isOwn(target),
+                let property = SyntaxReading.lastName(target), let caseName = SyntaxReading.literalCase(value)
+            else { continue }
+            written[property] = caseName
+        }
+        return written
     }
 
     /// `activeTab = tab` in `func navigate(to tab: Tab)`: the method's parameter written to the object's property.
@@ -69,6 +88,30 @@ enum StateWriteReader {
         else { return nil }
         return ParameterWrite(
             owner: owner, method: function.name.plainName, label: parameter.firstName.plainName, property: property)
+    }
+
+    /// The method name a property observer goes by (`user.didSet` of `var user: User? { didSet { ... } }`): a
+    /// write of the property anywhere in the object runs it, as a call of that name would (see
+    /// ``observerCall(_:owner:in:)``). Nil for any other accessor.
+    static func observerName(_ node: AccessorDeclSyntax) -> String? {
+        let specifier = node.accessorSpecifier.text
+        guard specifier == "didSet" || specifier == "willSet",
+            let binding = node.parent?.parent?.parent?.as(PatternBindingSyntax.self),
+            let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName
+        else { return nil }
+        return property + "." + specifier
+    }
+
+    /// The observers an assignment of the object's own property in `method` runs, as calls of the method: `user =
+    /// try await auth.logIn()` in `logIn()` calls `user.didSet` and `user.willSet`.
+    static func observerCalls(_ node: SequenceExprSyntax, owner: String, in method: String?) -> [OwnMethodCall] {
+        guard let method, let (target, _) = SyntaxReading.assignment(node), isOwn(target),
+            let property = SyntaxReading.lastName(target)
+        else { return [] }
+        return ["didSet", "willSet"].compactMap { specifier in
+            let observer = property + "." + specifier
+            return observer == method ? nil : OwnMethodCall(owner: owner, caller: method, callee: observer)
+        }
     }
 
     /// A call in `method` of the object's own method: `load()`, `self.load()`, `self?.load()`.

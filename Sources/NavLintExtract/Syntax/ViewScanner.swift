@@ -327,7 +327,9 @@ final class ViewScanner: LeafSkippingVisitor {
             RouterCall(property: name).looksLikeNavigation
                 || RouterCall(function: name, receiver: owner.trimmedText).looksLikeNavigation
         {
-            // `router.sheet = nil`, `coordinator.panel = nil`: what the router presents is taken away.
+            // `router.sheet = nil`, `coordinator.panel = nil`: what the router presents is taken away, unless the
+            // presentation's own binding writes it as it ends.
+            guard !SyntaxReading.isInMirroringSetter(node, writing: name) else { return .visitChildren }
             add(.back(.dismiss), at: node)
         } else if let flag = SyntaxReading.flagCase(value) {
             // A flag set to a literal flips a switched root that shows a view per value (see

@@ -141,22 +141,31 @@ struct DriftNavigationReader {
         }
     }
 
-    /// The edges to screens among `edges`, each with the screen it reaches in the code's terms.
+    /// The edges to screens among `edges`, each with the screen it reaches in the code's terms; a `switch` edge to
+    /// one of several cases that show the same screen, with its case (`PermissionsView (case loading)`).
     private func forwardEdges(_ edges: [Edge], inSpec: Bool) -> [Target] {
         edges.compactMap { edge in
             guard Self.screenKinds.contains(edge.kind), let target = targetModel(of: edge, inSpec: inSpec) else {
                 return nil
             }
-            return Target(key: screenKey(target, inSpec: inSpec), edge: edge)
+            let key = screenKey(target.model, inSpec: inSpec)
+            return Target(key: target.sharedCase.map { "\(key) (case \($0))" } ?? key, edge: edge)
         }
     }
 
-    /// The model an edge goes to: its `to`, or the model the case of a `switch` edge shows.
-    private func targetModel(of edge: Edge, inSpec: Bool) -> String? {
-        if let id = edge.target.modelID { return id.value }
-        guard case .switchCase(let reference) = edge.target else { return nil }
-        let found = inSpec ? graph.switchCase(reference.value) : codeMembers.switchCase(reference.value)
-        return found?.case.model.value
+    /// The model an edge goes to: its `to`, or the model the case of a `switch` edge shows, then with the case's
+    /// name when another case of the switch shows the same model: an edge cut to one of them is drift, though the
+    /// screen stays reached through the other.
+    private func targetModel(of edge: Edge, inSpec: Bool) -> (model: String, sharedCase: String?)? {
+        if let id = edge.target.modelID { return (id.value, nil) }
+        guard case .switchCase(let reference) = edge.target,
+            let (owner, shown) = inSpec ? graph.switchCase(reference.value) : codeMembers.switchCase(reference.value)
+        else { return nil }
+        let model = shown.model.value
+        guard case .switch(let content) = (inSpec ? spec.models : code.spec.models)[owner].content,
+            content.cases.count(where: { $0.model.value == model }) > 1
+        else { return (model, nil) }
+        return (model, shown.id.value)
     }
 
     /// The screen a target id stands for in the code's terms: a stack's root screen, a screen by its type.

@@ -13,9 +13,18 @@ public struct DriftEdgeMissingRule: Rule {
                 """
                 ↓screen Home
                 screen Product(id: Int)
-                """)
+                """),
+            // Two cases show the same screen: the edge to each is compared by its case.
+            DriftExample(
+                spec: DriftExamples.phasesSpec(startEdges: "switch RootSwitch.loading", marked: true),
+                swift: DriftExamples.phases),
         ],
-        nonTriggeringExamples: [DriftExample(spec: DriftExamples.agreeingSpec, swift: DriftExamples.views)])
+        nonTriggeringExamples: [
+            DriftExample(spec: DriftExamples.agreeingSpec, swift: DriftExamples.views),
+            DriftExample(
+                spec: DriftExamples.phasesSpec(startEdges: "switch RootSwitch.loading\nswitch RootSwitch.retrying"),
+                swift: DriftExamples.phases),
+        ])
 
     public init() {}
 

@@ -39,4 +39,54 @@ enum DriftExamples {
     static func shop(_ lines: String) -> DriftExample {
         DriftExample(spec: specStart + "\n" + lines, swift: views)
     }
+
+    /// A root switching over a session's phase, two of whose cases show `Wait`; `Start` writes both.
+    static let phases = """
+        enum Phase { case idle, loading, retrying }
+
+        final class Session: ObservableObject {
+            @Published var phase: Phase = .idle
+        }
+
+        struct Root: View {
+            @StateObject private var session = Session()
+            var body: some View {
+                switch session.phase {
+                case .idle: Start(session: session)
+                case .loading: Wait()
+                case .retrying: Wait()
+                }
+            }
+        }
+
+        struct Start: View {
+            @ObservedObject var session: Session
+            var body: some View {
+                Button("Load") { session.phase = .loading }
+                Button("Retry") { session.phase = .retrying }
+            }
+        }
+
+        struct Wait: View {
+            var body: some View { Text("Wait") }
+        }
+        """
+
+    /// A spec of ``phases`` whose `Start` has `startEdges` (one per line), its screen marked when `marked`.
+    static func phasesSpec(startEdges: String, marked: Bool = false) -> String {
+        """
+        navgraph 1
+        root RootSwitch
+        switch RootSwitch initial idle {
+          swift "Root"
+          case idle -> Start
+          case loading -> Wait
+          case retrying -> Wait
+        }
+        \(marked ? "↓" : "")screen Start {
+        \(startEdges)
+        }
+        screen Wait
+        """
+    }
 }

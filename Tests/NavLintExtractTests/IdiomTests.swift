@@ -147,6 +147,10 @@ final class IdiomTests: XCTestCase {
     /// A binding made in place whose setter clears the state its getter reads mirrors a presentation: SwiftUI calls
     /// the setter as it ends, no dismiss; a setter that clears other state (a picker's choice) is the user's dismiss.
     func testABindingThatMirrorsAPresentationDismissesNothing() throws { try check("binding-setters") }
+
+    /// A link's value that is a computed property of the view (or of its extension) has the type the property
+    /// declares, also where several types share its last name (`CrateView.Item`, `PalletView.Item`).
+    func testAComputedValueHasTheTypeItsPropertyDeclares() throws { try check("computed-values") }
     /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
     /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says
     /// nothing (`session.nav.push(route:)`); `Catalog.Item(...)` of a namespace stays a value of the nested type.

@@ -33,4 +33,14 @@ enum HelperDeclarations {
         else { return nil }
         return name
     }
+
+    /// The type a computed property declares for the value it yields (`var item: Detail.Item { .init(...) }`):
+    /// what a link handed it pushes. Nil for a view (`some View`, `AnyView`) and for any other declaration.
+    static func declaredValueType(_ decl: DeclSyntax) -> String? {
+        guard let annotation = decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type,
+            !annotation.is(SomeOrAnyTypeSyntax.self)
+        else { return nil }
+        let type = SyntaxReading.elementType(annotation)
+        return type == "AnyView" ? nil : type
+    }
 }

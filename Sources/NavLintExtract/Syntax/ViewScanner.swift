@@ -238,6 +238,11 @@ final class ViewScanner: LeafSkippingVisitor {
         if let name = SyntaxReading.lastName(value) {
             if value.is(DeclReferenceExprSyntax.self), let element = loopTypes[name] { return .value(.named(element)) }
             if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
+            if value.is(DeclReferenceExprSyntax.self),
+                let declared = helperBodies[name].flatMap({ HelperDeclarations.declaredValueType($0.declaration) })
+            {
+                return .value(.named(declared))
+            }
             return .value(.property(name))
         }
         return .unknown("the value \(value.trimmedText) has no type the extractor can follow")

@@ -151,6 +151,11 @@ final class IdiomTests: XCTestCase {
     /// A link's value that is a computed property of the view (or of its extension) has the type the property
     /// declares, also where several types share its last name (`CrateView.Item`, `PalletView.Item`).
     func testAComputedValueHasTheTypeItsPropertyDeclares() throws { try check("computed-values") }
+
+    /// A scene's own view that switches between one view of the app and placeholders (a spinner, a text) is the
+    /// app's root; a function a case hands its view by name acts from that view; modifiers written for one
+    /// platform (`#if os(iOS) .modifier() #endif`) after a stack's root leave the root read.
+    func testASceneRootMayShowPlaceholdersAndHandFunctionsByName() throws { try check("root-placeholders") }
     /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
     /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says
     /// nothing (`session.nav.push(route:)`); `Catalog.Item(...)` of a namespace stays a value of the nested type.

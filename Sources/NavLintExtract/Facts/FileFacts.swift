@@ -325,6 +325,9 @@ struct ColumnSelection: Sendable {
     /// Where each case is written, from its `case` to its last character, one per slot: navigation written
     /// there (a callback handed to the case's view) acts from the view the case shows.
     var caseSpans: [ClosedRange<SwiftLocation>] = []
+    /// By case (its place among the slots), the functions of the view the case hands its view by name: what they
+    /// write acts from the view the case shows too (see ``HandedFunctions``).
+    var handedSpans: [Int: [ClosedRange<SwiftLocation>]] = [:]
     /// For a switch a view's whole body is, and for a column's switch over an object's property
     /// (`appState.selection`): the property switched over (`phase` of `model.phase`), whose writes flip it.
     var property: String?

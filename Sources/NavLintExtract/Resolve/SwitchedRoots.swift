@@ -73,17 +73,23 @@ struct SwitchedRoots: Sendable {
         return [ResolvedEdge(kind: .switch, target: target, stacked: false, location: site.location)]
     }
 
-    /// Whether a switch's case shows the view `acting` itself, or a stack whose root it is.
+    /// Whether a switch's case shows the view `acting` itself, or a stack whose root it is; a case that shows no
+    /// view of the sources (a spinner, a text) is the switching view's own content.
     private func shows(_ root: SwitchContainer, _ caseName: String, _ acting: String?) -> Bool {
         guard let acting, let index = root.cases.firstIndex(of: caseName),
             let containers = tables.views[root.view]?.containers, index < containers[root.container].slots.count
         else { return false }
-        var shown = containers[root.container].slots[index]
-        if case .container(let inner) = shown, inner < containers.count, containers[inner].kind == .stack {
-            shown = containers[inner].slots.first ?? .inline
+        let shown = containers[root.container].slots[index]
+        if case .container(let inner) = shown, inner < containers.count, containers[inner].kind == .stack,
+            case .view(let name, _) = containers[inner].slots.first
+        {
+            return tables.resolveViewName(name) == acting
         }
-        guard case .view(let name, _) = shown else { return false }
-        return tables.resolveViewName(name) == acting
+        switch shown {
+        case .view(let name, _): return (tables.resolveViewName(name) ?? root.view) == acting
+        case .inline: return root.view == acting
+        default: return false
+        }
     }
 
     /// Whether the block of a write flips a switch that encloses `root` to a case that does not show it.

@@ -4,7 +4,8 @@ extension TypeTables {
     /// The views without the containers read from their bodies that are none once every file is known, each
     /// replaced by what stands in for it:
     /// - a view whose whole body switches (see ``BodySwitchReader``) is a switched root only when at least two
-    ///   of its cases show views the sources declare or navigation containers, each a model of its own; a
+    ///   of its cases show views the sources declare or navigation containers, each a model of its own (one,
+    ///   for a scene's own view: the app's root beside its placeholders); a
     ///   switch over a loading state that shows one such view beside `ProgressView()` and `Text` is content of
     ///   the view, written in place; so is an `if` over a value the sources do not declare a `Bool`
     ///   (`items.isEmpty`), or in a view that is no root (neither shown by a scene nor a case of a switched root:
@@ -15,7 +16,8 @@ extension TypeTables {
     ///   view, read as any other, not a package's stack.
     func viewsWithoutDroppedContainers(scenes: [SceneFacts]) -> [String: ViewFacts] {
         var views = self.views
-        for (name, drops) in containersToDrop(roots: rootViews(scenes)) {
+        let shown = sceneViews(scenes)
+        for (name, drops) in containersToDrop(roots: rootViews(from: shown), sceneViews: shown) {
             for (index, replacement) in drops {
                 views[name] = views[name]?.droppingContainer(at: index, replacement: replacement)
             }
@@ -23,12 +25,17 @@ extension TypeTables {
         return views
     }
 
-    /// See ``viewsWithoutDroppedContainers()``.
-    private func containersToDrop(roots: Set<String>) -> [String: [(index: Int, replacement: ContentSlot)]] {
+    /// See ``viewsWithoutDroppedContainers(scenes:)``.
+    private func containersToDrop(
+        roots: Set<String>, sceneViews: Set<String>
+    ) -> [String: [(index: Int, replacement: ContentSlot)]] {
         var found: [String: [(index: Int, replacement: ContentSlot)]] = [:]
         for (name, view) in views {
+            // A scene's own view that switches between the app and placeholders (a spinner while the session
+            // resumes, a text when signed out) is the app's root: one case showing a model is enough there.
+            let minimum = sceneViews.contains(name) ? 1 : BodySwitchReader.caseMinimum
             for (index, container) in view.containers.enumerated().reversed() {
-                if container.switchesBody, isContentSwitch(container, of: view, roots: roots) {
+                if container.switchesBody, isContentSwitch(container, of: view, roots: roots, minimum: minimum) {
                     found[name, default: []].append((index, .inline))
                 } else if let helper = container.readInHelper, view.presentedHelpers.contains(helper) {
                     found[name, default: []].append((index, container.slots.first ?? .inline))
@@ -42,7 +49,9 @@ extension TypeTables {
         return found
     }
 
-    private func isContentSwitch(_ container: ContainerFacts, of view: ViewFacts, roots: Set<String>) -> Bool {
+    private func isContentSwitch(
+        _ container: ContainerFacts, of view: ViewFacts, roots: Set<String>, minimum: Int
+    ) -> Bool {
         if let selection = container.selection, selection.overFlag {
             guard roots.contains(view.name), selection.type.map({ declares($0, as: "Bool") }) ?? false else {
                 return true
@@ -51,8 +60,7 @@ extension TypeTables {
         // A case holding a stack, tabs or a split (`if signedIn { TabView { ... } } else { WelcomeView() }`) shows
         // a model as much as a case holding a view of the sources does.
         let containers = container.slots.filter { if case .container = $0 { true } else { false } }.count
-        return shownViews(container, of: view).subtracting([view.name]).count + containers
-            < BodySwitchReader.caseMinimum
+        return shownViews(container, of: view).subtracting([view.name]).count + containers < minimum
     }
 
     /// The views of the sources a container's slots show.
@@ -64,11 +72,15 @@ extension TypeTables {
             })
     }
 
+    /// The views the scenes show.
+    private func sceneViews(_ scenes: [SceneFacts]) -> Set<String> {
+        Set(scenes.compactMap { scene in scene.content.flatMap { resolveViewName($0, from: scene.location.file) } })
+    }
+
     /// The views a flag may switch between as roots (a loading flag deeper in the app only swaps content): those
     /// a scene shows, and the cases of a switch over state such a view's whole body is.
-    private func rootViews(_ scenes: [SceneFacts]) -> Set<String> {
-        var roots = Set(
-            scenes.compactMap { scene in scene.content.flatMap { resolveViewName($0, from: scene.location.file) } })
+    private func rootViews(from sceneViews: Set<String>) -> Set<String> {
+        var roots = sceneViews
         var pending = Array(roots)
         while let name = pending.popLast() {
             guard let view = views[name], let container = view.containers.first, container.switchesBody else {

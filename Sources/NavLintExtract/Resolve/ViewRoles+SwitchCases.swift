@@ -15,7 +15,8 @@ extension ViewRoles {
     }
 
     /// Of the navigation of a view whose outermost container is a switch, what is written in a case (a callback
-    /// handed to the case's view, `EmailStep { step = .name }`): by the screen that case shows (its root, for a
+    /// handed to the case's view, `EmailStep { step = .name }`, or a function of the view handed by name): by the
+    /// screen that case shows (its root, for a
     /// container), the edges that act from it; and the rest, which has no screen to start from.
     private func placedInCases(
         _ edges: [ResolvedEdge], of view: ViewFacts
@@ -25,8 +26,10 @@ extension ViewRoles {
         else { return ([], edges) }
         var placed: [String: [ResolvedEdge]] = [:]
         var rest: [ResolvedEdge] = []
+        let handed = container.selection?.handedSpans ?? [:]
         for edge in edges {
-            guard let index = spans.firstIndex(where: { $0.contains(edge.location) }),
+            let inHanded = handed.keys.sorted().first { handed[$0]!.contains { $0.contains(edge.location) } }
+            guard let index = spans.firstIndex(where: { $0.contains(edge.location) }) ?? inHanded,
                 let screen = caseScreen(container.slots[index], in: view.name)
             else {
                 rest.append(edge)

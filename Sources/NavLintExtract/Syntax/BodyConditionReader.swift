@@ -27,6 +27,10 @@ struct BodyConditionReader {
         selection.property = property
         selection.overFlag = true
         selection.caseSpans = [scanner.span(of: node.body), scanner.span(of: otherwise)]
+        for (index, block) in [node.body, otherwise].enumerated() {
+            let handed = HandedFunctions.spans(in: block, scanner: scanner)
+            if !handed.isEmpty { selection.handedSpans[index] = handed }
+        }
         selection.initial = initialCase(of: flag, property: property)
         // The switch is the outermost container: its index is taken before a branch's stack or tabs take theirs.
         let index = scanner.facts.containers.count

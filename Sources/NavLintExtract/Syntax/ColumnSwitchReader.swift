@@ -17,6 +17,7 @@ struct ColumnSwitchReader {
         var slots: [ContentSlot] = []
         var nilCase: String?
         var spans: [ClosedRange<SwiftLocation>] = []
+        var handedSpans: [Int: [ClosedRange<SwiftLocation>]] = [:]
         // The switch is the outer container: its index is taken before a case's stack or tabs take theirs.
         let index = scanner.facts.containers.count
         scanner.facts.containers.append(ContainerFacts(kind: .switch, location: scanner.location(node)))
@@ -25,6 +26,10 @@ struct ColumnSwitchReader {
             guard !named.isEmpty else { continue }
             if nilCase == nil, Self.matchesNil(body, names: written) { nilCase = named[0] }
             let slot = scanner.slot(of: SyntaxReading.topExpressions(body.statements).first)
+            let handed = HandedFunctions.spans(in: body, scanner: scanner)
+            for offset in names.count..<(names.count + named.count) where !handed.isEmpty {
+                handedSpans[offset] = handed
+            }
             names += named
             slots += Array(repeating: slot, count: named.count)
             spans += Array(repeating: scanner.span(of: body), count: named.count)
@@ -35,7 +40,7 @@ struct ColumnSwitchReader {
         }
         let (subject, fallback) = Self.subject(of: node.subject)
         var selection = ColumnSelection(column: column, cases: names, type: type(of: subject))
-        selection.caseSpans = spans
+        (selection.caseSpans, selection.handedSpans) = (spans, handedSpans)
         selection.initial = initialCase(of: subject, nilCase: nilCase, fallback: fallback).flatMap {
             names.contains($0) ? $0 : nil
         }

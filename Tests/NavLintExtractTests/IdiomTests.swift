@@ -156,6 +156,10 @@ final class IdiomTests: XCTestCase {
     /// app's root; a function a case hands its view by name acts from that view; modifiers written for one
     /// platform (`#if os(iOS) .modifier() #endif`) after a stack's root leave the root read.
     func testASceneRootMayShowPlaceholdersAndHandFunctionsByName() throws { try check("root-placeholders") }
+
+    /// A view handed to the app's own link row may be built by a type's static function (`AccountsModule.view()`,
+    /// under modifiers): the row pushes what the function builds.
+    func testAHandedViewMayComeFromAStaticFactory() throws { try check("factory-content") }
     /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
     /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says
     /// nothing (`session.nav.push(route:)`); `Catalog.Item(...)` of a namespace stays a value of the nested type.

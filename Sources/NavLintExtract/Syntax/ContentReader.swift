@@ -127,11 +127,8 @@ final class ContentReader: LeafSkippingVisitor {
             }
         } else if let helper = SyntaxReading.helperName(of: ExprSyntax(node.calledExpression)) {
             shape.helperCalls.append(helper)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            let type = member.base.flatMap(SyntaxReading.typeName)
-        {
+        } else if let name = SyntaxReading.factoryKey(of: node) {
             // A type's static function that may build a view (`SettingsModule.view()`): see `viewFactories`.
-            let name = FileFacts.viewFactoryKey(type: type, member: member.declName.baseName.plainName)
             shape.candidates.append(ViewCandidate(name: name, stacked: stackDepth > 0))
         }
         // Modifiers that present or push lead to other views, not this content's; a toolbar's buttons are

@@ -53,7 +53,17 @@ enum SyntaxReading {
             return member.base.flatMap(typeName)
         }
         let built = expression.as(ClosureExprSyntax.self).map { topExpressions($0.statements).first } ?? expression
-        return built.flatMap(coreCall).flatMap(constructedType)
+        guard let call = built.flatMap(coreCall) else { return nil }
+        return constructedType(call) ?? factoryKey(of: call)
+    }
+
+    /// A call of a type's static function that may build a view (`SettingsModule.view()`), as the key of what
+    /// such functions build (see ``FileFacts/viewFactories``); nil for any other call.
+    static func factoryKey(of call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let type = member.base.flatMap(typeName)
+        else { return nil }
+        return FileFacts.viewFactoryKey(type: type, member: member.declName.baseName.plainName)
     }
 
     /// By argument label, what each labelled argument and labelled trailing closure of a call builds.

@@ -129,4 +129,27 @@ final class PlatformBranchTests: XCTestCase {
         XCTAssertEqual(notes.count, 2, "\(notes)")
         XCTAssertTrue(notes[0].contains("#if os(iOS) && DEBUG: every branch kept"), "\(notes)")
     }
+
+    /// Settings opened in a branch of platforms without a Settings scene (iOS) opens nothing there: no edge with an
+    /// empty list of platforms, which no spec may hold (found by the Swift-source fuzz harness).
+    func testOpeningSettingsWhereNoPlatformHasItGivesNoEdge() throws {
+        let text = """
+            import SwiftUI
+            struct ToolbarView: View {
+                @Environment(\\.openSettings) private var openSettings
+                var body: some View {
+                    #if os(iOS)
+                    Button("Settings") { openSettings() }
+                    #endif
+                }
+            }
+            """
+        let extraction = SwiftExtractor.extract([SwiftSource(path: "Toolbar.swift", text: text)])
+        let edges = extraction.spec.models.flatMap(\.edges)
+        XCTAssertFalse(edges.contains { $0.platforms?.platforms.isEmpty == true }, "an edge on no platform")
+        XCTAssertEqual(edges.count, 0)
+        let json = JSONSpecWriter.write(extraction.spec)
+        let errors = Analysis(spec: try JSONSpecReader.read(Array(json.utf8)), file: "t").diagnostics()
+        XCTAssertEqual(errors.filter(\.isInputError).map(\.message), [])
+    }
 }

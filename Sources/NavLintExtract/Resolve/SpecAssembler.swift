@@ -325,6 +325,8 @@ struct SpecAssembler {
         var platforms = tables.platforms(at: edge.location)
         if case .window(SystemCalls.settingsWindow) = edge.target {
             platforms = SystemCalls.settingsPlatforms(within: platforms)
+            // Settings opened only where no platform has a Settings scene (an `#if os(iOS)` branch) opens nothing.
+            if platforms?.isEmpty == true { return [] }
         }
         guard case .view(let name) = edge.target, let branches = roles.platformRepresentatives(of: name) else {
             return [(specTarget(of: edge), platforms)]

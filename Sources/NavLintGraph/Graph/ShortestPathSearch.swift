@@ -7,31 +7,16 @@ struct ShortestPathSearch {
     /// (``WaypointReach``): no shortest path through the waypoints goes anywhere else.
     let bounded: Bool
 
-    /// The state arrays of a search, one entry per (model, stage). Only `distance` is filled at the start: the
-    /// others are written as a state is reached and read only for reached states, so that a search that reaches
-    /// few of a large state space never touches (nor has the system clear) most of their memory; a tree that keeps
-    /// every state gets the unreached ones filled (``fillUnreached()``).
+    /// The state arrays of a search, one entry per (model, stage).
     private struct States {
         var distance, parent, parentHop, origin: [Int32]
         var ways: [UInt8]
         var queue: [Int] = []
 
         init(count: Int) {
-            distance = [Int32](repeating: -1, count: count)
-            (parent, parentHop, origin) = (Self.unwritten(count), Self.unwritten(count), Self.unwritten(count))
-            ways = Self.unwritten(count)
-        }
-
-        /// An array of `count` entries of a plain integer type, left as the allocator gives them.
-        private static func unwritten<Entry: FixedWidthInteger>(_ count: Int) -> [Entry] {
-            [Entry](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        }
-
-        /// Gives each state the search did not reach the entries of an unreached state: no parent, no way.
-        mutating func fillUnreached() {
-            for state in distance.indices where distance[state] == -1 {
-                (parent[state], parentHop[state], origin[state], ways[state]) = (-1, -1, -1, 0)
-            }
+            let unset = [Int32](repeating: -1, count: count)
+            (distance, parent, parentHop, origin) = (unset, unset, unset, unset)
+            ways = [UInt8](repeating: 0, count: count)
         }
     }
 
@@ -84,7 +69,6 @@ struct ShortestPathSearch {
         }
         // A bounded search that reached few states keeps those only (every reached state was queued once).
         let reachedFew = !reaching.isEmpty && states.queue.count * 4 < states.distance.count
-        if !reachedFew { states.fillUnreached() }
         return PathTree(
             windows: graph.windows, hops: graph.hops, stages: stages, distance: states.distance, ways: states.ways,
             parent: states.parent, parentHop: states.parentHop, origin: states.origin,

@@ -96,7 +96,9 @@ struct SwitchedRoots: Sendable {
     private func isHidden(_ root: SwitchContainer, by site: NavSite) -> Bool {
         guard !site.writtenBeside.isEmpty, let containers = tables.views[root.view]?.containers else { return false }
         var current = root.container
-        while let outer = enclosing[root.view]?[current] {
+        // At most one step per container: a switch shown again by its own case (a helper that shows itself) ends.
+        for _ in containers.indices {
+            guard let outer = enclosing[root.view]?[current] else { return false }
             if let property = containers[outer.container].selection?.property,
                 let written = writtenCase(of: property, beside: site), !outer.cases.contains(written)
             {

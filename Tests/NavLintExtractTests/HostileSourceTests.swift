@@ -145,4 +145,28 @@ final class HostileSourceTests: XCTestCase {
         let reread = try JSONSpecReader.read(Array(written.utf8))
         XCTAssertEqual(JSONSpecWriter.write(reread), written)
     }
+
+    /// An extension whose type the parser had to invent (`extension- ShopApp { ... }`) extends no type of the app:
+    /// its scenes make no window whose view has an empty Swift name, which no spec may hold (found by the
+    /// Swift-source fuzz harness).
+    func testAnExtensionOfAMissingTypeMakesNoWindowOrView() throws {
+        // The first extension is left open, as the fuzzer left it; the second's content is written in place.
+        let text = """
+            import SwiftUI
+            extension ShopApp {
+                var mainScene: some Scene {
+                    WindowGroup(id: "main") {
+                        HomeView()
+            extension- ShopApp {
+                var otherScene: some Scene {
+                    WindowGroup(id: "other") { Home/View() }
+                }
+            }
+            struct HomeView: View { var body: some View { Text("x") } }
+            """
+        let extraction = SwiftExtractor.extract([SwiftSource(path: "Shop.swift", text: text)])
+        XCTAssertFalse(extraction.spec.models.contains { $0.swift?.value.isEmpty == true }, "a view without a name")
+        let json = JSONSpecWriter.write(extraction.spec)
+        XCTAssertNoThrow(try JSONSpecReader.read(Array(json.utf8)), json)
+    }
 }

@@ -218,12 +218,13 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SpecNaming.plain(node.extendedType.trimmedText)
         recordConformances(of: name, node.inheritanceClause)
-        // One a view declared earlier in the file has taken is read with the view's own members.
-        if extensions?.isTaken(node) != true {
+        // One a view declared earlier in the file has taken is read with the view's own members; one whose type
+        // the parser had to invent (missing from the text) extends no type of the app.
+        if extensions?.isTaken(node) != true, !name.isEmpty {
             facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
         }
         // The scenes of an app written in an extension of it (`var appScene: some Scene { WindowGroup { ... } }`).
-        if Self.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
+        if !name.isEmpty, Self.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
         typeNames.append(name)
         coordinators.append((name, false, nil))
         return .visitChildren

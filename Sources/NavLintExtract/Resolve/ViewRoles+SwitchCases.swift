@@ -16,8 +16,8 @@ extension ViewRoles {
 
     /// Of the navigation of a view whose outermost container is a switch, what is written in a case (a callback
     /// handed to the case's view, `EmailStep { step = .name }`, or a function of the view handed by name): by the
-    /// screen that case shows (its root, for a
-    /// container), the edges that act from it; and the rest, which has no screen to start from.
+    /// screen that case shows (its root, for a container), the edges that act from it; and the rest, which has no
+    /// screen to start from.
     private func placedInCases(
         _ edges: [ResolvedEdge], of view: ViewFacts
     ) -> (placed: [(screen: String, edges: [ResolvedEdge])], rest: [ResolvedEdge]) {

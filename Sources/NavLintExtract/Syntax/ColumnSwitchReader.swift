@@ -110,15 +110,7 @@ struct ColumnSwitchReader {
 
     /// The name of the view's own property an expression reads (`selection`, `self.selection`); nil otherwise.
     private func ownProperty(_ expression: ExprSyntax) -> String? {
-        let name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.plainName
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            name = member.declName.baseName.plainName
-        } else {
-            name = nil
-        }
-        return name.flatMap { scanner.ownProperties[$0] != nil ? $0 : nil }
+        SyntaxReading.ownMember(expression).flatMap { scanner.ownProperties[$0] != nil ? $0 : nil }
     }
 
     /// The type of the selection: the view's own property's declared type, else a property looked up by name.

@@ -16,20 +16,12 @@ enum ComputedFlagReader {
             operation == "==" || operation == "!="
         else { return nil }
         for (property, value) in [(elements[0], elements[2]), (elements[2], elements[0])] {
-            guard let stored = ownProperty(property), let (type, caseName) = SyntaxReading.enumCase(value), type == nil
+            guard let stored = SyntaxReading.ownMember(property), let (type, caseName) = SyntaxReading.enumCase(value),
+                type == nil
             else { continue }
             return ComputedFlag(
                 owner: owner, flag: name, stored: stored, caseName: caseName, holdsForCase: operation == "==")
         }
         return nil
-    }
-
-    /// The name of the type's own property an operand reads: `state` or `self.state`.
-    private static func ownProperty(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" else {
-            return nil
-        }
-        return member.declName.baseName.plainName
     }
 }

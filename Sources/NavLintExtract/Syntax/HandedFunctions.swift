@@ -19,19 +19,11 @@ final class HandedFunctions: SyntaxVisitor {
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = Self.referencedName(node.expression), let function = function(named: name) {
+        // `showSetup` or `self.showSetup`, handed on uncalled.
+        if let name = SyntaxReading.ownMember(node.expression), let function = function(named: name) {
             spans.append(scanner.span(of: function))
         }
         return .visitChildren
-    }
-
-    /// `showSetup` or `self.showSetup`, not called.
-    private static func referencedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" else {
-            return nil
-        }
-        return member.declName.baseName.plainName
     }
 
     private func function(named name: String) -> FunctionDeclSyntax? {

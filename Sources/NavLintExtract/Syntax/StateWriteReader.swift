@@ -92,7 +92,7 @@ enum StateWriteReader {
 
     /// The method name a property observer goes by (`user.didSet` of `var user: User? { didSet { ... } }`): a
     /// write of the property anywhere in the object runs it, as a call of that name would (see
-    /// ``observerCall(_:owner:in:)``). Nil for any other accessor.
+    /// ``observerCalls(_:owner:in:)``). Nil for any other accessor.
     static func observerName(_ node: AccessorDeclSyntax) -> String? {
         let specifier = node.accessorSpecifier.text
         guard specifier == "didSet" || specifier == "willSet",

@@ -35,11 +35,7 @@ enum SystemCalls {
         if let literal = SyntaxReading.urlLiteral(argument) { return literal }
         if let local = localValue(of: argument) { return SyntaxReading.urlLiteral(local) }
         // A stored property of the view (`private let helpURL = URL(string: "https://...")!`, `self.helpURL`).
-        var name = argument.as(DeclReferenceExprSyntax.self)?.baseName.plainName
-        if let member = argument.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            name = member.declName.baseName.plainName
-        }
-        return name.flatMap { properties[$0] }.flatMap(SyntaxReading.urlLiteral)
+        return SyntaxReading.ownMember(argument).flatMap { properties[$0] }.flatMap(SyntaxReading.urlLiteral)
     }
 
     /// The value a local constant of the name `expression` reads is initialised with, in a block around it and

@@ -143,6 +143,16 @@ final class IdiomTests: XCTestCase {
     /// property observer that a method's write runs; a write that selects the case showing the view acting, or a
     /// case of a nested switch its block hides (`sync = .idle` beside `phase = .signedOut`), is no navigation.
     func testARootsFlagMayBeComputedAndItsHelpersWrittenInExtensions() throws { try check("computed-flags") }
+    /// A macOS app's menus (`.commands { ... }`, `Commands` types and the views they build) act from the main
+    /// window; `NSApp.sendAction(Selector(("showSettingsWindow:")), ...)` opens the settings, a URL bound by `if let`
+    /// or `guard let` is read, and an item sheet's modifier in a screen's body is a call site of each view it shows.
+    func testMenuCommandsActFromTheMainWindow() throws { try check("menu-commands") }
+    /// A value written to the state of an object several views share presents what is bound to it, also in the view
+    /// that binds it; the state of a view model only its screen holds is that screen's own.
+    func testWritesOfSharedStatePresentWhatIsBoundToIt() throws { try check("shared-state-writes") }
+    /// A screen only platform-limited navigation shows is limited to those platforms, so that `check` on the
+    /// others does not call it unreachable.
+    func testAScreenShownOnSomePlatformsIsLimitedToThem() throws { try check("platform-screens") }
 
     /// A binding made in place whose setter clears the state its getter reads mirrors a presentation: SwiftUI calls
     /// the setter as it ends, no dismiss; a setter that clears other state (a picker's choice) is the user's dismiss.

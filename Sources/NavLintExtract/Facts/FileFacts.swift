@@ -106,6 +106,11 @@ struct ViewFacts: Sendable {
     var isObject = false
     /// Read from a scene's content closure, written in place in an `App` (see ``SceneReader``).
     var isSceneContent = false
+    /// The menu commands of an app (a `Commands` type's body, or a scene's `.commands { ... }`): what they do acts
+    /// from the main window's root view, which embeds them (see ``MenuCommands``).
+    var isMenuCommands = false
+    /// For a scene's `.commands { ... }`, the app whose scene it is.
+    var menuCommandsApp: String?
     /// Its members map an enum's cases to views (`switch route { case .profile: ProfileView() ... }`): the views
     /// it builds are the cases' destinations, not navigation of its own.
     var mapsCases = false
@@ -404,6 +409,10 @@ struct NavSite: Sendable {
     /// A row's `.tag(Panel.orders)` in a `List(selection:)`: it sets the selection, which is navigation only
     /// where a split view's column switches over it, and is dropped elsewhere.
     var selectsOnly = false
+    /// `appState.itemToRemove = item`: a value that is no literal, written to another object's property. It
+    /// presents what a presentation or dialog bound to that property shows (see ``BoundPresentations``), and is
+    /// no navigation anywhere else.
+    var writesBoundValue = false
     /// A way back a component takes only when its caller hands it no closure (`if let onClose { onClose() } else
     /// { dismiss() }`): a construction that hands one does not take it.
     var unlessHandedClosure = false
@@ -537,6 +546,8 @@ struct Registration: Sendable {
 /// A `WindowGroup`, `Window` or other scene of the app.
 struct SceneFacts: Sendable {
     var id: String?
+    /// The `App` type that declares the scene.
+    var app: String?
     var content: String?
     /// Content read from a property (`appDelegate.rootView`), resolved by the property's type.
     var contentProperty: String?

@@ -24,7 +24,10 @@ struct HeldObjectNavigation {
     }
 
     /// The view that holds the type a fragment of facts belongs to, if one view does.
-    func holder(of fragment: ViewFacts) -> String? { holders[TypeTables.lastComponent(fragment.name)] }
+    func holder(of fragment: ViewFacts) -> String? { holder(ofType: fragment.name) }
+
+    /// The view that holds a type, if one view does.
+    func holder(ofType type: String) -> String? { holders[TypeTables.lastComponent(type)] }
 
     /// The fragment's navigation as its holder's (see ``isNavigation(_:)``), without the state it writes (read where
     /// a presentation reads that state) and without the views it builds.

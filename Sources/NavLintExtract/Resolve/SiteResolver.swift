@@ -84,7 +84,10 @@ struct SiteResolver {
         if site.handedOn { return .registered }
         switch site.action {
         case .present(let kind, let destination):
-            return present(kind, destination, site: site)
+            // What an app's scene content, or a view whose body is tabs or a split view, presents for a router's item
+            // serves every screen in it: it is left to the writes, as a registration.
+            let servesScreens = view.isSceneContent || [.tabs, .split].contains(view.containers.first?.kind)
+            return present(kind, destination, site: site, atModifier: !servesScreens)
         case .route(let destination):
             return route(destination, site: site, in: view)
         case .dialog(let index):
@@ -119,7 +122,13 @@ struct SiteResolver {
         return SpecNaming.id(of: view.name) + "Alert" + (rank == 0 ? "" : String(rank + 1))
     }
 
-    private func present(_ kind: EdgeKind, _ destination: Destination, site: NavSite) -> Outcome {
+    /// What a presentation shows, at its modifier, or (`atModifier` false) only at the writes of the state it is
+    /// bound to.
+    private func present(
+        _ kind: EdgeKind, _ destination: Destination, site: NavSite, atModifier: Bool = true
+    )
+        -> Outcome
+    {
         guard case .content(let shape, let item, let local) = destination else { return route(destination, site: site) }
         // A view that switches over the item it is handed (`SheetView(sheet: $0)`) shows each case's view.
         let shown = tables.branchViews(shape.candidates, from: site.location.file)
@@ -131,17 +140,19 @@ struct SiteResolver {
             return .unresolved("the \(what) shows content that builds no view type declared in the sources")
         }
         // An item bound to the view's own property: every case it can hold is presented from here. Bound to a
-        // router's property: the calls that set it are the edges (see TypeTables registrations).
+        // router's property: the calls that set it are the edges (see TypeTables registrations), and so is the
+        // modifier when a view's body presents it, not a modifier of `extension View` that views apply.
         let views = views(of: type, kind: kind, caseName: nil, shape: shape)
         // A value that carries its view: the calls that hand such values on are the edges.
         if views.isEmpty, tables.valueViews.carries(type) { return .registered }
         if views.isEmpty { return .unresolved("no view is mapped to the values of \(type)") }
-        guard local else { return .registered }
+        guard local || atModifier && site.modifier == nil else { return .registered }
         return .edges(views.map { edge(kind, $0, site) })
     }
 
     private func route(_ written: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
         let destination = tables.capitalisedCase(written) ?? written
+        if site.writesBoundValue { return boundPresentation(written: destination, site: site, in: view) ?? .ignored }
         // A link in a split view's column that sets the selection another column switches over.
         if let view, let selected = columns.edges(selecting: destination, site: site, in: view) {
             return .edges(selected)
@@ -152,16 +163,7 @@ struct SiteResolver {
         }
         // A write of a tag to the state a tab view's selection is bound to.
         if let selected = tabSelections.edges(writing: destination, site: site) { return .edges(selected) }
-        // A write of the state a presentation or dialog is bound to (`store.isImporting = true`) in another view than
-        // the one that binds it, or in an object's code: that view's own writes are its modifier's edge.
-        if let bound = boundPresentations.presentation(written: destination, by: site), let view,
-            site.inHeldObject || TypeTables.lastComponent(bound.state.boundIn) != TypeTables.lastComponent(view.name),
-            let presenter = tables.views[bound.view]
-        {
-            var presented = bound.site
-            (presented.location, presented.bound) = (site.location, nil)
-            return resolve(presented, in: presenter)
-        }
+        if let presented = boundPresentation(written: destination, site: site, in: view) { return presented }
         if site.selectsOnly { return .ignored }
         switch destination {
         case .enumCase(let reference, let name):
@@ -178,6 +180,28 @@ struct SiteResolver {
         case .content:
             return present(.push, destination, site: site)
         }
+    }
+
+    /// A write of the state a presentation or dialog is bound to (`store.isImporting = true`) in another view than
+    /// the one that binds it, in an object's code, or in that view when the state is an object several views hold:
+    /// what the presentation shows, from the writing view, at the write. Nil for a write of the view's own state
+    /// (or its view model's) in that view, which is its modifier's edge, for state no presentation is bound to,
+    /// and for an item whose cases map to views.
+    private func boundPresentation(written destination: Destination, site: NavSite, in view: ViewFacts?) -> Outcome? {
+        guard let bound = boundPresentations.presentation(written: destination, by: site), let view,
+            let presenter = tables.views[bound.view]
+        else { return nil }
+        let sameView = TypeTables.lastComponent(bound.state.boundIn) == TypeTables.lastComponent(view.name)
+        guard site.inHeldObject || !sameView || boundPresentations.isShared(bound.state) else { return nil }
+        var presented = bound.site
+        (presented.location, presented.bound) = (site.location, nil)
+        // An item whose cases map to views: the case written decides the view (see `routeCase`).
+        if case .present(let kind, let content) = presented.action {
+            let outcome = present(kind, content, site: presented, atModifier: false)
+            if case .registered = outcome { return nil }
+            return outcome
+        }
+        return resolve(presented, in: presenter)
     }
 
     /// A value handed to a router or linked (`NavigationLink(value: item)`): the views its type's registrations

@@ -4,15 +4,21 @@ extension SpecAssembler {
     /// The call sites whose navigation the spec writes once, at an earlier site of the same screen (dialog,
     /// group registration) or in the group the screen leaves it to (`groups`: each group registration's edges):
     /// one `merged` note each, naming the edge that stands for it, so that every call site keeps its place. A
-    /// site that is an edge of some screen gets no note.
+    /// navigation of a site that is an edge of some screen gets no note; another navigation of the same site (a
+    /// sheet of an item whose cases show two views, one of them written at an earlier write) does.
     func mergedSites(in lists: [[ResolvedEdge]], groups: [[ResolvedEdge]], writtenIn spec: Spec) -> [ExtractionNote] {
-        var written: Set<String> = []
+        // Each place the spec writes an edge at, with the navigations written there.
+        var written: [String: Set<EdgeKey>] = [:]
         for holder in [spec.models.map(\.edges), spec.groups.map(\.edges)].joined() {
-            for edge in holder { if let source = edge.source?.value { written.insert(source) } }
+            for edge in holder {
+                guard let source = edge.source?.value else { continue }
+                written[source, default: []].insert(
+                    EdgeKey(kind: edge.kind, target: edge.target, stacked: edge.stacked))
+            }
         }
         // By view modifier, each navigation its group writes, at the group edge's place.
         var grouped: [String: [EdgeKey: SwiftLocation]] = [:]
-        for edge in groups.joined() where written.contains(edge.location.description) {
+        for edge in groups.joined() where written[edge.location.description] != nil {
             guard let modifier = edge.modifier else { continue }
             let key = EdgeKey(kind: edge.kind, target: specTarget(of: edge), stacked: edge.stacked)
             if grouped[modifier]?[key] == nil { grouped[modifier, default: [:]][key] = edge.location }
@@ -24,7 +30,7 @@ extension SpecAssembler {
             var kept: [EdgeKey: KeptEdges] = [:]
             for edge in edges.sorted(by: { $0.location < $1.location }) {
                 let key = EdgeKey(kind: edge.kind, target: specTarget(of: edge), stacked: edge.stacked)
-                let isWritten = written.contains(edge.location.description)
+                let isWritten = written[edge.location.description]?.contains(key) ?? false
                 let earlier = kept[key]
                 if isWritten { kept[key, default: KeptEdges()].add(edge) }
                 guard !isWritten, let into = earlier?.edge(for: edge) ?? edge.modifier.flatMap({ grouped[$0]?[key] })

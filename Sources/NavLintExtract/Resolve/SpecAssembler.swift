@@ -100,6 +100,7 @@ struct SpecAssembler {
         WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
         let facts = graphFacts(of: spec)
         markUnattached(&spec, unreachable: facts.unreachable)
+        limitToReachedPlatforms(&spec)
         let grouped = leaveToGroups(
             &spec, everywhere: facts.groupsEverywhere, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
         let lists = edgesByScreen.keys.sorted().map { edgesByScreen[$0]! } + dialogEdges.values + registered

@@ -88,14 +88,15 @@ struct TypeTables {
         }
         views = PresentedNavigation.applied(views, by: self, custom: custom)
         views = PresentationClosings.applied(views, by: self)
-        views = viewsWithoutDroppedContainers(scenes: files.flatMap(\.scenes))
+        let scenes = files.flatMap(\.scenes)
+        views = MenuCommands.embedded(in: viewsWithoutDroppedContainers(scenes: scenes), scenes: scenes, by: self)
         addCoordinatorFlows(files)
         addLiteralArguments(files)
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         let enumsByCase = Self.enumsByCase(enums)
         for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
         (views, casedTabViews) = CaseTabs.expanded(views, by: self)
-        views = WrapperSlots.resolved(MappedSlots.resolved(views, by: self), scenes: files.flatMap(\.scenes), by: self)
+        views = WrapperSlots.resolved(MappedSlots.resolved(views, by: self), scenes: scenes, by: self)
         views = HandedContent.resolved(views, by: self)
         views = HandedSlots.resolved(views, by: self, notes: &strandedNotes)
         let registered = ModifierRegistrations.expanded(files.flatMap(\.registrations), files: files)
@@ -125,8 +126,7 @@ struct TypeTables {
         if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
     }
 
-    /// A stack's root, and each column of a split view (which navigates like a stack) and each case of a column's
-    /// switch, is in its view's stack; the cases of a switched root are not.
+    /// Stack roots, split columns and their switches' cases are in their view's stack; switched roots' cases are not.
     private mutating func addStackOwners() {
         for view in views.values {
             for container in view.containers where container.kind != .tabs && !container.switchesBody {

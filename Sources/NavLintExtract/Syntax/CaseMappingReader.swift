@@ -172,4 +172,16 @@ enum CaseMappingReader {
         }
         return false
     }
+
+    /// An enum's case declarations, also those inside its `#if` clauses.
+    static func caseDeclarations(in members: MemberBlockItemListSyntax) -> [EnumCaseDeclSyntax] {
+        members.flatMap { member -> [EnumCaseDeclSyntax] in
+            if let declaration = member.decl.as(EnumCaseDeclSyntax.self) { return [declaration] }
+            guard let config = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+            return config.clauses.flatMap { clause -> [EnumCaseDeclSyntax] in
+                guard case .decls(let inner) = clause.elements else { return [] }
+                return caseDeclarations(in: inner)
+            }
+        }
+    }
 }

@@ -7,7 +7,7 @@ extension FileCollector {
     func scanView(
         _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
         representable: Bool = false, generics: [String: String] = [:], sceneContent: ClosureExprSyntax? = nil,
-        extensionMembers: [DeclSyntax] = []
+        extensionMembers: [DeclSyntax] = [], walksHelpers: Bool = true
     ) -> ViewFacts {
         let stored = Self.storedProperties(members)
         let own = StoredProperty.declaredTypes(stored)
@@ -58,7 +58,7 @@ extension FileCollector {
             _ = BodySwitchReader(scanner: scanner).read(body: expression)
         }
         let modifiers = isExtension && (name == "View" || name == "SwiftUI.View")
-        for decl in body + helpers { walk(decl, with: scanner, readsModifiers: modifiers) }
+        for decl in body + (walksHelpers ? helpers : []) { walk(decl, with: scanner, readsModifiers: modifiers) }
         facts.registrations += scanner.registrations
         facts.literalArguments.merge(scanner.literalArguments) { $0.merging($1) { $0.union($1) } }
         facts.notes += scanner.notes

@@ -115,6 +115,10 @@ final class FileCollector: LeafSkippingVisitor {
             view.casedContent = view.wraps == nil ? CasedContentReader.casedContent(of: node) : nil
             (view.handedContent, view.positionalParameters) = ContentWrapperReader.parameters(of: node)
             facts.views.append(view)
+        } else if inherited.contains("Commands"), !node.name.plainName.isEmpty {
+            var commands = scanView(name, members: node.memberBlock, at: node.name)
+            commands.isMenuCommands = true
+            facts.views.append(commands)
         } else if !inherited.isEmpty, !inherited.contains("ViewModifier"), !node.name.plainName.isEmpty,
             Self.bodyBuildsView(node.memberBlock)
         {
@@ -153,10 +157,12 @@ final class FileCollector: LeafSkippingVisitor {
 
     /// Reads an app's scenes. The content a scene writes in place is read as the body of a view named after the
     /// app (`ShopApp`, then `ShopApp2`, ...), which the scene shows. The app's extensions are not merged into it:
-    /// their menu commands and other scenes are not the window's content.
+    /// their menu commands and other scenes are not the window's content. The scenes' menu commands (`.commands {
+    /// ... }`) are read as the body of a view of their own (`ShopAppCommands`).
     private func readScenes(in members: MemberBlockSyntax, of app: String) {
         for (scene, content) in SceneReader.scenes(in: members, lines: lines, file: facts.file) {
             var scene = scene
+            scene.app = app
             if let content {
                 let taken = Set(facts.views.lazy.filter { !$0.fromExtension }.map(\.name))
                 let name = SpecNaming.numbered(app, isTaken: taken.contains)
@@ -167,6 +173,16 @@ final class FileCollector: LeafSkippingVisitor {
                 scene.content = name
             }
             facts.scenes.append(scene)
+        }
+        // The menus read the app's properties, but hold none of its objects: what those objects do acts from the
+        // views that hold them. The app's other functions are not menu items.
+        for closure in SceneReader.commands(in: members) {
+            let taken = Set(facts.views.lazy.filter { !$0.fromExtension }.map(\.name))
+            let name = SpecNaming.numbered(app + "Commands", isTaken: taken.contains)
+            var commands = scanView(name, members: members, at: closure, sceneContent: closure, walksHelpers: false)
+            (commands.heldTypes, commands.observedTypes, commands.ownedTypes) = ([], [], [])
+            (commands.isMenuCommands, commands.menuCommandsApp) = (true, app)
+            facts.views.append(commands)
         }
     }
 
@@ -186,7 +202,7 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        let cases = Self.caseDeclarations(in: node.memberBlock.members).flatMap(\.elements)
+        let cases = CaseMappingReader.caseDeclarations(in: node.memberBlock.members).flatMap(\.elements)
         let isString = InheritanceReading.names(node.inheritanceClause).contains("String")
         let names = cases.map { $0.name.plainName }
         let rawValues = zip(cases, names).map { SyntaxReading.stringLiteral($0.rawValue?.value) ?? $1 }
@@ -196,18 +212,6 @@ final class FileCollector: LeafSkippingVisitor {
         typeNames.append(node.name.plainName)
         coordinators.append(nil)
         return .visitChildren
-    }
-
-    /// An enum's case declarations, also those inside its `#if` clauses.
-    private static func caseDeclarations(in members: MemberBlockItemListSyntax) -> [EnumCaseDeclSyntax] {
-        members.flatMap { member -> [EnumCaseDeclSyntax] in
-            if let declaration = member.decl.as(EnumCaseDeclSyntax.self) { return [declaration] }
-            guard let config = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
-            return config.clauses.flatMap { clause -> [EnumCaseDeclSyntax] in
-                guard case .decls(let inner) = clause.elements else { return [] }
-                return caseDeclarations(in: inner)
-            }
-        }
     }
 
     override func visitPost(_ node: EnumDeclSyntax) {

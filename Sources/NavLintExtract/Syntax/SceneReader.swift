@@ -30,6 +30,13 @@ enum SceneReader {
         }
     }
 
+    /// The content closures of the scenes' menu commands among `members` (`WindowGroup { ... }.commands { ... }`).
+    static func commands(in members: MemberBlockSyntax) -> [ClosureExprSyntax] {
+        let finder = CommandsFinder(viewMode: .sourceAccurate)
+        for member in members.members { finder.walk(member) }
+        return finder.closures
+    }
+
     /// The one view a layout container shows over backdrops (`ZStack { Color.black; RootView() }`): the scene
     /// shows that view. Nil for anything else.
     private static func soleView(in content: ExprSyntax) -> ExprSyntax? {
@@ -62,6 +69,18 @@ enum SceneReader {
 
     /// SwiftUI's containers, which hold the scene's content rather than being it.
     private static let writtenInPlace = SyntaxReading.navigationContainers.union(SyntaxReading.layoutContainers)
+
+    private final class CommandsFinder: SyntaxVisitor {
+        var closures: [ClosureExprSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName == "commands",
+                let closure = node.trailingClosure ?? SyntaxReading.closure(of: node, labels: ["content"])
+            else { return .visitChildren }
+            closures.append(closure)
+            return .visitChildren
+        }
+    }
 
     private final class SceneFinder: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []

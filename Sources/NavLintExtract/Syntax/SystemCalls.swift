@@ -20,6 +20,33 @@ enum SystemCalls {
         (platforms ?? [.macOS]).intersection([.macOS])
     }
 
+    /// The actions AppKit's application answers by opening the `Settings` scene (called Preferences before macOS
+    /// 13).
+    private static let settingsActions: Set<String> = ["showSettingsWindow:", "showPreferencesWindow:"]
+
+    /// Whether a call opens the `Settings` scene: `NSApp.sendAction(Selector(("showSettingsWindow:")), to: nil,
+    /// from: nil)`, the way to open it before `SettingsLink`.
+    static func opensSettings(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.plainName == "sendAction", let base = member.base
+        else { return false }
+        let application =
+            base.trimmedText == "NSApp"
+            || base.as(MemberAccessExprSyntax.self).map { member in
+                member.declName.baseName.plainName == "shared"
+                    && member.base.flatMap(SyntaxReading.typeName) == "NSApplication"
+            } ?? false
+        guard application, let selector = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            SyntaxReading.constructedType(selector) == "Selector"
+        else { return false }
+        // `Selector(("showSettingsWindow:"))`: the name is parenthesised to keep the compiler from checking it.
+        var name = selector.arguments.first?.expression
+        while let tuple = name?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            name = tuple.elements.first?.expression
+        }
+        return SyntaxReading.stringLiteral(name).map(settingsActions.contains) ?? false
+    }
+
     /// Whether `base.open(...)` opens a URL: `UIApplication.shared`, `NSWorkspace.shared`.
     static func opensURL(_ base: ExprSyntax) -> Bool {
         guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared",
@@ -39,22 +66,42 @@ enum SystemCalls {
     }
 
     /// The value a local constant of the name `expression` reads is initialised with, in a block around it and
-    /// before it; nil for anything else.
+    /// before it, or bound by the `if let` around it or a `guard let` before it (`if let url = URL(string:
+    /// "https://...") { openURL(url) }`); nil for anything else.
     private static func localValue(of expression: ExprSyntax) -> ExprSyntax? {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
         var current = Syntax(expression)
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let items = parent.as(CodeBlockItemListSyntax.self) {
                 for item in items where item.position < current.position {
-                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let"
-                    else { continue }
-                    for binding in variable.bindings
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == name {
-                        return binding.initializer?.value
+                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" {
+                        for binding in variable.bindings
+                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == name {
+                            return binding.initializer?.value
+                        }
+                    } else if let guarded = item.item.as(GuardStmtSyntax.self),
+                        let value = boundValue(of: name, in: guarded.conditions)
+                    {
+                        return value
                     }
                 }
+            } else if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id,
+                let value = boundValue(of: name, in: branch.conditions)
+            {
+                return value
             }
             current = parent
+        }
+        return nil
+    }
+
+    /// The value an optional binding among `conditions` binds to `name` (`let url = URL(string: "...")`).
+    private static func boundValue(of name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for element in conditions {
+            guard case .optionalBinding(let binding) = element.condition,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == name
+            else { continue }
+            return binding.initializer?.value
         }
         return nil
     }

@@ -65,9 +65,10 @@ enum ViewModifiers {
                 .present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom, bound: bound)
             return
         }
-        // An item of the view's own: bound for a notification's handler that sets it.
+        // An item of the view's own (bound for a notification's handler that sets it), or of an object, whose
+        // writes elsewhere present it.
         let local = isLocal(item, scanner)
-        let bound = local ? boundState(of: call, labels: ["item"], scanner: scanner) : nil
+        let bound = boundState(of: call, labels: ["item"], scanner: scanner)
         scanner.add(
             .present(kind, .content(shape, item: itemType(item, scanner: scanner), local: local)),
             at: at, customModifier: custom, bound: bound)

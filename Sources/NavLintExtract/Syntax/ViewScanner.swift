@@ -92,6 +92,10 @@ final class ViewScanner: LeafSkippingVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if SystemCalls.opensSettings(node) {
+            add(.openWindow(SystemCalls.settingsWindow), at: node)
+            return .skipChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             !SyntaxReading.isTypeName(base)
         {
@@ -317,45 +321,10 @@ final class ViewScanner: LeafSkippingVisitor {
 
     // MARK: Assignments
 
-    /// `a.b = value` (the parser leaves operators unfolded: a sequence of operand, `=`, operand).
+    /// `a.b = value` (the parser leaves operators unfolded: a sequence of operand, `=`, operand): see
+    /// ``AssignmentReader``.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let (target, value) = SyntaxReading.assignment(node), let name = SyntaxReading.lastName(target) else {
-            return .visitChildren
-        }
-        let isLoopValue = loopValue(value)
-        let isEmptyPath =
-            value.is(ArrayExprSyntax.self)
-            || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
-        if name.lowercased().contains("path"), isEmptyPath {
-            add(.back(.popToRoot), at: node)
-        } else if value.is(NilLiteralExprSyntax.self), let owner = SyntaxReading.otherObject(target),
-            RouterCall(property: name).looksLikeNavigation
-                || RouterCall(function: name, receiver: owner.trimmedText).looksLikeNavigation
-        {
-            // `router.sheet = nil`, `coordinator.panel = nil`: what the router presents is taken away, unless the
-            // presentation's own binding writes it as it ends.
-            guard !SyntaxReading.isInMirroringSetter(node, writing: name) else { return .visitChildren }
-            add(.back(.dismiss), at: node)
-        } else if let flag = SyntaxReading.flagCase(value) {
-            // A flag set to a literal flips a switched root that shows a view per value (see
-            // ``BodyConditionReader``), and is nothing elsewhere.
-            let written = Destination.enumCase(type: .named("Bool"), name: flag)
-            let call = RouterCall(property: name, object: receiverType(of: target))
-            add(.route(written), at: node, router: call, selectsOnly: true)
-        } else if isLoopValue || SyntaxReading.enumCase(value) != nil {
-            let call = RouterCall(property: name, object: receiverType(of: target))
-            let ownType = target.is(DeclReferenceExprSyntax.self) ? ownProperties[name] : nil
-            // The view's own state that no name says navigates (`selection = .truck`), and a loop's element, hand
-            // nothing to a stack: they flip a switched root over it, or select a tab (see ``TabSelections``).
-            let flips = name == switchedState
-            let selectsOnly = flips || isLoopValue || (ownType != nil && !call.looksLikeNavigation)
-            // The view's own property is of the type it declares; another object's is that object's type's
-            // property (`model.route = .x`, `model` of type `Model`: `Model.route`), else looked up by name.
-            let owner: TypeRef =
-                ownType.map { .named(SyntaxReading.elementType($0)) }
-                ?? receiverType(of: target).map { .property($0 + "." + name) } ?? .property(name)
-            add(.route(destination(ofValue: value, context: owner)), at: node, router: call, selectsOnly: selectsOnly)
-        }
+        AssignmentReader(scanner: self).read(node)
         return .visitChildren
     }
 }

@@ -153,6 +153,9 @@ final class IdiomTests: XCTestCase {
     /// A screen only platform-limited navigation shows is limited to those platforms, so that `check` on the
     /// others does not call it unreachable.
     func testAScreenShownOnSomePlatformsIsLimitedToThem() throws { try check("platform-screens") }
+    /// A coordinator's switch over a router's requests whose cases call its methods (in its extensions in the file)
+    /// shows the views those methods build to hand on; a method that builds no view maps its case to none.
+    func testACoordinatorsMethodsShowTheViewsTheyBuild() throws { try check("coordinator-methods") }
 
     /// A binding made in place whose setter clears the state its getter reads mirrors a presentation: SwiftUI calls
     /// the setter as it ends, no dismiss; a setter that clears other state (a picker's choice) is the user's dismiss.

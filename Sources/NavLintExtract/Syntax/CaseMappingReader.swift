@@ -42,23 +42,62 @@ enum CaseMappingReader {
         for function in functions where names.contains(function.name.plainName) {
             guard let body = function.body else { continue }
             let shape = ContentReader.shape(of: body.statements)
-            found +=
-                shape.candidates.isEmpty
-                ? helperViews(shape.helperCalls, among: functions, depth: depth - 1) : shape.candidates
+            if !shape.candidates.isEmpty {
+                found += shape.candidates
+            } else {
+                let deeper = helperViews(shape.helperCalls, among: functions, depth: depth - 1)
+                found += deeper.isEmpty ? handedViews(in: body) : deeper
+            }
         }
         return found
     }
 
-    /// The functions declared in the type (or extension) a node is written in.
+    /// The types a coordinator's method builds to hand on (`let view = ReportView(...)` then `present(view)`,
+    /// `present(UIHostingController(rootView: ReportView()))`): what the case it is called from shows, once the
+    /// tables keep the views among them.
+    private static func handedViews(in body: CodeBlockSyntax) -> [ViewCandidate] {
+        var found: [ViewCandidate] = []
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
+                let type = SyntaxReading.constructedType(call),
+                call.parent?.is(LabeledExprSyntax.self) == true
+                    || call.parent?.is(InitializerClauseSyntax.self) == true,
+                !found.contains(where: { $0.name == type })
+            else { continue }
+            found.append(ViewCandidate(name: type, stacked: false))
+        }
+        return found
+    }
+
+    /// The functions declared in the type (or extension) a node is written in, and in the file's other
+    /// declarations and extensions of that type (a coordinator's `present...()` methods, grouped in extensions).
     private static func functions(around node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
         var parent = node.parent
         while let current = parent {
-            if let members = current.asProtocol(DeclGroupSyntax.self)?.memberBlock.members {
-                return members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            if let group = current.asProtocol(DeclGroupSyntax.self) {
+                let name = typeName(of: group)
+                let file = current.root.as(SourceFileSyntax.self)
+                let groups =
+                    name.flatMap { name in
+                        file?.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter {
+                            typeName(of: $0) == name
+                        }
+                    } ?? []
+                return (groups.isEmpty ? [group] : groups).flatMap { group in
+                    group.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                }
             }
             parent = current.parent
         }
         return []
+    }
+
+    /// The name of the type a declaration declares or extends.
+    private static func typeName(of group: some DeclGroupSyntax) -> String? {
+        if let extended = group.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedText }
+        if let type = group.asProtocol(NamedDeclSyntax.self) { return type.name.text }
+        return nil
     }
 
     /// The declared type of what a switch is over, when the code says it: a parameter of the function it is in

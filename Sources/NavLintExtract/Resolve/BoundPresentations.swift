@@ -15,8 +15,6 @@ struct BoundPresentations: Sendable {
 
     private var byProperty: [String: [Bound]] = [:]
     private let names: HeldTypeNames
-    /// The one view each object belongs to, where one does (a view model, which is part of it).
-    private let holders: HeldObjectNavigation
 
     init(_ tables: TypeTables) {
         self.init(views: tables.views, names: tables.heldTypeNames)
@@ -24,7 +22,6 @@ struct BoundPresentations: Sendable {
 
     init(views: [String: ViewFacts], names: HeldTypeNames) {
         self.names = names
-        holders = HeldObjectNavigation(views)
         for view in views.values.sorted(by: { $0.name < $1.name }) {
             for site in view.sites + view.dialogs.flatMap(\.sites) {
                 guard let state = site.bound, let object = names.declaredName(state.object) else { continue }
@@ -32,14 +29,6 @@ struct BoundPresentations: Sendable {
                     Bound(view: view.name, site: site, state: state, object: object))
             }
         }
-    }
-
-    /// Whether the state is that of an object shared by several views (an app state in the environment), rather
-    /// than the binding view's own: its own property, or one of the object that belongs to it (its view model).
-    func isShared(_ state: BoundState) -> Bool {
-        let object = TypeTables.lastComponent(state.object)
-        let view = TypeTables.lastComponent(state.boundIn)
-        return object != view && holders.holder(ofType: object).map(TypeTables.lastComponent) != view
     }
 
     /// The presentation a write of an object's property presents: `true` written to a flag, any case written to

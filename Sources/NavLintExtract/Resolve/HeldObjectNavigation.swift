@@ -29,6 +29,15 @@ struct HeldObjectNavigation {
     /// The view that holds a type, if one view does.
     func holder(ofType type: String) -> String? { holders[TypeTables.lastComponent(type)] }
 
+    /// Whether state a view binds is that of an object shared by several views (an app state in the environment),
+    /// rather than the binding view's own: its own property, or one of the object that belongs to it (its view
+    /// model).
+    func isShared(_ state: BoundState) -> Bool {
+        let object = TypeTables.lastComponent(state.object)
+        let view = TypeTables.lastComponent(state.boundIn)
+        return object != view && holder(ofType: object).map(TypeTables.lastComponent) != view
+    }
+
     /// The fragment's navigation as its holder's (see ``isNavigation(_:)``), without the state it writes (read where
     /// a presentation reads that state) and without the views it builds.
     static func navigation(of fragment: ViewFacts, heldBy holder: String) -> ViewFacts {

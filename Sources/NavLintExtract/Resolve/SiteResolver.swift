@@ -55,6 +55,9 @@ struct SiteResolver {
     private let switchedRoots: SwitchedRoots
     private let tabSelections: TabSelections
     private let boundPresentations: BoundPresentations
+    /// Which view each object belongs to: a write of an object's state in the view binding it is a call site only
+    /// when the object is shared.
+    private let objects: HeldObjectNavigation
     /// The views some body or presentation of the sources builds (previews aside).
     private let builtViews: Set<String>
     /// What kind of navigation each transition case of a value that carries its view is.
@@ -66,6 +69,7 @@ struct SiteResolver {
         switchedRoots = SwitchedRoots(tables)
         tabSelections = TabSelections(tables)
         boundPresentations = BoundPresentations(tables)
+        objects = HeldObjectNavigation(tables.views)
         builtViews = Self.builtViews(in: tables)
         transitions = TransitionKinds(tables)
     }
@@ -192,7 +196,7 @@ struct SiteResolver {
             let presenter = tables.views[bound.view]
         else { return nil }
         let sameView = TypeTables.lastComponent(bound.state.boundIn) == TypeTables.lastComponent(view.name)
-        guard site.inHeldObject || !sameView || boundPresentations.isShared(bound.state) else { return nil }
+        guard site.inHeldObject || !sameView || objects.isShared(bound.state) else { return nil }
         var presented = bound.site
         (presented.location, presented.bound) = (site.location, nil)
         // An item whose cases map to views: the case written decides the view (see `routeCase`).

@@ -35,11 +35,10 @@ struct AssignmentReader {
         } else if SyntaxReading.otherObject(target) != nil, !value.is(NilLiteralExprSyntax.self) {
             // `appState.itemToRemove = item`: a value that is no literal presents what is bound to the property, and
             // is nothing elsewhere (see `NavSite.writesBoundValue`).
-            var site = NavSite(
-                action: .route(scanner.destination(ofValue: value)), location: scanner.location(node),
-                router: RouterCall(property: name, object: scanner.receiverType(of: target)))
-            (site.selectsOnly, site.writesBoundValue, site.modifier) = (true, true, scanner.modifier)
-            scanner.append(site)
+            let call = RouterCall(property: name, object: scanner.receiverType(of: target))
+            scanner.add(
+                .route(scanner.destination(ofValue: value)), at: node, router: call, selectsOnly: true,
+                writesBoundValue: true)
         }
     }
 

@@ -4,11 +4,21 @@ import SwiftSyntax
 enum CaseMappingReader {
     /// The mapping a switch writes, or nil when none of its cases builds a view. A case that names no enum case
     /// is not read, and places are worked out only for a switch that maps: most switches map nothing.
+    /// `extensions` are the file's, whose functions of the type the switch is in its cases may call.
     static func mapping(
-        of node: SwitchExprSyntax, location: () -> SwiftLocation, caseLocation: (SwitchCaseSyntax) -> SwiftLocation
+        of node: SwitchExprSyntax, extensions: SameFileExtensions? = nil, location: () -> SwiftLocation,
+        caseLocation: (SwitchCaseSyntax) -> SwiftLocation
     ) -> CaseMapping? {
-        let read = labelledCases(of: node).compactMap { names, switchCase in
-            names.isEmpty ? nil : (names, switchCase, views(of: switchCase, in: node))
+        // The type's functions are looked up once for the switch, and only when a case calls one.
+        var functions: [FunctionDeclSyntax]?
+        var read: [(names: [String], switchCase: SwitchCaseSyntax, views: [ViewCandidate])] = []
+        for (names, switchCase) in labelledCases(of: node) where !names.isEmpty {
+            let views = views(of: switchCase) {
+                let found = functions ?? Self.functions(around: node, extensions: extensions)
+                functions = found
+                return found
+            }
+            read.append((names, switchCase, views))
         }
         // A case that switches over its own value forwards it to the inner switch, which maps the value's cases
         // (see ``TypeTables``: it shows its views itself only when they are one).
@@ -28,10 +38,12 @@ enum CaseMappingReader {
 
     /// The views a case builds: written in it, else built by the helper functions of the type it is in that it calls
     /// (`case .signIn: signInView()`, whose body chooses among views), followed two helpers deep.
-    private static func views(of switchCase: SwitchCaseSyntax, in node: SwitchExprSyntax) -> [ViewCandidate] {
+    private static func views(
+        of switchCase: SwitchCaseSyntax, functions: () -> [FunctionDeclSyntax]
+    ) -> [ViewCandidate] {
         let shape = ContentReader.shape(of: switchCase.statements)
         guard shape.candidates.isEmpty, !shape.helperCalls.isEmpty else { return shape.candidates }
-        return helperViews(shape.helperCalls, among: functions(around: node), depth: 2)
+        return helperViews(shape.helperCalls, among: functions(), depth: 2)
     }
 
     private static func helperViews(
@@ -72,32 +84,27 @@ enum CaseMappingReader {
 
     /// The functions declared in the type (or extension) a node is written in, and in the file's other
     /// declarations and extensions of that type (a coordinator's `present...()` methods, grouped in extensions).
-    private static func functions(around node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
-        var parent = node.parent
-        while let current = parent {
-            if let group = current.asProtocol(DeclGroupSyntax.self) {
-                let name = typeName(of: group)
-                let file = current.root.as(SourceFileSyntax.self)
-                let groups =
-                    name.flatMap { name in
-                        file?.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter {
-                            typeName(of: $0) == name
-                        }
-                    } ?? []
-                return (groups.isEmpty ? [group] : groups).flatMap { group in
-                    group.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                }
-            }
-            parent = current.parent
+    private static func functions(
+        around node: some SyntaxProtocol, extensions: SameFileExtensions?
+    ) -> [FunctionDeclSyntax] {
+        var enclosing = node.parent
+        while let current = enclosing, !current.isProtocol(DeclGroupSyntax.self) { enclosing = current.parent }
+        guard let group = enclosing else { return [] }
+        var groups = [group]
+        let type =
+            group.as(ExtensionDeclSyntax.self).map { SpecNaming.plain($0.extendedType.trimmedText) }
+            ?? group.asProtocol(NamedDeclSyntax.self)?.name.text
+        if let type {
+            let file = group.root.as(SourceFileSyntax.self)?.statements.map { Syntax($0.item) } ?? []
+            groups += file.filter { $0.asProtocol(NamedDeclSyntax.self)?.name.text == type }
+            groups += extensions?.declarations(of: type).map(Syntax.init) ?? []
         }
-        return []
-    }
-
-    /// The name of the type a declaration declares or extends.
-    private static func typeName(of group: some DeclGroupSyntax) -> String? {
-        if let extended = group.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedText }
-        if let type = group.asProtocol(NamedDeclSyntax.self) { return type.name.text }
-        return nil
+        var seen: Set<SyntaxIdentifier> = []
+        return groups.filter { seen.insert($0.id).inserted }.flatMap { declared in
+            (declared.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []).compactMap {
+                $0.decl.as(FunctionDeclSyntax.self)
+            }
+        }
     }
 
     /// The declared type of what a switch is over, when the code says it: a parameter of the function it is in

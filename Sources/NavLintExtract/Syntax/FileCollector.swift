@@ -164,8 +164,7 @@ final class FileCollector: LeafSkippingVisitor {
             var scene = scene
             scene.app = app
             if let content {
-                let taken = Set(facts.views.lazy.filter { !$0.fromExtension }.map(\.name))
-                let name = SpecNaming.numbered(app, isTaken: taken.contains)
+                let name = unusedViewName(app)
                 let call = content.parent ?? Syntax(content)
                 var view = scanView(name, members: members, at: call, sceneContent: content)
                 view.isSceneContent = true
@@ -177,13 +176,18 @@ final class FileCollector: LeafSkippingVisitor {
         // The menus read the app's properties, but hold none of its objects: what those objects do acts from the
         // views that hold them. The app's other functions are not menu items.
         for closure in SceneReader.commands(in: members) {
-            let taken = Set(facts.views.lazy.filter { !$0.fromExtension }.map(\.name))
-            let name = SpecNaming.numbered(app + "Commands", isTaken: taken.contains)
+            let name = unusedViewName(app + "Commands")
             var commands = scanView(name, members: members, at: closure, sceneContent: closure, walksHelpers: false)
             (commands.heldTypes, commands.observedTypes, commands.ownedTypes) = ([], [], [])
             (commands.isMenuCommands, commands.menuCommandsApp) = (true, app)
             facts.views.append(commands)
         }
+    }
+
+    /// `base`, or `base2`, `base3`, ...: the first name no view of the file's own declarations has.
+    private func unusedViewName(_ base: String) -> String {
+        let taken = Set(facts.views.lazy.filter { !$0.fromExtension }.map(\.name))
+        return SpecNaming.numbered(base, isTaken: taken.contains)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -351,7 +355,9 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        if let mapping = CaseMappingReader.mapping(of: node, location: { location(node) }, caseLocation: location) {
+        if let mapping = CaseMappingReader.mapping(
+            of: node, extensions: extensions, location: { location(node) }, caseLocation: location)
+        {
             facts.mappings.append(mapping)
             // A view whose body is it (`struct RouteView: View` switching over its `route`) is a table of
             // destinations.

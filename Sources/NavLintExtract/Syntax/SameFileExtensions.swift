@@ -40,6 +40,9 @@ struct SameFileExtensions {
         return later.flatMap { $0.memberBlock.members.map(\.decl) }
     }
 
+    /// Every extension of `type` the file declares at its top level, in the order written.
+    func declarations(of type: String) -> [ExtensionDeclSyntax] { byType[type] ?? [] }
+
     /// Whether a view's declaration has taken the extension's members.
     func isTaken(_ node: ExtensionDeclSyntax) -> Bool { taken.contains(node.id) }
 }

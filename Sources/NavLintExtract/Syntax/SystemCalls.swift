@@ -28,15 +28,9 @@ enum SystemCalls {
     /// from: nil)`, the way to open it before `SettingsLink`.
     static func opensSettings(_ node: FunctionCallExprSyntax) -> Bool {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.plainName == "sendAction", let base = member.base
-        else { return false }
-        let application =
-            base.trimmedText == "NSApp"
-            || base.as(MemberAccessExprSyntax.self).map { member in
-                member.declName.baseName.plainName == "shared"
-                    && member.base.flatMap(SyntaxReading.typeName) == "NSApplication"
-            } ?? false
-        guard application, let selector = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            member.declName.baseName.plainName == "sendAction", let base = member.base,
+            base.trimmedText == "NSApp" || sharedInstanceType(base) == "NSApplication",
+            let selector = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             SyntaxReading.constructedType(selector) == "Selector"
         else { return false }
         // `Selector(("showSettingsWindow:"))`: the name is parenthesised to keep the compiler from checking it.
@@ -49,10 +43,14 @@ enum SystemCalls {
 
     /// Whether `base.open(...)` opens a URL: `UIApplication.shared`, `NSWorkspace.shared`.
     static func opensURL(_ base: ExprSyntax) -> Bool {
-        guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared",
-            let owner = member.base.flatMap(SyntaxReading.typeName)
-        else { return false }
-        return openers.contains(owner)
+        sharedInstanceType(base).map(openers.contains) ?? false
+    }
+
+    /// `UIApplication` of `UIApplication.shared`: the type whose shared instance an expression is; nil for others.
+    private static func sharedInstanceType(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared"
+        else { return nil }
+        return member.base.flatMap(SyntaxReading.typeName)
     }
 
     /// The literal URL an argument gives: written in place, as the value of a local `let` before the call (`let url =

@@ -74,10 +74,11 @@ final class ViewScanner: LeafSkippingVisitor {
 
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
-        customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil, bound: BoundState? = nil
+        customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil, bound: BoundState? = nil,
+        writesBoundValue: Bool = false
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
-        site.bound = bound
+        (site.bound, site.writesBoundValue) = (bound, writesBoundValue)
         site.nestedCase = nestedCase
         site.customModifier = customModifier
         site.modifier = modifier

@@ -50,6 +50,9 @@ struct LibraryCommands: Commands {
             Button("Preferences…") {
                 NSApp.sendAction(Selector(("showSettingsWindow:")), to: nil, from: nil)
             }
+            Button("Settings…") {
+                NSApplication.shared.sendAction(Selector(("showPreferencesWindow:")), to: nil, from: nil)
+            }
             // Not the Settings scene: another action sent to the app.
             Button("Hide") { NSApp.sendAction(Selector(("hide:")), to: nil, from: nil) }
         }

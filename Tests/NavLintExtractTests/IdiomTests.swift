@@ -122,6 +122,8 @@ final class IdiomTests: XCTestCase {
     func testCustomPresentationModifiersAndHelperDestinationsAreFollowed() throws {
         try check("presentation-modifiers")
     }
+    func testOwnModifiersAreFollowedThroughOverloadsAndEachOther() throws { try check("layered-modifiers") }
+    func testObjectMethodsPresentWhatTheirBodiesPresentAtTheCall() throws { try check("coordinator-content") }
 
     /// A view whose whole body switches over its state between views of the sources (through a helper, modifiers
     /// and a layout stack) is a switched root, and each write of a case to that state, in any view or in a

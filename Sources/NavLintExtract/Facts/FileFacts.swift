@@ -42,8 +42,9 @@ struct FileFacts: Sendable {
     /// What the app's own view modifiers show and take wherever they are applied: by function name (each overload),
     /// and by `ViewModifier` type name.
     var modifierEffects: [String: [ModifierEffect]] = [:]
-    /// The custom view modifiers that present: functions of `extension View` and `ViewModifier` types.
-    var presentationModifiers: [String: CustomPresentation] = [:]
+    /// The custom view modifiers that may present, each overload: functions of `extension View` and `ViewModifier`
+    /// types.
+    var presentationModifiers: [String: [CustomPresentation]] = [:]
     /// Static members and factories that return a value of their type carrying a view.
     var valueFactories: [ValueFactory] = []
     /// By `Type.member`, what each static function of a type that returns a view builds
@@ -62,6 +63,8 @@ struct FileFacts: Sendable {
     var ownMethodCalls: [OwnMethodCall] = []
     /// The methods of types that are no views that write a parameter to a property.
     var parameterWrites: [ParameterWrite] = []
+    /// The methods of types that may be no views that present, hand a view-building closure on, or call their own.
+    var objectMethods: [ObjectMethod] = []
     /// The methods of types that are no views that turn the value they are passed into a case they navigate to.
     var caseForwards: [CaseForward] = []
     /// The free functions that may post a notification.
@@ -76,11 +79,12 @@ extension FileFacts {
     }
 }
 
-/// What a custom view modifier presents: itself (its body calls `.sheet`), or through the `ViewModifier` it
-/// applies (`self.modifier(InspectableSheet(...))`).
+/// What a custom view modifier presents: itself (its body calls `.sheet`), or through what its body hands the
+/// content to: the `ViewModifier` types it applies (`self.modifier(InspectableSheet(...))`) and the functions it
+/// calls (`.fullCover(item, content: ...)`), in the order written, any of which may be another of the app's own.
 enum CustomPresentation: Sendable {
     case presents(EdgeKind)
-    case applies(String)
+    case follows([String])
 }
 
 /// A `View` type: its parameters, the containers in its body and the navigations it performs.

@@ -28,6 +28,11 @@ struct HeldMethodCall: Sendable {
     var location: SwiftLocation
     /// By argument label (`_` for none), the enum case each argument written as one hands (`navigate(to: .stacks)`).
     var cases: [String: String] = [:]
+    /// The labels and trailing closure, which choose the overload called (see ``ObjectMethodPresentations``).
+    var shape: MethodCallShape?
+    /// By argument label (`""` for the unlabelled trailing closure), what each closure handed builds, for a call
+    /// handed closures that build views.
+    var closures: [String: ContentShape] = [:]
 }
 
 /// A method of a type that is no view writing one of its parameters to the type's property (`func navigate(to tab:

@@ -4,24 +4,38 @@ import NavLintCore
 /// whose body calls `.sheet`, itself or through a `ViewModifier`): a call of one is a presentation of its kind;
 /// a call of a modifier that presents nothing is no navigation.
 struct CustomPresentations {
-    private var modifiers: [String: CustomPresentation] = [:]
+    /// By modifier function or `ViewModifier` type name, each overload's declaration.
+    private var modifiers: [String: [CustomPresentation]] = [:]
     /// The dialogs and ways back of the app's own modifiers, at each call.
     private let effects: ModifierEffects
 
+    /// How many of the app's own modifiers one presentation is followed through.
+    private static let depthLimit = 8
+
     init(_ files: [FileFacts]) {
-        for file in files { modifiers.merge(file.presentationModifiers) { first, _ in first } }
+        for file in files { modifiers.merge(file.presentationModifiers, uniquingKeysWith: +) }
         effects = ModifierEffects(files)
     }
 
-    /// The kind a modifier presents, following the `ViewModifier`s it applies (a few steps at most).
+    /// The kind a modifier presents, following the `ViewModifier`s it applies and the app's own modifiers it calls,
+    /// each overload, breadth first (nearest first, each name once, a few steps at most): nil when none presents.
     private func kind(of name: String) -> EdgeKind? {
-        var current = name
-        for _ in 0..<4 {
-            switch modifiers[current] {
-            case .presents(let kind): return kind
-            case .applies(let type): current = TypeTables.lastComponent(type)
-            case nil: return nil
+        var seen: Set<String> = [name]
+        var level = [name]
+        for _ in 0..<Self.depthLimit where !level.isEmpty {
+            var next: [String] = []
+            for current in level {
+                for declaration in modifiers[current] ?? [] {
+                    switch declaration {
+                    case .presents(let kind): return kind
+                    case .follows(let names):
+                        for followed in names.map(TypeTables.lastComponent) where seen.insert(followed).inserted {
+                            next.append(followed)
+                        }
+                    }
+                }
             }
+            level = next
         }
         return nil
     }

@@ -68,24 +68,7 @@ struct TypeTables {
                 }.map(custom.resolved)
             })
         for file in files { addDeclarations(of: file) }
-        let objects = HeldObjectNavigation(views)
-        for file in files {
-            for fragment in file.views where fragment.fromExtension {
-                let fragment = custom.resolved(fragment)
-                if let name = resolveViewName(fragment.name, from: file.file), views[name]?.isSceneContent != true {
-                    views[name]?.merge(fragment)
-                } else if !Self.isViewModifier(fragment), let holder = objects.holder(of: fragment) {
-                    views[holder]?.merge(HeldObjectNavigation.navigation(of: fragment, heldBy: holder))
-                } else {
-                    strandedNotes += StrandedNavigation.notes(fragment)
-                    if Self.isViewModifier(fragment) { modifierSites += fragment.sites }
-                }
-            }
-        }
-        for name in views.keys {
-            viewsByLastName[Self.lastComponent(name), default: []].append(name)
-            views[name]!.resolveHelpers()
-        }
+        addFragments(of: files, custom: custom)
         views = PresentedNavigation.applied(views, by: self, custom: custom)
         views = PresentationClosings.applied(views, by: self)
         let scenes = files.flatMap(\.scenes)
@@ -93,7 +76,7 @@ struct TypeTables {
         addCoordinatorFlows(files)
         addLiteralArguments(files)
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
-        let enumsByCase = Self.enumsByCase(enums)
+        let enumsByCase = EnumFacts.namesByCase(enums)
         for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
         (views, casedTabViews) = CaseTabs.expanded(views, by: self)
         views = WrapperSlots.resolved(MappedSlots.resolved(views, by: self), scenes: scenes, by: self)
@@ -124,6 +107,32 @@ struct TypeTables {
             valueForwards[Self.lastComponent(forward.parameterType), default: []].append(forward)
         }
         if !file.platformRegions.isEmpty { platformRegions[file.file] = file.platformRegions }
+    }
+
+    /// Merges what extensions and objects navigate into the views it acts from; notes what has no view to act from.
+    private mutating func addFragments(of files: [FileFacts], custom: CustomPresentations) {
+        let objects = HeldObjectNavigation(views)
+        for file in files {
+            for fragment in file.views where fragment.fromExtension {
+                let fragment = custom.resolved(fragment)
+                if let name = resolveViewName(fragment.name, from: file.file), views[name]?.isSceneContent != true {
+                    views[name]?.merge(fragment)
+                } else if !Self.isViewModifier(fragment), let holder = objects.holder(of: fragment) {
+                    views[holder]?.merge(HeldObjectNavigation.navigation(of: fragment, heldBy: holder))
+                } else {
+                    strandedNotes += StrandedNavigation.notes(fragment)
+                    if Self.isViewModifier(fragment) { modifierSites += fragment.sites }
+                }
+            }
+        }
+        var presenting = ObjectMethodPresentations(
+            files, viewNames: Set(views.keys.map(Self.lastComponent)), objects: objects)
+        for name in views.keys.sorted() {
+            viewsByLastName[Self.lastComponent(name), default: []].append(name)
+            views[name] = presenting.resolved(views[name]!)
+            views[name]!.resolveHelpers()
+        }
+        strandedNotes.removeAll { presenting.isFollowed($0.location) }
     }
 
     /// Stack roots, split columns and their switches' cases are in their view's stack; switched roots' cases are not.
@@ -362,15 +371,6 @@ struct TypeTables {
         }
     }
 
-    /// The names of the enums that have each case name.
-    private static func enumsByCase(_ enums: [String: EnumFacts]) -> [String: Set<String>] {
-        var owners: [String: Set<String>] = [:]
-        for (name, entry) in enums {
-            for caseName in entry.cases { owners[caseName, default: []].insert(name) }
-        }
-        return owners
-    }
-
     /// The registered enums that have a case of this name.
     func registeredEnums(withCase name: String) -> [String] {
         registrations.keys.filter { enums[$0]?.cases.contains(name) == true }.sorted()
@@ -496,5 +496,16 @@ extension ContentSlot {
     func offset(by count: Int) -> ContentSlot {
         if case .container(let index) = self { return .container(index + count) }
         return self
+    }
+}
+
+extension EnumFacts {
+    /// The names of the enums that have each case name.
+    static func namesByCase(_ enums: [String: EnumFacts]) -> [String: Set<String>] {
+        var owners: [String: Set<String>] = [:]
+        for (name, entry) in enums {
+            for caseName in entry.cases { owners[caseName, default: []].insert(name) }
+        }
+        return owners
     }
 }

@@ -98,21 +98,10 @@ extension FileCollector {
         }
     }
 
-    /// What a static function that returns a view builds (`static func view() -> some View {
-    /// BlockchainSettingsView(viewModel: ...) }`); nil for any other function.
-    static func builtByViewFactory(_ node: FunctionDeclSyntax) -> [ViewCandidate]? {
-        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
-            let returned = node.signature.returnClause?.type.trimmedText,
-            ["some View", "some SwiftUI.View", "AnyView"].contains(returned), let body = node.body
-        else { return nil }
-        let candidates = ContentReader.shape(of: body.statements).candidates
-        return candidates.isEmpty ? nil : candidates
-    }
-
     /// A function of `extension View`: what it presents, and its effect on the content it is applied to.
     func readViewModifier(_ node: FunctionDeclSyntax) {
         if let presentation = ViewModifiers.customPresentation(in: node) {
-            facts.presentationModifiers[node.name.plainName] = presentation
+            facts.presentationModifiers[node.name.plainName, default: []].append(presentation)
         }
         if let effect = ModifierEffectReader.effect(of: node) {
             facts.modifierEffects[node.name.plainName, default: []].append(effect)

@@ -15,6 +15,8 @@ final class FileCollector: LeafSkippingVisitor {
     private var coordinators: [(name: String, readsCalls: Bool, object: ObjectReader?)?] = []
     /// The functions being walked, innermost last.
     private var methods: [String] = []
+    /// What the methods of types that are no views present.
+    private let objectMethods = ObjectMethodReader()
     /// By view of the file, its held objects and wrapped properties, which its extensions in the file read too.
     var declaredState: [String: (held: [String: String], wrapped: Set<String>)] = [:]
     /// The functions the file declares outside any type, which its views' tabs may be built by.
@@ -71,6 +73,7 @@ final class FileCollector: LeafSkippingVisitor {
         collector.fileFunctions = ArgumentScope.fileFunctions(in: tree)
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
+        collector.facts.objectMethods = collector.objectMethods.methods
         return collector.facts
     }
 
@@ -130,7 +133,7 @@ final class FileCollector: LeafSkippingVisitor {
         } else if inherited.contains("ViewModifier") {
             facts.registrations += modifierRegistrations(node)
             if let presentation = ViewModifiers.customPresentation(in: node) {
-                facts.presentationModifiers[node.name.plainName] = presentation
+                facts.presentationModifiers[node.name.plainName, default: []].append(presentation)
             }
             if let effect = ModifierEffectReader.effect(ofModifier: node) {
                 facts.modifierEffects[node.name.plainName, default: []].append(effect)
@@ -293,6 +296,7 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         methods.append(node.name.plainName)
+        objectMethods.enter(node, owner: coordinators.last??.name)
         if let first = node.signature.parameterClause.parameters.first {
             let key = "\(node.name.plainName)(\(first.firstName.plainName):)"
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
@@ -311,18 +315,22 @@ final class FileCollector: LeafSkippingVisitor {
         if typeNames.isEmpty, let posting = NotificationReader.postingFunction(node, at: location(node)) {
             facts.postingFunctions.append(posting)
         }
-        if let owner = typeNames.last, let built = Self.builtByViewFactory(node) {
+        if let owner = typeNames.last, let built = ValueFactoryReader.builtByViewFactory(node) {
             facts.viewFactories[FileFacts.viewFactoryKey(type: owner, member: node.name.plainName)] = built
         }
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { methods.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        methods.removeLast()
+        objectMethods.leave(node, lines: lines, file: facts.file)
+    }
 
     /// A class's call that may navigate (see ``ObjectReader``), and a coordinator's call that pushes or presents
     /// another coordinator, in a type that is no view.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         coordinators.last??.object?.read(node)
+        objectMethods.read(node)
         if let owner = coordinators.last??.name {
             facts.stateWrites += StateWriteReader.append(node, owner: owner, in: methods.last) { location(node) }
             facts.ownMethodCalls += StateWriteReader.ownCall(node, owner: owner, in: methods.last).map { [$0] } ?? []

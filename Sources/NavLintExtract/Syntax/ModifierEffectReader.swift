@@ -170,9 +170,33 @@ enum ModifierEffectReader {
     /// and content without parameters, or `item:` and content of the item (`refundSheet(isPresented:) { result in
     /// ... }` hands its closure a result, not an item).
     static func takesWhatAPresentationTakes(_ call: FunctionCallExprSyntax, content: ClosureExprSyntax) -> Bool {
-        let takesItem = SyntaxReading.argument("item", of: call) != nil
-        return (takesItem || SyntaxReading.argument("isPresented", of: call) != nil)
-            && takesParameters(content) == takesItem
+        if SyntaxReading.argument("item", of: call) != nil { return takesParameters(content) }
+        if SyntaxReading.argument("isPresented", of: call) != nil { return !takesParameters(content) }
+        // Handed without a label, the binding may be a modifier's own (`.errorMessage($error) { retry() }`): its
+        // closure is content only when it constructs one (`{ ZoomView() }`, not `{ Haptics.play(.error) }`).
+        let constructs = SyntaxReading.topExpressions(content.statements).first.flatMap(SyntaxReading.coreCall)
+            .flatMap(SyntaxReading.constructedType)
+        return unlabelledBinding(of: call) != nil && constructs != nil
+    }
+
+    /// The binding a presentation of the app's own is handed under `label` (`isPresented` or `item`), or without
+    /// a label as its first argument (`.fullCover($isZoomed) { ... }`): an item when the content takes one, else a
+    /// flag.
+    static func presentationBinding(
+        _ label: String, of call: FunctionCallExprSyntax, content: ClosureExprSyntax?
+    ) -> ExprSyntax? {
+        if let labelled = SyntaxReading.argument(label, of: call) { return labelled }
+        guard let binding = unlabelledBinding(of: call), let content else { return nil }
+        return takesParameters(content) == (label == "item") ? binding : nil
+    }
+
+    /// The first argument when it has no label and is a binding (`$isZoomed`).
+    private static func unlabelledBinding(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let first = call.arguments.first, first.label == nil,
+            first.expression.trimmedText.hasPrefix("$"), SyntaxReading.lastName(first.expression) != nil,
+            !(first.expression.trimmedText.dropFirst().first?.isNumber ?? true)
+        else { return nil }
+        return first.expression
     }
 
     /// Whether a closure takes parameters: it declares them or reads `$0` (`{ upload($0) }` hands on a result,

@@ -8,10 +8,11 @@ enum RouterViewCalls {
     static func presentation(
         _ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax
     ) -> NavSite.Action? {
-        let closures =
-            [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
-            + node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        guard let content = closures.first(where: { SyntaxReading.builtType(ExprSyntax($0)) != nil }) else {
+        guard
+            let content = SyntaxReading.closures(of: node).first(where: {
+                SyntaxReading.builtType(ExprSyntax($0)) != nil
+            })
+        else {
             return nil
         }
         let call = RouterCall(function: function, receiver: receiver.trimmedText)

@@ -188,6 +188,13 @@ enum SyntaxReading {
         call.arguments.first { $0.label?.plainName == label }?.expression
     }
 
+    /// The closures a call is handed: the trailing closure, the labelled trailing ones, then those passed as
+    /// arguments.
+    static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+            + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    }
+
     /// The closure passed as the trailing closure or under one of these labels.
     static func closure(of call: FunctionCallExprSyntax, labels: [String]) -> ClosureExprSyntax? {
         for label in labels {

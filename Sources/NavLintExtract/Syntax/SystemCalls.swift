@@ -47,7 +47,7 @@ enum SystemCalls {
     }
 
     /// `UIApplication` of `UIApplication.shared`: the type whose shared instance an expression is; nil for others.
-    private static func sharedInstanceType(_ expression: ExprSyntax) -> String? {
+    static func sharedInstanceType(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared"
         else { return nil }
         return member.base.flatMap(SyntaxReading.typeName)

@@ -16,7 +16,7 @@ enum ValueFactoryReader {
             let call = construction(expression, of: ownName)
         else { return nil }
         var shape = ContentShape()
-        for closure in closures(of: call) {
+        for closure in SyntaxReading.closures(of: call) {
             shape.candidates += ContentReader.shape(of: closure).candidates
         }
         for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
@@ -103,8 +103,14 @@ enum ValueFactoryReader {
         return type.map { $0 == "Self" || TypeTables.lastComponent($0) == owner } == true ? call : nil
     }
 
-    private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
-        (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
-            + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    /// What a static function that returns a view builds (`static func view() -> some View {
+    /// BlockchainSettingsView(viewModel: ...) }`); nil for any other function.
+    static func builtByViewFactory(_ node: FunctionDeclSyntax) -> [ViewCandidate]? {
+        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            let returned = node.signature.returnClause?.type.trimmedText,
+            ["some View", "some SwiftUI.View", "AnyView"].contains(returned), let body = node.body
+        else { return nil }
+        let candidates = ContentReader.shape(of: body.statements).candidates
+        return candidates.isEmpty ? nil : candidates
     }
 }

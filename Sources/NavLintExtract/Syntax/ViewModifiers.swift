@@ -55,12 +55,14 @@ enum ViewModifiers {
     ) {
         let shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
         if kind == .fullScreenCover { readClosings(of: call, presenting: shape, scanner: scanner) }
-        if let closure = content(of: call) {
+        let closure = content(of: call)
+        if let closure {
             let shown = shape.candidates.count == 1 ? shape.candidates.first?.name : nil
             PresentedContentReader.read(closure, shown: shown, scanner: scanner)
         }
-        guard let item = SyntaxReading.argument("item", of: call) else {
-            let bound = boundState(of: call, labels: ["isPresented"], scanner: scanner)
+        guard let item = ModifierEffectReader.presentationBinding("item", of: call, content: closure) else {
+            let flag = ModifierEffectReader.presentationBinding("isPresented", of: call, content: closure)
+            let bound = flag.flatMap { boundState(of: $0, isFlag: true, scanner: scanner) }
             scanner.add(
                 .present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom, bound: bound)
             return
@@ -68,7 +70,7 @@ enum ViewModifiers {
         // An item of the view's own (bound for a notification's handler that sets it), or of an object, whose
         // writes elsewhere present it.
         let local = isLocal(item, scanner)
-        let bound = boundState(of: call, labels: ["item"], scanner: scanner)
+        let bound = boundState(of: item, isFlag: false, scanner: scanner)
         scanner.add(
             .present(kind, .content(shape, item: itemType(item, scanner: scanner), local: local)),
             at: at, customModifier: custom, bound: bound)
@@ -107,9 +109,10 @@ enum ViewModifiers {
     }
 
     /// What a custom view modifier's declaration presents: the kind of the first SwiftUI presentation it calls
-    /// (`content.sheet(...)`), else the `ViewModifier` type it applies (`modifier(InspectableSheet(...))`).
+    /// (`content.sheet(...)`), else the `ViewModifier` types it applies (`modifier(InspectableSheet(...))`) and the
+    /// functions it calls, which may be the app's own modifiers; nil when it calls nothing.
     static func customPresentation(in declaration: some SyntaxProtocol) -> CustomPresentation? {
-        var applied: String?
+        var followed: [String] = []
         for token in declaration.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind,
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self)
@@ -119,13 +122,15 @@ enum ViewModifiers {
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
             else { continue }
             if let kind = presentations[name] { return .presents(kind) }
-            if name == "modifier", applied == nil,
-                let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)
+            if name == "modifier", let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                let applied = SyntaxReading.constructedType(inner)
             {
-                applied = SyntaxReading.constructedType(inner)
+                followed.append(applied)
+            } else if !followed.contains(name) {
+                followed.append(name)
             }
         }
-        return applied.map(CustomPresentation.applies)
+        return followed.isEmpty ? nil : .follows(followed)
     }
 
     /// The state that the first of `labels` the call has binds, of an object the view holds (`isPresented:
@@ -134,11 +139,17 @@ enum ViewModifiers {
         of call: FunctionCallExprSyntax, labels: [String], scanner: ViewScanner
     ) -> BoundState? {
         guard let label = labels.first(where: { SyntaxReading.argument($0, of: call) != nil }),
-            let binding = SyntaxReading.argument(label, of: call), let property = SyntaxReading.lastName(binding),
+            let binding = SyntaxReading.argument(label, of: call)
+        else { return nil }
+        return boundState(of: binding, isFlag: label == "isPresented", scanner: scanner)
+    }
+
+    /// The state a presentation's binding binds (a flag's or an item's), of an object the view holds or its own.
+    private static func boundState(of binding: ExprSyntax, isFlag: Bool, scanner: ViewScanner) -> BoundState? {
+        guard let property = SyntaxReading.lastName(binding),
             let object = scanner.receiverType(of: binding) ?? ownState(binding, scanner)
         else { return nil }
-        return BoundState(
-            property: property, object: object, isFlag: label == "isPresented", boundIn: scanner.typeName)
+        return BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
     }
 
     /// The view's own type, for a binding of its own property (`$showsSettings`): what only a notification it

@@ -290,9 +290,8 @@ final class ViewScanner: LeafSkippingVisitor {
             if ViewModifiers.readCustom(name, node, base: base, scanner: self) { return .skipChildren }
             NotificationReader.record(node, scanner: self)
             recordModifierCall(name, node)
-            if let type = receiverType(of: node.calledExpression) {
-                let cases = SyntaxReading.caseArguments(of: node)
-                facts.heldCalls.append(HeldMethodCall(type: type, method: name, location: location(node), cases: cases))
+            if let type = receiverType(of: node.calledExpression) ?? SystemCalls.sharedInstanceType(base) {
+                facts.heldCalls.append(heldCall(node, of: type, method: name))
             }
             if base.is(FunctionCallExprSyntax.self) == false {
                 if let shown = RouterViewCalls.presentation(node, function: name, receiver: base) {

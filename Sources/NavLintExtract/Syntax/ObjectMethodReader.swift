@@ -1,0 +1,102 @@
+import NavLintCore
+import SwiftSyntax
+
+/// Reads, as the file's one walk passes them, what the methods of the app's types that are no views present (see
+/// ``ObjectMethod``): a router's method handed a closure that builds views, one of the method's own view-building
+/// closures handed on to a router's method, and the type's own methods called (implicitly, on `self`, or on the
+/// type's shared instance). A router's method is one whose name starts with a navigating verb, called on an object
+/// whose name says navigation, the type's own included (`present { ... }` in a `Coordinator`).
+final class ObjectMethodReader {
+    /// The methods being read, innermost last; nil for a function of a view or of no type.
+    private var open: [ObjectMethod?] = []
+    /// The methods read that present, hand content on or call the type's own.
+    private(set) var methods: [ObjectMethod] = []
+
+    /// Starts a function: a method of `owner`, a type that may be no view, or nil.
+    func enter(_ node: FunctionDeclSyntax, owner: String?) {
+        open.append(
+            owner.map { ObjectMethod(owner: $0, name: node.name.plainName, parameters: Self.parameters(of: node)) })
+    }
+
+    /// Ends the innermost function, `node`, read from `file` whose lines are `lines`.
+    func leave(_ node: FunctionDeclSyntax, lines: LineTable, file: String) {
+        guard var method = open.popLast() ?? nil, !method.isEmpty else { return }
+        let end = lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        method.span =
+            node.swiftLocation(lines, file: file)...SwiftLocation(file: file, line: end.line, column: end.column)
+        methods.append(method)
+    }
+
+    /// Reads a call made in the innermost function.
+    func read(_ call: FunctionCallExprSyntax) {
+        guard let index = open.indices.last, var method = open[index], let name = SyntaxReading.calleeName(call)
+        else { return }
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let isOwn = receiver.map { Self.isOwn($0, owner: method.owner) } ?? true
+        // A capitalised name builds a value (`Route(content: content)`), and calls no method.
+        guard name.first?.isLowercase == true else { return }
+        if isOwn { method.callees.append(Self.shape(of: call, name: name)) }
+        let router = RouterCall(function: name, receiver: isOwn ? method.owner : receiver?.trimmedText)
+        guard router.isRouterMethod else {
+            open[index] = method
+            return
+        }
+        let named = call.arguments.lazy.compactMap { SyntaxReading.enumCase($0.expression)?.name }
+            .compactMap(RouterCall.presentationKind).first
+        let kind = named ?? router.kind
+        let kindParameter = named == nil ? parameterArgument(of: call, in: method) { !$0.isClosure } : nil
+        let shape = SyntaxReading.closures(of: call).lazy.map { ContentReader.shape(of: $0) }.first {
+            !$0.candidates.isEmpty
+        }
+        if let shape {
+            method.presentations.append(MethodPresentation(kind: kind, shape: shape, kindParameter: kindParameter))
+        } else if let handed = parameterArgument(of: call, in: method, where: \.takesView) {
+            method.forwards.append(ForwardedContent(parameter: handed, kind: kind, kindParameter: kindParameter))
+        }
+        open[index] = method
+    }
+
+    /// The name of the method's parameter a call hands as an argument as it is (`content: content`), of those
+    /// `matching` says.
+    private func parameterArgument(
+        of call: FunctionCallExprSyntax, in method: ObjectMethod, where matching: (MethodParameter) -> Bool
+    ) -> String? {
+        for argument in call.arguments {
+            guard let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { continue }
+            let name = reference.baseName.plainName
+            if method.parameters.contains(where: { $0.name == name && matching($0) }) { return name }
+        }
+        return nil
+    }
+
+    /// `self`, `self?`, the type's shared instance (`Coordinator.shared`, `Self.shared`).
+    private static func isOwn(_ receiver: ExprSyntax, owner: String) -> Bool {
+        var base = receiver
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
+        guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared",
+            let type = member.base?.trimmedText
+        else { return false }
+        return type == "Self" || type == TypeTables.lastComponent(owner)
+    }
+
+    /// What choosing the overload a call calls reads of it.
+    static func shape(of call: FunctionCallExprSyntax, name: String) -> MethodCallShape {
+        let labels =
+            call.arguments.map { $0.label?.plainName ?? "_" } + call.additionalTrailingClosures.map(\.label.plainName)
+        return MethodCallShape(name: name, labels: labels, hasTrailingClosure: call.trailingClosure != nil)
+    }
+
+    private static func parameters(of node: FunctionDeclSyntax) -> [MethodParameter] {
+        node.signature.parameterClause.parameters.map { parameter in
+            let type = parameter.type.trimmedText
+            let isClosure = type.contains("->")
+            let builds =
+                parameter.attributes.trimmedDescription.contains("ViewBuilder") || type.contains("View")
+            return MethodParameter(
+                label: parameter.firstName.plainName, name: (parameter.secondName ?? parameter.firstName).plainName,
+                hasDefault: parameter.defaultValue != nil, isClosure: isClosure, takesView: isClosure && builds,
+                defaultCase: parameter.defaultValue.flatMap { SyntaxReading.enumCase($0.value)?.name })
+        }
+    }
+}

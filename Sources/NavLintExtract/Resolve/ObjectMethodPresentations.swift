@@ -25,7 +25,7 @@ struct ObjectMethodPresentations {
     }
 
     /// Where the methods a view's call reached are written: their navigation is placed at the calls.
-    private(set) var followed: [ClosedRange<SwiftLocation>] = []
+    private(set) var followed: Set<ClosedRange<SwiftLocation>> = []
 
     /// The view with each call of such a method made the presentations its body writes.
     mutating func resolved(_ view: ViewFacts) -> ViewFacts {
@@ -34,7 +34,7 @@ struct ObjectMethodPresentations {
         for call in view.heldCalls {
             let (sites, reached) = presentations(of: call)
             guard !sites.isEmpty else { continue }
-            followed += reached.compactMap(\.span)
+            followed.formUnion(reached.compactMap(\.span))
             view.sites.removeAll { $0.location == call.location }
             for index in view.dialogs.indices { view.dialogs[index].sites.removeAll { $0.location == call.location } }
             view.sites += sites

@@ -82,9 +82,13 @@ extension FileFacts {
 /// What a custom view modifier presents: itself (its body calls `.sheet`), or through what its body hands the
 /// content to: the `ViewModifier` types it applies (`self.modifier(InspectableSheet(...))`) and the functions it
 /// calls (`.fullCover(item, content: ...)`), in the order written, any of which may be another of the app's own.
-enum CustomPresentation: Sendable {
-    case presents(EdgeKind)
-    case follows([String])
+/// (A struct, not an enum with an array payload: such an enum keeps its case in the array pointer's spare bits,
+/// where a leak checker cannot see the pointer.)
+struct CustomPresentation: Sendable {
+    /// The kind of the SwiftUI presentation its body calls, if it calls one.
+    var presents: EdgeKind?
+    /// Otherwise, the modifiers it applies and the functions it calls.
+    var follows: [String] = []
 }
 
 /// A `View` type: its parameters, the containers in its body and the navigations it performs.

@@ -26,12 +26,10 @@ struct CustomPresentations {
             var next: [String] = []
             for current in level {
                 for declaration in modifiers[current] ?? [] {
-                    switch declaration {
-                    case .presents(let kind): return kind
-                    case .follows(let names):
-                        for followed in names.map(TypeTables.lastComponent) where seen.insert(followed).inserted {
-                            next.append(followed)
-                        }
+                    if let kind = declaration.presents { return kind }
+                    for followed in declaration.follows.map(TypeTables.lastComponent)
+                    where seen.insert(followed).inserted {
+                        next.append(followed)
                     }
                 }
             }

@@ -121,7 +121,7 @@ enum ViewModifiers {
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
             else { continue }
-            if let kind = presentations[name] { return .presents(kind) }
+            if let kind = presentations[name] { return CustomPresentation(presents: kind) }
             if name == "modifier", let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
                 let applied = SyntaxReading.constructedType(inner)
             {
@@ -130,7 +130,7 @@ enum ViewModifiers {
                 followed.append(name)
             }
         }
-        return followed.isEmpty ? nil : .follows(followed)
+        return followed.isEmpty ? nil : CustomPresentation(presents: nil, follows: followed)
     }
 
     /// The state that the first of `labels` the call has binds, of an object the view holds (`isPresented:

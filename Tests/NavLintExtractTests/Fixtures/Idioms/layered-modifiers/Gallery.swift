@@ -18,6 +18,7 @@ struct GalleryView: View {
     @State private var opened: Photo?
     @State private var framed = false
     @State private var idle = false
+    @State private var pinned: Photo?
     let photos: [Photo] = []
 
     var body: some View {
@@ -28,6 +29,7 @@ struct GalleryView: View {
         .stageCover($opened) { photo in PhotoView(photo: photo) }
         .framedSheet(isPresented: $framed) { FrameView() }
         .idleOverlay($idle) { IdleBadge() }
+        .pinSheet($pinned) { photo in opened = photo }
         .toolbar {
             Button("Zoom") { zoomed = true }
             Button("Frame") { framed = true }
@@ -39,3 +41,8 @@ struct ZoomView: View { var body: some View { Text("Zoom") } }
 struct PhotoView: View { let photo: Photo; var body: some View { Text(photo.title) } }
 struct FrameView: View { var body: some View { Text("Frame") } }
 struct IdleBadge: View { var body: some View { ProgressView() } }
+struct PinView: View {
+    let photo: Photo
+    let onOpen: (Photo) -> Void
+    var body: some View { Button(photo.title) { onOpen(photo) } }
+}

@@ -27,6 +27,11 @@ extension View {
         dimmed(idle).overlay { if idle.wrappedValue { content() } }
     }
 
+    /// Presents a view of its own and hands the closure a result: the closure is a callback, not content.
+    func pinSheet(_ pinned: Binding<Photo?>, onOpen: @escaping (Photo) -> Void) -> some View {
+        sheet(item: pinned) { PinView(photo: $0, onOpen: onOpen) }
+    }
+
     /// Calls back into `idleOverlay`'s neighbour and itself: followed once each, and never presents.
     func dimmed(_ on: Binding<Bool>) -> some View {
         opacity(on.wrappedValue ? 0.5 : 1).dimmed(on)

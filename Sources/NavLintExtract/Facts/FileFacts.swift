@@ -487,9 +487,16 @@ struct RouterCall: Sendable, Hashable {
 
     /// Whether a function's name starts with a verb that navigates (`push`, `openSheet`), in any case.
     static func namesVerb(_ function: String) -> Bool {
-        let name = function.lowercased()
-        return verbs.contains(where: name.hasPrefix)
+        let bytes = function.utf8
+        // Read from the bytes without copying: it runs for calls all over every file. An ASCII letter's byte with
+        // 0x20 set is its lower case; no other byte becomes a letter that way.
+        return verbBytes.contains { verb in
+            bytes.count >= verb.count && zip(bytes, verb).allSatisfy { byte, wanted in byte | 0x20 == wanted }
+        }
     }
+
+    /// ``verbs`` as bytes.
+    private static let verbBytes = verbs.map { Array($0.utf8) }
 
     init(property: String, object: String? = nil) {
         let name = property.lowercased()

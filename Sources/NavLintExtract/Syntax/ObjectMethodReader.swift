@@ -27,33 +27,31 @@ final class ObjectMethodReader {
         methods.append(method)
     }
 
-    /// Reads a call made in the innermost function.
+    /// Reads a call made in the innermost function. The method is changed in place: a copy would copy its lists.
     func read(_ call: FunctionCallExprSyntax) {
-        guard let index = open.indices.last, var method = open[index], let name = SyntaxReading.calleeName(call)
+        // A capitalised name builds a value (`Route(content: content)`), and calls no method.
+        guard let index = open.indices.last, let owner = open[index]?.owner,
+            let name = SyntaxReading.calleeName(call), name.first?.isLowercase == true
         else { return }
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        let isOwn = receiver.map { Self.isOwn($0, owner: method.owner) } ?? true
-        // A capitalised name builds a value (`Route(content: content)`), and calls no method.
-        guard name.first?.isLowercase == true else { return }
-        if isOwn { method.callees.append(Self.shape(of: call, name: name)) }
-        let router = RouterCall(function: name, receiver: isOwn ? method.owner : receiver?.trimmedText)
-        guard router.isRouterMethod else {
-            open[index] = method
-            return
-        }
+        let isOwn = receiver.map { Self.isOwn($0, owner: owner) } ?? true
+        if isOwn { open[index]!.callees.append(Self.shape(of: call, name: name)) }
+        // Most calls name no navigating verb: the receiver's text is read only for those that do.
+        guard RouterCall.namesVerb(name) else { return }
+        let router = RouterCall(function: name, receiver: isOwn ? owner : receiver?.trimmedText)
+        guard router.isRouterMethod, let method = open[index] else { return }
         let named = call.arguments.lazy.compactMap { SyntaxReading.enumCase($0.expression)?.name }
             .compactMap(RouterCall.presentationKind).first
         let kind = named ?? router.kind
         let kindParameter = named == nil ? parameterArgument(of: call, in: method) { !$0.isClosure } : nil
-        let shape = SyntaxReading.closures(of: call).lazy.map { ContentReader.shape(of: $0) }.first {
-            !$0.candidates.isEmpty
-        }
+        let shape = SyntaxReading.closures(of: call).lazy.map { ContentReader.shape(of: $0) }
+            .first { !$0.candidates.isEmpty }
         if let shape {
-            method.presentations.append(MethodPresentation(kind: kind, shape: shape, kindParameter: kindParameter))
+            open[index]!.presentations.append(
+                MethodPresentation(kind: kind, shape: shape, kindParameter: kindParameter))
         } else if let handed = parameterArgument(of: call, in: method, where: \.takesView) {
-            method.forwards.append(ForwardedContent(parameter: handed, kind: kind, kindParameter: kindParameter))
+            open[index]!.forwards.append(ForwardedContent(parameter: handed, kind: kind, kindParameter: kindParameter))
         }
-        open[index] = method
     }
 
     /// The name of the method's parameter a call hands as an argument as it is (`content: content`), of those

@@ -9,18 +9,35 @@ import SwiftSyntax
 final class ObjectMethodReader {
     /// The methods being read, innermost last; nil for a function of a view or of no type.
     private var open: [ObjectMethod?] = []
+    /// The declarations of ``open``'s methods whose parameters are not read yet: most methods never need them.
+    private var unread: [FunctionDeclSyntax?] = []
     /// The methods read that present, hand content on or call the type's own.
     private(set) var methods: [ObjectMethod] = []
 
     /// Starts a function: a method of `owner`, a type that may be no view, or nil.
     func enter(_ node: FunctionDeclSyntax, owner: String?) {
-        open.append(
-            owner.map { ObjectMethod(owner: $0, name: node.name.plainName, parameters: Self.parameters(of: node)) })
+        open.append(owner.map { ObjectMethod(owner: $0, name: node.name.plainName, parameters: []) })
+        unread.append(owner == nil ? nil : node)
+    }
+
+    /// The innermost method, its parameters read first if they are not yet.
+    private func readingParameters(at index: Int) -> ObjectMethod? {
+        if let node = unread[index] {
+            open[index]?.parameters = Self.parameters(of: node)
+            unread[index] = nil
+        }
+        return open[index]
     }
 
     /// Ends the innermost function, `node`, read from `file` whose lines are `lines`.
     func leave(_ node: FunctionDeclSyntax, lines: LineTable, file: String) {
-        guard var method = open.popLast() ?? nil, !method.isEmpty else { return }
+        guard let index = open.indices.last else { return }
+        defer {
+            open.removeLast()
+            unread.removeLast()
+        }
+        guard var method = open[index], !method.isEmpty else { return }
+        method.parameters = readingParameters(at: index)?.parameters ?? []
         let end = lines.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
         method.span =
             node.swiftLocation(lines, file: file)...SwiftLocation(file: file, line: end.line, column: end.column)
@@ -39,7 +56,7 @@ final class ObjectMethodReader {
         // Most calls name no navigating verb: the receiver's text is read only for those that do.
         guard RouterCall.namesVerb(name) else { return }
         let router = RouterCall(function: name, receiver: isOwn ? owner : receiver?.trimmedText)
-        guard router.isRouterMethod, let method = open[index] else { return }
+        guard router.isRouterMethod, let method = readingParameters(at: index) else { return }
         let named = call.arguments.lazy.compactMap { SyntaxReading.enumCase($0.expression)?.name }
             .compactMap(RouterCall.presentationKind).first
         let kind = named ?? router.kind

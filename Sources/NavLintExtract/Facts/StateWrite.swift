@@ -29,7 +29,7 @@ struct HeldMethodCall: Sendable {
     /// By argument label (`_` for none), the enum case each argument written as one hands (`navigate(to: .stacks)`).
     var cases: [String: String] = [:]
     /// The labels and trailing closure, which choose the overload called (see ``ObjectMethodPresentations``).
-    var shape: MethodCallShape?
+    var shape: MethodCallShape
     /// By argument label (`""` for the unlabelled trailing closure), what each closure handed builds, for a call
     /// handed closures that build views.
     var closures: [String: ContentShape] = [:]

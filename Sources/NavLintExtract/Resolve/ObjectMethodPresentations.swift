@@ -45,14 +45,13 @@ struct ObjectMethodPresentations {
     /// What a call presents, one site for each view shown; none when its method presents nothing. Overloads the
     /// call's labels cannot tell apart (`present(url: String?)`, `present(url: URL?)`) all count.
     private func presentations(of call: HeldMethodCall) -> ([NavSite], reached: [ObjectMethod]) {
-        guard let shape = call.shape else { return ([], []) }
         let owner = TypeTables.lastComponent(call.type)
         var sites: [NavSite] = []
         func add(_ kind: EdgeKind, _ content: ContentShape) {
             let action = NavSite.Action.present(kind, .content(content, item: nil, local: false))
             sites.append(NavSite(action: action, location: call.location))
         }
-        let called = overloads(of: owner, shape)
+        let called = overloads(of: owner, call.shape)
         for (method, trailing) in called {
             for forward in method.forwards {
                 guard let parameter = method.parameters.first(where: { $0.name == forward.parameter }),

@@ -57,8 +57,7 @@ final class ObjectMethodReader {
         guard RouterCall.namesVerb(name) else { return }
         let router = RouterCall(function: name, receiver: isOwn ? owner : receiver?.trimmedText)
         guard router.isRouterMethod, let method = readingParameters(at: index) else { return }
-        let named = call.arguments.lazy.compactMap { SyntaxReading.enumCase($0.expression)?.name }
-            .compactMap(RouterCall.presentationKind).first
+        let named = RouterViewCalls.namedKind(of: call)
         let kind = named ?? router.kind
         let kindParameter = named == nil ? parameterArgument(of: call, in: method) { !$0.isClosure } : nil
         let shape = SyntaxReading.closures(of: call).lazy.map { ContentReader.shape(of: $0) }
@@ -86,19 +85,14 @@ final class ObjectMethodReader {
 
     /// `self`, `self?`, the type's shared instance (`Coordinator.shared`, `Self.shared`).
     private static func isOwn(_ receiver: ExprSyntax, owner: String) -> Bool {
-        var base = receiver
-        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
-        guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared",
-            let type = member.base?.trimmedText
-        else { return false }
+        if StateWriteReader.isSelf(receiver) { return true }
+        guard let type = SystemCalls.sharedInstanceType(receiver) else { return false }
         return type == "Self" || type == TypeTables.lastComponent(owner)
     }
 
     /// What choosing the overload a call calls reads of it.
     static func shape(of call: FunctionCallExprSyntax, name: String) -> MethodCallShape {
-        let labels =
-            call.arguments.map { $0.label?.plainName ?? "_" } + call.additionalTrailingClosures.map(\.label.plainName)
+        let labels = ModifierEffectReader.labels(of: call) + call.additionalTrailingClosures.map(\.label.plainName)
         return MethodCallShape(name: name, labels: labels, hasTrailingClosure: call.trailingClosure != nil)
     }
 

@@ -1,3 +1,4 @@
+import NavLintCore
 import SwiftSyntax
 
 /// `coordinator.present { SettingsView() }`: a router's method (its name and its receiver's say navigation)
@@ -17,8 +18,14 @@ enum RouterViewCalls {
         }
         let call = RouterCall(function: function, receiver: receiver.trimmedText)
         guard call.isRouterMethod else { return nil }
-        let named = node.arguments.lazy.compactMap { SyntaxReading.enumCase($0.expression)?.name }
+        return .present(
+            namedKind(of: node) ?? call.kind, .content(ContentReader.shape(of: content), item: nil, local: false))
+    }
+
+    /// The presentation a case handed to a router's method names (`style: .fullScreenCover`, `type:
+    /// .bottomSheet`), nil when none names one.
+    static func namedKind(of node: FunctionCallExprSyntax) -> EdgeKind? {
+        node.arguments.lazy.compactMap { SyntaxReading.enumCase($0.expression)?.name }
             .compactMap(RouterCall.presentationKind).first
-        return .present(named ?? call.kind, .content(ContentReader.shape(of: content), item: nil, local: false))
     }
 }

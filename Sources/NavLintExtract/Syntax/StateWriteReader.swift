@@ -185,7 +185,7 @@ enum StateWriteReader {
     }
 
     /// `self` or `self?`.
-    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
         var base = expression
         if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
         return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

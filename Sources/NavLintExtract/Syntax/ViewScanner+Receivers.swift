@@ -1,14 +1,12 @@
 import SwiftSyntax
 
 extension ViewScanner {
-    /// The declared type of the view's own property an assignment's target or a binding belongs to:
-    /// `model.route`, `self.model.route`, `$model.route` → the type of `model` as the view holds it (see
-    /// ``heldObjects``).
     /// A call of a method of an object the view holds or of a type's shared instance (`Coordinator.shared`): what
     /// it hands, and what the closures it is handed build when they build views.
     func heldCall(_ node: FunctionCallExprSyntax, of type: String, method: String) -> HeldMethodCall {
         var call = HeldMethodCall(
-            type: type, method: method, location: location(node), cases: SyntaxReading.caseArguments(of: node))
+            type: type, method: method, location: location(node), cases: SyntaxReading.caseArguments(of: node),
+            shape: ObjectMethodReader.shape(of: node, name: method))
         let trailing = node.trailingClosure.map { ContentReader.shape(of: $0) }
         var closures = trailing.map { ["": $0] } ?? [:]
         for argument in node.additionalTrailingClosures {
@@ -20,10 +18,12 @@ extension ViewScanner {
             closures[label] = ContentReader.shape(of: closure)
         }
         call.closures = closures.filter { !$0.value.candidates.isEmpty }
-        call.shape = ObjectMethodReader.shape(of: node, name: method)
         return call
     }
 
+    /// The declared type of the view's own property an assignment's target or a binding belongs to:
+    /// `model.route`, `self.model.route`, `$model.route` → the type of `model` as the view holds it (see
+    /// ``heldObjects``).
     func receiverType(of target: ExprSyntax) -> String? {
         guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return nil }
         var name: String?

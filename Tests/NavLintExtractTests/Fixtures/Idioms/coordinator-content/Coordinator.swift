@@ -41,9 +41,9 @@ extension Coordinator {
         }
     }
 
-    /// Two overloads the labels cannot tell apart; the first reaches the second.
+    /// Two overloads the labels cannot tell apart; the first reaches the second through the shared instance.
     func open(link: String) {
-        open(link: URL(string: link))
+        Self.shared.open(link: URL(string: link))
     }
 
     func open(link: URL?) {

@@ -124,6 +124,9 @@ final class IdiomTests: XCTestCase {
     }
     func testOwnModifiersAreFollowedThroughOverloadsAndEachOther() throws { try check("layered-modifiers") }
     func testObjectMethodsPresentWhatTheirBodiesPresentAtTheCall() throws { try check("coordinator-content") }
+    /// A branch of a method's content shown only when an optional parameter is there is not what a call that
+    /// hands none shows, and the `else` is not what a call handing a case shows.
+    func testAnOptionalParameterChoosesTheMethodsContentAtTheCall() throws { try check("optional-content") }
 
     /// A view whose whole body switches over its state between views of the sources (through a helper, modifiers
     /// and a layout stack) is a switched root, and each write of a case to that state, in any view or in a
@@ -301,6 +304,9 @@ final class IdiomTests: XCTestCase {
     /// that sets the view's own flag is the popover the flag drives, not a push of `.tags`. One that hands its value
     /// to the router (`show(.detail)`) still navigates at each call.
     func testTheViewsOwnMethodsThatDoNotNavigateAreNoRouterCalls() throws { try check("quiet-helpers") }
+    /// A method of the view that navigates without handing its parameter on (the case chooses what its own sheet
+    /// shows) is no router call either: a call handing `.archive` is not a push of the route of that name.
+    func testACaseThatOnlyChoosesAHelpersContentIsNoDestination() throws { try check("case-choosing-helpers") }
     /// A write in a cover's content that ends it (`editing = false` in its toolbar, `draft = nil` in a callback
     /// handed to its view, `showsFilters.toggle()`) is a way back of the view presented; a reset in `.onDisappear`
     /// is none, and neither is a sheet's (a swipe closes it).

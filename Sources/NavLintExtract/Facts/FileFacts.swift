@@ -235,6 +235,19 @@ struct ContentShape: Sendable, Hashable {
     var helperCalls: [String] = []
     /// Shows a closure the modifier being read is handed (`SheetChrome { content() }`): what its callers hand.
     var showsHandedContent = false
+    /// The branches chosen by whether a value is there (`if let feature { ... } else { ... }`).
+    var presenceBranches: [PresenceBranch] = []
+}
+
+/// A branch of content that chooses by whether a value is there: `if let feature`, `if let shown = feature` and
+/// `if feature != nil` show their block when `feature` is there, the `else` after such an `if` when it is not.
+struct PresenceBranch: Sendable, Hashable {
+    /// The branch's number (see ``ViewCandidate/branch``).
+    var branch: Int
+    /// The value tested, by name.
+    var name: String
+    /// Whether the branch is shown when the value is there (else when it is nil).
+    var whenPresent: Bool
 }
 
 /// A memberwise (or explicit) initialiser parameter of a view, with its Swift type as written.
@@ -475,49 +488,46 @@ struct RouterCall: Sendable, Hashable {
     /// A call of `function` on `receiver` (nil for a free function), or an assignment to `property`.
     init(function: String, receiver: String?) {
         self.function = function
-        let name = function.lowercased()
-        let owner = receiver?.lowercased() ?? ""
         written = (receiver.map { $0 + "." } ?? "") + function + "(...)"
+        // Read from the names' bytes, in any case, without copies: it runs for calls all over every file.
         let verb = Self.namesVerb(function)
-        let noun = Self.nouns.contains(where: owner.contains)
+        let noun = receiver.map(Self.namesNoun) ?? false
         looksLikeNavigation = verb || noun
         isRouterMethod = verb && noun
-        (kind, replaces) = Self.kind(of: name)
+        (kind, replaces) = Self.kind(of: function)
     }
 
     /// Whether a function's name starts with a verb that navigates (`push`, `openSheet`), in any case.
     static func namesVerb(_ function: String) -> Bool {
-        let bytes = function.utf8
-        // Read from the bytes without copying: it runs for calls all over every file. An ASCII letter's byte with
-        // 0x20 set is its lower case; no other byte becomes a letter that way.
-        return verbBytes.contains { verb in
-            bytes.count >= verb.count && zip(bytes, verb).allSatisfy { byte, wanted in byte | 0x20 == wanted }
-        }
+        verbs.contains { NameText.hasPrefixIgnoringCase(function, $0) }
     }
 
-    /// ``verbs`` as bytes.
-    private static let verbBytes = verbs.map { Array($0.utf8) }
+    /// Whether a name holds a noun that says navigation (`appRouter`, `presentedSheet`), in any case.
+    static func namesNoun(_ name: String) -> Bool {
+        nouns.contains { NameText.containsIgnoringCase(name, $0) }
+    }
 
     init(property: String, object: String? = nil) {
-        let name = property.lowercased()
         written = property + " ="
         assigned = property
         self.object = object
-        looksLikeNavigation = Self.nouns.contains(where: name.contains)
-        (kind, replaces) = Self.kind(of: name)
+        looksLikeNavigation = Self.namesNoun(property)
+        (kind, replaces) = Self.kind(of: property)
     }
 
     /// The presentation a name says (`fullScreenCover`, `bottomSheet`), nil for one that says none.
     static func presentationKind(_ name: String) -> EdgeKind? {
-        let kind = kind(of: name.lowercased()).0
+        let kind = kind(of: name).0
         return kind == .push ? nil : kind
     }
 
+    /// The kind a name says, in any case.
     private static func kind(of name: String) -> (EdgeKind, replaces: Bool) {
-        if name.contains("fullscreen") || name.contains("cover") { return (.fullScreenCover, false) }
-        if name.contains("popover") { return (.popover, false) }
-        if name.contains("sheet") || name.contains("present") || name.contains("modal") { return (.sheet, false) }
-        return (.push, name.hasPrefix("replace"))
+        func says(_ word: String) -> Bool { NameText.containsIgnoringCase(name, word) }
+        if says("fullscreen") || says("cover") { return (.fullScreenCover, false) }
+        if says("popover") { return (.popover, false) }
+        if says("sheet") || says("present") || says("modal") { return (.sheet, false) }
+        return (.push, NameText.hasPrefixIgnoringCase(name, "replace"))
     }
 }
 

@@ -45,6 +45,8 @@ struct MethodParameter: Sendable {
     /// The name it goes by in the body.
     var name: String
     var hasDefault: Bool
+    /// Defaults to `nil` (`feature: Feature? = nil`): a call that hands none hands no value.
+    var defaultsToNil = false
     /// A closure.
     var isClosure: Bool
     /// A closure that builds a view (`@ViewBuilder content: () -> some View`).

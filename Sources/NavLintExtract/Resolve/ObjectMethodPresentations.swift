@@ -60,9 +60,9 @@ struct ObjectMethodPresentations {
                 add(kind(forward.kind, parameter: forward.kindParameter, of: method, call: call), content)
             }
             for presentation in method.presentations {
-                add(
-                    kind(presentation.kind, parameter: presentation.kindParameter, of: method, call: call),
-                    presentation.shape)
+                let content = Self.content(presentation.shape, of: method, at: call)
+                guard !content.candidates.isEmpty || presentation.shape.candidates.isEmpty else { continue }
+                add(kind(presentation.kind, parameter: presentation.kindParameter, of: method, call: call), content)
             }
         }
         let reached = reachedMethods(from: called.map(\.method), owner: owner)
@@ -70,6 +70,28 @@ struct ObjectMethodPresentations {
             for presentation in method.presentations { add(presentation.kind, presentation.shape) }
         }
         return (sites, called.map(\.method) + reached)
+    }
+
+    /// What a presentation of the called method shows at this call. A branch shown only when one of the method's
+    /// parameters is there is left out when the call hands none and the parameter defaults to nil
+    /// (`presentPurchase(page:)` of `func presentPurchase(feature: Feature? = nil, page:)` whose content is `if let
+    /// feature { ... } else { ... }`), and the branch shown when it is nil when the call hands a case for it.
+    private static func content(
+        _ shape: ContentShape, of method: ObjectMethod, at call: HeldMethodCall
+    ) -> ContentShape {
+        var left: Set<Int> = []
+        for tested in shape.presenceBranches {
+            guard let parameter = method.parameters.first(where: { $0.name == tested.name }), parameter.label != "_"
+            else { continue }
+            let present: Bool? =
+                call.shape.labels.contains(parameter.label)
+                ? (call.cases[parameter.label] != nil ? true : nil) : (parameter.defaultsToNil ? false : nil)
+            if let present, present != tested.whenPresent { left.insert(tested.branch) }
+        }
+        guard !left.isEmpty else { return shape }
+        var shape = shape
+        shape.candidates.removeAll { left.contains($0.branch) }
+        return shape
     }
 
     /// Whether a place is in a method a view's call reached: what is written there is placed at the calls.

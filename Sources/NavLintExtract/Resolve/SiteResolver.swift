@@ -429,7 +429,7 @@ enum SpecNaming {
 
     /// A name as the source writes it without its backticks: `` `Default` `` is the type `Default`.
     static func plain(_ name: String) -> String {
-        name.contains("`") ? name.filter { $0 != "`" } : name
+        name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
     }
 
     /// FNV-1a, 64 bits, of the name's UTF-8: the same on every platform and run.

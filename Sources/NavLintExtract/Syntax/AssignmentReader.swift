@@ -14,7 +14,7 @@ struct AssignmentReader {
         let isEmptyPath =
             value.is(ArrayExprSyntax.self)
             || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
-        if name.lowercased().contains("path"), isEmptyPath {
+        if SyntaxReading.namesPath(name), isEmptyPath {
             scanner.add(.back(.popToRoot), at: node)
         } else if value.is(NilLiteralExprSyntax.self), let owner = SyntaxReading.otherObject(target),
             RouterCall(property: name).looksLikeNavigation

@@ -142,7 +142,7 @@ enum CaseMappingReader {
     /// Whether a case binds a value and shows it by a member of that value: `case let .logIn(page): page.view()`.
     private static func forwardsBinding(_ switchCase: SwitchCaseSyntax) -> Bool {
         guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
-            label.caseItems.first?.pattern.trimmedText.contains("(") == true,
+            NameText.contains(label.caseItems.first?.pattern.trimmedText ?? "", "("),
             let shown = SyntaxReading.topExpressions(switchCase.statements).first
         else { return false }
         let called = shown.as(FunctionCallExprSyntax.self)?.calledExpression ?? shown

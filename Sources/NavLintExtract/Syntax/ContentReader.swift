@@ -68,12 +68,36 @@ final class ContentReader: LeafSkippingVisitor {
     /// Each branch of a choice with its condition, where a view may be built (`if let view = EditorView(...)`).
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         guard choices.contains(node.id) else { return .visitChildren }
-        for block in SyntaxReading.branches(of: node) {
+        // An `if` that tests whether a value is there shows its block when it is, a plain `else` when it is not.
+        let tested = Self.presenceTested(node.conditions)
+        for (index, block) in SyntaxReading.branches(of: node).enumerated() {
             // The `if` whose body the block is (not the last `else`'s) has the block's condition.
             let owner = block.parent?.as(IfExprSyntax.self).flatMap { $0.body.id == block.id ? $0 : nil }
+            if let tested, index == 0 || (index == 1 && owner == nil) {
+                shape.presenceBranches.append(
+                    PresenceBranch(branch: branches + 1, name: tested, whenPresent: index == 0))
+            }
             walkBranch((owner.map { [Syntax($0.conditions)] } ?? []) + [Syntax(block)])
         }
         return .skipChildren
+    }
+
+    /// The name of the value whose presence a single condition tests: `let feature`, `let shown = feature`,
+    /// `feature != nil`.
+    private static func presenceTested(_ conditions: ConditionElementListSyntax) -> String? {
+        guard conditions.count == 1, let condition = conditions.first?.condition else { return nil }
+        if let binding = condition.as(OptionalBindingConditionSyntax.self) {
+            guard let value = binding.initializer?.value else {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName
+            }
+            return value.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        }
+        // The parser leaves operators unfolded: `feature != nil` is a sequence of three expressions.
+        guard let test = condition.as(SequenceExprSyntax.self)?.elements, test.count == 3,
+            test.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+            test.last?.is(NilLiteralExprSyntax.self) == true
+        else { return nil }
+        return test.first?.as(DeclReferenceExprSyntax.self)?.baseName.plainName
     }
 
     private static func topExpressions(of node: Syntax) -> [ExprSyntax] {

@@ -74,7 +74,8 @@ enum ContentWrapperReader {
         return parameters.compactMap { parameter in
             guard names.contains(parameter.name) else { return nil }
             return HandedParameter(
-                label: parameter.label, property: parameter.name, takesClosure: isClosure(parameter.type))
+                label: parameter.label, property: parameter.name,
+                takesClosure: ClosureTypes.isClosure(parameter.type))
         }
     }
 
@@ -115,7 +116,7 @@ enum ContentWrapperReader {
                     let type = binding.typeAnnotation?.type,
                     type.tokens(viewMode: .sourceAccurate).contains(where: { types.contains($0.plainName) })
                 else { continue }
-                properties.append((name, builder || isClosure(type)))
+                properties.append((name, builder || ClosureTypes.isClosure(type)))
             }
         }
         return properties
@@ -126,21 +127,6 @@ enum ContentWrapperReader {
             (node.genericParameterClause?.parameters ?? []).filter { parameter in
                 parameter.inheritedType.map { $0.trimmedText == "View" || $0.trimmedText == "SwiftUI.View" } ?? false
             }.map(\.name.plainName))
-    }
-
-    /// `() -> Content`, also `@escaping` or `@ViewBuilder` and in parentheses.
-    private static func isClosure(_ type: TypeSyntax) -> Bool {
-        var current = type
-        while true {
-            if current.is(FunctionTypeSyntax.self) { return true }
-            if let attributed = current.as(AttributedTypeSyntax.self) {
-                current = attributed.baseType
-            } else if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
-                current = tuple.elements.first!.type
-            } else {
-                return false
-            }
-        }
     }
 
     /// `content`, `content()`, `self.content`, `content(item)`, each under modifiers.

@@ -59,8 +59,8 @@ enum CoordinatorReader {
         let argument = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         let back = hiding[name] ?? (argument?.is(NilLiteralExprSyntax.self) == true ? .dismiss : nil)
         // Most calls of a coordinator are none of these: the method's name rules them out before the receiver's.
-        guard back != nil || showing[name] != nil, let receiver = receiverName(base)?.lowercased(),
-            name.hasSuffix("Coordinator") || receivers.contains(where: receiver.contains)
+        guard back != nil || showing[name] != nil, let receiver = receiverName(base),
+            name.hasSuffix("Coordinator") || receivers.contains(where: { NameText.containsIgnoringCase(receiver, $0) })
         else { return nil }
         let written = "\(base.trimmedText).\(name)(...)"
         if let back {

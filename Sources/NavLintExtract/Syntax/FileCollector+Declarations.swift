@@ -64,7 +64,7 @@ extension FileCollector {
         }
         return stored.filter(\.isParameter).compactMap { property in
             guard let type = property.type, !type.is(FunctionTypeSyntax.self),
-                !type.trimmedText.contains("->"), let parameterType = SyntaxReading.parameterType(type)
+                !NameText.contains(type.trimmedText, "->"), let parameterType = SyntaxReading.parameterType(type)
             else { return nil }
             return RawParam(
                 name: property.name, type: parameterType.name, isList: parameterType.isList,

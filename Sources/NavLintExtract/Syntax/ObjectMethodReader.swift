@@ -98,13 +98,19 @@ final class ObjectMethodReader {
 
     private static func parameters(of node: FunctionDeclSyntax) -> [MethodParameter] {
         node.signature.parameterClause.parameters.map { parameter in
-            let type = parameter.type.trimmedText
-            let isClosure = type.contains("->")
+            // Most parameters take no closure, and their type's text is not read.
+            let isClosure = ClosureTypes.isClosure(parameter.type)
             let builds =
-                parameter.attributes.trimmedDescription.contains("ViewBuilder") || type.contains("View")
+                isClosure
+                && (NameText.contains(parameter.type.trimmedText, "View")
+                    || parameter.attributes.contains {
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder"
+                    })
             return MethodParameter(
                 label: parameter.firstName.plainName, name: (parameter.secondName ?? parameter.firstName).plainName,
-                hasDefault: parameter.defaultValue != nil, isClosure: isClosure, takesView: isClosure && builds,
+                hasDefault: parameter.defaultValue != nil,
+                defaultsToNil: parameter.defaultValue?.value.is(NilLiteralExprSyntax.self) ?? false,
+                isClosure: isClosure, takesView: builds,
                 defaultCase: parameter.defaultValue.flatMap { SyntaxReading.enumCase($0.value)?.name })
         }
     }

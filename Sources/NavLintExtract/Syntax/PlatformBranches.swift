@@ -18,7 +18,9 @@ enum PlatformBranches {
     /// The platforms of each clause in order (nil where the condition cannot be read), or nil when no
     /// clause asks about the operating system.
     static func platforms(of clauses: IfConfigClauseListSyntax) -> [Set<Platform>?]? {
-        guard clauses.contains(where: { $0.condition?.trimmedText.contains("os(") == true }) else { return nil }
+        guard clauses.contains(where: { NameText.contains($0.condition?.trimmedText ?? "", "os(") }) else {
+            return nil
+        }
         var taken: Set<Platform> = []
         var readable = true
         return clauses.map { clause in

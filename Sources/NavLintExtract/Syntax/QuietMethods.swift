@@ -1,50 +1,97 @@
 import SwiftSyntax
 
-/// The view's own methods whose bodies do not navigate: `func present(_ item: Item) { showsTags = true }`, where
-/// `showsTags` is the view's own state that a `.popover(isPresented:)` reads. A call of one (`present(.tags)`) is
-/// no router call, whatever its name: what the body writes to the view's own state is read where that state is
-/// bound. A body navigates when it calls something whose name or receiver says navigation (`router.present(item)`,
+/// The view's own methods whose calls hand no destination on. A call of one (`present(.tags)`) is no router call,
+/// whatever its name: its body is in the sources and says what it does, where it is written.
+/// - A body that does not navigate (`func present(_ item: Item) { showsTags = true }`, where `showsTags` is the
+///   view's own state that a `.popover(isPresented:)` reads): what it writes to the view's own state is read where
+///   that state is bound.
+/// - A body that navigates without handing a parameter on (`func presentCreate(reason: Reason) {
+///   coordinator.present { CreateView(reason: reason) } }`): the case a call hands chooses what the body's own
+///   navigation shows, and is no destination.
+///
+/// A body navigates when it calls something whose name or receiver says navigation (`router.present(item)`,
 /// `path.append(item)`, `open(item)`, `dismiss()`), or writes such a property of another object
-/// (`router.sheet = item`); when in doubt, it does.
+/// (`router.sheet = item`); it hands a parameter on when such a call's arguments or such a write's value name one,
+/// or name a local made from one (`let url = URL(string: link)`).
+/// When in doubt, it does.
 enum QuietMethods {
     static func names(in declarations: [DeclSyntax], ownProperties: Set<String>) -> Set<String> {
         var quiet: Set<String> = []
         for declaration in declarations {
             guard let function = declaration.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-            let finder = NavigationFinder(ownProperties: ownProperties)
+            let parameters = function.signature.parameterClause.parameters.map {
+                ($0.secondName ?? $0.firstName).plainName
+            }
+            let finder = NavigationFinder(ownProperties: ownProperties, parameters: Set(parameters))
             finder.walk(body)
-            if !finder.navigates { quiet.insert(function.name.plainName) }
+            if !finder.handsOn { quiet.insert(function.name.plainName) }
         }
         return quiet
     }
 
     private final class NavigationFinder: SyntaxVisitor {
         let ownProperties: Set<String>
-        private(set) var navigates = false
+        /// The method's parameters, and the locals made from them (`let url = URL(string: urlString)`).
+        private var parameters: Set<String>
+        /// Whether the body navigates handing on a parameter, or navigates at all when it takes none.
+        private(set) var handsOn = false
 
-        init(ownProperties: Set<String>) {
+        init(ownProperties: Set<String>, parameters: Set<String>) {
             self.ownProperties = ownProperties
+            self.parameters = parameters
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard !handsOn else { return .skipChildren }
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
             let name = member?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self)
-            if let name = name?.baseName.plainName {
-                let call = RouterCall(function: name, receiver: member?.base?.trimmedText)
-                navigates = navigates || name == "dismiss" || call.looksLikeNavigation
+            // What `RouterCall(function:receiver:).looksLikeNavigation` says, the receiver's text read last.
+            if let name = name?.baseName.plainName,
+                name == "dismiss" || RouterCall.namesVerb(name)
+                    || (member?.base.map { RouterCall.namesNoun($0.trimmedText) } ?? false)
+            {
+                handsOn = parameters.isEmpty || node.arguments.contains { namesParameter($0.expression) }
             }
-            return navigates ? .skipChildren : .visitChildren
+            return handsOn ? .skipChildren : .visitChildren
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let (target, _) = SyntaxReading.assignment(node), let name = SyntaxReading.lastName(target) else {
+            guard !handsOn else { return .skipChildren }
+            guard let (target, value) = SyntaxReading.assignment(node), let name = SyntaxReading.lastName(target)
+            else {
                 return .visitChildren
             }
             // `showsTags`, `self.showsTags`: the view's own stored property, read where it is bound.
             let isOwn = SyntaxReading.ownMember(target).map(ownProperties.contains) ?? false
-            if !isOwn && RouterCall(property: name).looksLikeNavigation { navigates = true }
-            return navigates ? .skipChildren : .visitChildren
+            if !isOwn && RouterCall.namesNoun(name) { handsOn = parameters.isEmpty || namesParameter(value) }
+            return handsOn ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self),
+                namesParameter(value)
+            {
+                parameters.insert(name.identifier.plainName)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self),
+                namesParameter(value)
+            {
+                parameters.insert(name.identifier.plainName)
+            }
+            return .visitChildren
+        }
+
+        /// Whether an expression names one of the method's parameters (`route`, `.detail(route)`).
+        private func namesParameter(_ expression: ExprSyntax) -> Bool {
+            expression.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier(let name) = token.tokenKind { return parameters.contains(name) }
+                return false
+            }
         }
     }
 }

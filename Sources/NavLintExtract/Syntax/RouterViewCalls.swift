@@ -9,17 +9,21 @@ enum RouterViewCalls {
     static func presentation(
         _ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax
     ) -> NavSite.Action? {
-        guard
-            let content = SyntaxReading.closures(of: node).first(where: {
-                SyntaxReading.builtType(ExprSyntax($0)) != nil
-            })
-        else {
-            return nil
-        }
+        guard let content = SyntaxReading.closures(of: node).first(where: buildsView) else { return nil }
         let call = RouterCall(function: function, receiver: receiver.trimmedText)
         guard call.isRouterMethod else { return nil }
         return .present(
             namedKind(of: node) ?? call.kind, .content(ContentReader.shape(of: content), item: nil, local: false))
+    }
+
+    /// Whether a closure builds a view: its first expression constructs one, or chooses among views (`if let plan
+    /// { PlanView(plan: plan) } else { PlansView() }`).
+    private static func buildsView(_ closure: ClosureExprSyntax) -> Bool {
+        if SyntaxReading.builtType(ExprSyntax(closure)) != nil { return true }
+        guard let first = SyntaxReading.topExpressions(closure.statements).first,
+            first.is(IfExprSyntax.self) || first.is(SwitchExprSyntax.self)
+        else { return false }
+        return !ContentReader.shape(of: closure).candidates.isEmpty
     }
 
     /// The presentation a case handed to a router's method names (`style: .fullScreenCover`, `type:

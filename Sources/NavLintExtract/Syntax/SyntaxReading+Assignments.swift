@@ -10,7 +10,7 @@ extension SyntaxReading {
     }
 
     /// Whether a property's name says it is a navigation path (`path`, `navigationPath`), in any case.
-    static func namesPath(_ name: String) -> Bool { name.lowercased().contains("path") }
+    static func namesPath(_ name: String) -> Bool { NameText.containsIgnoringCase(name, "path") }
 
     /// Whether a receiver's name says it is a path (`path`, `router.navigationPath`), in any case.
     static func isPath(_ receiver: ExprSyntax) -> Bool { lastName(receiver).map(namesPath) == true }

@@ -270,7 +270,8 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.back(count == "count" ? .popToRoot : .pop), at: node)
         case "removeAll" where SyntaxReading.isPath(base):
             add(.back(.popToRoot), at: node)
-        case "dismiss" where isRepresentable || node.arguments.isEmpty && base.trimmedText.contains("presentationMode"):
+        case "dismiss"
+        where isRepresentable || node.arguments.isEmpty && NameText.contains(base.trimmedText, "presentationMode"):
             add(.back(.dismiss), at: node)
         case "dismiss" where node.arguments.isEmpty && node.trailingClosure == nil:
             let declared = SyntaxReading.lastName(base).flatMap { ownProperties[$0] }.map(SyntaxReading.elementType)

@@ -169,7 +169,9 @@ let package = Package(
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint-spec"]),
         // What several test targets share: the golden-file helper, the seeded random generator, the
         // JSON Schema validator, the checks of the rules' examples.
-        .target(name: "NavLintTestSupport", dependencies: ["NavLintCore"], path: "Tests/Support"),
+        .target(
+            name: "NavLintTestSupport", dependencies: ["NavLintCore"], path: "Tests/Support",
+            exclude: ["navlint_unittest.py"]),
         .testTarget(name: "NavLintSupportTests", dependencies: ["NavLintSupport"]),
         .testTarget(name: "NavLintRoutesTests", dependencies: ["NavLintRoutes", "NavLintTestSupport"]),
         .testTarget(

@@ -69,21 +69,19 @@ enum QuietMethods {
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self),
-                namesParameter(value)
-            {
-                parameters.insert(name.identifier.plainName)
-            }
+            noteLocal(node.pattern, madeFrom: node.initializer?.value)
             return .visitChildren
         }
 
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-            if let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self),
-                namesParameter(value)
-            {
-                parameters.insert(name.identifier.plainName)
-            }
+            noteLocal(node.pattern, madeFrom: node.initializer?.value)
             return .visitChildren
+        }
+
+        /// `let url = URL(string: link)`, `guard let url = ...`: a local made from a parameter stands for it.
+        private func noteLocal(_ pattern: PatternSyntax, madeFrom value: ExprSyntax?) {
+            guard let value, let name = pattern.as(IdentifierPatternSyntax.self), namesParameter(value) else { return }
+            parameters.insert(name.identifier.plainName)
         }
 
         /// Whether an expression names one of the method's parameters (`route`, `.detail(route)`).

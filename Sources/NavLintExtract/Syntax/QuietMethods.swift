@@ -80,7 +80,10 @@ enum QuietMethods {
 
         /// `let url = URL(string: link)`, `guard let url = ...`: a local made from a parameter stands for it.
         private func noteLocal(_ pattern: PatternSyntax, madeFrom value: ExprSyntax?) {
-            guard let value, let name = pattern.as(IdentifierPatternSyntax.self), namesParameter(value) else { return }
+            // Without parameters, or once the body is known to hand one on, locals say nothing more.
+            guard !parameters.isEmpty, !handsOn, let value, let name = pattern.as(IdentifierPatternSyntax.self),
+                namesParameter(value)
+            else { return }
             parameters.insert(name.identifier.plainName)
         }
 

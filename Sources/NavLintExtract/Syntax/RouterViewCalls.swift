@@ -9,21 +9,23 @@ enum RouterViewCalls {
     static func presentation(
         _ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax
     ) -> NavSite.Action? {
-        guard let content = SyntaxReading.closures(of: node).first(where: buildsView) else { return nil }
+        let closures = SyntaxReading.closures(of: node)
+        // Most calls are no router's: the closures' content is read only for one whose names say it is.
+        guard !closures.isEmpty, RouterCall.namesVerb(function) else { return nil }
         let call = RouterCall(function: function, receiver: receiver.trimmedText)
-        guard call.isRouterMethod else { return nil }
-        return .present(
-            namedKind(of: node) ?? call.kind, .content(ContentReader.shape(of: content), item: nil, local: false))
+        guard call.isRouterMethod, let content = closures.lazy.compactMap(builtContent).first else { return nil }
+        return .present(namedKind(of: node) ?? call.kind, .content(content, item: nil, local: false))
     }
 
-    /// Whether a closure builds a view: its first expression constructs one, or chooses among views (`if let plan
-    /// { PlanView(plan: plan) } else { PlansView() }`).
-    private static func buildsView(_ closure: ClosureExprSyntax) -> Bool {
-        if SyntaxReading.builtType(ExprSyntax(closure)) != nil { return true }
+    /// What a closure builds, when it builds a view: its first expression constructs one, or chooses among views
+    /// (`if let plan { PlanView(plan: plan) } else { PlansView() }`); nil for any other closure.
+    private static func builtContent(_ closure: ClosureExprSyntax) -> ContentShape? {
+        if SyntaxReading.builtType(ExprSyntax(closure)) != nil { return ContentReader.shape(of: closure) }
         guard let first = SyntaxReading.topExpressions(closure.statements).first,
             first.is(IfExprSyntax.self) || first.is(SwitchExprSyntax.self)
-        else { return false }
-        return !ContentReader.shape(of: closure).candidates.isEmpty
+        else { return nil }
+        let shape = ContentReader.shape(of: closure)
+        return shape.candidates.isEmpty ? nil : shape
     }
 
     /// The presentation a case handed to a router's method names (`style: .fullScreenCover`, `type:

@@ -305,7 +305,8 @@ final class IdiomTests: XCTestCase {
     /// to the router (`show(.detail)`) still navigates at each call.
     func testTheViewsOwnMethodsThatDoNotNavigateAreNoRouterCalls() throws { try check("quiet-helpers") }
     /// A method of the view that navigates without handing its parameter on (the case chooses what its own sheet
-    /// shows) is no router call either: a call handing `.archive` is not a push of the route of that name.
+    /// shows) is no router call either: a call handing `.archive` is not a push of the route of that name. One that
+    /// hands it on through a local made from it (`let route = value`) still navigates at the call.
     func testACaseThatOnlyChoosesAHelpersContentIsNoDestination() throws { try check("case-choosing-helpers") }
     /// A write in a cover's content that ends it (`editing = false` in its toolbar, `draft = nil` in a callback
     /// handed to its view, `showsFilters.toggle()`) is a way back of the view presented; a reset in `.onDisappear`

@@ -30,6 +30,8 @@ struct NotesView: View {
                 Button("Archive") { presentEditor(mode: .archive) }
                 // A helper that hands its value to the router: the call is the navigation.
                 Button("Open") { show(.note) }
+                // One that hands it on through a local made from it: still the navigation.
+                Button("Archived") { reveal(.archive) }
             }
             .navigationDestination(for: Route.self) { route in
                 switch route {
@@ -45,6 +47,11 @@ struct NotesView: View {
         Router.shared.present {
             if mode == .archive { ArchiveEditorView() } else { EditorView() }
         }
+    }
+
+    private func reveal(_ value: Route) {
+        let route = value
+        router.push(route)
     }
 
     private func show(_ route: Route) {

@@ -125,8 +125,9 @@ final class IdiomTests: XCTestCase {
     func testOwnModifiersAreFollowedThroughOverloadsAndEachOther() throws { try check("layered-modifiers") }
     func testObjectMethodsPresentWhatTheirBodiesPresentAtTheCall() throws { try check("coordinator-content") }
     /// A branch of a method's content shown only when an optional parameter is there is not what a call that
-    /// hands none shows, and the `else` is not what a call handing a case shows.
-    func testAnOptionalParameterChoosesTheMethodsContentAtTheCall() throws { try check("optional-content") }
+    /// hands none shows, and the `else` is not what a call handing a case shows; a `case` of a switch over a
+    /// parameter shows only at calls handing (or defaulting to) its case, a `default` at the others.
+    func testAParameterChoosesTheMethodsContentAtTheCall() throws { try check("optional-content") }
 
     /// A view whose whole body switches over its state between views of the sources (through a helper, modifiers
     /// and a layout stack) is a switched root, and each write of a case to that state, in any view or in a

@@ -235,19 +235,40 @@ struct ContentShape: Sendable, Hashable {
     var helperCalls: [String] = []
     /// Shows a closure the modifier being read is handed (`SheetChrome { content() }`): what its callers hand.
     var showsHandedContent = false
-    /// The branches chosen by whether a value is there (`if let feature { ... } else { ... }`).
-    var presenceBranches: [PresenceBranch] = []
+    /// The branches chosen by a named value: whether it is there (`if let feature { ... } else { ... }`) or which
+    /// case it holds (`switch mode { case .create: ... }`).
+    var valueBranches: [ValueBranch] = []
 }
 
-/// A branch of content that chooses by whether a value is there: `if let feature`, `if let shown = feature` and
-/// `if feature != nil` show their block when `feature` is there, the `else` after such an `if` when it is not.
-struct PresenceBranch: Sendable, Hashable {
+/// A branch of content chosen by a named value: `if let feature`, `if let shown = feature` and `if feature != nil`
+/// show their block when `feature` is there, the `else` after such an `if` when it is not; `switch mode` shows a
+/// `case`'s body when `mode` holds one of its cases, `default` when it holds none the other cases name.
+struct ValueBranch: Sendable, Hashable {
+    /// When the branch shows.
+    enum Condition: Sendable, Hashable {
+        case present
+        case absent
+        case cases([String])
+        case otherCases(than: [String])
+    }
+
     /// The branch's number (see ``ViewCandidate/branch``).
     var branch: Int
     /// The value tested, by name.
     var name: String
-    /// Whether the branch is shown when the value is there (else when it is nil).
-    var whenPresent: Bool
+    var condition: Condition
+
+    /// Whether the branch shows when the value is `handed`: a case, or nil for no value; nil when that cannot
+    /// be told.
+    func shows(_ handed: String?) -> Bool {
+        switch condition {
+        case .present: return handed != nil
+        case .absent: return handed == nil
+        // No value matches `case .none` of a switch over an optional.
+        case .cases(let names): return names.contains(handed ?? "none")
+        case .otherCases(let names): return !names.contains(handed ?? "none")
+        }
+    }
 }
 
 /// A memberwise (or explicit) initialiser parameter of a view, with its Swift type as written.

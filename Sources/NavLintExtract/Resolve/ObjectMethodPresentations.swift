@@ -72,26 +72,34 @@ struct ObjectMethodPresentations {
         return (sites, called.map(\.method) + reached)
     }
 
-    /// What a presentation of the called method shows at this call. A branch shown only when one of the method's
-    /// parameters is there is left out when the call hands none and the parameter defaults to nil
-    /// (`presentPurchase(page:)` of `func presentPurchase(feature: Feature? = nil, page:)` whose content is `if let
-    /// feature { ... } else { ... }`), and the branch shown when it is nil when the call hands a case for it.
+    /// What a presentation of the called method shows at this call. A branch chosen by one of the method's
+    /// parameters is left out when the call's value for it would not show it: a branch shown only when the value is
+    /// there when the call hands none and the parameter defaults to nil (`presentPurchase(page:)` of `func
+    /// presentPurchase(feature: Feature? = nil, page:)` whose content is `if let feature { ... } else { ... }`), the
+    /// branch shown when it is nil when the call hands a case, a `case` of a switch over it that names another case
+    /// than the call hands (or the parameter defaults to).
     private static func content(
         _ shape: ContentShape, of method: ObjectMethod, at call: HeldMethodCall
     ) -> ContentShape {
         var left: Set<Int> = []
-        for tested in shape.presenceBranches {
-            guard let parameter = method.parameters.first(where: { $0.name == tested.name }), parameter.label != "_"
+        for chosen in shape.valueBranches {
+            guard let parameter = method.parameters.first(where: { $0.name == chosen.name }), parameter.label != "_",
+                let handed = handedValue(for: parameter, at: call), !chosen.shows(handed)
             else { continue }
-            let present: Bool? =
-                call.shape.labels.contains(parameter.label)
-                ? (call.cases[parameter.label] != nil ? true : nil) : (parameter.defaultsToNil ? false : nil)
-            if let present, present != tested.whenPresent { left.insert(tested.branch) }
+            left.insert(chosen.branch)
         }
         guard !left.isEmpty else { return shape }
         var shape = shape
         shape.candidates.removeAll { left.contains($0.branch) }
         return shape
+    }
+
+    /// The value a call hands for a parameter: `.some(case)` for a case it hands or the parameter defaults to,
+    /// `.some(nil)` for none when the parameter defaults to nil, nil when the call's value cannot be told.
+    private static func handedValue(for parameter: MethodParameter, at call: HeldMethodCall) -> String?? {
+        if call.shape.labels.contains(parameter.label) { return call.cases[parameter.label].map { .some($0) } }
+        if parameter.defaultsToNil { return .some(nil) }
+        return parameter.defaultCase.map { .some($0) }
     }
 
     /// Whether a place is in a method a view's call reached: what is written there is placed at the calls.

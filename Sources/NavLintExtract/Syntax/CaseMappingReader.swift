@@ -196,7 +196,7 @@ enum CaseMappingReader {
     }
 
     /// `.name`, `.name(let x)`, `let .name(x)`, `Type.name`: the case name.
-    private static func caseName(_ pattern: PatternSyntax) -> String? {
+    static func caseName(_ pattern: PatternSyntax) -> String? {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         return SyntaxReading.enumCase(expression)?.name

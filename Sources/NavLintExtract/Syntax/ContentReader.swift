@@ -74,12 +74,35 @@ final class ContentReader: LeafSkippingVisitor {
             // The `if` whose body the block is (not the last `else`'s) has the block's condition.
             let owner = block.parent?.as(IfExprSyntax.self).flatMap { $0.body.id == block.id ? $0 : nil }
             if let tested, index == 0 || (index == 1 && owner == nil) {
-                shape.presenceBranches.append(
-                    PresenceBranch(branch: branches + 1, name: tested, whenPresent: index == 0))
+                shape.valueBranches.append(
+                    ValueBranch(branch: branches + 1, name: tested, condition: index == 0 ? .present : .absent))
             }
             walkBranch((owner.map { [Syntax($0.conditions)] } ?? []) + [Syntax(block)])
         }
         return .skipChildren
+    }
+
+    /// When each `case` of a switch shows: for the cases its patterns name, and a `default` for any case but those
+    /// the others name. A `case` with a pattern that is no case or has a `where` is left out, and so then is the
+    /// `default`.
+    private static func conditions(of node: SwitchExprSyntax) -> [SyntaxIdentifier: ValueBranch.Condition] {
+        var found: [SyntaxIdentifier: ValueBranch.Condition] = [:]
+        var named: [String] = []
+        var defaultBranch: SyntaxIdentifier?
+        for case .switchCase(let branch) in node.cases {
+            guard case .case(let label) = branch.label else {
+                defaultBranch = branch.id
+                continue
+            }
+            let names = label.caseItems.compactMap { item in
+                item.whereClause == nil ? CaseMappingReader.caseName(item.pattern) : nil
+            }
+            guard names.count == label.caseItems.count else { return found }
+            found[branch.id] = .cases(names)
+            named += names
+        }
+        if let defaultBranch { found[defaultBranch] = .otherCases(than: named) }
+        return found
     }
 
     /// The name of the value whose presence a single condition tests: `let feature`, `let shown = feature`,
@@ -133,7 +156,14 @@ final class ContentReader: LeafSkippingVisitor {
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         shape.switched = true
         guard choices.contains(node.id) else { return .visitChildren }
-        for case .switchCase(let branch) in node.cases { walkBranch([Syntax(branch.statements)]) }
+        let subject = node.subject.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        let conditions = Self.conditions(of: node)
+        for case .switchCase(let branch) in node.cases {
+            if let subject, let condition = conditions[branch.id] {
+                shape.valueBranches.append(ValueBranch(branch: branches + 1, name: subject, condition: condition))
+            }
+            walkBranch([Syntax(branch.statements)])
+        }
         return .skipChildren
     }
 

@@ -60,7 +60,7 @@ final class ObjectMethodReader {
         let named = RouterViewCalls.namedKind(of: call)
         let kind = named ?? router.kind
         let kindParameter = named == nil ? parameterArgument(of: call, in: method) { !$0.isClosure } : nil
-        let shape = SyntaxReading.closures(of: call).lazy.map { ContentReader.shape(of: $0) }
+        let shape = SyntaxReading.closures(of: call).lazy.map(RouterViewCalls.handedContent)
             .first { !$0.candidates.isEmpty }
         if let shape {
             open[index]!.presentations.append(

@@ -20,12 +20,20 @@ enum RouterViewCalls {
     /// What a closure builds, when it builds a view: its first expression constructs one, or chooses among views
     /// (`if let plan { PlanView(plan: plan) } else { PlansView() }`); nil for any other closure.
     private static func builtContent(_ closure: ClosureExprSyntax) -> ContentShape? {
-        if SyntaxReading.builtType(ExprSyntax(closure)) != nil { return ContentReader.shape(of: closure) }
+        if SyntaxReading.builtType(ExprSyntax(closure)) != nil { return handedContent(closure) }
         guard let first = SyntaxReading.topExpressions(closure.statements).first,
             first.is(IfExprSyntax.self) || first.is(SwitchExprSyntax.self)
         else { return nil }
-        let shape = ContentReader.shape(of: closure)
+        let shape = handedContent(closure)
         return shape.candidates.isEmpty ? nil : shape
+    }
+
+    /// What a closure handed to a router's method builds. No item is handed to it: a switch in it chooses among
+    /// views by a value it captures (see ``ValueBranch``), it maps no route to them.
+    static func handedContent(_ closure: ClosureExprSyntax) -> ContentShape {
+        var shape = ContentReader.shape(of: closure)
+        shape.switched = false
+        return shape
     }
 
     /// The presentation a case handed to a router's method names (`style: .fullScreenCover`, `type:

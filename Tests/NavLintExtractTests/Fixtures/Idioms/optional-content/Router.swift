@@ -44,8 +44,19 @@ extension Router {
             }
         }
     }
+
+    /// Content that switches over a parameter: the case a call hands, or the default it falls back to, chooses.
+    func presentEditor(mode: EditorMode = .create) {
+        present {
+            switch mode {
+            case .create: NewNoteView()
+            default: NoteEditorView()
+            }
+        }
+    }
 }
 
 enum Plan { case monthly, yearly }
 enum HelpTopic { case billing, privacy }
+enum EditorMode { case create, edit, duplicate }
 struct Order {}

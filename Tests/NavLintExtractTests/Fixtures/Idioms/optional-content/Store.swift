@@ -20,6 +20,8 @@ struct StoreView: View {
             Button("Orders") { Router.shared.presentReceipt() }
             Button("Billing help") { Router.shared.presentHelp(topic: .billing) }
             Button("Help") { Router.shared.presentHelp(topic: topic) }
+            Button("New note") { Router.shared.presentEditor() }
+            Button("Duplicate") { Router.shared.presentEditor(mode: .duplicate) }
         }
         .sheet(isPresented: .constant(router.sheet != nil)) { router.sheet?() }
     }
@@ -37,3 +39,5 @@ struct HelpTopicView: View {
     var body: some View { Text("Topic") }
 }
 struct HelpIndexView: View { var body: some View { Text("Help") } }
+struct NewNoteView: View { var body: some View { Text("New note") } }
+struct NoteEditorView: View { var body: some View { Text("Edit note") } }

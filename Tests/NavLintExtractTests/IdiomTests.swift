@@ -391,8 +391,8 @@ final class IdiomTests: XCTestCase {
     /// a push of the posted value where a handler appends it to a path, the presentation bound to the property a
     /// handler sets. A notification no handler navigates on, and a function that posts nothing, are no navigation.
     func testANotificationPostedNavigatesAsItsReceiversDo() throws { try check("notification-routes") }
-    /// A split view's detail that shows whatever is selected (`if let selection { NoteView(...) } else { ... }`, also
-    /// in a `Group`) is a switch whose case the sidebar's list selects, written in place or in a view handed the
+    /// A split view's detail that shows whatever is selected (`if let selection { NoteView(...) } else { ... }`, `if
+    /// selection != nil`, also in a `Group`) is a switch whose case the sidebar's list selects, written in place or in a view handed the
     /// selection; an `if` over a flag is none.
     func testADetailShowingTheSelectionIsSwitchedByTheSidebarsList() throws { try check("selection-detail") }
     /// A case that calls the type's own helper (`case .signIn: signInView()`) shows each view the helper's body

@@ -518,6 +518,12 @@ struct RouterCall: Sendable, Hashable {
         (kind, replaces) = Self.kind(of: function)
     }
 
+    /// Whether a call's names say navigation: the function's a verb, or the receiver's a noun; the receiver's text
+    /// is made only when the function's name says nothing.
+    static func looksLikeNavigation(function: String, receiver: () -> String?) -> Bool {
+        namesVerb(function) || (receiver().map(namesNoun) ?? false)
+    }
+
     /// Whether a function's name starts with a verb that navigates (`push`, `openSheet`), in any case.
     static func namesVerb(_ function: String) -> Bool {
         verbs.contains { NameText.hasPrefixIgnoringCase(function, $0) }

@@ -57,12 +57,13 @@ struct ColumnSwitchReader {
 
     /// Appends the switch container for a column that shows a view of whatever is selected (`if let item =
     /// selection { ItemView(item: item) } else { Text("Pick one") }`, also `if let selection, let item = ...`): one
-    /// case, named after the first value bound, that any selection shows, and the `else` as a second when it shows
-    /// a view. Nil for an `if` whose first condition binds no value.
+    /// case, named after the first value bound (or tested, `if selection != nil`), that any selection shows, and the
+    /// `else` as a second when it shows a view. Nil for an `if` whose first condition neither binds nor tests a
+    /// value.
     func read(_ node: IfExprSyntax, column: String, earlier: [ClosureExprSyntax]) -> ContentSlot? {
-        guard case .optionalBinding(let binding)? = node.conditions.first?.condition,
-            let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName, bound != Self.unselected
-        else { return nil }
+        guard let (bound, subject) = node.conditions.first.flatMap(Self.selected(by:)), bound != Self.unselected else {
+            return nil
+        }
         let index = scanner.facts.containers.count
         scanner.facts.containers.append(ContainerFacts(kind: .switch, location: scanner.location(node)))
         // The selected value's view first: content written in place reads no container, so none is taken away.
@@ -84,11 +85,27 @@ struct ColumnSwitchReader {
         var selection = ColumnSelection(column: column, cases: names, type: nil)
         (selection.someCase, selection.caseSpans) = (bound, spans)
         selection.initial = names.count > 1 ? Self.unselected : nil
-        let subject = binding.initializer?.value.trimmedText ?? bound
         selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject) }
         scanner.facts.containers[index].slots = slots
         scanner.facts.containers[index].selection = selection
         return .container(index)
+    }
+
+    /// The name a column's `if` gives the selected value and the selection's text: `if let item = selection` →
+    /// (`item`, `selection`), `if let selection` and `if selection != nil` → (`selection`, `selection`).
+    private static func selected(by condition: ConditionElementSyntax) -> (bound: String, subject: String)? {
+        switch condition.condition {
+        case .optionalBinding(let binding):
+            guard let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { return nil }
+            return (bound, binding.initializer?.value.trimmedText ?? bound)
+        case .expression(let test):
+            guard let tested = SyntaxReading.comparedToNil(test), let name = SyntaxReading.lastName(tested) else {
+                return nil
+            }
+            return (name, tested.trimmedText)
+        default:
+            return nil
+        }
     }
 
     /// Whether a `case` also matches `nil` (`case .settings, .none:`, `case nil, .settings:`).

@@ -115,12 +115,8 @@ final class ContentReader: LeafSkippingVisitor {
             }
             return value.as(DeclReferenceExprSyntax.self)?.baseName.plainName
         }
-        // The parser leaves operators unfolded: `feature != nil` is a sequence of three expressions.
-        guard let test = condition.as(SequenceExprSyntax.self)?.elements, test.count == 3,
-            test.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
-            test.last?.is(NilLiteralExprSyntax.self) == true
-        else { return nil }
-        return test.first?.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        guard case .expression(let test) = condition else { return nil }
+        return SyntaxReading.comparedToNil(test)?.as(DeclReferenceExprSyntax.self)?.baseName.plainName
     }
 
     private static func topExpressions(of node: Syntax) -> [ExprSyntax] {

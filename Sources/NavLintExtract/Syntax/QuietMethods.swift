@@ -46,10 +46,9 @@ enum QuietMethods {
             guard !handsOn else { return .skipChildren }
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
             let name = member?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self)
-            // What `RouterCall(function:receiver:).looksLikeNavigation` says, the receiver's text read last.
             if let name = name?.baseName.plainName,
-                name == "dismiss" || RouterCall.namesVerb(name)
-                    || (member?.base.map { RouterCall.namesNoun($0.trimmedText) } ?? false)
+                name == "dismiss"
+                    || RouterCall.looksLikeNavigation(function: name, receiver: { member?.base?.trimmedText })
             {
                 handsOn = parameters.isEmpty || node.arguments.contains { namesParameter($0.expression) }
             }

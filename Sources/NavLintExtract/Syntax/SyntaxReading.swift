@@ -242,6 +242,16 @@ enum SyntaxReading {
         flagCase(expression) ?? enumCase(expression)?.name
     }
 
+    /// `value != nil`: the value tested for being there; nil for any other expression.
+    static func comparedToNil(_ expression: ExprSyntax) -> ExprSyntax? {
+        // The parser leaves operators unfolded: `feature != nil` is a sequence of three expressions.
+        guard let test = expression.as(SequenceExprSyntax.self)?.elements, test.count == 3,
+            test.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+            test.last?.is(NilLiteralExprSyntax.self) == true
+        else { return nil }
+        return test.first
+    }
+
     /// `.name`, `.name(...)`, `Type.name`, `Type.name(...)`: the case and the type when written.
     static func enumCase(_ expression: ExprSyntax) -> (type: String?, name: String)? {
         var current = expression

@@ -11,6 +11,7 @@ struct Note: Identifiable, Hashable {
         WindowGroup(id: "shelves") { ShelvesView() }
         WindowGroup(id: "drafts") { DraftsView() }
         WindowGroup(id: "archive") { ArchiveShelfView() }
+        WindowGroup(id: "inbox") { InboxView() }
     }
 }
 
@@ -95,6 +96,26 @@ struct ArchiveShelfView: View {
                 NoteView(note: selection)
             } else {
                 NavigationStack { NoNoteView() }
+            }
+        }
+    }
+}
+
+/// The detail tests whether a note is selected, and reads the selection inside.
+struct InboxView: View {
+    @State private var opened: Note?
+    @State private var notes: [Note] = []
+
+    var body: some View {
+        NavigationSplitView {
+            List(notes, selection: $opened) { note in
+                NavigationLink(value: note) { Text(note.title) }
+            }
+        } detail: {
+            if opened != nil {
+                NoteView(note: opened!)
+            } else {
+                NoNoteView()
             }
         }
     }

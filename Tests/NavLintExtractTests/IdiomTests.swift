@@ -205,7 +205,8 @@ final class IdiomTests: XCTestCase {
     func testAPackagesStackNamedAsOneIsAStackUnlessTheSourcesDeclareIt() throws { try check("package-stacks") }
 
     /// The stacks a helper builds for a presentation (`cover(for:)` switching over what is presented) are the
-    /// presented content's, not the view's own, and a helper that builds a stack presents its root in it.
+    /// presented content's, not the view's own, and a helper that builds a stack presents its root in it; a helper
+    /// shown in each branch of an availability check is what the presentation shows.
     func testHelpersThatBuildWhatAViewPresentsHoldNoContainerOfTheView() throws { try check("presented-helpers") }
 
     /// Names written in backticks (`` struct `default`: View ``, `` case `default` ``, `` .`private` ``, a property

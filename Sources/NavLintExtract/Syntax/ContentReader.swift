@@ -18,8 +18,9 @@ final class ContentReader: LeafSkippingVisitor {
         reader.choices = choices(among: topExpressions(of: Syntax(node)))
         reader.walk(node)
         var shape = reader.shape
-        // Content that is a property of the view (`NavigationLink(destination: listView)`), not a call.
-        for expression in topExpressions(of: Syntax(node)) {
+        // Content that is a property of the view (`NavigationLink(destination: listView)`), not a call, also as a
+        // branch of a choice (`if #available(iOS 26, *) { accountsView.navigationTransition(...) } else { ... }`).
+        for expression in shownExpressions(among: topExpressions(of: Syntax(node))) {
             // An initialiser handed as the function that builds the content (`destination: RouteView.init`).
             if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                 let base = member.base, let type = SyntaxReading.typeName(base)
@@ -54,6 +55,25 @@ final class ContentReader: LeafSkippingVisitor {
             }
         }
         return found
+    }
+
+    /// The expressions some content shows: each of `expressions`, and in place of an `if` or `switch` among them,
+    /// those its branches show, nested.
+    private static func shownExpressions(among expressions: [ExprSyntax]) -> [ExprSyntax] {
+        expressions.flatMap { expression -> [ExprSyntax] in
+            if let choice = expression.as(IfExprSyntax.self) {
+                return SyntaxReading.branches(of: choice).flatMap { block in
+                    shownExpressions(among: SyntaxReading.topExpressions(block.statements))
+                }
+            }
+            if let choice = expression.as(SwitchExprSyntax.self) {
+                return choice.cases.flatMap { entry -> [ExprSyntax] in
+                    guard case .switchCase(let branch) = entry else { return [] }
+                    return shownExpressions(among: SyntaxReading.topExpressions(branch.statements))
+                }
+            }
+            return [expression]
+        }
     }
 
     /// Walks one branch of a choice as a branch of its own.

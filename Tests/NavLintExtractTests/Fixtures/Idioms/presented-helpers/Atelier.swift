@@ -19,7 +19,19 @@ struct StudioView: View {
             NavigationLink("Gallery", destination: GalleryView())
                 .fullScreenCover(item: $overlay) { cover(for: $0) }
                 .sheet(isPresented: .constant(false)) { frameSheet() }
+                .popover(isPresented: .constant(false)) {
+                    // The helper in each branch of an availability check is what is shown.
+                    if #available(iOS 18, *) {
+                        swatches.presentationSizing(.form)
+                    } else {
+                        swatches
+                    }
+                }
         }
+    }
+
+    private var swatches: some View {
+        SwatchesView()
     }
 
     @ViewBuilder
@@ -50,3 +62,4 @@ struct EaselView: View {
 }
 
 struct FrameView: View { var body: some View { Text("Frame") } }
+struct SwatchesView: View { var body: some View { Text("Swatches") } }

@@ -258,8 +258,7 @@ struct ValueBranch: Sendable, Hashable {
     var name: String
     var condition: Condition
 
-    /// Whether the branch shows when the value is `handed`: a case, or nil for no value; nil when that cannot
-    /// be told.
+    /// Whether the branch shows when the value handed is `handed`: a case's name, or nil for no value.
     func shows(_ handed: String?) -> Bool {
         switch condition {
         case .present: return handed != nil

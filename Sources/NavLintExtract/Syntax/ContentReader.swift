@@ -103,8 +103,8 @@ final class ContentReader: LeafSkippingVisitor {
     }
 
     /// When each `case` of a switch shows: for the cases its patterns name, and a `default` for any case but those
-    /// the others name. A `case` with a pattern that is no case or has a `where` is left out, and so then is the
-    /// `default`.
+    /// the others name. From the first `case` with a pattern that is no case or has a `where` on, no `case` is
+    /// read, nor the `default`: they show whatever the value is.
     private static func conditions(of node: SwitchExprSyntax) -> [SyntaxIdentifier: ValueBranch.Condition] {
         var found: [SyntaxIdentifier: ValueBranch.Condition] = [:]
         var named: [String] = []

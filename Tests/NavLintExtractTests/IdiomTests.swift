@@ -177,7 +177,9 @@ final class IdiomTests: XCTestCase {
     func testASceneRootMayShowPlaceholdersAndHandFunctionsByName() throws { try check("root-placeholders") }
 
     /// A view handed to the app's own link row may be built by a type's static function (`AccountsModule.view()`,
-    /// under modifiers): the row pushes what the function builds.
+    /// under modifiers): the row pushes what the function builds. A presentation that shows what a method of an
+    /// object the view holds returns (`model.helpView()`) shows what the method builds, unless methods of that name
+    /// of several objects build different views.
     func testAHandedViewMayComeFromAStaticFactory() throws { try check("factory-content") }
     /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
     /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says

@@ -50,6 +50,9 @@ struct FileFacts: Sendable {
     /// By `Type.member`, what each static function of a type that returns a view builds
     /// (`static func view() -> some View { BlockchainSettingsView() }`).
     var viewFactories: [String: [ViewCandidate]] = [:]
+    /// By method name, what the instance methods of that name of the classes of the file that return a view build
+    /// (`func moreInfo() -> AnyView? { MoreInfoView().eraseToAnyView() }`); empty where they disagree.
+    var objectViewBuilders: [String: [ViewCandidate]] = [:]
 
     /// By type, by label, the enum case an initialiser's parameter defaults to (`style: Style = .push`).
     var initializerDefaults: [String: [String: CaseDefault]] = [:]
@@ -76,6 +79,29 @@ extension FileFacts {
     /// (`SettingsModule.view`).
     static func viewFactoryKey(type: String, member: String) -> String {
         TypeTables.lastComponent(type) + "." + member
+    }
+
+    /// The key of the objects' instance methods named `member` among the view factories (`.moreInfo`).
+    static func objectBuilderKey(member: String) -> String {
+        "." + member
+    }
+
+    /// What objects' instance methods of each name build, by ``objectBuilderKey(member:)``, where every method of
+    /// that name that returns a view builds the same views.
+    static func objectViewFactories(of files: [FileFacts]) -> [String: [ViewCandidate]] {
+        var built: [String: [ViewCandidate]] = [:]
+        for file in files {
+            for (name, views) in file.objectViewBuilders { built[name] = agreeing(built[name], views) }
+        }
+        let agreed = built.filter { !$0.value.isEmpty }.map { (objectBuilderKey(member: $0), $1) }
+        return Dictionary(uniqueKeysWithValues: agreed)
+    }
+
+    /// What methods of one name build, given what those read so far build (nil for none) and what another builds:
+    /// the views they agree on, none where they disagree.
+    static func agreeing(_ known: [ViewCandidate]?, _ built: [ViewCandidate]) -> [ViewCandidate] {
+        guard let known else { return built }
+        return known.map(\.name) == built.map(\.name) ? known : []
     }
 }
 
@@ -235,9 +261,18 @@ struct ContentShape: Sendable, Hashable {
     var helperCalls: [String] = []
     /// Shows a closure the modifier being read is handed (`SheetChrome { content() }`): what its callers hand.
     var showsHandedContent = false
+    /// The calls of a method of one of the view's properties it shows (`model.moreInfo()`): what the method builds
+    /// when the property holds an object (see ``ViewScanner/presentedShape(of:)``).
+    var objectCalls: [ObjectCall] = []
     /// The branches chosen by a named value: whether it is there (`if let feature { ... } else { ... }`) or which
     /// case it holds (`switch mode { case .create: ... }`).
     var valueBranches: [ValueBranch] = []
+}
+
+/// A call of a method of a property (`model.moreInfo()`), by the property's and the method's names.
+struct ObjectCall: Sendable, Hashable {
+    var object: String
+    var method: String
 }
 
 /// A branch of content chosen by a named value: `if let feature`, `if let shown = feature` and `if feature != nil`

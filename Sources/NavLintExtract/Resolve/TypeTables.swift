@@ -36,7 +36,8 @@ struct TypeTables {
     private var literalArguments: [String: [String: Set<String>]] = [:]
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
-    /// By `Type.member`, what a type's static function that returns a view builds.
+    /// By `Type.member`, what a type's static function that returns a view builds; by `.member`, what objects'
+    /// methods of that name build (see ``FileFacts/objectViewFactories(of:)``).
     private(set) var viewFactories: [String: [ViewCandidate]] = [:]
     /// The `Bool` properties computed from a stored property's case.
     let computedFlags: ComputedFlags
@@ -47,8 +48,7 @@ struct TypeTables {
     /// The app's types that objects held through a protocol or an environment key stand for.
     let heldTypeNames: HeldTypeNames
 
-    /// For a view qualified by its folder because another file declares its name too (`Watch.ContentView`),
-    /// the name the code declares (`ContentView`).
+    /// For a view qualified by its folder (`Watch.ContentView`: another file has its name), the name declared.
     private(set) var declaredNames: [String: String] = [:]
 
     init(_ files: [FileFacts]) {
@@ -68,6 +68,7 @@ struct TypeTables {
                 }.map(custom.resolved)
             })
         for file in files { addDeclarations(of: file) }
+        viewFactories.merge(FileFacts.objectViewFactories(of: files)) { first, _ in first }
         addFragments(of: files, custom: custom)
         views = PresentedNavigation.applied(views, by: self, custom: custom)
         views = PresentationClosings.applied(views, by: self)
@@ -202,8 +203,7 @@ struct TypeTables {
         return types.count == 1 ? types.first : nil
     }
 
-    /// The destination types registered on the stack a view is in: by the view itself, or by the view whose
-    /// stack (or split column) has it as its root.
+    /// The destination types registered on the stack a view is in: by it, or the view whose stack (or column) it roots.
     func registeredTypes(around view: String) -> Set<String> {
         var types = registeredByView[view] ?? []
         for owner in stackOwners[view] ?? [] { types.formUnion(registeredByView[owner] ?? []) }

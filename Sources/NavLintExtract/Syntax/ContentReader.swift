@@ -26,9 +26,10 @@ final class ContentReader: LeafSkippingVisitor {
                 let base = member.base, let type = SyntaxReading.typeName(base)
             {
                 shape.candidates.append(ViewCandidate(name: type, stacked: false))
-            } else if let helper = SyntaxReading.helperName(of: expression), !shape.helperCalls.contains(helper) {
-                shape.helperCalls.append(helper)
+            } else if let helper = SyntaxReading.helperName(of: expression) {
+                if !shape.helperCalls.contains(helper) { shape.helperCalls.append(helper) }
             }
+            if let call = ValueFactoryReader.objectCall(of: expression) { shape.objectCalls.append(call) }
         }
         if let first = shape.candidates.first, first.stacked,
             shape.candidates.allSatisfy(\.stacked)

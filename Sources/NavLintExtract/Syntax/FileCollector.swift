@@ -315,9 +315,8 @@ final class FileCollector: LeafSkippingVisitor {
         if typeNames.isEmpty, let posting = NotificationReader.postingFunction(node, at: location(node)) {
             facts.postingFunctions.append(posting)
         }
-        if let owner = typeNames.last, let built = ValueFactoryReader.builtByViewFactory(node) {
-            facts.viewFactories[FileFacts.viewFactoryKey(type: owner, member: node.name.plainName)] = built
-        }
+        ValueFactoryReader.recordViewBuilder(
+            node, of: typeNames.last, inObject: coordinators.last??.object != nil, in: &facts)
         return .visitChildren
     }
 

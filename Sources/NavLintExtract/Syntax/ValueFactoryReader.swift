@@ -103,14 +103,67 @@ enum ValueFactoryReader {
         return type.map { $0 == "Self" || TypeTables.lastComponent($0) == owner } == true ? call : nil
     }
 
+    /// Records what a function of `owner` that returns a view builds: a static function's by its type and name, an
+    /// instance method's of a class of its own (`inObject`) by its name (see ``FileFacts/objectViewBuilders``).
+    static func recordViewBuilder(
+        _ node: FunctionDeclSyntax, of owner: String?, inObject: Bool, in facts: inout FileFacts
+    ) {
+        let name = node.name.plainName
+        if let owner, let built = builtByViewFactory(node) {
+            facts.viewFactories[FileFacts.viewFactoryKey(type: owner, member: name)] = built
+        } else if inObject, let built = builtByObjectMethod(node) {
+            facts.objectViewBuilders[name] = FileFacts.agreeing(facts.objectViewBuilders[name], built)
+        }
+    }
+
     /// What a static function that returns a view builds (`static func view() -> some View {
     /// BlockchainSettingsView(viewModel: ...) }`); nil for any other function.
     static func builtByViewFactory(_ node: FunctionDeclSyntax) -> [ViewCandidate]? {
-        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
-            let returned = node.signature.returnClause?.type.trimmedText,
-            ["some View", "some SwiftUI.View", "AnyView"].contains(returned), let body = node.body
+        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+            return nil
+        }
+        return built(byViewReturning: node)
+    }
+
+    /// What an object's instance method that returns a view builds (`func moreInfo() -> AnyView? {
+    /// MoreInfoView().eraseToAnyView() }` of a view model); nil for any other function.
+    static func builtByObjectMethod(_ node: FunctionDeclSyntax) -> [ViewCandidate]? {
+        guard !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+            return nil
+        }
+        return built(byViewReturning: node)
+    }
+
+    /// The views a function declared to return a view builds; nil when it returns something else or builds none of
+    /// the sources' views by name.
+    private static func built(byViewReturning node: FunctionDeclSyntax) -> [ViewCandidate]? {
+        guard let returned = node.signature.returnClause?.type.trimmedText, viewTypes.contains(returned),
+            let body = node.body
         else { return nil }
         let candidates = ContentReader.shape(of: body.statements).candidates
         return candidates.isEmpty ? nil : candidates
+    }
+
+    /// The return types written for a function that builds a view.
+    private static let viewTypes: Set<String> = ["some View", "some SwiftUI.View", "AnyView", "AnyView?"]
+
+    /// `model.moreInfo()`, under modifiers: a call of a method of a property of the view, which may be an object
+    /// whose method builds a view (see ``FileFacts/objectViewBuilders``); nil for any other expression.
+    static func objectCall(of expression: ExprSyntax) -> ObjectCall? {
+        guard var call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        // Modifiers of the call (`model.moreInfo().presentationDetents([.medium])`) are not what builds the view.
+        while let inner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) {
+            call = inner
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return nil
+        }
+        let object =
+            base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName : nil }
+            ?? base.as(DeclReferenceExprSyntax.self)
+        guard let name = object?.baseName.plainName, name != "self", SyntaxReading.startsLowercase(name) else {
+            return nil
+        }
+        return ObjectCall(object: name, method: member.declName.baseName.plainName)
     }
 }

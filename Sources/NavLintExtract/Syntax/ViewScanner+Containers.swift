@@ -114,6 +114,11 @@ extension ViewScanner {
         shape.showsHandedContent = shape.helperCalls.contains { parameters[$0] != nil }
         shape.helperCalls.removeAll { parameters[$0] != nil }
         facts.presentedHelpers.formUnion(shape.helperCalls)
+        // A method of an object the view holds that returns a view (`model.moreInfo()`) stands for what it builds.
+        for call in shape.objectCalls where heldObjects[call.object] != nil {
+            shape.candidates.append(
+                ViewCandidate(name: FileFacts.objectBuilderKey(member: call.method), stacked: false))
+        }
         return shape
     }
 }

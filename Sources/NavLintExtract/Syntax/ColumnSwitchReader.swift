@@ -94,18 +94,8 @@ struct ColumnSwitchReader {
     /// The name a column's `if` gives the selected value and the selection's text: `if let item = selection` →
     /// (`item`, `selection`), `if let selection` and `if selection != nil` → (`selection`, `selection`).
     private static func selected(by condition: ConditionElementSyntax) -> (bound: String, subject: String)? {
-        switch condition.condition {
-        case .optionalBinding(let binding):
-            guard let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { return nil }
-            return (bound, binding.initializer?.value.trimmedText ?? bound)
-        case .expression(let test):
-            guard let tested = SyntaxReading.comparedToNil(test), let name = SyntaxReading.lastName(tested) else {
-                return nil
-            }
-            return (name, tested.trimmedText)
-        default:
-            return nil
-        }
+        guard let (bound, tested) = SyntaxReading.presenceTest(condition.condition), let bound else { return nil }
+        return (bound, tested?.trimmedText ?? bound)
     }
 
     /// Whether a `case` also matches `nil` (`case .settings, .none:`, `case nil, .settings:`).

@@ -15,12 +15,14 @@ final class ContentReader: LeafSkippingVisitor {
 
     static func shape(of node: some SyntaxProtocol) -> ContentShape {
         let reader = ContentReader()
-        reader.choices = choices(among: topExpressions(of: Syntax(node)))
+        var chosen = Choices()
+        chosen.read(topExpressions(of: Syntax(node)))
+        reader.choices = chosen.choices
         reader.walk(node)
         var shape = reader.shape
         // Content that is a property of the view (`NavigationLink(destination: listView)`), not a call, also as a
         // branch of a choice (`if #available(iOS 26, *) { accountsView.navigationTransition(...) } else { ... }`).
-        for expression in shownExpressions(among: topExpressions(of: Syntax(node))) {
+        for expression in chosen.shown {
             // An initialiser handed as the function that builds the content (`destination: RouteView.init`).
             if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                 let base = member.base, let type = SyntaxReading.typeName(base)
@@ -39,41 +41,28 @@ final class ContentReader: LeafSkippingVisitor {
         return shape
     }
 
-    /// The `if`s and `switch`es among `expressions`, and those their branches show as a whole, nested.
-    private static func choices(among expressions: [ExprSyntax]) -> Set<SyntaxIdentifier> {
-        var found: Set<SyntaxIdentifier> = []
-        for expression in expressions {
-            if let choice = expression.as(IfExprSyntax.self) {
-                found.insert(choice.id)
-                for block in SyntaxReading.branches(of: choice) {
-                    found.formUnion(choices(among: SyntaxReading.topExpressions(block.statements)))
-                }
-            } else if let choice = expression.as(SwitchExprSyntax.self) {
-                found.insert(choice.id)
-                for case .switchCase(let branch) in choice.cases {
-                    found.formUnion(choices(among: SyntaxReading.topExpressions(branch.statements)))
-                }
-            }
-        }
-        return found
-    }
+    /// What some content shows as a whole: the `if`s and `switch`es that choose it, nested, and the other
+    /// expressions among its top expressions and their branches.
+    private struct Choices {
+        var choices: Set<SyntaxIdentifier> = []
+        var shown: [ExprSyntax] = []
 
-    /// The expressions some content shows: each of `expressions`, and in place of an `if` or `switch` among them,
-    /// those its branches show, nested.
-    private static func shownExpressions(among expressions: [ExprSyntax]) -> [ExprSyntax] {
-        expressions.flatMap { expression -> [ExprSyntax] in
-            if let choice = expression.as(IfExprSyntax.self) {
-                return SyntaxReading.branches(of: choice).flatMap { block in
-                    shownExpressions(among: SyntaxReading.topExpressions(block.statements))
+        mutating func read(_ expressions: [ExprSyntax]) {
+            for expression in expressions {
+                if let choice = expression.as(IfExprSyntax.self) {
+                    choices.insert(choice.id)
+                    for block in SyntaxReading.branches(of: choice) {
+                        read(SyntaxReading.topExpressions(block.statements))
+                    }
+                } else if let choice = expression.as(SwitchExprSyntax.self) {
+                    choices.insert(choice.id)
+                    for case .switchCase(let branch) in choice.cases {
+                        read(SyntaxReading.topExpressions(branch.statements))
+                    }
+                } else {
+                    shown.append(expression)
                 }
             }
-            if let choice = expression.as(SwitchExprSyntax.self) {
-                return choice.cases.flatMap { entry -> [ExprSyntax] in
-                    guard case .switchCase(let branch) = entry else { return [] }
-                    return shownExpressions(among: SyntaxReading.topExpressions(branch.statements))
-                }
-            }
-            return [expression]
         }
     }
 
@@ -129,15 +118,11 @@ final class ContentReader: LeafSkippingVisitor {
     /// The name of the value whose presence a single condition tests: `let feature`, `let shown = feature`,
     /// `feature != nil`.
     private static func presenceTested(_ conditions: ConditionElementListSyntax) -> String? {
-        guard conditions.count == 1, let condition = conditions.first?.condition else { return nil }
-        if let binding = condition.as(OptionalBindingConditionSyntax.self) {
-            guard let value = binding.initializer?.value else {
-                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName
-            }
-            return value.as(DeclReferenceExprSyntax.self)?.baseName.plainName
-        }
-        guard case .expression(let test) = condition else { return nil }
-        return SyntaxReading.comparedToNil(test)?.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        guard conditions.count == 1, let condition = conditions.first?.condition,
+            let (bound, tested) = SyntaxReading.presenceTest(condition)
+        else { return nil }
+        guard let tested else { return bound }
+        return tested.as(DeclReferenceExprSyntax.self)?.baseName.plainName
     }
 
     private static func topExpressions(of node: Syntax) -> [ExprSyntax] {

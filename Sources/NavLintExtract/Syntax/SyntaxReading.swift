@@ -242,8 +242,21 @@ enum SyntaxReading {
         flagCase(expression) ?? enumCase(expression)?.name
     }
 
+    /// A test that a value is there: the name bound, else the tested value's last name (`if let item = selection`:
+    /// `item`; `if selection != nil`: `selection`), and the value tested when written; nil for other conditions.
+    static func presenceTest(_ condition: ConditionElementSyntax.Condition) -> (bound: String?, tested: ExprSyntax?)? {
+        switch condition {
+        case .optionalBinding(let binding):
+            return (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName, binding.initializer?.value)
+        case .expression(let test):
+            return comparedToNil(test).map { (lastName($0), $0) }
+        default:
+            return nil
+        }
+    }
+
     /// `value != nil`: the value tested for being there; nil for any other expression.
-    static func comparedToNil(_ expression: ExprSyntax) -> ExprSyntax? {
+    private static func comparedToNil(_ expression: ExprSyntax) -> ExprSyntax? {
         // The parser leaves operators unfolded: `feature != nil` is a sequence of three expressions.
         guard let test = expression.as(SequenceExprSyntax.self)?.elements, test.count == 3,
             test.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",

@@ -119,19 +119,13 @@ enum ValueFactoryReader {
     /// What a static function that returns a view builds (`static func view() -> some View {
     /// BlockchainSettingsView(viewModel: ...) }`); nil for any other function.
     static func builtByViewFactory(_ node: FunctionDeclSyntax) -> [ViewCandidate]? {
-        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
-            return nil
-        }
-        return built(byViewReturning: node)
+        isStatic(node.modifiers) ? built(byViewReturning: node) : nil
     }
 
     /// What an object's instance method that returns a view builds (`func moreInfo() -> AnyView? {
     /// MoreInfoView().eraseToAnyView() }` of a view model); nil for any other function.
     static func builtByObjectMethod(_ node: FunctionDeclSyntax) -> [ViewCandidate]? {
-        guard !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
-            return nil
-        }
-        return built(byViewReturning: node)
+        isStatic(node.modifiers) ? nil : built(byViewReturning: node)
     }
 
     /// The views a function declared to return a view builds; nil when it returns something else or builds none of
@@ -158,10 +152,7 @@ enum ValueFactoryReader {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             return nil
         }
-        let object =
-            base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName : nil }
-            ?? base.as(DeclReferenceExprSyntax.self)
-        guard let name = object?.baseName.plainName, name != "self", SyntaxReading.startsLowercase(name) else {
+        guard let name = SyntaxReading.ownMember(base), name != "self", SyntaxReading.startsLowercase(name) else {
             return nil
         }
         return ObjectCall(object: name, method: member.declName.baseName.plainName)

@@ -181,6 +181,11 @@ final class IdiomTests: XCTestCase {
     /// object the view holds returns (`model.helpView()`) shows what the method builds, unless methods of that name
     /// of several objects build different views.
     func testAHandedViewMayComeFromAStaticFactory() throws { try check("factory-content") }
+    /// A type name written inside a type means the type nested in it or around it first, as Swift looks it up: two
+    /// views each nest a `Detail` enum, an `Item` and a `NotesView`, and each view's links, switch and path
+    /// appends use its own; a function's local (`let item = ShelfView.Item(...)`) means its own type, not the
+    /// view's property of that name.
+    func testANameWrittenInATypeMeansTheTypeNestedThere() throws { try check("nested-names") }
     /// Cases written with a capital (`Route.Settings`, `Route.Profile(id:)`, `.Followers(of:)`) are cases of the
     /// enum that declares them, mapped by its view builder, also handed to a method of an object whose name says
     /// nothing (`session.nav.push(route:)`); `Catalog.Item(...)` of a namespace stays a value of the nested type.

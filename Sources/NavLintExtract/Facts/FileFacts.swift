@@ -613,6 +613,8 @@ struct CaseMapping: Sendable {
     /// The declared type of the value switched over, when the code says it (see
     /// ``CaseMappingReader/subjectType(of:)``): the enum the cases are of, where several have those names.
     var subjectType: String?
+    /// The type the switch is written in (`Outer.Inner`), whose nested enums its cases name first.
+    var scope: String?
 }
 
 /// A destination type registered for a kind of navigation: `navigationDestination(for:)`.

@@ -35,7 +35,7 @@ struct ColumnSwitches: Sendable {
         switched.sort { ($0.view.name, $0.container) < ($1.view.name, $1.container) }
         for (view, index, selection) in switched {
             let column = Column(
-                view: view.name, container: index, type: selection.type.flatMap(tables.resolve),
+                view: view.name, container: index, type: selection.type.flatMap { tables.resolve($0) },
                 cases: selection.cases, someCase: selection.someCase)
             for selector in selection.selectors {
                 switch selector {
@@ -68,7 +68,7 @@ struct ColumnSwitches: Sendable {
             case .content, .unknown: nil
             }
         // The value's type, or the selection's, registered on the view's stacks: the link pushes.
-        if let type = linked.flatMap(tables.resolve), registered.contains(type) { return nil }
+        if let type = linked.flatMap { tables.resolve($0) }, registered.contains(type) { return nil }
         var found: [ResolvedEdge] = []
         for column in columns where !(column.type.map(registered.contains) ?? false) {
             for caseName in cases(of: destination, in: column, site: site, view: view) {
@@ -87,7 +87,7 @@ struct ColumnSwitches: Sendable {
         if let some = column.someCase { return [some] }
         switch destination {
         case .enumCase(let reference, let name):
-            let type = reference.flatMap(tables.resolve)
+            let type = reference.flatMap { tables.resolve($0) }
             let sameType = type == nil || column.type == nil || type == column.type
             return sameType && column.cases.contains(name) ? [name] : []
         case .value(let reference):
@@ -98,7 +98,7 @@ struct ColumnSwitches: Sendable {
             guard column.type.map({ $0 == type }) ?? column.cases.allSatisfy(enumCases.contains) else { return [] }
             var cases = (tables.enums[type]?.cases ?? column.cases).filter(column.cases.contains)
             if let parameter = site.parameter {
-                let passed = tables.literalCases(of: view.name, parameter: parameter)
+                let passed = tables.literalArguments.cases(of: view.name, parameter: parameter)
                 if !passed.isEmpty { cases = cases.filter(passed.contains) }
             }
             return cases

@@ -49,7 +49,7 @@ extension SiteResolver {
         of type: String, site: NavSite, in view: ViewFacts, parameter: String,
         resolved: (String, NavSite) -> Outcome
     ) -> [ResolvedEdge] {
-        let passed = tables.literalCases(of: view.name, parameter: parameter)
+        let passed = tables.literalArguments.cases(of: view.name, parameter: parameter)
         let cases = (tables.enums[type]?.cases ?? passed.sorted()).filter(passed.contains)
         return cases.flatMap { caseName -> [ResolvedEdge] in
             let inner = PassedLiterals.innerCases(of: caseName, among: passed)

@@ -214,12 +214,12 @@ struct SiteResolver {
         // A link of the parameter of a view built nowhere but in previews: no value reaches it, and every case
         // would be a guess.
         if let view, let parameter = site.parameter, !builtViews.contains(view.name),
-            tables.literalCases(of: view.name, parameter: parameter).isEmpty
+            tables.literalArguments.cases(of: view.name, parameter: parameter).isEmpty
         {
             if site.speculative { return .ignored }
             return .unresolved("links its \(parameter), but no view of the sources builds \(view.name) to hand one")
         }
-        let resolved = tables.resolve(reference)
+        let resolved = tables.resolve(reference, in: view?.name)
         // A value of a destination table no stack registers (an enum whose computed `destination` switches
         // over its cases): each case's view is shown.
         if !site.speculative, site.router == nil, let type = resolved,
@@ -263,7 +263,7 @@ struct SiteResolver {
     /// A router call, assignment or link handing an enum case on: the registration or view builder that maps
     /// the case gives its view.
     private func routeCase(_ name: String, of reference: TypeRef?, site: NavSite, in view: ViewFacts?) -> Outcome {
-        let declared = reference.flatMap { tables.resolve($0) ?? tables.resolve($0, havingCase: name) }
+        let declared = reference.flatMap { tables.resolve($0, in: view?.name) ?? tables.resolve($0, havingCase: name) }
         if let carried = carriedView(name, declared: declared, site: site) { return carried }
         if let nested = nestedCase(name, declared: declared, site: site) { return nested }
         var types = declared.map { [$0] } ?? []

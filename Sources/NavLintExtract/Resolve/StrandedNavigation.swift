@@ -9,7 +9,7 @@ enum StrandedNavigation {
     /// navigation (`fields.append(.fee(...))`, `database.close()`), and a view's call of a method says the rest.
     static func notes(_ fragment: ViewFacts) -> [ExtractionNote] {
         guard !fragment.isObject else { return [] }
-        let isModifier = TypeTables.isViewModifier(fragment)
+        let isModifier = fragment.isViewModifier
         let reason =
             isModifier
             ? "in a view modifier of extension View, which extract does not follow to the views that apply it"

@@ -25,7 +25,7 @@ struct SwitchedRoots: Sendable {
                     switched.contains(index) || selection.fillsColumn
                 else { continue }
                 let root = SwitchContainer(
-                    view: view.name, container: index, type: selection.type.flatMap(tables.resolve),
+                    view: view.name, container: index, type: selection.type.flatMap { tables.resolve($0) },
                     cases: selection.cases)
                 byProperty[property, default: []].append(root)
             }
@@ -55,7 +55,7 @@ struct SwitchedRoots: Sendable {
         guard let property = site.router?.assigned, case .enumCase(let reference, let name) = destination else {
             return nil
         }
-        let written = reference.flatMap(tables.resolve)
+        let written = reference.flatMap { tables.resolve($0) }
         var matching: [(root: SwitchContainer, caseName: String)] = (byProperty[property] ?? []).compactMap { root in
             guard root.cases.contains(name) else { return nil }
             guard let written, let switched = root.type, tables.enums[written] != nil else { return (root, name) }

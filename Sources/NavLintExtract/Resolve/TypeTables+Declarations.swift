@@ -13,8 +13,17 @@ extension TypeTables {
         return .enumCase(type: .named(owner), name: name)
     }
 
-    static func isViewModifier(_ fragment: ViewFacts) -> Bool {
-        fragment.name == "View" || fragment.name == "SwiftUI.View"
+    /// A mapping's views by the names the tables know them by, looked up where its `switch` is written: a view
+    /// nested in the switch's type or around it first (see ``NestedNames``), else the one declared nearest to its
+    /// file. A candidate that names no view (a type's factory, `SettingsModule.view`) stays as written.
+    func resolvedWhereWritten(_ candidates: [ViewCandidate], of mapping: CaseMapping) -> [ViewCandidate] {
+        candidates.map { candidate in
+            var candidate = candidate
+            let (written, file) = (candidate.name, mapping.location.file)
+            let nested = nestedNames.lookUp(SpecNaming.plain(written), in: mapping.scope)
+            candidate.name = nested.flatMap(resolveViewName) ?? resolveViewName(written, from: file) ?? written
+            return candidate
+        }
     }
 
     /// `Outer.Inner` → `Inner` (dots at the end ignored); a name without a dot is itself. Read from the bytes

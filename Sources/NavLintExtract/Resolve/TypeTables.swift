@@ -33,7 +33,7 @@ struct TypeTables {
     /// The navigations written in view modifiers of `extension View`.
     private(set) var modifierSites: [NavSite] = []
     /// By view, by parameter, the enum cases its callers pass as literals.
-    private var literalArguments: [String: [String: Set<String>]] = [:]
+    private(set) var literalArguments = LiteralArguments([], viewName: { _, _ in nil }, positional: { _ in [:] })
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
     /// By `Type.member`, what a type's static function that returns a view builds; by `.member`, what objects'
@@ -47,12 +47,15 @@ struct TypeTables {
     let valueViews: ValueViews
     /// The app's types that objects held through a protocol or an environment key stand for.
     let heldTypeNames: HeldTypeNames
+    /// The app's nested types, which a name written inside the type around them means first.
+    let nestedNames: NestedNames
 
     /// For a view qualified by its folder (`Watch.ContentView`: another file has its name), the name declared.
     private(set) var declaredNames: [String: String] = [:]
 
     init(_ files: [FileFacts]) {
         heldTypeNames = HeldTypeNames(files)
+        nestedNames = NestedNames(files)
         let files = heldTypeNames.applied(to: files)
         valueViews = ValueViews(files)
         computedFlags = ComputedFlags(files)
@@ -75,7 +78,8 @@ struct TypeTables {
         let scenes = files.flatMap(\.scenes)
         views = MenuCommands.embedded(in: viewsWithoutDroppedContainers(scenes: scenes), scenes: scenes, by: self)
         addCoordinatorFlows(files)
-        addLiteralArguments(files)
+        literalArguments = LiteralArguments(
+            files, viewName: { resolveViewName($0, from: $1) }, positional: { views[$0]?.positionalParameters ?? [:] })
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
         let enumsByCase = EnumFacts.namesByCase(enums)
         for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
@@ -85,7 +89,7 @@ struct TypeTables {
         views = HandedSlots.resolved(views, by: self, notes: &strandedNotes)
         let registered = ModifierRegistrations.expanded(files.flatMap(\.registrations), files: files)
         for registration in registered + routerPresentations() {
-            guard let type = resolve(registration.type) else { continue }
+            guard let type = resolve(registration.type, in: registration.view) else { continue }
             registrations[type, default: []].append(registration)
             if let view = registration.view.flatMap({ resolveViewName($0, from: registration.location.file) }) {
                 registeredByView[view, default: []].insert(type)
@@ -118,11 +122,11 @@ struct TypeTables {
                 let fragment = custom.resolved(fragment)
                 if let name = resolveViewName(fragment.name, from: file.file), views[name]?.isSceneContent != true {
                     views[name]?.merge(fragment)
-                } else if !Self.isViewModifier(fragment), let holder = objects.holder(of: fragment) {
+                } else if !fragment.isViewModifier, let holder = objects.holder(of: fragment) {
                     views[holder]?.merge(HeldObjectNavigation.navigation(of: fragment, heldBy: holder))
                 } else {
                     strandedNotes += StrandedNavigation.notes(fragment)
-                    if Self.isViewModifier(fragment) { modifierSites += fragment.sites }
+                    if fragment.isViewModifier { modifierSites += fragment.sites }
                 }
             }
         }
@@ -159,24 +163,6 @@ struct TypeTables {
         let writes = HeldStateWrites(files, views: views, bound: BoundPresentations(views: views, names: heldTypeNames))
         for (view, sites) in writes.sites { views[view]?.sites += sites }
         strandedNotes += writes.notes
-    }
-
-    private mutating func addLiteralArguments(_ files: [FileFacts]) {
-        for file in files {
-            for (written, arguments) in file.literalArguments {
-                guard let view = resolveViewName(written, from: file.file) else { continue }
-                let positional = views[view]?.positionalParameters ?? [:]
-                for (key, cases) in arguments {
-                    let parameter = PassedLiterals.parameter(forKey: key, positional: positional)
-                    if let parameter { literalArguments[view, default: [:]][parameter, default: []].formUnion(cases) }
-                }
-            }
-        }
-    }
-
-    /// The enum cases the callers of `view` pass as literals for its parameter, in no order; empty when none does.
-    func literalCases(of view: String, parameter: String) -> Set<String> {
-        literalArguments[view]?[parameter] ?? []
     }
 
     /// The registrations of `type` on the stack `view` is in (by the view itself, or by the view whose stack has
@@ -302,23 +288,28 @@ struct TypeTables {
         }
     }
 
-    /// The type a reference names; for properties and parameters, the one declared type when they agree.
-    func resolve(_ reference: TypeRef) -> String? {
-        let names = declaredNames(reference)
+    /// The type a reference names; for properties and parameters, the one declared type when they agree. A name
+    /// written in the type `scope` means a type nested in it or around it first (see ``NestedNames``).
+    func resolve(_ reference: TypeRef, in scope: String? = nil) -> String? {
+        let scope = scope.map { declaredNames[$0] ?? $0 }
+        let names = declaredNames(reference, in: scope)
         let resolved = Set(
             names.map { name in
                 let bare = name.split(separator: "<").first.map(String.init) ?? name
-                return resolveEnumName(bare) ?? bare
+                return nestedNames.lookUp(bare, in: scope) ?? resolveEnumName(bare) ?? bare
             })
         return resolved.count == 1 ? resolved.first : nil
     }
 
-    /// The types a reference's declarations give, as written: a property's of that name (`Model.route`, else
-    /// `route` in any type), a parameter's of that function.
-    private func declaredNames(_ reference: TypeRef) -> [String] {
+    /// The types a reference's declarations give, as written: a property's of that name (`Model.route`, or
+    /// `route` of the type `scope` the reference is written in, else `route` in any type), a parameter's of that
+    /// function.
+    private func declaredNames(_ reference: TypeRef, in scope: String? = nil) -> [String] {
         switch reference {
         case .named(let name): [name]
-        case .property(let name): propertyTypes[name] ?? propertyTypes[Self.lastComponent(name)] ?? []
+        case .property(let name):
+            scope.flatMap { propertyTypes[Self.lastComponent($0) + "." + name] } ?? propertyTypes[name]
+                ?? propertyTypes[Self.lastComponent(name)] ?? []
         case .parameter(let key): parameterTypes[key] ?? []
         }
     }
@@ -353,17 +344,19 @@ struct TypeTables {
         let owners = candidates.compactMap { enums[$0] }
             .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
         // The enum the switched value is declared as, when it has every case; else the smallest.
-        let declared = mapping.subjectType.flatMap(resolveEnumName).flatMap {
+        let declared = mapping.subjectType.flatMap { resolve(.named($0), in: mapping.scope) }.flatMap {
             candidates.contains($0) ? enums[$0] : nil
         }
-        guard let owner = declared ?? owners.first else { return }
+        // Else one nested in the type the switch is in, or around it, which its cases name first.
+        let nested = mapping.scope.flatMap { scope in owners.first { NestedNames.isVisible($0.name, from: scope) } }
+        guard let owner = declared ?? nested ?? owners.first else { return }
         for (name, candidates, location) in mapping.cases
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             // A case that switches over its value among several views is no one of them: it forwards the value.
             if mapping.forwards[name] != nil, Set(declaredViews(candidates, from: mapping.location.file)).count > 1 {
                 continue
             }
-            caseViews[owner.name, default: [:]][name] = candidates
+            caseViews[owner.name, default: [:]][name] = resolvedWhereWritten(candidates, of: mapping)
             caseLocations[owner.name, default: [:]][name] = location
         }
         for (name, _) in mapping.forwards where caseViews[owner.name]?[name] == nil {
@@ -410,6 +403,9 @@ enum ParamTypeName: Equatable {
 }
 
 extension ViewFacts {
+    /// Whether this is an extension of `View` itself: its functions are view modifiers that views apply.
+    var isViewModifier: Bool { name == "View" || name == "SwiftUI.View" }
+
     /// Adds an extension's containers, navigations and subviews to the view's own.
     mutating func merge(_ fragment: ViewFacts) {
         mapsCases = mapsCases || fragment.mapsCases

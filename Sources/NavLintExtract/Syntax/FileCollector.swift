@@ -276,8 +276,10 @@ final class FileCollector: LeafSkippingVisitor {
             if name == "dismiss", type == "DismissAction", let owner = typeNames.last {
                 facts.dismissHolders.insert(owner)
             }
-            // Also as `Owner.name`, the state of an object a view holds (`model.route`).
-            if let owner = typeNames.last { facts.propertyTypes[owner + "." + name, default: []].append(type) }
+            // Also as `Owner.name` for a property (no local), the state of an object a view holds (`model.route`).
+            if let owner = typeNames.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
+                facts.propertyTypes[owner + "." + name, default: []].append(type)
+            }
         }
         if let owner = typeNames.last, let flag = ComputedFlagReader.flag(node, owner: owner) {
             facts.computedFlags.append(flag)
@@ -362,13 +364,14 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        if let mapping = CaseMappingReader.mapping(
+        if var mapping = CaseMappingReader.mapping(
             of: node, extensions: extensions, location: { location(node) }, caseLocation: location)
         {
+            let owner = typeNames.joined(separator: ".")
+            mapping.scope = owner.isEmpty ? nil : owner
             facts.mappings.append(mapping)
             // A view whose body is it (`struct RouteView: View` switching over its `route`) is a table of
             // destinations.
-            let owner = typeNames.joined(separator: ".")
             if CaseMappingReader.isWholeBody(node), let index = facts.views.lastIndex(where: { $0.name == owner }) {
                 facts.views[index].mapsCases = true
             }

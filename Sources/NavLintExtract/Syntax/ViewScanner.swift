@@ -242,6 +242,9 @@ final class ViewScanner: LeafSkippingVisitor {
         }
         if let name = SyntaxReading.lastName(value) {
             if value.is(DeclReferenceExprSyntax.self), let element = loopTypes[name] { return .value(.named(element)) }
+            if let local = value.as(DeclReferenceExprSyntax.self).flatMap(LocalDeclarations.type) {
+                return .value(.named(local))
+            }
             if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
             if value.is(DeclReferenceExprSyntax.self),
                 let declared = helperBodies[name].flatMap({ HelperDeclarations.declaredValueType($0.declaration) })

@@ -84,6 +84,10 @@ final class IdiomTests: XCTestCase {
     /// (with `Link` and `openURL` too), is an openURL, of another URL an unresolved line; a file browser
     /// (`fileImporter`) is a call site with no view a spec can hold.
     func testSystemURLOpenersAndFileBrowsersAreAccountedFor() throws { try check("system-calls") }
+    /// AppKit's modal windows run from a view's code: `NSAlert`'s `runModal()` or `beginSheetModal(for:)` (made in
+    /// place or held by a local) is an alert of the view, `NSOpenPanel` and `NSSavePanel` (also the view's stored
+    /// panel) the system's file browser; the app's own type with a `runModal()` is neither.
+    func testAppKitAlertsAndPanelsAreAlertsAndFileBrowsers() throws { try check("appkit-modals") }
     /// Tabs built at run time from a stored list of an enum's cases (`ForEach(chosenPanes) { $0.makeContentView() }`)
     /// are a tab per case the builder maps, with a note that the set is configurable; children with only `.tag`
     /// are tabs also inside `if`, `else if`, `switch` and a `Group`.

@@ -58,50 +58,54 @@ enum SystemCalls {
     static func urlLiteral(_ argument: ExprSyntax?, properties: [String: ExprSyntax] = [:]) -> String? {
         guard let argument else { return nil }
         if let literal = SyntaxReading.urlLiteral(argument) { return literal }
-        if let local = localValue(of: argument) { return SyntaxReading.urlLiteral(local) }
+        if let local = LocalDeclarations.value(of: argument) { return SyntaxReading.urlLiteral(local) }
         // A stored property of the view (`private let helpURL = URL(string: "https://...")!`, `self.helpURL`).
         return SyntaxReading.ownMember(argument).flatMap { properties[$0] }.flatMap(SyntaxReading.urlLiteral)
     }
 
-    /// The value a local constant of the name `expression` reads is initialised with, in a block around it and
-    /// before it, or bound by the `if let` around it or a `guard let` before it (`if let url = URL(string:
-    /// "https://...") { openURL(url) }`); nil for anything else.
-    private static func localValue(of expression: ExprSyntax) -> ExprSyntax? {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
-        var current = Syntax(expression)
-        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
-            if let items = parent.as(CodeBlockItemListSyntax.self) {
-                for item in items where item.position < current.position {
-                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" {
-                        for binding in variable.bindings
-                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == name {
-                            return binding.initializer?.value
-                        }
-                    } else if let guarded = item.item.as(GuardStmtSyntax.self),
-                        let value = boundValue(of: name, in: guarded.conditions)
-                    {
-                        return value
-                    }
-                }
-            } else if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id,
-                let value = boundValue(of: name, in: branch.conditions)
-            {
-                return value
-            }
-            current = parent
+    /// AppKit's modal windows run from code, by type: an `NSAlert` is an alert, an `NSOpenPanel` or `NSSavePanel`
+    /// the system's file browser.
+    static let appKitModals: [String: EdgeKind?] = ["NSAlert": .alert, "NSOpenPanel": nil, "NSSavePanel": nil]
+
+    /// The methods that show them: `runModal()`, `beginSheetModal(for:completionHandler:)`, and a panel's `begin`.
+    static let modalMethods: Set<String> = ["runModal", "beginSheetModal", "begin"]
+
+    /// The AppKit type whose modal window `base.runModal()` shows: `NSAlert()` written in place, or a local or
+    /// property of the view declared as (or made by constructing) one of ``appKitModals``; nil for anything else.
+    /// `properties` are the view's declared types, `initialValues` what its stored properties are made from.
+    static func appKitModal(
+        shownBy base: ExprSyntax, properties: [String: TypeSyntax], initialValues: [String: ExprSyntax]
+    ) -> String? {
+        let type: String?
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            type = SyntaxReading.constructedType(call)
+        } else if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.plainName
+            type =
+                LocalDeclarations.type(of: reference) ?? properties[name].map(SyntaxReading.elementType)
+                ?? initialValues[name].flatMap { SyntaxReading.coreCall(of: $0) }.flatMap(SyntaxReading.constructedType)
+        } else {
+            type = nil
         }
-        return nil
+        return type.flatMap { appKitModals[$0] == nil ? nil : $0 }
     }
 
-    /// The value an optional binding among `conditions` binds to `name` (`let url = URL(string: "...")`).
-    private static func boundValue(of name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
-        for element in conditions {
-            guard case .optionalBinding(let binding) = element.condition,
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == name
-            else { continue }
-            return binding.initializer?.value
+    /// `.fileImporter(...)` and its kin: a call site whose view no spec can hold, said at the modifier's name.
+    static func noteFileBrowser(_ name: String, _ node: FunctionCallExprSyntax, scanner: ViewScanner) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        scanner.notes.append(fileBrowserNote(name, at: scanner.location(member.declName)))
+    }
+
+    /// `alert.runModal()` of an `NSAlert`: an alert of the view, at the call; of an `NSOpenPanel` or `NSSavePanel`:
+    /// the system's file browser, a call site whose view no spec can hold.
+    static func readAppKitModal(_ type: String, _ node: FunctionCallExprSyntax, scanner: ViewScanner) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        guard case .some(.some(let kind)) = appKitModals[type] else {
+            scanner.notes.append(fileBrowserNote(type, at: scanner.location(member.declName)))
+            return
         }
-        return nil
+        scanner.facts.dialogs.append(DialogFacts(kind: kind, location: scanner.location(member.declName)))
+        scanner.add(.dialog(scanner.facts.dialogs.count - 1), at: member.declName)
     }
 
     /// The note of a file browser's call: a call site with no view a spec can hold.

@@ -41,12 +41,6 @@ extension ViewScanner {
         facts.componentUses.append(use)
     }
 
-    /// `.fileImporter(...)` and its kin: a call site whose view no spec can hold, said at the modifier's name.
-    func noteFileBrowser(_ name: String, _ node: FunctionCallExprSyntax) {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-        notes.append(SystemCalls.fileBrowserNote(name, at: location(member.declName)))
-    }
-
     /// A member call with arguments that may apply one of the app's own view modifiers (`.failureAlert($error)`).
     func recordModifierCall(_ name: String, _ node: FunctionCallExprSyntax) {
         guard !node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {

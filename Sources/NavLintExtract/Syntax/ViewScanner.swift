@@ -242,7 +242,7 @@ final class ViewScanner: LeafSkippingVisitor {
         }
         if let name = SyntaxReading.lastName(value) {
             if value.is(DeclReferenceExprSyntax.self), let element = loopTypes[name] { return .value(.named(element)) }
-            if let local = value.as(DeclReferenceExprSyntax.self).flatMap(LocalDeclarations.type) {
+            if let local = value.as(DeclReferenceExprSyntax.self).flatMap({ LocalDeclarations.type(of: $0) }) {
                 return .value(.named(local))
             }
             if let declared = ownProperties[name] { return .value(.named(SyntaxReading.elementType(declared))) }
@@ -282,7 +282,11 @@ final class ViewScanner: LeafSkippingVisitor {
         case "open" where SystemCalls.opensURL(base):
             add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression, properties: initialValues)), at: node)
         case _ where SystemCalls.fileBrowsers.contains(name):
-            noteFileBrowser(name, node)
+            SystemCalls.noteFileBrowser(name, node, scanner: self)
+        case _ where SystemCalls.modalMethods.contains(name):
+            let modal = SystemCalls.appKitModal(shownBy: base, properties: ownProperties, initialValues: initialValues)
+            guard let type = modal else { break }
+            SystemCalls.readAppKitModal(type, node, scanner: self)
         // `holder.dismiss(...)` is read above or is a method of the holder's own (a toast center's).
         case _ where name != "dismiss" && BackMethod.kind(of: name) != nil && base.trimmedText != "self":
             addBackMethodCall(name, node)

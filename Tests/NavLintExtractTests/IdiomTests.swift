@@ -88,6 +88,9 @@ final class IdiomTests: XCTestCase {
     /// place or held by a local) is an alert of the view, `NSOpenPanel` and `NSSavePanel` (also the view's stored
     /// panel) the system's file browser; the app's own type with a `runModal()` is neither.
     func testAppKitAlertsAndPanelsAreAlertsAndFileBrowsers() throws { try check("appkit-modals") }
+    /// Modifiers a scene writes on the one view it shows (`WindowGroup { NotesView().sheet(...) }`, `Settings {
+    /// PreferencesView().alert(...) }`) are that view's presentations, dialogs and link handlers.
+    func testAScenesModifiersAreThoseOfTheViewItShows() throws { try check("scene-modifiers") }
     /// Tabs built at run time from a stored list of an enum's cases (`ForEach(chosenPanes) { $0.makeContentView() }`)
     /// are a tab per case the builder maps, with a note that the set is configurable; children with only `.tag`
     /// are tabs also inside `if`, `else if`, `switch` and a `Group`.

@@ -73,13 +73,6 @@ extension FileCollector {
         }
     }
 
-    /// Whether members declare a property of type `some Scene`.
-    static func declaresScenes(_ members: MemberBlockSyntax) -> Bool {
-        members.members.contains { member in
-            member.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedText == "some Scene"
-        }
-    }
-
     /// Whether a type declares a `body` that builds a view, as a property or a function (`func body(props:)
     /// -> some View` of a protocol that refines View and builds the real `body` from it).
     static func bodyBuildsView(_ members: MemberBlockSyntax) -> Bool {
@@ -96,6 +89,17 @@ extension FileCollector {
             }
             return ["some View", "some SwiftUI.View", "AnyView"].contains(type?.trimmedText ?? "")
         }
+    }
+
+    /// Notes that the file has syntax errors, at the first token the parser found missing or unexpected.
+    func noteSyntaxError(in tree: SourceFileSyntax) {
+        let broken = tree.tokens(viewMode: .all).first { token in
+            token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
+        }
+        facts.notes.append(
+            ExtractionNote(
+                .unresolved, "the file has syntax errors; only what the parser recovered was read",
+                at: location(broken.map(Syntax.init) ?? Syntax(tree))))
     }
 
     /// A function of `extension View`: what it presents, and its effect on the content it is applied to.

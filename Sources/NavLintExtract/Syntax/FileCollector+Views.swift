@@ -4,6 +4,18 @@ extension FileCollector {
     /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
     /// With `sceneContent`, the members are an app's and the view's body is that scene's content closure.
     /// `extensionMembers` are those of the view's extensions in the file, read as its own.
+    /// The modifiers a scene writes on the one view it shows (`Settings { PrefsView().alert(item: ...) }`): a
+    /// fragment of that view, merged into it as an extension is, when they navigate.
+    func readSceneModifiers(_ content: ClosureExprSyntax, of shown: String, members: MemberBlockSyntax) {
+        var fragment = scanView(shown, members: members, at: content, sceneContent: content)
+        fragment.fromExtension = true
+        fragment.embedded.removeAll { $0 == shown }
+        fragment.componentUses.removeAll { $0.type == shown }
+        if !fragment.sites.isEmpty || !fragment.dialogs.isEmpty || !fragment.modifierCalls.isEmpty {
+            facts.views.append(fragment)
+        }
+    }
+
     func scanView(
         _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
         representable: Bool = false, generics: [String: String] = [:], sceneContent: ClosureExprSyntax? = nil,
@@ -27,7 +39,7 @@ extension FileCollector {
         scanner.facts.ownedTypes = Set(stored.filter(\.isOwned).compactMap { scanner.heldObjects[$0.name] })
         var decls = (members.members.map(\.decl) + extensionMembers).filter {
             !$0.is(StructDeclSyntax.self) && !$0.is(EnumDeclSyntax.self) && !$0.is(ClassDeclSyntax.self)
-                && (sceneContent == nil || !Self.buildsScenes($0))
+                && (sceneContent == nil || !SceneReader.buildsScenes($0))
         }
         // A representable's way out is in its coordinator's delegate callbacks (`parent.dismiss()`).
         if representable {
@@ -77,14 +89,6 @@ extension FileCollector {
         scanner.modifier = name
         scanner.walk(DeclSyntax(body))
         return scanner.registrations.filter { $0.modifier == name }
-    }
-
-    /// Whether a declaration is a property or function of type `some Scene` (an app's other scenes).
-    static func buildsScenes(_ decl: DeclSyntax) -> Bool {
-        let type =
-            decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
-            ?? decl.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
-        return type?.trimmedText == "some Scene"
     }
 
     /// Walks one member of a view with its scanner; with `readsModifiers` (a function of `extension View` is a

@@ -81,16 +81,6 @@ final class FileCollector: LeafSkippingVisitor {
         node.swiftLocation(lines, file: facts.file)
     }
 
-    private func noteSyntaxError(in tree: SourceFileSyntax) {
-        let broken = tree.tokens(viewMode: .all).first { token in
-            token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
-        }
-        facts.notes.append(
-            ExtractionNote(
-                .unresolved, "the file has syntax errors; only what the parser recovered was read",
-                at: location(broken.map(Syntax.init) ?? Syntax(tree))))
-    }
-
     /// The name of a type declared inside the types being walked, without backticks.
     private func qualified(_ name: String) -> String { (typeNames + [name]).joined(separator: ".") }
 
@@ -163,7 +153,7 @@ final class FileCollector: LeafSkippingVisitor {
     /// their menu commands and other scenes are not the window's content. The scenes' menu commands (`.commands {
     /// ... }`) are read as the body of a view of their own (`ShopAppCommands`).
     private func readScenes(in members: MemberBlockSyntax, of app: String) {
-        for (scene, content) in SceneReader.scenes(in: members, lines: lines, file: facts.file) {
+        for (scene, content, modified) in SceneReader.scenes(in: members, lines: lines, file: facts.file) {
             var scene = scene
             scene.app = app
             if let content {
@@ -173,6 +163,8 @@ final class FileCollector: LeafSkippingVisitor {
                 view.isSceneContent = true
                 facts.views.append(view)
                 scene.content = name
+            } else if let modified, let shown = scene.content {
+                readSceneModifiers(modified, of: shown, members: members)
             }
             facts.scenes.append(scene)
         }
@@ -235,7 +227,7 @@ final class FileCollector: LeafSkippingVisitor {
             facts.views.append(scanView(name, members: node.memberBlock, at: node.extendedType, isExtension: true))
         }
         // The scenes of an app written in an extension of it (`var appScene: some Scene { WindowGroup { ... } }`).
-        if !name.isEmpty, Self.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
+        if !name.isEmpty, SceneReader.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
         typeNames.append(name)
         coordinators.append((name, false, nil))
         return .visitChildren

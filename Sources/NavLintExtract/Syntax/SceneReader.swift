@@ -4,10 +4,11 @@ import SwiftSyntax
 enum SceneReader {
     /// The scenes among `members`, each with its content closure when the content is written in place rather than
     /// as one view of the app (`WindowGroup { NavigationStack { HomeView() } }`, an `if` choosing the root): the
-    /// closure is then read as the body of a view that the scene shows.
+    /// closure is then read as the body of a view that the scene shows. Content that is one view of the app with
+    /// modifiers (`Settings { PrefsView().alert(...) }`) is handed as `modified`: the modifiers are that view's.
     static func scenes(
         in members: MemberBlockSyntax, lines: LineTable, file: String
-    ) -> [(scene: SceneFacts, inPlace: ClosureExprSyntax?)] {
+    ) -> [(scene: SceneFacts, inPlace: ClosureExprSyntax?, modified: ClosureExprSyntax?)] {
         let finder = SceneFinder(viewMode: .sourceAccurate)
         for member in members.members { finder.walk(member) }
         return finder.calls.map { call in
@@ -26,8 +27,31 @@ enum SceneReader {
             let inPlace =
                 scene.contentProperty == nil && content != nil && call.trailingClosure?.signature == nil
                 && (type.map(writtenInPlace.contains) ?? true)
-            return (scene, inPlace ? call.trailingClosure : nil)
+            // Only for a view built without content of its own (`PrefsView()`, not `Wrapper { RootView() }`), which
+            // would be read as the wrapper's.
+            let core = written.flatMap(SyntaxReading.coreCall)
+            let modified =
+                !inPlace && type != nil && call.trailingClosure?.signature == nil
+                && core.map(Syntax.init) != written.map(Syntax.init)
+                && core?.trailingClosure == nil
+                && core?.arguments.contains { $0.expression.is(ClosureExprSyntax.self) } == false
+            return (scene, inPlace ? call.trailingClosure : nil, modified ? call.trailingClosure : nil)
         }
+    }
+
+    /// Whether members declare a property of type `some Scene`.
+    static func declaresScenes(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedText == "some Scene"
+        }
+    }
+
+    /// Whether a declaration is a property or function of type `some Scene` (an app's other scenes).
+    static func buildsScenes(_ decl: DeclSyntax) -> Bool {
+        let type =
+            decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+            ?? decl.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
+        return type?.trimmedText == "some Scene"
     }
 
     /// The content closures of the scenes' menu commands among `members` (`WindowGroup { ... }.commands { ... }`).

@@ -3,6 +3,9 @@
 struct LiteralArguments: Sendable {
     private var byView: [String: [String: Set<String>]] = [:]
 
+    /// None: what the tables hold until every view is known.
+    init() {}
+
     /// Reads every file's literal arguments; `viewName` resolves a view's name as written in a file, and
     /// `positional` gives a view's parameters by position, for arguments passed without a label.
     init(

@@ -33,7 +33,7 @@ struct TypeTables {
     /// The navigations written in view modifiers of `extension View`.
     private(set) var modifierSites: [NavSite] = []
     /// By view, by parameter, the enum cases its callers pass as literals.
-    private(set) var literalArguments = LiteralArguments([], viewName: { _, _ in nil }, positional: { _ in [:] })
+    private(set) var literalArguments = LiteralArguments()
     /// The navigation of extensions of types that are no views: one unresolved note per site.
     private(set) var strandedNotes: [ExtractionNote] = []
     /// By `Type.member`, what a type's static function that returns a view builds; by `.member`, what objects'

@@ -91,6 +91,10 @@ final class IdiomTests: XCTestCase {
     /// Modifiers a scene writes on the one view it shows (`WindowGroup { NotesView().sheet(...) }`, `Settings {
     /// PreferencesView().alert(...) }`) are that view's presentations, dialogs and link handlers.
     func testAScenesModifiersAreThoseOfTheViewItShows() throws { try check("scene-modifiers") }
+    /// A store's method that appends a case for the value it is handed to its own path (`func showPost(_ id: Int) {
+    /// path.append(Destination.post(id)) }`, also `self.path.append(.comments(id))` and in a branch beside a split
+    /// view's selection) pushes that case's view from each view that calls it.
+    func testAStoresMethodThatAppendsToItsPathPushesAtTheCall() throws { try check("store-path-methods") }
     /// Tabs built at run time from a stored list of an enum's cases (`ForEach(chosenPanes) { $0.makeContentView() }`)
     /// are a tab per case the builder maps, with a note that the set is configurable; children with only `.tag`
     /// are tabs also inside `if`, `else if`, `switch` and a `Group`.

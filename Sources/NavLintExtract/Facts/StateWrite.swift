@@ -65,6 +65,9 @@ struct CaseForward: Sendable {
     /// The parameter's type as written, optionals and lists unwrapped.
     var parameterType: String
     var caseName: String
+    /// The enum the case is written of (`Destination` of `path.append(Destination.post(id))`); nil when the case is
+    /// written without it.
+    var caseType: String?
 }
 
 /// The state of an object that a presentation or dialog is bound to: `isImporting` of `.fullScreenCover(isPresented:

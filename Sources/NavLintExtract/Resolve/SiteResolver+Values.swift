@@ -107,12 +107,15 @@ extension SiteResolver {
     }
 
     /// The case a call's method hands on for the value it is passed (see ``CaseForward``): the one case every
-    /// method of that name taking a value of that type hands; nil when none does, or when they hand several.
-    func forwardedCase(of type: String?, site: NavSite) -> String? {
+    /// method of that name taking a value of that type hands, with the enum they write it of when they agree on
+    /// one; nil when none does, or when they hand several.
+    func forwardedCase(of type: String?, site: NavSite) -> (name: String, type: TypeRef?)? {
         guard let type, let function = site.router?.function,
             let forwards = tables.valueForwards[TypeTables.lastComponent(type)]
         else { return nil }
-        let cases = Set(forwards.filter { $0.method == function }.map(\.caseName))
-        return cases.count == 1 ? cases.first : nil
+        let matching = forwards.filter { $0.method == function }
+        guard Set(matching.map(\.caseName)).count == 1, let name = matching.first?.caseName else { return nil }
+        let types = Set(matching.map(\.caseType))
+        return (name, types.count == 1 ? types.first!.map(TypeRef.named) : nil)
     }
 }

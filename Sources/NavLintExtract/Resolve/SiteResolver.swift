@@ -242,7 +242,7 @@ struct SiteResolver {
         }
         // A value a method of the app turns into a case (`router.push(author)`, `push(.author(author.id))`).
         if let forwarded = forwardedCase(of: resolved, site: site) {
-            return routeCase(forwarded, of: nil, site: site, in: view)
+            return routeCase(forwarded.name, of: forwarded.type, site: site, in: view)
         }
         guard let type = resolved, tables.registrations[type] != nil else {
             // An enum's value that no case names, handed to a router that maps cases.

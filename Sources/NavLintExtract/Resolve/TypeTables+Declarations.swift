@@ -21,7 +21,7 @@ extension TypeTables {
             var candidate = candidate
             let (written, file) = (candidate.name, mapping.location.file)
             let nested = nestedNames.lookUp(SpecNaming.plain(written), in: mapping.scope)
-            candidate.name = nested.flatMap(resolveViewName) ?? resolveViewName(written, from: file) ?? written
+            candidate.name = nested.flatMap { views[$0]?.name } ?? resolveViewName(written, from: file) ?? written
             return candidate
         }
     }

@@ -1,9 +1,6 @@
 import SwiftSyntax
 
 extension FileCollector {
-    /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
-    /// With `sceneContent`, the members are an app's and the view's body is that scene's content closure.
-    /// `extensionMembers` are those of the view's extensions in the file, read as its own.
     /// The modifiers a scene writes on the one view it shows (`Settings { PrefsView().alert(item: ...) }`): a
     /// fragment of that view, merged into it as an extension is, when they navigate.
     func readSceneModifiers(_ content: ClosureExprSyntax, of shown: String, members: MemberBlockSyntax) {
@@ -16,6 +13,9 @@ extension FileCollector {
         }
     }
 
+    /// Scans a view's members: `body` first, then the helpers, so that its first container is the outermost.
+    /// With `sceneContent`, the members are an app's and the view's body is that scene's content closure.
+    /// `extensionMembers` are those of the view's extensions in the file, read as its own.
     func scanView(
         _ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool = false,
         representable: Bool = false, generics: [String: String] = [:], sceneContent: ClosureExprSyntax? = nil,

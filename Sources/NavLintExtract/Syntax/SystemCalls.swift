@@ -99,11 +99,11 @@ enum SystemCalls {
     /// `alert.runModal()` of an `NSAlert`: an alert of the view, at the call; of an `NSOpenPanel` or `NSSavePanel`:
     /// the system's file browser, a call site whose view no spec can hold.
     static func readAppKitModal(_ type: String, _ node: FunctionCallExprSyntax, scanner: ViewScanner) {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         guard case .some(.some(let kind)) = appKitModals[type] else {
-            scanner.notes.append(fileBrowserNote(type, at: scanner.location(member.declName)))
+            noteFileBrowser(type, node, scanner: scanner)
             return
         }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         scanner.facts.dialogs.append(DialogFacts(kind: kind, location: scanner.location(member.declName)))
         scanner.add(.dialog(scanner.facts.dialogs.count - 1), at: member.declName)
     }

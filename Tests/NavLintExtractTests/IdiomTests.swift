@@ -78,7 +78,7 @@ final class IdiomTests: XCTestCase {
     func testAComponentsWayBackActsWhereTheScreenBuildsIt() throws { try check("component-dismiss") }
     /// The app's own view modifiers followed into their declarations: an alert of state the caller hands it, and a
     /// back button's dismiss, are the calling view's, at the call; the overload its labels pick decides; a dialog
-    /// of the modifier's own state is none.
+    /// of the modifier's own state is the calling view's where the modifier shows it.
     func testTheAppsOwnModifiersDialogsAndWaysBackAreAtTheirCalls() throws { try check("modifier-effects") }
     /// `UIApplication.shared.open` of a literal URL, also through a local constant or the view's own stored constant
     /// (with `Link` and `openURL` too), is an openURL, of another URL an unresolved line; a file browser
@@ -95,6 +95,12 @@ final class IdiomTests: XCTestCase {
     /// path.append(Destination.post(id)) }`, also `self.path.append(.comments(id))` and in a branch beside a split
     /// view's selection) pushes that case's view from each view that calls it.
     func testAStoresMethodThatAppendsToItsPathPushesAtTheCall() throws { try check("store-path-methods") }
+    /// A `ViewModifier`'s own navigation (a sheet or alert of its own `@State`, a popover and a link in the bar it
+    /// adds, a sheet of the flag of a model it is handed) is that of each view applying it, directly or through a function of `extension View` without
+    /// arguments, written where the modifier does it; a presentation of state its caller hands stays at the call,
+    /// once; a modifier no view applies is an unresolved line; a router's method whose result is read asks, and is
+    /// no call site.
+    func testAModifiersOwnNavigationIsThatOfTheViewsApplyingIt() throws { try check("modifier-own-navigation") }
     /// Tabs built at run time from a stored list of an enum's cases (`ForEach(chosenPanes) { $0.makeContentView() }`)
     /// are a tab per case the builder maps, with a note that the set is configurable; children with only `.tag`
     /// are tabs also inside `if`, `else if`, `switch` and a `Group`.
@@ -338,8 +344,8 @@ final class IdiomTests: XCTestCase {
     /// ... }` the trailing closure is `onDismiss`, and the labelled one is the content.
     func testNavigationOnPresentedContentIsThePresentedViews() throws { try check("presented-content") }
     /// The app's modifiers that present an item the caller hands (`webPage(url:)`), or present through another of
-    /// the app's presenting modifiers, present at each call; one that presents from its own state only does not,
-    /// and a `$0` of a callback inside the content is no item. A sheet of the content a modifier is handed, in its
+    /// the app's presenting modifiers, present at each call; one that presents from its own state presents where
+    /// it does so, from each view applying it, and a `$0` of a callback inside the content is no item. A sheet of the content a modifier is handed, in its
     /// chrome (`CardChrome { content() }`), is no navigation stranded in the modifier.
     func testTheAppsModifiersPresentWhatTheirCallersHandThem() throws { try check("handed-item-modifiers") }
     /// A view model navigates from the one view that makes it (its router calls, in the class and its extensions),

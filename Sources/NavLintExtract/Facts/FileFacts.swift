@@ -138,6 +138,9 @@ struct ViewFacts: Sendable {
     var fromExtension = false
     /// Facts read from a class's own declaration (a view model, a store): no view, held by views.
     var isObject = false
+    /// A `ViewModifier`, read for the navigation it does itself (a sheet on its own `@State`, a link in the bar it
+    /// adds): a component of each view that applies it, never a screen (see ``ModifierEffects``).
+    var isModifierType = false
     /// Read from a scene's content closure, written in place in an `App` (see ``SceneReader``).
     var isSceneContent = false
     /// The menu commands of an app (a `Commands` type's body, or a scene's `.commands { ... }`): what they do acts

@@ -5,12 +5,17 @@ import NavLintCore
 /// `dismiss()`) is that way back, both at the call.
 struct ModifierEffects {
     private var effects: [String: [ModifierEffect]] = [:]
+    /// The `ViewModifier`s read as components (see ``ViewFacts/isModifierType``), by name.
+    private var components: Set<String> = []
 
     /// How many `ViewModifier`s a modifier is followed through at most.
     private static let applicationLimit = 4
 
     init(_ files: [FileFacts]) {
-        for file in files { effects.merge(file.modifierEffects, uniquingKeysWith: +) }
+        for file in files {
+            effects.merge(file.modifierEffects, uniquingKeysWith: +)
+            components.formUnion(file.views.lazy.filter(\.isModifierType).map(\.name))
+        }
     }
 
     /// The view with each call of a modifier that has an effect made the dialogs, presentations and way back it
@@ -19,6 +24,7 @@ struct ModifierEffects {
         guard !effects.isEmpty, !view.modifierCalls.isEmpty else { return view }
         var view = view
         for call in view.modifierCalls {
+            view.embedded += appliedComponents(of: call)
             guard let effect = effect(of: call) else { continue }
             for kind in effect.dialogs {
                 view.sites.append(NavSite(action: .dialog(view.dialogs.count), location: call.location))
@@ -37,6 +43,19 @@ struct ModifierEffects {
         return view
     }
 
+    /// The `ViewModifier`s a call applies that are read as components (`.whatsNew()` whose body is
+    /// `modifier(WhatsNewSheet())`): their own navigation is the calling view's, as a subview's is.
+    private func appliedComponents(of call: ModifierCall) -> [String] {
+        var applied = effects[call.name]?.first(where: { $0.accepts(call.labels) })?.applies
+        var found: [String] = []
+        for _ in 0..<Self.applicationLimit {
+            guard let type = applied.map(TypeTables.lastComponent) else { break }
+            if components.contains(type) { found.append(type) }
+            applied = effects[type]?.first?.applies
+        }
+        return found
+    }
+
     /// What a call applies: the first overload of its name that takes its labels, with the effects of the
     /// `ViewModifier`s it applies added.
     private func effect(of call: ModifierCall) -> ModifierEffect? {
@@ -44,9 +63,12 @@ struct ModifierEffects {
         var applied = effect.applies
         for _ in 0..<Self.applicationLimit {
             guard let type = applied, let inner = effects[TypeTables.lastComponent(type)]?.first else { break }
-            effect.dialogs += inner.dialogs
-            effect.presentations += inner.presentations
-            effect.customCalls += inner.customCalls
+            // A modifier handed no state shows its dialogs and presentations itself, as a component.
+            if inner.takesState {
+                effect.dialogs += inner.dialogs
+                effect.presentations += inner.presentations
+                effect.customCalls += inner.customCalls
+            }
             effect.back = effect.back ?? inner.back
             effect.takesState = effect.takesState || inner.takesState
             applied = inner.applies

@@ -30,6 +30,7 @@ struct SpecAssembler {
         }
         var targets: Set<String> = []
         var navigating: Set<String> = []
+        var modifierTargets: [String: Set<String>] = [:]
         for (name, result) in zip(names, resolved) {
             ownEdges[name] = result.own
             if !result.own.isEmpty { navigating.insert(name) }
@@ -40,10 +41,15 @@ struct SpecAssembler {
             }
             notes += result.notes
             edgeSites += result.edgeSites
-            targets.formUnion(result.targets)
+            if tables.views[name]?.isModifierType == true {
+                modifierTargets[name] = result.targets
+            } else {
+                targets.formUnion(result.targets)
+            }
             if !result.notes.isEmpty { unresolvedKinds[name] = result.unresolvedKinds }
         }
-        roles = ViewRoles(tables: tables, scenes: scenes, targets: targets, navigating: navigating)
+        roles = ViewRoles(
+            tables: tables, scenes: scenes, targets: targets, navigating: navigating, modifierTargets: modifierTargets)
         for (view, shownInside) in roles.unattached {
             guard let location = tables.views[view]?.location else { continue }
             notes.append(ExtractionNote(.note, Self.unattachedReason(view, shownInside: shownInside), at: location))
@@ -171,6 +177,10 @@ struct SpecAssembler {
                 edgeSites -= 1
             }
         }
+        let unshown = StrandedNavigation.unshown(
+            ownEdges, of: tables.views, shown: roles.shown, written: written, said: &said)
+        notes += unshown
+        edgeSites -= unshown.count
         return (edgesByScreen, partial)
     }
 

@@ -33,6 +33,30 @@ enum StrandedNavigation {
         }.map { ExtractionNote(.unresolved, "navigation " + reason, at: $0.location) }
     }
 
+    /// The edges of views that no screen shows, embeds or applies (a row built only in a type that is no view, a
+    /// modifier no view applies), by view: a note at each call site not `written` as a screen's edge nor `said`
+    /// already, which counts it as unresolved, as one of no screen is. A view with an edge that may be placed where
+    /// its component is built (see ``SpecAssembler/placedAtUses(_:of:in:)``) is left to that.
+    static func unshown(
+        _ edges: [String: [ResolvedEdge]], of views: [String: ViewFacts], shown: Set<String>,
+        written: Set<SwiftLocation>, said: inout Set<SwiftLocation>
+    ) -> [ExtractionNote] {
+        var notes: [ExtractionNote] = []
+        for name in views.keys.sorted() where !shown.contains(name) {
+            let own = edges[name, default: []]
+            guard !own.isEmpty, !own.contains(where: { $0.unlessHandedClosure || $0.passedCase != nil }) else {
+                continue
+            }
+            let what = views[name]?.isModifierType == true ? "the view modifier \(name)" : name
+            let reason = "navigation in \(what), which no screen extract could read shows, embeds or applies"
+            for location in own.map(\.location).sorted() where !written.contains(location) {
+                guard said.insert(location).inserted else { continue }
+                notes.append(ExtractionNote(.unresolved, reason, at: location))
+            }
+        }
+        return notes
+    }
+
     /// The last names of the protocols the sources declare, and of those that refine `View`, directly or through
     /// each other.
     static func viewProtocols(_ files: [FileFacts]) -> (declared: Set<String>, refiningView: Set<String>) {

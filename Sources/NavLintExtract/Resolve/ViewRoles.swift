@@ -18,9 +18,15 @@ struct ViewRoles {
     /// their own, each with the views whose bodies show it (none when nothing in the sources does).
     private(set) var unattached: [(view: String, shownInside: [String])] = []
 
-    /// - Parameter navigating: views with navigation of their own; a view that embeds one has it too. Those
-    ///   nothing shows or embeds are window roots without an `App`, and unattached models with one.
-    init(tables: TypeTables, scenes: [SceneFacts], targets: Set<String>, navigating: Set<String>) {
+    /// - Parameters:
+    ///   - navigating: views with navigation of their own; a view that embeds one has it too. Those nothing shows
+    ///     or embeds are window roots without an `App`, and unattached models with one.
+    ///   - modifierTargets: by `ViewModifier` read as a component, the views its navigation shows: shown only when
+    ///     some view applies it.
+    init(
+        tables: TypeTables, scenes: [SceneFacts], targets: Set<String>, navigating: Set<String>,
+        modifierTargets: [String: Set<String>] = [:]
+    ) {
         self.tables = tables
         for view in tables.views.values where !view.containers.isEmpty {
             containerIDs[view.name] = Self.containerIDs(view, tables: tables)
@@ -28,8 +34,10 @@ struct ViewRoles {
         var work = scenes.compactMap { scene in
             scene.content.flatMap { tables.resolveViewName($0, from: scene.location.file) }
         }
-        work += targets.sorted()
         let embedders = Self.embedders(in: tables)
+        var targets = targets
+        for (modifier, shown) in modifierTargets where embedders[modifier] != nil { targets.formUnion(shown) }
+        work += targets.sorted()
         let own = Set(containerIDs.keys).union(navigating)
         let tablesOfDestinations = Self.tablesOfDestinations(in: tables)
         let known = Self.withEmbeddedNavigation(own, embedders: embedders) { name in
@@ -44,6 +52,8 @@ struct ViewRoles {
         // SheetView.init` switching over its sheet).
         let candidates = known.subtracting(folded).subtracting(targets).filter { name in
             guard let view = tables.views[name] else { return false }
+            // A modifier is no screen: its navigation is that of the views applying it (see ``ModifierEffects``).
+            if view.isModifierType { return false }
             if let wrapping = view.wraps { return wrapping == .bare && navigating.contains(name) }
             // Likewise a view that tabs hand a case, to show what it maps to (see ``CasedContent``).
             if let cased = view.casedContent, tables.casedTabViews.contains(name) {

@@ -43,7 +43,7 @@ enum CasedContentReader {
 
     /// The declared type of a stored property without a value (`let tab: AppTab`), a plain name.
     private static func storedType(_ property: String, in node: StructDeclSyntax) -> String? {
-        let stored = FileCollector.storedProperties(node.memberBlock).first {
+        let stored = StoredProperty.all(in: node.memberBlock).first {
             $0.name == property && $0.node.initializer == nil
         }
         guard let type = stored?.type?.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil else {

@@ -21,11 +21,11 @@ extension FileCollector {
         representable: Bool = false, generics: [String: String] = [:], sceneContent: ClosureExprSyntax? = nil,
         extensionMembers: [DeclSyntax] = [], walksHelpers: Bool = true
     ) -> ViewFacts {
-        let stored = Self.storedProperties(members)
+        let stored = StoredProperty.all(in: members)
         let own = StoredProperty.declaredTypes(stored)
         let params =
             isExtension || sceneContent != nil
-            ? [] : Self.params(members, stored: stored, lines: lines, file: facts.file)
+            ? [] : ViewParameters.read(members, stored: stored, lines: lines, file: facts.file)
         var view = ViewFacts(name: name, location: location(node), params: params, ownProperties: Set(own.keys))
         view.fromExtension = isExtension
         let scanner = ViewScanner(facts: view, ownProperties: own, lines: lines, file: facts.file)
@@ -89,6 +89,39 @@ extension FileCollector {
         scanner.modifier = name
         scanner.walk(DeclSyntax(body))
         return scanner.registrations.filter { $0.modifier == name }
+    }
+
+    /// A `ViewModifier`'s own navigation, as a component of each view that applies it (see
+    /// ``ViewFacts/isModifierType``): its body read as a view's, less what its ``ModifierEffect`` places at each
+    /// call (the dialogs and presentations at `placedAtCalls`; with `takesWayBack`, its `dismiss()`), less a
+    /// router's presentations and those of content its callers hand it, and less its registrations (see
+    /// ``modifierRegistrations(_:)``). Nil for a name the parser had to invent.
+    func modifierComponent(
+        _ node: StructDeclSyntax, placedAtCalls left: Set<SwiftLocation>, takesWayBack: Bool
+    ) -> ViewFacts? {
+        guard !node.name.plainName.isEmpty else { return nil }
+        let registered = facts.registrations.count
+        var view = scanView(node.name.plainName, members: node.memberBlock, at: node.name)
+        facts.registrations.removeSubrange(registered...)
+        var dropped: Set<Int> = []
+        view.sites.removeAll { site in
+            switch site.action {
+            case .dialog(let index) where left.contains(site.location):
+                dropped.insert(index)
+                return true
+            case .present where left.contains(site.location): return true
+            case .present(_, .content(let shape, let item, let local)):
+                // An item it does not hold that content switches over is a router's, presented where it is set (see
+                // `routerPresentations`); content its callers hand it, at each call (see ``CustomPresentations``).
+                let routers = item != nil && !local && shape.switched
+                return routers || shape.showsHandedContent || shape.candidates.isEmpty && shape.helperCalls.isEmpty
+            case .back(.dismiss): return takesWayBack
+            default: return false
+            }
+        }
+        for index in dropped { view.dialogs[index].sites = [] }
+        (view.containers, view.isModifierType) = ([], true)
+        return view
     }
 
     /// Walks one member of a view with its scanner; with `readsModifiers` (a function of `extension View` is a

@@ -125,8 +125,11 @@ final class FileCollector: LeafSkippingVisitor {
             if let presentation = ViewModifiers.customPresentation(in: node) {
                 facts.presentationModifiers[node.name.plainName, default: []].append(presentation)
             }
-            if let effect = ModifierEffectReader.effect(ofModifier: node) {
-                facts.modifierEffects[node.name.plainName, default: []].append(effect)
+            let (effect, placed) = ModifierEffectReader.effect(ofModifier: node)
+            if let effect { facts.modifierEffects[node.name.plainName, default: []].append(effect) }
+            let atCalls = Set(placed.map { location($0) })
+            if let component = modifierComponent(node, placedAtCalls: atCalls, takesWayBack: effect?.back != nil) {
+                facts.views.append(component)
             }
         } else if inherited.contains("App") {
             facts.appName = node.name.plainName

@@ -38,8 +38,14 @@ struct ModifierEffect: Sendable {
     var applies: String?
     /// Whether the caller hands it state (a `Binding` parameter or property): its dialogs are presented by what the
     /// caller sets (`errorMessage($error)`), and count at the call; a modifier that shows a dialog only from its own
-    /// state (a swipe action's choices) shows it from no call.
+    /// state (a swipe action's choices) shows it itself, as a component of each view applying it (see
+    /// ``ViewFacts/isModifierType``).
     var takesState = false
+
+    /// Whether it shows nothing, takes no way back and applies no `ViewModifier`: no effect at all.
+    var isNone: Bool {
+        dialogs.isEmpty && presentations.isEmpty && customCalls.isEmpty && back == nil && applies == nil
+    }
 
     /// Whether a call with these argument labels (`_` for an unlabelled one) calls this function.
     func accepts(_ labels: [String]) -> Bool {
@@ -79,18 +85,23 @@ enum ModifierEffectReader {
         return effect
     }
 
-    /// The effect of a `ViewModifier`; nil when its body shows no dialog and takes no way back.
-    static func effect(ofModifier node: StructDeclSyntax) -> ModifierEffect? {
+    /// The effect of a `ViewModifier` (nil when its body shows no dialog and takes no way back), and the calls in its
+    /// body that the effect places at each call of the modifier: its dialogs and presentations when the caller
+    /// hands it state, none otherwise. What is not placed at the calls is the modifier's own navigation (see
+    /// ``ViewFacts/isModifierType``).
+    static func effect(
+        ofModifier node: StructDeclSyntax
+    ) -> (effect: ModifierEffect?, placedAtCalls: [DeclReferenceExprSyntax]) {
         let properties = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
         let bindings = names(of: properties, wrappedIn: "Binding")
         let ownState = names(of: properties, wrappedIn: "State")
-        guard var effect = effect(inBody: node, ownState: ownState, handed: bindings) else { return nil }
+        var (effect, placed) = read(node, ownState: ownState, handed: bindings)
         effect.takesState =
             !bindings.isEmpty
             || properties.contains { variable in
                 variable.bindings.contains { $0.typeAnnotation.map { isBinding($0.type) } ?? false }
             }
-        return effect
+        return (effect.isNone ? nil : effect, effect.takesState ? placed : [])
     }
 
     /// The names of the properties held by the wrapper `name` (`@State`, `@Binding`).
@@ -108,29 +119,37 @@ enum ModifierEffectReader {
 
     /// The effect of a declaration's body: every call it makes of a dialog, of a presentation, of `dismiss()` or of
     /// `modifier(...)`. A dialog or presentation bound to one of `ownState` (`isPresented: $asksToReset` of the
-    /// modifier's own `@State`) is shown by the modifier itself, from no call: it is left out. A presentation of an
+    /// modifier's own `@State`) is shown by the modifier itself, as a component: it is left out. A presentation of an
     /// item is read where the item is set (a sheet router's `switch`), unless the item is one of `handed`, what the
     /// caller hands the modifier (`webSheet(url:)` whose body is `sheet(item: url) { WebView(url: $0) }`).
     static func effect(
         inBody declaration: some SyntaxProtocol, ownState: Set<String> = [], handed: Set<String> = []
     ) -> ModifierEffect? {
+        let effect = read(declaration, ownState: ownState, handed: handed).effect
+        return effect.isNone ? nil : effect
+    }
+
+    /// ``effect(inBody:ownState:handed:)``, with the calls of the dialogs and presentations it holds.
+    private static func read(
+        _ declaration: some SyntaxProtocol, ownState: Set<String>, handed: Set<String>
+    ) -> (effect: ModifierEffect, placed: [DeclReferenceExprSyntax]) {
         var effect = ModifierEffect()
-        for token in declaration.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind,
-                let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-            else { continue }
-            let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
-            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
-            else { continue }
+        var placed: [DeclReferenceExprSyntax] = []
+        for (name, reference, call) in calls(in: declaration) {
             if let bound = boundState(of: call), ownState.contains(bound) { continue }
             if let kind = dialogs[name] {
                 effect.dialogs.append(kind)
+                placed.append(reference)
             } else if let presentation = presentation(call, presents: presentations[name], handed: handed) {
                 if let kind = presentations[name] {
                     effect.presentations.append(ModifierEffect.Presentation(kind: kind, shape: presentation))
                 } else {
                     effect.customCalls.append(ModifierEffect.CustomCall(name: name, shape: presentation))
                 }
+                placed.append(reference)
+            } else if presentations[name] != nil, let bound = boundState(of: call), handed.contains(bound) {
+                // Of state the caller hands, with content extract cannot read: no navigation of the modifier's own.
+                placed.append(reference)
             } else if name == "dismiss", call.arguments.isEmpty {
                 effect.back = .dismiss
             } else if name == "modifier", effect.applies == nil,
@@ -139,8 +158,23 @@ enum ModifierEffectReader {
                 effect.applies = SyntaxReading.constructedType(inner)
             }
         }
-        let none = effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.customCalls.isEmpty
-        return none && effect.back == nil && effect.applies == nil ? nil : effect
+        return (effect, placed)
+    }
+
+    /// Every call in a declaration whose callee is a name or a member (`alert(...)`, `content.sheet(...)`): the
+    /// name, the reference to it and the call.
+    private static func calls(
+        in declaration: some SyntaxProtocol
+    ) -> [(name: String, reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax)] {
+        declaration.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier(let name) = token.tokenKind,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return nil }
+            let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
+            else { return nil }
+            return (name, reference, call)
+        }
     }
 
     /// What a call in a modifier's body presents at each call of the modifier: a SwiftUI presentation (`kind` given)

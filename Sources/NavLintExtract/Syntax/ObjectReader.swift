@@ -37,7 +37,7 @@ final class ObjectReader {
     }
 
     private func makeScanner() -> ViewScanner {
-        let stored = FileCollector.storedProperties(node.memberBlock)
+        let stored = StoredProperty.all(in: node.memberBlock)
         let own = StoredProperty.declaredTypes(stored)
         let location = node.name.swiftLocation(lines, file: file)
         var facts = ViewFacts(name: node.name.plainName, location: location, params: [], ownProperties: Set(own.keys))

@@ -41,11 +41,9 @@ extension ViewScanner {
         facts.componentUses.append(use)
     }
 
-    /// A member call with arguments that may apply one of the app's own view modifiers (`.failureAlert($error)`).
+    /// A member call that may apply one of the app's own view modifiers (`.failureAlert($error)`, `.whatsNew()`).
     func recordModifierCall(_ name: String, _ node: FunctionCallExprSyntax) {
-        guard !node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
-            return
-        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         let labels = ModifierEffectReader.labels(of: node)
         facts.modifierCalls.append(ModifierCall(name: name, labels: labels, location: location(member.declName)))
     }

@@ -42,7 +42,9 @@ extension ViewScanner {
     /// a capitalised member (`nav.push(route: Route.Profile(id))`), which the resolver reads as a case when its
     /// type is an enum with such a case.
     func recordRouterArguments(_ node: FunctionCallExprSyntax, function: String, receiver: ExprSyntax?) {
-        guard !mappedCalls.contains(node.id) else { return }
+        // A method whose result is read asks the object something (`coordinator.route(at: level)?.type`); a
+        // function's result may be a view a builder modifies (`makeLinkButton(destination: .reply).disabled(...)`).
+        guard !mappedCalls.contains(node.id), receiver == nil || !CallResults.isRead(node) else { return }
         if receiver.map({ $0.trimmedText == "self" }) ?? true, quietMethods.contains(function) { return }
         let cases = node.arguments.enumerated().filter { argument in
             SyntaxReading.enumCase(argument.element.expression) != nil

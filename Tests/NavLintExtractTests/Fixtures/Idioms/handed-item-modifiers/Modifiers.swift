@@ -51,7 +51,7 @@ struct UpgradePrompt: ViewModifier {
     }
 }
 
-/// Presents from its own state only: no presentation at a call.
+/// Presents from its own state: a presentation of each view applying it, where the modifier presents.
 struct TipJar: ViewModifier {
     @State private var showsTips = false
 

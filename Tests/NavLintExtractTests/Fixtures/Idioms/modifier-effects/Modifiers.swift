@@ -25,7 +25,8 @@ extension View {
         navigationTitle(title)
     }
 
-    /// Swipe choices confirmed in an alert of the modifier's own state: no dialog of the views it is applied to.
+    /// Swipe choices confirmed in an alert of the modifier's own state: a dialog of each view it is applied to,
+    /// where the modifier shows it.
     func swipeChoices(_ choices: [String]) -> some View {
         modifier(SwipeChoicesModifier(choices: choices))
     }
@@ -36,7 +37,8 @@ extension View {
     }
 
     /// A value reset to its default after an alert of the modifier's own state: the caller hands it a binding of
-    /// the value, not of the alert, so the alert is no dialog of the views it is applied to.
+    /// the value, not of the alert; the alert is a dialog of each view it is applied to, where the modifier shows
+    /// it.
     func resettable<Value>(_ value: Binding<Value>, to initial: Value) -> some View {
         self.modifier(ResetModifier(value: value, initial: initial))
     }

@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// A stored property of a type: its name, declared type and whether it gets a memberwise parameter.
+struct StoredProperty {
+    var name: String
+    var type: TypeSyntax?
+    /// Wrapped (`@State`, `@Environment`, `@Binding`...) or a `let` with a value: not a memberwise parameter.
+    var isParameter: Bool
+    /// Held by a property wrapper (`@State`, `@StateObject`, `@Environment`...): the view's state, not its input.
+    var isWrapped: Bool
+    /// Made and kept by the type itself (`@StateObject`, `@State`): an object it owns, not one it is handed.
+    var isOwned = false
+    var node: PatternBindingSyntax
+
+    /// By name, the declared type of each of these properties that declares one.
+    static func declaredTypes(_ stored: [StoredProperty]) -> [String: TypeSyntax] {
+        var types: [String: TypeSyntax] = [:]
+        for property in stored { if let type = property.type { types[property.name] = type } }
+        return types
+    }
+
+    /// The stored properties of a member block, in order.
+    static func all(in members: MemberBlockSyntax) -> [StoredProperty] {
+        var properties: [StoredProperty] = []
+        var declared: Set<String> = []
+        for variable in MemberVariables.variables(in: members) {
+            guard !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            let wrapped = !variable.attributes.isEmpty
+            let owned = SyntaxReading.isWrapped(variable, in: ["StateObject", "State"])
+            let isLet = variable.bindingSpecifier.text == "let"
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                // A property declared once per platform (`#if os(iOS)` ... `#else` ...) is read as its first.
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+                    declared.insert(name).inserted
+                else { continue }
+                let isParameter = !wrapped && !(isLet && binding.initializer != nil)
+                var property = StoredProperty(
+                    name: name, type: binding.typeAnnotation?.type, isParameter: isParameter, isWrapped: wrapped,
+                    node: binding)
+                property.isOwned = owned
+                properties.append(property)
+            }
+        }
+        return properties
+    }
+}
+
+/// The parameters a view is built with, as its callers hand them.
+enum ViewParameters {
+    /// A view's initialiser parameters: its first explicit `init`'s, else the memberwise ones.
+    static func read(
+        _ members: MemberBlockSyntax, stored: [StoredProperty], lines: LineTable, file: String
+    ) -> [RawParam] {
+        if let initializer = members.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first {
+            return initializer.signature.parameterClause.parameters.compactMap { parameter in
+                let name =
+                    parameter.secondName?.plainName == "_" || parameter.firstName.plainName == "_"
+                    ? (parameter.secondName ?? parameter.firstName).plainName : parameter.firstName.plainName
+                guard let type = SyntaxReading.parameterType(parameter.type) else { return nil }
+                return RawParam(
+                    name: name, type: type.name, isList: type.isList,
+                    optional: parameter.type.is(OptionalTypeSyntax.self),
+                    location: parameter.swiftLocation(lines, file: file))
+            }
+        }
+        return stored.filter(\.isParameter).compactMap { property in
+            guard let type = property.type, !type.is(FunctionTypeSyntax.self),
+                !NameText.contains(type.trimmedText, "->"), let parameterType = SyntaxReading.parameterType(type)
+            else { return nil }
+            return RawParam(
+                name: property.name, type: parameterType.name, isList: parameterType.isList,
+                optional: type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+                location: property.node.swiftLocation(lines, file: file))
+        }
+    }
+}

@@ -24,8 +24,9 @@ struct ModifierEffects {
         guard !effects.isEmpty, !view.modifierCalls.isEmpty else { return view }
         var view = view
         for call in view.modifierCalls {
-            view.embedded += appliedComponents(of: call)
-            guard let effect = effect(of: call) else { continue }
+            let (effect, applied) = effect(of: call)
+            view.embedded += applied
+            guard let effect else { continue }
             for kind in effect.dialogs {
                 view.sites.append(NavSite(action: .dialog(view.dialogs.count), location: call.location))
                 view.dialogs.append(DialogFacts(kind: kind, location: call.location))
@@ -43,26 +44,17 @@ struct ModifierEffects {
         return view
     }
 
-    /// The `ViewModifier`s a call applies that are read as components (`.whatsNew()` whose body is
-    /// `modifier(WhatsNewSheet())`): their own navigation is the calling view's, as a subview's is.
-    private func appliedComponents(of call: ModifierCall) -> [String] {
-        var applied = effects[call.name]?.first(where: { $0.accepts(call.labels) })?.applies
+    /// What a call applies: the first overload of its name that takes its labels, with the effects of the
+    /// `ViewModifier`s it applies added; and those of the modifiers that are read as components (`.whatsNew()` whose
+    /// body is `modifier(WhatsNewSheet())`), whose own navigation is the calling view's, as a subview's is.
+    private func effect(of call: ModifierCall) -> (effect: ModifierEffect?, components: [String]) {
+        guard var effect = effects[call.name]?.first(where: { $0.accepts(call.labels) }) else { return (nil, []) }
         var found: [String] = []
+        var applied = effect.applies
         for _ in 0..<Self.applicationLimit {
             guard let type = applied.map(TypeTables.lastComponent) else { break }
             if components.contains(type) { found.append(type) }
-            applied = effects[type]?.first?.applies
-        }
-        return found
-    }
-
-    /// What a call applies: the first overload of its name that takes its labels, with the effects of the
-    /// `ViewModifier`s it applies added.
-    private func effect(of call: ModifierCall) -> ModifierEffect? {
-        guard var effect = effects[call.name]?.first(where: { $0.accepts(call.labels) }) else { return nil }
-        var applied = effect.applies
-        for _ in 0..<Self.applicationLimit {
-            guard let type = applied, let inner = effects[TypeTables.lastComponent(type)]?.first else { break }
+            guard let inner = effects[type]?.first else { break }
             // A modifier handed no state shows its dialogs and presentations itself, as a component.
             if inner.takesState {
                 effect.dialogs += inner.dialogs
@@ -79,6 +71,6 @@ struct ModifierEffects {
             effect.customCalls = []
         }
         let none = effect.dialogs.isEmpty && effect.presentations.isEmpty && effect.customCalls.isEmpty
-        return none && effect.back == nil ? nil : effect
+        return (none && effect.back == nil ? nil : effect, found)
     }
 }

@@ -420,6 +420,10 @@ final class IdiomTests: XCTestCase {
     /// selection != nil`, also in a `Group`) is a switch whose case the sidebar's list selects, written in place or in a view handed the
     /// selection; an `if` over a flag is none.
     func testADetailShowingTheSelectionIsSwitchedByTheSidebarsList() throws { try check("selection-detail") }
+    /// A value written to the optional a detail column tests selects its case, in the split's view and in views
+    /// handed it as a binding; `nil` shows the `else` where that shows a view; the column may be a helper whose
+    /// `if` looks the value up in another `if`.
+    func testWritesOfTheSelectionSwitchTheDetail() throws { try check("selection-writes") }
     /// A case that calls the type's own helper (`case .signIn: signInView()`) shows each view the helper's body
     /// chooses among (each branch of its `if` or `switch`), two helpers deep; a case appended to a local list is no
     /// navigation.

@@ -210,6 +210,9 @@ struct ComponentUse: Sendable {
     var handedHelpers: [String: String] = [:]
     /// Whether it has a trailing closure without a label, which feeds the first closure parameter no label names.
     var hasTrailingClosure = false
+    /// By argument label, the building view's own property each argument hands as a binding (`selected:
+    /// $selected`): the built view's writes of that binding write the property.
+    var handedBindings: [String: String] = [:]
 }
 
 /// A parameter of a view through which its caller hands it a view: the argument label and the stored property
@@ -422,6 +425,9 @@ struct ColumnSelection: Sendable {
     /// For a column that shows a view of whatever is selected (`if let item = selection { ItemView(item) }`): the
     /// case any selection shows, named after the value bound.
     var someCase: String?
+    /// With `someCase`, the view's own stored property the column tests (`selected` of `if let item = selected`):
+    /// a value written to it selects, `nil` shows the `else` (see ``SelectionWrite``).
+    var selectedProperty: String?
 
     /// Whether the switch fills a split view's column, not a view's whole body (whose column is `Switch`).
     var fillsColumn: Bool { column != "Switch" }
@@ -510,9 +516,20 @@ struct NavSite: Sendable {
     var inHeldObject = false
     /// For a write in an object's code, the cases the same block writes to the object's other properties.
     var writtenBeside: [String: String] = [:]
+    /// A value or `nil` written to the view's own optional stored property: navigation only where a split view's
+    /// column shows whatever that property selects.
+    var selectionWrite: SelectionWrite?
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }
+}
+
+/// `selected = url` or `selected = nil` in a view, of its own optional stored property (a binding it is handed
+/// too): it selects the case of a column that shows whatever the property selects, or clears it.
+struct SelectionWrite: Sendable, Hashable {
+    var property: String
+    /// `nil` written: the column's `else` is shown, when it shows a view.
+    var clears: Bool
 }
 
 /// A call (`router.push(.settings)`) or assignment (`router.presentedSheet = .compose`) that hands an enum

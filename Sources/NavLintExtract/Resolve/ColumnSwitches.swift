@@ -20,6 +20,9 @@ struct ColumnSwitches: Sendable {
     private var byView: [String: [Column]] = [:]
     /// By the split's view, the columns whose selecting columns it writes in place, with where those are.
     private var written: [String: [(range: ClosedRange<SwiftLocation>, column: Column)]] = [:]
+    /// By view, by its own property, the columns that show whatever the property selects: the split's view's own
+    /// property, and the binding of it each view it builds is handed (`CrateRow(selected: $selected)`), by label.
+    private var byProperty: [String: [String: [Column]]] = [:]
 
     private let tables: TypeTables
 
@@ -37,6 +40,9 @@ struct ColumnSwitches: Sendable {
             let column = Column(
                 view: view.name, container: index, type: selection.type.flatMap { tables.resolve($0) },
                 cases: selection.cases, someCase: selection.someCase)
+            if let property = selection.selectedProperty {
+                recordWrites(of: property, in: view, selecting: column)
+            }
             for selector in selection.selectors {
                 switch selector {
                 case .written(let start, let end):
@@ -49,12 +55,48 @@ struct ColumnSwitches: Sendable {
         }
     }
 
+    /// Records that writes of `property` in `view`, and of the bindings of it handed to the views it builds (and
+    /// handed on by them), select `column`.
+    private mutating func recordWrites(of property: String, in view: ViewFacts, selecting column: Column) {
+        var pending = [(view, property)]
+        var seen: Set<[String]> = []
+        while let (holder, name) = pending.popLast() {
+            guard seen.insert([holder.name, name]).inserted else { continue }
+            byProperty[holder.name, default: [:]][name, default: []].append(column)
+            for use in holder.componentUses {
+                for (label, bound) in use.handedBindings.sorted(by: { $0.key < $1.key }) where bound == name {
+                    guard let built = tables.resolveViewName(use.type, from: use.location.file),
+                        let facts = tables.views[built]
+                    else { continue }
+                    pending.append((facts, label))
+                }
+            }
+        }
+    }
+
+    /// The switch edges of a write of a view's own property that a column shows whatever it selects of (see
+    /// ``SelectionWrite``): a value selects the column's case; `nil` shows the column's other case, where it shows a
+    /// view. Nil when no column shows the property's selection, or nothing is shown.
+    private func edges(writing write: SelectionWrite, site: NavSite, in view: ViewFacts) -> [ResolvedEdge]? {
+        var found: [ResolvedEdge] = []
+        for column in byProperty[view.name]?[write.property] ?? [] {
+            guard let some = column.someCase else { continue }
+            let shown = write.clears ? column.cases.first { $0 != some } : some
+            guard let caseName = shown else { continue }
+            let target = ResolvedEdge.Target.switchCase(
+                view: column.view, container: column.container, caseName: caseName)
+            found.append(ResolvedEdge(kind: .switch, target: target, stacked: false, location: site.location))
+        }
+        return found.isEmpty ? nil : found
+    }
+
     /// The switch edges of a value link or a row's tag in `view` that sets the selection of a switched column
     /// (`NavigationLink(value: Panel.orders)`; of a loop variable over `Panel.allCases`, one per case): nil when
     /// the link is in no column that selects, when its value is none of the column's cases, or when a
     /// `navigationDestination(for:)` of the value's type is registered on the stacks the view is in (the link
     /// then pushes).
     func edges(selecting destination: Destination, site: NavSite, in view: ViewFacts) -> [ResolvedEdge]? {
+        if let write = site.selectionWrite { return edges(writing: write, site: site, in: view) }
         guard site.router == nil, site.selectsOnly || !site.speculative else { return nil }
         let columns =
             (byView[view.name] ?? [])

@@ -32,6 +32,10 @@ struct AssignmentReader {
             scanner.add(.route(written), at: node, router: call, selectsOnly: true)
         } else if isLoopValue || SyntaxReading.enumCase(value) != nil {
             readCase(value, of: name, in: target, isLoopValue: isLoopValue, at: node)
+        } else if let write = selectionWrite(of: target, value: value, isLoopValue: isLoopValue) {
+            var site = NavSite(action: .route(.unknown("writes \(write.property)")), location: scanner.location(node))
+            (site.selectsOnly, site.selectionWrite, site.modifier) = (true, write, scanner.modifier)
+            scanner.append(site)
         } else if SyntaxReading.otherObject(target) != nil, !value.is(NilLiteralExprSyntax.self) {
             // `appState.itemToRemove = item`: a value that is no literal presents what is bound to the property, and
             // is nothing elsewhere (see `NavSite.writesBoundValue`).
@@ -40,6 +44,15 @@ struct AssignmentReader {
                 .route(scanner.destination(ofValue: value)), at: node, router: call, selectsOnly: true,
                 writesBoundValue: true)
         }
+    }
+
+    /// `selected = url`, `self.selected = nil`: a value that is no case, or `nil`, written to the view's own optional
+    /// stored property, which a split view's column may show whatever it selects of (see ``ColumnSwitches``).
+    private func selectionWrite(of target: ExprSyntax, value: ExprSyntax, isLoopValue: Bool) -> SelectionWrite? {
+        guard !isLoopValue, let name = SyntaxReading.ownMember(target), let declared = scanner.ownProperties[name],
+            StoredProperty.holdsOptional(declared)
+        else { return nil }
+        return SelectionWrite(property: name, clears: value.is(NilLiteralExprSyntax.self))
     }
 
     /// A case (or a loop's element) written to a property: handed on to what reads the property.

@@ -67,7 +67,7 @@ struct ColumnSwitchReader {
         let index = scanner.facts.containers.count
         scanner.facts.containers.append(ContainerFacts(kind: .switch, location: scanner.location(node)))
         // The selected value's view first: content written in place reads no container, so none is taken away.
-        let shown = scanner.slot(of: SyntaxReading.topExpressions(node.body.statements).first)
+        let shown = shownSlot(of: node.body)
         guard shown != .inline else {
             scanner.facts.containers.removeLast()
             return nil
@@ -84,12 +84,29 @@ struct ColumnSwitchReader {
         }
         var selection = ColumnSelection(column: column, cases: names, type: nil)
         (selection.someCase, selection.caseSpans) = (bound, spans)
+        let tested = Self.withoutSelf(subject)
+        if scanner.ownProperties[tested] != nil { selection.selectedProperty = tested }
         selection.initial = names.count > 1 ? Self.unselected : nil
         selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject) }
         scanner.facts.containers[index].slots = slots
         scanner.facts.containers[index].selection = selection
         return .container(index)
     }
+
+    /// What the selected value's branch shows: its first expression, or where that is an `if` that looks the value
+    /// up (`if let item = items.first(where: ...)`), what that `if`'s own first branch shows, a few levels deep.
+    private func shownSlot(of body: CodeBlockSyntax) -> ContentSlot {
+        var block = body
+        for _ in 0..<Self.nestedIfDepth {
+            let first = SyntaxReading.topExpressions(block.statements).first
+            guard let inner = first?.as(IfExprSyntax.self) else { return scanner.slot(of: first) }
+            block = inner.body
+        }
+        return .inline
+    }
+
+    /// How many `if`s inside each other the selected branch is read through.
+    private static let nestedIfDepth = 4
 
     /// The name a column's `if` gives the selected value and the selection's text: `if let item = selection` →
     /// (`item`, `selection`), `if let selection` and `if selection != nil` → (`selection`, `selection`).

@@ -12,6 +12,14 @@ struct StoredProperty {
     var isOwned = false
     var node: PatternBindingSyntax
 
+    /// Whether a stored property's declared type holds an optional value: `URL?`, `Optional<URL>`,
+    /// `Binding<URL?>`.
+    static func holdsOptional(_ type: TypeSyntax) -> Bool {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        if SyntaxReading.genericArgument(of: type, in: ["Optional"]) != nil { return true }
+        return SyntaxReading.genericArgument(of: type, in: ["Binding"]).map(holdsOptional) ?? false
+    }
+
     /// By name, the declared type of each of these properties that declares one.
     static func declaredTypes(_ stored: [StoredProperty]) -> [String: TypeSyntax] {
         var types: [String: TypeSyntax] = [:]

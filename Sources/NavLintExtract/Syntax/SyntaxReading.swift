@@ -387,7 +387,7 @@ enum SyntaxReading {
     }
 
     /// The first generic argument of a type named one of `names`.
-    private static func genericArgument(of type: TypeSyntax, in names: [String]) -> TypeSyntax? {
+    static func genericArgument(of type: TypeSyntax, in names: [String]) -> TypeSyntax? {
         guard let identifier = type.as(IdentifierTypeSyntax.self), names.contains(identifier.name.plainName),
             let argument = identifier.genericArgumentClause?.arguments.first,
             case .type(let inner) = argument.argument

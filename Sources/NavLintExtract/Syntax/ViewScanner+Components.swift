@@ -34,6 +34,7 @@ extension ViewScanner {
             let literal = PassedLiterals.literal(argument.expression)
             use.arguments[label] = .some(literal)
             if let helper = SyntaxReading.helperName(of: argument.expression) { use.handedHelpers[label] = helper }
+            if let bound = SyntaxReading.ownBinding(argument.expression) { use.handedBindings[label] = bound }
             for passed in PassedLiterals.cases(of: literal) {
                 literalArguments[type, default: [:]][label, default: []].insert(passed)
             }

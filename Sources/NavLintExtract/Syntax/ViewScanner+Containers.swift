@@ -51,7 +51,7 @@ extension ViewScanner {
     private func columnSlot(of written: ExprSyntax?, _ column: Column) -> ContentSlot {
         var expression = written
         if let name = written.flatMap(SyntaxReading.helperName), let helper = helperBodies[name],
-            Self.isSwitch(helper.expression)
+            Self.isSwitch(helper.expression) || ColumnSwitchReader.selectionIf(helper.expression) != nil
         {
             expression = helper.expression
         }

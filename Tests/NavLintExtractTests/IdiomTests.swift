@@ -424,6 +424,10 @@ final class IdiomTests: XCTestCase {
     /// handed it as a binding; `nil` shows the `else` where that shows a view; the column may be a helper whose
     /// `if` looks the value up in another `if`.
     func testWritesOfTheSelectionSwitchTheDetail() throws { try check("selection-writes") }
+    /// A view of the app that lays out the closures its callers hand as a split view's columns is that split view
+    /// at each construction; a detail testing a computed value selects by the stored optional it reads. A view
+    /// handed a `detail:` closure that lays out no split view is that view.
+    func testTheAppsOwnSplitViewIsTheSplitAtEachConstruction() throws { try check("split-wrapper") }
     /// A case that calls the type's own helper (`case .signIn: signInView()`) shows each view the helper's body
     /// chooses among (each branch of its `if` or `switch`), two helpers deep; a case appended to a local list is no
     /// navigation.

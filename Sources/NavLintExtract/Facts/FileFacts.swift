@@ -161,6 +161,9 @@ struct ViewFacts: Sendable {
     var viewThrough: Set<String>?
     /// For a view that only shows content its caller hands it (`NavigationSheet { AboutView() }`): how.
     var wraps: ContentWrapping?
+    /// A view that only lays out what its callers hand it as a split view's columns (see ``SplitWrapperReader``):
+    /// each construction is that split view.
+    var wrapsSplit = false
     /// For a view that shows what the enum value it stores maps to (`TabRoot(tab: .feed)`): how.
     var casedContent: CasedContent?
     /// The parameters through which its callers hand it views, in order (`destination:` of a row that links
@@ -382,6 +385,9 @@ struct ContainerFacts: Sendable {
     /// that name (a package's stack, `CocoaNavigationView { ... }`, or SwiftUI's `TabView` where the app declares a
     /// `TabView` of its own).
     var unlessDeclared: String?
+    /// A construction of a view of the sources handed columns (`SplitWrapper { ... } detail: { ... }`), read as
+    /// the split view it is when that view wraps one (see ``SplitWrapperReader``), and as that view otherwise.
+    var splitWrapper: String?
     /// The helper of the view whose walk read it (nil for `body`): one that builds what the view presents
     /// (`.sheet { frameSheet() }`) builds the presented content's containers, none of the view's own.
     var readInHelper: String?

@@ -125,8 +125,12 @@ struct ColumnSwitches: Sendable {
     /// The cases of `column` a link's value selects: the case written, or every case of the column for a value
     /// of its type (those its callers pass as literals, for a link of the view's own parameter).
     private func cases(of destination: Destination, in column: Column, site: NavSite, view: ViewFacts) -> [String] {
-        // A column that shows whatever is selected: any row or link of the selecting column shows it.
-        if let some = column.someCase { return [some] }
+        // A column that shows whatever is selected: the list and any link of the selecting column show it; a row's
+        // tag says no more than its list does.
+        if let some = column.someCase {
+            if case .unknown = destination { return [some] }
+            return site.selectsOnly ? [] : [some]
+        }
         switch destination {
         case .enumCase(let reference, let name):
             let type = reference.flatMap { tables.resolve($0) }

@@ -78,14 +78,15 @@ struct SiteResolver {
         case edges([ResolvedEdge])
         case unresolved(String)
         /// A presentation bound to a router's property whose values map to views: the calls that set the
-        /// property are its edges; or of content the view's callers hand it: the constructions are.
-        case registered
+        /// property are its edges; or of content the view's callers hand it: the constructions are. With the edges
+        /// the presentation stands for, where its views are known: its place is merged into theirs.
+        case registered(standsFor: [ResolvedEdge])
         /// A speculative site whose value is no destination: not navigation at all.
         case ignored
     }
 
     func resolve(_ site: NavSite, in view: ViewFacts) -> Outcome {
-        if site.handedOn { return .registered }
+        if site.handedOn { return .registered(standsFor: []) }
         switch site.action {
         case .present(let kind, let destination):
             // What an app's scene content, or a view whose body is tabs or a split view, presents for a router's item
@@ -148,10 +149,11 @@ struct SiteResolver {
         // modifier when a view's body presents it, not a modifier of `extension View` that views apply.
         let views = views(of: type, kind: kind, caseName: nil, shape: shape)
         // A value that carries its view: the calls that hand such values on are the edges.
-        if views.isEmpty, tables.valueViews.carries(type) { return .registered }
+        if views.isEmpty, tables.valueViews.carries(type) { return .registered(standsFor: []) }
         if views.isEmpty { return .unresolved("no view is mapped to the values of \(type)") }
-        guard local || atModifier && site.modifier == nil else { return .registered }
-        return .edges(views.map { edge(kind, $0, site) })
+        let edges = views.map { edge(kind, $0, site) }
+        guard local || atModifier && site.modifier == nil else { return .registered(standsFor: edges) }
+        return .edges(edges)
     }
 
     private func route(_ written: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {

@@ -16,6 +16,8 @@ struct SpecAssembler {
     private var unresolvedKinds: [String: Set<EdgeKind>] = [:]
     /// How many navigation sites became edges (each counted once, however many screens show its view).
     private(set) var edgeSites = 0
+    /// The edges of the presentations left to the writes of the state they are bound to, at their places.
+    private var leftToWrites: [ResolvedEdge] = []
     let roles: ViewRoles
 
     init(tables: TypeTables, scenes: [SceneFacts]) {
@@ -41,6 +43,7 @@ struct SpecAssembler {
             }
             notes += result.notes
             edgeSites += result.edgeSites
+            leftToWrites += result.registered
             if tables.views[name]?.isModifierType == true {
                 modifierTargets[name] = result.targets
             } else {
@@ -110,7 +113,8 @@ struct SpecAssembler {
         let grouped = leaveToGroups(
             &spec, everywhere: facts.groupsEverywhere, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
         let lists = edgesByScreen.keys.sorted().map { edgesByScreen[$0]! } + dialogEdges.values + registered
-        notes += mergedSites(in: lists, groups: registered, writtenIn: spec)
+        let merged = MergedSites(specTarget: assembler.specTarget(of:))
+        notes += merged.notes(in: lists, groups: registered, leftToWrites: leftToWrites, writtenIn: spec)
         return Assembled(spec: spec, sources: sources, partial: partial, grouped: grouped)
     }
 

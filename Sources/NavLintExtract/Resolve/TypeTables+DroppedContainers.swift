@@ -16,9 +16,10 @@ extension TypeTables {
     ///   view, read as any other, not a package's stack.
     func viewsWithoutDroppedContainers(scenes: [SceneFacts]) -> [String: ViewFacts] {
         var views = self.views
-        let shown = sceneViews(scenes)
-        for (name, drops) in containersToDrop(roots: rootViews(from: shown), sceneViews: shown) {
-            for (index, replacement) in drops {
+        let shown = SceneRoots.sceneViews(scenes, in: self)
+        for (name, drops) in containersToDrop(roots: SceneRoots.roots(from: shown, in: self), sceneViews: shown) {
+            // From the last: dropping a container moves those after it.
+            for (index, replacement) in drops.sorted(by: { $0.index > $1.index }) {
                 views[name] = views[name]?.droppingContainer(at: index, replacement: replacement)
             }
         }
@@ -43,10 +44,25 @@ extension TypeTables {
                     resolveViewName(type, from: view.location.file) != nil
                 {
                     found[name, default: []].append((index, .view(type, container.location)))
+                } else if let wrapper = container.splitWrapper, !wrapsSplit(wrapper, from: view.location.file) {
+                    // The view handed columns is no split view: what its columns switch over selects nothing.
+                    found[name, default: []].append((index, .view(wrapper, container.location)))
+                    for case .container(let inner) in container.slots
+                    where view.containers[inner].selection?.fillsColumn == true {
+                        found[name, default: []].append((inner, .inline))
+                    }
+                } else if view.wrapsSplit, index == 0, container.kind == .split {
+                    // Each construction of a split wrapper is the split view; the wrapper is none of its own.
+                    found[name, default: []].append((index, .inline))
                 }
             }
         }
         return found
+    }
+
+    /// Whether a type named at a construction handed columns is a view of the sources that wraps a split view.
+    private func wrapsSplit(_ type: String, from file: String) -> Bool {
+        resolveViewName(type, from: file).flatMap { views[$0]?.wrapsSplit } ?? false
     }
 
     private func isContentSwitch(
@@ -60,38 +76,8 @@ extension TypeTables {
         // A case holding a stack, tabs or a split (`if signedIn { TabView { ... } } else { WelcomeView() }`) shows
         // a model as much as a case holding a view of the sources does.
         let containers = container.slots.filter { if case .container = $0 { true } else { false } }.count
-        return shownViews(container, of: view).subtracting([view.name]).count + containers < minimum
-    }
-
-    /// The views of the sources a container's slots show.
-    private func shownViews(_ container: ContainerFacts, of view: ViewFacts) -> Set<String> {
-        Set(
-            container.slots.compactMap { slot -> String? in
-                guard case .view(let written, _) = slot else { return nil }
-                return resolveViewName(written, from: view.location.file)
-            })
-    }
-
-    /// The views the scenes show.
-    private func sceneViews(_ scenes: [SceneFacts]) -> Set<String> {
-        Set(scenes.compactMap { scene in scene.content.flatMap { resolveViewName($0, from: scene.location.file) } })
-    }
-
-    /// The views a flag may switch between as roots (a loading flag deeper in the app only swaps content): those
-    /// a scene shows, and the cases of a switch over state such a view's whole body is.
-    private func rootViews(from sceneViews: Set<String>) -> Set<String> {
-        var roots = sceneViews
-        var pending = Array(roots)
-        while let name = pending.popLast() {
-            guard let view = views[name], let container = view.containers.first, container.switchesBody else {
-                continue
-            }
-            for shown in shownViews(container, of: view).subtracting(roots) {
-                roots.insert(shown)
-                pending.append(shown)
-            }
-        }
-        return roots
+        let shown = SceneRoots.shownViews(container, of: view, in: self).subtracting([view.name])
+        return shown.count + containers < minimum
     }
 }
 

@@ -11,6 +11,9 @@ struct ViewResolution: Sendable {
     var targets: Set<String> = []
     /// The sites that became edges.
     var edgeSites = 0
+    /// The edges the view's presentations left to the writes of their state stand for, at the presentations' places
+    /// (see ``SiteResolver/Outcome/registered(standsFor:)``).
+    var registered: [ResolvedEdge] = []
 
     /// A site that one reading of a call leaves unresolved is no note where another reading of the same call
     /// (a site at the same place) gives edges: `router.open(.search)` is no destination of a stack, but the
@@ -35,8 +38,9 @@ struct ViewResolution: Sendable {
             case .unresolved(let reason):
                 notes.append(ExtractionNote(.unresolved, reason, at: site.location))
                 if let kind = site.driftKind { unresolvedKinds.insert(kind) }
-            case .registered:
+            case .registered(let standsFor):
                 edgeSites += 1
+                registered += standsFor
             case .ignored:
                 break
             }

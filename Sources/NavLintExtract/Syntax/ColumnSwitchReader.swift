@@ -85,12 +85,28 @@ struct ColumnSwitchReader {
         var selection = ColumnSelection(column: column, cases: names, type: nil)
         (selection.someCase, selection.caseSpans) = (bound, spans)
         let tested = Self.withoutSelf(subject)
-        if scanner.ownProperties[tested] != nil { selection.selectedProperty = tested }
+        let selected = scanner.ownProperties[tested] != nil ? tested : storedSelection(readBy: tested)
+        selection.selectedProperty = selected
         selection.initial = names.count > 1 ? Self.unselected : nil
-        selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: subject) }
+        selection.selectors = earlier.flatMap { selectors(of: $0, handedTo: selected ?? subject) }
         scanner.facts.containers[index].slots = slots
         scanner.facts.containers[index].selection = selection
         return .container(index)
+    }
+
+    /// The one stored optional property of the view that a computed property reads, which is what selects (`selectedID`
+    /// of `var item: Item? { items.first { $0.id == selectedID } }`); nil when it reads none or several.
+    private func storedSelection(readBy name: String) -> String? {
+        guard let helper = scanner.helperBodies[name] else { return nil }
+        var read: Set<String> = []
+        for token in helper.declaration.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind else { continue }
+            let text = token.plainName
+            if text != name, let type = scanner.ownProperties[text], StoredProperty.holdsOptional(type) {
+                read.insert(text)
+            }
+        }
+        return read.count == 1 ? read.first : nil
     }
 
     /// What the selected value's branch shows: its first expression, or where that is an `if` that looks the value

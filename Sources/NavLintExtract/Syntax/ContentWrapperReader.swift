@@ -122,12 +122,22 @@ enum ContentWrapperReader {
         return properties
     }
 
+    /// The generic parameters constrained to `View`, in the parameter clause (`<Content: View>`) or in a `where`
+    /// clause (`<Content> ... where Content: View`).
     private static func viewParameters(of node: StructDeclSyntax) -> Set<String> {
-        Set(
-            (node.genericParameterClause?.parameters ?? []).filter { parameter in
-                parameter.inheritedType.map { $0.trimmedText == "View" || $0.trimmedText == "SwiftUI.View" } ?? false
-            }.map(\.name.plainName))
+        func isView(_ type: TypeSyntax?) -> Bool { type.map { viewProtocols.contains($0.trimmedText) } ?? false }
+        var names = Set(
+            (node.genericParameterClause?.parameters ?? []).filter { isView($0.inheritedType) }.map(\.name.plainName))
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                isView(conformance.rightType)
+            else { continue }
+            names.insert(conformance.leftType.trimmedText)
+        }
+        return names
     }
+
+    private static let viewProtocols: Set<String> = ["View", "SwiftUI.View"]
 
     /// `content`, `content()`, `self.content`, `content(item)`, each under modifiers.
     private static func shows(_ expression: ExprSyntax, oneOf properties: Set<String>) -> Bool {

@@ -55,6 +55,12 @@ struct StoredProperty {
 
 /// The parameters a view is built with, as its callers hand them.
 enum ViewParameters {
+    /// The view's own stored property a value is (`pane`, not a loop variable of that name): what its callers pass.
+    static func ownProperty(_ value: ExprSyntax, of scanner: ViewScanner) -> String? {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
+        return scanner.loopTypes[name] == nil && scanner.ownProperties[name] != nil ? name : nil
+    }
+
     /// A view's initialiser parameters: its first explicit `init`'s, else the memberwise ones.
     static func read(
         _ members: MemberBlockSyntax, stored: [StoredProperty], lines: LineTable, file: String

@@ -5,17 +5,22 @@ extension ViewScanner {
     typealias Column = (name: String, earlier: [ClosureExprSyntax])
 
     /// Reads a `NavigationStack`, `TabView` or `NavigationSplitView` call into a container; its index. A stack
-    /// written in a split view's `column` may have a switch over the selection as its root.
-    func readContainer(_ call: FunctionCallExprSyntax, column: Column? = nil) -> Int {
+    /// written in a split view's `column` may have a switch over the selection as its root. A `splitWrapper`'s
+    /// construction is read as a split view (see ``ContainerFacts/splitWrapper``).
+    func readContainer(_ call: FunctionCallExprSyntax, column: Column? = nil, splitWrapper: String? = nil) -> Int {
         let index = facts.containers.count
         readContainers[call.id] = index
         let type = SyntaxReading.constructedType(call) ?? ""
-        let kind: ContainerFacts.Kind = type == "TabView" ? .tabs : type == "NavigationSplitView" ? .split : .stack
+        let kind: ContainerFacts.Kind =
+            type == "TabView" ? .tabs : type == "NavigationSplitView" || splitWrapper != nil ? .split : .stack
         facts.containers.append(ContainerFacts(kind: kind, location: argumentScope?.location ?? location(call)))
         facts.containers[index].readInHelper = walkedHelper
+        facts.containers[index].splitWrapper = splitWrapper
         // SwiftUI's containers written without the module, and a package's stack, are the app's own view of that
         // name where the sources declare one (`struct TabView<Content: View>` wrapping `SwiftUI.TabView`).
-        if !SyntaxReading.namesSwiftUIModule(call) { facts.containers[index].unlessDeclared = type }
+        if !SyntaxReading.namesSwiftUIModule(call), splitWrapper == nil {
+            facts.containers[index].unlessDeclared = type
+        }
         switch kind {
         case .stack:
             let expression = SyntaxReading.stackRoot(of: call)

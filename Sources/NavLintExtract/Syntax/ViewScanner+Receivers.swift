@@ -53,7 +53,7 @@ extension ViewScanner {
         // Most calls hand no case and are no router's method, which the function's name alone rules out: the
         // receiver's text is read only for a call that may navigate. A call handed the view's own stored property
         // first (`Nav.to(value)` in a link view) may navigate where the view's callers' literals go.
-        let handsOwn = node.arguments.first.flatMap { ownStoredProperty($0.expression) } != nil
+        let handsOwn = node.arguments.first.flatMap { ViewParameters.ownProperty($0.expression, of: self) } != nil
         guard !cases.isEmpty || (!node.arguments.isEmpty && (handsOwn || RouterCall.namesVerb(function))) else {
             return
         }
@@ -84,7 +84,7 @@ extension ViewScanner {
             if case .unknown = destination {
                 destination = .unknown("\(call.written) is handed \(value.trimmedText), whose case extract cannot read")
             }
-            add(.route(destination), at: node, router: call, parameter: ownStoredProperty(value))
+            add(.route(destination), at: node, router: call, parameter: ViewParameters.ownProperty(value, of: self))
         }
     }
 

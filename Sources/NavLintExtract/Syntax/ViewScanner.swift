@@ -167,16 +167,11 @@ final class ViewScanner: LeafSkippingVisitor {
             }
             facts.embedded.append(type)
         default:
+            SplitWrapperReader.read(node, type: type, scanner: self)
             facts.embedded.append(type)
             recordComponentUse(type, node)
         }
         return .visitChildren
-    }
-
-    /// The view's own stored property a value is (`pane`, not a loop variable of that name): what its callers pass.
-    func ownStoredProperty(_ value: ExprSyntax) -> String? {
-        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
-        return loopTypes[name] == nil && ownProperties[name] != nil ? name : nil
     }
 
     /// SwiftUI's own argument labels of `NavigationLink`; any other label is a custom initialiser's.
@@ -190,7 +185,7 @@ final class ViewScanner: LeafSkippingVisitor {
         var label = SyntaxReading.closure(of: node, labels: ["label"])
         if let value = SyntaxReading.argument("value", of: node) {
             add(
-                .route(destination(ofValue: value)), at: node, parameter: ownStoredProperty(value),
+                .route(destination(ofValue: value)), at: node, parameter: ViewParameters.ownProperty(value, of: self),
                 nestedCase: SyntaxReading.nestedCase(in: value))
             label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {

@@ -428,6 +428,10 @@ final class IdiomTests: XCTestCase {
     /// at each construction; a detail testing a computed value selects by the stored optional it reads. A view
     /// handed a `detail:` closure that lays out no split view is that view.
     func testTheAppsOwnSplitViewIsTheSplitAtEachConstruction() throws { try check("split-wrapper") }
+    /// A view whose body is the app's own stack wrapper built around another view (its name a stack's or not) is
+    /// that stack, rooted at the view handed (a sheet showing it pushes inside it), or at itself where the view
+    /// handed is chrome handed content in turn; a body that only decorates is no stack.
+    func testABodyThatIsAStackWrapperMakesTheViewThatStack() throws { try check("wrapped-body") }
     /// A case that calls the type's own helper (`case .signIn: signInView()`) shows each view the helper's body
     /// chooses among (each branch of its `if` or `switch`), two helpers deep; a case appended to a local list is no
     /// navigation.

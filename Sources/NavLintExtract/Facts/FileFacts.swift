@@ -164,6 +164,9 @@ struct ViewFacts: Sendable {
     /// A view that only lays out what its callers hand it as a split view's columns (see ``SplitWrapperReader``):
     /// each construction is that split view.
     var wrapsSplit = false
+    /// Where the construction the body is stands (`var body: some View { FlowStack { FirstStep() } }`): a stack
+    /// wrapper built there makes the view that stack (see ``WrapperSlots``).
+    var bodyConstruction: SwiftLocation?
     /// For a view that shows what the enum value it stores maps to (`TabRoot(tab: .feed)`): how.
     var casedContent: CasedContent?
     /// The parameters through which its callers hand it views, in order (`destination:` of a row that links

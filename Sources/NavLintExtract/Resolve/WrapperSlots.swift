@@ -21,6 +21,28 @@ enum WrapperSlots {
             views[wrapper]?.containers[0].slots = [.view(handed, scene.location)]
         }
         var wrapped: [(content: String, wrapper: String)] = []
+        // A view whose body is a stack wrapper built around another (`var body: some View { FlowStack { FirstStep()
+        // } }`) is that stack, rooted at the view handed, as if its body were `NavigationStack { FirstStep() }`; a
+        // view handed there that is itself handed content (`FlowStack { Themed { ... } }`) is chrome of the view,
+        // which is then the root.
+        for name in views.keys.sorted() {
+            guard let view = views[name], view.containers.isEmpty, let location = view.bodyConstruction,
+                let use = view.componentUses.first(where: { $0.location == location }),
+                let wrapper = tables.resolveViewName(use.type, from: view.location.file), wrapper != name,
+                views[wrapper]?.wraps == .stacked
+            else { continue }
+            let content = use.handedView.flatMap { tables.resolveViewName($0, from: view.location.file) }
+            let root: ContentSlot
+            if let content, let handed = use.handedView, let shown = views[content], shown.wraps == nil,
+                shown.handedContent.isEmpty
+            {
+                root = .view(handed, location)
+                wrapped.append((content, wrapper))
+            } else {
+                root = .inline
+            }
+            views[name]?.containers = [ContainerFacts(kind: .stack, location: location, slots: [root])]
+        }
         for (name, view) in views where !view.containers.isEmpty {
             var resolved = view
             for index in view.containers.indices {

@@ -15,10 +15,22 @@ enum ContentWrapperReader {
     static func wrapping(of node: StructDeclSyntax) -> ContentWrapping? {
         let viewParameters = viewParameters(of: node)
         guard !viewParameters.isEmpty else { return nil }
-        let body = node.memberBlock.members.lazy.filter { $0.decl.is(VariableDeclSyntax.self) }
-            .compactMap { SyntaxReading.helperBody($0.decl) }.first { $0.name == "body" }?.expression
         let properties = Set(contentProperties(of: node, typedAs: viewParameters).map(\.name))
-        return body.flatMap { wrapping(in: $0, of: properties) }
+        return body(of: node).flatMap { wrapping(in: $0, of: properties) }
+    }
+
+    /// What a view's `body` yields first.
+    static func body(of node: StructDeclSyntax) -> ExprSyntax? {
+        node.memberBlock.members.lazy.filter { $0.decl.is(VariableDeclSyntax.self) }
+            .compactMap { SyntaxReading.helperBody($0.decl) }.first { $0.name == "body" }?.expression
+    }
+
+    /// The construction a view's body is, under modifiers (`FlowStack { FirstStep() }.padding()`): where a stack
+    /// wrapper is built there, the view is that stack (see ``WrapperSlots``).
+    static func bodyConstruction(of node: StructDeclSyntax) -> FunctionCallExprSyntax? {
+        guard let call = body(of: node).flatMap(SyntaxReading.coreCall), SyntaxReading.constructedType(call) != nil
+        else { return nil }
+        return call
     }
 
     /// How an expression shows the content: itself, in a stack, or the same way in each branch of an `if`, also in

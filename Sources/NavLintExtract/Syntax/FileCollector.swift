@@ -107,6 +107,7 @@ final class FileCollector: LeafSkippingVisitor {
             view.wraps = ContentWrapperReader.wrapping(of: node)
             view.casedContent = view.wraps == nil ? CasedContentReader.casedContent(of: node) : nil
             view.wrapsSplit = view.wraps == nil && SplitWrapperReader.wrapsSplit(node)
+            view.bodyConstruction = ContentWrapperReader.bodyConstruction(of: node).map(location)
             (view.handedContent, view.positionalParameters) = ContentWrapperReader.parameters(of: node)
             facts.views.append(view)
         } else if inherited.contains("Commands"), !node.name.plainName.isEmpty {

@@ -10,9 +10,7 @@ enum SplitWrapperReader {
     static let columnLabels = ["sidebar", "content", "detail"]
 
     static func wrapsSplit(_ node: StructDeclSyntax) -> Bool {
-        let body = node.memberBlock.members.lazy.filter { $0.decl.is(VariableDeclSyntax.self) }
-            .compactMap { SyntaxReading.helperBody($0.decl) }.first { $0.name == "body" }?.expression
-        guard let body, let split = SyntaxReading.coreCall(of: body),
+        guard let body = ContentWrapperReader.body(of: node), let split = SyntaxReading.coreCall(of: body),
             SyntaxReading.constructedType(split) == "NavigationSplitView"
         else { return false }
         let handed = ContentWrapperReader.parameters(of: node).handed

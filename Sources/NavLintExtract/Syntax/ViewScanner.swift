@@ -155,6 +155,7 @@ final class ViewScanner: LeafSkippingVisitor {
         case let named where SyntaxReading.namesStack(named) && node.trailingClosure != nil:
             if readContainers[node.id] == nil { _ = readContainer(node) }
             facts.embedded.append(type)
+            recordComponentUse(type, node)
         case "ForEach", "List":
             if let (name, element) = LoopVariables.element(of: node, ownProperties: ownProperties) {
                 loopTypes[name] = element

@@ -33,9 +33,8 @@ struct AssignmentReader {
         } else if isLoopValue || SyntaxReading.enumCase(value) != nil {
             readCase(value, of: name, in: target, isLoopValue: isLoopValue, at: node)
         } else if let write = selectionWrite(of: target, value: value, isLoopValue: isLoopValue) {
-            var site = NavSite(action: .route(.unknown("writes \(write.property)")), location: scanner.location(node))
-            (site.selectsOnly, site.selectionWrite, site.modifier) = (true, write, scanner.modifier)
-            scanner.append(site)
+            let written = Destination.unknown("writes \(write.property)")
+            scanner.add(.route(written), at: node, selectsOnly: true, selectionWrite: write)
         } else if SyntaxReading.otherObject(target) != nil, !value.is(NilLiteralExprSyntax.self) {
             // `appState.itemToRemove = item`: a value that is no literal presents what is bound to the property, and
             // is nothing elsewhere (see `NavSite.writesBoundValue`).

@@ -12,11 +12,12 @@ enum ContentWrapping: Sendable, Hashable {
 /// stored `content: () -> Content` and a body of `NavigationStack { content() }`. A destination written as such
 /// a wrapper (`NavigationSheet { AboutView() }`) is the content it is handed.
 enum ContentWrapperReader {
-    static func wrapping(of node: StructDeclSyntax) -> ContentWrapping? {
+    /// How the view declared by `node`, whose `body` yields `body` first (see ``body(of:)``), wraps its content.
+    static func wrapping(of node: StructDeclSyntax, body: ExprSyntax?) -> ContentWrapping? {
         let viewParameters = viewParameters(of: node)
         guard !viewParameters.isEmpty else { return nil }
         let properties = Set(contentProperties(of: node, typedAs: viewParameters).map(\.name))
-        return body(of: node).flatMap { wrapping(in: $0, of: properties) }
+        return body.flatMap { wrapping(in: $0, of: properties) }
     }
 
     /// What a view's `body` yields first.
@@ -27,8 +28,8 @@ enum ContentWrapperReader {
 
     /// The construction a view's body is, under modifiers (`FlowStack { FirstStep() }.padding()`): where a stack
     /// wrapper is built there, the view is that stack (see ``WrapperSlots``).
-    static func bodyConstruction(of node: StructDeclSyntax) -> FunctionCallExprSyntax? {
-        guard let call = body(of: node).flatMap(SyntaxReading.coreCall), SyntaxReading.constructedType(call) != nil
+    static func construction(_ body: ExprSyntax?) -> FunctionCallExprSyntax? {
+        guard let call = body.flatMap(SyntaxReading.coreCall), SyntaxReading.constructedType(call) != nil
         else { return nil }
         return call
     }

@@ -104,10 +104,11 @@ final class FileCollector: LeafSkippingVisitor {
                 name, members: node.memberBlock, at: node.name, representable: representable,
                 generics: StateDeclarations.genericConstraints(node.genericParameterClause),
                 extensionMembers: extensions?.takeMembers(of: name, after: node) ?? [])
-            view.wraps = ContentWrapperReader.wrapping(of: node)
+            let body = ContentWrapperReader.body(of: node)
+            view.wraps = ContentWrapperReader.wrapping(of: node, body: body)
             view.casedContent = view.wraps == nil ? CasedContentReader.casedContent(of: node) : nil
-            view.wrapsSplit = view.wraps == nil && SplitWrapperReader.wrapsSplit(node)
-            view.bodyConstruction = ContentWrapperReader.bodyConstruction(of: node).map(location)
+            view.wrapsSplit = view.wraps == nil && SplitWrapperReader.wrapsSplit(node, body: body)
+            view.bodyConstruction = ContentWrapperReader.construction(body).map(location)
             (view.handedContent, view.positionalParameters) = ContentWrapperReader.parameters(of: node)
             facts.views.append(view)
         } else if inherited.contains("Commands"), !node.name.plainName.isEmpty {

@@ -7,21 +7,18 @@ import SwiftSyntax
 /// ... }`) is read as the split view itself, its closures as the columns (see ``ContainerFacts/splitWrapper``).
 enum SplitWrapperReader {
     /// The labels a split view's columns are handed by, in order; the sidebar's may be the trailing closure.
-    static let columnLabels = ["sidebar", "content", "detail"]
+    private static let columnLabels = ["sidebar", "content", "detail"]
 
-    static func wrapsSplit(_ node: StructDeclSyntax) -> Bool {
-        guard let body = ContentWrapperReader.body(of: node), let split = SyntaxReading.coreCall(of: body),
+    /// Whether the view declared by `node`, whose `body` yields `body` first, wraps a split view.
+    static func wrapsSplit(_ node: StructDeclSyntax, body: ExprSyntax?) -> Bool {
+        guard let body, let split = SyntaxReading.coreCall(of: body),
             SyntaxReading.constructedType(split) == "NavigationSplitView"
         else { return false }
         let handed = ContentWrapperReader.parameters(of: node).handed
         guard handed.count >= 2 else { return false }
         var labelled = 0
         for label in columnLabels {
-            let closure =
-                label == "sidebar"
-                ? split.trailingClosure ?? SyntaxReading.closure(of: split, labels: [label])
-                : SyntaxReading.closure(of: split, labels: [label])
-            guard let closure else { continue }
+            guard let closure = column(label, of: split) else { continue }
             // The column shows the property its callers hand by the same label.
             guard let property = handed.first(where: { $0.label == label && $0.takesClosure })?.property,
                 shows(closure.statements, property)
@@ -48,10 +45,14 @@ enum SplitWrapperReader {
         _ = scanner.readContainer(call, splitWrapper: type)
     }
 
-    /// Whether a construction hands closures as a split view's columns are handed: a sidebar (the trailing
-    /// closure, or `sidebar:`) and a `detail:`.
+    /// Whether a construction hands closures as a split view's columns are handed: a sidebar and a `detail:`.
     private static func handsColumns(_ call: FunctionCallExprSyntax) -> Bool {
-        (call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["sidebar"])) != nil
-            && SyntaxReading.closure(of: call, labels: ["detail"]) != nil
+        column("sidebar", of: call) != nil && column("detail", of: call) != nil
+    }
+
+    /// The closure a split view's call hands for the column of `label`; the sidebar's may be the trailing closure.
+    static func column(_ label: String, of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        let labelled = SyntaxReading.closure(of: call, labels: [label])
+        return label == "sidebar" ? call.trailingClosure ?? labelled : labelled
     }
 }

@@ -28,11 +28,11 @@ extension ViewScanner {
             facts.containers[index].slots = [root]
             facts.containers[index].rootModifiers = expression.map(SyntaxReading.modifierNames) ?? []
         case .split:
-            let sidebar = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["sidebar"])
+            let sidebar = SplitWrapperReader.column("sidebar", of: call)
             var slots = [containerSlot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]
             var earlier = sidebar.map { [$0] } ?? []
             for name in ["content", "detail"] {
-                guard let closure = SyntaxReading.closure(of: call, labels: [name]) else {
+                guard let closure = SplitWrapperReader.column(name, of: call) else {
                     if name == "detail" { slots.append(.inline) }
                     continue
                 }

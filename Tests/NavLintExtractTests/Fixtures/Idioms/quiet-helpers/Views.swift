@@ -2,6 +2,12 @@ import SwiftUI
 
 enum Route: Hashable { case detail, tags }
 
+/// What the app counts: an event that names a route is a value, not a call that opens it.
+enum StatPage { case home }
+enum StatEvent { case open(route: Route) }
+
+func stat(page: StatPage, event: StatEvent) {}
+
 @Observable
 final class Router {
     var path: [Route] = []
@@ -44,6 +50,8 @@ struct HomeView: View {
             Button("Help") { openHelp() }
             // A method that hands its value to the router: the call is the navigation.
             Button("Detail") { show(.detail) }
+            // A case written with a leading dot is a value whatever its name: `.open(route:)` opens nothing.
+            Button("Count") { stat(page: .home, event: .open(route: .detail)) }
         }
         .popover(isPresented: $showsTags) { TagsView() }
         .sheet(isPresented: $isSheetShown) { HelpView() }

@@ -432,6 +432,9 @@ final class IdiomTests: XCTestCase {
     /// that stack, rooted at the view handed (a sheet showing it pushes inside it), or at itself where the view
     /// handed is chrome handed content in turn; a body that only decorates is no stack.
     func testABodyThatIsAStackWrapperMakesTheViewThatStack() throws { try check("wrapped-body") }
+    /// A `TabView` styled as pages (`.page`, `PageTabViewStyle()`) is a pager inside one screen: no tab
+    /// bar, so it may be pushed or be a stack's root, and its pages' navigation is that screen's.
+    func testAPagedTabViewIsContentOfItsScreen() throws { try check("paged-tabs") }
     /// A case that calls the type's own helper (`case .signIn: signInView()`) shows each view the helper's body
     /// chooses among (each branch of its `if` or `switch`), two helpers deep; a case appended to a local list is no
     /// navigation.

@@ -95,6 +95,7 @@ extension ViewScanner {
         if let helper = SyntaxReading.helperName(of: expression) { return .helper(helper) }
         guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call)
         else { return .inline }
+        if type == "TabView" && PagedTabViews.isPaged(call) { return .inline }
         if SyntaxReading.navigationContainers.contains(type)
             || (SyntaxReading.namesStack(type) && call.trailingClosure != nil)
         {

@@ -40,9 +40,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var heldObjects: [String: String] = [:] { didSet { facts.heldTypes = Set(heldObjects.values) } }
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     var loopTypes: [String: String] = [:]
-    /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select; with the property
-    /// of an object the view holds that the list is bound to (`$appState.selection`), which any view may write.
-    private var selectionLists: [(list: SyntaxIdentifier, heldProperty: String?)] = []
+    /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
+    var selectionLists: [SelectionLists.Open] = []
     /// The helper being walked (nil for `body`): each container read while it is walked records it.
     var walkedHelper: String?
     /// The type's stored properties held by a property wrapper (`@State`, `@StateObject`, `@Environment`...).
@@ -140,6 +139,8 @@ final class ViewScanner: LeafSkippingVisitor {
 
     private func visitConstruction(_ type: String, _ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch type {
+        case "TabView" where PagedTabViews.isPaged(node):
+            facts.embedded.append(type)
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
             if readContainers[node.id] == nil { _ = readContainer(node) }
             // Without SwiftUI's module, the name may be the app's own view (see ``ContainerFacts/unlessDeclared``).
@@ -163,12 +164,7 @@ final class ViewScanner: LeafSkippingVisitor {
             if let (name, element) = LoopVariables.element(of: node, ownProperties: ownProperties) {
                 loopTypes[name] = element
             }
-            if type == "List", let selection = SyntaxReading.argument("selection", of: node) {
-                let held = receiverType(of: selection) != nil ? SyntaxReading.lastName(selection) : nil
-                selectionLists.append((node.id, held))
-                // Selecting a row shows a column that shows whatever is selected (see ``ColumnSelection``).
-                add(.route(.unknown("the list's selection")), at: node, selectsOnly: true)
-            }
+            if type == "List" { SelectionLists.open(node, scanner: self) }
             facts.embedded.append(type)
         default:
             SplitWrapperReader.read(node, type: type, scanner: self)
@@ -290,7 +286,7 @@ final class ViewScanner: LeafSkippingVisitor {
         case _ where name != "dismiss" && BackMethod.kind(of: name) != nil && base.trimmedText != "self":
             addBackMethodCall(name, node)
         case "tag" where !selectionLists.isEmpty:
-            readSelectionTag(node, base: base)
+            SelectionLists.readTag(node, base: base, scanner: self)
         case "tag", "id", "tabItem":
             break
         default:
@@ -313,17 +309,6 @@ final class ViewScanner: LeafSkippingVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         if selectionLists.last?.list == node.id { selectionLists.removeLast() }
-    }
-
-    /// `.tag(Panel.orders)` on a row of a `List(selection:)` (not on a link, whose value selects already): a site
-    /// that selects, where a split view's column switches over the selection.
-    private func readSelectionTag(_ node: FunctionCallExprSyntax, base: ExprSyntax) {
-        guard let value = node.arguments.first?.expression,
-            SyntaxReading.coreCall(of: base).flatMap(SyntaxReading.constructedType) != "NavigationLink",
-            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        else { return }
-        let held = selectionLists.last?.heldProperty.map { RouterCall(property: $0) }
-        add(.route(destination(ofValue: value)), at: member.declName, router: held, selectsOnly: true)
     }
 
     // MARK: Assignments

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A paged tab view whose pages a method of the view builds for each argument: each page shows `PageView`.
+/// A tab view whose tabs a method of the view builds for each argument: each tab shows `PageView`.
 struct PagesView: View {
     var body: some View {
         SwiftUI.TabView {
@@ -9,7 +9,6 @@ struct PagesView: View {
             page(number: 2)
                 .tag(2)
         }
-        .tabViewStyle(.page)
     }
 
     private func page(number: Int) -> some View {

@@ -49,7 +49,6 @@ struct BarnView: View {
             default: SheepView().tag(Stall.sheep)
             }
         }
-        .tabViewStyle(.page)
     }
 }
 

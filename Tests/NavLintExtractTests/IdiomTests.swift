@@ -430,7 +430,8 @@ final class IdiomTests: XCTestCase {
     func testTheAppsOwnSplitViewIsTheSplitAtEachConstruction() throws { try check("split-wrapper") }
     /// A view whose body is the app's own stack wrapper built around another view (its name a stack's or not) is
     /// that stack, rooted at the view handed (a sheet showing it pushes inside it), or at itself where the view
-    /// handed is chrome handed content in turn; a body that only decorates is no stack.
+    /// handed is chrome handed content in turn, also beside an overlay shown under a condition in a `ZStack`; a body
+    /// that only decorates is no stack.
     func testABodyThatIsAStackWrapperMakesTheViewThatStack() throws { try check("wrapped-body") }
     /// A `TabView` styled as pages (`.page`, `PageTabViewStyle()`) is a pager inside one screen: no tab
     /// bar, so it may be pushed or be a stack's root, and its pages' navigation is that screen's.

@@ -27,11 +27,18 @@ enum ContentWrapperReader {
     }
 
     /// The construction a view's body is, under modifiers (`FlowStack { FirstStep() }.padding()`): where a stack
-    /// wrapper is built there, the view is that stack (see ``WrapperSlots``).
+    /// wrapper is built there, the view is that stack (see ``WrapperSlots``). A layout container that lays out one
+    /// construction, beside overlays shown only under a condition (`ZStack { FlowStack { ... }; if showsTip { Tip()
+    /// } }`), is that construction.
     static func construction(_ body: ExprSyntax?) -> FunctionCallExprSyntax? {
-        guard let call = body.flatMap(SyntaxReading.coreCall), SyntaxReading.constructedType(call) != nil
+        guard let call = body.flatMap(SyntaxReading.coreCall), let type = SyntaxReading.constructedType(call)
         else { return nil }
-        return call
+        guard SyntaxReading.layoutContainers.contains(type), let closure = call.trailingClosure else { return call }
+        let laidOut = SyntaxReading.topExpressions(closure.statements).filter { !$0.is(IfExprSyntax.self) }
+        guard laidOut.count == 1, let only = laidOut.first.flatMap(SyntaxReading.coreCall),
+            SyntaxReading.constructedType(only) != nil
+        else { return call }
+        return only
     }
 
     /// How an expression shows the content: itself, in a stack, or the same way in each branch of an `if`, also in

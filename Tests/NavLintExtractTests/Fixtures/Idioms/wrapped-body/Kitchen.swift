@@ -26,6 +26,7 @@ struct PantryView: View {
     @State private var addsShelf = false
     @State private var addsJar = false
     @State private var opensTray = false
+    @State private var opensBin = false
 
     var body: some View {
         List {
@@ -35,10 +36,12 @@ struct PantryView: View {
             Button("Add") { addsShelf = true }
             Button("Jar") { addsJar = true }
             Button("Tray") { opensTray = true }
+            Button("Bin") { opensBin = true }
         }
         .sheet(isPresented: $addsShelf) { ShelfFlow() }
         .sheet(isPresented: $addsJar) { JarFlow() }
         .sheet(isPresented: $opensTray) { TrayFlow() }
+        .sheet(isPresented: $opensBin) { BinFlow() }
     }
 }
 
@@ -135,5 +138,22 @@ struct TrayFlow: View {
                 NavigationLink("Size") { SizeStep() }
             }
         }
+    }
+}
+
+/// A body that lays the flow stack out under a hint shown only at times is still that stack.
+struct BinFlow: View {
+    @State private var showsHint = true
+
+    var body: some View {
+        ZStack {
+            FlowStack {
+                NameStep()
+            }
+            if showsHint {
+                Text("Swipe down to close")
+            }
+        }
+        .onAppear { showsHint = false }
     }
 }

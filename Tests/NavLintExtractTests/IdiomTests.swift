@@ -322,7 +322,7 @@ final class IdiomTests: XCTestCase {
     func testTabsOverAnEnumsCasesThroughAViewHandedEachCase() throws { try check("cased-tabs") }
     /// Destinations registered in a `ViewModifier` count where the functions of `extension View` that apply it,
     /// directly or through another modifier, are applied to a stack's root; a modifier that registers nothing adds
-    /// no group.
+    /// no group; a view registered there that no link extract reads pushes is a screen, also where a body shows it.
     func testDestinationsRegisteredInAViewModifierAreTheStacksThatApplyIt() throws {
         try check("modifier-registrations")
     }

@@ -51,6 +51,7 @@ struct SpecAssembler {
             }
             if !result.notes.isEmpty { unresolvedKinds[name] = result.unresolvedKinds }
         }
+        targets.formUnion(GroupAssembler.registeredViews(in: tables, resolver: resolver))
         roles = ViewRoles(
             tables: tables, scenes: scenes, targets: targets, navigating: navigating, modifierTargets: modifierTargets)
         for (view, shownInside) in roles.unattached {

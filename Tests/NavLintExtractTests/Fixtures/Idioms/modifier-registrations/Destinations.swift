@@ -3,6 +3,8 @@ import SwiftUI
 enum Route: Hashable {
     case detail(Int)
     case about
+    /// Registered, and pushed by no link extract reads (a value from the server): its view is still a screen.
+    case credits
 }
 
 /// The app's destinations, registered in a `ViewModifier` that a function of `extension View` applies.
@@ -12,6 +14,7 @@ struct RouteDestinations: ViewModifier {
             switch route {
             case .detail(let id): DetailScreen(id: id)
             case .about: AboutScreen()
+            case .credits: CreditsScreen()
             }
         }
     }

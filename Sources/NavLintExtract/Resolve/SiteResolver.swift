@@ -112,7 +112,9 @@ struct SiteResolver {
             guard let url, !url.isEmpty else { return .unresolved("openURL with a URL that is not a string literal") }
             return .edges([ResolvedEdge(kind: .openURL, target: .url(url), stacked: false, location: site.location)])
         case .openWindow(let id):
-            guard let id else { return .unresolved("openWindow without a literal id:") }
+            guard let id else {
+                return .unresolved("openWindow is handed a value, or an id that is no string literal: no window named")
+            }
             return .edges([
                 ResolvedEdge(
                     kind: .openWindow, target: .window(SpecNaming.id(of: id)), stacked: false, location: site.location)

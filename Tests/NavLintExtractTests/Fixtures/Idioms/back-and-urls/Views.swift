@@ -23,6 +23,8 @@ struct EditorView: View {
             Link("Terms", destination: .init(string: "https://example.com/terms")!)
             // Negative: a URL that is no literal is unresolved.
             Button("Help") { openURL(URL(string: helpAddress)!) }
+            // Negative: a window opened for a value names no window.
+            Button("Pop out") { openWindow(value: helpAddress) }
         }
         .onOpenURL { url in print(url) }
     }

@@ -116,8 +116,8 @@ final class ViewScanner: LeafSkippingVisitor {
             add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
         case "openSettings" where node.arguments.isEmpty && stateProperties.contains(name):
             add(.openWindow(SystemCalls.settingsWindow), at: node)
-        // `.open(page: .swap)`, a case or a static factory written with a leading dot, is a value, not a call.
         default:
+            // `.open(page: .swap)`, a case or a static factory written with a leading dot, is a value, not a call.
             if node.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base != nil }) ?? true {
                 recordRouterArguments(node, function: name, receiver: nil)
             }

@@ -34,19 +34,17 @@ struct GroupAssembler {
         self.groups = groups.sorted { $0.id.value < $1.id.value }
     }
 
-    /// The views that the modifiers some stack applies register: shown, since a group's edge leads to them
-    /// whether or not a navigation extract reads does.
-    static func registeredViews(in tables: TypeTables, resolver: SiteResolver) -> Set<String> {
+    /// The edges of what the modifiers some stack applies register, by the registration's place: their views are
+    /// shown, since a group's edge leads to them whether or not a navigation extract reads does.
+    static func registeredEdges(in tables: TypeTables, resolver: SiteResolver) -> [SwiftLocation: [ResolvedEdge]] {
         let containers = tables.views.values.lazy.flatMap(\.containers).filter { $0.kind == .stack }
         let applied = Set(containers.flatMap(\.rootModifiers))
-        var views: Set<String> = []
+        var edges: [SwiftLocation: [ResolvedEdge]] = [:]
         for registration in tables.registrations.values.joined() {
             guard let modifier = registration.modifier, applied.contains(modifier) else { continue }
-            for edge in resolver.edges(registeredBy: registration) {
-                if case .view(let name) = edge.target { views.insert(name) }
-            }
+            edges[registration.location] = resolver.edges(registeredBy: registration)
         }
-        return views
+        return edges
     }
 
     /// `withAppRouter` → `AppRouterDestinations`, `withSheetDestinations` → `SheetDestinations`,

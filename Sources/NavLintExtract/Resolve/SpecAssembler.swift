@@ -18,6 +18,8 @@ struct SpecAssembler {
     private(set) var edgeSites = 0
     /// The edges of the presentations left to the writes of the state they are bound to, at their places.
     private var leftToWrites: [ResolvedEdge] = []
+    /// By place, the edges of the registrations of the destination modifiers some stack applies.
+    private var registeredEdges: [SwiftLocation: [ResolvedEdge]] = [:]
     let roles: ViewRoles
 
     init(tables: TypeTables, scenes: [SceneFacts]) {
@@ -51,7 +53,8 @@ struct SpecAssembler {
             }
             if !result.notes.isEmpty { unresolvedKinds[name] = result.unresolvedKinds }
         }
-        targets.formUnion(GroupAssembler.registeredViews(in: tables, resolver: resolver))
+        registeredEdges = GroupAssembler.registeredEdges(in: tables, resolver: resolver)
+        for case .view(let name) in registeredEdges.values.joined().map(\.target) { targets.insert(name) }
         roles = ViewRoles(
             tables: tables, scenes: scenes, targets: targets, navigating: navigating, modifierTargets: modifierTargets)
         for (view, shownInside) in roles.unattached {
@@ -79,7 +82,7 @@ struct SpecAssembler {
         let resolver = SiteResolver(tables: tables)
         var registered: [[ResolvedEdge]] = []
         let groups = GroupAssembler(tables: tables, containers: shownContainers) {
-            registered.append(resolver.edges(registeredBy: $0))
+            registered.append(registeredEdges[$0.location] ?? resolver.edges(registeredBy: $0))
             return specEdges(registered[registered.count - 1])
         }
         let names = roles.shown.sorted()

@@ -79,10 +79,10 @@ struct SpecAssembler {
         let (edgesByScreen, screensPartial) = screenEdges()
         let partial = screensPartial.merging(dialogsUnresolved) { $0.union($1) }
         let shownContainers = roles.shown.sorted().flatMap { tables.views[$0]?.containers ?? [] }
-        let resolver = SiteResolver(tables: tables)
         var registered: [[ResolvedEdge]] = []
+        // The shown stacks are among every view's stacks, whose modifiers' registrations were resolved before.
         let groups = GroupAssembler(tables: tables, containers: shownContainers) {
-            registered.append(registeredEdges[$0.location] ?? resolver.edges(registeredBy: $0))
+            registered.append(registeredEdges[$0.location] ?? [])
             return specEdges(registered[registered.count - 1])
         }
         let names = roles.shown.sorted()

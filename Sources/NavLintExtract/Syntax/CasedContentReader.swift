@@ -17,9 +17,8 @@ enum CasedContentReader {
     /// Views that lay out the one child they hold and show nothing else themselves.
     private static let layoutWrappers = SyntaxReading.layoutContainers.union(["GeometryReader"])
 
-    static func casedContent(of node: StructDeclSyntax) -> CasedContent? {
-        let body = node.memberBlock.members.lazy.compactMap { SyntaxReading.helperBody($0.decl) }
-            .first { $0.name == "body" }?.expression
+    /// What the view declared by `node`, whose `body` yields `body` first, shows of its stored enum value.
+    static func casedContent(of node: StructDeclSyntax, body: ExprSyntax?) -> CasedContent? {
         guard let (property, stacked) = body.flatMap(shown), let type = storedType(property, in: node),
             let label = label(of: property, in: node)
         else { return nil }

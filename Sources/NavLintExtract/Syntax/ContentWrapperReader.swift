@@ -31,11 +31,10 @@ enum ContentWrapperReader {
     /// construction, beside overlays shown only under a condition (`ZStack { FlowStack { ... }; if showsTip { Tip()
     /// } }`), is that construction.
     static func construction(_ body: ExprSyntax?) -> FunctionCallExprSyntax? {
-        guard let call = body.flatMap(SyntaxReading.coreCall), let type = SyntaxReading.constructedType(call)
+        guard let call = body.flatMap(SyntaxReading.coreCall), SyntaxReading.constructedType(call) != nil
         else { return nil }
-        guard SyntaxReading.layoutContainers.contains(type), let closure = call.trailingClosure else { return call }
-        let laidOut = SyntaxReading.topExpressions(closure.statements).filter { !$0.is(IfExprSyntax.self) }
-        guard laidOut.count == 1, let only = laidOut.first.flatMap(SyntaxReading.coreCall),
+        let overlay = { (item: ExprSyntax) in item.is(IfExprSyntax.self) }
+        guard let only = LayoutContent.soleItem(of: call, besides: overlay).flatMap(SyntaxReading.coreCall),
             SyntaxReading.constructedType(only) != nil
         else { return call }
         return only

@@ -106,7 +106,7 @@ final class FileCollector: LeafSkippingVisitor {
                 extensionMembers: extensions?.takeMembers(of: name, after: node) ?? [])
             let body = ContentWrapperReader.body(of: node)
             view.wraps = ContentWrapperReader.wrapping(of: node, body: body)
-            view.casedContent = view.wraps == nil ? CasedContentReader.casedContent(of: node) : nil
+            view.casedContent = view.wraps == nil ? CasedContentReader.casedContent(of: node, body: body) : nil
             view.wrapsSplit = view.wraps == nil && SplitWrapperReader.wrapsSplit(node, body: body)
             view.bodyConstruction = ContentWrapperReader.construction(body).map(location)
             (view.handedContent, view.positionalParameters) = ContentWrapperReader.parameters(of: node)

@@ -64,11 +64,8 @@ enum SceneReader {
     /// The one view a layout container shows over backdrops (`ZStack { Color.black; RootView() }`): the scene
     /// shows that view. Nil for anything else.
     private static func soleView(in content: ExprSyntax) -> ExprSyntax? {
-        guard let call = SyntaxReading.coreCall(of: content), let type = SyntaxReading.constructedType(call),
-            SyntaxReading.layoutContainers.contains(type), let closure = call.trailingClosure
-        else { return nil }
-        let shown = SyntaxReading.topExpressions(closure.statements).filter { !isBackdrop($0) }
-        guard shown.count == 1, let view = shown.first,
+        guard let call = SyntaxReading.coreCall(of: content),
+            let view = LayoutContent.soleItem(of: call, besides: isBackdrop),
             let viewType = SyntaxReading.coreCall(of: view).flatMap(SyntaxReading.constructedType),
             !writtenInPlace.contains(viewType)
         else { return nil }

@@ -1,0 +1,16 @@
+import SwiftSyntax
+
+/// What SwiftUI's layout containers (`VStack`, `ZStack`, ...) lay out: a container that lays out one item beside
+/// decorations shows that item.
+enum LayoutContent {
+    /// The one item a layout container's call lays out, once the items `decoration` accepts are set aside
+    /// (`ZStack { Color.black; RootView() }` over backdrops → `RootView()`); nil for any other call, or for none or
+    /// several items.
+    static func soleItem(of call: FunctionCallExprSyntax, besides decoration: (ExprSyntax) -> Bool) -> ExprSyntax? {
+        guard let type = SyntaxReading.constructedType(call), SyntaxReading.layoutContainers.contains(type),
+            let closure = call.trailingClosure
+        else { return nil }
+        let laidOut = SyntaxReading.topExpressions(closure.statements).filter { !decoration($0) }
+        return laidOut.count == 1 ? laidOut[0] : nil
+    }
+}

@@ -335,6 +335,14 @@ final class IdiomTests: XCTestCase {
     /// that sets the view's own flag is the popover the flag drives, not a push of `.tags`. One that hands its value
     /// to the router (`show(.detail)`) still navigates at each call.
     func testTheViewsOwnMethodsThatDoNotNavigateAreNoRouterCalls() throws { try check("quiet-helpers") }
+    /// A router's push or pop from a screen presented without a stack (a reply sheet, a warning cover) acts on the
+    /// stack under the presentation: the edge runs from the presenter (`after: dismiss`). Where no stack encloses
+    /// the presenter either, the call is an unresolved line (an edge still of the screens that show it inside a
+    /// stack), and a screen only it reaches keeps `unreachable-model` quiet. In a presentation with its own stack
+    /// the call pushes there; a link in a presentation without one stays as it is (the code's fault).
+    func testARoutersStackNavigationFromAPresentationWithoutAStackIsLeftUnresolved() throws {
+        try check("stackless-router")
+    }
     /// A method of the view that navigates without handing its parameter on (the case chooses what its own sheet
     /// shows) is no router call either: a call handing `.archive` is not a push of the route of that name. One that
     /// hands it on through a local made from it (`let route = value`) still navigates at the call.

@@ -531,6 +531,15 @@ struct NavSite: Sendable {
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }
+
+    /// Navigation written to state (a value handed to a path or a router, a way back through one) rather than
+    /// performed by a link or a presentation modifier: it acts on whichever stack binds that state.
+    var writesNavigationState: Bool {
+        switch action {
+        case .route, .back(.pop), .back(.popToRoot): true
+        default: router != nil || inHeldObject
+        }
+    }
 }
 
 /// `selected = url` or `selected = nil` in a view, of its own optional stored property (a binding it is handed

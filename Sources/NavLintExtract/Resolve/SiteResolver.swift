@@ -25,6 +25,10 @@ struct ResolvedEdge: Hashable {
     var unlessHandedClosure = false
     /// A link of a view's own parameter, resolved for one case its callers pass (see ``PassedCase``).
     var passedCase: PassedCase? = nil
+    /// Written to state a stack binds, not performed by a link (see ``NavSite/writesNavigationState``).
+    var writesState = false
+    /// Run from the presenter after the view dismisses itself (see ``StacklessStateNavigation``).
+    var afterDismiss = false
 
     /// The edge marked (or, with nil, no longer marked) as resolved for a case its view's callers pass.
     func passing(_ passed: PassedCase?) -> ResolvedEdge {

@@ -76,8 +76,8 @@ struct SpecAssembler {
     mutating func assemble(appName: String?) -> Assembled {
         var models: [Model] = []
         var sources: [String: SwiftLocation] = [:]
-        let (edgesByScreen, screensPartial) = screenEdges()
-        let partial = screensPartial.merging(dialogsUnresolved) { $0.union($1) }
+        let (collected, screensPartial) = screenEdges()
+        var partial = screensPartial.merging(dialogsUnresolved) { $0.union($1) }
         let shownContainers = roles.shown.sorted().flatMap { tables.views[$0]?.containers ?? [] }
         var registered: [[ResolvedEdge]] = []
         // The shown stacks are among every view's stacks, whose modifiers' registrations were resolved before.
@@ -89,7 +89,7 @@ struct SpecAssembler {
         let assembler = self
         // The models of each shown view, built on both cores and kept in name order.
         let built = Parallel.mapChunked(count: names.count, chunkSize: 64) { index in
-            assembler.models(of: names[index], edges: edgesByScreen, groups: groups)
+            assembler.models(of: names[index], edges: collected, groups: groups)
         }
         for (model, source) in built.joined() {
             models.append(model)
@@ -111,8 +111,13 @@ struct SpecAssembler {
             version: Located(1, at: .start), app: appName.map { Located($0, at: .start) }, models: consume models)
         spec.groups = groups.groups
         WindowAssembler.addWindows(to: &spec, scenes: scenes, roles: roles)
-        let facts = graphFacts(of: spec)
-        markUnattached(&spec, unreachable: facts.unreachable)
+        var edgesByScreen = collected
+        let facts = graphFacts(of: spec, writesStackState: StacklessStateNavigation.writesState(in: edgesByScreen))
+        let stackless = StacklessStateNavigation(assembler: self).apply(
+            facts.stackless, to: &spec, edgesByScreen: &edgesByScreen, partial: &partial, reached: facts.reached)
+        notes += stackless.notes
+        edgeSites -= stackless.notes.count
+        markUnattached(&spec, reached: stackless.reached)
         limitToReachedPlatforms(&spec)
         let grouped = leaveToGroups(
             &spec, everywhere: facts.groupsEverywhere, edgesByScreen: edgesByScreen, groupIDs: groups.groupIDs)
@@ -333,6 +338,7 @@ struct SpecAssembler {
                 via: Located(edge.kind, at: .start), target: target, stacked: edge.stacked, location: .start,
                 source: Located(edge.location.description, at: .start))
             spec.platforms = platforms.map(Self.platformSet)
+            if edge.afterDismiss { spec.after = Located(.dismiss, at: .start) }
             result.append(spec)
         }
         return result

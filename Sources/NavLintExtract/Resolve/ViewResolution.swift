@@ -29,8 +29,9 @@ struct ViewResolution: Sendable {
         }
         for (site, outcome) in zip(sites, outcomes) {
             switch outcome {
-            case .edges(let found):
+            case .edges(var found):
                 edgeSites += 1
+                if site.writesNavigationState { for index in found.indices { found[index].writesState = true } }
                 edges += found
                 for edge in found { if case .view(let name) = edge.target { targets.insert(name) } }
             case .unresolved where placed.contains(site.location):

@@ -343,6 +343,11 @@ final class IdiomTests: XCTestCase {
     func testARoutersStackNavigationFromAPresentationWithoutAStackIsLeftUnresolved() throws {
         try check("stackless-router")
     }
+    /// A window opened for a value (`WindowGroup(for: EditorWindow.self)`) is a window named after the type, or one
+    /// per view of the sources its switch over the value shows; `openWindow(value:)` opens the window of the value's
+    /// case (any of the type's for a value whose case is not written). A case no view is shown for and a type no
+    /// scene opens are unresolved lines; an id handed beside the value names the window.
+    func testWindowsOpenedForAValueAreOpenedByTheirValuesCase() throws { try check("value-windows") }
     /// A method of the view that navigates without handing its parameter on (the case chooses what its own sheet
     /// shows) is no router call either: a call handing `.archive` is not a push of the route of that name. One that
     /// hands it on through a local made from it (`let route = value`) still navigates at the call.

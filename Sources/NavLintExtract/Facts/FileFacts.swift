@@ -515,6 +515,8 @@ struct NavSite: Sendable {
     var throughObject: DismissHolder?
     /// `navigation.dismissSheet()`: a way back only where that method's body takes one (see ``BackMethod``).
     var backMethod: String?
+    /// `openWindow(value: Item.draft)`: the value, whose type chooses the window (see ``ValueWindows``).
+    var windowValue: Destination?
     /// A presentation of content the view's callers hand it (`NavigationLink(destination: destination)`): each
     /// construction that hands a view is the edge (see ``HandedContent``).
     var handedOn = false
@@ -680,5 +682,9 @@ struct SceneFacts: Sendable {
     /// The view the content's own content closure constructs (`HomeView` of `RouterView { HomeView() }`): what a
     /// wrapper of the sources shows (see ``WrapperSlots``).
     var handedView: String?
+    /// The type of the value a window opened for a value shows (`Item` of `WindowGroup(for: Item.self)`).
+    var valueType: String?
+    /// Of such a window whose content switches over the value, the cases that show `content`; nil for every case.
+    var valueCases: [String]?
     var location: SwiftLocation
 }

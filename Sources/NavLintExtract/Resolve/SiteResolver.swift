@@ -66,9 +66,12 @@ struct SiteResolver {
     private let builtViews: Set<String>
     /// What kind of navigation each transition case of a value that carries its view is.
     let transitions: TransitionKinds
+    /// The windows `openWindow(value:)` opens.
+    private let valueWindows: ValueWindows
 
-    init(tables: TypeTables) {
+    init(tables: TypeTables, scenes: [SceneFacts]) {
         self.tables = tables
+        valueWindows = ValueWindows(scenes: scenes, tables: tables)
         columns = ColumnSwitches(tables)
         switchedRoots = SwitchedRoots(tables)
         tabSelections = TabSelections(tables)
@@ -117,12 +120,27 @@ struct SiteResolver {
             return .edges([ResolvedEdge(kind: .openURL, target: .url(url), stacked: false, location: site.location)])
         case .openWindow(let id):
             guard let id else {
-                return .unresolved("openWindow is handed a value, or an id that is no string literal: no window named")
+                guard let value = site.windowValue else {
+                    return .unresolved("openWindow is handed an id that is no string literal: no window named")
+                }
+                return openWindow(value, site: site, in: view)
             }
             return .edges([
                 ResolvedEdge(
                     kind: .openWindow, target: .window(SpecNaming.id(of: id)), stacked: false, location: site.location)
             ])
+        }
+    }
+
+    /// `openWindow(value:)`: the windows opened for the value's type and case.
+    private func openWindow(_ value: Destination, site: NavSite, in view: ViewFacts) -> Outcome {
+        switch valueWindows.windows(for: value, in: view.name, tables: tables) {
+        case .success(let ids):
+            .edges(
+                ids.map {
+                    ResolvedEdge(kind: .openWindow, target: .window($0), stacked: false, location: site.location)
+                })
+        case .failure(let unopened): .unresolved(unopened.reason)
         }
     }
 

@@ -25,7 +25,7 @@ struct SpecAssembler {
     init(tables: TypeTables, scenes: [SceneFacts]) {
         self.tables = tables
         self.scenes = scenes
-        let resolver = SiteResolver(tables: tables)
+        let resolver = SiteResolver(tables: tables, scenes: scenes)
         // By name: the views themselves are not copied into a sorted array.
         let names = tables.views.keys.sorted()
         // Each view resolves on its own, on both cores; the results are merged in name order.

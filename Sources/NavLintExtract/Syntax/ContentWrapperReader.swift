@@ -60,22 +60,11 @@ enum ContentWrapperReader {
         let shown = branches.compactMap { block in SyntaxReading.topExpressions(block.statements).first }
         guard shown.count == branches.count else { return nil }
         let ways = shown.map { wrapping(in: $0, of: properties) }
-        let placeholders = shown.map(isPlaceholder)
+        let placeholders = shown.map(Placeholders.isPlaceholder)
         guard let first = ways.compactMap({ $0 }).first,
             zip(ways, placeholders).allSatisfy({ way, placeholder in way == first || (way == nil && placeholder) })
         else { return nil }
         return first
-    }
-
-    /// SwiftUI's views that stand in while content loads or is missing.
-    private static let placeholders: Set<String> = [
-        "Text", "ProgressView", "EmptyView", "ContentUnavailableView", "Color", "Spacer",
-    ]
-
-    /// Whether an expression is one of SwiftUI's placeholders, under modifiers.
-    private static func isPlaceholder(_ expression: ExprSyntax) -> Bool {
-        SyntaxReading.coreCall(of: expression).flatMap(SyntaxReading.constructedType).map(placeholders.contains)
-            ?? false
     }
 
     /// The parameters through which callers hand the view another view: its stored properties of a generic

@@ -2,16 +2,18 @@ import SwiftSyntax
 
 /// Reads an `App`'s scenes: `WindowGroup`, `WindowGroup(id:)`, `Window(_:id:)`, `Settings` and their content.
 enum SceneReader {
+    /// A scene, with its content closure to read in place or read for the view's modifiers.
+    typealias Read = (scene: SceneFacts, inPlace: ClosureExprSyntax?, modified: ClosureExprSyntax?)
+
     /// The scenes among `members`, each with its content closure when the content is written in place rather than
     /// as one view of the app (`WindowGroup { NavigationStack { HomeView() } }`, an `if` choosing the root): the
     /// closure is then read as the body of a view that the scene shows. Content that is one view of the app with
     /// modifiers (`Settings { PrefsView().alert(...) }`) is handed as `modified`: the modifiers are that view's.
-    static func scenes(
-        in members: MemberBlockSyntax, lines: LineTable, file: String
-    ) -> [(scene: SceneFacts, inPlace: ClosureExprSyntax?, modified: ClosureExprSyntax?)] {
+    /// A window opened for a value is one scene per view it shows (see ``ValueWindowScenes``).
+    static func scenes(in members: MemberBlockSyntax, lines: LineTable, file: String) -> [Read] {
         let finder = SceneFinder(viewMode: .sourceAccurate)
         for member in members.members { finder.walk(member) }
-        return finder.calls.map { call in
+        return finder.calls.flatMap { call -> [Read] in
             let written = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
             let content = written.map { soleView(in: $0) ?? $0 }
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
@@ -22,6 +24,9 @@ enum SceneReader {
             var scene = SceneFacts(id: id, content: type, location: call.swiftLocation(lines, file: file))
             if type == nil, let content { scene.contentProperty = SyntaxReading.propertyName(of: content) }
             scene.handedView = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.handedType)
+            if let valueType = ValueWindowScenes.valueType(of: call) {
+                return ValueWindowScenes.scenes(scene, valueType: valueType, content: written).map { ($0, nil, nil) }
+            }
             // A window opened for a value (`WindowGroup(for: Item.self) { $item in ... }`) shows what the value
             // says: it is not read as one view.
             let inPlace =
@@ -35,7 +40,7 @@ enum SceneReader {
                 && core.map(Syntax.init) != written.map(Syntax.init)
                 && core?.trailingClosure == nil
                 && core?.arguments.contains { $0.expression.is(ClosureExprSyntax.self) } == false
-            return (scene, inPlace ? call.trailingClosure : nil, modified ? call.trailingClosure : nil)
+            return [(scene, inPlace ? call.trailingClosure : nil, modified ? call.trailingClosure : nil)]
         }
     }
 

@@ -20,6 +20,20 @@ enum SystemCalls {
         (platforms ?? [.macOS]).intersection([.macOS])
     }
 
+    /// `openWindow(id: "about")` opens the window of that id; `openWindow(value: draft)` without an id, the window
+    /// opened for the value's type and case (see ``ValueWindows``).
+    static func readOpenWindow(_ node: FunctionCallExprSyntax, scanner: ViewScanner) {
+        let id = SyntaxReading.argument("id", of: node)
+        guard id == nil, let value = SyntaxReading.argument("value", of: node) else {
+            scanner.add(.openWindow(SyntaxReading.stringLiteral(id)), at: node)
+            return
+        }
+        var site = NavSite(action: .openWindow(nil), location: scanner.location(node))
+        site.modifier = scanner.modifier
+        site.windowValue = scanner.destination(ofValue: value)
+        scanner.append(site)
+    }
+
     /// The actions AppKit's application answers by opening the `Settings` scene (called Preferences before macOS
     /// 13).
     private static let settingsActions: Set<String> = ["showSettingsWindow:", "showPreferencesWindow:"]

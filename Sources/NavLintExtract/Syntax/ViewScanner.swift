@@ -113,7 +113,7 @@ final class ViewScanner: LeafSkippingVisitor {
         case "openURL":
             add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression, properties: initialValues)), at: node)
         case "openWindow":
-            add(.openWindow(SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: node))), at: node)
+            SystemCalls.readOpenWindow(node, scanner: self)
         case "openSettings" where node.arguments.isEmpty && stateProperties.contains(name):
             add(.openWindow(SystemCalls.settingsWindow), at: node)
         default:

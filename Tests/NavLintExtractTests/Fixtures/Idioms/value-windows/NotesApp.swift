@@ -1,0 +1,43 @@
+import SwiftUI
+
+/// What an editor window is opened for: its case chooses the view.
+enum EditorWindow: Codable, Hashable {
+    case compose(draft: String)
+    case reply(to: Int)
+    case quote(of: Int)
+    case none
+}
+
+struct Attachment: Codable, Hashable {
+    let id: Int
+}
+
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup(id: "main") {
+            HomeView()
+        }
+        editorWindows
+        // One view, whatever the value: a window named after the type.
+        WindowGroup(for: Int.self) { $id in
+            PhotoView(id: id ?? 0)
+        }
+    }
+
+    @SceneBuilder
+    var editorWindows: some Scene {
+        WindowGroup(for: EditorWindow.self) { destination in
+            Group {
+                switch destination.wrappedValue {
+                case let .compose(draft):
+                    ComposeView(draft: draft)
+                case let .reply(id), let .quote(id):
+                    ReplyView(id: id)
+                case .none:
+                    EmptyView()
+                }
+            }
+        }
+    }
+}

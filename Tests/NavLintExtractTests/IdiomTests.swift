@@ -214,8 +214,8 @@ final class IdiomTests: XCTestCase {
 
     /// Content an app writes in place in its scenes is read as a view named after the app: a root chosen by a stored
     /// flag between tabs and a view, a stack with its destinations, a second window's split view; a window opened
-    /// for a value and the app's menu commands are not such content. A body switching between containers is a
-    /// switched root whose cases are those containers.
+    /// for a value is a window of the view it shows, and the app's menu commands are no such content. A body
+    /// switching between containers is a switched root whose cases are those containers.
     func testContentWrittenInPlaceInAnAppsScenesIsRead() throws { try check("scene-content") }
 
     /// A method of an object several views hold (in the environment, also `@Environment(Store.self)`) that writes
@@ -343,8 +343,9 @@ final class IdiomTests: XCTestCase {
     func testARoutersStackNavigationFromAPresentationWithoutAStackIsLeftUnresolved() throws {
         try check("stackless-router")
     }
-    /// A window opened for a value (`WindowGroup(for: EditorWindow.self)`) is a window named after the type, or one
-    /// per view of the sources its switch over the value shows; `openWindow(value:)` opens the window of the value's
+    /// A window opened for a value (`WindowGroup(for: EditorWindow.self)`) is a window named after the type (its
+    /// `if let` shows the first branch's view), or one per view of the sources its switch over the value shows;
+    /// `openWindow(value:)` opens the window of the value's
     /// case (any of the type's for a value whose case is not written). A case no view is shown for and a type no
     /// scene opens are unresolved lines; an id handed beside the value names the window.
     func testWindowsOpenedForAValueAreOpenedByTheirValuesCase() throws { try check("value-windows") }

@@ -22,7 +22,12 @@ enum ValueWindowScenes {
         var scene = scene
         scene.valueType = valueType
         let base = scene.id ?? valueType
-        guard let groups = caseViews(of: content) else {
+        let choice = self.choice(in: content)
+        guard let groups = choice?.as(SwitchExprSyntax.self).flatMap(caseViews) else {
+            // `if let draft { DraftEditor(draft: draft) } else { ... }`: the view shown for a value.
+            if let node = choice?.as(IfExprSyntax.self) {
+                scene.content = SyntaxReading.topExpressions(node.body.statements).first.flatMap(view)
+            }
             scene.id = base
             return [scene]
         }
@@ -34,13 +39,12 @@ enum ValueWindowScenes {
         }
     }
 
-    /// The views a value window's content shows by case, when it switches over the value (also inside a layout
-    /// container holding only the switch): each view once, with the cases that show it, in the order written.
-    private static func caseViews(of content: ExprSyntax?) -> [(view: String, cases: [String])]? {
+    /// The `switch` or `if` a value window's content is, also inside layout containers holding only it.
+    private static func choice(in content: ExprSyntax?) -> ExprSyntax? {
         var current = content
         for _ in 0..<depthLimit {
             guard let expression = current else { return nil }
-            if let node = expression.as(SwitchExprSyntax.self) { return caseViews(of: node) }
+            if expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) { return expression }
             guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call),
                 SyntaxReading.layoutContainers.contains(type), let closure = call.trailingClosure,
                 closure.statements.count == 1
@@ -50,12 +54,18 @@ enum ValueWindowScenes {
         return nil
     }
 
+    /// The view an expression builds, unless it is one of SwiftUI's placeholders.
+    private static func view(_ expression: ExprSyntax) -> String? {
+        guard !Placeholders.isPlaceholder(expression) else { return nil }
+        return SyntaxReading.coreCall(of: expression).flatMap(SyntaxReading.constructedType)
+    }
+
+    /// The views a switch over the value shows by case: each view once, with the cases that show it, in the order
+    /// written.
     private static func caseViews(of node: SwitchExprSyntax) -> [(view: String, cases: [String])]? {
         var groups: [(view: String, cases: [String])] = []
         for (names, body) in CaseMappingReader.labelledCases(of: node) where !names.isEmpty {
-            guard let first = SyntaxReading.topExpressions(body.statements).first, !Placeholders.isPlaceholder(first),
-                let view = SyntaxReading.coreCall(of: first).flatMap(SyntaxReading.constructedType)
-            else { continue }
+            guard let view = SyntaxReading.topExpressions(body.statements).first.flatMap(view) else { continue }
             if let index = groups.firstIndex(where: { $0.view == view }) {
                 groups[index].cases += names
             } else {

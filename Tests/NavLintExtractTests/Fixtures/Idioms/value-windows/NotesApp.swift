@@ -12,6 +12,10 @@ struct Attachment: Codable, Hashable {
     let id: Int
 }
 
+struct Note: Codable, Hashable {
+    let id: Int
+}
+
 @main
 struct NotesApp: App {
     var body: some Scene {
@@ -22,6 +26,14 @@ struct NotesApp: App {
         // One view, whatever the value: a window named after the type.
         WindowGroup(for: Int.self) { $id in
             PhotoView(id: id ?? 0)
+        }
+        // The view shown for a value, beside a placeholder for none.
+        WindowGroup("Attachment", for: Attachment.self) { $attachment in
+            if let attachment {
+                AttachmentView(attachment: attachment)
+            } else {
+                ContentUnavailableView("No attachment", systemImage: "doc")
+            }
         }
     }
 

@@ -12,9 +12,10 @@ struct HomeView: View {
             Button("Photo") { openWindow(value: 42) }
             Button("Pending") { openWindow(value: pending) }
             Button("Main") { openWindow(id: "main", value: 1) }
-            // Negative: no window shows a view for `.none`, and none is opened for an `Attachment`.
-            Button("Nothing") { openWindow(value: EditorWindow.none) }
             Button("Attachment") { openWindow(value: Attachment(id: 1)) }
+            // Negative: no window shows a view for `.none`, and none is opened for a `Note`.
+            Button("Nothing") { openWindow(value: EditorWindow.none) }
+            Button("Note") { openWindow(value: Note(id: 1)) }
         }
     }
 }
@@ -36,4 +37,9 @@ struct ReplyView: View {
 struct PhotoView: View {
     let id: Int
     var body: some View { Text("\(id)") }
+}
+
+struct AttachmentView: View {
+    let attachment: Attachment
+    var body: some View { Text("\(attachment.id)") }
 }

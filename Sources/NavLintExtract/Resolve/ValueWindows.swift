@@ -13,13 +13,12 @@ struct ValueWindows: Sendable {
     /// By the value's type as resolved, the windows shown with a view of the sources.
     private var byType: [String: [Window]] = [:]
 
+    /// The value windows among the windows the spec will have (an app of one window has none to open).
     init(scenes: [SceneFacts], tables: TypeTables) {
-        for scene in scenes {
-            guard let type = scene.valueType, let id = scene.id,
-                scene.content.flatMap({ tables.resolveViewName($0, from: scene.location.file) }) != nil
-            else { continue }
+        for (scene, id) in WindowAssembler.shownScenes(scenes, tables: tables) {
+            guard let type = scene.valueType, let id else { continue }
             let resolved = tables.resolve(.named(type)) ?? type
-            byType[resolved, default: []].append(Window(id: SpecNaming.id(of: id), cases: scene.valueCases))
+            byType[resolved, default: []].append(Window(id: id, cases: scene.valueCases))
         }
     }
 

@@ -2,18 +2,39 @@ import NavLintCore
 
 /// Containers and windows as spec models.
 enum WindowAssembler {
-    /// `root` for one window; `windows` (ids from `WindowGroup(id:)`, else `main`) for several.
+    /// The scenes that show a view of the sources, with the window id of each when there are several (nil for the
+    /// one scene of an app with one window): ids from `WindowGroup(id:)` (or a value window's type), else `main`,
+    /// numbered where they repeat.
+    static func shownScenes(_ scenes: [SceneFacts], tables: TypeTables) -> [(scene: SceneFacts, id: String?)] {
+        numbered(
+            scenes.filter { scene in
+                scene.content.flatMap { tables.resolveViewName($0, from: scene.location.file) } != nil
+            })
+    }
+
+    /// Each scene with its window id, when there are several.
+    private static func numbered(_ shown: [SceneFacts]) -> [(scene: SceneFacts, id: String?)] {
+        guard shown.count > 1 else { return shown.map { ($0, nil) } }
+        var used: Set<String> = []
+        return shown.map { scene in
+            let id = SpecNaming.numbered(scene.id.map(SpecNaming.id(of:)) ?? "main") { used.contains($0) }
+            used.insert(id)
+            return (scene, id)
+        }
+    }
+
+    /// `root` for one window; `windows` (see ``shownScenes(_:tables:)``) for several.
     static func addWindows(to spec: inout Spec, scenes: [SceneFacts], roles: ViewRoles) {
-        var shown = scenes.filter { scene in
-            scene.content.flatMap { roles.tables.resolveViewName($0, from: scene.location.file) } != nil
-        }
-        if scenes.isEmpty {
-            shown = roles.topLevel.map {
-                SceneFacts(id: roles.representative($0), content: $0, location: roles.tables.views[$0]!.location)
-            }
-        }
+        // Without scenes, the views no other shows stand for the windows.
+        let shown =
+            scenes.isEmpty
+            ? numbered(
+                roles.topLevel.map {
+                    SceneFacts(id: roles.representative($0), content: $0, location: roles.tables.views[$0]!.location)
+                })
+            : shownScenes(scenes, tables: roles.tables)
         // Nothing shown: an app without windows (`"windows": []`), so that the spec stays valid.
-        guard let first = shown.first else {
+        guard let first = shown.first?.scene else {
             spec.windows = []
             return
         }
@@ -22,13 +43,10 @@ enum WindowAssembler {
             spec.root = Located(roles.representative(root), at: .start)
             return
         }
-        var used: Set<String> = []
-        spec.windows = shown.map { scene in
-            let id = SpecNaming.numbered(scene.id.map(SpecNaming.id(of:)) ?? "main") { used.contains($0) }
-            used.insert(id)
+        spec.windows = shown.map { scene, id in
             let root = roles.representative(roles.tables.resolveViewName(scene.content!, from: scene.location.file)!)
             var window = Window(
-                id: Located(id, at: .start), root: Located(root, at: .start), location: .start,
+                id: Located(id!, at: .start), root: Located(root, at: .start), location: .start,
                 source: Located(scene.location.description, at: .start))
             // A scene inside `#if os(macOS)` is a window of those platforms only, and a `Settings` scene exists on
             // macOS only.

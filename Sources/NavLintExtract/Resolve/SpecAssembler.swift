@@ -235,7 +235,7 @@ struct SpecAssembler {
         return Parallel.mapChunked(count: models.count, chunkSize: 64) { index in
             guard models[index].kind == .screen else { return nil }
             let id = models[index].id.value
-            guard let has = everywhere[id], let edges = edgesByScreen[models[index].swift?.value ?? id] else {
+            guard let has = everywhere[id], let edges = edgesByScreen[Self.viewName(of: models[index])] else {
                 return nil
             }
             let group = { (edge: ResolvedEdge) -> String? in
@@ -376,6 +376,10 @@ struct SpecAssembler {
         case .none: .none
         }
     }
+
+    /// The view whose edges a screen's model holds (the key of the edges by screen): the type its `swift` names,
+    /// else its id.
+    static func viewName(of model: Model) -> String { model.swift?.value ?? model.id.value }
 
     /// Platforms as the spec writes them, in the format's order.
     static func platformSet(_ platforms: Set<Platform>) -> PlatformSet {

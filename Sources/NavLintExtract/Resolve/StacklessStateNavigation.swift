@@ -74,7 +74,7 @@ struct StacklessStateNavigation {
         _ screens: [Screen], in spec: inout Spec, edgesByScreen: inout [String: [ResolvedEdge]]
     ) -> [Screen] {
         screens.filter { screen in
-            let name = spec.models[screen.model].swift?.value ?? spec.models[screen.model].id.value
+            let name = SpecAssembler.viewName(of: spec.models[screen.model])
             guard let edges = edgesByScreen[name], edges.contains(where: Self.isWrittenToState)
             else { return false }
             let marked = Self.fromPresenter(edges)
@@ -96,7 +96,7 @@ struct StacklessStateNavigation {
         var reasons: [SwiftLocation: String] = [:]
         for screen in screens {
             let model = spec.models[screen.model]
-            let name = model.swift?.value ?? model.id.value
+            let name = SpecAssembler.viewName(of: model)
             // The navigations whose presenter no stack encloses, or that extract knows no presenter of.
             var stranded: Set<EdgeKey> = []
             for edge in model.edges where edge.runsAfterDismiss {

@@ -61,11 +61,9 @@ struct BodySwitchReader {
         var current = expression
         for _ in 0..<Self.depthLimit {
             if current.is(SwitchExprSyntax.self) || current.is(IfExprSyntax.self) { return current }
-            if let call = SyntaxReading.coreCall(of: current), let type = SyntaxReading.constructedType(call) {
+            if let call = SyntaxReading.coreCall(of: current), SyntaxReading.constructedType(call) != nil {
                 // A layout container that holds just a `switch` is that switch.
-                guard SyntaxReading.layoutContainers.contains(type), let closure = call.trailingClosure,
-                    closure.statements.count == 1, let only = SyntaxReading.topExpressions(closure.statements).first
-                else { return nil }
+                guard let only = LayoutContent.onlyStatement(of: call) else { return nil }
                 current = only
             } else if let name = SyntaxReading.helperName(of: current), let helper = scanner.helperBodies[name] {
                 current = helper.expression

@@ -13,4 +13,13 @@ enum LayoutContent {
         let laidOut = SyntaxReading.topExpressions(closure.statements).filter { !decoration($0) }
         return laidOut.count == 1 ? laidOut[0] : nil
     }
+
+    /// What a layout container's call holds when it holds one statement and nothing else (`Group { switch ... }`,
+    /// `VStack { if signedIn { ... } }`): the container is that statement. Nil for any other call.
+    static func onlyStatement(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let type = SyntaxReading.constructedType(call), SyntaxReading.layoutContainers.contains(type),
+            let closure = call.trailingClosure, closure.statements.count == 1
+        else { return nil }
+        return SyntaxReading.topExpressions(closure.statements).first
+    }
 }

@@ -27,8 +27,8 @@ enum SceneReader {
             if let valueType = ValueWindowScenes.valueType(of: call) {
                 return ValueWindowScenes.scenes(scene, valueType: valueType, content: written).map { ($0, nil, nil) }
             }
-            // A window opened for a value (`WindowGroup(for: Item.self) { $item in ... }`) shows what the value
-            // says: it is not read as one view.
+            // Content with parameters (a value window whose type is not written `Item.self`) shows what the value
+            // says: it is not read in place.
             let inPlace =
                 scene.contentProperty == nil && content != nil && call.trailingClosure?.signature == nil
                 && (type.map(writtenInPlace.contains) ?? true)

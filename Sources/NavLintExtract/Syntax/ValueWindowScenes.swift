@@ -45,11 +45,7 @@ enum ValueWindowScenes {
         for _ in 0..<depthLimit {
             guard let expression = current else { return nil }
             if expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) { return expression }
-            guard let call = SyntaxReading.coreCall(of: expression), let type = SyntaxReading.constructedType(call),
-                SyntaxReading.layoutContainers.contains(type), let closure = call.trailingClosure,
-                closure.statements.count == 1
-            else { return nil }
-            current = SyntaxReading.topExpressions(closure.statements).first
+            current = SyntaxReading.coreCall(of: expression).flatMap(LayoutContent.onlyStatement)
         }
         return nil
     }

@@ -347,7 +347,8 @@ final class IdiomTests: XCTestCase {
     /// `if let` shows the first branch's view), or one per view of the sources its switch over the value shows;
     /// `openWindow(value:)` opens the window of the value's
     /// case (any of the type's for a value whose case is not written). A case no view is shown for and a type no
-    /// scene opens are unresolved lines; an id handed beside the value names the window.
+    /// scene opens are unresolved lines; an id handed beside the value names the window; a value window whose id
+    /// another window has is numbered (`Attachment2`), and opened as such.
     func testWindowsOpenedForAValueAreOpenedByTheirValuesCase() throws { try check("value-windows") }
     /// A method of the view that navigates without handing its parameter on (the case chooses what its own sheet
     /// shows) is no router call either: a call handing `.archive` is not a push of the route of that name. One that

@@ -27,6 +27,10 @@ struct NotesApp: App {
         WindowGroup(for: Int.self) { $id in
             PhotoView(id: id ?? 0)
         }
+        // A window whose id the value window's type would take: the value window is numbered after it.
+        Window("Attachments", id: "Attachment") {
+            AttachmentList()
+        }
         // The view shown for a value, beside a placeholder for none.
         WindowGroup("Attachment", for: Attachment.self) { $attachment in
             if let attachment {

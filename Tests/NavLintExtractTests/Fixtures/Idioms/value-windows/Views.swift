@@ -43,3 +43,7 @@ struct AttachmentView: View {
     let attachment: Attachment
     var body: some View { Text("\(attachment.id)") }
 }
+
+struct AttachmentList: View {
+    var body: some View { Text("Attachments") }
+}

@@ -159,10 +159,22 @@ private struct WholeContexts {
         case .tab(let tab, _): result = (self.context(isStack(hop.to), presented, false, presenter), .tab(tab))
         case .switchCase(let id, _):
             let inStack = context.inStack || isStack(hop.to)
-            result = (self.context(inStack, presented, context.pushed, presenter), .switchCase(id))
+            var shown = self.context(inStack, presented, context.pushed, presenter)
+            shown.navigatesColumn = context.navigatesColumn
+            result = (shown, .switchCase(id))
         case .splitColumn(let column):
             let isLast = column == .detail
-            result = (self.context(!isLast || isStack(hop.to), presented, false, presenter), .column(isLast: isLast))
+            var shown = self.context(!isLast || isStack(hop.to), presented, false, presenter)
+            // A column before the last whose next column is no stack replaces that column's content.
+            let columns = graph.hops[hop.from].compactMap { hop -> (SplitColumn, Int)? in
+                if case .splitColumn(let shown) = hop.kind { return (shown, hop.to) }
+                return nil
+            }
+            let next =
+                columns.first { $0.0 == (column == .sidebar ? .content : .detail) }
+                ?? columns.first { $0.0 == .detail }
+            shown.navigatesColumn = !isLast && !isStack(hop.to) && !(next.map { isStack($0.1) } ?? false)
+            result = (shown, .column(isLast: isLast))
         case .edge, .groupEdge: return nil
         }
         var next = result.0
@@ -188,7 +200,9 @@ private struct WholeContexts {
             let origin = ContextBuilder.Origin.presented(kind, fallback: edge.kind == .push, stacked: stacked)
             return (context(stacked, true, false, presenter), origin)
         case .alert, .confirmationDialog:
-            return (context(acting.inStack, true, acting.pushed, presenter), .dialog(kind))
+            var shown = context(acting.inStack, true, acting.pushed, presenter)
+            shown.navigatesColumn = acting.navigatesColumn
+            return (shown, .dialog(kind))
         default: return nil
         }
     }

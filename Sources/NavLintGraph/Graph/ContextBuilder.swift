@@ -36,6 +36,15 @@ struct ContextBuilder {
 
     func isStack(_ model: Int) -> Bool { spec.models[model].kind == .stack }
 
+    /// Whether the column after `column` of the split `model` is a stack: a push from `column` then goes onto it
+    /// rather than replacing its content.
+    private func nextColumnIsStack(after column: SplitColumn, of model: Int) -> Bool {
+        var columns: [SplitColumn: Int] = [:]
+        for hop in hops[model] { if case .splitColumn(let shown) = hop.kind { columns[shown] = hop.to } }
+        let next = column == .sidebar ? columns[.content] ?? columns[.detail] : columns[.detail]
+        return next.map(isStack) ?? false
+    }
+
     /// The place a forward edge gives its target, as the edge acts in `acting` (a push with a fallback presents
     /// outside a stack), before its groups; and whether the target's presenter is `acting` itself (a
     /// presentation's) rather than the one `acting` has.
@@ -65,8 +74,9 @@ struct ContextBuilder {
             return (next, .presented(kind, fallback: edge.kind == .push, stacked: stacked), presenter != nil)
         case .alert, .confirmationDialog:
             // A dialog's buttons act on the screen beneath it: its stack and how it got there.
-            let next = ContextPlace(
+            var next = ContextPlace(
                 inStack: acting.inStack, presented: true, pushed: acting.pushed, presenter: presenter)
+            next.navigatesColumn = acting.navigatesColumn
             return (next, .dialog(kind), presenter != nil)
         case .selectTab, .switch, .openWindow:
             // These reveal a model in its own place; containment gives it its real context.
@@ -78,7 +88,7 @@ struct ContextBuilder {
 
     /// The place a containment hop (a stack's root or path, a tab, a case, a column) gives its target, before
     /// its groups; the target keeps the presenter of `place`.
-    func contained(in place: ContextPlace, hop: Hop) -> (ContextPlace, Origin)? {
+    func contained(in place: ContextPlace, hop: Hop, of model: Int) -> (ContextPlace, Origin)? {
         let target = hop.to
         let presented = place.presented
         func next(_ inStack: Bool, pushed: Bool) -> ContextPlace {
@@ -94,12 +104,16 @@ struct ContextBuilder {
         case .switchCase(let caseID, _):
             // A switch shows its case in its own place: inside the stack that encloses the switch, if any,
             // and pushed when the switch itself was pushed.
-            return (next(place.inStack || isStack(target), pushed: place.pushed), .switchCase(caseID))
+            var shown = next(place.inStack || isStack(target), pushed: place.pushed)
+            shown.navigatesColumn = place.navigatesColumn
+            return (shown, .switchCase(caseID))
         case .splitColumn(let column):
             // The sidebar and content columns navigate the next column; the detail column, the last one,
             // navigates only when it is a stack itself.
             let isLast = column == .detail
-            return (next(!isLast || isStack(target), pushed: false), .column(isLast: isLast))
+            var shown = next(!isLast || isStack(target), pushed: false)
+            shown.navigatesColumn = !isLast && !isStack(target) && !nextColumnIsStack(after: column, of: model)
+            return (shown, .column(isLast: isLast))
         case .edge, .groupEdge:
             return nil
         }

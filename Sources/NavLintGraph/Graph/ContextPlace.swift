@@ -7,6 +7,8 @@ struct ContextPlace: Hashable {
     var inStack: Bool
     var presented: Bool
     var pushed: Bool
+    /// The stack around it is a split column that navigates the next one (see ``NavContext/navigatesColumn``).
+    var navigatesColumn = false
     /// The number of the context's groups list.
     var groups: Int32 = 0
     var presenter: PresenterPlace?

@@ -116,6 +116,7 @@ struct ContextSpreading {
             inStack: place.inStack, presented: place.presented, pushed: place.pushed, origin: origins[number],
             presenter: presenter)
         context.groups = lists.lists[Int(place.groups)]
+        context.navigatesColumn = place.navigatesColumn
         return context
     }
 
@@ -128,7 +129,7 @@ struct ContextSpreading {
         for hop in builder.hops[model] {
             if case .edge(_, let index) = hop.kind {
                 follow(edges[firstEdge[model] + index], to: hop.to, from: number, ofKind: kind, name: name)
-            } else if case (var next, let origin)? = builder.contained(in: place, hop: hop) {
+            } else if case (var next, let origin)? = builder.contained(in: place, hop: hop, of: model) {
                 // A container adds its own groups to those around it.
                 if !included.isEmpty { next.groups = lists.merged(place.groups, included[model]) }
                 guard add(next, to: hop.to) else { continue }

@@ -10,6 +10,10 @@ public struct NavContext: Sendable, Hashable {
     public var pushed: Bool
     /// How the model first got into this context, for messages: "presented by Cart as a sheet".
     public var origin: String
+    /// The "stack" around the model is a split's sidebar or content column (the model is that column, or a case
+    /// or dialog of it) whose next column is no stack: a push from it replaces the next column's content, so a
+    /// stack or tab view pushed from it is that column's, not nested in another stack.
+    public var navigatesColumn = false
     /// The groups (indices into `spec.groups`) that the containers around the model give it here: those
     /// included by a container it is shown in, at any depth and through pushes, up to the presentation
     /// that started this hierarchy.
@@ -30,7 +34,8 @@ public struct NavContext: Sendable, Hashable {
 
     /// Equality ignores the origin: two contexts that behave alike are one.
     public static func == (lhs: NavContext, rhs: NavContext) -> Bool {
-        (lhs.inStack, lhs.presented, lhs.pushed) == (rhs.inStack, rhs.presented, rhs.pushed)
+        (lhs.inStack, lhs.presented, lhs.pushed, lhs.navigatesColumn)
+            == (rhs.inStack, rhs.presented, rhs.pushed, rhs.navigatesColumn)
             && lhs.groups == rhs.groups
             && lhs.presenter == rhs.presenter
     }
@@ -39,6 +44,7 @@ public struct NavContext: Sendable, Hashable {
         hasher.combine(inStack)
         hasher.combine(presented)
         hasher.combine(pushed)
+        hasher.combine(navigatesColumn)
         hasher.combine(groups)
         hasher.combine(presenter)
     }

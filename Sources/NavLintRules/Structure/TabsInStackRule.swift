@@ -8,7 +8,7 @@ public struct TabsInStackRule: Rule {
         summary:
             "A tabs or split container is pushed, is a stack's root or path, or is presented with stacked: true (directly or as a case of a switch placed so).",
         rationale:
-            "A TabView or NavigationSplitView inside a NavigationStack loses its titles and toolbars and nests navigation in ways SwiftUI does not support. Put the stacks inside the tabs instead.",
+            "A TabView or NavigationSplitView inside a NavigationStack loses its titles and toolbars and nests navigation in ways SwiftUI does not support. Put the stacks inside the tabs instead. A split view's sidebar (or content column) whose next column is no stack shows what it links in that column, in no stack.",
         triggeringExamples: [
             """
             navgraph 1
@@ -90,14 +90,14 @@ struct StackPlacement<R: Rule> {
         if graph.isFirstWithItsID(index) {
             for hop in graph.hops[index] where mayPlace(hop) && mayReport(hop.to) {
                 guard let (edge, origin) = graph.edge(of: hop), case .model = edge.target else { continue }
-                checkEdge(edge, to: hop.to, by: owner + graph.originNote(origin))
+                checkEdge(edge, of: index, to: hop.to, by: owner + graph.originNote(origin))
             }
         } else {
             for edgeIndex in models[index].edges.indices {
                 if case .model = models[index].edges[edgeIndex].target,
                     let target = graph.target(of: .own(edgeIndex), from: index)
                 {
-                    checkEdge(models[index].edges[edgeIndex], to: target, by: owner)
+                    checkEdge(models[index].edges[edgeIndex], of: index, to: target, by: owner)
                 }
             }
         }
@@ -123,9 +123,22 @@ struct StackPlacement<R: Rule> {
         hop.kind.edgeKind.flatMap { Self.placement(by: $0, stacked: true) } != nil
     }
 
-    private mutating func checkEdge(_ edge: Edge, to target: Int, by owner: @autoclosure () -> String) {
-        guard let how = Self.placement(by: edge.kind, stacked: edge.stacked) else { return }
+    private mutating func checkEdge(
+        _ edge: Edge, of model: Int, to target: Int, by owner: @autoclosure () -> String
+    ) {
+        guard let how = Self.placement(by: edge.kind, stacked: edge.stacked),
+            !replacesNextColumn(edge, of: model)
+        else { return }
         check(target, how, by: owner(), at: edge.location)
+    }
+
+    /// Whether a push or replace of `model` acts only from a split's column whose next column is no stack: it
+    /// makes its target that column's content (a sidebar's link to a stack shown in the detail), no stack's member.
+    private func replacesNextColumn(_ edge: Edge, of model: Int) -> Bool {
+        guard edge.kind == .push || edge.kind == .replace else { return false }
+        let graph = context.graph
+        let acting = graph.actingContexts(of: model, edge: edge, in: graph.contexts[model])
+        return !acting.isEmpty && acting.allSatisfy(\.navigatesColumn)
     }
 
     /// Whether placing this model can be reported: it matches, or it is a switch whose cases may.

@@ -140,6 +140,15 @@ final class IdiomTests: XCTestCase {
         try check("presentation-modifiers")
     }
     func testOwnModifiersAreFollowedThroughOverloadsAndEachOther() throws { try check("layered-modifiers") }
+    /// Chrome around handed content (a layout of it beside colors, shapes and spacers only), built by the call or
+    /// by the app's presenting modifier, is no screen: the content is presented, and the chrome's own way back (a
+    /// tap outside, a swipe) is the content's, so its cover has a way out. A panel with a title of its own stays.
+    func testChromeAroundHandedContentIsTheContentsAndGivesItsWayBack() throws {
+        try check("chrome-wrappers")
+        let extraction = SwiftExtractor.extract(try Fixtures.sources("Idioms/chrome-wrappers"))
+        let rules = Analysis(spec: extraction.spec, file: "chrome-wrappers").diagnostics().map(\.rule)
+        XCTAssertFalse(rules.contains("modal-trap"), "\(rules)")
+    }
     func testObjectMethodsPresentWhatTheirBodiesPresentAtTheCall() throws { try check("coordinator-content") }
     /// A branch of a method's content shown only when an optional parameter is there is not what a call that
     /// hands none shows, and the `else` is not what a call handing a case shows; a `case` of a switch over a

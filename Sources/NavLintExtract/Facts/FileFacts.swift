@@ -115,6 +115,10 @@ struct CustomPresentation: Sendable {
     var presents: EdgeKind?
     /// Otherwise, the modifiers it applies and the functions it calls.
     var follows: [String] = []
+    /// The view its presentation wraps the content its callers hand in (`fullScreenCover(isPresented:) {
+    /// SheetView { content() } }`): chrome whose own navigation acts from that content (see
+    /// ``CustomPresentations``).
+    var wrapper: String?
 }
 
 /// A `View` type: its parameters, the containers in its body and the navigations it performs.

@@ -19,8 +19,11 @@ struct ModifierEffects {
     }
 
     /// The view with each call of a modifier that has an effect made the dialogs, presentations and way back it
-    /// gives; `kind` tells what one of the app's own presenting modifiers, called in another's body, presents.
-    func applied(to view: ViewFacts, kind: (String) -> EdgeKind?) -> ViewFacts {
+    /// gives; `presenting` tells what one of the app's own presenting modifiers, called in another's body with
+    /// content, presents: its kind, and the content as it shows it (see ``CustomPresentations``).
+    func applied(
+        to view: ViewFacts, presenting: (String, ContentShape) -> (EdgeKind, ContentShape)?
+    ) -> ViewFacts {
         guard !effects.isEmpty, !view.modifierCalls.isEmpty else { return view }
         var view = view
         for call in view.modifierCalls {
@@ -32,7 +35,7 @@ struct ModifierEffects {
                 view.dialogs.append(DialogFacts(kind: kind, location: call.location))
             }
             let custom = effect.customCalls.compactMap { call in
-                kind(call.name).map { ModifierEffect.Presentation(kind: $0, shape: call.shape) }
+                presenting(call.name, call.shape).map { ModifierEffect.Presentation(kind: $0, shape: $1) }
             }
             for presentation in effect.presentations + custom {
                 let shown = Destination.content(presentation.shape, item: nil, local: false)

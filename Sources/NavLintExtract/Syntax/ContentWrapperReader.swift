@@ -17,7 +17,9 @@ enum ContentWrapperReader {
         let viewParameters = viewParameters(of: node)
         guard !viewParameters.isEmpty else { return nil }
         let properties = Set(contentProperties(of: node, typedAs: viewParameters).map(\.name))
-        return body.flatMap { wrapping(in: $0, of: properties) }
+        guard !properties.isEmpty, let body else { return nil }
+        if let way = wrapping(in: body, of: properties) { return way }
+        return ChromeLayout(node, properties: properties).wrapsContent(body) ? .bare : nil
     }
 
     /// What a view's `body` yields first.

@@ -121,7 +121,9 @@ enum ViewModifiers {
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
             else { continue }
-            if let kind = presentations[name] { return CustomPresentation(presents: kind) }
+            if let kind = presentations[name] {
+                return CustomPresentation(presents: kind, wrapper: handedContentWrapper(in: call))
+            }
             if name == "modifier", let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
                 let applied = SyntaxReading.constructedType(inner)
             {
@@ -131,6 +133,28 @@ enum ViewModifiers {
             }
         }
         return followed.isEmpty ? nil : CustomPresentation(presents: nil, follows: followed)
+    }
+
+    /// The view a presentation's content builds around what the modifier is handed (`SheetView { content() }`,
+    /// `Chrome(content: content)`); nil for content that is no such construction.
+    private static func handedContentWrapper(in call: FunctionCallExprSyntax) -> String? {
+        guard let content = SyntaxReading.contentClosure(of: call, labels: ["content"]),
+            let built = SyntaxReading.topExpressions(content.statements).first.flatMap(SyntaxReading.coreCall),
+            let type = SyntaxReading.constructedType(built), SyntaxReading.startsUppercase(type)
+        else { return nil }
+        var closures = [built.trailingClosure].compactMap { $0 } + built.additionalTrailingClosures.map(\.closure)
+        closures += built.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        let handed =
+            closures.compactMap { SyntaxReading.topExpressions($0.statements).first }
+            + built.arguments.filter { $0.label?.plainName == "content" }.map(\.expression)
+        return handed.contains(where: showsParameter) ? type : nil
+    }
+
+    /// `content`, `content()` or `content(item)` under modifiers: a parameter or property shown, no construction.
+    private static func showsParameter(_ expression: ExprSyntax) -> Bool {
+        if SyntaxReading.helperName(of: expression) != nil { return true }
+        let called = SyntaxReading.coreCall(of: expression)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        return called.map { SyntaxReading.startsLowercase($0.baseName.plainName) } ?? false
     }
 
     /// The state that the first of `labels` the call has binds, of an object the view holds (`isPresented:

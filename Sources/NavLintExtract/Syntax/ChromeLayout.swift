@@ -36,12 +36,10 @@ struct ChromeLayout {
     /// The content (`content`, `content()`, under modifiers), a computed property showing it, or a layout of it.
     private func shows(_ expression: ExprSyntax, depth: Int) -> Bool {
         guard depth > 0 else { return false }
-        if let name = SyntaxReading.helperName(of: expression) {
-            if properties.contains(name) { return true }
-            if let helper = helpers[name] { return shows(helper, depth: depth - 1) }
+        if ContentWrapperReader.shows(expression, oneOf: properties) { return true }
+        if let name = SyntaxReading.helperName(of: expression), let helper = helpers[name] {
+            return shows(helper, depth: depth - 1)
         }
-        let called = SyntaxReading.coreCall(of: expression)?.calledExpression.as(DeclReferenceExprSyntax.self)
-        if let called, properties.contains(called.baseName.plainName) { return true }
         return laysOut(expression, depth: depth - 1)
     }
 

@@ -150,7 +150,7 @@ enum ContentWrapperReader {
     private static let viewProtocols: Set<String> = ["View", "SwiftUI.View"]
 
     /// `content`, `content()`, `self.content`, `content(item)`, each under modifiers.
-    private static func shows(_ expression: ExprSyntax, oneOf properties: Set<String>) -> Bool {
+    static func shows(_ expression: ExprSyntax, oneOf properties: Set<String>) -> Bool {
         if SyntaxReading.helperName(of: expression).map(properties.contains) ?? false { return true }
         let called = SyntaxReading.coreCall(of: expression)?.calledExpression
         return called?.as(DeclReferenceExprSyntax.self).map { properties.contains($0.baseName.plainName) } ?? false

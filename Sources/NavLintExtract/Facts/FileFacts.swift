@@ -72,6 +72,8 @@ struct FileFacts: Sendable {
     var caseForwards: [CaseForward] = []
     /// The free functions that may post a notification.
     var postingFunctions: [PostingFunction] = []
+    /// The URLs opened and AppKit alerts run in functions outside any view.
+    var functionNavigation: [FunctionNavigation] = []
 }
 
 extension FileFacts {
@@ -189,6 +191,8 @@ struct ViewFacts: Sendable {
     var ownedTypes: Set<String> = []
     /// The calls of methods of the objects it holds, whose writes of navigation state act from the view.
     var heldCalls: [HeldMethodCall] = []
+    /// The calls of free functions and of types' static methods, which may open a URL or run an alert.
+    var functionCalls: [FunctionCall] = []
     /// The calls that may post a notification, and the notifications its `.onReceive` handlers push or present.
     var notificationPosts: [NotificationPost] = []
     var notificationReceivers: [NotificationReceiver] = []

@@ -132,12 +132,14 @@ struct TypeTables {
         }
         var presenting = ObjectMethodPresentations(
             files, viewNames: Set(views.keys.map(Self.lastComponent)), objects: objects)
+        var functions = FunctionNavigations(files, objects: objects)
         for name in views.keys.sorted() {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)
-            views[name] = presenting.resolved(views[name]!)
+            views[name] = functions.resolved(presenting.resolved(views[name]!))
             views[name]!.resolveHelpers()
         }
         strandedNotes.removeAll { presenting.isFollowed($0.location) }
+        strandedNotes += functions.notes
     }
 
     /// Stack roots, split columns and their switches' cases are in their view's stack; switched roots' cases are not.
@@ -432,6 +434,7 @@ extension ViewFacts {
         presentedHelpers.formUnion(fragment.presentedHelpers)
         componentUses += fragment.componentUses
         heldCalls += fragment.heldCalls
+        functionCalls += fragment.functionCalls
         notificationPosts += fragment.notificationPosts
         notificationReceivers += fragment.notificationReceivers
         for (name, slot) in fragment.helpers where helpers[name] == nil {

@@ -17,6 +17,8 @@ final class FileCollector: LeafSkippingVisitor {
     private var methods: [String] = []
     /// What the methods of types that are no views present.
     private let objectMethods = ObjectMethodReader()
+    /// The URLs opened and AppKit alerts run in functions outside any view.
+    private let functionNavigation = FunctionNavigationReader()
     /// By view of the file, its held objects and wrapped properties, which its extensions in the file read too.
     var declaredState: [String: (held: [String: String], wrapped: Set<String>)] = [:]
     /// The functions the file declares outside any type, which its views' tabs may be built by.
@@ -74,6 +76,8 @@ final class FileCollector: LeafSkippingVisitor {
         collector.walk(tree)
         if tree.hasError { collector.noteSyntaxError(in: tree) }
         collector.facts.objectMethods = collector.objectMethods.methods
+        collector.facts.functionNavigation = collector.functionNavigation.navigation
+        collector.facts.notes += collector.functionNavigation.notes
         return collector.facts
     }
 
@@ -95,6 +99,7 @@ final class FileCollector: LeafSkippingVisitor {
         defer {
             typeNames.append(node.name.plainName)
             coordinators.append(facts.views.count == viewCount ? (name, true, nil) : nil)
+            functionNavigation.enterStruct(name, inherits: inherited, isView: facts.views.count != viewCount)
         }
         if inherited.contains("PreviewProvider") { return .skipChildren }
         // A name the parser had to invent (it is missing from the text) names no type of the app.
@@ -144,6 +149,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visitPost(_ node: StructDeclSyntax) {
         typeNames.removeLast()
         coordinators.removeLast()
+        functionNavigation.leaveType()
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -198,11 +204,13 @@ final class FileCollector: LeafSkippingVisitor {
         recordConformances(of: name, node.inheritanceClause)
         coordinators.append((name, true, object))
         typeNames.append(node.name.plainName)
+        functionNavigation.enterType(name, reads: true)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) {
         typeNames.removeLast()
+        functionNavigation.leaveType()
         if let object = coordinators.removeLast()?.object?.facts { facts.views.append(object) }
     }
 
@@ -216,12 +224,14 @@ final class FileCollector: LeafSkippingVisitor {
         facts.enums.append(entry)
         typeNames.append(node.name.plainName)
         coordinators.append(nil)
+        functionNavigation.enterType(entry.name, reads: true)
         return .visitChildren
     }
 
     override func visitPost(_ node: EnumDeclSyntax) {
         typeNames.removeLast()
         coordinators.removeLast()
+        functionNavigation.leaveType()
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -236,12 +246,14 @@ final class FileCollector: LeafSkippingVisitor {
         if !name.isEmpty, SceneReader.declaresScenes(node.memberBlock) { readScenes(in: node.memberBlock, of: name) }
         typeNames.append(name)
         coordinators.append((name, false, nil))
+        functionNavigation.enterType(name, reads: false)
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
         typeNames.removeLast()
         coordinators.removeLast()
+        functionNavigation.leaveType()
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -297,6 +309,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         methods.append(node.name.plainName)
         objectMethods.enter(node, owner: coordinators.last??.name)
+        functionNavigation.enter(node)
         if let first = node.signature.parameterClause.parameters.first {
             let key = "\(node.name.plainName)(\(first.firstName.plainName):)"
             facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
@@ -323,6 +336,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         methods.removeLast()
         objectMethods.leave(node, lines: lines, file: facts.file)
+        functionNavigation.leave()
     }
 
     /// A class's call that may navigate (see ``ObjectReader``), and a coordinator's call that pushes or presents
@@ -330,6 +344,7 @@ final class FileCollector: LeafSkippingVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         coordinators.last??.object?.read(node)
         objectMethods.read(node)
+        functionNavigation.read(node) { location($0) }
         if let owner = coordinators.last??.name {
             facts.stateWrites += StateWriteReader.append(node, owner: owner, in: methods.last) { location(node) }
             facts.ownMethodCalls += StateWriteReader.ownCall(node, owner: owner, in: methods.last).map { [$0] } ?? []
@@ -381,24 +396,9 @@ final class FileCollector: LeafSkippingVisitor {
     }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let platforms = PlatformBranches.platforms(of: node.clauses) else { return .visitChildren }
-        for (clause, platforms) in zip(node.clauses, platforms) {
-            let written = clause.condition.map { "\(clause.poundKeyword.text) \($0.trimmedText)" } ?? "#else"
-            guard let platforms else {
-                facts.notes.append(
-                    ExtractionNote(
-                        .note,
-                        "\(written): every branch kept; extract cannot tell its platforms, so say them in the spec",
-                        at: location(clause)))
-                continue
-            }
-            let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
-            let (line, column) = lines.location(ofOffset: end)
-            facts.platformRegions.append(
-                PlatformRegion(
-                    start: location(clause), end: SwiftLocation(file: facts.file, line: line, column: column),
-                    platforms: platforms))
-        }
+        let (regions, notes) = PlatformBranches.regions(of: node, lines: lines, file: facts.file)
+        facts.platformRegions += regions
+        facts.notes += notes
         return .visitChildren
     }
 }

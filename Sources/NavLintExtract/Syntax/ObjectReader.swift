@@ -48,13 +48,14 @@ final class ObjectReader {
     }
 
     /// The starts of the names that may navigate, in lower case: a router's verbs (``RouterCall/verbs``), the ways
-    /// back (see ``BackMethod``) and the modifiers that present or push (see ``ViewModifiers``). Not `append`: what
+    /// back (see ``BackMethod``), the modifiers that present or push (see ``ViewModifiers``) and AppKit's modal
+    /// windows (see ``SystemCalls/modalMethods``). Not `append`: what
     /// an object appends to a path is its own routing, which does not move to its holder (see
     /// ``HeldObjectNavigation/isNavigation(_:)``).
     private static let prefixes: [[UInt8]] =
         (RouterCall.verbs.filter { $0 != "append" } + [
             "pop", "dismiss", "close", "back", "sheet", "fullscreencover", "popover", "navigationdestination", "alert",
-            "confirmationdialog", "actionsheet", "onopenurl",
+            "confirmationdialog", "actionsheet", "onopenurl", "runmodal", "beginsheetmodal",
         ]).map { Array($0.utf8) }
 
     /// Whether a name starts with one of ``prefixes`` in any case, read from its bytes: it runs for every call of

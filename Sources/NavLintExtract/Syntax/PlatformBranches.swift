@@ -15,6 +15,33 @@ struct PlatformRegion: Sendable {
 /// iPadOS too. A condition that asks anything else (`canImport`, `targetEnvironment`, a flag) gives that
 /// branch, and every branch after it, no platforms.
 enum PlatformBranches {
+    /// The branches of `#if os(...)` whose platforms can be read, as regions of the file; a note at each branch whose
+    /// platforms cannot be told (every branch is kept). Nothing for an `#if` that does not ask about the system.
+    static func regions(
+        of node: IfConfigDeclSyntax, lines: LineTable, file: String
+    ) -> (regions: [PlatformRegion], notes: [ExtractionNote]) {
+        guard let platforms = platforms(of: node.clauses) else { return ([], []) }
+        var regions: [PlatformRegion] = []
+        var notes: [ExtractionNote] = []
+        for (clause, platforms) in zip(node.clauses, platforms) {
+            let start = clause.swiftLocation(lines, file: file)
+            guard let platforms else {
+                let written = clause.condition.map { "\(clause.poundKeyword.text) \($0.trimmedText)" } ?? "#else"
+                notes.append(
+                    ExtractionNote(
+                        .note,
+                        "\(written): every branch kept; extract cannot tell its platforms, so say them in the spec",
+                        at: start))
+                continue
+            }
+            let (line, column) = lines.location(ofOffset: clause.endPositionBeforeTrailingTrivia.utf8Offset)
+            regions.append(
+                PlatformRegion(
+                    start: start, end: SwiftLocation(file: file, line: line, column: column), platforms: platforms))
+        }
+        return (regions, notes)
+    }
+
     /// The platforms of each clause in order (nil where the condition cannot be read), or nil when no
     /// clause asks about the operating system.
     static func platforms(of clauses: IfConfigClauseListSyntax) -> [Set<Platform>?]? {

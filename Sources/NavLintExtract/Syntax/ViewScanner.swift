@@ -121,6 +121,9 @@ final class ViewScanner: LeafSkippingVisitor {
             if node.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base != nil }) ?? true {
                 recordRouterArguments(node, function: name, receiver: nil)
             }
+            if let call = FunctionNavigationReader.call(node, name: name, at: location(node)) {
+                facts.functionCalls.append(call)
+            }
             NotificationReader.record(node, scanner: self)
         }
         return .visitChildren

@@ -83,6 +83,8 @@ final class IdiomTests: XCTestCase {
     /// `UIApplication.shared.open` of a literal URL, also through a local constant or the view's own stored constant
     /// (with `Link` and `openURL` too), is an openURL, of another URL an unresolved line; a file browser
     /// (`fileImporter`) is a call site with no view a spec can hold.
+    /// URLs opened through the system, and the system's own views (file browsers, the share sheet, the photo
+    /// picker) as unresolved lines: views no spec can hold.
     func testSystemURLOpenersAndFileBrowsersAreAccountedFor() throws { try check("system-calls") }
     /// AppKit's modal windows run from a view's code: `NSAlert`'s `runModal()` or `beginSheetModal(for:)` (made in
     /// place or held by a local) is an alert of the view, `NSOpenPanel` and `NSSavePanel` (also the view's stored

@@ -104,10 +104,27 @@ enum SystemCalls {
         return type.flatMap { appKitModals[$0] == nil ? nil : $0 }
     }
 
-    /// `.fileImporter(...)` and its kin: a call site whose view no spec can hold, said at the modifier's name.
+    /// SwiftUI's views and modifiers that present a system sheet of their own, with what it shows: `ShareLink`,
+    /// `PhotosPicker` and `.photosPicker(isPresented:selection:)`.
+    static let systemSheets: [String: String] = [
+        "ShareLink": "the system's share sheet", "PhotosPicker": "the system's photo picker",
+        "photosPicker": "the system's photo picker",
+    ]
+
+    /// `.fileImporter(...)` and its kin, and `.photosPicker(...)`: a call site whose view no spec can hold, said at
+    /// the modifier's name.
     static func noteFileBrowser(_ name: String, _ node: FunctionCallExprSyntax, scanner: ViewScanner) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-        scanner.notes.append(fileBrowserNote(name, at: scanner.location(member.declName)))
+        let location = scanner.location(member.declName)
+        let note = systemSheets[name] == nil ? fileBrowserNote(name, at: location) : systemSheetNote(name, at: location)
+        scanner.notes.append(note)
+    }
+
+    /// The note of a view or modifier of ``systemSheets``: a call site whose view no spec can hold.
+    static func systemSheetNote(_ name: String, at location: SwiftLocation) -> ExtractionNote {
+        ExtractionNote(
+            .unresolved, "\(name) shows \(systemSheets[name] ?? "a system view"), a view no spec can hold",
+            at: location)
     }
 
     /// `alert.runModal()` of an `NSAlert`: an alert of the view, at the call; of an `NSOpenPanel` or `NSSavePanel`:

@@ -156,6 +156,8 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         case "SettingsLink":
             add(.openWindow(SystemCalls.settingsWindow), at: node)
+        case _ where SystemCalls.systemSheets[type] != nil:
+            notes.append(SystemCalls.systemSheetNote(type, at: location(node)))
         case "Link":
             let destination = SyntaxReading.argument("destination", of: node)
             add(.openURL(SystemCalls.urlLiteral(destination, properties: initialValues)), at: node)
@@ -279,7 +281,7 @@ final class ViewScanner: LeafSkippingVisitor {
             addDismiss(at: node, throughObject: declared.map(DismissHolder.declared) ?? .undeclared)
         case "open" where SystemCalls.opensURL(base):
             add(.openURL(SystemCalls.urlLiteral(node.arguments.first?.expression, properties: initialValues)), at: node)
-        case _ where SystemCalls.fileBrowsers.contains(name):
+        case _ where SystemCalls.fileBrowsers.contains(name) || SystemCalls.systemSheets[name] != nil:
             SystemCalls.noteFileBrowser(name, node, scanner: self)
         case _ where SystemCalls.modalMethods.contains(name):
             let modal = SystemCalls.appKitModal(shownBy: base, properties: ownProperties, initialValues: initialValues)

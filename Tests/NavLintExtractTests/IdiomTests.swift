@@ -25,6 +25,8 @@ final class IdiomTests: XCTestCase {
     func testIOS18TabsSectionsAndForEach() throws { try check("tabs-ios18") }
     func testNavigationSplitView() throws { try check("split") }
     func testRouterWithPathAndSheetEnums() throws { try check("router") }
+    /// Ways back, URLs and windows opened, also through the environment's actions held under names of the view's
+    /// own (`@Environment(\.dismiss) private var close`), and `.onOpenURL` as an entry point.
     func testBackNavigationURLsWindowsAndEntryPoints() throws { try check("back-and-urls") }
     func testConditionalBranchesAreKept() throws { try check("conditional") }
     func testParamsFromMemberwiseAndExplicitInitialisers() throws { try check("params") }

@@ -34,6 +34,7 @@ extension FileCollector {
         scanner.heldObjects = StateDeclarations.heldTypes(stored, generics).merging(declared?.held ?? [:]) { $1 }
         for property in stored { scanner.initialValues[property.name] = property.node.initializer?.value }
         scanner.stateProperties = Set(stored.filter(\.isWrapped).map(\.name)).union(declared?.wrapped ?? [])
+        scanner.environmentActions = StoredProperty.environmentActions(stored)
         if !isExtension { declaredState[name] = (scanner.heldObjects, scanner.stateProperties) }
         scanner.facts.observedTypes = Set(scanner.stateProperties.compactMap { scanner.heldObjects[$0] })
         scanner.facts.ownedTypes = Set(stored.filter(\.isOwned).compactMap { scanner.heldObjects[$0.name] })

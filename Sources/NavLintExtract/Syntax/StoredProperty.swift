@@ -27,6 +27,29 @@ struct StoredProperty {
         return types
     }
 
+    /// The environment's actions that the calls of ``ViewScanner`` know by their own names, which a view may hold
+    /// under another (`@Environment(\.dismiss) private var close`, then `close()`).
+    private static let environmentActionKeys: Set<String> = ["dismiss", "openURL", "openWindow"]
+
+    /// By the name a view gives it, each of ``environmentActionKeys`` it holds under another name: `close` →
+    /// `dismiss`.
+    static func environmentActions(_ stored: [StoredProperty]) -> [String: String] {
+        var actions: [String: String] = [:]
+        for property in stored where property.isWrapped && !environmentActionKeys.contains(property.name) {
+            guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
+            for case .attribute(let attribute) in variable.attributes
+            where attribute.attributeName.trimmedText == "Environment" {
+                guard case .argumentList(let arguments) = attribute.arguments,
+                    let path = arguments.first?.expression.as(KeyPathExprSyntax.self), path.components.count == 1,
+                    case .property(let component) = path.components.first?.component,
+                    environmentActionKeys.contains(component.declName.baseName.plainName)
+                else { continue }
+                actions[property.name] = component.declName.baseName.plainName
+            }
+        }
+        return actions
+    }
+
     /// The stored properties of a member block, in order.
     static func all(in members: MemberBlockSyntax) -> [StoredProperty] {
         var properties: [StoredProperty] = []

@@ -46,6 +46,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var walkedHelper: String?
     /// The type's stored properties held by a property wrapper (`@State`, `@StateObject`, `@Environment`...).
     var stateProperties: Set<String> = []
+    /// The environment's actions the view calls by a name of its own (see ``StoredProperty/environmentActions(_:)``).
+    var environmentActions: [String: String] = [:]
     /// The property the view's whole body switches over (see ``BodySwitchReader``): writing it flips the switch.
     var switchedState: String?
     /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
@@ -102,7 +104,8 @@ final class ViewScanner: LeafSkippingVisitor {
             return visitMemberCall(member.declName.baseName.plainName, node, base: base)
         }
         if let type = SyntaxReading.constructedType(node) { return visitConstruction(type, node) }
-        guard let name = SyntaxReading.calleeName(node) else { return .visitChildren }
+        guard var name = SyntaxReading.calleeName(node) else { return .visitChildren }
+        if node.calledExpression.is(DeclReferenceExprSyntax.self) { name = environmentActions[name] ?? name }
         if ViewModifiers.handles(name) {
             ViewModifiers.read(name, node, base: nil, scanner: self)
             return .skipChildren

@@ -32,5 +32,16 @@ struct EditorView: View {
 
 struct InspectorView: View {
     @Environment(\.dismissWindow) private var dismissWindow
-    var body: some View { Text("Inspector") }
+    // The environment's actions under names of the view's own.
+    @Environment(\.dismiss) private var close
+    @Environment(\.openURL) private var visit
+    @Environment(\.openWindow) private var show
+    var body: some View {
+        VStack {
+            Text("Inspector")
+            Button("Close") { close() }
+            Button("Guide") { visit(URL(string: "https://example.com/guide")!) }
+            Button("Editor") { show(id: "inspector") }
+        }
+    }
 }

@@ -112,6 +112,8 @@ final class IdiomTests: XCTestCase {
     /// A method named for a way back (`dispatcher.dismissSheet()`) is one where its body, through the app's own
     /// calls, takes something presented away (`presentedSheet = nil`); one whose body takes nothing away, or that
     /// the sources do not declare, is no navigation whatever its name.
+    /// A method named for a way back is one only where its body takes something presented away, also through a
+    /// binding's value (`currentPath.wrappedValue.removeLast()`).
     func testAMethodNamedForAWayBackIsOneOnlyWhereItsBodyTakesOne() throws { try check("back-methods") }
     /// A value made by a static member or factory that carries its view (`.preferences`, `.article(7)`) shows
     /// that view, of the kind its transition argument (or its initialiser's default) names.

@@ -33,7 +33,12 @@ enum BackMethodReader {
         // (`closeSheets`), so that `closeSearch()` emptying its results is none.
         let namesNavigation = RouterCall(property: name).looksLikeNavigation
         func says(_ target: ExprSyntax?) -> Bool {
-            namesNavigation
+            // A binding's value is what it binds: `currentPath.wrappedValue.removeLast()` takes from `currentPath`.
+            var target = target
+            if let member = target?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "wrappedValue" {
+                target = member.base
+            }
+            return namesNavigation
                 || (target.flatMap(SyntaxReading.lastName).map { RouterCall(property: $0) }?.looksLikeNavigation
                     ?? false)
         }

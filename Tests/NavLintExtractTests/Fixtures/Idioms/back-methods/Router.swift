@@ -28,3 +28,20 @@ enum Errand: String, Identifiable {
     case parcel
     var id: String { rawValue }
 }
+
+final class Courier: ObservableObject {
+    @Published var routePath = NavigationPath()
+
+    var currentPath: Binding<NavigationPath> {
+        Binding(get: { self.routePath }, set: { self.routePath = $0 })
+    }
+
+    /// Takes the top screen off the path its binding's value is.
+    func pop() {
+        currentPath.wrappedValue.removeLast()
+    }
+}
+
+struct Stop: Hashable {
+    var address: String
+}

@@ -25,3 +25,22 @@ struct ParcelView: View {
         }
     }
 }
+
+struct RoundsView: View {
+    @StateObject private var courier = Courier()
+
+    var body: some View {
+        NavigationStack(path: $courier.routePath) {
+            NavigationLink("Stop", value: Stop(address: "Quay 1"))
+                .navigationDestination(for: Stop.self) { _ in StopView(courier: courier) }
+        }
+    }
+}
+
+struct StopView: View {
+    @ObservedObject var courier: Courier
+
+    var body: some View {
+        Button("Delivered") { courier.pop() }
+    }
+}

@@ -159,7 +159,8 @@ final class IdiomTests: XCTestCase {
     /// A URL opened or an AppKit alert run in a function outside any view (a free function, a static method, a
     /// shared or held object's method, through the type's own calls) acts from each view that calls it, where it is
     /// written; what no view calls (an app delegate's handler) says it has no screen, and a file panel is the
-    /// system's file browser. A method that only shares the opener's name opens nothing.
+    /// system's file browser. A method that only shares the opener's name opens nothing, and a representable's
+    /// coordinator is the representable's own code.
     func testSystemNavigationInFunctionsOutsideViewsActsFromTheirCallers() throws { try check("function-navigation") }
     /// A branch of a method's content shown only when an optional parameter is there is not what a call that
     /// hands none shows, and the `else` is not what a call handing a case shows; a `case` of a switch over a

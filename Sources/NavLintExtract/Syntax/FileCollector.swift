@@ -204,7 +204,7 @@ final class FileCollector: LeafSkippingVisitor {
         recordConformances(of: name, node.inheritanceClause)
         coordinators.append((name, true, object))
         typeNames.append(node.name.plainName)
-        functionNavigation.enterType(name, reads: true)
+        functionNavigation.enterType(name, reads: object != nil)
         return .visitChildren
     }
 

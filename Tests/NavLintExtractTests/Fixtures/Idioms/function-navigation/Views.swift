@@ -25,8 +25,22 @@ struct SettingsView: View {
         Form {
             Button("Store") { Library.shared.openStore() }
             Button("Guide") { Links.openPage("guide") }
+            ReleaseNotesView()
             Toggle("Sync", isOn: .constant(false))
                 .onChange(of: true) { model.warnAboutSync() }
+        }
+    }
+}
+
+/// A representable's coordinator is read as the representable's own code, not as a type of its own.
+struct ReleaseNotesView: NSViewRepresentable {
+    func makeNSView(context: Context) -> NSTextView { NSTextView() }
+    func updateNSView(_ view: NSTextView, context: Context) {}
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    final class Coordinator: NSObject {
+        func textView(_ view: NSTextView, clickedOnLink link: Any) -> Bool {
+            NSWorkspace.shared.open(URL(string: "https://example.com/notes")!)
         }
     }
 }

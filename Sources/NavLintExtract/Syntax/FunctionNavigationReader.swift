@@ -59,7 +59,7 @@ final class FunctionNavigationReader {
         } else if SystemCalls.modalMethods.contains(name),
             let type = SystemCalls.appKitModal(shownBy: base, properties: [:], initialValues: [:])
         {
-            if case .some(.some(.alert)) = SystemCalls.appKitModals[type] {
+            if SystemCalls.dialogKind(ofModal: type) == .alert {
                 navigation.append(
                     FunctionNavigation(function: function, kind: .alert, location: location(member.declName)))
             } else {

@@ -52,12 +52,12 @@ enum StateDeclarations {
         return found
     }
 
-    /// `store` of `@Environment(\.store)`: a key path of one name.
-    private static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
+    /// `store` of `@Environment(\.store)` (or `\EnvironmentValues.store`): a key path of one name.
+    static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
         for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedText == "Environment" {
             guard case .argumentList(let arguments) = attribute.arguments,
-                let path = arguments.first?.expression.as(KeyPathExprSyntax.self), path.root == nil,
-                path.components.count == 1,
+                let path = arguments.first?.expression.as(KeyPathExprSyntax.self),
+                path.root.map({ $0.trimmedText == "EnvironmentValues" }) ?? true, path.components.count == 1,
                 let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
             else { continue }
             return property.declName.baseName.plainName

@@ -36,16 +36,10 @@ struct StoredProperty {
     static func environmentActions(_ stored: [StoredProperty]) -> [String: String] {
         var actions: [String: String] = [:]
         for property in stored where property.isWrapped && !environmentActionKeys.contains(property.name) {
-            guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
-            for case .attribute(let attribute) in variable.attributes
-            where attribute.attributeName.trimmedText == "Environment" {
-                guard case .argumentList(let arguments) = attribute.arguments,
-                    let path = arguments.first?.expression.as(KeyPathExprSyntax.self), path.components.count == 1,
-                    case .property(let component) = path.components.first?.component,
-                    environmentActionKeys.contains(component.declName.baseName.plainName)
-                else { continue }
-                actions[property.name] = component.declName.baseName.plainName
-            }
+            guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self),
+                let key = StateDeclarations.environmentKey(variable.attributes), environmentActionKeys.contains(key)
+            else { continue }
+            actions[property.name] = key
         }
         return actions
     }

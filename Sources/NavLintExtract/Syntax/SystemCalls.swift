@@ -81,6 +81,10 @@ enum SystemCalls {
     /// the system's file browser.
     static let appKitModals: [String: EdgeKind?] = ["NSAlert": .alert, "NSOpenPanel": nil, "NSSavePanel": nil]
 
+    /// The dialog an AppKit modal window of `type` (one of ``appKitModals``) is: an alert for an `NSAlert`; nil for
+    /// a file panel, the system's file browser.
+    static func dialogKind(ofModal type: String) -> EdgeKind? { appKitModals[type] ?? nil }
+
     /// The methods that show them: `runModal()`, `beginSheetModal(for:completionHandler:)`, and a panel's `begin`.
     static let modalMethods: Set<String> = ["runModal", "beginSheetModal", "begin"]
 
@@ -130,7 +134,7 @@ enum SystemCalls {
     /// `alert.runModal()` of an `NSAlert`: an alert of the view, at the call; of an `NSOpenPanel` or `NSSavePanel`:
     /// the system's file browser, a call site whose view no spec can hold.
     static func readAppKitModal(_ type: String, _ node: FunctionCallExprSyntax, scanner: ViewScanner) {
-        guard case .some(.some(let kind)) = appKitModals[type] else {
+        guard let kind = dialogKind(ofModal: type) else {
             noteFileBrowser(type, node, scanner: scanner)
             return
         }

@@ -36,12 +36,14 @@ struct InspectorView: View {
     @Environment(\.dismiss) private var close
     @Environment(\.openURL) private var visit
     @Environment(\.openWindow) private var show
+    @Environment(\EnvironmentValues.openURL) private var browse
     var body: some View {
         VStack {
             Text("Inspector")
             Button("Close") { close() }
             Button("Guide") { visit(URL(string: "https://example.com/guide")!) }
             Button("Editor") { show(id: "inspector") }
+            Button("Changes") { browse(URL(string: "https://example.com/changes")!) }
         }
     }
 }

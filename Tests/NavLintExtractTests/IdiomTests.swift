@@ -139,6 +139,9 @@ final class IdiomTests: XCTestCase {
     func testEnumCasesAndSwitchCasesInsideIfClausesAreRead() throws { try check("conditional-cases") }
     func testURLHandlersNavigateFromTheirStackOrSayWhyAtEachCallSite() throws { try check("url-handlers") }
     func testAViewWithABodyPerPlatformIsReachedAsEachOnItsPlatforms() throws { try check("platform-bodies") }
+    /// Two views of one name in two folders, one per platform, built from a shared folder: the `#if os(...)`
+    /// branch around each construction says which is meant; a construction outside any branch means neither.
+    func testASameNamedViewPerPlatformIsTheOneItsBranchIsCompiledFor() throws { try check("platform-views") }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")
     }

@@ -76,6 +76,44 @@ enum SameNamedViews {
         return tied ? nil : best?.name
     }
 
+    /// Each view's embedded names that the folders leave ambiguous (two `ChatView`s, in `UI/iOS` and `UI/macOS`,
+    /// built in `UI/Shared`), replaced by the view each construction means: the one declared for the platforms
+    /// of the `#if os(...)` branch the construction is written in. A name no platform tells apart stays.
+    static func embeddedByPlatform(_ views: [String: ViewFacts], by tables: TypeTables) -> [String: ViewFacts] {
+        var byDeclared: [String: [String]] = [:]
+        for (qualified, declared) in tables.declaredNames { byDeclared[declared, default: []].append(qualified) }
+        guard !byDeclared.isEmpty else { return views }
+        var views = views
+        for name in views.keys.sorted() {
+            let view = views[name]!
+            var chosen: [String: [String]] = [:]
+            for use in view.componentUses {
+                let written = TypeTables.lastComponent(SpecNaming.plain(use.type))
+                guard let matches = byDeclared[written], view.embedded.contains(use.type),
+                    tables.resolveViewName(use.type, from: view.location.file) == nil,
+                    let meant = byPlatform(matches, at: use.location, by: tables)
+                else { continue }
+                if chosen[use.type]?.contains(meant) != true { chosen[use.type, default: []].append(meant) }
+            }
+            guard !chosen.isEmpty else { continue }
+            var seen: Set<String> = []
+            views[name]!.embedded = view.embedded.flatMap { chosen[$0] ?? [$0] }.filter { seen.insert($0).inserted }
+        }
+        return views
+    }
+
+    /// Of the same-named views `matches`, the one whose declaration's platforms meet those `location` is compiled
+    /// for, the nearest of them where several do; nil when the platforms rule none out.
+    private static func byPlatform(_ matches: [String], at location: SwiftLocation, by tables: TypeTables) -> String? {
+        guard let used = tables.platforms(at: location) else { return nil }
+        let possible = matches.filter { name in
+            guard let declared = tables.views[name].flatMap({ tables.platforms(at: $0.location) }) else { return true }
+            return !declared.isDisjoint(with: used)
+        }
+        guard possible.count < matches.count else { return nil }
+        return nearest(possible, to: location.file, in: tables.views)
+    }
+
     /// How many leading folders two file paths have in common.
     static func sharedFolders(_ file: String, _ other: String) -> Int {
         zip(file.split(separator: "/").dropLast(), other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count

@@ -74,7 +74,7 @@ struct TypeTables {
         viewFactories.merge(FileFacts.objectViewFactories(of: files)) { first, _ in first }
         addFragments(of: files, custom: custom)
         views = PresentedNavigation.applied(views, by: self, custom: custom)
-        views = PresentationClosings.applied(views, by: self)
+        views = SameNamedViews.embeddedByPlatform(PresentationClosings.applied(views, by: self), by: self)
         let scenes = files.flatMap(\.scenes)
         views = MenuCommands.embedded(in: viewsWithoutDroppedContainers(scenes: scenes), scenes: scenes, by: self)
         addCoordinatorFlows(files)

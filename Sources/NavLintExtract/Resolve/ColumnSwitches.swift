@@ -110,7 +110,7 @@ struct ColumnSwitches: Sendable {
             case .content, .unknown: nil
             }
         // The value's type, or the selection's, registered on the view's stacks: the link pushes.
-        if let type = linked.flatMap { tables.resolve($0) }, registered.contains(type) { return nil }
+        if let type = linked.flatMap({ tables.resolve($0) }), registered.contains(type) { return nil }
         var found: [ResolvedEdge] = []
         for column in columns where !(column.type.map(registered.contains) ?? false) {
             for caseName in cases(of: destination, in: column, site: site, view: view) {

@@ -142,6 +142,9 @@ final class IdiomTests: XCTestCase {
     /// Two views of one name in two folders, one per platform, built from a shared folder: the `#if os(...)`
     /// branch around each construction says which is meant; a construction outside any branch means neither.
     func testASameNamedViewPerPlatformIsTheOneItsBranchIsCompiledFor() throws { try check("platform-views") }
+    /// A router's method that appends a case or a value it builds to its own path, called from a view: the call
+    /// pushes what the body appends, also through the router's own calls and for a view model one view holds.
+    func testAMethodAppendingToItsOwnPathPushesAtEachCall() throws { try check("path-appending-methods") }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")
     }

@@ -12,11 +12,16 @@ struct ObjectMethod: Sendable {
     var presentations: [MethodPresentation] = []
     var forwards: [ForwardedContent] = []
     var callees: [MethodCallShape] = []
+    /// What the body appends to the type's own path, a case of a named enum or a value it builds: a caller's call
+    /// pushes it. A value handed in is the caller's argument; a case written with a leading dot is a
+    /// ``StateWrite``.
+    var appends: [PathAppend] = []
     /// Where it is written, from its first to its last character.
     var span: ClosedRange<SwiftLocation>?
 
-    /// Whether the body presents, hands content on or calls the type's own methods: the only methods kept.
-    var isEmpty: Bool { presentations.isEmpty && forwards.isEmpty && callees.isEmpty }
+    /// Whether the body presents, hands content on, appends to a path or calls the type's own methods: the only
+    /// methods kept.
+    var isEmpty: Bool { presentations.isEmpty && forwards.isEmpty && callees.isEmpty && appends.isEmpty }
 
     /// Whether a call of this shape can call this overload (the labels come in the parameters' order, every
     /// parameter without a default is handed a value, a trailing closure fills the first closure parameter the
@@ -79,4 +84,14 @@ struct MethodCallShape: Sendable {
     var name: String
     var labels: [String]
     var hasTrailingClosure: Bool
+}
+
+/// A case or value a method appends to its type's own path (`path.append(Route.cart)`, `path.append(Group(name:
+/// name))`).
+struct PathAppend: Sendable {
+    var destination: Destination
+    /// The declared types of the method's parameters the value is built from as they are (`String` of
+    /// `Group(name: name)`): a value wrapping one of the app's enums is pushed for the case the call hands, which
+    /// the call's own reading follows.
+    var wrappedTypes: [String] = []
 }

@@ -2,24 +2,34 @@ import NavLintCore
 
 /// A view's call of a method of an object that is no view (`Coordinator.shared.presentAfterUnlock { ... }`,
 /// `router.showPurchase(page: .settings)`) presents what the method's body presents, at the call: the views it hands
-/// a router's method, those of the type's own methods it calls (any number deep), and the views the call hands it
-/// for a closure the body hands on. The body is in the sources, so it says what the call does: the guesses made
-/// at the call from the method's name and the cases it is handed are dropped. Objects that several views hold or
+/// a router's method, those of the type's own methods it calls (any number deep), the views the call hands it
+/// for a closure the body hands on, and the cases and values the body appends to the type's own path. The body is
+/// in the sources, so it says what the call does: the guesses made at the call from the method's name and the
+/// cases it is handed are dropped. Objects that several views hold or
 /// that are shared (a coordinator's shared instance) present at their callers' calls.
 struct ObjectMethodPresentations {
     /// By `Owner.method` (the owner's last name), each overload.
     private var methods: [String: [ObjectMethod]] = [:]
+    /// The last names of the app's enums.
+    private let enumNames: Set<String>
 
     /// How many of the type's own calls one presentation is followed through.
     private static let depthLimit = 8
 
-    /// The methods of `files` whose owner is none of `viewNames` (last names) and no object one view holds: what
-    /// the object of one view (its view model) presents is that view's, where it is written (see
-    /// ``HeldObjectNavigation``).
-    init(_ files: [FileFacts], viewNames: Set<String>, objects: HeldObjectNavigation) {
+    /// The methods of `files` whose owner is none of `viewNames` (last names), beside the app's enums. What the
+    /// object of one view (its view model) presents is that view's, where it is written (see
+    /// ``HeldObjectNavigation``): of its methods only what they append to its path is taken to the calls, which
+    /// push it.
+    init(_ files: [FileFacts], viewNames: Set<String>, enumNames: Set<String>, objects: HeldObjectNavigation) {
+        self.enumNames = enumNames
         for method in files.flatMap(\.objectMethods) {
             let owner = TypeTables.lastComponent(method.owner)
-            guard !viewNames.contains(owner), objects.holder(ofType: owner) == nil else { continue }
+            guard !viewNames.contains(owner) else { continue }
+            var method = method
+            if objects.holder(ofType: owner) != nil {
+                (method.presentations, method.forwards) = ([], [])
+                guard !method.isEmpty else { continue }
+            }
             methods[owner + "." + method.name, default: []].append(method)
         }
     }
@@ -69,6 +79,11 @@ struct ObjectMethodPresentations {
         for method in reached {
             for presentation in method.presentations { add(presentation.kind, presentation.shape) }
         }
+        for method in called.map(\.method) + reached {
+            for appended in method.appends where !wrapsCase(appended) {
+                sites.append(NavSite(action: .route(appended.destination), location: call.location))
+            }
+        }
         return (sites, called.map(\.method) + reached)
     }
 
@@ -100,6 +115,12 @@ struct ObjectMethodPresentations {
         if call.shape.labels.contains(parameter.label) { return call.cases[parameter.label].map { .some($0) } }
         if parameter.defaultsToNil { return .some(nil) }
         return parameter.defaultCase.map { .some($0) }
+    }
+
+    /// Whether a value the method appends wraps a parameter of one of the app's enums (`func push(_ page: Page) {
+    /// path.append(Wrapper(page: page)) }`): the case the call hands says what it pushes, as the call reads it.
+    private func wrapsCase(_ appended: PathAppend) -> Bool {
+        appended.wrappedTypes.contains { enumNames.contains(TypeTables.lastComponent($0)) }
     }
 
     /// Whether a place is in a method a view's call reached: what is written there is placed at the calls.

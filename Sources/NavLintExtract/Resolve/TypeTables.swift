@@ -131,7 +131,9 @@ struct TypeTables {
             }
         }
         var presenting = ObjectMethodPresentations(
-            files, viewNames: Set(views.keys.map(Self.lastComponent)), objects: objects)
+            files, viewNames: Set(views.keys.map(Self.lastComponent)),
+            enumNames: Set(enums.keys.map(Self.lastComponent)),
+            objects: objects)
         var functions = FunctionNavigations(files, objects: objects)
         for name in views.keys.sorted() {
             viewsByLastName[Self.lastComponent(name), default: []].append(name)

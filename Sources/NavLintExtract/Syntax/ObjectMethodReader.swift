@@ -53,6 +53,10 @@ final class ObjectMethodReader {
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         let isOwn = receiver.map { Self.isOwn($0, owner: owner) } ?? true
         if isOwn { open[index]!.callees.append(Self.shape(of: call, name: name)) }
+        if let appended = Self.appended(by: call, name: name) {
+            open[index]!.appends.append(appended)
+            return
+        }
         // Most calls name no navigating verb: the receiver's text is read only for those that do.
         guard RouterCall.namesVerb(name) else { return }
         let router = RouterCall(function: name, receiver: isOwn ? owner : receiver?.trimmedText)
@@ -81,6 +85,37 @@ final class ObjectMethodReader {
             if method.parameters.contains(where: { $0.name == name && matching($0) }) { return name }
         }
         return nil
+    }
+
+    /// What a call appends to the type's own path: a case of a named enum (`path.append(Route.cart)`) or the type of
+    /// the value it builds (`self.path.append(Group(name: name))`); nil for any other call, for a case written with a
+    /// leading dot (a ``StateWrite``) and for a value handed in, which the caller's argument says.
+    private static func appended(by call: FunctionCallExprSyntax, name: String) -> PathAppend? {
+        guard name == "append", call.arguments.count == 1,
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, SyntaxReading.isPath(base),
+            SyntaxReading.ownMember(base) != nil, let value = call.arguments.first?.expression
+        else { return nil }
+        if let (type, name) = SyntaxReading.enumCase(value) {
+            return type.map { PathAppend(destination: .enumCase(type: .named($0), name: name)) }
+        }
+        guard let built = value.as(FunctionCallExprSyntax.self), let type = SyntaxReading.constructedType(built),
+            SyntaxReading.startsUppercase(type)
+        else { return nil }
+        let names = Set(
+            built.arguments.compactMap { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName })
+        return PathAppend(destination: .value(.named(type)), wrappedTypes: parameterTypes(named: names, around: call))
+    }
+
+    /// The declared types of the parameters called `names` of the function `node` is written in.
+    private static func parameterTypes(named names: Set<String>, around node: some SyntaxProtocol) -> [String] {
+        guard !names.isEmpty else { return [] }
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self) { current = parent.parent }
+        guard let function = current?.as(FunctionDeclSyntax.self) else { return [] }
+        return function.signature.parameterClause.parameters.compactMap { parameter in
+            names.contains((parameter.secondName ?? parameter.firstName).plainName)
+                ? SyntaxReading.elementType(parameter.type) : nil
+        }
     }
 
     /// `self`, `self?`, the type's shared instance (`Coordinator.shared`, `Self.shared`).

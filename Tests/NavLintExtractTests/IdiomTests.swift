@@ -145,6 +145,12 @@ final class IdiomTests: XCTestCase {
     /// A router's method that appends a case or a value it builds to its own path, called from a view: the call
     /// pushes what the body appends, also through the router's own calls and for a view model one view holds.
     func testAMethodAppendingToItsOwnPathPushesAtEachCall() throws { try check("path-appending-methods") }
+    /// A property a stack's `path:` is bound to is a path whatever its name: appends push, `removeLast` pops,
+    /// `removeAll` and an empty list pop to the root; a list no stack is bound to is none.
+    func testAPropertyBoundToAStacksPathIsAPathWhateverItsName() throws { try check("stack-bound-paths") }
+    /// Closures and the presenting view's functions handed to a pushed or presented view (`onCook: { ... }`,
+    /// `onDelete: closeRecipe`) act from that view, which calls them; the presenting view's own `dismiss` does not.
+    func testCallbacksHandedToADestinationActFromIt() throws { try check("destination-callbacks") }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")
     }

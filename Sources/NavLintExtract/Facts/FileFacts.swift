@@ -201,6 +201,9 @@ struct ViewFacts: Sendable {
     /// The navigation written on the content it presents (`.sheet { AboutView().sheet(...) }`): fragments named
     /// by the view presented, whose navigation they are (see ``PresentedNavigation``).
     var presentedNavigation: [ViewFacts] = []
+    /// For such a fragment, where the presenting view's functions that the content hands the presented view by
+    /// name are declared (`HutScreen(onLeave: leaveHut)`): what they do acts from the presented view.
+    var handedSpans: [ClosedRange<SwiftLocation>] = []
 }
 
 /// A type built in a view's body outside navigation (`CloseButton()`, `Card { ... }`): where, and whether the

@@ -14,7 +14,7 @@ struct AssignmentReader {
         let isEmptyPath =
             value.is(ArrayExprSyntax.self)
             || value.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.constructedType) == "NavigationPath"
-        if SyntaxReading.namesPath(name), isEmptyPath {
+        if PathNames.namesPath(name) || scanner.boundPaths.contains(name), isEmptyPath {
             scanner.add(.back(.popToRoot), at: node)
         } else if value.is(NilLiteralExprSyntax.self), let owner = SyntaxReading.otherObject(target),
             RouterCall(property: name).looksLikeNavigation

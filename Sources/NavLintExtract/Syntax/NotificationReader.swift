@@ -120,7 +120,7 @@ enum NotificationReader {
         for node in closure.statements.tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
             if let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "append",
                 member.parent?.is(FunctionCallExprSyntax.self) == true, let base = member.base,
-                SyntaxReading.isPath(base)
+                PathNames.isPath(base)
             {
                 return .appendsToPath
             }

@@ -92,7 +92,7 @@ final class ObjectMethodReader {
     /// leading dot (a ``StateWrite``) and for a value handed in, which the caller's argument says.
     private static func appended(by call: FunctionCallExprSyntax, name: String) -> PathAppend? {
         guard name == "append", call.arguments.count == 1,
-            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, SyntaxReading.isPath(base),
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, PathNames.isPath(base),
             SyntaxReading.ownMember(base) != nil, let value = call.arguments.first?.expression
         else { return nil }
         if let (type, name) = SyntaxReading.enumCase(value) {

@@ -30,6 +30,54 @@ enum PresentedContentReader {
         }
     }
 
+    /// Reads the callbacks presented or pushed content hands each view `shows` it builds, into a fragment of that
+    /// view: the closures handed as labelled arguments (`SummitScreen(onDone: { path.removeAll() })`), walked here,
+    /// and the presenting view's functions handed by name (`HutScreen(onLeave: leaveHut)`), whose navigation moves
+    /// there (see ``PresentedNavigation``). The view calls them while it is shown, so what they do acts from it;
+    /// but the presenting view's `dismiss` they call closes the presenting view, and is left out.
+    static func readCallbacks(_ content: ClosureExprSyntax, shows names: Set<String>, scanner: ViewScanner) {
+        guard !names.isEmpty else { return }
+        for call in Constructions.of(names, in: content) {
+            let closures = call.arguments.compactMap { argument in
+                argument.label == nil ? nil : argument.expression.as(ClosureExprSyntax.self)
+            }
+            let spans = HandedFunctions.spans(in: call.arguments, scanner: scanner)
+            guard !closures.isEmpty || !spans.isEmpty, let shown = SyntaxReading.constructedType(call) else { continue }
+            let (outerFacts, outerDialog) = (scanner.facts, scanner.dialog)
+            scanner.facts = ViewFacts(name: shown, location: scanner.location(call), params: [], ownProperties: [])
+            (scanner.facts.fromExtension, scanner.facts.handedSpans, scanner.dialog) = (true, spans, nil)
+            for closure in closures { scanner.walk(closure) }
+            var fragment = scanner.facts
+            // The presenting view's own `dismiss`, called back: it closes the presenting view, not the one shown.
+            fragment.sites.removeAll { $0.action == .back(.dismiss) }
+            (scanner.facts, scanner.dialog) = (outerFacts, outerDialog)
+            scanner.facts.presentedNavigation.append(fragment)
+        }
+    }
+
+    /// The constructions of the named views in some content, outside the closures they are handed.
+    private final class Constructions: SyntaxVisitor {
+        private let names: Set<String>
+        private var found: [FunctionCallExprSyntax] = []
+
+        private init(_ names: Set<String>) {
+            self.names = names
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        static func of(_ names: Set<String>, in content: ClosureExprSyntax) -> [FunctionCallExprSyntax] {
+            let visitor = Constructions(names)
+            visitor.walk(content.statements)
+            return visitor.found
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = SyntaxReading.constructedType(node), names.contains(type) else { return .visitChildren }
+            found.append(node)
+            return .skipChildren
+        }
+    }
+
     /// The modifier calls applied to the view an expression builds, innermost first, through the root of a stack
     /// it builds (`NavigationStack { AboutView().alert(...) }.sheet(...)`): each call's name and the call.
     private static func modifierChain(of expression: ExprSyntax) -> [(String, FunctionCallExprSyntax)] {

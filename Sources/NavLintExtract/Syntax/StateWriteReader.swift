@@ -31,7 +31,7 @@ enum StateWriteReader {
     ) -> [StateWrite] {
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.plainName == "append", let target = callee.base, isOwn(target),
-            let property = SyntaxReading.lastName(target), SyntaxReading.namesPath(property),
+            let property = SyntaxReading.lastName(target), PathNames.namesPath(property),
             node.arguments.count == 1, let value = node.arguments.first?.expression,
             let (type, caseName) = SyntaxReading.enumCase(value), type == nil
         else { return [] }

@@ -9,12 +9,6 @@ extension SyntaxReading {
         return (elements[0], elements[2])
     }
 
-    /// Whether a property's name says it is a navigation path (`path`, `navigationPath`), in any case.
-    static func namesPath(_ name: String) -> Bool { NameText.containsIgnoringCase(name, "path") }
-
-    /// Whether a receiver's name says it is a path (`path`, `router.navigationPath`), in any case.
-    static func isPath(_ receiver: ExprSyntax) -> Bool { lastName(receiver).map(namesPath) == true }
-
     /// The object whose property an assigned expression is (`router` of `router.sheet`); nil for the view's own
     /// and for a type's static property (`Router.startingPoint`).
     static func otherObject(_ target: ExprSyntax) -> ExprSyntax? {

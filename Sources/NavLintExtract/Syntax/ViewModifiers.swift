@@ -59,6 +59,7 @@ enum ViewModifiers {
         if let closure {
             let shown = shape.candidates.count == 1 ? shape.candidates.first?.name : nil
             PresentedContentReader.read(closure, shown: shown, scanner: scanner)
+            PresentedContentReader.readCallbacks(closure, shows: Set(shape.candidates.map(\.name)), scanner: scanner)
         }
         guard let item = ModifierEffectReader.presentationBinding("item", of: call, content: closure) else {
             let flag = ModifierEffectReader.presentationBinding("isPresented", of: call, content: closure)
@@ -196,6 +197,9 @@ enum ViewModifiers {
 
     private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {
         let shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "destination"))
+        if let closure = content(of: call) {
+            PresentedContentReader.readCallbacks(closure, shows: Set(shape.candidates.map(\.name)), scanner: scanner)
+        }
         if let type = SyntaxReading.argument("for", of: call) {
             var name = type.trimmedText
             if name.hasSuffix(".self") { name.removeLast(5) }

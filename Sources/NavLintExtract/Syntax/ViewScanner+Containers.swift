@@ -23,6 +23,7 @@ extension ViewScanner {
         }
         switch kind {
         case .stack:
+            if let bound = PathNames.boundPath(of: call) { boundPaths.insert(bound) }
             let expression = SyntaxReading.stackRoot(of: call)
             let root = column.map { columnSlot(of: expression, $0) } ?? containerSlot(of: expression)
             facts.containers[index].slots = [root]

@@ -40,6 +40,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var heldObjects: [String: String] = [:] { didSet { facts.heldTypes = Set(heldObjects.values) } }
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     var loopTypes: [String: String] = [:]
+    /// The properties the `path:` of the view's stacks is bound to, whatever their names say.
+    var boundPaths: Set<String> = []
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
     var selectionLists: [SelectionLists.Open] = []
     /// The helper being walked (nil for `body`): each container read while it is walked records it.
@@ -267,14 +269,14 @@ final class ViewScanner: LeafSkippingVisitor {
             return .skipChildren
         }
         switch name {
-        case "append" where SyntaxReading.isPath(base):
+        case "append" where PathNames.isPath(base, bound: boundPaths):
             if let value = node.arguments.first?.expression { add(.route(destination(ofValue: value)), at: node) }
             return .skipChildren
-        case "removeLast" where SyntaxReading.isPath(base):
+        case "removeLast" where PathNames.isPath(base, bound: boundPaths):
             // `path.removeLast(path.count)` empties the path.
             let count = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName
             add(.back(count == "count" ? .popToRoot : .pop), at: node)
-        case "removeAll" where SyntaxReading.isPath(base):
+        case "removeAll" where PathNames.isPath(base, bound: boundPaths):
             add(.back(.popToRoot), at: node)
         case "dismiss"
         where isRepresentable || node.arguments.isEmpty && NameText.contains(base.trimmedText, "presentationMode"):

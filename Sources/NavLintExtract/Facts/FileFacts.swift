@@ -371,6 +371,14 @@ enum ContentSlot: Sendable, Hashable {
     case mapped(MappedCase)
 }
 
+extension ContentSlot {
+    /// The view type the slot shows by name; nil for a container, a helper or content written in place.
+    var viewName: String? {
+        guard case .view(let name, _) = self else { return nil }
+        return name
+    }
+}
+
 /// An enum case handed to a function as content (`coordinator.build(page: .home)` as a stack's root): the view a
 /// `switch` of the sources maps the case to.
 struct MappedCase: Sendable, Hashable {
@@ -541,6 +549,9 @@ struct NavSite: Sendable {
     /// A value or `nil` written to the view's own optional stored property: navigation only where a split view's
     /// column shows whatever that property selects.
     var selectionWrite: SelectionWrite?
+    /// `selection = 2`, `section = "home"`: a literal, which selects a tab only of a tab view written in the same
+    /// file (views far apart use the same small numbers).
+    var writesLiteralTag = false
 
     /// A call that only may navigate (`sort(by: .date)`), or a row's tag: dropped when its value is no destination.
     var speculative: Bool { selectsOnly || (router.map { !$0.looksLikeNavigation } ?? false) }

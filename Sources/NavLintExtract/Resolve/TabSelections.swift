@@ -11,6 +11,8 @@ struct TabSelections: Sendable {
         /// The object's type as the app declares it; nil for the view's own state.
         var object: String?
         var tabIDs: [String: String]
+        /// The file the tab view is written in.
+        var file: String
     }
 
     private var byProperty: [String: [Bound]] = [:]
@@ -30,7 +32,9 @@ struct TabSelections: Sendable {
                     viewNames.contains(TypeTables.lastComponent(state.object))
                     ? nil : tables.heldTypeNames.declaredName(state.object)
                 byProperty[state.property, default: []].append(
-                    Bound(view: view.name, container: index, object: object, tabIDs: tabIDs))
+                    Bound(
+                        view: view.name, container: index, object: object, tabIDs: tabIDs,
+                        file: container.location.file))
             }
         }
     }
@@ -38,8 +42,8 @@ struct TabSelections: Sendable {
     /// The tab switch of a write of one of a bound tab view's tags to its property: by an object's property, the
     /// tab view bound to that object's; by a view's own property (its own, or one handed down as a binding), the
     /// one tab view bound to a view's own property of that name. A value of the tags' enum that no literal names
-    /// (a loop's element over its cases) switches to each tab it tags. Nil for any other write, and when several
-    /// could be meant.
+    /// (a loop's element over its cases) switches to each tab it tags; a literal (`selection = 2`), only of a tab
+    /// view written in the same file. Nil for any other write, and when several could be meant.
     func edges(writing destination: Destination, site: NavSite) -> [ResolvedEdge]? {
         guard let call = site.router, let property = call.assigned, let candidates = byProperty[property] else {
             return nil
@@ -53,6 +57,7 @@ struct TabSelections: Sendable {
         let object = call.object.flatMap(tables.heldTypeNames.declaredName)
         let matching = candidates.filter { bound in
             bound.object == object && !tags.isDisjoint(with: bound.tabIDs.keys)
+                && (!site.writesLiteralTag || bound.file == site.location.file)
         }
         guard matching.count == 1, let bound = matching.first else { return nil }
         return bound.tabIDs.filter { tags.contains($0.key) }.values.sorted().map { tab in

@@ -32,6 +32,16 @@ struct AssignmentReader {
             scanner.add(.route(written), at: node, router: call, selectsOnly: true)
         } else if isLoopValue || SyntaxReading.enumCase(value) != nil {
             readCase(value, of: name, in: target, isLoopValue: isLoopValue, at: node)
+        } else if let tag = TabReader.literalTag(value),
+            value.is(IntegerLiteralExprSyntax.self) || SyntaxReading.ownMember(target) != nil
+        {
+            // `selection = 2`, `section = "home"`: a literal tag selects a tab bound to the property, and is nothing
+            // elsewhere (see ``TabSelections``).
+            let call = RouterCall(property: name, object: scanner.receiverType(of: target))
+            var site = NavSite(
+                action: .route(.enumCase(type: nil, name: tag)), location: scanner.location(node), router: call)
+            (site.selectsOnly, site.writesLiteralTag, site.modifier) = (true, true, scanner.modifier)
+            scanner.append(site)
         } else if let write = selectionWrite(of: target, value: value, isLoopValue: isLoopValue) {
             let written = Destination.unknown("writes \(write.property)")
             scanner.add(.route(written), at: node, selectsOnly: true, selectionWrite: write)

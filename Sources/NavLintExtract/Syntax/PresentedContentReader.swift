@@ -30,25 +30,31 @@ enum PresentedContentReader {
         }
     }
 
-    /// Reads the callbacks presented or pushed content hands each view `shows` it builds, into a fragment of that
-    /// view: the closures handed as labelled arguments (`SummitScreen(onDone: { path.removeAll() })`), walked here,
-    /// and the presenting view's functions handed by name (`HutScreen(onLeave: leaveHut)`), whose navigation moves
-    /// there (see ``PresentedNavigation``). The view calls them while it is shown, so what they do acts from it;
-    /// but the presenting view's `dismiss` they call closes the presenting view, and is left out.
-    static func readCallbacks(_ content: ClosureExprSyntax, shows names: Set<String>, scanner: ViewScanner) {
+    /// Reads the callbacks content hands each view `shows` it builds, into a fragment of that view: the closures
+    /// handed as labelled arguments (`SummitScreen(onDone: { path.removeAll() })`) and the presenting view's
+    /// functions handed by name (`HutScreen(onLeave: leaveHut)`). The view calls them while it is shown, so what
+    /// they do acts from it; but the presenting view's `dismiss` they call closes the presenting view, and is left
+    /// out. Presented or pushed content (`walked` false) is walked nowhere else: its closures are walked here. A tab
+    /// view's content is walked with the view: what its closures do moves to the tab's view, as what the functions
+    /// do does (see ``PresentedNavigation``).
+    static func readCallbacks(
+        _ content: ClosureExprSyntax, shows names: Set<String>, walked: Bool = false, scanner: ViewScanner
+    ) {
         guard !names.isEmpty else { return }
         for call in Constructions.of(names, in: content) {
             let closures = call.arguments.compactMap { argument in
                 argument.label == nil ? nil : argument.expression.as(ClosureExprSyntax.self)
             }
-            let spans = HandedFunctions.spans(in: call.arguments, scanner: scanner)
+            var spans = HandedFunctions.spans(in: call.arguments, scanner: scanner)
+            if walked { spans += closures.map(scanner.span) }
             guard !closures.isEmpty || !spans.isEmpty, let shown = SyntaxReading.constructedType(call) else { continue }
             let (outerFacts, outerDialog) = (scanner.facts, scanner.dialog)
             scanner.facts = ViewFacts(name: shown, location: scanner.location(call), params: [], ownProperties: [])
             (scanner.facts.fromExtension, scanner.facts.handedSpans, scanner.dialog) = (true, spans, nil)
-            for closure in closures { scanner.walk(closure) }
+            if !walked {
+                for closure in closures { scanner.walk(closure) }
+            }
             var fragment = scanner.facts
-            // The presenting view's own `dismiss`, called back: it closes the presenting view, not the one shown.
             fragment.sites.removeAll { $0.action == .back(.dismiss) }
             (scanner.facts, scanner.dialog) = (outerFacts, outerDialog)
             scanner.facts.presentedNavigation.append(fragment)

@@ -192,7 +192,18 @@ struct TabReader {
         }
     }
 
-    /// `.home`, `Tab.home`, `"home"` → `home`; other tags give no id (tabs are then numbered).
+    /// ``tabs(of:)``, with the callbacks the content hands each tab's view read as that view's (see
+    /// ``PresentedContentReader/readCallbacks(_:shows:walked:scanner:)``).
+    func tabsReadingCallbacks(of content: ClosureExprSyntax?) -> [TabFacts] {
+        let tabs = tabs(of: content)
+        if let content {
+            let shown = Set(tabs.compactMap(\.content.viewName))
+            PresentedContentReader.readCallbacks(content, shows: shown, walked: true, scanner: scanner)
+        }
+        return tabs
+    }
+
+    /// `.home`, `Tab.home`, `"home"` → `home`, `2` → `2`; other tags give no id (tabs are then numbered).
     private func tagName(_ expression: ExprSyntax) -> String? {
         if let scope = scanner.argumentScope, let argument = scope.argument(for: expression) {
             scanner.argumentScope = nil
@@ -200,6 +211,12 @@ struct TabReader {
             return tagName(argument)
         }
         if let (_, name) = SyntaxReading.enumCase(expression) { return name }
-        return SyntaxReading.stringLiteral(expression)
+        return Self.literalTag(expression)
+    }
+
+    /// A tag written as a literal, a string's text or an integer's digits (`"home"`, `2`), as a write of the
+    /// selection writes it too (see ``TabSelections``).
+    static func literalTag(_ expression: ExprSyntax) -> String? {
+        expression.as(IntegerLiteralExprSyntax.self)?.literal.text ?? SyntaxReading.stringLiteral(expression)
     }
 }

@@ -43,7 +43,7 @@ extension ViewScanner {
             }
             facts.containers[index].slots = slots
         case .tabs:
-            facts.containers[index].tabs = TabReader(scanner: self).tabs(of: call.trailingClosure)
+            facts.containers[index].tabs = TabReader(scanner: self).tabsReadingCallbacks(of: call.trailingClosure)
             facts.containers[index].tabSelection = ViewModifiers.boundState(
                 of: call, labels: ["selection"], scanner: self)
         case .switch:

@@ -152,7 +152,8 @@ final class IdiomTests: XCTestCase {
     /// `onDelete: closeRecipe`) act from that view, which calls them; the presenting view's own `dismiss` does not.
     func testCallbacksHandedToADestinationActFromIt() throws { try check("destination-callbacks") }
     /// Tabs tagged with numbers or strings: a literal written to the selection selects the tab it tags, from a
-    /// callback handed to a tab's view as from that view; a same-named property in another file selects nothing.
+    /// callback handed to a tab's view (or its stack's root) as from that view; a same-named property in another
+    /// file selects nothing.
     func testALiteralWrittenToATabSelectionSelectsItsTab() throws { try check("literal-tags") }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")

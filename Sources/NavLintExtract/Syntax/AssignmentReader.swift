@@ -32,6 +32,9 @@ struct AssignmentReader {
             scanner.add(.route(written), at: node, router: call, selectsOnly: true)
         } else if isLoopValue || SyntaxReading.enumCase(value) != nil {
             readCase(value, of: name, in: target, isLoopValue: isLoopValue, at: node)
+        } else if let write = selectionWrite(of: target, value: value, isLoopValue: isLoopValue) {
+            let written = Destination.unknown("writes \(write.property)")
+            scanner.add(.route(written), at: node, selectsOnly: true, selectionWrite: write)
         } else if let tag = TabReader.literalTag(value),
             value.is(IntegerLiteralExprSyntax.self) || SyntaxReading.ownMember(target) != nil
         {
@@ -42,9 +45,6 @@ struct AssignmentReader {
                 action: .route(.enumCase(type: nil, name: tag)), location: scanner.location(node), router: call)
             (site.selectsOnly, site.writesLiteralTag, site.modifier) = (true, true, scanner.modifier)
             scanner.append(site)
-        } else if let write = selectionWrite(of: target, value: value, isLoopValue: isLoopValue) {
-            let written = Destination.unknown("writes \(write.property)")
-            scanner.add(.route(written), at: node, selectsOnly: true, selectionWrite: write)
         } else if SyntaxReading.otherObject(target) != nil, !value.is(NilLiteralExprSyntax.self) {
             // `appState.itemToRemove = item`: a value that is no literal presents what is bound to the property, and
             // is nothing elsewhere (see `NavSite.writesBoundValue`).

@@ -192,14 +192,18 @@ struct TabReader {
         }
     }
 
-    /// ``tabs(of:)``, with the callbacks the content hands each tab's view read as that view's (see
-    /// ``PresentedContentReader/readCallbacks(_:shows:walked:scanner:)``).
+    /// ``tabs(of:)``, with the callbacks the content hands each tab's view, or the root of a tab's stack, read as
+    /// that view's (see ``PresentedContentReader/readCallbacks(_:shows:walked:scanner:)``).
     func tabsReadingCallbacks(of content: ClosureExprSyntax?) -> [TabFacts] {
         let tabs = tabs(of: content)
-        if let content {
-            let shown = Set(tabs.compactMap(\.content.viewName))
-            PresentedContentReader.readCallbacks(content, shows: shown, walked: true, scanner: scanner)
+        guard let content else { return tabs }
+        let containers = scanner.facts.containers
+        let shown = tabs.compactMap { tab -> String? in
+            guard case .container(let index) = tab.content else { return tab.content.viewName }
+            return containers.indices.contains(index) && containers[index].kind == .stack
+                ? containers[index].slots.first?.viewName : nil
         }
+        PresentedContentReader.readCallbacks(content, shows: Set(shown), walked: true, scanner: scanner)
         return tabs
     }
 

@@ -8,7 +8,7 @@ struct MailApp: App {
 }
 
 /// Tabs tagged with numbers: a number written to the selection selects the tab it tags, also from the closures
-/// and functions handed to a tab's view, which act from that view.
+/// and functions handed to a tab's view or to the root of a tab's stack, which act from that view.
 struct MainTabs: View {
     @State private var selection = 0
 
@@ -17,9 +17,11 @@ struct MainTabs: View {
             HomeTab(openInbox: { selection = 1 }, openSettings: showSettings)
                 .tag(0)
                 .tabItem { Label("Home", systemImage: "house") }
-            InboxTab()
-                .tag(1)
-                .tabItem { Label("Inbox", systemImage: "tray") }
+            NavigationStack {
+                InboxTab(backHome: { selection = 0 })
+            }
+            .tag(1)
+            .tabItem { Label("Inbox", systemImage: "tray") }
             SettingsTab()
                 .tag(2)
                 .tabItem { Label("Settings", systemImage: "gear") }
@@ -41,8 +43,10 @@ struct HomeTab: View {
     }
 }
 
+/// The root of a tab's stack, handed a callback: what it does acts from this view too.
 struct InboxTab: View {
-    var body: some View { Text("Inbox") }
+    let backHome: () -> Void
+    var body: some View { Button("Home", action: backHome) }
 }
 
 /// Tabs tagged with strings, their selection kept under a key: this file's view that writes the key selects.

@@ -72,11 +72,14 @@ struct CustomPresentations {
 
     private func resolved(_ site: NavSite) -> NavSite? {
         guard let name = site.customModifier else { return site }
-        guard case .present(_, var destination) = site.action, let presentation = presentation(of: name),
-            let kind = presentation.presents
-        else { return nil }
+        guard case .present(_, var destination) = site.action else { return nil }
+        let kind: EdgeKind
         if case .content(let content, let item, let local) = destination {
-            destination = .content(wrapped(content, by: presentation), item: item, local: local)
+            guard let (presented, shape) = presented(by: name, content) else { return nil }
+            (kind, destination) = (presented, .content(shape, item: item, local: local))
+        } else {
+            guard let presented = presentation(of: name)?.presents else { return nil }
+            kind = presented
         }
         var site = site
         site.action = .present(kind, destination)

@@ -1,7 +1,7 @@
 /// The navigation written on presented content (`.sheet { AboutView().sheet(isPresented: $debug) { DebugView() }
 /// }`) made the presented view's own: the nested sheet is presented from `AboutView`, not from the view whose body
 /// writes it. So is what the callbacks handed to the presented view do (see
-/// ``PresentedContentReader/readCallbacks(_:shows:scanner:)``). A fragment whose view the sources do not declare
+/// ``PresentedContentReader/readCallbacks(_:shows:walked:scanner:)``). A fragment whose view the sources do not declare
 /// stays the presenting view's.
 enum PresentedNavigation {
     static func applied(

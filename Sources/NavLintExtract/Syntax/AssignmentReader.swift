@@ -41,10 +41,9 @@ struct AssignmentReader {
             // `selection = 2`, `section = "home"`: a literal tag selects a tab bound to the property, and is nothing
             // elsewhere (see ``TabSelections``).
             let call = RouterCall(property: name, object: scanner.receiverType(of: target))
-            var site = NavSite(
-                action: .route(.enumCase(type: nil, name: tag)), location: scanner.location(node), router: call)
-            (site.selectsOnly, site.writesLiteralTag, site.modifier) = (true, true, scanner.modifier)
-            scanner.append(site)
+            scanner.add(
+                .route(.enumCase(type: nil, name: tag)), at: node, router: call, selectsOnly: true,
+                writesLiteralTag: true)
         } else if SyntaxReading.otherObject(target) != nil, !value.is(NilLiteralExprSyntax.self) {
             // `appState.itemToRemove = item`: a value that is no literal presents what is bound to the property, and
             // is nothing elsewhere (see `NavSite.writesBoundValue`).

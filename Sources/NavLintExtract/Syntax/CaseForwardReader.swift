@@ -45,10 +45,6 @@ enum CaseForwardReader {
             let (type, name) = SyntaxReading.enumCase(argument)
         else { return nil }
         if StateWriteReader.ownCallee(call) != nil { return type == nil ? WrittenCase(name: name) : nil }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.plainName == "append", let base = member.base, PathNames.isPath(base),
-            SyntaxReading.ownMember(base) != nil
-        else { return nil }
-        return WrittenCase(name: name, type: type)
+        return PathNames.ownAppend(call) == nil ? nil : WrittenCase(name: name, type: type)
     }
 }

@@ -91,10 +91,7 @@ final class ObjectMethodReader {
     /// the value it builds (`self.path.append(Group(name: name))`); nil for any other call, for a case written with a
     /// leading dot (a ``StateWrite``) and for a value handed in, which the caller's argument says.
     private static func appended(by call: FunctionCallExprSyntax, name: String) -> PathAppend? {
-        guard name == "append", call.arguments.count == 1,
-            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, PathNames.isPath(base),
-            SyntaxReading.ownMember(base) != nil, let value = call.arguments.first?.expression
-        else { return nil }
+        guard name == "append", let value = PathNames.ownAppend(call) else { return nil }
         if let (type, name) = SyntaxReading.enumCase(value) {
             return type.map { PathAppend(destination: .enumCase(type: .named($0), name: name)) }
         }

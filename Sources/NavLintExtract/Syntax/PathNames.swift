@@ -15,6 +15,16 @@ enum PathNames {
         return namesPath(name) || bound.contains(name)
     }
 
+    /// The value a call appends to its type's own path by the path's name (`path.append(value)`,
+    /// `self.path.append(value)`); nil for any other call.
+    static func ownAppend(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.arguments.count == 1, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.plainName == "append", let base = member.base, isPath(base),
+            SyntaxReading.ownMember(base) != nil
+        else { return nil }
+        return call.arguments.first?.expression
+    }
+
     /// The last name of the property a stack's `path:` argument binds (`stack` of `NavigationStack(path:
     /// $nav.stack)`); nil for a stack without one.
     static func boundPath(of stack: FunctionCallExprSyntax) -> String? {

@@ -78,10 +78,11 @@ final class ViewScanner: LeafSkippingVisitor {
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
         customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil, bound: BoundState? = nil,
-        writesBoundValue: Bool = false, selectionWrite: SelectionWrite? = nil
+        writesBoundValue: Bool = false, selectionWrite: SelectionWrite? = nil, writesLiteralTag: Bool = false
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
         (site.bound, site.writesBoundValue, site.selectionWrite) = (bound, writesBoundValue, selectionWrite)
+        site.writesLiteralTag = writesLiteralTag
         site.nestedCase = nestedCase
         site.customModifier = customModifier
         site.modifier = modifier

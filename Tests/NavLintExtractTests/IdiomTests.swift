@@ -155,6 +155,11 @@ final class IdiomTests: XCTestCase {
     /// callback handed to a tab's view (or its stack's root) as from that view; a same-named property in another
     /// file selects nothing.
     func testALiteralWrittenToATabSelectionSelectsItsTab() throws { try check("literal-tags") }
+    /// Bindings keyed by a case of an optional enum (`.sheet(item: $model.destination.edit)`,
+    /// `Binding($destination.camera)`, `.alert($model.destination.confirm)`): a write of that case presents what the
+    /// binding binds, at the write, from the view that holds the state or calls the method that writes it; a
+    /// `#if os` around the modifier limits the edge; `.alert(...)` handed as a case is no dialog.
+    func testABindingKeyedByACasePresentsAtTheWritesOfThatCase() throws { try check("case-keyed-bindings") }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")
     }

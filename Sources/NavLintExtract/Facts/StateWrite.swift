@@ -84,4 +84,7 @@ struct BoundState: Sendable, Hashable {
     /// The view whose code binds it (also when the presentation is on content it presents, and so acts from that
     /// content's view): its own writes are the modifier's edge.
     var boundIn: String
+    /// The case a binding keys the state by (`add` of `.sheet(item: $model.destination.add)`, a binding that holds
+    /// the case's value while the state holds that case): only a write of that case presents it, wherever written.
+    var caseName: String? = nil
 }

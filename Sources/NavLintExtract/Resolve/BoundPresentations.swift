@@ -32,16 +32,22 @@ struct BoundPresentations: Sendable {
     }
 
     /// The presentation a write of an object's property presents: `true` written to a flag, any case written to
-    /// an item; nil when none is bound to that property of that object, or when several are.
-    func presentation(written destination: Destination, by site: NavSite) -> Bound? {
-        guard let call = site.router, let property = call.assigned, let candidates = byProperty[property],
-            let object = call.object.flatMap(names.declaredName)
-        else { return nil }
+    /// an item, the case a binding keys the property by; nil when none is bound to that property of that object,
+    /// or when several are. A write of the writing view's own property (`destination = .share(url)`) presents only
+    /// what a binding keyed by that case binds (`.sheet(item: $destination.share)`).
+    func presentation(written destination: Destination, by site: NavSite, in view: String? = nil) -> Bound? {
+        guard let call = site.router, let property = call.assigned, let candidates = byProperty[property] else {
+            return nil
+        }
+        let held = call.object.flatMap(names.declaredName)
+        guard let object = held ?? view.flatMap(names.declaredName) else { return nil }
         var name: String?
         if case .enumCase(_, let written) = destination { name = written }
         let flag = name == "true" || name == "false"
         let matching = candidates.filter { bound in
-            bound.object == object && (bound.state.isFlag ? name == "true" : !flag)
+            guard bound.object == object else { return false }
+            if let keyed = bound.state.caseName { return keyed == name }
+            return held != nil && (bound.state.isFlag ? name == "true" : !flag)
         }
         return matching.count == 1 ? matching[0] : nil
     }

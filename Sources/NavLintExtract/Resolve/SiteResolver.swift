@@ -29,6 +29,9 @@ struct ResolvedEdge: Hashable {
     var writesState = false
     /// Run from the presenter after the view dismisses itself (see ``StacklessStateNavigation``).
     var afterDismiss = false
+    /// The modifier that presents what the edge shows, when the edge is placed at a write of the state it is bound
+    /// to: the edge exists only on the platforms of both places.
+    var presentedAt: SwiftLocation? = nil
 
     /// The edge marked (or, with nil, no longer marked) as resolved for a case its view's callers pass.
     func passing(_ passed: PassedCase?) -> ResolvedEdge {
@@ -218,20 +221,23 @@ struct SiteResolver {
     /// (or its view model's) in that view, which is its modifier's edge, for state no presentation is bound to,
     /// and for an item whose cases map to views.
     private func boundPresentation(written destination: Destination, site: NavSite, in view: ViewFacts?) -> Outcome? {
-        guard let bound = boundPresentations.presentation(written: destination, by: site), let view,
+        guard let bound = boundPresentations.presentation(written: destination, by: site, in: view?.name), let view,
             let presenter = tables.views[bound.view]
         else { return nil }
         let sameView = TypeTables.lastComponent(bound.state.boundIn) == TypeTables.lastComponent(view.name)
-        guard site.inHeldObject || !sameView || objects.isShared(bound.state) else { return nil }
+        // A case-keyed binding shows one view for its case: the write of that case is the edge, as a case of an item
+        // whose cases map to views is.
+        guard site.inHeldObject || !sameView || objects.isShared(bound.state) || bound.state.caseName != nil
+        else { return nil }
         var presented = bound.site
         (presented.location, presented.bound) = (site.location, nil)
         // An item whose cases map to views: the case written decides the view (see `routeCase`).
         if case .present(let kind, let content) = presented.action {
             let outcome = present(kind, content, site: presented, atModifier: false)
             if case .registered = outcome { return nil }
-            return outcome
+            return outcome.presented(by: bound.site.location)
         }
-        return resolve(presented, in: presenter)
+        return resolve(presented, in: presenter).presented(by: bound.site.location)
     }
 
     /// A value handed to a router or linked (`NavigationLink(value: item)`): the views its type's registrations
@@ -477,5 +483,18 @@ extension SiteResolver {
             }
         }
         return built
+    }
+}
+
+extension SiteResolver.Outcome {
+    /// The edges, as presented by the modifier at `modifier` (see ``ResolvedEdge/presentedAt``).
+    func presented(by modifier: SwiftLocation) -> Self {
+        guard case .edges(let edges) = self else { return self }
+        return .edges(
+            edges.map { edge in
+                var placed = edge
+                placed.presentedAt = modifier
+                return placed
+            })
     }
 }

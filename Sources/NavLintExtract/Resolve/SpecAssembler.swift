@@ -348,6 +348,10 @@ struct SpecAssembler {
     /// (two `body`s in `#if os(...)` branches) is reached as each, on its platforms.
     private func specTargets(of edge: ResolvedEdge) -> [(target: EdgeTarget, platforms: Set<Platform>?)] {
         var platforms = tables.platforms(at: edge.location)
+        if let modifier = edge.presentedAt.flatMap(tables.platforms(at:)) {
+            let both = platforms?.intersection(modifier) ?? modifier
+            platforms = both.isEmpty ? platforms : both
+        }
         if case .window(SystemCalls.settingsWindow) = edge.target {
             platforms = SystemCalls.settingsPlatforms(within: platforms)
             // Settings opened only where no platform has a Settings scene (an `#if os(iOS)` branch) opens nothing.

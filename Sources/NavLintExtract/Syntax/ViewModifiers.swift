@@ -12,6 +12,23 @@ enum ViewModifiers {
             || ["navigationDestination", "alert", "confirmationDialog", "actionSheet", "onOpenURL"].contains(name)
     }
 
+    /// Whether a call of a member with no base (`.alert(...)`) is a modifier: one that starts a chain in a `#if`
+    /// clause after a view (`#if os(iOS) .sheet(...) #endif`). Anywhere else it is a case or a static member
+    /// (`destination = .alert(AlertState { ... })`).
+    static func isConditionalModifier(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                node = parent
+            } else if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == node.id {
+                node = parent
+            } else {
+                return parent.is(IfConfigClauseSyntax.self)
+            }
+        }
+        return false
+    }
+
     /// Records what the modifier does, then walks the view it modifies.
     static func read(_ name: String, _ call: FunctionCallExprSyntax, base: ExprSyntax?, scanner: ViewScanner) {
         let at =
@@ -165,16 +182,51 @@ enum ViewModifiers {
     ) -> BoundState? {
         guard let label = labels.first(where: { SyntaxReading.argument($0, of: call) != nil }),
             let binding = SyntaxReading.argument(label, of: call)
-        else { return nil }
+        else {
+            // `.alert($model.destination.alert) { action in ... }`: SwiftUINavigation's dialog of a state's value.
+            return ModifierEffectReader.unlabelledBinding(of: call).flatMap {
+                boundState(of: $0, isFlag: false, scanner: scanner)
+            }
+        }
         return boundState(of: binding, isFlag: label == "isPresented", scanner: scanner)
     }
 
-    /// The state a presentation's binding binds (a flag's or an item's), of an object the view holds or its own.
+    /// The state a presentation's binding binds (a flag's or an item's), of an object the view holds or its own;
+    /// or the state a binding keys by one of its cases (`$model.destination.add`, `$destination.add`, and
+    /// `Binding($model.destination.settings)` as a flag).
     private static func boundState(of binding: ExprSyntax, isFlag: Bool, scanner: ViewScanner) -> BoundState? {
-        guard let property = SyntaxReading.lastName(binding),
+        let binding = unwrappedBinding(binding)
+        if !keysOwnOptional(binding, scanner), let property = SyntaxReading.lastName(binding),
             let object = scanner.receiverType(of: binding) ?? ownState(binding, scanner)
+        {
+            return BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
+        }
+        guard let keyed = binding.as(MemberAccessExprSyntax.self), let state = keyed.base,
+            let property = SyntaxReading.lastName(state),
+            let object = scanner.receiverType(of: state) ?? ownState(state, scanner)
         else { return nil }
-        return BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
+        var bound = BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
+        bound.caseName = keyed.declName.baseName.plainName
+        return bound
+    }
+
+    /// `$destination.share` of the view's own optional `destination`: a member of an optional's binding can only
+    /// be one of its cases, never a property of an object the view holds.
+    private static func keysOwnOptional(_ binding: ExprSyntax, _ scanner: ViewScanner) -> Bool {
+        guard let state = binding.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxReading.ownBinding),
+            let declared = scanner.ownProperties[state]
+        else { return false }
+        return StoredProperty.holdsOptional(declared)
+    }
+
+    /// `$flag` of `Binding($flag)`, the `Bool` binding SwiftUINavigation builds of an optional's binding.
+    private static func unwrappedBinding(_ binding: ExprSyntax) -> ExprSyntax {
+        guard let call = binding.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName == "Binding",
+            call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+            only.expression.trimmedText.hasPrefix("$")
+        else { return binding }
+        return only.expression
     }
 
     /// The view's own type, for a binding of its own property (`$showsSettings`): what only a notification it
@@ -208,9 +260,13 @@ enum ViewModifiers {
                     type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
                     modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil))
         } else if let item = SyntaxReading.argument("item", of: call) {
-            scanner.add(.present(.push, .content(shape, item: itemType(item, scanner: scanner), local: true)), at: at)
+            scanner.add(
+                .present(.push, .content(shape, item: itemType(item, scanner: scanner), local: true)), at: at,
+                bound: boundState(of: item, isFlag: false, scanner: scanner))
         } else {
-            scanner.add(.present(.push, .content(shape, item: nil, local: false)), at: at)
+            scanner.add(
+                .present(.push, .content(shape, item: nil, local: false)), at: at,
+                bound: boundState(of: call, labels: ["isPresented"], scanner: scanner))
         }
     }
 

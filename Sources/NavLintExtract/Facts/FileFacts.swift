@@ -691,6 +691,9 @@ struct Registration: Sendable {
     var modifier: String?
     /// The type whose body registers it (nil for a view modifier's).
     var view: String?
+    /// Where the `switch` is of a registration that names no type (TCA's `NavigationStack(path:) { ... } destination:
+    /// { store in switch store.case { ... } }`): the type is the enum that switch maps (see ``CaseMapping``).
+    var mapsSwitchAt: SwiftLocation? = nil
 }
 
 /// A `WindowGroup`, `Window` or other scene of the app.

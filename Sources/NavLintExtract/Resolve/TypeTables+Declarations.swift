@@ -1,6 +1,16 @@
 import NavLintCore
 
 extension TypeTables {
+    /// The registered enums that have a case of this name.
+    func registeredEnums(withCase name: String) -> [String] {
+        registrations.keys.filter { enums[$0]?.cases.contains(name) == true }.sorted()
+    }
+
+    /// The enums whose view builders map a case of this name to a view.
+    func mappedEnums(withCase name: String) -> [String] {
+        caseViews.compactMap { $0.value[name] == nil ? nil : $0.key }.sorted()
+    }
+
     /// A value read as of the type `Route.KeySettings` (`NavigationLink(value: Route.KeySettings(keypair: k))`)
     /// that is a case of the declared enum `Route`, written with a capital as some apps name their cases; nil for
     /// any other destination. An enum cannot declare a nested type and a case of one name, so the enum decides.

@@ -20,6 +20,8 @@ struct TypeTables {
     private(set) var caseForwards: [String: Set<String>] = [:]
     /// Enum name → case name → where the `case` that maps it to its views is written.
     private(set) var caseLocations: [String: [String: SwiftLocation]] = [:]
+    /// By a view-mapping `switch`'s place, the enum it maps.
+    private var switchedEnums: [SwiftLocation: String] = [:]
     /// Resolved type name → its registrations.
     private(set) var registrations: [String: [Registration]] = [:]
     /// By file, the `#if os(...)` branches whose platforms could be read.
@@ -88,7 +90,11 @@ struct TypeTables {
         views = HandedContent.resolved(views, by: self)
         views = HandedSlots.resolved(views, by: self, notes: &strandedNotes)
         let registered = ModifierRegistrations.expanded(files.flatMap(\.registrations), files: files)
-        for registration in registered + routerPresentations() {
+        for var registration in registered + routerPresentations() {
+            if let at = registration.mapsSwitchAt {
+                guard let owner = switchedEnums[at] else { continue }
+                registration.type = .named(owner)
+            }
             guard let type = resolve(registration.type, in: registration.view) else { continue }
             registrations[type, default: []].append(registration)
             if let view = registration.view.flatMap({ resolveViewName($0, from: registration.location.file) }) {
@@ -252,6 +258,8 @@ struct TypeTables {
         let name = SpecNaming.plain(written)
         if enums[name] != nil { return name }
         let matches = enumsByLastName[Self.lastComponent(name)] ?? []
+        // `Path.State` of TCA's `@Reducer enum Path`, which its macro declares with a case for each of the enum's.
+        if matches.isEmpty, name.hasSuffix(".State") { return resolveEnumName(String(name.dropLast(6))) }
         return matches.count == 1 ? matches[0] : nil
     }
 
@@ -354,6 +362,7 @@ struct TypeTables {
         // Else one nested in the type the switch is in, or around it, which its cases name first.
         let nested = mapping.scope.flatMap { scope in owners.first { NestedNames.isVisible($0.name, from: scope) } }
         guard let owner = declared ?? nested ?? owners.first else { return }
+        switchedEnums[mapping.location] = owner.name
         for (name, candidates, location) in mapping.cases
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
             // A case that switches over its value among several views is no one of them: it forwards the value.
@@ -366,16 +375,6 @@ struct TypeTables {
         for (name, _) in mapping.forwards where caseViews[owner.name]?[name] == nil {
             caseForwards[owner.name, default: []].insert(name)
         }
-    }
-
-    /// The registered enums that have a case of this name.
-    func registeredEnums(withCase name: String) -> [String] {
-        registrations.keys.filter { enums[$0]?.cases.contains(name) == true }.sorted()
-    }
-
-    /// The enums whose view builders map a case of this name to a view.
-    func mappedEnums(withCase name: String) -> [String] {
-        caseViews.compactMap { $0.value[name] == nil ? nil : $0.key }.sorted()
     }
 
     mutating func register(_ registration: Registration, as type: String) {

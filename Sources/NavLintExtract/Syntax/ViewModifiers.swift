@@ -270,6 +270,23 @@ enum ViewModifiers {
         }
     }
 
+    /// A stack handed a `destination` closure (TCA's `NavigationStack(path: $store.scope(state: \.path, action:
+    /// \.path)) { ... } destination: { store in switch store.case { case let .detail(store): DetailView(store:
+    /// store) } }`): the closure registers, as `navigationDestination(for:)` does, the view of each case of the enum
+    /// its `switch` maps, which the stack's links (`NavigationLink(state: Path.State.detail(...))`) push.
+    static func readStackDestination(of call: FunctionCallExprSyntax, scanner: ViewScanner) {
+        guard let closure = SyntaxReading.closure(of: call, labels: ["destination"]),
+            let top = SyntaxReading.topExpressions(closure.statements).first,
+            let choice = top.as(SwitchExprSyntax.self)
+        else { return }
+        let shape = scanner.presentedShape(of: Syntax(closure))
+        var registration = Registration(
+            type: .named(choice.subject.trimmedText), kind: .push, shape: shape, location: scanner.location(choice),
+            modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil)
+        registration.mapsSwitchAt = scanner.location(choice)
+        scanner.registrations.append(registration)
+    }
+
     /// Walks a dialog's buttons with their navigation going to the dialog.
     private static func readDialog(
         _ kind: EdgeKind, at node: Syntax, actions: ClosureExprSyntax?, bound: BoundState?, _ scanner: ViewScanner

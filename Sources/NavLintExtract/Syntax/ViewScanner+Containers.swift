@@ -28,6 +28,7 @@ extension ViewScanner {
             let root = column.map { columnSlot(of: expression, $0) } ?? containerSlot(of: expression)
             facts.containers[index].slots = [root]
             facts.containers[index].rootModifiers = expression.map(SyntaxReading.modifierNames) ?? []
+            ViewModifiers.readStackDestination(of: call, scanner: self)
         case .split:
             let sidebar = SplitWrapperReader.column("sidebar", of: call)
             var slots = [containerSlot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]

@@ -164,6 +164,13 @@ final class IdiomTests: XCTestCase {
     /// view is registered, and a link handed a case of the path's `State` pushes it; a case of the same name in
     /// another feature's path pushes that feature's view.
     func testAStoreStacksDestinationSwitchRegistersAViewPerCase() throws { try check("store-path-stacks") }
+    /// A reducer's writes of the state a view's store binds (`state.destination = .addBook(...)` for
+    /// `.sheet(item: $store.scope(state: \.destination?.addBook, ...))`, `state.path.append(.scanner(...))`), in a
+    /// `Reduce` closure or a `reduce(into:action:)` method: each presents or pushes at the write, from the view that
+    /// holds the store (`StoreOf<Feature>` or `Store<Feature.State, Feature.Action>`).
+    func testAReducersWritesOfBoundStatePresentFromTheViewHoldingItsStore() throws {
+        try check("reducer-state-writes")
+    }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")
     }

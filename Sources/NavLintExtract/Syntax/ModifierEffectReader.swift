@@ -225,7 +225,7 @@ enum ModifierEffectReader {
     }
 
     /// The first argument when it has no label and is a binding (`$isZoomed`).
-    static func unlabelledBinding(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+    private static func unlabelledBinding(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard let first = call.arguments.first, first.label == nil,
             first.expression.trimmedText.hasPrefix("$"), SyntaxReading.lastName(first.expression) != nil,
             !(first.expression.trimmedText.dropFirst().first?.isNumber ?? true)

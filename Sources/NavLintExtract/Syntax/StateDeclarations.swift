@@ -34,7 +34,7 @@ enum StateDeclarations {
         for property in properties {
             if let type = property.type {
                 let name = SyntaxReading.elementType(type)
-                found[property.name] = generics[name] ?? name
+                found[property.name] = generics[name] ?? reducer(ofStore: type) ?? name
             } else if let value = property.node.initializer?.value,
                 let type = SyntaxReading.coreCall(of: value).flatMap(SyntaxReading.constructedType)
             {
@@ -50,6 +50,17 @@ enum StateDeclarations {
             }
         }
         return found
+    }
+
+    /// The reducer whose state a store of the Composable Architecture holds: `StoreOf<Feature>` and
+    /// `Store<Feature.State, Feature.Action>` → `Feature`, whose reducer's writes are the state's (see
+    /// ``StateWriteReader``); nil for another type.
+    static func reducer(ofStore type: TypeSyntax) -> String? {
+        if let reducer = SyntaxReading.genericArgument(of: type, in: ["StoreOf"]) { return reducer.trimmedText }
+        guard let state = SyntaxReading.genericArgument(of: type, in: ["Store"])?.trimmedText,
+            state.hasSuffix(".State")
+        else { return nil }
+        return String(state.dropLast(6))
     }
 
     /// `store` of `@Environment(\.store)` (or `\EnvironmentValues.store`): a key path of one name.

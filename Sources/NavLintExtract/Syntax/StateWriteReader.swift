@@ -177,11 +177,40 @@ enum StateWriteReader {
         closure.parent?.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.calleeName) == "withAnimation"
     }
 
-    /// `name`, `self.name` or `self?.name`.
+    /// `name`, `self.name` or `self?.name`; or `state.name` of the state a reducer is handed (see
+    /// ``isReducerState(_:)``).
     private static func isOwn(_ target: ExprSyntax) -> Bool {
         if target.is(DeclReferenceExprSyntax.self) { return true }
         guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return false }
-        return isSelf(base)
+        return isSelf(base) || isReducerState(base)
+    }
+
+    /// The state a reducer of the Composable Architecture is handed, whose properties are the type's own: the
+    /// first parameter of `Reduce { state, action in ... }`, or `state` of `func reduce(into state: inout State,
+    /// action: Action)`.
+    private static func isReducerState(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return false }
+        var node = expression.parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self), firstParameter(of: closure) == name {
+                return closure.parent?.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.calleeName) == "Reduce"
+            }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                let first = function.signature.parameterClause.parameters.first
+                return function.name.plainName == "reduce" && (first?.secondName ?? first?.firstName)?.plainName == name
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The name of a closure's first parameter: `state` of `{ state, action in ... }`.
+    private static func firstParameter(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): names.first?.name.plainName
+        case .parameterClause(let clause): clause.parameters.first.map { ($0.secondName ?? $0.firstName).plainName }
+        case nil: nil
+        }
     }
 
     /// `self` or `self?`.

@@ -184,9 +184,9 @@ enum ViewModifiers {
             let binding = SyntaxReading.argument(label, of: call)
         else {
             // `.alert($model.destination.alert) { action in ... }`: SwiftUINavigation's dialog of a state's value.
-            return ModifierEffectReader.unlabelledBinding(of: call).flatMap {
-                boundState(of: $0, isFlag: false, scanner: scanner)
-            }
+            guard let first = call.arguments.first, first.label == nil, first.expression.trimmedText.hasPrefix("$")
+            else { return nil }
+            return boundState(of: first.expression, isFlag: false, scanner: scanner)
         }
         return boundState(of: binding, isFlag: label == "isPresented", scanner: scanner)
     }
@@ -201,12 +201,29 @@ enum ViewModifiers {
         {
             return BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
         }
+        if let scoped = storeScope(binding, isFlag: isFlag, scanner) { return scoped }
         guard let keyed = binding.as(MemberAccessExprSyntax.self), let state = keyed.base,
             let property = SyntaxReading.lastName(state),
             let object = scanner.receiverType(of: state) ?? ownState(state, scanner)
         else { return nil }
         var bound = BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
         bound.caseName = keyed.declName.baseName.plainName
+        return bound
+    }
+
+    /// The state a store's scope binds (`$store.scope(state: \.destination?.add, action: \.destination.add)`):
+    /// the reducer's property the key path starts with, keyed by the case after it.
+    private static func storeScope(_ binding: ExprSyntax, isFlag: Bool, _ scanner: ViewScanner) -> BoundState? {
+        guard let call = binding.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName == "scope",
+            let reducer = scanner.receiverType(of: call.calledExpression),
+            let path = SyntaxReading.argument("state", of: call)?.as(KeyPathExprSyntax.self)
+        else { return nil }
+        let names = path.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self) }
+            .map(\.declName.baseName.plainName)
+        guard let property = names.first, names.count <= 2 else { return nil }
+        var bound = BoundState(property: property, object: reducer, isFlag: isFlag, boundIn: scanner.typeName)
+        bound.caseName = names.count == 2 ? names[1] : nil
         return bound
     }
 

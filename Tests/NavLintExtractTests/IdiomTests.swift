@@ -167,7 +167,9 @@ final class IdiomTests: XCTestCase {
     /// A reducer's writes of the state a view's store binds (`state.destination = .addBook(...)` for
     /// `.sheet(item: $store.scope(state: \.destination?.addBook, ...))`, `state.path.append(.scanner(...))`), in a
     /// `Reduce` closure or a `reduce(into:action:)` method: each presents or pushes at the write, from the view that
-    /// holds the store (`StoreOf<Feature>` or `Store<Feature.State, Feature.Action>`).
+    /// holds the store (`StoreOf<Feature>` or `Store<Feature.State, Feature.Action>`). A scope keyed by a case after
+    /// the call (`$store.scope(\.$destination, action: \.destination).share`) binds that case; a dialog's modifier
+    /// stands for the writes of the dialog's state; a scene whose other branch is a placeholder shows its view.
     func testAReducersWritesOfBoundStatePresentFromTheViewHoldingItsStore() throws {
         try check("reducer-state-writes")
     }

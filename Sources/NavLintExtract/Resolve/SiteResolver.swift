@@ -227,8 +227,12 @@ struct SiteResolver {
         let sameView = TypeTables.lastComponent(bound.state.boundIn) == TypeTables.lastComponent(view.name)
         // A case-keyed binding shows one view for its case: the write of that case is the edge, as a case of an item
         // whose cases map to views is.
-        guard site.inHeldObject || !sameView || objects.isShared(bound.state) || bound.state.caseName != nil
-        else { return nil }
+        guard site.inHeldObject || !sameView || objects.isShared(bound.state) || bound.state.caseName != nil else {
+            // A dialog shows the same whatever value is written (`alert = .endMeeting(...)`): its modifier's edge
+            // stands for the write.
+            if case .dialog = bound.site.action { return .ignored }
+            return nil
+        }
         var presented = bound.site
         (presented.location, presented.bound) = (site.location, nil)
         // An item whose cases map to views: the case written decides the view (see `routeCase`).

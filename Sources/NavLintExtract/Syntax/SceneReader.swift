@@ -15,7 +15,7 @@ enum SceneReader {
         for member in members.members { finder.walk(member) }
         return finder.calls.flatMap { call -> [Read] in
             let written = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
-            let content = written.map { soleView(in: $0) ?? $0 }
+            let content = written.map { soleView(in: $0) ?? guardedView(in: $0) ?? $0 }
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
             // A `Settings` scene has no id: `SettingsLink` and `openSettings()` open it.
             let id =
@@ -75,6 +75,22 @@ enum SceneReader {
             !writtenInPlace.contains(viewType)
         else { return nil }
         return view
+    }
+
+    /// The one branch of an `if` that shows more than a placeholder (`if isTesting { EmptyView() } else {
+    /// AppView(store: store) }`, `if ready { RootView() }`): the scene shows that view. Nil for anything else.
+    private static func guardedView(in content: ExprSyntax) -> ExprSyntax? {
+        guard let choice = content.as(IfExprSyntax.self) else { return nil }
+        let shown = SyntaxReading.branches(of: choice).map { SyntaxReading.topExpressions($0.statements) }
+        let views = shown.filter { !$0.allSatisfy(isPlaceholder) }
+        guard views.count == 1, let view = views.first, view.count == 1 else { return nil }
+        return view.first.map { soleView(in: $0) ?? $0 }
+    }
+
+    /// `EmptyView()`, `ProgressView()` or a backdrop: what a scene shows while its real content is not there.
+    private static func isPlaceholder(_ expression: ExprSyntax) -> Bool {
+        let type = SyntaxReading.coreCall(of: expression).flatMap(SyntaxReading.constructedType)
+        return type == "EmptyView" || type == "ProgressView" || isBackdrop(expression)
     }
 
     /// Shapes, colours and gradients: what a scene's content puts behind its view.

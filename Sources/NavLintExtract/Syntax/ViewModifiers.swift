@@ -202,8 +202,13 @@ enum ViewModifiers {
             return BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
         }
         if let scoped = storeScope(binding, isFlag: isFlag, scanner) { return scoped }
-        guard let keyed = binding.as(MemberAccessExprSyntax.self), let state = keyed.base,
-            let property = SyntaxReading.lastName(state),
+        guard let keyed = binding.as(MemberAccessExprSyntax.self), let state = keyed.base else { return nil }
+        // `$store.scope(\.$destination, action: \.destination).edit`: the scope's state keyed by the case.
+        if var scoped = storeScope(state, isFlag: isFlag, scanner), scoped.caseName == nil {
+            scoped.caseName = keyed.declName.baseName.plainName
+            return scoped
+        }
+        guard let property = SyntaxReading.lastName(state),
             let object = scanner.receiverType(of: state) ?? ownState(state, scanner)
         else { return nil }
         var bound = BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
@@ -211,16 +216,19 @@ enum ViewModifiers {
         return bound
     }
 
-    /// The state a store's scope binds (`$store.scope(state: \.destination?.add, action: \.destination.add)`):
-    /// the reducer's property the key path starts with, keyed by the case after it.
+    /// The state a store's scope binds (`$store.scope(state: \.destination?.add, action: \.destination.add)`, or
+    /// `$store.scope(\.alert, action: \.alert)`): the reducer's property the key path starts with, keyed by the case
+    /// after it.
     private static func storeScope(_ binding: ExprSyntax, isFlag: Bool, _ scanner: ViewScanner) -> BoundState? {
         guard let call = binding.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName == "scope",
             let reducer = scanner.receiverType(of: call.calledExpression),
-            let path = SyntaxReading.argument("state", of: call)?.as(KeyPathExprSyntax.self)
+            let first = call.arguments.first, first.label == nil || first.label?.text == "state",
+            let path = first.expression.as(KeyPathExprSyntax.self)
         else { return nil }
+        // `\.$destination` names the `@Presents` property `destination` by its projection.
         let names = path.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self) }
-            .map(\.declName.baseName.plainName)
+            .map { String($0.declName.baseName.plainName.trimmingPrefix("$")) }
         guard let property = names.first, names.count <= 2 else { return nil }
         var bound = BoundState(property: property, object: reducer, isFlag: isFlag, boundIn: scanner.typeName)
         bound.caseName = names.count == 2 ? names[1] : nil

@@ -69,9 +69,16 @@ struct BookFeature: Reducer {
     struct State: Equatable {
         var book = Book(id: 0, title: "")
         @Presents var destination: Destination.State?
+        @Presents var alert: AlertState<Action.Alert>?
     }
 
-    enum Action { case shareTapped, destination(PresentationAction<Destination.Action>) }
+    enum Action {
+        case shareTapped
+        case downloadFailed
+        case destination(PresentationAction<Destination.Action>)
+        case alert(PresentationAction<Alert>)
+        enum Alert: Equatable { case retry }
+    }
 
     @Reducer
     enum Destination {
@@ -83,9 +90,21 @@ struct BookFeature: Reducer {
         case .shareTapped:
             state.destination = .share(ShareFeature.State())
             return .none
-        case .destination:
+        case .downloadFailed:
+            state.alert = .downloadFailed
+            return .none
+        case .destination, .alert:
             return .none
         }
+    }
+}
+
+extension AlertState where Action == BookFeature.Action.Alert {
+    /// A dialog built by a static member: written to the state one dialog is bound to, it presents that dialog.
+    static let downloadFailed = AlertState {
+        TextState("The download failed.")
+    } actions: {
+        ButtonState(action: .retry) { TextState("Retry") }
     }
 }
 

@@ -169,7 +169,8 @@ final class IdiomTests: XCTestCase {
     /// `Reduce` closure or a `reduce(into:action:)` method: each presents or pushes at the write, from the view that
     /// holds the store (`StoreOf<Feature>` or `Store<Feature.State, Feature.Action>`). A scope keyed by a case after
     /// the call (`$store.scope(\.$destination, action: \.destination).share`) binds that case; a dialog's modifier
-    /// stands for the writes of the dialog's state; a scene whose other branch is a placeholder shows its view.
+    /// stands for the writes of the dialog's state; a scene whose other branch is a placeholder shows its view. Held
+    /// by two views, the store's writes are placed at each view's `send` of the action whose case only navigates.
     func testAReducersWritesOfBoundStatePresentFromTheViewHoldingItsStore() throws {
         try check("reducer-state-writes")
     }

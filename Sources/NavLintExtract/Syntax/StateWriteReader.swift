@@ -48,6 +48,10 @@ enum StateWriteReader {
         var write = write
         write.method = method
         write.inNavigationMethod = isInNavigationMethod(node)
+        // A reducer's case is the method the views call by sending its action.
+        if let action = Reducers.handledAction(of: node) {
+            (write.method, write.inNavigationMethod) = (action.name, action.onlyNavigates)
+        }
         write.writtenBeside = writtenBeside(node)
         return write
     }
@@ -152,7 +156,7 @@ enum StateWriteReader {
 
     /// An assignment of a case, a flag or `nil` to the object's own property, a path's `append` or `removeLast`,
     /// or `withAnimation { ... }` of such.
-    private static func isNavigationStatement(_ item: CodeBlockItemSyntax) -> Bool {
+    static func isNavigationStatement(_ item: CodeBlockItemSyntax) -> Bool {
         guard let expression = item.item.as(ExprSyntax.self) else { return false }
         if let sequence = expression.as(SequenceExprSyntax.self),
             let (target, value) = SyntaxReading.assignment(sequence)
@@ -178,39 +182,11 @@ enum StateWriteReader {
     }
 
     /// `name`, `self.name` or `self?.name`; or `state.name` of the state a reducer is handed (see
-    /// ``isReducerState(_:)``).
+    /// ``Reducers/isState(_:)``).
     private static func isOwn(_ target: ExprSyntax) -> Bool {
         if target.is(DeclReferenceExprSyntax.self) { return true }
         guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return false }
-        return isSelf(base) || isReducerState(base)
-    }
-
-    /// The state a reducer of the Composable Architecture is handed, whose properties are the type's own: the
-    /// first parameter of `Reduce { state, action in ... }`, or `state` of `func reduce(into state: inout State,
-    /// action: Action)`.
-    private static func isReducerState(_ expression: ExprSyntax) -> Bool {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return false }
-        var node = expression.parent
-        while let current = node {
-            if let closure = current.as(ClosureExprSyntax.self), firstParameter(of: closure) == name {
-                return closure.parent?.as(FunctionCallExprSyntax.self).flatMap(SyntaxReading.calleeName) == "Reduce"
-            }
-            if let function = current.as(FunctionDeclSyntax.self) {
-                let first = function.signature.parameterClause.parameters.first
-                return function.name.plainName == "reduce" && (first?.secondName ?? first?.firstName)?.plainName == name
-            }
-            node = current.parent
-        }
-        return false
-    }
-
-    /// The name of a closure's first parameter: `state` of `{ state, action in ... }`.
-    private static func firstParameter(of closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names): names.first?.name.plainName
-        case .parameterClause(let clause): clause.parameters.first.map { ($0.secondName ?? $0.firstName).plainName }
-        case nil: nil
-        }
+        return isSelf(base) || Reducers.isState(base)
     }
 
     /// `self` or `self?`.

@@ -12,10 +12,13 @@ enum ViewModifiers {
             || ["navigationDestination", "alert", "confirmationDialog", "actionSheet", "onOpenURL"].contains(name)
     }
 
-    /// Whether a call of a member with no base (`.alert(...)`) is a modifier: one that starts a chain in a `#if`
-    /// clause after a view (`#if os(iOS) .sheet(...) #endif`). Anywhere else it is a case or a static member
-    /// (`destination = .alert(AlertState { ... })`).
-    static func isConditionalModifier(_ call: FunctionCallExprSyntax) -> Bool {
+    /// Whether a call is a modifier's (`sheet(...)` in an extension of `View`): a call of a member with no base
+    /// (`.alert(...)`) is one only where it starts a chain in a `#if` clause after a view (`#if os(iOS) .sheet(...)
+    /// #endif`). Anywhere else it is a case or a static member (`destination = .alert(AlertState { ... })`).
+    static func isModifierCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
+            return true
+        }
         var node = Syntax(call)
         while let parent = node.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {

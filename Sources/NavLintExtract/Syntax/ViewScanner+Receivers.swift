@@ -4,6 +4,7 @@ extension ViewScanner {
     /// A call of a method of an object the view holds or of a type's shared instance (`Coordinator.shared`): what
     /// it hands, and what the closures it is handed build when they build views.
     func heldCall(_ node: FunctionCallExprSyntax, of type: String, method: String) -> HeldMethodCall {
+        let method = Reducers.sentAction(node, method: method) ?? method
         var call = HeldMethodCall(
             type: type, method: method, location: location(node), cases: SyntaxReading.caseArguments(of: node),
             shape: ObjectMethodReader.shape(of: node, name: method))

@@ -109,8 +109,7 @@ final class ViewScanner: LeafSkippingVisitor {
         if let type = SyntaxReading.constructedType(node) { return visitConstruction(type, node) }
         guard var name = SyntaxReading.calleeName(node) else { return .visitChildren }
         if node.calledExpression.is(DeclReferenceExprSyntax.self) { name = environmentActions[name] ?? name }
-        let isImplicitMember = node.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
-        if ViewModifiers.handles(name), !isImplicitMember || ViewModifiers.isConditionalModifier(node) {
+        if ViewModifiers.handles(name), ViewModifiers.isModifierCall(node) {
             ViewModifiers.read(name, node, base: nil, scanner: self)
             return .skipChildren
         }

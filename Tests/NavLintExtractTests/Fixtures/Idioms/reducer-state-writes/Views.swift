@@ -25,6 +25,7 @@ struct ShelfView: View {
                     Text(book.title)
                 }
                 .swipeActions { Button("Remove") { store.send(.removeTapped(book.id)) } }
+                ShelfFooter(store: store)
             }
             .toolbar {
                 Button("Add") { store.send(.addTapped) }
@@ -43,6 +44,15 @@ struct ShelfView: View {
             AddBookView(store: store)
         }
         .alert($store.scope(state: \.destination?.confirmRemoval, action: \.destination.confirmRemoval))
+    }
+}
+
+/// Holds the shelf's store too: each view's sending of an action whose case only navigates is where it navigates.
+struct ShelfFooter: View {
+    let store: StoreOf<ShelfFeature>
+
+    var body: some View {
+        Button("Scan a barcode") { store.send(.scanTapped) }
     }
 }
 

@@ -170,7 +170,8 @@ final class IdiomTests: XCTestCase {
     /// holds the store (`StoreOf<Feature>` or `Store<Feature.State, Feature.Action>`). A scope keyed by a case after
     /// the call (`$store.scope(\.$destination, action: \.destination).share`) binds that case; a dialog's modifier
     /// stands for the writes of the dialog's state; a scene whose other branch is a placeholder shows its view. Held
-    /// by two views, the store's writes are placed at each view's `send` of the action whose case only navigates.
+    /// by two views, the store's writes are placed at each view's `send` of the action whose case only navigates
+    /// (also a `ViewAction`'s `send(.scanAgainTapped)` handled by `case .view(.scanAgainTapped):`).
     func testAReducersWritesOfBoundStatePresentFromTheViewHoldingItsStore() throws {
         try check("reducer-state-writes")
     }

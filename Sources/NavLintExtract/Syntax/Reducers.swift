@@ -25,7 +25,7 @@ enum Reducers {
             let subject = choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
             !isInCase(choice), reducer(around: choice)?.action == subject,
             case .case(let label) = switchCase.label, let item = label.caseItems.first,
-            let name = CaseMappingReader.caseName(item.pattern), !matchesNestedCase(item.pattern)
+            let name = viewAction(item.pattern) ?? plainAction(item.pattern)
         else { return nil }
         var statements = Array(switchCase.statements)
         if let last = statements.last?.item.as(ReturnStmtSyntax.self), last.expression?.trimmedText == ".none" {
@@ -34,11 +34,28 @@ enum Reducers {
         return (name, !statements.isEmpty && statements.allSatisfy(StateWriteReader.isNavigationStatement))
     }
 
-    /// Whether a case pattern matches a case inside its value (`.path(.element(id: _, action: ...))`): a child's
-    /// action the reducer sees, which no view sends to this store.
-    private static func matchesNestedCase(_ pattern: PatternSyntax) -> Bool {
-        let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
-        return call?.arguments.contains { SyntaxReading.enumCase($0.expression) != nil } ?? false
+    /// The case a pattern matches (`.addTapped`, `let .remove(id)`), unless it matches a case inside its value
+    /// (`.path(.element(id: _, action: ...))`): a child's action the reducer sees, which no view sends to this store.
+    private static func plainAction(_ pattern: PatternSyntax) -> String? {
+        let call = innerCall(of: pattern)
+        guard !(call?.arguments.contains { SyntaxReading.enumCase($0.expression) != nil } ?? false) else { return nil }
+        return CaseMappingReader.caseName(pattern)
+    }
+
+    /// `sessionTapped` of `.view(.sessionTapped(let session))`: an action of a `ViewAction`, which its view sends
+    /// as `send(.sessionTapped(session))`.
+    private static func viewAction(_ pattern: PatternSyntax) -> String? {
+        guard let call = innerCall(of: pattern), SyntaxReading.enumCase(ExprSyntax(call))?.name == "view",
+            call.arguments.count == 1, let inner = call.arguments.first?.expression
+        else { return nil }
+        let unwrapped = inner.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self)?.pattern
+        return unwrapped.flatMap(CaseMappingReader.caseName) ?? SyntaxReading.enumCase(inner)?.name
+    }
+
+    /// The call a case pattern writes (`.view(...)` of `case .view(...)`, `case let .view(...)`).
+    private static func innerCall(of pattern: PatternSyntax) -> FunctionCallExprSyntax? {
+        let bare = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        return bare.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
     }
 
     /// Whether a `switch` is written in a case of another (over an action a case binds, `case let .path(action)`),

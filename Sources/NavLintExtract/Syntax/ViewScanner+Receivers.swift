@@ -1,27 +1,6 @@
 import SwiftSyntax
 
 extension ViewScanner {
-    /// A call of a method of an object the view holds or of a type's shared instance (`Coordinator.shared`): what
-    /// it hands, and what the closures it is handed build when they build views.
-    func heldCall(_ node: FunctionCallExprSyntax, of type: String, method: String) -> HeldMethodCall {
-        let method = Reducers.sentAction(node, method: method) ?? method
-        var call = HeldMethodCall(
-            type: type, method: method, location: location(node), cases: SyntaxReading.caseArguments(of: node),
-            shape: ObjectMethodReader.shape(of: node, name: method))
-        let trailing = node.trailingClosure.map { ContentReader.shape(of: $0) }
-        var closures = trailing.map { ["": $0] } ?? [:]
-        for argument in node.additionalTrailingClosures {
-            closures[argument.label.plainName] = ContentReader.shape(of: argument.closure)
-        }
-        for argument in node.arguments {
-            guard let label = argument.label?.plainName, let closure = argument.expression.as(ClosureExprSyntax.self)
-            else { continue }
-            closures[label] = ContentReader.shape(of: closure)
-        }
-        call.closures = closures.filter { !$0.value.candidates.isEmpty }
-        return call
-    }
-
     /// The declared type of the view's own property an assignment's target or a binding belongs to:
     /// `model.route`, `self.model.route`, `$model.route` → the type of `model` as the view holds it (see
     /// ``heldObjects``).

@@ -122,6 +122,9 @@ final class ViewScanner: LeafSkippingVisitor {
             SystemCalls.readOpenWindow(node, scanner: self)
         case "openSettings" where node.arguments.isEmpty && stateProperties.contains(name):
             add(.openWindow(SystemCalls.settingsWindow), at: node)
+        case "send" where heldObjects["store"] != nil:
+            let store = heldObjects["store"] ?? ""
+            facts.heldCalls.append(HeldMethodCall(reading: node, of: store, method: name, at: location(node)))
         default:
             // `.open(page: .swap)`, a case or a static factory written with a leading dot, is a value, not a call.
             if node.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base != nil }) ?? true {
@@ -305,7 +308,7 @@ final class ViewScanner: LeafSkippingVisitor {
             NotificationReader.record(node, scanner: self)
             recordModifierCall(name, node)
             if let type = receiverType(of: node.calledExpression) ?? SystemCalls.sharedInstanceType(base) {
-                facts.heldCalls.append(heldCall(node, of: type, method: name))
+                facts.heldCalls.append(HeldMethodCall(reading: node, of: type, method: name, at: location(node)))
             }
             if base.is(FunctionCallExprSyntax.self) == false {
                 if let shown = RouterViewCalls.presentation(node, function: name, receiver: base) {

@@ -23,6 +23,10 @@ struct ShelfFeature {
         case syncTapped
         case destination(PresentationAction<Destination.Action>)
         case path(StackActionOf<Path>)
+        case view(View)
+
+        /// What a view sends with its `@ViewAction` macro's `send(_:)`.
+        enum View { case scanAgainTapped }
     }
 
     @Reducer
@@ -53,6 +57,9 @@ struct ShelfFeature {
                 return .none
             case .syncTapped:
                 state.isSyncing = true
+                return .none
+            case .view(.scanAgainTapped):
+                state.path.append(.scanner(ScannerFeature.State()))
                 return .none
             case .destination, .path:
                 return .none

@@ -48,11 +48,13 @@ struct ShelfView: View {
 }
 
 /// Holds the shelf's store too: each view's sending of an action whose case only navigates is where it navigates.
+@ViewAction(for: ShelfFeature.self)
 struct ShelfFooter: View {
     let store: StoreOf<ShelfFeature>
 
     var body: some View {
         Button("Scan a barcode") { store.send(.scanTapped) }
+        Button("Scan again") { send(.scanAgainTapped) }
     }
 }
 

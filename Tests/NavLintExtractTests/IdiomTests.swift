@@ -175,6 +175,12 @@ final class IdiomTests: XCTestCase {
     func testAReducersWritesOfBoundStatePresentFromTheViewHoldingItsStore() throws {
         try check("reducer-state-writes")
     }
+    /// The library's earlier API: `NavigationStackStore` is a stack whose `destination` switch maps the path's
+    /// cases, also to `CaseLet(..., then: PatientView.init(store:))`; `.sheet(store:state:action:)` and
+    /// `.navigationDestination(store:state:action:)` bind the scope's state keyed by the case path's case.
+    func testANavigationStackStoreAndTheStorePresentationsOfEarlierReleasesAreRead() throws {
+        try check("navigation-stack-stores")
+    }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")
     }

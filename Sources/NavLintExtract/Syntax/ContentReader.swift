@@ -169,6 +169,17 @@ final class ContentReader: LeafSkippingVisitor {
         return .skipChildren
     }
 
+    /// A view's initialiser handed as a function (`CaseLet(/Path.State.detail, action: ..., then: DetailView.init)`,
+    /// `ForEach(rows, content: RowView.init)`): the content builds that view.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,
+            let type = SyntaxReading.typeName(base),
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+        else { return .visitChildren }
+        shape.candidates.append(ViewCandidate(name: type, stacked: stackDepth > 0, branch: branch))
+        return .skipChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let type = SyntaxReading.constructedType(node) {
             if SyntaxReading.stackTypes.contains(type) {

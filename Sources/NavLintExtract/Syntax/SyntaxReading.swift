@@ -2,9 +2,10 @@ import SwiftSyntax
 
 /// Small readings of expressions that every part of the extractor needs.
 enum SyntaxReading {
-    /// SwiftUI's own containers and the types that wrap content without being a destination.
+    /// SwiftUI's own containers and the types that wrap content without being a destination (and the stack of a
+    /// store's path of the Composable Architecture's earlier releases).
     static let navigationContainers: Set<String> = [
-        "NavigationStack", "NavigationView", "TabView", "NavigationSplitView",
+        "NavigationStack", "NavigationView", "TabView", "NavigationSplitView", "NavigationStackStore",
     ]
 
     /// SwiftUI's layout containers, which only arrange their content: one that holds a single view is that view's
@@ -22,7 +23,7 @@ enum SyntaxReading {
     ]
 
     /// The stacks a view writes: what they show first is their root.
-    static let stackTypes: Set<String> = ["NavigationStack", "NavigationView"]
+    static let stackTypes: Set<String> = ["NavigationStack", "NavigationView", "NavigationStackStore"]
 
     /// Whether a type other than SwiftUI's own is named as a navigation stack (`CocoaNavigationView`,
     /// `BackportNavigationStack`): a package's stack, when the sources do not declare it (see ``TypeTables``).

@@ -83,7 +83,8 @@ enum ViewModifiers {
         }
         guard let item = ModifierEffectReader.presentationBinding("item", of: call, content: closure) else {
             let flag = ModifierEffectReader.presentationBinding("isPresented", of: call, content: closure)
-            let bound = flag.flatMap { boundState(of: $0, isFlag: true, scanner: scanner) }
+            let bound =
+                flag.flatMap { boundState(of: $0, isFlag: true, scanner: scanner) } ?? scopedStore(call, scanner)
             scanner.add(
                 .present(kind, .content(shape, item: nil, local: false)), at: at, customModifier: custom, bound: bound)
             return
@@ -188,7 +189,7 @@ enum ViewModifiers {
         else {
             // `.alert($model.destination.alert) { action in ... }`: SwiftUINavigation's dialog of a state's value.
             guard let first = call.arguments.first, first.label == nil, first.expression.trimmedText.hasPrefix("$")
-            else { return nil }
+            else { return scopedStore(call, scanner) }
             return boundState(of: first.expression, isFlag: false, scanner: scanner)
         }
         return boundState(of: binding, isFlag: label == "isPresented", scanner: scanner)
@@ -235,6 +236,19 @@ enum ViewModifiers {
         guard let property = names.first, names.count <= 2 else { return nil }
         var bound = BoundState(property: property, object: reducer, isFlag: isFlag, boundIn: scanner.typeName)
         bound.caseName = names.count == 2 ? names[1] : nil
+        return bound
+    }
+
+    /// The state of `.sheet(store: store.scope(state: \.$destination, action: { ... }), state:
+    /// /Destination.State.add, action: ...)`, the Composable Architecture's presentation of a store's scope, keyed
+    /// by the case its case path names.
+    private static func scopedStore(_ call: FunctionCallExprSyntax, _ scanner: ViewScanner) -> BoundState? {
+        guard let store = SyntaxReading.argument("store", of: call),
+            var bound = storeScope(store, isFlag: false, scanner)
+        else { return nil }
+        if let path = SyntaxReading.argument("state", of: call)?.as(PrefixOperatorExprSyntax.self)?.expression {
+            bound.caseName = SyntaxReading.lastName(path)
+        }
         return bound
     }
 

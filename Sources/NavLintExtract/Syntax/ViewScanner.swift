@@ -153,7 +153,7 @@ final class ViewScanner: LeafSkippingVisitor {
         switch type {
         case "TabView" where PagedTabViews.isPaged(node):
             facts.embedded.append(type)
-        case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
+        case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView", "NavigationStackStore":
             if readContainers[node.id] == nil { _ = readContainer(node) }
             // Without SwiftUI's module, the name may be the app's own view (see ``ContainerFacts/unlessDeclared``).
             if !SyntaxReading.namesSwiftUIModule(node) {

@@ -181,6 +181,11 @@ final class IdiomTests: XCTestCase {
     func testANavigationStackStoreAndTheStorePresentationsOfEarlierReleasesAreRead() throws {
         try check("navigation-stack-stores")
     }
+    /// A router's method whose body writes the case it is handed to a property navigates as what reads that
+    /// property (`func navigate(to route: Route) { cover = route }` is a cover, `push` appending to the path a push
+    /// only); a direct write of the property (`presenter.sheet = .compose`) too; a router generic over its
+    /// destinations (`Router<Destination: Hashable>`) is held as `Router`, and `Destination` is no type of the app.
+    func testARouterMethodNavigatesAsWhatReadsThePropertyItWrites() throws { try check("router-method-kinds") }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")
     }

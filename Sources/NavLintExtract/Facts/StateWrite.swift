@@ -44,6 +44,9 @@ struct ParameterWrite: Sendable {
     /// The parameter's argument label, `_` for none.
     var label: String
     var property: String
+    /// Appended to the property, a path (`path.append(destination)`), rather than assigned: a push of what the call
+    /// hands, which its router call's reading resolves.
+    var appends = false
 }
 
 /// A method of a type that is no view calling another of its own (`func refresh() { load() }`): a view's call of

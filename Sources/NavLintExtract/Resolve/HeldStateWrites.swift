@@ -12,6 +12,11 @@ import NavLintCore
 struct HeldStateWrites {
     /// By view, the writes of the object it holds, as its sites.
     private(set) var sites: [String: [NavSite]] = [:]
+    /// By view and place, its calls of a method that writes the case it is handed to a property of its object
+    /// (`router.present(.settings)` of `func present(_ d: Route) { sheet = d }`, `router.push(.post(id))` of `func
+    /// push(_ d: Route) { path.append(d) }`), with the write: the call is that write, whose kind is what reads the
+    /// property, not what the method's name says.
+    private(set) var writingCalls: [String: [SwiftLocation: RouterCall]] = [:]
     private(set) var notes: [ExtractionNote] = []
 
     init(_ files: [FileFacts], views: [String: ViewFacts], bound: BoundPresentations) {
@@ -87,7 +92,8 @@ struct HeldStateWrites {
         let ownCalls = Dictionary(grouping: files.flatMap(\.ownMethodCalls)) {
             TypeTables.lastComponent($0.owner) + "." + $0.callee
         }
-        for write in files.flatMap(\.parameterWrites) {
+        addWritingCalls(files.flatMap(\.parameterWrites), calls: calls, views: views)
+        for write in files.flatMap(\.parameterWrites) where !write.appends {
             let owner = TypeTables.lastComponent(write.owner)
             guard !views.contains(owner) else { continue }
             var handed = (calls[owner + "." + write.method] ?? []).compactMap { view, call in
@@ -107,6 +113,40 @@ struct HeldStateWrites {
                     router: RouterCall(property: write.property, object: owner))
                 site.selectsOnly = true
                 sites[view, default: []].append(site)
+            }
+        }
+    }
+}
+
+extension HeldStateWrites {
+    /// `views` with the writes as their sites, and their router calls of a method that writes the case it is
+    /// handed read as that write (see ``writingCalls``).
+    func applied(to views: [String: ViewFacts]) -> [String: ViewFacts] {
+        var views = views
+        for (view, calls) in writingCalls {
+            for index in views[view]?.sites.indices ?? 0..<0 where views[view]?.sites[index].router?.function != nil {
+                if let write = calls[views[view]!.sites[index].location] { views[view]?.sites[index].router = write }
+            }
+        }
+        for (view, sites) in sites { views[view]?.sites += sites }
+        return views
+    }
+
+    /// The views' calls of a method that writes the case it is handed to one property (see ``writingCalls``): the
+    /// path it appends it to, else the one property it assigns it to; a method that assigns it to several says
+    /// nothing clear, and is left to its name.
+    fileprivate mutating func addWritingCalls(
+        _ writes: [ParameterWrite], calls: [String: [(view: String, call: HeldMethodCall)]], views: Set<String>
+    ) {
+        let byMethod = Dictionary(grouping: writes) { TypeTables.lastComponent($0.owner) + "." + $0.method }
+        for (method, written) in byMethod.sorted(by: { $0.key < $1.key }) {
+            guard let write = written.first(where: \.appends) ?? (written.count == 1 ? written.first : nil) else {
+                continue
+            }
+            let owner = TypeTables.lastComponent(write.owner)
+            guard !views.contains(owner) else { continue }
+            for (view, call) in calls[method] ?? [] where call.cases[write.label] != nil {
+                writingCalls[view, default: [:]][call.location] = RouterCall(property: write.property, object: owner)
             }
         }
     }

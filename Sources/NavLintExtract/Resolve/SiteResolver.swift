@@ -363,7 +363,7 @@ struct SiteResolver {
             if site.speculative { return .ignored }
         }
         var found: [ResolvedEdge] = []
-        for registration in tables.registrations(of: type, around: view?.name, from: site.location.file) {
+        for registration in registrations(of: type, writtenBy: site, in: view) {
             found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)
                 .map { view in
                     var edge = edge(registration.kind, view, site)
@@ -375,6 +375,25 @@ struct SiteResolver {
             return .unresolved("no view is mapped to \(type)\(caseName.map { ".\($0)" } ?? "")")
         }
         return .edges(found)
+    }
+
+    /// The registrations of `type` a site's navigation goes through: for a write of a property (`router.sheet =
+    /// .settings`, or a call of a method that writes it), those of the presentations that read that property,
+    /// wherever they are: the kind is the reader's. Else those around the view, less, for the write of a property
+    /// no presentation reads (a path), the presentations that read another.
+    private func registrations(of type: String, writtenBy site: NavSite, in view: ViewFacts?) -> [Registration] {
+        let around = tables.registrations(of: type, around: view?.name, from: site.location.file)
+        guard let written = site.router?.assigned else { return around }
+        let readers = (tables.registrations[type] ?? []).filter { readProperty(of: $0) == written }
+        if !readers.isEmpty { return readers }
+        let unbound = around.filter { readProperty(of: $0) == nil }
+        return unbound.isEmpty ? around : unbound
+    }
+
+    /// The property a router's presentation reads as its item (`sheet` of `.sheet(item: $router.sheet)`).
+    private func readProperty(of registration: Registration) -> String? {
+        guard case .property(let property) = registration.type else { return nil }
+        return TypeTables.lastComponent(property)
     }
 
     /// Every destination a view modifier's registration gives a stack, located at the registration.

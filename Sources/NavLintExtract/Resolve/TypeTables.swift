@@ -171,7 +171,7 @@ struct TypeTables {
         strandedNotes += flows.notes
         for (view, sites) in NotificationChannels(files, views: views).sites { views[view]?.sites += sites }
         let writes = HeldStateWrites(files, views: views, bound: BoundPresentations(views: views, names: heldTypeNames))
-        for (view, sites) in writes.sites { views[view]?.sites += sites }
+        views = writes.applied(to: views)
         strandedNotes += writes.notes
     }
 

@@ -281,7 +281,9 @@ final class FileCollector: LeafSkippingVisitor {
                 let keys = [name] + (typeNames.last.map { [$0 + "." + name] } ?? [])
                 for key in keys { facts.propertyInitialCases[key, default: []].append(initial) }
             }
-            guard let type = StateDeclarations.declaredType(of: binding, in: node) else { continue }
+            guard let type = StateDeclarations.declaredType(of: binding, in: node),
+                !StateDeclarations.isGenericParameter(type, around: node)
+            else { continue }
             facts.propertyTypes[name, default: []].append(type)
             if name == "dismiss", type == "DismissAction", let owner = typeNames.last {
                 facts.dismissHolders.insert(owner)
@@ -310,9 +312,8 @@ final class FileCollector: LeafSkippingVisitor {
         methods.append(node.name.plainName)
         objectMethods.enter(node, owner: coordinators.last??.name)
         functionNavigation.enter(node)
-        if let first = node.signature.parameterClause.parameters.first {
-            let key = "\(node.name.plainName)(\(first.firstName.plainName):)"
-            facts.functionParameterTypes[key, default: []].append(SyntaxReading.elementType(first.type))
+        if let (key, type) = StateDeclarations.firstParameterType(of: node) {
+            facts.functionParameterTypes[key, default: []].append(type)
         }
         if ["View", "SwiftUI.View"].contains(typeNames.last) { readViewModifier(node) }
         if coordinators.last??.name != nil, let forward = CaseForwardReader.forward(node) {
@@ -347,6 +348,7 @@ final class FileCollector: LeafSkippingVisitor {
         functionNavigation.read(node) { location($0) }
         if let owner = coordinators.last??.name {
             facts.stateWrites += StateWriteReader.append(node, owner: owner, in: methods.last) { location(node) }
+            facts.parameterWrites += StateWriteReader.parameterAppend(node, owner: owner).map { [$0] } ?? []
             facts.ownMethodCalls += StateWriteReader.ownCall(node, owner: owner, in: methods.last).map { [$0] } ?? []
         }
         if let owner = coordinators.last??.name, coordinators.last??.readsCalls == true,

@@ -34,7 +34,8 @@ enum StateDeclarations {
         for property in properties {
             if let type = property.type {
                 let name = SyntaxReading.elementType(type)
-                found[property.name] = generics[name] ?? reducer(ofStore: type) ?? name
+                // `Router<Route>`: the app's type `Router`, whatever it is specialised with.
+                found[property.name] = generics[name] ?? reducer(ofStore: type) ?? String(name.prefix { $0 != "<" })
             } else if let value = property.node.initializer?.value,
                 let type = SyntaxReading.coreCall(of: value).flatMap(SyntaxReading.constructedType)
             {
@@ -50,6 +51,31 @@ enum StateDeclarations {
             }
         }
         return found
+    }
+
+    /// A function's first parameter's type, by the function's name and the parameter's label (`push(_:)` →
+    /// `Route`); nil without parameters, or for a generic parameter (see ``isGenericParameter(_:around:)``).
+    static func firstParameterType(of function: FunctionDeclSyntax) -> (key: String, type: String)? {
+        guard let first = function.signature.parameterClause.parameters.first else { return nil }
+        let type = SyntaxReading.elementType(first.type)
+        guard !isGenericParameter(type, around: first) else { return nil }
+        return ("\(function.name.plainName)(\(first.firstName.plainName):)", type)
+    }
+
+    /// Whether a type name is a generic parameter of the function or of a type `node` is written in (`Destination`
+    /// of `final class Router<Destination: Hashable>`): no type of the app, whatever its name.
+    static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            let clause =
+                syntax.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.plainName == name }) == true { return true }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The reducer whose state a store of the Composable Architecture holds: `StoreOf<Feature>` and

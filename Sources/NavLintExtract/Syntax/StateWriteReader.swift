@@ -76,9 +76,28 @@ enum StateWriteReader {
     /// `activeTab = tab` in `func navigate(to tab: Tab)`: the method's parameter written to the object's property.
     static func parameterWrite(_ node: SequenceExprSyntax, owner: String) -> ParameterWrite? {
         guard let (target, value) = SyntaxReading.assignment(node), isOwn(target),
-            let property = SyntaxReading.lastName(target),
-            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+            let property = SyntaxReading.lastName(target)
         else { return nil }
+        return parameterWrite(of: value, to: property, owner: owner, at: node)
+    }
+
+    /// `path.append(destination)` of the method's parameter `destination` to the object's own path.
+    static func parameterAppend(_ node: FunctionCallExprSyntax, owner: String) -> ParameterWrite? {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.plainName == "append", let target = callee.base, isOwn(target),
+            let property = SyntaxReading.lastName(target), node.arguments.count == 1,
+            let value = node.arguments.first?.expression,
+            var write = parameterWrite(of: value, to: property, owner: owner, at: node)
+        else { return nil }
+        write.appends = true
+        return write
+    }
+
+    /// The write of `value`, when it names a parameter of the method it is written in, to `property`.
+    private static func parameterWrite(
+        of value: ExprSyntax, to property: String, owner: String, at node: some SyntaxProtocol
+    ) -> ParameterWrite? {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
         var current = node.parent
         while let parent = current, !parent.is(FunctionDeclSyntax.self) {
             // A closure's own parameter (`items.forEach { tab in activeTab = tab }`) is not the method's.

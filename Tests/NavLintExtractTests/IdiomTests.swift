@@ -184,7 +184,9 @@ final class IdiomTests: XCTestCase {
     /// A router's method whose body writes the case it is handed to a property navigates as what reads that
     /// property (`func navigate(to route: Route) { cover = route }` is a cover, `push` appending to the path a push
     /// only); a direct write of the property (`presenter.sheet = .compose`) too; a router generic over its
-    /// destinations (`Router<Destination: Hashable>`) is held as `Router`, and `Destination` is no type of the app.
+    /// destinations (`Router<Destination: Hashable>`) is held as `Router`, and `Destination` is no type of the app:
+    /// its item (`.popover(item: $router.sheet) { destination in switch destination { ... } }`) is of the enum the
+    /// content's `switch` maps, and its `sheet` is not the presenter's.
     func testARouterMethodNavigatesAsWhatReadsThePropertyItWrites() throws { try check("router-method-kinds") }
     func testASplitColumnThatSwitchesOverTheSelectionIsASwitchItsSidebarsLinksSelect() throws {
         try check("split-selection")

@@ -290,6 +290,9 @@ struct ContentShape: Sendable, Hashable {
     /// The branches chosen by a named value: whether it is there (`if let feature { ... } else { ... }`) or which
     /// case it holds (`switch mode { case .create: ... }`).
     var valueBranches: [ValueBranch] = []
+    /// Where the `switch` is of presented content that switches over the item it is handed (`{ route in switch
+    /// route { ... } }`): the enum it maps is the item's, where the item's declared type names none.
+    var switchedAt: SwiftLocation? = nil
 }
 
 /// A call of a method of a property (`model.moreInfo()`), by the property's and the method's names.
@@ -691,8 +694,9 @@ struct Registration: Sendable {
     var modifier: String?
     /// The type whose body registers it (nil for a view modifier's).
     var view: String?
-    /// Where the `switch` is of a registration that names no type (TCA's `NavigationStack(path:) { ... } destination:
-    /// { store in switch store.case { ... } }`): the type is the enum that switch maps (see ``CaseMapping``).
+    /// Where the `switch` is of a registration whose written type names no enum of the app (TCA's
+    /// `NavigationStack(path:) { ... } destination: { store in switch store.case { ... } }`, a generic router's item):
+    /// the type is the enum that switch maps (see ``CaseMapping``).
     var mapsSwitchAt: SwiftLocation? = nil
 }
 

@@ -167,7 +167,7 @@ struct SiteResolver {
         if !shape.switched, let view = shown.first, item == nil || !tables.isDestinationTable(view.name) {
             return .edges(shown.map { edge(kind, $0, site) })
         }
-        guard let item, let type = tables.resolve(item) else {
+        guard let item, let type = tables.resolve(item) ?? shape.switchedAt.flatMap({ tables.switchedEnums[$0] }) else {
             let what = kind == .push ? "push" : kind.rawValue
             return .unresolved("the \(what) shows content that builds no view type declared in the sources")
         }
@@ -383,17 +383,31 @@ struct SiteResolver {
     /// no presentation reads (a path), the presentations that read another.
     private func registrations(of type: String, writtenBy site: NavSite, in view: ViewFacts?) -> [Registration] {
         let around = tables.registrations(of: type, around: view?.name, from: site.location.file)
-        guard let written = site.router?.assigned else { return around }
-        let readers = (tables.registrations[type] ?? []).filter { readProperty(of: $0) == written }
+        guard let written = site.router?.assigned else {
+            // A router's call whose body the sources do not hold goes as its name says (`push`, `presentSheet`).
+            guard let call = site.router, call.function != nil else { return around }
+            let named = around.filter { $0.kind == call.kind }
+            return named.isEmpty ? around : named
+        }
+        let object = site.router?.object.map(TypeTables.lastComponent)
+        let readers = (tables.registrations[type] ?? []).filter { registration in
+            guard let read = readProperty(of: registration), TypeTables.lastComponent(read) == written else {
+                return false
+            }
+            // `Router.sheet` is not `Presenter.sheet`.
+            let reader = read.split(separator: ".").dropLast().last.map(String.init)
+            return object == nil || reader == nil || reader == object
+        }
         if !readers.isEmpty { return readers }
         let unbound = around.filter { readProperty(of: $0) == nil }
         return unbound.isEmpty ? around : unbound
     }
 
-    /// The property a router's presentation reads as its item (`sheet` of `.sheet(item: $router.sheet)`).
+    /// The property a router's presentation reads as its item, as written (`Router.sheet` of `.sheet(item:
+    /// $router.sheet)`).
     private func readProperty(of registration: Registration) -> String? {
         guard case .property(let property) = registration.type else { return nil }
-        return TypeTables.lastComponent(property)
+        return property
     }
 
     /// Every destination a view modifier's registration gives a stack, located at the registration.

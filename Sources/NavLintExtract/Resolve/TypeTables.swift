@@ -21,7 +21,7 @@ struct TypeTables {
     /// Enum name → case name → where the `case` that maps it to its views is written.
     private(set) var caseLocations: [String: [String: SwiftLocation]] = [:]
     /// By a view-mapping `switch`'s place, the enum it maps.
-    private var switchedEnums: [SwiftLocation: String] = [:]
+    private(set) var switchedEnums: [SwiftLocation: String] = [:]
     /// Resolved type name → its registrations.
     private(set) var registrations: [String: [Registration]] = [:]
     /// By file, the `#if os(...)` branches whose platforms could be read.
@@ -90,12 +90,8 @@ struct TypeTables {
         views = HandedContent.resolved(views, by: self)
         views = HandedSlots.resolved(views, by: self, notes: &strandedNotes)
         let registered = ModifierRegistrations.expanded(files.flatMap(\.registrations), files: files)
-        for var registration in registered + routerPresentations() {
-            if let at = registration.mapsSwitchAt {
-                guard let owner = switchedEnums[at] else { continue }
-                registration.type = .named(owner)
-            }
-            guard let type = resolve(registration.type, in: registration.view) else { continue }
+        for var registration in registered + RouterPresentations.registrations(in: self) {
+            guard let type = RouterPresentations.resolvedType(of: &registration, in: self) else { continue }
             registrations[type, default: []].append(registration)
             if let view = registration.view.flatMap({ resolveViewName($0, from: registration.location.file) }) {
                 registeredByView[view, default: []].insert(type)
@@ -204,24 +200,6 @@ struct TypeTables {
         var types = registeredByView[view] ?? []
         for owner in stackOwners[view] ?? [] { types.formUnion(registeredByView[owner] ?? []) }
         return types
-    }
-
-    /// `.sheet(item: $router.presentedSheet) { ... }`: the item's type is presented wherever the router is set.
-    /// A custom view modifier that wraps `.sheet(item:)` on a binding it is handed is followed into its
-    /// definition the same way: the item's type is presented wherever a value of it is set.
-    private func routerPresentations() -> [Registration] {
-        let viewSites = views.values.sorted(by: { $0.name < $1.name }).flatMap { view in
-            view.sites + view.dialogs.flatMap(\.sites)
-        }
-        var found: [Registration] = []
-        for site in viewSites + modifierSites {
-            guard case .present(let kind, .content(let shape, let item?, false)) = site.action else { continue }
-            let shown = firstView(shape.candidates, from: site.location.file)
-            guard shape.switched || shown.map({ isDestinationTable($0.name) }) ?? true else { continue }
-            found.append(
-                Registration(type: item, kind: kind, shape: shape, location: site.location, modifier: site.modifier))
-        }
-        return found
     }
 
     /// A written view name as declared: exact, else the one view whose last name component it is.

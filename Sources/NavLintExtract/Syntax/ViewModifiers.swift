@@ -73,7 +73,8 @@ enum ViewModifiers {
     private static func readPresentation(
         _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner, custom: String? = nil
     ) {
-        let shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
+        var shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
+        shape.switchedAt = content(of: call).flatMap(itemSwitch).map { scanner.location($0) }
         if kind == .fullScreenCover { readClosings(of: call, presenting: shape, scanner: scanner) }
         let closure = content(of: call)
         if let closure {
@@ -327,6 +328,20 @@ enum ViewModifiers {
             modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil)
         registration.mapsSwitchAt = scanner.location(choice)
         scanner.registrations.append(registration)
+    }
+
+    /// The `switch` presented content is, over the item it is handed (`{ route in switch route { ... } }`).
+    private static func itemSwitch(_ content: ClosureExprSyntax) -> SwitchExprSyntax? {
+        guard let choice = SyntaxReading.topExpressions(content.statements).first?.as(SwitchExprSyntax.self),
+            let subject = choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        else { return nil }
+        let parameter: String? =
+            switch content.signature?.parameterClause {
+            case .simpleInput(let names): names.first?.name.plainName
+            case .parameterClause(let clause): clause.parameters.first.map { ($0.secondName ?? $0.firstName).plainName }
+            case nil: "$0"
+            }
+        return subject == parameter ? choice : nil
     }
 
     /// Walks a dialog's buttons with their navigation going to the dialog.

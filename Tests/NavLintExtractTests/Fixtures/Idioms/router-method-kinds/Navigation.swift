@@ -6,6 +6,7 @@ enum Route: Hashable, Identifiable {
     case settings
     case compose
     case camera
+    case about
 
     var id: Self { self }
 }
@@ -18,6 +19,7 @@ final class Router<Destination: Hashable> {
 
     func push(_ destination: Destination) { path.append(destination) }
     func pop() { path.removeLast() }
+    func show(_ destination: Destination) { sheet = destination }
 }
 
 /// Its methods' bodies, not their names, say how they navigate: each writes the state a presentation reads.

@@ -30,6 +30,12 @@ struct JournalApp: App {
                 default: EmptyView()
                 }
             }
+            .popover(item: $router.sheet) { destination in
+                switch destination {
+                case .about: AboutView()
+                default: EmptyView()
+                }
+            }
             .environment(router)
             .environment(presenter)
         }
@@ -58,6 +64,7 @@ struct ProfileView: View {
     var body: some View {
         Button("Latest post") { router.push(.post("latest")) }
         Button("Settings") { presenter.present(.settings) }
+        Button("About") { router.show(.about) }
         Button("Back") { router.pop() }
     }
 }
@@ -73,6 +80,10 @@ struct SettingsView: View {
 
 struct ComposeView: View {
     var body: some View { Text("Compose") }
+}
+
+struct AboutView: View {
+    var body: some View { Text("About") }
 }
 
 struct CameraView: View {

@@ -62,20 +62,30 @@ enum StateDeclarations {
         return ("\(function.name.plainName)(\(first.firstName.plainName):)", type)
     }
 
-    /// Whether a type name is a generic parameter of the function or of a type `node` is written in (`Destination`
-    /// of `final class Router<Destination: Hashable>`): no type of the app, whatever its name.
+    /// Whether a type name is a generic parameter of the function or of the type a member `node` is declared in
+    /// (`Destination` of `final class Router<Destination: Hashable>`): no type of the app, whatever its name. A local
+    /// variable's type is not looked up: the walk would cost on every one of them.
     static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        if node.is(VariableDeclSyntax.self), node.parent?.is(MemberBlockItemSyntax.self) != true { return false }
         var current = node.parent
         while let syntax = current {
-            let clause =
-                syntax.as(StructDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
-            if clause?.parameters.contains(where: { $0.name.plainName == name }) == true { return true }
+            if let function = syntax.as(FunctionDeclSyntax.self), declares(name, function.genericParameterClause) {
+                return true
+            }
+            if let type = syntax.asProtocol(DeclGroupSyntax.self) {
+                let clause =
+                    type.as(StructDeclSyntax.self)?.genericParameterClause
+                    ?? type.as(ClassDeclSyntax.self)?.genericParameterClause
+                    ?? type.as(EnumDeclSyntax.self)?.genericParameterClause
+                return declares(name, clause)
+            }
             current = syntax.parent
         }
         return false
+    }
+
+    private static func declares(_ name: String, _ clause: GenericParameterClauseSyntax?) -> Bool {
+        clause?.parameters.contains { $0.name.plainName == name } ?? false
     }
 
     /// The reducer whose state a store of the Composable Architecture holds: `StoreOf<Feature>` and

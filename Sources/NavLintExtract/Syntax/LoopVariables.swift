@@ -8,14 +8,9 @@ enum LoopVariables {
         of node: FunctionCallExprSyntax, ownProperties: [String: TypeSyntax]
     ) -> (name: String, element: String)? {
         guard let collection = node.arguments.first(where: { $0.label == nil })?.expression,
-            let parameters = node.trailingClosure?.signature?.parameterClause
+            let names = node.trailingClosure?.parameterNames, names.count == 1
         else { return nil }
-        let name: String?
-        switch parameters {
-        case .simpleInput(let list): name = list.count == 1 ? list.first?.name.plainName : nil
-        case .parameterClause(let clause):
-            name = clause.parameters.count == 1 ? clause.parameters.first?.firstName.plainName : nil
-        }
+        let name = names.first
         let member = collection.as(MemberAccessExprSyntax.self)
         let element =
             member?.declName.baseName.plainName == "allCases"

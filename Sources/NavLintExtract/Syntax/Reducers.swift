@@ -80,7 +80,7 @@ enum Reducers {
                     current = parent.parent
                     continue
                 }
-                let names = parameters(of: closure)
+                let names = closure.parameterNames
                 return names.first.map { ($0, names.dropFirst().first) }
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
@@ -102,14 +102,5 @@ enum Reducers {
             action.type == nil
         else { return nil }
         return action.name
-    }
-
-    /// The names of a closure's parameters: `state`, `action` of `{ state, action in ... }`.
-    private static func parameters(of closure: ClosureExprSyntax) -> [String] {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names): names.map(\.name.plainName)
-        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).plainName }
-        case nil: []
-        }
     }
 }

@@ -123,11 +123,7 @@ struct TabReader {
 
     /// The name a loop's closure gives each element: its one parameter, else `$0`.
     private static func loopVariable(of closure: ClosureExprSyntax) -> String {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names): names.first?.name.plainName ?? "$0"
-        case .parameterClause(let clause): clause.parameters.first.map { $0.firstName.plainName } ?? "$0"
-        case nil: "$0"
-        }
+        closure.parameterNames.first ?? "$0"
     }
 
     /// The enum whose cases a `ForEach` loops over: `Screen.allCases`, or a stored list of them (configurable,

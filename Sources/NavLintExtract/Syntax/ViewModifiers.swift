@@ -335,13 +335,7 @@ enum ViewModifiers {
         guard let choice = SyntaxReading.topExpressions(content.statements).first?.as(SwitchExprSyntax.self),
             let subject = choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.plainName
         else { return nil }
-        let parameter: String? =
-            switch content.signature?.parameterClause {
-            case .simpleInput(let names): names.first?.name.plainName
-            case .parameterClause(let clause): clause.parameters.first.map { ($0.secondName ?? $0.firstName).plainName }
-            case nil: "$0"
-            }
-        return subject == parameter ? choice : nil
+        return subject == (content.parameterNames.first ?? "$0") ? choice : nil
     }
 
     /// Walks a dialog's buttons with their navigation going to the dialog.

@@ -339,6 +339,9 @@ final class IdiomTests: XCTestCase {
                 + "  var body: some View { Button(\"x\") { openWindow(id: \"new-post\"); openURL(URL(string: \"\")!) } } }\n",
             "enum Sort: String { case a = \"a b\" }\nstruct S: View { let sort: Sort; let `default`: Int\n"
                 + "  var body: some View { NavigationStack { NavigationLink(\"x\", destination: S(sort: .a, default: 1)) } } }\n",
+            // An app whose name the parser had to invent (bytes that are no identifier), its content written in place.
+            "@main struct \u{FFFD}: App { var body: some Scene { WindowGroup { NavigationStack { V() } } } }\n"
+                + "struct V: View { var body: some View { Text(\"x\") } }\n",
             // A stack inside `#if os(watchOS)` nested in the `#else` of another: compiled on no platform.
             "struct V: View {\n#if os(watchOS)\n  var body: some View { NavigationStack { Text(\"w\") } }\n#else\n"
                 + "  var body: some View { NavigationStack {\n#if os(watchOS)\n    NavigationStack { Text(\"x\") }\n"

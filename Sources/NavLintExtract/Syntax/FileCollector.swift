@@ -139,7 +139,7 @@ final class FileCollector: LeafSkippingVisitor {
             if let component = modifierComponent(node, placedAtCalls: atCalls, takesWayBack: effect?.back != nil) {
                 facts.views.append(component)
             }
-        } else if inherited.contains("App") {
+        } else if inherited.contains("App"), !node.name.plainName.isEmpty {
             facts.appName = node.name.plainName
             readScenes(in: node.memberBlock, of: name)
         }

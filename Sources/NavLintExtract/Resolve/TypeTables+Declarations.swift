@@ -48,4 +48,9 @@ extension TypeTables {
         if first == bytes.startIndex, end == bytes.endIndex { return name }
         return String(name[first..<end])
     }
+
+    /// `Router<Route>` → `Router`: a type's name without the arguments it is specialised with.
+    static func withoutGenericArguments(_ name: String) -> String {
+        name.split(separator: "<").first.map(String.init) ?? name
+    }
 }

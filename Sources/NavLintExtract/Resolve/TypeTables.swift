@@ -237,7 +237,7 @@ struct TypeTables {
         if enums[name] != nil { return name }
         let matches = enumsByLastName[Self.lastComponent(name)] ?? []
         // `Path.State` of TCA's `@Reducer enum Path`, which its macro declares with a case for each of the enum's.
-        if matches.isEmpty, name.hasSuffix(".State") { return resolveEnumName(String(name.dropLast(6))) }
+        if matches.isEmpty, let reducer = Reducers.reducer(ofState: name) { return resolveEnumName(reducer) }
         return matches.count == 1 ? matches[0] : nil
     }
 
@@ -285,7 +285,7 @@ struct TypeTables {
         let names = declaredNames(reference, in: scope)
         let resolved = Set(
             names.map { name in
-                let bare = name.split(separator: "<").first.map(String.init) ?? name
+                let bare = Self.withoutGenericArguments(name)
                 return nestedNames.lookUp(bare, in: scope) ?? resolveEnumName(bare) ?? bare
             })
         return resolved.count == 1 ? resolved.first : nil

@@ -207,7 +207,7 @@ enum CoordinatorReader {
         for _ in 0..<4 {
             guard let call = SyntaxReading.coreCall(of: current), let type = SyntaxReading.constructedType(call)
             else { return nil }
-            guard wrappers.contains(type.split(separator: "<").first.map(String.init) ?? type) else { return type }
+            guard wrappers.contains(TypeTables.withoutGenericArguments(type)) else { return type }
             guard let inner = call.arguments.first?.expression else { return nil }
             current = inner
         }

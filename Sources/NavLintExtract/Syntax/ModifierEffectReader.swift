@@ -73,8 +73,7 @@ enum ModifierEffectReader {
 
     /// The effect of a function of `extension View`; nil when its body shows no dialog and takes no way back.
     static func effect(of function: FunctionDeclSyntax) -> ModifierEffect? {
-        let handed = Set(
-            function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).plainName })
+        let handed = Set(function.parameterNames)
         guard var effect = effect(inBody: function, handed: handed) else { return nil }
         effect.parameters = function.signature.parameterClause.parameters.map { parameter in
             let isClosure = parameter.type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .arrow }

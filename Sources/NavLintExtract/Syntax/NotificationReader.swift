@@ -47,9 +47,7 @@ enum NotificationReader {
     /// Wrapper(destination: destination))`); nil for one that posts nothing.
     static func postingFunction(_ node: FunctionDeclSyntax, at location: SwiftLocation) -> PostingFunction? {
         guard let body = node.body else { return nil }
-        let parameters = node.signature.parameterClause.parameters.map {
-            ($0.secondName ?? $0.firstName).plainName
-        }
+        let parameters = node.parameterNames
         func value(_ expression: ExprSyntax) -> PostedValue {
             if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
                 let index = parameters.firstIndex(of: name)

@@ -19,10 +19,7 @@ enum QuietMethods {
         var quiet: Set<String> = []
         for declaration in declarations {
             guard let function = declaration.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-            let parameters = function.signature.parameterClause.parameters.map {
-                ($0.secondName ?? $0.firstName).plainName
-            }
-            let finder = NavigationFinder(ownProperties: ownProperties, parameters: Set(parameters))
+            let finder = NavigationFinder(ownProperties: ownProperties, parameters: Set(function.parameterNames))
             finder.walk(body)
             if !finder.handsOn { quiet.insert(function.name.plainName) }
         }

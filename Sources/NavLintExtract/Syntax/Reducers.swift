@@ -85,14 +85,18 @@ enum Reducers {
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
                 guard function.name.plainName == "reduce" else { return nil }
-                let names = function.signature.parameterClause.parameters.map {
-                    ($0.secondName ?? $0.firstName).plainName
-                }
+                let names = function.parameterNames
                 return names.first.map { ($0, names.dropFirst().first) }
             }
             current = parent.parent
         }
         return nil
+    }
+
+    /// `Feature` of `Feature.State`, the state type the `@Reducer` macro declares in a reducer (also in an enum of
+    /// cases, `Path.State`); nil for another name.
+    static func reducer(ofState name: String) -> String? {
+        name.hasSuffix(".State") ? String(name.dropLast(".State".count)) : nil
     }
 
     /// The action `store.send(.addTapped)` sends, which calls the reducer's case that handles it (see

@@ -35,7 +35,8 @@ enum StateDeclarations {
             if let type = property.type {
                 let name = SyntaxReading.elementType(type)
                 // `Router<Route>`: the app's type `Router`, whatever it is specialised with.
-                found[property.name] = generics[name] ?? reducer(ofStore: type) ?? String(name.prefix { $0 != "<" })
+                found[property.name] =
+                    generics[name] ?? reducer(ofStore: type) ?? TypeTables.withoutGenericArguments(name)
             } else if let value = property.node.initializer?.value,
                 let type = SyntaxReading.coreCall(of: value).flatMap(SyntaxReading.constructedType)
             {
@@ -93,10 +94,8 @@ enum StateDeclarations {
     /// ``StateWriteReader``); nil for another type.
     static func reducer(ofStore type: TypeSyntax) -> String? {
         if let reducer = SyntaxReading.genericArgument(of: type, in: ["StoreOf"]) { return reducer.trimmedText }
-        guard let state = SyntaxReading.genericArgument(of: type, in: ["Store"])?.trimmedText,
-            state.hasSuffix(".State")
-        else { return nil }
-        return String(state.dropLast(6))
+        let state = SyntaxReading.genericArgument(of: type, in: ["Store"])
+        return state.flatMap { Reducers.reducer(ofState: $0.trimmedText) }
     }
 
     /// `store` of `@Environment(\.store)` (or `\EnvironmentValues.store`): a key path of one name.

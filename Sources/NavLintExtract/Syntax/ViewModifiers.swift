@@ -73,10 +73,10 @@ enum ViewModifiers {
     private static func readPresentation(
         _ kind: EdgeKind, _ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner, custom: String? = nil
     ) {
-        var shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
-        shape.switchedAt = content(of: call).flatMap(itemSwitch).map { scanner.location($0) }
-        if kind == .fullScreenCover { readClosings(of: call, presenting: shape, scanner: scanner) }
         let closure = content(of: call)
+        var shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
+        shape.switchedAt = closure.flatMap(itemSwitch).map { scanner.location($0) }
+        if kind == .fullScreenCover { readClosings(of: call, presenting: shape, scanner: scanner) }
         if let closure {
             let shown = shape.candidates.count == 1 ? shape.candidates.first?.name : nil
             PresentedContentReader.read(closure, shown: shown, scanner: scanner)
@@ -216,9 +216,9 @@ enum ViewModifiers {
         guard let property = SyntaxReading.lastName(state),
             let object = scanner.receiverType(of: state) ?? ownState(state, scanner)
         else { return nil }
-        var bound = BoundState(property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName)
-        bound.caseName = keyed.declName.baseName.plainName
-        return bound
+        return BoundState(
+            property: property, object: object, isFlag: isFlag, boundIn: scanner.typeName,
+            caseName: keyed.declName.baseName.plainName)
     }
 
     /// The state a store's scope binds (`$store.scope(state: \.destination?.add, action: \.destination.add)`, or
@@ -235,9 +235,9 @@ enum ViewModifiers {
         let names = path.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self) }
             .map { String($0.declName.baseName.plainName.trimmingPrefix("$")) }
         guard let property = names.first, names.count <= 2 else { return nil }
-        var bound = BoundState(property: property, object: reducer, isFlag: isFlag, boundIn: scanner.typeName)
-        bound.caseName = names.count == 2 ? names[1] : nil
-        return bound
+        return BoundState(
+            property: property, object: reducer, isFlag: isFlag, boundIn: scanner.typeName,
+            caseName: names.count == 2 ? names[1] : nil)
     }
 
     /// The state of `.sheet(store: store.scope(state: \.$destination, action: { ... }), state:

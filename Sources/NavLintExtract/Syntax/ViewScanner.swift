@@ -123,7 +123,7 @@ final class ViewScanner: LeafSkippingVisitor {
         case "openSettings" where node.arguments.isEmpty && stateProperties.contains(name):
             add(.openWindow(SystemCalls.settingsWindow), at: node)
         case "send" where heldObjects["store"] != nil:
-            let store = heldObjects["store"] ?? ""
+            let store = heldObjects["store"]!
             facts.heldCalls.append(HeldMethodCall(reading: node, of: store, method: name, at: location(node)))
         default:
             // `.open(page: .swap)`, a case or a static factory written with a leading dot, is a value, not a call.

@@ -36,11 +36,11 @@ extension FileSystem {
                 throw CommandFailure("cannot read the folder \(displayName(current)): \(systemError())")
             }
             guard visited.insert(real).inserted else { continue }
-            for entry in try entries(of: current).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for (entry, type) in try entries(of: current).sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
                 let separator: [UInt8] = current.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
                 let path = current == [UInt8(ascii: ".")] ? entry : current + separator + entry
                 let text = String(decoding: entry, as: UTF8.self)
-                if withCString(path, { isFolder(cString: $0) }) {
+                if type.isFolder ?? withCString(path, { isFolder(cString: $0) }) {
                     if !walkPassesOver(text, isFolder: true) { pending.append(path) }
                 } else if !walkPassesOver(text, isFolder: false), accept(text) {
                     found.append(ListedFile(bytes: path))
@@ -56,14 +56,29 @@ extension FileSystem {
         name.hasPrefix(".") || isFolder && (name == "node_modules" || name == "DerivedData")
     }
 
-    /// The names in a folder, without `.` and `..`, as bytes.
-    private static func entries(of folder: [UInt8]) throws(CommandFailure) -> [[UInt8]] {
+    /// What a folder's entry says of its own type: a folder, something else, or nothing for certain (a symbolic
+    /// link, which may lead to a folder, or a file system that does not say), which `stat` then tells.
+    private struct EntryType {
+        var isFolder: Bool?
+
+        init(_ type: UInt8) {
+            switch Int32(type) {
+            case Int32(DT_DIR): isFolder = true
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): isFolder = nil
+            default: isFolder = false
+            }
+        }
+    }
+
+    /// The names in a folder, without `.` and `..`, as bytes, with their types as the folder gives them (a
+    /// `stat` of each entry cost more than the rest of listing a large app).
+    private static func entries(of folder: [UInt8]) throws(CommandFailure) -> [(name: [UInt8], type: EntryType)] {
         let name = displayName(folder)
         guard let directory = withCString(folder, { opendir($0) }) else {
             throw CommandFailure("cannot read the folder \(name): \(systemError())")
         }
         defer { closedir(directory) }
-        var names: [[UInt8]] = []
+        var names: [(name: [UInt8], type: EntryType)] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
@@ -72,7 +87,7 @@ extension FileSystem {
             }
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if entryName != [UInt8(ascii: ".")] && entryName != [UInt8(ascii: "."), UInt8(ascii: ".")] {
-                names.append(entryName)
+                names.append((entryName, EntryType(entry.pointee.d_type)))
             }
         }
         return names

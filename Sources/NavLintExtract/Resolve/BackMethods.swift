@@ -5,7 +5,7 @@ struct BackMethods {
     /// How many calls deep a method is followed at most.
     private static let depthLimit = 6
 
-    mutating func add(_ found: [String: [BackMethod]]) { methods.merge(found, uniquingKeysWith: +) }
+    mutating func add(_ found: [String: [BackMethod]]) { methods.append(contentsOfEach: found) }
 
     /// Whether a method of this name (some overload) takes something presented away, itself or through the
     /// methods it calls; false for a method the sources do not declare.

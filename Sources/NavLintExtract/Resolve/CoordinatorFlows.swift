@@ -11,7 +11,7 @@ struct CoordinatorFlows {
     /// `viewName` resolves a view name as written in a file to a declared view (nil when it is none).
     init(_ files: [FileFacts], viewName: (String, String) -> String?) {
         var presentables: [String: [PresentedView]] = [:]
-        for file in files { presentables.merge(file.presentables, uniquingKeysWith: +) }
+        for file in files { presentables.append(contentsOfEach: file.presentables) }
         for file in files {
             for site in file.coordinatorSites {
                 let origins = (presentables[site.owner] ?? []).compactMap { viewName($0.name, file.file) }

@@ -16,7 +16,7 @@ struct CustomPresentations {
 
     init(_ files: [FileFacts]) {
         for file in files {
-            modifiers.merge(file.presentationModifiers, uniquingKeysWith: +)
+            modifiers.append(contentsOfEach: file.presentationModifiers)
             for view in file.views where view.wraps != nil { wrappers.insert(TypeTables.lastComponent(view.name)) }
         }
         effects = ModifierEffects(files)

@@ -13,7 +13,7 @@ struct ModifierEffects {
 
     init(_ files: [FileFacts]) {
         for file in files {
-            effects.merge(file.modifierEffects, uniquingKeysWith: +)
+            effects.append(contentsOfEach: file.modifierEffects)
             components.formUnion(file.views.lazy.filter(\.isModifierType).map(\.name))
         }
     }

@@ -31,7 +31,8 @@ struct NestedNames: Sendable {
     /// type around it.
     static func isVisible(_ name: String, from scope: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }
-        let owner = name[..<dot]
+        // As a `String`: a `Substring` prefix would be compared character by character.
+        let owner = String(name[..<dot])
         return scope == owner || scope.hasPrefix(owner + ".")
     }
 }

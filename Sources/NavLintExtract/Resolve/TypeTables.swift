@@ -104,9 +104,9 @@ struct TypeTables {
     /// The enums, declared types, back methods, view factories and platform branches of one file.
     private mutating func addDeclarations(of file: FileFacts) {
         for entry in file.enums { enums[entry.name] = entry }
-        propertyTypes.merge(file.propertyTypes, uniquingKeysWith: +)
-        propertyInitialCases.merge(file.propertyInitialCases, uniquingKeysWith: +)
-        parameterTypes.merge(file.functionParameterTypes, uniquingKeysWith: +)
+        propertyTypes.append(contentsOfEach: file.propertyTypes)
+        propertyInitialCases.append(contentsOfEach: file.propertyInitialCases)
+        parameterTypes.append(contentsOfEach: file.functionParameterTypes)
         dismissHolders.formUnion(file.dismissHolders)
         backMethods.add(file.backMethods)
         viewFactories.merge(file.viewFactories) { first, _ in first }
@@ -327,10 +327,11 @@ struct TypeTables {
 
     /// A `switch` maps the cases of the enum that has every case it names (the smallest such enum).
     private mutating func addMapping(_ mapping: CaseMapping, enumsByCase: [String: Set<String>]) {
-        let names = Set(mapping.cases.map(\.name))
-        // The enums that have every case: those that have the first one, narrowed by the others.
-        guard var candidates = names.first.flatMap({ enumsByCase[$0] }) else { return }
-        for name in names where !candidates.isEmpty { candidates.formIntersection(enumsByCase[name] ?? []) }
+        // The enums that have every case: those that have the rarest one, narrowed by the others.
+        let sets = Set(mapping.cases.map(\.name)).map { enumsByCase[$0] ?? [] }.sorted { $0.count < $1.count }
+        guard var candidates = sets.first else { return }
+        // Filtered rather than intersected: `formIntersection` walks the other, larger set.
+        for set in sets.dropFirst() where !candidates.isEmpty { candidates = candidates.filter(set.contains) }
         let owners = candidates.compactMap { enums[$0] }
             .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
         // The enum the switched value is declared as, when it has every case; else the smallest.

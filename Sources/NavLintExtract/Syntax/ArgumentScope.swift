@@ -31,7 +31,7 @@ struct ArgumentScope {
             !call.arguments.isEmpty || call.trailingClosure != nil,
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
             let function = functions[name],
-            let body = function.body.flatMap({ SyntaxReading.topExpressions($0.statements).first })
+            let body = function.body.flatMap({ $0.statements.firstTopExpression })
         else { return nil }
         let parameters = function.signature.parameterClause.parameters.map { parameter in
             (label: parameter.firstName.plainName, name: (parameter.secondName ?? parameter.firstName).plainName)

@@ -54,7 +54,7 @@ struct BodyConditionReader {
     /// switch; nil for a branch that does more.
     private static func shown(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard statements.count == 1 else { return nil }
-        return SyntaxReading.topExpressions(statements).first
+        return statements.firstTopExpression
     }
 
     /// Whether a branch shows one view, one of the view's helpers or a switch.

@@ -81,7 +81,7 @@ struct BodySwitchReader {
         var plain = 0
         var binding = 0
         for (_, body) in CaseMappingReader.labelledCases(of: node) {
-            guard case .case(let label) = body.label, let shown = SyntaxReading.topExpressions(body.statements).first,
+            guard case .case(let label) = body.label, let shown = body.statements.firstTopExpression,
                 SyntaxReading.coreCall(of: shown).flatMap(SyntaxReading.constructedType) != nil
             else { continue }
             if label.caseItems.contains(where: { binds($0.pattern) }) { binding += 1 } else { plain += 1 }

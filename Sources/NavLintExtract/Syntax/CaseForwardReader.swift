@@ -29,7 +29,7 @@ enum CaseForwardReader {
     /// The cases handed to the type's own methods (`push(.note(...))`, `self.push(.list(list))`) or appended to its
     /// own path, by statements and by the statements of their `if` branches.
     private static func collectCases(in statements: CodeBlockItemListSyntax, into cases: inout Set<WrittenCase>) {
-        for expression in SyntaxReading.topExpressions(statements) {
+        for expression in statements.topExpressions {
             if let choice = expression.as(IfExprSyntax.self) {
                 for block in SyntaxReading.branches(of: choice) { collectCases(in: block.statements, into: &cases) }
             } else if let call = expression.as(FunctionCallExprSyntax.self), let found = ownCase(call) {

@@ -88,20 +88,20 @@ enum CaseMappingReader {
         around node: some SyntaxProtocol, extensions: SameFileExtensions?
     ) -> [FunctionDeclSyntax] {
         var enclosing = node.parent
-        while let current = enclosing, !current.isProtocol(DeclGroupSyntax.self) { enclosing = current.parent }
+        while let current = enclosing, current.asDeclGroup == nil { enclosing = current.parent }
         guard let group = enclosing else { return [] }
         var groups = [group]
         let type =
             group.as(ExtensionDeclSyntax.self).map { SpecNaming.plain($0.extendedType.trimmedText) }
-            ?? group.asProtocol(NamedDeclSyntax.self)?.name.text
+            ?? group.declaredTypeName?.text
         if let type {
             let file = group.root.as(SourceFileSyntax.self)?.statements.map { Syntax($0.item) } ?? []
-            groups += file.filter { $0.asProtocol(NamedDeclSyntax.self)?.name.text == type }
+            groups += file.filter { $0.declaredTypeName?.text == type }
             groups += extensions?.declarations(of: type).map(Syntax.init) ?? []
         }
         var seen: Set<SyntaxIdentifier> = []
         return groups.filter { seen.insert($0.id).inserted }.flatMap { declared in
-            (declared.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []).compactMap {
+            (declared.asDeclGroup?.memberBlock.members ?? []).compactMap {
                 $0.decl.as(FunctionDeclSyntax.self)
             }
         }
@@ -143,7 +143,7 @@ enum CaseMappingReader {
     private static func forwardsBinding(_ switchCase: SwitchCaseSyntax) -> Bool {
         guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
             NameText.contains(label.caseItems.first?.pattern.trimmedText ?? "", "("),
-            let shown = SyntaxReading.topExpressions(switchCase.statements).first
+            let shown = switchCase.statements.firstTopExpression
         else { return false }
         let called = shown.as(FunctionCallExprSyntax.self)?.calledExpression ?? shown
         guard let base = called.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else {
@@ -157,7 +157,7 @@ enum CaseMappingReader {
     private static func switchesOverBinding(_ switchCase: SwitchCaseSyntax) -> Bool {
         guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
             let pattern = label.caseItems.first?.pattern,
-            let inner = SyntaxReading.topExpressions(switchCase.statements).first?.as(SwitchExprSyntax.self),
+            let inner = switchCase.statements.firstTopExpression?.as(SwitchExprSyntax.self),
             switchCase.statements.count == 1,
             let subject = inner.subject.as(DeclReferenceExprSyntax.self)?.baseName.plainName
         else { return false }

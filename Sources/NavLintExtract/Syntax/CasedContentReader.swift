@@ -34,7 +34,7 @@ enum CasedContentReader {
         }
         guard let call = SyntaxReading.coreCall(of: expression),
             let type = SyntaxReading.constructedType(call), layoutWrappers.contains(type),
-            let children = call.trailingClosure.map({ SyntaxReading.topExpressions($0.statements) }),
+            let children = call.trailingClosure.map({ $0.statements.topExpressions }),
             children.count == 1
         else { return nil }
         return shown(in: children[0])

@@ -49,7 +49,7 @@ struct ChromeLayout {
             let type = SyntaxReading.constructedType(call), Self.layouts.contains(type),
             let closure = call.trailingClosure
         else { return false }
-        let items = SyntaxReading.topExpressions(closure.statements)
+        let items = closure.statements.topExpressions
         guard items.count == closure.statements.count else { return false }
         var shown = 0
         for item in items where !isDecoration(item) {

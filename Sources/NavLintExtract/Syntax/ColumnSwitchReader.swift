@@ -25,7 +25,7 @@ struct ColumnSwitchReader {
             let named = written.filter { !Self.noCase.contains($0) && !names.contains($0) }
             guard !named.isEmpty else { continue }
             if nilCase == nil, Self.matchesNil(body, names: written) { nilCase = named[0] }
-            let slot = scanner.slot(of: SyntaxReading.topExpressions(body.statements).first)
+            let slot = scanner.slot(of: body.statements.firstTopExpression)
             let handed = HandedFunctions.spans(in: body, scanner: scanner)
             for offset in names.count..<(names.count + named.count) where !handed.isEmpty {
                 handedSpans[offset] = handed
@@ -75,7 +75,7 @@ struct ColumnSwitchReader {
         var (slots, names, spans) = ([shown], [bound], [scanner.span(of: node.body)])
         // The `else` is read only as a case: a container it builds is that case's, never one of no case.
         if case .codeBlock(let otherwise)? = node.elseBody {
-            let other = scanner.slot(of: SyntaxReading.topExpressions(otherwise.statements).first)
+            let other = scanner.slot(of: otherwise.statements.firstTopExpression)
             if other != .inline {
                 slots.append(other)
                 names.append(Self.unselected)
@@ -114,7 +114,7 @@ struct ColumnSwitchReader {
     private func shownSlot(of body: CodeBlockSyntax) -> ContentSlot {
         var block = body
         for _ in 0..<Self.nestedIfDepth {
-            let first = SyntaxReading.topExpressions(block.statements).first
+            let first = block.statements.firstTopExpression
             guard let inner = first?.as(IfExprSyntax.self) else { return scanner.slot(of: first) }
             block = inner.body
         }
@@ -175,7 +175,7 @@ struct ColumnSwitchReader {
     /// $selection)`, `Sidebar(model: model)` for `model.selection`), that view.
     private func selectors(of column: ClosureExprSyntax, handedTo subject: String) -> [ColumnSelector] {
         var found = [written(column)]
-        var shown = SyntaxReading.topExpressions(column.statements).first
+        var shown = column.statements.firstTopExpression
         if let name = shown.flatMap(SyntaxReading.helperName), let helper = scanner.helperBodies[name] {
             found.append(written(helper.declaration))
             shown = helper.expression
@@ -208,6 +208,6 @@ struct ColumnSwitchReader {
         guard let call = SyntaxReading.coreCall(of: expression), SyntaxReading.constructedType(call) == "Group",
             let statements = call.trailingClosure?.statements, statements.count == 1
         else { return nil }
-        return SyntaxReading.topExpressions(statements).first?.as(IfExprSyntax.self)
+        return statements.firstTopExpression?.as(IfExprSyntax.self)
     }
 }

@@ -52,12 +52,12 @@ final class ContentReader: LeafSkippingVisitor {
                 if let choice = expression.as(IfExprSyntax.self) {
                     choices.insert(choice.id)
                     for block in SyntaxReading.branches(of: choice) {
-                        read(SyntaxReading.topExpressions(block.statements))
+                        read(block.statements.topExpressions)
                     }
                 } else if let choice = expression.as(SwitchExprSyntax.self) {
                     choices.insert(choice.id)
                     for case .switchCase(let branch) in choice.cases {
-                        read(SyntaxReading.topExpressions(branch.statements))
+                        read(branch.statements.topExpressions)
                     }
                 } else {
                     shown.append(expression)
@@ -126,8 +126,8 @@ final class ContentReader: LeafSkippingVisitor {
     }
 
     private static func topExpressions(of node: Syntax) -> [ExprSyntax] {
-        if let closure = node.as(ClosureExprSyntax.self) { return SyntaxReading.topExpressions(closure.statements) }
-        if let statements = node.as(CodeBlockItemListSyntax.self) { return SyntaxReading.topExpressions(statements) }
+        if let closure = node.as(ClosureExprSyntax.self) { return closure.statements.topExpressions }
+        if let statements = node.as(CodeBlockItemListSyntax.self) { return statements.topExpressions }
         return node.as(ExprSyntax.self).map { [$0] } ?? []
     }
 

@@ -54,12 +54,12 @@ enum ContentWrapperReader {
         }
         var choice = expression.as(IfExprSyntax.self)
         if let group = SyntaxReading.coreCall(of: expression), group.calledExpression.trimmedText == "Group",
-            let items = group.trailingClosure.map({ SyntaxReading.topExpressions($0.statements) }), items.count == 1
+            let items = group.trailingClosure.map({ $0.statements.topExpressions }), items.count == 1
         {
             choice = items.first?.as(IfExprSyntax.self)
         }
         guard let branches = choice.map(SyntaxReading.branches) else { return nil }
-        let shown = branches.compactMap { block in SyntaxReading.topExpressions(block.statements).first }
+        let shown = branches.compactMap { block in block.statements.firstTopExpression }
         guard shown.count == branches.count else { return nil }
         let ways = shown.map { wrapping(in: $0, of: properties) }
         let placeholders = shown.map(Placeholders.isPlaceholder)

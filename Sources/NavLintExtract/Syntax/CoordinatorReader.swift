@@ -145,7 +145,7 @@ enum CoordinatorReader {
 
     /// `name.setRootCoordinator(child)` among the statements: `child`.
     private static func rootHanded(to name: String, in block: CodeBlockItemListSyntax) -> ExprSyntax? {
-        for expression in SyntaxReading.topExpressions(block) {
+        for expression in block.topExpressions {
             guard let call = expression.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.plainName == "setRootCoordinator",

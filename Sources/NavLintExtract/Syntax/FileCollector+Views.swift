@@ -61,7 +61,7 @@ extension FileCollector {
         (scanner.helperBodies, scanner.calledFunctions) = HelperDeclarations.read(helpers, fileFunctions: fileFunctions)
         // The body's switch is read first: as the outermost container, it is the view's first.
         if let sceneContent {
-            if let expression = SyntaxReading.topExpressions(sceneContent.statements).first {
+            if let expression = sceneContent.statements.firstTopExpression {
                 _ = BodySwitchReader(scanner: scanner).read(body: expression)
             }
             (scanner.modifier, scanner.parameters, scanner.walkedHelper) = (nil, [:], nil)

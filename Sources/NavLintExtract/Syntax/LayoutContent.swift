@@ -10,7 +10,7 @@ enum LayoutContent {
         guard let type = SyntaxReading.constructedType(call), SyntaxReading.layoutContainers.contains(type),
             let closure = call.trailingClosure
         else { return nil }
-        let laidOut = SyntaxReading.topExpressions(closure.statements).filter { !decoration($0) }
+        let laidOut = closure.statements.topExpressions.filter { !decoration($0) }
         return laidOut.count == 1 ? laidOut[0] : nil
     }
 
@@ -20,6 +20,6 @@ enum LayoutContent {
         guard let type = SyntaxReading.constructedType(call), SyntaxReading.layoutContainers.contains(type),
             let closure = call.trailingClosure, closure.statements.count == 1
         else { return nil }
-        return SyntaxReading.topExpressions(closure.statements).first
+        return closure.statements.firstTopExpression
     }
 }

@@ -207,7 +207,7 @@ enum ModifierEffectReader {
         if SyntaxReading.argument("isPresented", of: call) != nil { return !takesParameters(content) }
         // Handed without a label, the binding may be a modifier's own (`.errorMessage($error) { retry() }`): its
         // closure is content only when it constructs one (`{ ZoomView() }`, not `{ Haptics.play(.error) }`).
-        let constructs = SyntaxReading.topExpressions(content.statements).first.flatMap(SyntaxReading.coreCall)
+        let constructs = content.statements.firstTopExpression.flatMap(SyntaxReading.coreCall)
             .flatMap(SyntaxReading.constructedType)
         return unlabelledBinding(of: call) != nil && constructs != nil
     }

@@ -39,6 +39,11 @@ struct NestingDepth {
             var scan = NestingDepth()
             var offset = 0
             while offset < bytes.count {
+                // Spaces and line breaks, most of the bytes but words', change nothing: passed over here.
+                if Self.isSpace(bytes[offset]) {
+                    offset += 1
+                    continue
+                }
                 offset = scan.step(bytes, at: offset)
                 if scan.depth > limit { return offset - 1 }
             }
@@ -56,11 +61,7 @@ struct NestingDepth {
             word(UnsafeBufferPointer(rebasing: bytes[offset..<end]), isDirective: isDirective)
             return end
         }
-        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-            || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "#")
-        {
-            return offset + 1
-        }
+        if Self.isSpace(byte) || byte == UInt8(ascii: "#") { return offset + 1 }
         let previous = offset > 0 ? bytes[offset - 1] : 0
         let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
         punctuation(byte, previous: previous, next: next)
@@ -158,6 +159,12 @@ struct NestingDepth {
             default: self = .other
             }
         }
+    }
+
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

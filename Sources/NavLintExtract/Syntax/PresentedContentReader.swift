@@ -8,7 +8,7 @@ enum PresentedContentReader {
     /// Reads the modifiers on `content` with `scanner`, into a fragment of `shown`; content that shows no one view
     /// (`shown` nil) leaves them the presenting view's, the nearest screen.
     static func read(_ content: ClosureExprSyntax, shown: String?, scanner: ViewScanner) {
-        guard let top = SyntaxReading.topExpressions(content.statements).first else { return }
+        guard let top = content.statements.firstTopExpression else { return }
         let modifiers = modifierChain(of: top)
         guard !modifiers.isEmpty else { return }
         let (outerFacts, outerDialog) = (scanner.facts, scanner.dialog)

@@ -26,7 +26,7 @@ enum QuietMethods {
         return quiet
     }
 
-    private final class NavigationFinder: SyntaxVisitor {
+    private final class NavigationFinder: LeafSkippingVisitor {
         let ownProperties: Set<String>
         /// The method's parameters, and the locals made from them (`let url = URL(string: urlString)`).
         private var parameters: Set<String>
@@ -36,7 +36,7 @@ enum QuietMethods {
         init(ownProperties: Set<String>, parameters: Set<String>) {
             self.ownProperties = ownProperties
             self.parameters = parameters
-            super.init(viewMode: .sourceAccurate)
+            super.init()
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -21,7 +21,7 @@ enum RouterViewCalls {
     /// (`if let plan { PlanView(plan: plan) } else { PlansView() }`); nil for any other closure.
     private static func builtContent(_ closure: ClosureExprSyntax) -> ContentShape? {
         if SyntaxReading.builtType(ExprSyntax(closure)) != nil { return handedContent(closure) }
-        guard let first = SyntaxReading.topExpressions(closure.statements).first,
+        guard let first = closure.statements.firstTopExpression,
             first.is(IfExprSyntax.self) || first.is(SwitchExprSyntax.self)
         else { return nil }
         let shape = handedContent(closure)

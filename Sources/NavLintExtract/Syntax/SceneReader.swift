@@ -14,7 +14,7 @@ enum SceneReader {
         let finder = SceneFinder(viewMode: .sourceAccurate)
         for member in members.members { finder.walk(member) }
         return finder.calls.flatMap { call -> [Read] in
-            let written = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
+            let written = call.trailingClosure.flatMap { $0.statements.firstTopExpression }
             let content = written.map { soleView(in: $0) ?? guardedView(in: $0) ?? $0 }
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
             // A `Settings` scene has no id: `SettingsLink` and `openSettings()` open it.
@@ -81,7 +81,7 @@ enum SceneReader {
     /// AppView(store: store) }`, `if ready { RootView() }`): the scene shows that view. Nil for anything else.
     private static func guardedView(in content: ExprSyntax) -> ExprSyntax? {
         guard let choice = content.as(IfExprSyntax.self) else { return nil }
-        let shown = SyntaxReading.branches(of: choice).map { SyntaxReading.topExpressions($0.statements) }
+        let shown = SyntaxReading.branches(of: choice).map { $0.statements.topExpressions }
         let views = shown.filter { !$0.allSatisfy(isPlaceholder) }
         guard views.count == 1, let view = views.first, view.count == 1 else { return nil }
         return view.first.map { soleView(in: $0) ?? $0 }

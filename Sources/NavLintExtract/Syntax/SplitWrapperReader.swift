@@ -31,7 +31,7 @@ enum SplitWrapperReader {
     /// Whether a column shows `property` (`sidebar`, `sidebar()`, under modifiers), or does in each branch of the
     /// `if` it is.
     private static func shows(_ statements: CodeBlockItemListSyntax, _ property: String) -> Bool {
-        guard let first = SyntaxReading.topExpressions(statements).first else { return false }
+        guard let first = statements.firstTopExpression else { return false }
         if let choice = first.as(IfExprSyntax.self) {
             return SyntaxReading.branches(of: choice).allSatisfy { shows($0.statements, property) }
         }

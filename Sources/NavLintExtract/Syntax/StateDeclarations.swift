@@ -73,13 +73,7 @@ enum StateDeclarations {
             if let function = syntax.as(FunctionDeclSyntax.self), declares(name, function.genericParameterClause) {
                 return true
             }
-            if let type = syntax.asProtocol(DeclGroupSyntax.self) {
-                let clause =
-                    type.as(StructDeclSyntax.self)?.genericParameterClause
-                    ?? type.as(ClassDeclSyntax.self)?.genericParameterClause
-                    ?? type.as(EnumDeclSyntax.self)?.genericParameterClause
-                return declares(name, clause)
-            }
+            if syntax.asDeclGroup != nil { return declares(name, syntax.typeGenericParameters) }
             current = syntax.parent
         }
         return false

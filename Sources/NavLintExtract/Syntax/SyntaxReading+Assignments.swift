@@ -4,9 +4,12 @@ extension SyntaxReading {
     /// `target = value`: a plain assignment, which the parser leaves unfolded as a sequence of operand, `=`,
     /// operand; nil for any other sequence (`a = b = c`, `a + b`, `x += 1`).
     static func assignment(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        return (elements[0], elements[2])
+        // Read in place: copying the elements out cost an allocation on every three-part sequence.
+        var elements = sequence.elements.makeIterator()
+        guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true,
+            let value = elements.next(), elements.next() == nil
+        else { return nil }
+        return (target, value)
     }
 
     /// The object whose property an assigned expression is (`router` of `router.sheet`); nil for the view's own

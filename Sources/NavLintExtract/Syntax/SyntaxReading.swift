@@ -53,7 +53,7 @@ enum SyntaxReading {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
             return member.base.flatMap(typeName)
         }
-        let built = expression.as(ClosureExprSyntax.self).map { topExpressions($0.statements).first } ?? expression
+        let built = expression.as(ClosureExprSyntax.self).map { $0.statements.firstTopExpression } ?? expression
         guard let call = built.flatMap(coreCall) else { return nil }
         return constructedType(call) ?? factoryKey(of: call)
     }
@@ -85,7 +85,7 @@ enum SyntaxReading {
         guard let root = closure(of: call, labels: ["root", "content"]) ?? call.trailingClosure else {
             return argument("content", of: call) ?? argument("root", of: call)
         }
-        return topExpressions(root.statements).first
+        return root.statements.firstTopExpression
     }
 
     /// The view an expression builds under its modifiers: `Foo(x).padding().sheet(...)` → the `Foo(x)` call.
@@ -322,15 +322,6 @@ enum SyntaxReading {
         return String(reference.baseName.plainName.dropFirst())
     }
 
-    /// The expressions a closure or code block yields at its top level, in order.
-    static func topExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        statements.compactMap { item in
-            if let expression = item.item.as(ExprSyntax.self) { return expression }
-            if let statement = item.item.as(ExpressionStmtSyntax.self) { return statement.expression }
-            return item.item.as(ReturnStmtSyntax.self)?.expression
-        }
-    }
-
     /// The first expression a computed property's getter or a function without parameters (with
     /// `withParameters`, any function) yields, with the member's name; nil for other declarations.
     static func helperBody(
@@ -340,7 +331,7 @@ enum SyntaxReading {
     )? {
         if let function = decl.as(FunctionDeclSyntax.self),
             withParameters || function.signature.parameterClause.parameters.isEmpty,
-            let body = function.body, let first = topExpressions(body.statements).first
+            let body = function.body, let first = body.statements.firstTopExpression
         {
             return (function.name.plainName, first)
         }
@@ -353,7 +344,7 @@ enum SyntaxReading {
         case .getter(let getter): statements = getter
         case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
         }
-        guard let first = statements.flatMap({ topExpressions($0).first }) else { return nil }
+        guard let first = statements.flatMap({ $0.firstTopExpression }) else { return nil }
         return (name, first)
     }
 

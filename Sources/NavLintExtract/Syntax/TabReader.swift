@@ -88,7 +88,7 @@ struct TabReader {
     /// tabs, each showing what a property or method of the case builds. A stored list's set of tabs is
     /// configurable, which a note says.
     private func caseTable(_ call: FunctionCallExprSyntax) -> String? {
-        guard let shown = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first }),
+        guard let shown = call.trailingClosure.flatMap({ $0.statements.firstTopExpression }),
             Self.isBuiltByTheCase(shown)
         else { return nil }
         return enumOfCases(call)
@@ -98,11 +98,11 @@ struct TabReader {
     /// over a stored list of cases: a tab per case, each showing the view built with it there, which shows what
     /// the enum maps the case to (see ``CasedContent``; expanded once every file's views are known).
     private func casedTab(_ call: FunctionCallExprSyntax) -> TabFacts? {
-        guard let closure = call.trailingClosure, let item = SyntaxReading.topExpressions(closure.statements).first
+        guard let closure = call.trailingClosure, let item = closure.statements.firstTopExpression
         else { return nil }
         var content = item
         if let tab = SyntaxReading.coreCall(of: item), SyntaxReading.constructedType(tab) == "Tab" {
-            guard let inner = tab.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first }) else {
+            guard let inner = tab.trailingClosure.flatMap({ $0.statements.firstTopExpression }) else {
                 return nil
             }
             content = inner
@@ -155,7 +155,7 @@ struct TabReader {
 
     /// `Tab("Home", systemImage: "house", value: .home) { HomeView() }`.
     private func iOS18Tab(_ call: FunctionCallExprSyntax) -> TabFacts {
-        let content = call.trailingClosure.flatMap { SyntaxReading.topExpressions($0.statements).first }
+        let content = call.trailingClosure.flatMap { $0.statements.firstTopExpression }
         var tab = TabFacts(content: scanner.containerSlot(of: content), location: scanner.location(call))
         tab.title = SyntaxReading.stringLiteral(call.arguments.first { $0.label == nil }?.expression)
         tab.icon =
@@ -175,7 +175,7 @@ struct TabReader {
             case "tag":
                 tab.id = call.arguments.first.flatMap { tagName($0.expression) }
             case "tabItem":
-                if let label = call.trailingClosure.flatMap({ SyntaxReading.topExpressions($0.statements).first }),
+                if let label = call.trailingClosure.flatMap({ $0.statements.firstTopExpression }),
                     let labelCall = SyntaxReading.coreCall(of: label)
                 {
                     tab.title = SyntaxReading.stringLiteral(labelCall.arguments.first?.expression)

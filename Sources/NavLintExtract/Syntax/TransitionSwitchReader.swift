@@ -24,7 +24,7 @@ enum TransitionSwitchReader {
     /// (`withAnimation { cover = route }`).
     private static func effects(in statements: CodeBlockItemListSyntax, depth: Int) -> Set<TransitionSwitch.Effect> {
         var found: Set<TransitionSwitch.Effect> = []
-        for expression in SyntaxReading.topExpressions(statements) {
+        for expression in statements.topExpressions {
             if let sequence = expression.as(SequenceExprSyntax.self),
                 let target = SyntaxReading.assignment(sequence).flatMap({ SyntaxReading.lastName($0.target) })
             {

@@ -14,7 +14,7 @@ enum TreeDepth {
     /// ones besides), without making a node object for each, so a file that passes (nearly every one) costs
     /// a walk over its layout only. The node itself is looked for only in a file that may have one.
     static func firstExcess(in tree: SourceFileSyntax) -> Syntax? {
-        guard rawDepthExceedsLimit(tree.raw) else { return nil }
+        guard rawDepthExceedsLimit(tree.raw, depth: 0) else { return nil }
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = pending.popLast() {
             if depth > limit { return node }
@@ -23,12 +23,12 @@ enum TreeDepth {
         return nil
     }
 
-    private static func rawDepthExceedsLimit(_ root: RawSyntax) -> Bool {
-        var pending: [(node: RawSyntax, depth: Int)] = [(root, 0)]
-        while let (node, depth) = pending.popLast() {
-            guard let layout = node.layoutView else { continue }
-            if depth >= limit && layout.children.contains(where: { $0 != nil }) { return true }
-            for case let child? in layout.children where child.layoutView != nil { pending.append((child, depth + 1)) }
+    /// Recursive, as deep as the tree up to ``limit``: the parser's threads have stack for the visitors' deeper
+    /// frames at that depth, and a call per node costs less than a stack of pending nodes kept in an array.
+    private static func rawDepthExceedsLimit(_ node: RawSyntax, depth: Int) -> Bool {
+        guard let layout = node.layoutView else { return false }
+        for case let child? in layout.children {
+            if depth >= limit || rawDepthExceedsLimit(child, depth: depth + 1) { return true }
         }
         return false
     }

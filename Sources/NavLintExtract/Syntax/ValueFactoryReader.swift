@@ -7,7 +7,10 @@ enum ValueFactoryReader {
     /// The value factory `decl` declares in the type or extension being walked (`typeNames`, outermost first),
     /// if any: none for a member that is not static, returns another type, or builds no value carrying content.
     static func factory(_ decl: DeclSyntax, in typeNames: [String], location: () -> SwiftLocation) -> [ValueFactory] {
-        factory(decl, owner: typeNames.joined(separator: "."), location: location).map { [$0] } ?? []
+        // Most members are not static: their owner's name is not built.
+        let modifiers = decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+        guard let modifiers, isStatic(modifiers) else { return [] }
+        return factory(decl, owner: typeNames.joined(separator: "."), location: location).map { [$0] } ?? []
     }
 
     private static func factory(_ decl: DeclSyntax, owner: String, location: () -> SwiftLocation) -> ValueFactory? {
@@ -80,7 +83,7 @@ enum ValueFactoryReader {
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// Whether a written type names the owner: its name, `Self`, or either made optional.

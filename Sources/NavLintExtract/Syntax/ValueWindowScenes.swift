@@ -26,7 +26,7 @@ enum ValueWindowScenes {
         guard let groups = choice?.as(SwitchExprSyntax.self).flatMap(caseViews) else {
             // `if let draft { DraftEditor(draft: draft) } else { ... }`: the view shown for a value.
             if let node = choice?.as(IfExprSyntax.self) {
-                scene.content = SyntaxReading.topExpressions(node.body.statements).first.flatMap(view)
+                scene.content = node.body.statements.firstTopExpression.flatMap(view)
             }
             scene.id = base
             return [scene]
@@ -61,7 +61,7 @@ enum ValueWindowScenes {
     private static func caseViews(of node: SwitchExprSyntax) -> [(view: String, cases: [String])]? {
         var groups: [(view: String, cases: [String])] = []
         for (names, body) in CaseMappingReader.labelledCases(of: node) where !names.isEmpty {
-            guard let view = SyntaxReading.topExpressions(body.statements).first.flatMap(view) else { continue }
+            guard let view = body.statements.firstTopExpression.flatMap(view) else { continue }
             if let index = groups.firstIndex(where: { $0.view == view }) {
                 groups[index].cases += names
             } else {

@@ -162,13 +162,13 @@ enum ViewModifiers {
     /// `Chrome(content: content)`); nil for content that is no such construction.
     private static func handedContentWrapper(in call: FunctionCallExprSyntax) -> String? {
         guard let content = SyntaxReading.contentClosure(of: call, labels: ["content"]),
-            let built = SyntaxReading.topExpressions(content.statements).first.flatMap(SyntaxReading.coreCall),
+            let built = content.statements.firstTopExpression.flatMap(SyntaxReading.coreCall),
             let type = SyntaxReading.constructedType(built), SyntaxReading.startsUppercase(type)
         else { return nil }
         var closures = [built.trailingClosure].compactMap { $0 } + built.additionalTrailingClosures.map(\.closure)
         closures += built.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         let handed =
-            closures.compactMap { SyntaxReading.topExpressions($0.statements).first }
+            closures.compactMap { $0.statements.firstTopExpression }
             + built.arguments.filter { $0.label?.plainName == "content" }.map(\.expression)
         return handed.contains(where: showsParameter) ? type : nil
     }
@@ -319,7 +319,7 @@ enum ViewModifiers {
     /// its `switch` maps, which the stack's links (`NavigationLink(state: Path.State.detail(...))`) push.
     static func readStackDestination(of call: FunctionCallExprSyntax, scanner: ViewScanner) {
         guard let closure = SyntaxReading.closure(of: call, labels: ["destination"]),
-            let top = SyntaxReading.topExpressions(closure.statements).first,
+            let top = closure.statements.firstTopExpression,
             let choice = top.as(SwitchExprSyntax.self)
         else { return }
         let shape = scanner.presentedShape(of: Syntax(closure))
@@ -332,7 +332,7 @@ enum ViewModifiers {
 
     /// The `switch` presented content is, over the item it is handed (`{ route in switch route { ... } }`).
     private static func itemSwitch(_ content: ClosureExprSyntax) -> SwitchExprSyntax? {
-        guard let choice = SyntaxReading.topExpressions(content.statements).first?.as(SwitchExprSyntax.self),
+        guard let choice = content.statements.firstTopExpression?.as(SwitchExprSyntax.self),
             let subject = choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.plainName
         else { return nil }
         return subject == (content.parameterNames.first ?? "$0") ? choice : nil

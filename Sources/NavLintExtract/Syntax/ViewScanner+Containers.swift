@@ -31,14 +31,14 @@ extension ViewScanner {
             ViewModifiers.readStackDestination(of: call, scanner: self)
         case .split:
             let sidebar = SplitWrapperReader.column("sidebar", of: call)
-            var slots = [containerSlot(of: sidebar.flatMap { SyntaxReading.topExpressions($0.statements).first })]
+            var slots = [containerSlot(of: sidebar.flatMap { $0.statements.firstTopExpression })]
             var earlier = sidebar.map { [$0] } ?? []
             for name in ["content", "detail"] {
                 guard let closure = SplitWrapperReader.column(name, of: call) else {
                     if name == "detail" { slots.append(.inline) }
                     continue
                 }
-                let expression = SyntaxReading.topExpressions(closure.statements).first
+                let expression = closure.statements.firstTopExpression
                 slots.append(columnSlot(of: expression, (name.prefix(1).uppercased() + name.dropFirst(), earlier)))
                 earlier.append(closure)
             }

@@ -43,6 +43,7 @@ enum SwiftSourceFiles {
 
     /// Whether the path, or its file name, matches one of the globs (`fnmatch`, `*` crossing folders).
     private static func matches(_ file: String, _ globs: [String]) -> Bool {
+        guard !globs.isEmpty else { return false }
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return globs.contains { glob in fnmatch(glob, file, 0) == 0 || fnmatch(glob, name, 0) == 0 }
     }

@@ -19,6 +19,8 @@ final class FileCollector: LeafSkippingVisitor {
     private let objectMethods = ObjectMethodReader()
     /// The URLs opened and AppKit alerts run in functions outside any view.
     private let functionNavigation = FunctionNavigationReader()
+    /// What each block writes, read once per block for the writes beside each write.
+    private let siblingWrites = SiblingWrites()
     /// By view of the file, its held objects and wrapped properties, which its extensions in the file read too.
     var declaredState: [String: (held: [String: String], wrapped: Set<String>)] = [:]
     /// The functions the file declares outside any type, which its views' tabs may be built by.
@@ -158,43 +160,6 @@ final class FileCollector: LeafSkippingVisitor {
             facts.propertyTypes[node.name.plainName + "." + name, default: []].append(type)
         }
         return .skipChildren
-    }
-
-    /// Reads an app's scenes. The content a scene writes in place is read as the body of a view named after the
-    /// app (`ShopApp`, then `ShopApp2`, ...), which the scene shows. The app's extensions are not merged into it:
-    /// their menu commands and other scenes are not the window's content. The scenes' menu commands (`.commands {
-    /// ... }`) are read as the body of a view of their own (`ShopAppCommands`).
-    private func readScenes(in members: MemberBlockSyntax, of app: String) {
-        for (scene, content, modified) in SceneReader.scenes(in: members, lines: lines, file: facts.file) {
-            var scene = scene
-            scene.app = app
-            if let content {
-                let name = unusedViewName(app)
-                let call = content.parent ?? Syntax(content)
-                var view = scanView(name, members: members, at: call, sceneContent: content)
-                view.isSceneContent = true
-                facts.views.append(view)
-                scene.content = name
-            } else if let modified, let shown = scene.content {
-                readSceneModifiers(modified, of: shown, members: members)
-            }
-            facts.scenes.append(scene)
-        }
-        // The menus read the app's properties, but hold none of its objects: what those objects do acts from the
-        // views that hold them. The app's other functions are not menu items.
-        for closure in SceneReader.commands(in: members) {
-            let name = unusedViewName(app + "Commands")
-            var commands = scanView(name, members: members, at: closure, sceneContent: closure, walksHelpers: false)
-            (commands.heldTypes, commands.observedTypes, commands.ownedTypes) = ([], [], [])
-            (commands.isMenuCommands, commands.menuCommandsApp) = (true, app)
-            facts.views.append(commands)
-        }
-    }
-
-    /// `base`, or `base2`, `base3`, ...: the first name no view of the file's own declarations has.
-    private func unusedViewName(_ base: String) -> String {
-        let taken = Set(facts.views.lazy.filter { !$0.fromExtension }.map(\.name))
-        return SpecNaming.numbered(base, isTaken: taken.contains)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -347,7 +312,9 @@ final class FileCollector: LeafSkippingVisitor {
         objectMethods.read(node)
         functionNavigation.read(node) { location($0) }
         if let owner = coordinators.last??.name {
-            facts.stateWrites += StateWriteReader.append(node, owner: owner, in: methods.last) { location(node) }
+            facts.stateWrites += StateWriteReader.append(
+                node, owner: owner, in: methods.last, siblings: siblingWrites
+            ) { location(node) }
             facts.parameterWrites += StateWriteReader.parameterAppend(node, owner: owner).map { [$0] } ?? []
             facts.ownMethodCalls += StateWriteReader.ownCall(node, owner: owner, in: methods.last).map { [$0] } ?? []
         }
@@ -361,7 +328,9 @@ final class FileCollector: LeafSkippingVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let owner = coordinators.last??.name {
-            facts.stateWrites += StateWriteReader.write(node, owner: owner, in: methods.last) { location(node) }
+            facts.stateWrites += StateWriteReader.write(
+                node, owner: owner, in: methods.last, siblings: siblingWrites
+            ) { location(node) }
             facts.parameterWrites += StateWriteReader.parameterWrite(node, owner: owner).map { [$0] } ?? []
             facts.ownMethodCalls += StateWriteReader.observerCalls(node, owner: owner, in: methods.last)
         }

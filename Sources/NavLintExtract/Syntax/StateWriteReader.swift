@@ -7,7 +7,8 @@ import SwiftSyntax
 enum StateWriteReader {
     /// The write an assignment is, in `method` of `owner` (nil outside a method); none when it is no such write.
     static func write(
-        _ node: SequenceExprSyntax, owner: String, in method: String?, location: () -> SwiftLocation
+        _ node: SequenceExprSyntax, owner: String, in method: String?, siblings: SiblingWrites,
+        location: () -> SwiftLocation
     ) -> [StateWrite] {
         guard let (target, value) = SyntaxReading.assignment(node), isOwn(target),
             let property = SyntaxReading.lastName(target)
@@ -15,19 +16,21 @@ enum StateWriteReader {
         if let flag = SyntaxReading.flagCase(value) {
             var write = StateWrite(owner: owner, property: property, caseName: flag, location: location())
             write.isFlag = true
-            return [placed(write, in: method, node)]
+            return [placed(write, in: method, node, siblings: siblings)]
         }
         guard let (type, caseName) = SyntaxReading.enumCase(value), type == nil else { return [] }
         return [
             placed(
-                StateWrite(owner: owner, property: property, caseName: caseName, location: location()), in: method, node
-            )
+                StateWrite(owner: owner, property: property, caseName: caseName, location: location()), in: method,
+                node,
+                siblings: siblings)
         ]
     }
 
     /// The push a path's `append` of a case is, in `method` of `owner`; none for any other call.
     static func append(
-        _ node: FunctionCallExprSyntax, owner: String, in method: String?, location: () -> SwiftLocation
+        _ node: FunctionCallExprSyntax, owner: String, in method: String?, siblings: SiblingWrites,
+        location: () -> SwiftLocation
     ) -> [StateWrite] {
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.plainName == "append", let target = callee.base, isOwn(target),
@@ -37,14 +40,17 @@ enum StateWriteReader {
         else { return [] }
         return [
             placed(
-                StateWrite(owner: owner, property: property, caseName: caseName, location: location()), in: method, node
-            )
+                StateWrite(owner: owner, property: property, caseName: caseName, location: location()), in: method,
+                node,
+                siblings: siblings)
         ]
     }
 
     /// A write with the method it is in, whether that method does nothing but navigate, and the other cases
     /// written beside it.
-    private static func placed(_ write: StateWrite, in method: String?, _ node: some SyntaxProtocol) -> StateWrite {
+    private static func placed(
+        _ write: StateWrite, in method: String?, _ node: some SyntaxProtocol, siblings: SiblingWrites
+    ) -> StateWrite {
         var write = write
         write.method = method
         write.inNavigationMethod = isInNavigationMethod(node)
@@ -52,25 +58,8 @@ enum StateWriteReader {
         if let action = Reducers.handledAction(of: node) {
             (write.method, write.inNavigationMethod) = (action.name, action.onlyNavigates)
         }
-        write.writtenBeside = writtenBeside(node)
+        write.writtenBeside = siblings.beside(node)
         return write
-    }
-
-    /// The cases (or flags) the statements of the block a write is in write to the object's other properties
-    /// (`userState = .notLoggedIn` beside `permissionState = .notLoaded`), by property.
-    private static func writtenBeside(_ node: some SyntaxProtocol) -> [String: String] {
-        guard let statement = node.parent?.as(CodeBlockItemSyntax.self),
-            let block = statement.parent?.as(CodeBlockItemListSyntax.self)
-        else { return [:] }
-        var written: [String: String] = [:]
-        for item in block where item.id != statement.id {
-            guard let sequence = item.item.as(SequenceExprSyntax.self),
-                let (target, value) = SyntaxReading.assignment(sequence), isOwn(target),
-                let property = SyntaxReading.lastName(target), let caseName = SyntaxReading.literalCase(value)
-            else { continue }
-            written[property] = caseName
-        }
-        return written
     }
 
     /// `activeTab = tab` in `func navigate(to tab: Tab)`: the method's parameter written to the object's property.
@@ -202,7 +191,7 @@ enum StateWriteReader {
 
     /// `name`, `self.name` or `self?.name`; or `state.name` of the state a reducer is handed (see
     /// ``Reducers/isState(_:)``).
-    private static func isOwn(_ target: ExprSyntax) -> Bool {
+    static func isOwn(_ target: ExprSyntax) -> Bool {
         if target.is(DeclReferenceExprSyntax.self) { return true }
         guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return false }
         return isSelf(base) || Reducers.isState(base)

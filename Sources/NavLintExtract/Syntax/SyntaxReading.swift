@@ -388,12 +388,6 @@ enum SyntaxReading {
     }
 }
 
-extension TokenSyntax {
-    /// The name a token writes, without the backticks that let a keyword be a name: `` `default` `` →
-    /// `default`; any other token's text as written.
-    var plainName: String { identifier?.name ?? text }
-}
-
 extension SyntaxProtocol {
     /// Where the node starts (after its leading trivia) in `file`.
     func swiftLocation(_ lines: LineTable, file: String) -> SwiftLocation {

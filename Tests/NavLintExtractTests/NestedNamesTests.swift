@@ -31,13 +31,6 @@ final class NestedNamesTests: XCTestCase {
         XCTAssertNil(names.lookUp("Detail.Item", in: "Detail"), "a qualified name is no name nested in the scope")
     }
 
-    func testVisibilityFollowsTheTypesAround() {
-        XCTAssertTrue(NestedNames.isVisible("Detail.Route", from: "Detail"))
-        XCTAssertTrue(NestedNames.isVisible("Detail.Route", from: "Detail.Row"))
-        XCTAssertFalse(NestedNames.isVisible("Detail.Route", from: "DetailView"))
-        XCTAssertFalse(NestedNames.isVisible("Route", from: "Detail"))
-    }
-
     /// The `item` of `path.append(item)` in `source`.
     private func appended(_ source: String) -> DeclReferenceExprSyntax? {
         let tree = Parser.parse(source: source)

@@ -26,13 +26,4 @@ struct NestedNames: Sendable {
         }
         return nil
     }
-
-    /// Whether code in `scope` names the nested type `name` by its last name: it is nested in `scope` or in a
-    /// type around it.
-    static func isVisible(_ name: String, from scope: String) -> Bool {
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        // As a `String`: a `Substring` prefix would be compared character by character.
-        let owner = String(name[..<dot])
-        return scope == owner || scope.hasPrefix(owner + ".")
-    }
 }

@@ -83,8 +83,8 @@ struct TypeTables {
         literalArguments = LiteralArguments(
             files, viewName: { resolveViewName($0, from: $1) }, positional: { views[$0]?.positionalParameters ?? [:] })
         for name in enums.keys { enumsByLastName[Self.lastComponent(name), default: []].append(name) }
-        let enumsByCase = EnumFacts.namesByCase(enums)
-        for mapping in files.flatMap(\.mappings) { addMapping(mapping, enumsByCase: enumsByCase) }
+        var caseOwners = CaseOwners(enums)
+        for mapping in files.flatMap(\.mappings) { addMapping(mapping, owners: &caseOwners) }
         (views, casedTabViews) = CaseTabs.expanded(views, by: self)
         views = WrapperSlots.resolved(MappedSlots.resolved(views, by: self), scenes: scenes, by: self)
         views = HandedContent.resolved(views, by: self)
@@ -326,21 +326,15 @@ struct TypeTables {
     }
 
     /// A `switch` maps the cases of the enum that has every case it names (the smallest such enum).
-    private mutating func addMapping(_ mapping: CaseMapping, enumsByCase: [String: Set<String>]) {
-        // The enums that have every case: those that have the rarest one, narrowed by the others.
-        let sets = Set(mapping.cases.map(\.name)).map { enumsByCase[$0] ?? [] }.sorted { $0.count < $1.count }
-        guard var candidates = sets.first else { return }
-        // Filtered rather than intersected: `formIntersection` walks the other, larger set.
-        for set in sets.dropFirst() where !candidates.isEmpty { candidates = candidates.filter(set.contains) }
-        let owners = candidates.compactMap { enums[$0] }
-            .sorted { ($0.cases.count, $0.name) < ($1.cases.count, $1.name) }
-        // The enum the switched value is declared as, when it has every case; else the smallest.
+    private mutating func addMapping(_ mapping: CaseMapping, owners caseOwners: inout CaseOwners) {
+        let owners = caseOwners.owners(of: Set(mapping.cases.map(\.name)))
+        // The enum the switched value is declared as, when it has every case; else one nested in the type the
+        // switch is in, or around it, which its cases name first; else the smallest.
         let declared = mapping.subjectType.flatMap { resolve(.named($0), in: mapping.scope) }.flatMap {
-            candidates.contains($0) ? enums[$0] : nil
+            owners.names.contains($0) ? enums[$0] : nil
         }
-        // Else one nested in the type the switch is in, or around it, which its cases name first.
-        let nested = mapping.scope.flatMap { scope in owners.first { NestedNames.isVisible($0.name, from: scope) } }
-        guard let owner = declared ?? nested ?? owners.first else { return }
+        let nested = mapping.scope.flatMap(owners.smallestVisible)
+        guard let owner = declared ?? nested ?? owners.smallest else { return }
         switchedEnums[mapping.location] = owner.name
         for (name, candidates, location) in mapping.cases
         where firstView(candidates, from: mapping.location.file) != nil && caseViews[owner.name]?[name] == nil {
@@ -475,16 +469,5 @@ extension ContentSlot {
     func offset(by count: Int) -> ContentSlot {
         if case .container(let index) = self { return .container(index + count) }
         return self
-    }
-}
-
-extension EnumFacts {
-    /// The names of the enums that have each case name.
-    static func namesByCase(_ enums: [String: EnumFacts]) -> [String: Set<String>] {
-        var owners: [String: Set<String>] = [:]
-        for (name, entry) in enums {
-            for caseName in entry.cases { owners[caseName, default: []].insert(name) }
-        }
-        return owners
     }
 }

@@ -160,6 +160,7 @@ final class IdiomTests: XCTestCase {
     /// binding binds, at the write, from the view that holds the state or calls the method that writes it; a
     /// `#if os` around the modifier limits the edge; `.alert(...)` handed as a case is no dialog.
     func testABindingKeyedByACasePresentsAtTheWritesOfThatCase() throws { try check("case-keyed-bindings") }
+    func testAnInspectorIsASheetOverItsView() throws { try check("inspectors") }
     /// A stack of a store's path handed a `destination` closure that switches over the store's case: each case's
     /// view is registered, and a link handed a case of the path's `State` pushes it; a case of the same name in
     /// another feature's path pushes that feature's view.

@@ -209,9 +209,9 @@ final class ContentReader: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    static let navigatingModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog",
-    ]
+    static let navigatingModifiers = Set(ViewModifiers.presentations.keys).union([
+        "navigationDestination", "alert", "confirmationDialog",
+    ])
 
     private func walkArguments(of call: FunctionCallExprSyntax) {
         walk(call.arguments)

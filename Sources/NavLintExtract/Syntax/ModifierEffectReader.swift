@@ -63,10 +63,6 @@ struct ModifierEffect: Sendable {
 
 /// Reads ``ModifierEffect``s from declarations and the argument labels of the calls that may apply them.
 enum ModifierEffectReader {
-    private static let presentations: [String: EdgeKind] = [
-        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
-    ]
-
     private static let dialogs: [String: EdgeKind] = [
         "alert": .alert, "confirmationDialog": .confirmationDialog, "actionSheet": .confirmationDialog,
     ]
@@ -136,17 +132,18 @@ enum ModifierEffectReader {
         var placed: [DeclReferenceExprSyntax] = []
         for (name, reference, call) in calls(in: declaration) {
             if let bound = boundState(of: call), ownState.contains(bound) { continue }
+            let presents = ViewModifiers.presentations[name]
             if let kind = dialogs[name] {
                 effect.dialogs.append(kind)
                 placed.append(reference)
-            } else if let presentation = presentation(call, presents: presentations[name], handed: handed) {
-                if let kind = presentations[name] {
+            } else if let presentation = presentation(call, presents: presents, handed: handed) {
+                if let kind = presents {
                     effect.presentations.append(ModifierEffect.Presentation(kind: kind, shape: presentation))
                 } else {
                     effect.customCalls.append(ModifierEffect.CustomCall(name: name, shape: presentation))
                 }
                 placed.append(reference)
-            } else if presentations[name] != nil, let bound = boundState(of: call), handed.contains(bound) {
+            } else if presents != nil, let bound = boundState(of: call), handed.contains(bound) {
                 // Of state the caller hands, with content extract cannot read: no navigation of the modifier's own.
                 placed.append(reference)
             } else if name == "dismiss", call.arguments.isEmpty {

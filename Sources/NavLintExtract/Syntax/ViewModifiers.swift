@@ -3,8 +3,10 @@ import SwiftSyntax
 
 /// The view modifiers that navigate: presentations, destinations, dialogs and URL handlers.
 enum ViewModifiers {
-    private static let presentations: [String: EdgeKind] = [
-        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
+    /// SwiftUI's presentation modifiers and the edge each makes. An inspector is a sheet where the width is
+    /// compact and a trailing column elsewhere: presented over its view and closed the same ways, it is a sheet.
+    static let presentations: [String: EdgeKind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover, "inspector": .sheet,
     ]
 
     static func handles(_ name: String) -> Bool {

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct ShelfApp: App {
+    var body: some Scene {
+        WindowGroup { LibraryView(books: []) }
+    }
+}

@@ -14,7 +14,11 @@ enum TreeDepth {
     /// ones besides), without making a node object for each, so a file that passes (nearly every one) costs
     /// a walk over its layout only. The node itself is looked for only in a file that may have one.
     static func firstExcess(in tree: SourceFileSyntax) -> Syntax? {
-        guard rawDepthExceedsLimit(tree.raw, depth: 0) else { return nil }
+        // No tree is deeper than it has nodes, and the end-of-file token, the last node, is numbered by how many
+        // come before it: a file of fewer nodes than the limit (most files) is not walked.
+        guard tree.endOfFileToken.id.indexInTree.toOpaque() >= limit, rawDepthExceedsLimit(tree.raw, depth: 0) else {
+            return nil
+        }
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = pending.popLast() {
             if depth > limit { return node }

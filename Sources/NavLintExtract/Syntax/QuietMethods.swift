@@ -14,15 +14,33 @@ import SwiftSyntax
 /// (`router.sheet = item`); it hands a parameter on when such a call's arguments or such a write's value name one,
 /// or name a local made from one (`let url = URL(string: link)`).
 /// When in doubt, it does.
-enum QuietMethods {
-    static func names(in declarations: [DeclSyntax], ownProperties: Set<String>) -> Set<String> {
-        var quiet: Set<String> = []
-        for declaration in declarations {
-            guard let function = declaration.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-            let finder = NavigationFinder(ownProperties: ownProperties, parameters: Set(function.parameterNames))
-            finder.walk(body)
-            if !finder.handsOn { quiet.insert(function.name.plainName) }
+///
+/// A method's body is read when a call of its name is first asked about: most methods are never called in a way
+/// that could navigate.
+final class QuietMethods {
+    private let functions: [String: [FunctionDeclSyntax]]
+    private let ownProperties: Set<String>
+    private var known: [String: Bool] = [:]
+
+    /// The quiet methods among `declarations` (a view's members), whose own stored properties are `ownProperties`.
+    init(_ declarations: [DeclSyntax] = [], ownProperties: Set<String> = []) {
+        var functions: [String: [FunctionDeclSyntax]] = [:]
+        for case let function? in declarations.map({ $0.as(FunctionDeclSyntax.self) }) where function.body != nil {
+            functions[function.name.plainName, default: []].append(function)
         }
+        self.functions = functions
+        self.ownProperties = ownProperties
+    }
+
+    /// Whether a method of this name (some overload) hands no destination on.
+    func contains(_ name: String) -> Bool {
+        if let quiet = known[name] { return quiet }
+        let quiet = (functions[name] ?? []).contains { function in
+            let finder = NavigationFinder(ownProperties: ownProperties, parameters: Set(function.parameterNames))
+            function.body.map(finder.walk)
+            return !finder.handsOn
+        }
+        known[name] = quiet
         return quiet
     }
 

@@ -29,7 +29,7 @@ final class ViewScanner: LeafSkippingVisitor {
     /// split view's column that shows one (`detail: { detailColumn }`) is read as if it were written there.
     var helperBodies: [String: (declaration: DeclSyntax, expression: ExprSyntax)] = [:]
     /// The view's own methods whose bodies do not navigate (see ``QuietMethods``): calls of them are no router's.
-    var quietMethods: Set<String> = []
+    var quietMethods = QuietMethods()
     /// The view modifier being walked: a function of an `extension View`, whose registrations it applies.
     var modifier: String?
     /// A view showing a UIKit or AppKit controller: a `dismiss` in it, on the view or the controller, closes it.

@@ -21,6 +21,10 @@ final class SyntaxNamesTests: XCTestCase {
         var compared = 0
         for token in tree.tokens(viewMode: .all) {
             XCTAssertEqual(token.plainName, token.identifier?.name ?? token.text, "\(token.tokenKind)")
+            let name = token.identifier?.name ?? token.text
+            XCTAssertTrue(token.hasPlainName(name), "\(token.tokenKind)")
+            XCTAssertFalse(token.hasPlainName(name + "x"), "\(token.tokenKind)")
+            if !name.isEmpty { XCTAssertFalse(token.hasPlainName(String(name.dropLast())), "\(token.tokenKind)") }
             compared += 1
         }
         XCTAssertGreaterThan(compared, 80)

@@ -148,7 +148,7 @@ enum CoordinatorReader {
         for expression in block.topExpressions {
             guard let call = expression.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.plainName == "setRootCoordinator",
+                member.declName.baseName.hasPlainName("setRootCoordinator"),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainName == name
             else { continue }
             return call.arguments.first?.expression

@@ -6,7 +6,7 @@ extension FileCollector {
     static func bodyBuildsView(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in
             let type: TypeSyntax?
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.plainName == "body" {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.hasPlainName("body") {
                 type = function.signature.returnClause?.type
             } else if let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
                 binding.pattern.trimmedText == "body"

@@ -83,7 +83,7 @@ extension FileCollector {
     /// `extension View` (see ``ModifierRegistrations``). Nothing else of the body is read here.
     func modifierRegistrations(_ node: StructDeclSyntax) -> [Registration] {
         let functions = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        guard let body = functions.first(where: { $0.name.plainName == "body" }) else { return [] }
+        guard let body = functions.first(where: { $0.name.hasPlainName("body") }) else { return [] }
         let name = node.name.plainName
         let facts = ViewFacts(name: name, location: location(node.name), params: [], ownProperties: [])
         let scanner = ViewScanner(facts: facts, ownProperties: [:], lines: lines, file: self.facts.file)

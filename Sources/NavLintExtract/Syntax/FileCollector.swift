@@ -287,7 +287,7 @@ final class FileCollector: LeafSkippingVisitor {
         if let method = BackMethodReader.method(node) {
             facts.backMethods[node.name.plainName, default: []].append(method)
         }
-        if node.name.plainName == "toPresentable", let owner = coordinators.last??.name {
+        if node.name.hasPlainName("toPresentable"), let owner = coordinators.last??.name {
             facts.presentables[owner, default: []] += CoordinatorReader.presented(by: node)
         }
         facts.valueFactories += ValueFactoryReader.factory(DeclSyntax(node), in: typeNames) { location(node) }

@@ -25,7 +25,7 @@ enum LoopVariables {
     static func identifierType(
         of value: ExprSyntax, loopTypes: [String: String], ownProperties: [String: TypeSyntax]
     ) -> String? {
-        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "id",
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.hasPlainName("id"),
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         else { return nil }
         let name = base.baseName.plainName

@@ -28,7 +28,7 @@ enum NotificationReader {
         _ call: FunctionCallExprSyntax, at location: SwiftLocation, value: (ExprSyntax) -> PostedValue
     ) -> NotificationPost? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-            guard member.declName.baseName.plainName == "post", let name = SyntaxReading.argument("name", of: call)
+            guard member.declName.baseName.hasPlainName("post"), let name = SyntaxReading.argument("name", of: call)
             else { return nil }
             let object = SyntaxReading.argument("object", of: call).map(value) ?? .other
             return NotificationPost(
@@ -116,7 +116,7 @@ enum NotificationReader {
         of closure: ClosureExprSyntax, ownProperties: Set<String>
     ) -> NotificationReceiver.Effect? {
         for node in closure.statements.tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
-            if let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "append",
+            if let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.hasPlainName("append"),
                 member.parent?.is(FunctionCallExprSyntax.self) == true, let base = member.base,
                 PathNames.isPath(base)
             {

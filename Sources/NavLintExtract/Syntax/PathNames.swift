@@ -19,7 +19,7 @@ enum PathNames {
     /// `self.path.append(value)`); nil for any other call.
     static func ownAppend(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard call.arguments.count == 1, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.plainName == "append", let base = member.base, isPath(base),
+            member.declName.baseName.hasPlainName("append"), let base = member.base, isPath(base),
             SyntaxReading.ownMember(base) != nil
         else { return nil }
         return call.arguments.first?.expression

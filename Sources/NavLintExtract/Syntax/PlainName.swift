@@ -18,4 +18,12 @@ extension TokenSyntax {
         default: return text
         }
     }
+
+    /// Whether ``plainName`` is `name`, compared with the raw text where that is the name (no backtick, no
+    /// `$`), without making a string of it.
+    func hasPlainName(_ name: String) -> Bool {
+        let raw = rawText
+        guard raw.first != UInt8(ascii: "`"), rawTokenKind != .dollarIdentifier else { return plainName == name }
+        return raw.elementsEqual(name.utf8)
+    }
 }

@@ -84,7 +84,7 @@ enum Reducers {
                 return names.first.map { ($0, names.dropFirst().first) }
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
-                guard function.name.plainName == "reduce" else { return nil }
+                guard function.name.hasPlainName("reduce") else { return nil }
                 let names = function.parameterNames
                 return names.first.map { ($0, names.dropFirst().first) }
             }

@@ -33,7 +33,7 @@ enum StateWriteReader {
         location: () -> SwiftLocation
     ) -> [StateWrite] {
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-            callee.declName.baseName.plainName == "append", let target = callee.base, isOwn(target),
+            callee.declName.baseName.hasPlainName("append"), let target = callee.base, isOwn(target),
             let property = SyntaxReading.lastName(target), PathNames.namesPath(property),
             node.arguments.count == 1, let value = node.arguments.first?.expression,
             let (type, caseName) = SyntaxReading.enumCase(value), type == nil
@@ -73,7 +73,7 @@ enum StateWriteReader {
     /// `path.append(destination)` of the method's parameter `destination` to the object's own path.
     static func parameterAppend(_ node: FunctionCallExprSyntax, owner: String) -> ParameterWrite? {
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-            callee.declName.baseName.plainName == "append", let target = callee.base, isOwn(target),
+            callee.declName.baseName.hasPlainName("append"), let target = callee.base, isOwn(target),
             let property = SyntaxReading.lastName(target), node.arguments.count == 1,
             let value = node.arguments.first?.expression,
             var write = parameterWrite(of: value, to: property, owner: owner, at: node)

@@ -85,7 +85,7 @@ enum ViewParameters {
         if let initializer = members.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first {
             return initializer.signature.parameterClause.parameters.compactMap { parameter in
                 let name =
-                    parameter.secondName?.plainName == "_" || parameter.firstName.plainName == "_"
+                    parameter.secondName?.plainName == "_" || parameter.firstName.hasPlainName("_")
                     ? (parameter.secondName ?? parameter.firstName).plainName : parameter.firstName.plainName
                 guard let type = SyntaxReading.parameterType(parameter.type) else { return nil }
                 return RawParam(

@@ -113,7 +113,7 @@ enum SyntaxReading {
         for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedText == "Environment" {
             guard case .argumentList(let arguments) = attribute.arguments,
                 let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.plainName == "self", let base = member.base
+                member.declName.baseName.hasPlainName("self"), let base = member.base
             else { continue }
             return typeName(base)
         }
@@ -186,7 +186,7 @@ enum SyntaxReading {
 
     /// The argument with this label.
     static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        call.arguments.first { $0.label?.plainName == label }?.expression
+        call.arguments.first { $0.label?.hasPlainName(label) ?? false }?.expression
     }
 
     /// The closures a call is handed: the trailing closure, the labelled trailing ones, then those passed as
@@ -225,7 +225,7 @@ enum SyntaxReading {
         if let optional = current?.as(OptionalChainingExprSyntax.self) { current = optional.expression }
         // `URL(string: "...")`, or `.init(string: "...")` where a URL is expected (`Link(destination:)`).
         let implicit = current?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        let isImplicitInit = implicit.map { $0.base == nil && $0.declName.baseName.plainName == "init" } ?? false
+        let isImplicitInit = implicit.map { $0.base == nil && $0.declName.baseName.hasPlainName("init") } ?? false
         guard let call = current?.as(FunctionCallExprSyntax.self), constructedType(call) == "URL" || isImplicitInit
         else {
             return stringLiteral(current)

@@ -42,7 +42,7 @@ enum SystemCalls {
     /// from: nil)`, the way to open it before `SettingsLink`.
     static func opensSettings(_ node: FunctionCallExprSyntax) -> Bool {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.plainName == "sendAction", let base = member.base,
+            member.declName.baseName.hasPlainName("sendAction"), let base = member.base,
             base.trimmedText == "NSApp" || sharedInstanceType(base) == "NSApplication",
             let selector = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             SyntaxReading.constructedType(selector) == "Selector"
@@ -62,7 +62,7 @@ enum SystemCalls {
 
     /// `UIApplication` of `UIApplication.shared`: the type whose shared instance an expression is; nil for others.
     static func sharedInstanceType(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "shared"
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.hasPlainName("shared")
         else { return nil }
         return member.base.flatMap(SyntaxReading.typeName)
     }

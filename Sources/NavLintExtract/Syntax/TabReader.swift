@@ -130,7 +130,7 @@ struct TabReader {
     /// which a note says when `noting`: the loop's content is known to be built by the case).
     private func enumOfCases(_ call: FunctionCallExprSyntax, noting: Bool = true) -> String? {
         guard let collection = call.arguments.first(where: { $0.label == nil })?.expression else { return nil }
-        if let member = collection.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "allCases" {
+        if let member = collection.as(MemberAccessExprSyntax.self), member.declName.baseName.hasPlainName("allCases") {
             return member.base.flatMap(SyntaxReading.typeName)
         }
         guard let name = SyntaxReading.lastName(collection), let declared = scanner.ownProperties[name] else {

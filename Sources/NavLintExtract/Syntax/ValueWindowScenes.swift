@@ -12,7 +12,7 @@ enum ValueWindowScenes {
     /// The type of the value a scene's windows are opened for: `Draft` of `WindowGroup(for: Draft.self)`.
     static func valueType(of call: FunctionCallExprSyntax) -> String? {
         guard let written = SyntaxReading.argument("for", of: call)?.as(MemberAccessExprSyntax.self),
-            written.declName.baseName.plainName == "self", let base = written.base
+            written.declName.baseName.hasPlainName("self"), let base = written.base
         else { return nil }
         return base.trimmedText
     }

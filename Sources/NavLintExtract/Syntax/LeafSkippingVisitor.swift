@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// The extractor's visitors look for calls, declarations, `switch`es and `#if` clauses. A name reference, a
-/// literal or a piece of string literal holds none of them, only tokens: this base class does not walk into
-/// them, so that the walks visit fewer nodes.
+/// literal, a piece of string literal or a type's name (`Binding<Route?>`, `Feature.State`) holds none of them,
+/// only tokens and other types' names: this base class does not walk into them, so that the walks visit fewer
+/// nodes.
 class LeafSkippingVisitor: SyntaxVisitor {
     init() {
         super.init(viewMode: .sourceAccurate)
@@ -14,4 +15,6 @@ class LeafSkippingVisitor: SyntaxVisitor {
     override final func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override final func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override final func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override final func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override final func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -19,12 +19,8 @@ enum StateWriteReader {
             return [placed(write, in: method, node, siblings: siblings)]
         }
         guard let (type, caseName) = SyntaxReading.enumCase(value), type == nil else { return [] }
-        return [
-            placed(
-                StateWrite(owner: owner, property: property, caseName: caseName, location: location()), in: method,
-                node,
-                siblings: siblings)
-        ]
+        let write = StateWrite(owner: owner, property: property, caseName: caseName, location: location())
+        return [placed(write, in: method, node, siblings: siblings)]
     }
 
     /// The push a path's `append` of a case is, in `method` of `owner`; none for any other call.
@@ -38,12 +34,8 @@ enum StateWriteReader {
             node.arguments.count == 1, let value = node.arguments.first?.expression,
             let (type, caseName) = SyntaxReading.enumCase(value), type == nil
         else { return [] }
-        return [
-            placed(
-                StateWrite(owner: owner, property: property, caseName: caseName, location: location()), in: method,
-                node,
-                siblings: siblings)
-        ]
+        let write = StateWrite(owner: owner, property: property, caseName: caseName, location: location())
+        return [placed(write, in: method, node, siblings: siblings)]
     }
 
     /// A write with the method it is in, whether that method does nothing but navigate, and the other cases

@@ -347,6 +347,9 @@ final class IdiomTests: XCTestCase {
             "struct V: View {\n#if os(watchOS)\n  var body: some View { NavigationStack { Text(\"w\") } }\n#else\n"
                 + "  var body: some View { NavigationStack {\n#if os(watchOS)\n    NavigationStack { Text(\"x\") }\n"
                 + "#endif\n  } }\n#endif\n}\n",
+            // A `Settings` scene (macOS only) inside `#if os(iOS)`: a window on no platform.
+            "@main struct A: App { var body: some Scene {\n  WindowGroup { V() }\n#if os(iOS)\n  Settings { V() }\n"
+                + "#endif\n} }\nstruct V: View { var body: some View { Text(\"x\") } }\n",
         ]
         for text in inputs {
             let json = JSONSpecWriter.write(SwiftExtractor.extract([SwiftSource(path: "Input.swift", text: text)]).spec)
@@ -354,6 +357,20 @@ final class IdiomTests: XCTestCase {
             let errors = Analysis(spec: spec, file: "input").diagnostics().filter(\.isInputError)
             XCTAssertEqual(errors, [], json)
         }
+    }
+
+    /// An app whose one scene read is its `Settings` scene (beside a menu bar extra) has that window, which
+    /// `SettingsLink` opens by its id, rather than a root.
+    func testASettingsSceneAloneIsTheSettingsWindow() throws {
+        let text =
+            "@main struct A: App { var body: some Scene {\n  MenuBarExtra(\"x\") { V() }\n"
+            + "  Settings { P() }\n} }\n"
+            + "struct V: View { var body: some View { SettingsLink { Text(\"s\") } } }\n"
+            + "struct P: View { var body: some View { Text(\"p\") } }\n"
+        let json = JSONSpecWriter.write(SwiftExtractor.extract([SwiftSource(path: "Input.swift", text: text)]).spec)
+        let spec = try SpecReader.read(Array(json.utf8), format: .json)
+        XCTAssertEqual(spec.windows?.map(\.id.value), ["settings"], json)
+        XCTAssertEqual(Analysis(spec: spec, file: "input").diagnostics().filter { $0.severity == .error }, [], json)
     }
 
     /// The swift fuzz harness found a 1.5 KB file with 69 `[` left open that kept the parser busy for

@@ -5,16 +5,26 @@ enum WindowAssembler {
     /// The scenes that show a view of the sources, with the window id of each when there are several (nil for the
     /// one scene of an app with one window): ids from `WindowGroup(id:)` (or a value window's type), else `main`,
     /// numbered where they repeat.
+    /// A scene that exists on no platform (a `Settings` scene, macOS only, inside `#if os(iOS)`) shows nothing.
     static func shownScenes(_ scenes: [SceneFacts], tables: TypeTables) -> [(scene: SceneFacts, id: String?)] {
         numbered(
             scenes.filter { scene in
                 scene.content.flatMap { tables.resolveViewName($0, from: scene.location.file) } != nil
+                    && platforms(of: scene, tables: tables) != []
             })
     }
 
-    /// Each scene with its window id, when there are several.
+    /// The platforms a scene exists on; nil for every one. A scene inside `#if os(macOS)` is a window of those
+    /// platforms only, and a `Settings` scene exists on macOS only.
+    private static func platforms(of scene: SceneFacts, tables: TypeTables) -> Set<Platform>? {
+        let platforms = tables.platforms(at: scene.location)
+        return scene.id == SystemCalls.settingsWindow ? SystemCalls.settingsPlatforms(within: platforms) : platforms
+    }
+
+    /// Each scene with its window id, when there are several or the one is the `Settings` window (which
+    /// `SettingsLink` and `openSettings` open by its id).
     private static func numbered(_ shown: [SceneFacts]) -> [(scene: SceneFacts, id: String?)] {
-        guard shown.count > 1 else { return shown.map { ($0, nil) } }
+        guard shown.count > 1 || shown.first?.id == SystemCalls.settingsWindow else { return shown.map { ($0, nil) } }
         var used: Set<String> = []
         return shown.map { scene in
             let id = SpecNaming.numbered(scene.id.map(SpecNaming.id(of:)) ?? "main") { used.contains($0) }
@@ -38,7 +48,7 @@ enum WindowAssembler {
             spec.windows = []
             return
         }
-        if shown.count == 1 {
+        if shown.count == 1, shown[0].id == nil {
             let root = roles.tables.resolveViewName(first.content!, from: first.location.file)!
             spec.root = Located(roles.representative(root), at: .start)
             return
@@ -48,11 +58,7 @@ enum WindowAssembler {
             var window = Window(
                 id: Located(id!, at: .start), root: Located(root, at: .start), location: .start,
                 source: Located(scene.location.description, at: .start))
-            // A scene inside `#if os(macOS)` is a window of those platforms only, and a `Settings` scene exists on
-            // macOS only.
-            var platforms = roles.tables.platforms(at: scene.location)
-            if scene.id == SystemCalls.settingsWindow { platforms = SystemCalls.settingsPlatforms(within: platforms) }
-            window.platforms = platforms.map(SpecAssembler.platformSet)
+            window.platforms = platforms(of: scene, tables: roles.tables).map(SpecAssembler.platformSet)
             return window
         }
     }

@@ -155,7 +155,8 @@ let package = Package(
         // them with -sanitize=fuzzer and -D FUZZING); a normal build replays input files through the same
         // entry point.
         .executableTarget(
-            name: "NavLintFuzz", dependencies: ["NavLintCore", "NavLintRoutes", "NavLintExtract", "NavLintPictures"]),
+            name: "NavLintFuzz",
+            dependencies: ["NavLintCore", "NavLintRoutes", "NavLintExtract", "NavLintPictures", "NavLintSupport"]),
         // `swift package navlint ...`: runs navlint-spec on the package's specs.
         .plugin(
             name: "NavLintCommandPlugin",

@@ -2,6 +2,7 @@ import NavLintCore
 import NavLintExtract
 import NavLintPictures
 import NavLintRoutes
+import NavLintSupport
 
 /// What a fuzzing run feeds its inputs to, chosen by the `NAVLINT_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable, Sendable {
@@ -38,6 +39,8 @@ enum FuzzHarness {
         case .picture: runPicture(bytes)
         case .appconfig: runAppConfig(bytes)
         }
+        // libFuzzer looks for leaks as soon as an input is done: what is still being freed must be freed first.
+        Parallel.waitForBackgroundReleases()
     }
 
     /// Makes a thumbnail of the input: a failure is fine, a crash, a hang or a leak is not; one that is made has

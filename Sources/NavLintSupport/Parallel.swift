@@ -39,7 +39,16 @@ package enum Parallel {
     /// the last one dropped and the teardown would happen on the caller's thread after all.
     package static func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
         let slot = ReleaseSlot(value)
-        DispatchQueue.global(qos: .utility).async { slot.empty() }
+        DispatchQueue.global(qos: .utility).async(group: releases) { slot.empty() }
+    }
+
+    /// The releases ``releaseInBackground(_:)`` has handed to background threads.
+    private static let releases = DispatchGroup()
+
+    /// Waits until every value handed to ``releaseInBackground(_:)`` so far is released: a leak check (the fuzz
+    /// harness's, after each input) would otherwise see a tree half torn down, its parts held by nothing.
+    package static func waitForBackgroundReleases() {
+        releases.wait()
     }
 
     /// `transform` applied to `0..<count` in chunks spread over the cores, results in order. The chunks

@@ -16,9 +16,7 @@ struct CaseOwners {
             var found: EnumFacts?
             var type = Substring(scope)
             while true {
-                if let nested = smallestIn[String(type)], found.map({ CaseOwners.isSmaller(nested, $0) }) ?? true {
-                    found = nested
-                }
+                if let nested = smallestIn[String(type)] { found = CaseOwners.smaller(nested, than: found) }
                 guard let dot = type.lastIndex(of: ".") else { return found }
                 type = type[..<dot]
             }
@@ -48,10 +46,10 @@ struct CaseOwners {
         owners.names = sets.first ?? []
         for set in sets.dropFirst() where !owners.names.isEmpty { owners.names = owners.names.filter(set.contains) }
         for entry in owners.names.compactMap({ enums[$0] }) {
-            if owners.smallest.map({ Self.isSmaller(entry, $0) }) ?? true { owners.smallest = entry }
+            owners.smallest = Self.smaller(entry, than: owners.smallest)
             guard let dot = entry.name.lastIndex(of: ".") else { continue }
             let outer = String(entry.name[..<dot])
-            if owners.smallestIn[outer].map({ Self.isSmaller(entry, $0) }) ?? true { owners.smallestIn[outer] = entry }
+            owners.smallestIn[outer] = Self.smaller(entry, than: owners.smallestIn[outer])
         }
         known[key] = owners
         return owners
@@ -59,5 +57,10 @@ struct CaseOwners {
 
     static func isSmaller(_ entry: EnumFacts, _ other: EnumFacts) -> Bool {
         (entry.cases.count, entry.name) < (other.cases.count, other.name)
+    }
+
+    /// `entry`, or `kept` when that is the smaller.
+    private static func smaller(_ entry: EnumFacts, than kept: EnumFacts?) -> EnumFacts {
+        kept.map { isSmaller(entry, $0) ? entry : $0 } ?? entry
     }
 }

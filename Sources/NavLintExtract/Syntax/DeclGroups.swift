@@ -16,24 +16,19 @@ extension SyntaxProtocol {
     }
 
     /// The name of the type this node declares (a struct, class, enum, actor or protocol), told by its kind.
-    var declaredTypeName: TokenSyntax? {
-        switch kind {
-        case .structDecl: self.as(StructDeclSyntax.self)?.name
-        case .classDecl: self.as(ClassDeclSyntax.self)?.name
-        case .enumDecl: self.as(EnumDeclSyntax.self)?.name
-        case .actorDecl: self.as(ActorDeclSyntax.self)?.name
-        case .protocolDecl: self.as(ProtocolDeclSyntax.self)?.name
-        default: nil
-        }
-    }
+    var declaredTypeName: TokenSyntax? { typeDeclaration?.name }
 
     /// The generic parameters of the struct, class, enum or actor this node declares.
-    var typeGenericParameters: GenericParameterClauseSyntax? {
+    var typeGenericParameters: GenericParameterClauseSyntax? { typeDeclaration?.generics }
+
+    /// The name and generic parameters of the type this node declares (a protocol has none), told by its kind.
+    private var typeDeclaration: (name: TokenSyntax, generics: GenericParameterClauseSyntax?)? {
         switch kind {
-        case .structDecl: self.as(StructDeclSyntax.self)?.genericParameterClause
-        case .classDecl: self.as(ClassDeclSyntax.self)?.genericParameterClause
-        case .enumDecl: self.as(EnumDeclSyntax.self)?.genericParameterClause
-        case .actorDecl: self.as(ActorDeclSyntax.self)?.genericParameterClause
+        case .structDecl: self.as(StructDeclSyntax.self).map { ($0.name, $0.genericParameterClause) }
+        case .classDecl: self.as(ClassDeclSyntax.self).map { ($0.name, $0.genericParameterClause) }
+        case .enumDecl: self.as(EnumDeclSyntax.self).map { ($0.name, $0.genericParameterClause) }
+        case .actorDecl: self.as(ActorDeclSyntax.self).map { ($0.name, $0.genericParameterClause) }
+        case .protocolDecl: self.as(ProtocolDeclSyntax.self).map { ($0.name, nil) }
         default: nil
         }
     }

@@ -31,16 +31,15 @@ enum ValueFactoryReader {
             location: location())
     }
 
-    /// The name of a static function or property of the owner's type and what it yields: a getter's or a
-    /// function's first expression, or a stored property's initial value (`static let settings = Route(...)`).
+    /// The name of a static function or property of the owner's type (``factory(_:in:location:)`` has checked
+    /// that it is static) and what it yields: a getter's or a function's first expression, or a stored property's
+    /// initial value (`static let settings = Route(...)`).
     private static func staticMember(_ decl: DeclSyntax, returning owner: String) -> (String, ExprSyntax)? {
         let returned: TypeSyntax?
         var stored: (String, ExprSyntax)?
-        if let function = decl.as(FunctionDeclSyntax.self), isStatic(function.modifiers) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
             returned = function.signature.returnClause?.type
-        } else if let variable = decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers),
-            let binding = variable.bindings.first
-        {
+        } else if let binding = decl.as(VariableDeclSyntax.self)?.bindings.first {
             returned = binding.typeAnnotation?.type
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
                 let value = binding.initializer?.value
@@ -83,7 +82,7 @@ enum ValueFactoryReader {
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        modifiers.contains { $0.name.hasPlainName("static") || $0.name.hasPlainName("class") }
     }
 
     /// Whether a written type names the owner: its name, `Self`, or either made optional.

@@ -63,6 +63,27 @@ final class ExtractCommandTests: XCTestCase {
         XCTAssertTrue(twice.stderr.contains("from 16 files;"), twice.stderr)
     }
 
+    /// A folder reached through a symbolic link is listed like any other (its entry is a link, which the listing
+    /// asks `stat` about), and so is a Swift file reached through one.
+    func testFoldersAndFilesBehindSymbolicLinksAreRead() throws {
+        let linked = folder.appendingPathComponent("Linked")
+        try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: linked.appendingPathComponent("Shop").path, withDestinationPath: "../App")
+        let extra =
+            "import SwiftUI\nstruct LinkedExtra: View {\n"
+            + "  var body: some View { Link(\"Site\", destination: URL(string: \"https://example.com\")!) }\n}\n"
+        try extra.write(to: folder.appendingPathComponent("Extra.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: linked.appendingPathComponent("Extra.swift").path, withDestinationPath: "../Extra.swift")
+        let result = try NavLintRunner.run(["extract", "Linked"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("from 17 files;"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"id\": \"LinkedExtra\""), result.stdout)
+        let note = "Linked/Extra.swift:2:8: note: LinkedExtra is not attached"
+        XCTAssertTrue(result.stderr.contains(note), result.stderr)
+    }
+
     func testReportJSONGivesTheNotesAndTheSummaryAsData() throws {
         let result = try NavLintRunner.run(["extract", "App", "--report", "json"], in: folder)
         XCTAssertEqual(result.status, 0)

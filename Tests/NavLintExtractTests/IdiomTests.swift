@@ -161,6 +161,10 @@ final class IdiomTests: XCTestCase {
     /// `#if os` around the modifier limits the edge; `.alert(...)` handed as a case is no dialog.
     func testABindingKeyedByACasePresentsAtTheWritesOfThatCase() throws { try check("case-keyed-bindings") }
     func testAnInspectorIsASheetOverItsView() throws { try check("inspectors") }
+    /// `MenuBarExtra` scenes are windows of their own on macOS (`menuBar`, `menuBar2`), whichever form their content
+    /// takes and also in a scene type of the app's own; the menus' commands act from the main window, not from a
+    /// menu bar item written before it.
+    func testMenuBarExtrasAreWindowsOfTheirOwn() throws { try check("menu-bar-extras") }
     /// A stack of a store's path handed a `destination` closure that switches over the store's case: each case's
     /// view is registered, and a link handed a case of the path's `State` pushes it; a case of the same name in
     /// another feature's path pushes that feature's view.
@@ -359,18 +363,25 @@ final class IdiomTests: XCTestCase {
         }
     }
 
-    /// An app whose one scene read is its `Settings` scene (beside a menu bar extra) has that window, which
-    /// `SettingsLink` opens by its id, rather than a root.
-    func testASettingsSceneAloneIsTheSettingsWindow() throws {
-        let text =
-            "@main struct A: App { var body: some Scene {\n  MenuBarExtra(\"x\") { V() }\n"
-            + "  Settings { P() }\n} }\n"
-            + "struct V: View { var body: some View { SettingsLink { Text(\"s\") } } }\n"
+    /// An app whose one scene is its `Settings` scene has that window, which `SettingsLink` opens by its id, rather
+    /// than a root; beside a menu bar extra, each is a window of its own, on macOS.
+    func testSettingsAndMenuBarScenesAreWindowsOfTheirOwn() throws {
+        let views =
+            "struct V: View { var body: some View { SettingsLink { Text(\"s\") } } }\n"
             + "struct P: View { var body: some View { Text(\"p\") } }\n"
-        let json = JSONSpecWriter.write(SwiftExtractor.extract([SwiftSource(path: "Input.swift", text: text)]).spec)
-        let spec = try SpecReader.read(Array(json.utf8), format: .json)
-        XCTAssertEqual(spec.windows?.map(\.id.value), ["settings"], json)
-        XCTAssertEqual(Analysis(spec: spec, file: "input").diagnostics().filter { $0.severity == .error }, [], json)
+        let settingsAlone = "@main struct A: App { var body: some Scene {\n  Settings { P() }\n} }\n" + views
+        let withMenuBar =
+            "@main struct A: App { var body: some Scene {\n  MenuBarExtra(\"x\") { V() }\n"
+            + "  Settings { P() }\n} }\n" + views
+        for (text, windows) in [(settingsAlone, ["settings"]), (withMenuBar, ["menuBar", "settings"])] {
+            let extracted = SwiftExtractor.extract([SwiftSource(path: "Input.swift", text: text)]).spec
+            let json = JSONSpecWriter.write(extracted)
+            let spec = try SpecReader.read(Array(json.utf8), format: .json)
+            XCTAssertEqual(spec.windows?.map(\.id.value), windows, json)
+            XCTAssertEqual(
+                spec.windows?.map { $0.platforms?.platforms.map(\.value) }, windows.map { _ in [.macOS] }, json)
+            XCTAssertEqual(Analysis(spec: spec, file: "input").diagnostics().filter { $0.severity == .error }, [], json)
+        }
     }
 
     /// The swift fuzz harness found a 1.5 KB file with 69 `[` left open that kept the parser busy for

@@ -1,7 +1,8 @@
 /// An app's menu commands act from its main window: the root view of the app's first scene other than `Settings`
-/// embeds its scenes' `.commands { ... }`, so what a menu item presents, opens or writes is navigation of that
-/// screen, and the views and `Commands` types the menus build (`UninstallCommand()`) are its components, not
-/// screens of their own. A `Commands` type that no menu builds belongs to the app when the sources have one.
+/// and `MenuBarExtra` embeds its scenes' `.commands { ... }`, so what a menu item presents, opens or writes is
+/// navigation of that screen, and the views and `Commands` types the menus build (`UninstallCommand()`) are its
+/// components, not screens of their own. A `Commands` type that no menu builds belongs to the app when the sources
+/// have one.
 enum MenuCommands {
     /// `views` with each app's menu commands embedded in its main window's root view.
     static func embedded(
@@ -10,7 +11,7 @@ enum MenuCommands {
         let commands = views.values.filter(\.isMenuCommands).sorted { $0.name < $1.name }
         guard !commands.isEmpty else { return views }
         var roots: [String: String] = [:]
-        for scene in scenes where scene.id != SystemCalls.settingsWindow {
+        for scene in scenes where !(scene.id.map(SystemCalls.macOSScenes.contains) ?? false) {
             guard let app = scene.app, roots[app] == nil,
                 let root = scene.content.flatMap({ tables.resolveViewName($0, from: scene.location.file) }),
                 views[root] != nil

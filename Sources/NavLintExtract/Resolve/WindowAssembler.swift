@@ -15,10 +15,11 @@ enum WindowAssembler {
     }
 
     /// The platforms a scene exists on; nil for every one. A scene inside `#if os(macOS)` is a window of those
-    /// platforms only, and a `Settings` scene exists on macOS only.
+    /// platforms only, and a `Settings` or `MenuBarExtra` scene exists on macOS only.
     private static func platforms(of scene: SceneFacts, tables: TypeTables) -> Set<Platform>? {
         let platforms = tables.platforms(at: scene.location)
-        return scene.id == SystemCalls.settingsWindow ? SystemCalls.settingsPlatforms(within: platforms) : platforms
+        let onMacOS = scene.id.map(SystemCalls.macOSScenes.contains) ?? false
+        return onMacOS ? SystemCalls.settingsPlatforms(within: platforms) : platforms
     }
 
     /// Each scene with its window id, when there are several or the one is the `Settings` window (which

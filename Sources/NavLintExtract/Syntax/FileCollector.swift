@@ -144,6 +144,9 @@ final class FileCollector: LeafSkippingVisitor {
         } else if inherited.contains("App"), !node.name.plainName.isEmpty {
             facts.appName = node.name.plainName
             readScenes(in: node.memberBlock, of: name)
+        } else if inherited.contains("Scene"), !node.name.plainName.isEmpty {
+            // A scene of the app's own (`struct MenuBarScene: Scene`), which the app's body builds.
+            readScenes(in: node.memberBlock, of: name)
         }
         return .visitChildren
     }

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Reads an `App`'s scenes: `WindowGroup`, `WindowGroup(id:)`, `Window(_:id:)`, `Settings` and their content.
+/// Reads an `App`'s scenes: `WindowGroup`, `WindowGroup(id:)`, `Window(_:id:)`, `Settings`, `MenuBarExtra` and
+/// their content.
 enum SceneReader {
     /// A scene, with its content closure to read in place or read for the view's modifiers.
     typealias Read = (scene: SceneFacts, inPlace: ClosureExprSyntax?, modified: ClosureExprSyntax?)
@@ -14,13 +15,14 @@ enum SceneReader {
         let finder = SceneFinder(viewMode: .sourceAccurate)
         for member in members.members { finder.walk(member) }
         return finder.calls.flatMap { call -> [Read] in
-            let written = call.trailingClosure.flatMap { $0.statements.firstTopExpression }
+            let closure = call.trailingClosure ?? SyntaxReading.closure(of: call, labels: ["content"])
+            let written = closure.flatMap { $0.statements.firstTopExpression }
             let content = written.map { soleView(in: $0) ?? guardedView(in: $0) ?? $0 }
             let type = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.constructedType)
-            // A `Settings` scene has no id: `SettingsLink` and `openSettings()` open it.
+            // A `Settings` scene has no id: `SettingsLink` and `openSettings()` open it. A menu bar item opens its own.
             let id =
-                SyntaxReading.constructedType(call) == "Settings"
-                ? SystemCalls.settingsWindow : SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call))
+                SystemCalls.macOSSceneId(ofType: SyntaxReading.constructedType(call))
+                ?? SyntaxReading.stringLiteral(SyntaxReading.argument("id", of: call))
             var scene = SceneFacts(id: id, content: type, location: call.swiftLocation(lines, file: file))
             if type == nil, let content { scene.contentProperty = SyntaxReading.propertyName(of: content) }
             scene.handedView = content.flatMap(SyntaxReading.coreCall).flatMap(SyntaxReading.handedType)
@@ -30,17 +32,17 @@ enum SceneReader {
             // Content with parameters (a value window whose type is not written `Item.self`) shows what the value
             // says: it is not read in place.
             let inPlace =
-                scene.contentProperty == nil && content != nil && call.trailingClosure?.signature == nil
+                scene.contentProperty == nil && content != nil && closure?.signature == nil
                 && (type.map(writtenInPlace.contains) ?? true)
             // Only for a view built without content of its own (`PrefsView()`, not `Wrapper { RootView() }`), which
             // would be read as the wrapper's.
             let core = written.flatMap(SyntaxReading.coreCall)
             let modified =
-                !inPlace && type != nil && call.trailingClosure?.signature == nil
+                !inPlace && type != nil && closure?.signature == nil
                 && core.map(Syntax.init) != written.map(Syntax.init)
                 && core?.trailingClosure == nil
                 && core?.arguments.contains { $0.expression.is(ClosureExprSyntax.self) } == false
-            return [(scene, inPlace ? call.trailingClosure : nil, modified ? call.trailingClosure : nil)]
+            return [(scene, inPlace ? closure : nil, modified ? closure : nil)]
         }
     }
 
@@ -109,8 +111,10 @@ enum SceneReader {
         return type.map(backdrops.contains) ?? false
     }
 
-    /// SwiftUI's containers, which hold the scene's content rather than being it.
+    /// SwiftUI's containers, which hold the scene's content rather than being it (`MenuBarExtra { ScrollView { ...
+    /// } }`).
     private static let writtenInPlace = SyntaxReading.navigationContainers.union(SyntaxReading.layoutContainers)
+        .union(["ScrollView", "ScrollViewReader", "List", "Form", "GeometryReader", "ViewThatFits", "Grid"])
 
     private final class CommandsFinder: SyntaxVisitor {
         var closures: [ClosureExprSyntax] = []
@@ -129,7 +133,9 @@ enum SceneReader {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let type = SyntaxReading.constructedType(node)
-            if type == "WindowGroup" || type == "Window" || type == "UtilityWindow" || type == "Settings" {
+            if type == "WindowGroup" || type == "Window" || type == "UtilityWindow"
+                || SystemCalls.macOSSceneId(ofType: type) != nil
+            {
                 calls.append(node)
                 return .skipChildren
             }

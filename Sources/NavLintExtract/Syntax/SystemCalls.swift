@@ -14,8 +14,24 @@ enum SystemCalls {
     /// `openSettings()` open; the scene itself has no id.
     static let settingsWindow = "settings"
 
+    /// The window id of a `MenuBarExtra` scene (macOS): the window its item in the menu bar opens.
+    static let menuBarWindow = "menuBar"
+
+    /// The ids of the scenes that are not the app's windows but the system's places for it (settings, an item in
+    /// the menu bar), which SwiftUI has on macOS only.
+    static let macOSScenes: Set<String> = [settingsWindow, menuBarWindow]
+
+    /// The scene a scene type builds when it is one of ``macOSScenes``: `Settings` or `MenuBarExtra`.
+    static func macOSSceneId(ofType type: String?) -> String? {
+        switch type {
+        case "Settings": settingsWindow
+        case "MenuBarExtra": menuBarWindow
+        default: nil
+        }
+    }
+
     /// The platforms the `Settings` scene, and what opens it, exist on, where code written within `platforms`
-    /// (nil for all) is: SwiftUI has them on macOS only.
+    /// (nil for all) is: SwiftUI has them on macOS only, as it has `MenuBarExtra`.
     static func settingsPlatforms(within platforms: Set<Platform>?) -> Set<Platform> {
         (platforms ?? [.macOS]).intersection([.macOS])
     }

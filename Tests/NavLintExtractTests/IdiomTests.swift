@@ -161,6 +161,11 @@ final class IdiomTests: XCTestCase {
     /// `#if os` around the modifier limits the edge; `.alert(...)` handed as a case is no dialog.
     func testABindingKeyedByACasePresentsAtTheWritesOfThatCase() throws { try check("case-keyed-bindings") }
     func testAnInspectorIsASheetOverItsView() throws { try check("inspectors") }
+    /// A destination that chooses its view by a literal (`switch page { case "compost": ... default: ... }`, or `if
+    /// season == 1 || season == 2`): a link or append of a literal pushes its case's view, or the default's; a
+    /// literal no case or default shows, and a value that is no literal, stay unresolved; a modifier's choice is its
+    /// group's, and the stacks that apply it take it before another stack's.
+    func testADestinationChoosingByLiteralPushesEachLiteralsView() throws { try check("literal-destinations") }
     /// `MenuBarExtra` scenes are windows of their own on macOS (`menuBar`, `menuBar2`), whichever form their content
     /// takes and also in a scene type of the app's own; the menus' commands act from the main window, not from a
     /// menu bar item written before it.

@@ -351,8 +351,20 @@ enum Destination: Sendable, Hashable {
     case enumCase(type: TypeRef?, name: String)
     /// A value of some type (every case of it, for an enum).
     case value(TypeRef)
+    /// A literal of a type (`"settings"` of `String`, `2` of `Int`), as `TabReader.literalTag` reads it: the view a
+    /// destination registered for the type chooses for that literal (see ``LiteralCase``), else any value of it.
+    case literal(type: String, value: String)
     /// Something else, described for the unresolved list.
     case unknown(String)
+
+    /// The type of a value or literal; nil for anything else.
+    var valueType: TypeRef? {
+        switch self {
+        case .value(let type): type
+        case .literal(let type, _): .named(type)
+        case .content, .enumCase, .unknown: nil
+        }
+    }
 }
 
 /// Where a view's content, a tab or a column comes from.
@@ -698,6 +710,8 @@ struct Registration: Sendable {
     /// `NavigationStack(path:) { ... } destination: { store in switch store.case { ... } }`, a generic router's item):
     /// the type is the enum that switch maps (see ``CaseMapping``).
     var mapsSwitchAt: SwiftLocation? = nil
+    /// The views the closure chooses by a literal value (`case "settings": SettingsView()`).
+    var literalChoice: LiteralChoice?
 }
 
 /// A `WindowGroup`, `Window` or other scene of the app.

@@ -106,8 +106,7 @@ struct ColumnSwitches: Sendable {
         let linked: TypeRef? =
             switch destination {
             case .enumCase(let reference, _): reference
-            case .value(let reference): reference
-            case .content, .unknown: nil
+            case .value, .literal, .content, .unknown: destination.valueType
             }
         // The value's type, or the selection's, registered on the view's stacks: the link pushes.
         if let type = linked.flatMap({ tables.resolve($0) }), registered.contains(type) { return nil }
@@ -136,8 +135,8 @@ struct ColumnSwitches: Sendable {
             let type = reference.flatMap { tables.resolve($0) }
             let sameType = type == nil || column.type == nil || type == column.type
             return sameType && column.cases.contains(name) ? [name] : []
-        case .value(let reference):
-            guard let type = tables.resolve(reference) else { return [] }
+        case .value, .literal:
+            guard let type = destination.valueType.flatMap({ tables.resolve($0) }) else { return [] }
             // A selection whose type is not known (`model.selection` of a name several types declare) is of an
             // enum that has every case the switch names.
             let enumCases = tables.enums[type]?.cases ?? []

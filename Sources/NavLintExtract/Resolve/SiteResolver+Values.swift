@@ -1,6 +1,72 @@
 import NavLintCore
 
 extension SiteResolver {
+    /// The registrations of `type` a site's navigation goes through: for a write of a property (`router.sheet =
+    /// .settings`, or a call of a method that writes it), those of the presentations that read that property,
+    /// wherever they are: the kind is the reader's. Else those around the view, less, for the write of a property
+    /// no presentation reads (a path), the presentations that read another.
+    func registrations(of type: String, writtenBy site: NavSite, in view: ViewFacts?) -> [Registration] {
+        let around = tables.registrations(of: type, around: view?.name, from: site.location.file)
+        guard let written = site.router?.assigned else {
+            // A router's call whose body the sources do not hold goes as its name says (`push`, `presentSheet`).
+            guard let call = site.router, call.function != nil else { return around }
+            let named = around.filter { $0.kind == call.kind }
+            return named.isEmpty ? around : named
+        }
+        let object = site.router?.object.map(TypeTables.lastComponent)
+        let readers = (tables.registrations[type] ?? []).filter { registration in
+            guard let read = readProperty(of: registration), TypeTables.lastComponent(read) == written else {
+                return false
+            }
+            // `Router.sheet` is not `Presenter.sheet`.
+            let reader = read.split(separator: ".").dropLast().last.map(String.init)
+            return object == nil || reader == nil || reader == object
+        }
+        if !readers.isEmpty { return readers }
+        let unbound = around.filter { readProperty(of: $0) == nil }
+        return unbound.isEmpty ? around : unbound
+    }
+
+    /// The property a router's presentation reads as its item, as written (`Router.sheet` of `.sheet(item:
+    /// $router.sheet)`).
+    private func readProperty(of registration: Registration) -> String? {
+        guard case .property(let property) = registration.type else { return nil }
+        return property
+    }
+
+    /// A literal linked or appended (`path.append("settings")`): the view of its case in each destination around the
+    /// view that chooses by literal (see ``LiteralCase``); with none, a value of its type.
+    func routeLiteral(_ literal: String, of type: String, site: NavSite, in view: ViewFacts?) -> Outcome {
+        let choosing = registrations(of: type, writtenBy: site, in: view).filter { $0.literalChoice != nil }
+        guard !choosing.isEmpty else { return routeValue(.named(type), site: site, in: view) }
+        let found = choosing.flatMap { registration in
+            let chosen = registration.literalChoice?.chosen(literal).map {
+                tables.branchViews($0.views, from: registration.location.file)
+            }
+            return (chosen ?? []).map { shown in
+                var edge = edge(registration.kind, shown, site)
+                edge.modifier = registration.modifier
+                return edge
+            }
+        }
+        guard found.isEmpty else { return .edges(found) }
+        return site.speculative
+            ? .ignored : .unresolved("no navigationDestination for \(type) shows a view for the literal \(literal)")
+    }
+
+    /// Every destination a registration that chooses by literal gives a stack, each at its case, in the order of
+    /// the literals, then the default's.
+    func edges(choosingBy choice: LiteralChoice, of registration: Registration, site: NavSite) -> [ResolvedEdge] {
+        let cases = choice.cases.sorted { $0.key < $1.key }.map(\.value) + (choice.otherwise.map { [$0] } ?? [])
+        return cases.flatMap { literalCase in
+            tables.branchViews(literalCase.views, from: registration.location.file).map { shown in
+                var edge = edge(registration.kind, shown, site)
+                (edge.modifier, edge.location) = (registration.modifier, literalCase.location)
+                return edge
+            }
+        }
+    }
+
     /// A value made by a static member or factory that carries its view (`router.route(to: .settings)`): an edge
     /// to that view, of the kind its transition names, else of the kind its type is registered for; nil when
     /// no such member is known (or, without a declared type, when several types or an enum have it).

@@ -203,6 +203,8 @@ struct SiteResolver {
             return routeCase(name, of: reference, site: site, in: view)
         case .value(let reference):
             return routeValue(reference, site: site, in: view)
+        case .literal(let type, let value):
+            return routeLiteral(value, of: type, site: site, in: view)
         case .unknown(let reason):
             if !site.speculative, site.router == nil,
                 let single = view.flatMap({ tables.singleRegistration(around: $0.name) })
@@ -246,7 +248,7 @@ struct SiteResolver {
 
     /// A value handed to a router or linked (`NavigationLink(value: item)`): the views its type's registrations
     /// or mapping show, or why none.
-    private func routeValue(_ reference: TypeRef, site: NavSite, in view: ViewFacts?) -> Outcome {
+    func routeValue(_ reference: TypeRef, site: NavSite, in view: ViewFacts?) -> Outcome {
         // A link of the parameter of a view built nowhere but in previews: no value reaches it, and every case
         // would be a guess.
         if let view, let parameter = site.parameter, !builtViews.contains(view.name),
@@ -363,7 +365,9 @@ struct SiteResolver {
             if site.speculative { return .ignored }
         }
         var found: [ResolvedEdge] = []
-        for registration in registrations(of: type, writtenBy: site, in: view) {
+        let registered = registrations(of: type, writtenBy: site, in: view)
+        // A value that is no literal could be any of a choice by literal (see `routeLiteral`).
+        for registration in registered where registration.literalChoice == nil {
             found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)
                 .map { view in
                     var edge = edge(registration.kind, view, site)
@@ -371,49 +375,21 @@ struct SiteResolver {
                     return edge
                 }
         }
+        if found.isEmpty, registered.contains(where: { $0.literalChoice != nil }) {
+            return .unresolved(
+                "the navigationDestination for \(type) chooses its view by literal, and this value is none")
+        }
         if found.isEmpty {
             return .unresolved("no view is mapped to \(type)\(caseName.map { ".\($0)" } ?? "")")
         }
         return .edges(found)
     }
 
-    /// The registrations of `type` a site's navigation goes through: for a write of a property (`router.sheet =
-    /// .settings`, or a call of a method that writes it), those of the presentations that read that property,
-    /// wherever they are: the kind is the reader's. Else those around the view, less, for the write of a property
-    /// no presentation reads (a path), the presentations that read another.
-    private func registrations(of type: String, writtenBy site: NavSite, in view: ViewFacts?) -> [Registration] {
-        let around = tables.registrations(of: type, around: view?.name, from: site.location.file)
-        guard let written = site.router?.assigned else {
-            // A router's call whose body the sources do not hold goes as its name says (`push`, `presentSheet`).
-            guard let call = site.router, call.function != nil else { return around }
-            let named = around.filter { $0.kind == call.kind }
-            return named.isEmpty ? around : named
-        }
-        let object = site.router?.object.map(TypeTables.lastComponent)
-        let readers = (tables.registrations[type] ?? []).filter { registration in
-            guard let read = readProperty(of: registration), TypeTables.lastComponent(read) == written else {
-                return false
-            }
-            // `Router.sheet` is not `Presenter.sheet`.
-            let reader = read.split(separator: ".").dropLast().last.map(String.init)
-            return object == nil || reader == nil || reader == object
-        }
-        if !readers.isEmpty { return readers }
-        let unbound = around.filter { readProperty(of: $0) == nil }
-        return unbound.isEmpty ? around : unbound
-    }
-
-    /// The property a router's presentation reads as its item, as written (`Router.sheet` of `.sheet(item:
-    /// $router.sheet)`).
-    private func readProperty(of registration: Registration) -> String? {
-        guard case .property(let property) = registration.type else { return nil }
-        return property
-    }
-
     /// Every destination a view modifier's registration gives a stack, located at the registration.
     func edges(registeredBy registration: Registration) -> [ResolvedEdge] {
         guard let type = tables.resolve(registration.type) else { return [] }
         let site = NavSite(action: .route(.value(registration.type)), location: registration.location)
+        if let choice = registration.literalChoice { return edges(choosingBy: choice, of: registration, site: site) }
         // Case by case where a `switch` maps the type: each edge is at the `case` that shows its view.
         let mapped = tables.caseViews[type].map { tables.enums[type]?.cases ?? $0.keys.sorted() }
         let cases: [String?] = mapped.map { $0.map(Optional.some) } ?? [nil]

@@ -171,16 +171,22 @@ struct TypeTables {
         strandedNotes += writes.notes
     }
 
-    /// The registrations of `type` on the stack `view` is in (by the view itself, or by the view whose stack has
-    /// it as its root): a value link goes to its own stack's destination. When no such one is known, those
-    /// declared nearest to `file` (another target's stack registers for that target).
+    /// The registrations of `type` on the stack `view` is in (by the view itself, by the view whose stack has it as
+    /// its root, or by a modifier applied to such a stack): a value link goes to its own stack's destination. When no
+    /// such one is known, those declared nearest to `file` (another target's stack registers for that target).
     func registrations(of type: String, around view: String?, from file: String) -> [Registration] {
         let all = registrations[type] ?? []
         guard let view, all.count > 1 else { return all }
         let owners = (stackOwners[view] ?? []).union([view])
+        // A modifier's registration is local where the view's stack applies the modifier.
+        let applied = Set(
+            owners.flatMap { owner in
+                (views[owner]?.containers ?? []).filter { $0.kind == .stack }.flatMap(\.rootModifiers)
+            })
         let local = all.filter { registration in
-            registration.view.flatMap { resolveViewName($0, from: registration.location.file) }.map(owners.contains)
-                ?? false
+            if let modifier = registration.modifier { return applied.contains(modifier) }
+            return registration.view.flatMap { resolveViewName($0, from: registration.location.file) }.map(
+                owners.contains) ?? false
         }
         guard local.isEmpty else { return local }
         let shared = all.map { SameNamedViews.sharedFolders(file, $0.location.file) }

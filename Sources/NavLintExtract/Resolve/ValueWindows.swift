@@ -33,8 +33,10 @@ struct ValueWindows: Sendable {
             }
             guard !ids.isEmpty else { return .failure(Unopened(value: written.map { "\($0).\(name)" } ?? "." + name)) }
             return .success(ids)
-        case .value(let reference):
-            guard let type = tables.resolve(reference, in: view) else { return .failure(Unopened(value: nil)) }
+        case .value, .literal:
+            guard let type = value.valueType.flatMap({ tables.resolve($0, in: view) }) else {
+                return .failure(Unopened(value: nil))
+            }
             guard let windows = byType[type] else { return .failure(Unopened(value: "a value of type \(type)")) }
             return .success(windows.map(\.id))
         case .content, .unknown:

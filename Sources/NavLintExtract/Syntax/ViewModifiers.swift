@@ -300,10 +300,13 @@ enum ViewModifiers {
         if let type = SyntaxReading.argument("for", of: call) {
             var name = type.trimmedText
             if name.hasSuffix(".self") { name.removeLast(5) }
-            scanner.registrations.append(
-                Registration(
-                    type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
-                    modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil))
+            var registration = Registration(
+                type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
+                modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil)
+            if let closure = content(of: call) {
+                registration.literalChoice = LiteralCases.choice(of: closure) { scanner.location($0) }
+            }
+            scanner.registrations.append(registration)
         } else if let item = SyntaxReading.argument("item", of: call) {
             scanner.add(
                 .present(.push, .content(shape, item: itemType(item, scanner: scanner), local: true)), at: at,

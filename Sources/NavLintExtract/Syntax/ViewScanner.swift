@@ -243,8 +243,12 @@ final class ViewScanner: LeafSkippingVisitor {
         if let type = SyntaxReading.memberTypeName(value) {
             return .value(.named(type))
         }
-        if value.is(StringLiteralExprSyntax.self) { return .value(.named("String")) }
-        if value.is(IntegerLiteralExprSyntax.self) { return .value(.named("Int")) }
+        if value.is(StringLiteralExprSyntax.self) {
+            return TabReader.literalTag(value).map { .literal(type: "String", value: $0) } ?? .value(.named("String"))
+        }
+        if let integer = value.as(IntegerLiteralExprSyntax.self) {
+            return .literal(type: "Int", value: integer.literal.text)
+        }
         if let identifier = LoopVariables.identifierType(of: value, loopTypes: loopTypes, ownProperties: ownProperties)
         {
             return .value(.named(identifier))

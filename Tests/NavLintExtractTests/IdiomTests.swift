@@ -166,6 +166,13 @@ final class IdiomTests: XCTestCase {
     /// literal no case or default shows, and a value that is no literal, stay unresolved; a modifier's choice is its
     /// group's, and the stacks that apply it take it before another stack's.
     func testADestinationChoosingByLiteralPushesEachLiteralsView() throws { try check("literal-destinations") }
+    /// An action the app puts in the environment (`.environment(\.openPage, OpenPageAction { page in
+    /// trail.append(page) })`): each call of it (`openPage(.tags)`) pushes its case, where it is written; the
+    /// closure's append of what it is handed is no navigation of its own.
+    func testAnEnvironmentActionNavigatesAtEachCall() throws { try check("environment-actions") }
+    /// A router's call handed a case named after a kind that wraps a destination (`router.go(.sheet(.weather))`):
+    /// the wrapped case's view, by that kind; a case named after a way back (`router.go(.pop)`) is that way back.
+    func testACaseNamedAfterAKindSaysHowItsDestinationIsShown() throws { try check("kind-cases") }
     /// `MenuBarExtra` scenes are windows of their own on macOS (`menuBar`, `menuBar2`), whichever form their content
     /// takes and also in a scene type of the app's own; the menus' commands act from the main window, not from a
     /// menu bar item written before it.

@@ -168,9 +168,38 @@ extension SiteResolver {
         guard let payload, let view = tables.caseViews[payload]?[inner].flatMap(tables.firstView) else {
             return .unresolved("no view builder maps .\(name)(.\(inner)) to a view")
         }
-        let kind = site.router.map { $0.replaces ? .replace : $0.kind } ?? .push
+        // The outer case's name says the kind when it names one (`.sheet(.settings)`), else the call's name.
+        let kind = ValueViews.kind(ofTransition: name) ?? site.router.map { $0.replaces ? .replace : $0.kind } ?? .push
         return .edges([edge(kind, view, site)])
     }
+
+    /// A case named after a kind of navigation that wraps a destination (`navigate(.push(.detail(id)))`,
+    /// `coordinator.show(.sheet(.settings))`), of no registered enum: the wrapped case's view, by that kind; one
+    /// named after a way back (`router.go(.pop)`), that way back. Nil for any other case, and when the wrapped case
+    /// goes nowhere.
+    func kindCase(_ name: String, site: NavSite, in view: ViewFacts?) -> Outcome? {
+        guard let call = site.router else { return nil }
+        // `router.go(.pop)`: a case named after a way back, handed alone to a call that navigates, takes it.
+        if site.nestedCase == nil, call.looksLikeNavigation, let back = Self.backKinds[name.lowercased()] {
+            return .edges([ResolvedEdge(kind: back, target: .none, stacked: false, location: site.location)])
+        }
+        guard let kind = ValueViews.kind(ofTransition: name), let inner = site.nestedCase else { return nil }
+        var wrapped = site
+        (wrapped.action, wrapped.nestedCase) = (.route(.enumCase(type: nil, name: inner)), nil)
+        let inside = route(.enumCase(type: nil, name: inner), site: wrapped, in: view)
+        guard case .edges(let found) = inside, !found.isEmpty else { return nil }
+        return .edges(
+            found.map { edge in
+                var edge = edge
+                (edge.kind, edge.stacked) = (kind, kind.acceptsStacked && edge.stacked)
+                return edge
+            })
+    }
+
+    /// The ways back a case's name says, lowercased.
+    private static let backKinds: [String: EdgeKind] = [
+        "pop": .pop, "back": .pop, "goback": .pop, "poptoroot": .popToRoot, "dismiss": .dismiss,
+    ]
 
     /// The case a call's method hands on for the value it is passed (see ``CaseForward``): the one case every
     /// method of that name taking a value of that type hands, with the enum they write it of when they agree on

@@ -183,7 +183,7 @@ struct SiteResolver {
         return .edges(edges)
     }
 
-    private func route(_ written: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
+    func route(_ written: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
         let destination = tables.capitalisedCase(written) ?? written
         if site.writesBoundValue { return boundPresentation(written: destination, site: site, in: view) ?? .ignored }
         // A link in a split view's column that sets the selection another column switches over.
@@ -316,6 +316,7 @@ struct SiteResolver {
             return .ignored
         }
         if types.isEmpty { types = tables.registeredEnums(withCase: name) }
+        if types.isEmpty, let kinded = kindCase(name, site: site, in: view) { return kinded }
         if types.isEmpty, let call = site.router, call.looksLikeNavigation {
             return mapped(declared, caseName: name, call: call, site: site)
         }

@@ -278,7 +278,10 @@ final class ViewScanner: LeafSkippingVisitor {
         }
         switch name {
         case "append" where PathNames.isPath(base, bound: boundPaths):
-            if let value = node.arguments.first?.expression { add(.route(destination(ofValue: value)), at: node) }
+            guard let value = node.arguments.first?.expression else { return .skipChildren }
+            var site = NavSite(action: .route(destination(ofValue: value)), location: location(node))
+            (site.modifier, site.handedOn) = (modifier, EnvironmentActions.isHandedToAction(value))
+            append(site)
             return .skipChildren
         case "removeLast" where PathNames.isPath(base, bound: boundPaths):
             // `path.removeLast(path.count)` empties the path.

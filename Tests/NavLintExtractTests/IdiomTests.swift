@@ -173,6 +173,9 @@ final class IdiomTests: XCTestCase {
     /// A router's call handed a case named after a kind that wraps a destination (`router.go(.sheet(.weather))`):
     /// the wrapped case's view, by that kind; a case named after a way back (`router.go(.pop)`) is that way back.
     func testACaseNamedAfterAKindSaysHowItsDestinationIsShown() throws { try check("kind-cases") }
+    /// A scene's content that switches over what the app reads at launch (`switch Edition.launched()`) is a switched
+    /// root; content in a `ScrollView` is read in place, its components' navigation the window's.
+    func testASceneChoosesItsRootAndReadsScrollingContentInPlace() throws { try check("scene-choices") }
     /// `MenuBarExtra` scenes are windows of their own on macOS (`menuBar`, `menuBar2`), whichever form their content
     /// takes and also in a scene type of the app's own; the menus' commands act from the main window, not from a
     /// menu bar item written before it.

@@ -53,7 +53,9 @@ struct BodySwitchReader {
 
     /// Whether a switch is over the view's state and swaps screens (what ``read(_:)`` reads), read without reading it.
     func isStateSwitch(_ node: SwitchExprSyntax) -> Bool {
-        switchesOverState(node.subject) && Self.swapsScreens(node)
+        // A scene has no input of its own: whatever its content switches over (`AppMode.current()`, a constant of the
+        // app) picks the root.
+        (scanner.readsSceneContent || switchesOverState(node.subject)) && Self.swapsScreens(node)
     }
 
     /// The `switch` or `if` that `expression` is, through helpers of the view and layout containers.

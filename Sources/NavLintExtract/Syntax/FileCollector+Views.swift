@@ -61,6 +61,7 @@ extension FileCollector {
         (scanner.helperBodies, scanner.calledFunctions) = HelperDeclarations.read(helpers, fileFunctions: fileFunctions)
         // The body's switch is read first: as the outermost container, it is the view's first.
         if let sceneContent {
+            scanner.readsSceneContent = true
             if let expression = sceneContent.statements.firstTopExpression {
                 _ = BodySwitchReader(scanner: scanner).read(body: expression)
             }

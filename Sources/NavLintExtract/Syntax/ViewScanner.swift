@@ -52,6 +52,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var environmentActions: [String: String] = [:]
     /// The property the view's whole body switches over (see ``BodySwitchReader``): writing it flips the switch.
     var switchedState: String?
+    /// Whether the code walked is a scene's content: what it switches over, whatever it is, chooses the app's root.
+    var readsSceneContent = false
     /// By type constructed, by argument label, the enum cases passed as literals (see ``FileFacts``).
     var literalArguments: [String: [String: Set<String>]] = [:]
 

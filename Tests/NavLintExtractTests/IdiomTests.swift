@@ -176,6 +176,10 @@ final class IdiomTests: XCTestCase {
     /// A scene's content that switches over what the app reads at launch (`switch Edition.launched()`) is a switched
     /// root; content in a `ScrollView` is read in place, its components' navigation the window's.
     func testASceneChoosesItsRootAndReadsScrollingContentInPlace() throws { try check("scene-choices") }
+    /// A view whose whole body is another view of the sources, with nothing of its own (`ContentView { RootView()
+    /// }`), is that view wherever it is shown, through chains of them; one that also presents something stays a
+    /// screen.
+    func testAViewThatPassesThroughIsTheViewItShows() throws { try check("pass-through-views") }
     /// `MenuBarExtra` scenes are windows of their own on macOS (`menuBar`, `menuBar2`), whichever form their content
     /// takes and also in a scene type of the app's own; the menus' commands act from the main window, not from a
     /// menu bar item written before it.

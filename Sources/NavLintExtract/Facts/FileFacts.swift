@@ -133,6 +133,9 @@ struct ViewFacts: Sendable {
     var dialogs: [DialogFacts] = []
     /// View types written in the body outside navigation: subviews whose navigation acts from this view.
     var embedded: [String] = []
+    /// The type the whole body constructs, under modifiers (`var body: some View { RootView(model: model) }`), as
+    /// written: a view that may only pass through to another (see ``PassThroughs``).
+    var passesThrough: String?
     /// Each construction of a type in the body (`CloseButton()`): where a component's way back acts on this view.
     var componentUses: [ComponentUse] = []
     /// The calls in the body with arguments that may apply one of the app's own view modifiers

@@ -10,12 +10,14 @@ enum SceneRoots {
             })
     }
 
-    /// The views the scenes show.
+    /// The views the scenes show, and the views those that pass through to another are (see ``PassThroughs``).
     static func sceneViews(_ scenes: [SceneFacts], in tables: TypeTables) -> Set<String> {
-        Set(
+        let shown = Set(
             scenes.compactMap { scene in
                 scene.content.flatMap { tables.resolveViewName($0, from: scene.location.file) }
             })
+        let passing = PassThroughs.targets(of: PassThroughs.direct(of: tables.views, resolve: tables.resolveViewName))
+        return shown.union(shown.compactMap { passing[$0] })
     }
 
     /// The views a flag may switch between as roots (a loading flag deeper in the app only swaps content): those

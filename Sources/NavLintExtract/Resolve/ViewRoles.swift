@@ -17,6 +17,10 @@ struct ViewRoles {
     /// With an `App`: the views with known navigation that no chain from its scenes shows, kept as models of
     /// their own, each with the views whose bodies show it (none when nothing in the sources does).
     private(set) var unattached: [(view: String, shownInside: [String])] = []
+    /// The views that pass through to a view with containers (see ``PassThroughs``), which stands for them.
+    private var passThrough: [String: String] = [:]
+    /// For each of those, the view its body is (which may pass through in turn): shown where it is shown.
+    private var passesTo: [String: String] = [:]
 
     /// - Parameters:
     ///   - navigating: views with navigation of their own; a view that embeds one has it too. Those nothing shows
@@ -30,6 +34,12 @@ struct ViewRoles {
         self.tables = tables
         for view in tables.views.values where !view.containers.isEmpty {
             containerIDs[view.name] = Self.containerIDs(view, tables: tables)
+        }
+        // A view that passes through to one with containers is those containers wherever it is shown.
+        let direct = PassThroughs.direct(of: tables.views, resolve: tables.resolveViewName(_:from:))
+        for (name, inner) in PassThroughs.targets(of: direct) {
+            guard let ids = containerIDs[inner] else { continue }
+            (containerIDs[name], passThrough[name], passesTo[name]) = (ids, inner, direct[name])
         }
         var work = scenes.compactMap { scene in
             scene.content.flatMap { tables.resolveViewName($0, from: scene.location.file) }
@@ -79,6 +89,10 @@ struct ViewRoles {
     private mutating func show(_ work: inout [String], contained: inout Set<String>) {
         while let name = work.popLast() {
             guard shown.insert(name).inserted, let view = tables.views[name] else { continue }
+            if let inner = passesTo[name] {
+                work.append(inner)
+                contained.insert(inner)
+            }
             for slot in view.containers.flatMap(\.content) {
                 switch resolve(slot, in: name) {
                 case .view(let shownView):
@@ -250,6 +264,7 @@ struct ViewRoles {
     /// For a view whose outermost container is compiled for some platforms only (a `body` per `#if os(...)`
     /// branch): the first container of each platform branch, with its platforms; nil for any other view.
     func platformRepresentatives(of name: String) -> [(id: String, platforms: Set<Platform>)]? {
+        let name = passThrough[name] ?? name
         guard let view = tables.views[name], let ids = containerIDs[name], ids.count > 1,
             tables.platforms(at: view.containers[0].location) != nil
         else { return nil }
@@ -274,7 +289,7 @@ struct ViewRoles {
     /// present (see ``startSlot(of:in:)``), through the containers written in it, if any. Views whose stacks show
     /// each other in a cycle have none.
     func rootScreen(of name: String) -> String? {
-        var current = name
+        var current = passThrough[name] ?? name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
             guard let view = tables.views[current], let first = view.containers.first,

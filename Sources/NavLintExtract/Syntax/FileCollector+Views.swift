@@ -70,6 +70,7 @@ extension FileCollector {
             body = []
         } else if let decl = body.first, let (_, expression) = SyntaxReading.helperBody(decl) {
             _ = BodySwitchReader(scanner: scanner).read(body: expression)
+            scanner.facts.passesThrough = PassThroughs.constructedType(ofBody: expression)
         }
         let modifiers = isExtension && (name == "View" || name == "SwiftUI.View")
         for decl in body + (walksHelpers ? helpers : []) { walk(decl, with: scanner, readsModifiers: modifiers) }

@@ -422,6 +422,36 @@ final class IdiomTests: XCTestCase {
         XCTAssertEqual(noted.notes.map(\.location), [SwiftLocation(file: "Property.swift", line: 2, column: 37)])
     }
 
+    /// A shared object's method that writes the case it is handed to a property nothing reads, beside a flag an alert
+    /// reads (`func showAlert(_ kind: AlertKind) { alertKind = kind; isShowingAlert = true }`): its call is read by
+    /// its name, an unresolved line, not left silent as a write that means nothing.
+    func testACallWritingAStateNothingReadsIsReadByItsName() {
+        let text = """
+            enum AlertKind { case failed, done }
+            @Observable final class Model {
+              var isShowingAlert = false
+              var alertKind = AlertKind.done
+              func showAlert(_ kind: AlertKind) { alertKind = kind; isShowingAlert = true }
+            }
+            struct Root: View {
+              @Environment(Model.self) var model
+              var body: some View {
+                @Bindable var model = model
+                Rows().alert("Failed", isPresented: $model.isShowingAlert) { Button("OK") {} }
+              }
+            }
+            struct Rows: View {
+              @Environment(Model.self) var model
+              var body: some View { Button("Fail") { model.showAlert(.failed) } }
+            }
+
+            """
+        let extraction = SwiftExtractor.extract([SwiftSource(path: "Alert.swift", text: text)])
+        let call = SwiftLocation(file: "Alert.swift", line: 16, column: 42)
+        let kinds = extraction.notes.filter { $0.location == call }.map(\.kind)
+        XCTAssertEqual(kinds, [.unresolved], "\(extraction.notes)")
+    }
+
     func testTheSameSourcesInAnyOrderGiveTheSameBytes() throws {
         let sources = try Fixtures.sources("ShopApp")
         let forward = JSONSpecWriter.write(SwiftExtractor.extract(sources).spec)

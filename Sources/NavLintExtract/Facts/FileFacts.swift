@@ -562,6 +562,9 @@ struct NavSite: Sendable {
     /// A write of navigation state in the code of an object (see ``HeldStateWrites``), not in the view it acts
     /// from: a write of state that view's own presentation is bound to presents it.
     var inHeldObject = false
+    /// A router call read as the write its method makes (see ``HeldStateWrites/writingCalls``): the call as
+    /// written, read by its name when nothing reads the property written.
+    var callAsNamed: RouterCall?
     /// For a write in an object's code, the cases the same block writes to the object's other properties.
     var writtenBeside: [String: String] = [:]
     /// A value or `nil` written to the view's own optional stored property: navigation only where a split view's

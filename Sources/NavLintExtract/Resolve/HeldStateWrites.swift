@@ -125,7 +125,9 @@ extension HeldStateWrites {
         var views = views
         for (view, calls) in writingCalls {
             for index in views[view]?.sites.indices ?? 0..<0 where views[view]?.sites[index].router?.function != nil {
-                if let write = calls[views[view]!.sites[index].location] { views[view]?.sites[index].router = write }
+                guard var site = views[view]?.sites[index], let write = calls[site.location] else { continue }
+                (site.callAsNamed, site.router) = (site.router, write)
+                views[view]?.sites[index] = site
             }
         }
         for (view, sites) in sites { views[view]?.sites += sites }

@@ -180,7 +180,7 @@ extension SiteResolver {
     func kindCase(_ name: String, site: NavSite, in view: ViewFacts?) -> Outcome? {
         guard let call = site.router else { return nil }
         // `router.go(.pop)`: a case named after a way back, handed alone to a call that navigates, takes it.
-        if site.nestedCase == nil, call.looksLikeNavigation, let back = Self.backKinds[name.lowercased()] {
+        if site.nestedCase == nil, call.looksLikeNavigation, let back = ValueViews.kind(ofWayBack: name) {
             return .edges([ResolvedEdge(kind: back, target: .none, stacked: false, location: site.location)])
         }
         guard let kind = ValueViews.kind(ofTransition: name), let inner = site.nestedCase else { return nil }
@@ -195,11 +195,6 @@ extension SiteResolver {
                 return edge
             })
     }
-
-    /// The ways back a case's name says, lowercased.
-    private static let backKinds: [String: EdgeKind] = [
-        "pop": .pop, "back": .pop, "goback": .pop, "poptoroot": .popToRoot, "dismiss": .dismiss,
-    ]
 
     /// The case a call's method hands on for the value it is passed (see ``CaseForward``): the one case every
     /// method of that name taking a value of that type hands, with the enum they write it of when they agree on

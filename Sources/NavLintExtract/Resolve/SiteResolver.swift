@@ -104,7 +104,12 @@ struct SiteResolver {
             let servesScreens = view.isSceneContent || [.tabs, .split].contains(view.containers.first?.kind)
             return present(kind, destination, site: site, atModifier: !servesScreens)
         case .route(let destination):
-            return route(destination, site: site, in: view)
+            let outcome = route(destination, site: site, in: view)
+            // A call read as its method's write of a property nothing reads is read by its name, never silent.
+            guard case .ignored = outcome, let named = site.callAsNamed else { return outcome }
+            var called = site
+            (called.router, called.callAsNamed) = (named, nil)
+            return route(destination, site: called, in: view)
         case .dialog(let index):
             let dialog = view.dialogs[index]
             return .edges([

@@ -62,6 +62,16 @@ struct ValueViews {
     /// Whether static members or factories of `type` make values that carry their view.
     func carries(_ type: String) -> Bool { entries[TypeTables.lastComponent(type)] != nil }
 
+    /// The way back a case's name says (`.pop`, `.popToRoot`, `.dismiss`, `.back`); nil for any other.
+    static func kind(ofWayBack name: String) -> EdgeKind? {
+        switch name.lowercased() {
+        case "pop", "back", "goback": .pop
+        case "poptoroot": .popToRoot
+        case "dismiss": .dismiss
+        default: nil
+        }
+    }
+
     /// The kind of navigation a transition case names when it is one of SwiftUI's: `push`, `sheet`,
     /// `fullScreenCover` (also `fullscreen`, `cover`) or `popover`; nil for another name.
     static func kind(ofTransition name: String) -> EdgeKind? {

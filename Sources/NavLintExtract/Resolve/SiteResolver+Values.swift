@@ -27,8 +27,7 @@ extension SiteResolver {
         return unbound.isEmpty ? around : unbound
     }
 
-    /// The property a router's presentation reads as its item, as written (`Router.sheet` of `.sheet(item:
-    /// $router.sheet)`).
+    /// The property a router's presentation reads as its item, as written (`Router.sheet` of `$router.sheet`).
     private func readProperty(of registration: Registration) -> String? {
         guard case .property(let property) = registration.type else { return nil }
         return property
@@ -179,13 +178,14 @@ extension SiteResolver {
     /// goes nowhere.
     func kindCase(_ name: String, site: NavSite, in view: ViewFacts?) -> Outcome? {
         guard let call = site.router else { return nil }
-        // `router.go(.pop)`: a case named after a way back, handed alone to a call that navigates, takes it.
-        if site.nestedCase == nil, call.looksLikeNavigation, let back = ValueViews.kind(ofWayBack: name) {
+        if site.nestedCase == nil, call.looksLikeNavigation, let back = ValueViews.kind(ofWayBack: name),
+            tables.mappedEnums(withCase: name).isEmpty
+        {
             return .edges([ResolvedEdge(kind: back, target: .none, stacked: false, location: site.location)])
         }
         guard let kind = ValueViews.kind(ofTransition: name), let inner = site.nestedCase else { return nil }
         var wrapped = site
-        (wrapped.action, wrapped.nestedCase) = (.route(.enumCase(type: nil, name: inner)), nil)
+        wrapped.nestedCase = nil
         let inside = route(.enumCase(type: nil, name: inner), site: wrapped, in: view)
         guard case .edges(let found) = inside, !found.isEmpty else { return nil }
         return .edges(

@@ -452,6 +452,21 @@ final class IdiomTests: XCTestCase {
         XCTAssertEqual(kinds, [.unresolved], "\(extraction.notes)")
     }
 
+    /// Views that pass through to each other in a cycle stand for nothing: each stays a screen, and the spec reads
+    /// back with no error.
+    func testViewsPassingThroughToEachOtherStandForNothing() throws {
+        let text = """
+            @main struct A: App { var body: some Scene { WindowGroup { First() } } }
+            struct First: View { var body: some View { Second().padding() } }
+            struct Second: View { var body: some View { First() } }
+
+            """
+        let json = JSONSpecWriter.write(SwiftExtractor.extract([SwiftSource(path: "Loop.swift", text: text)]).spec)
+        let spec = try SpecReader.read(Array(json.utf8), format: .json)
+        XCTAssertEqual(spec.root?.value, "First", json)
+        XCTAssertEqual(Analysis(spec: spec, file: "input").diagnostics().filter(\.isInputError), [], json)
+    }
+
     func testTheSameSourcesInAnyOrderGiveTheSameBytes() throws {
         let sources = try Fixtures.sources("ShopApp")
         let forward = JSONSpecWriter.write(SwiftExtractor.extract(sources).spec)

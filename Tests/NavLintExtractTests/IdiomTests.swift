@@ -467,6 +467,35 @@ final class IdiomTests: XCTestCase {
         XCTAssertEqual(Analysis(spec: spec, file: "input").diagnostics().filter(\.isInputError), [], json)
     }
 
+    /// A body's bindable copy of a held object under another name (`@Bindable var bindable = store`) binds that
+    /// object's state: a call of the object's method that sets it, from another view, presents what it binds.
+    func testABindableCopyUnderAnotherNameBindsTheObject() throws {
+        let text = """
+            @Observable final class Store {
+              var showingLogin = false
+              func showLogin() { showingLogin = true }
+            }
+            struct Root: View {
+              @Environment(Store.self) var store
+              var body: some View {
+                @Bindable var bindable = store
+                Feed().sheet(isPresented: $bindable.showingLogin) { Login() }
+              }
+            }
+            struct Feed: View {
+              @Environment(Store.self) var store
+              var body: some View { Button("Log in") { store.showLogin() } }
+            }
+            struct Login: View { var body: some View { Text("Login") } }
+
+            """
+        let extraction = SwiftExtractor.extract([SwiftSource(path: "Bind.swift", text: text)])
+        let call = SwiftLocation(file: "Bind.swift", line: 14, column: 44)
+        let noted = extraction.notes.filter { $0.location == call }.map(\.kind)
+        let edges = extraction.spec.models.flatMap(\.edges).filter { $0.source?.value == call.description }
+        XCTAssertTrue(noted == [.merged] || edges.count == 1, "\(extraction.notes) \(edges)")
+    }
+
     func testTheSameSourcesInAnyOrderGiveTheSameBytes() throws {
         let sources = try Fixtures.sources("ShopApp")
         let forward = JSONSpecWriter.write(SwiftExtractor.extract(sources).spec)

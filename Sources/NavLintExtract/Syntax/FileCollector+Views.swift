@@ -57,6 +57,7 @@ extension FileCollector {
                 helpers.append(decl)
             }
         }
+        BindableAliases.add(inBody: body.first, to: &scanner.heldObjects)
         scanner.quietMethods = QuietMethods(helpers, ownProperties: Set(stored.map(\.name)))
         (scanner.helperBodies, scanner.calledFunctions) = HelperDeclarations.read(helpers, fileFunctions: fileFunctions)
         // The body's switch is read first: as the outermost container, it is the view's first.

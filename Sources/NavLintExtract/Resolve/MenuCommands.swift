@@ -11,7 +11,7 @@ enum MenuCommands {
         let commands = views.values.filter(\.isMenuCommands).sorted { $0.name < $1.name }
         guard !commands.isEmpty else { return views }
         var roots: [String: String] = [:]
-        for scene in scenes where !(scene.id.map(SystemCalls.macOSScenes.contains) ?? false) {
+        for scene in scenes where !SystemCalls.isMacOSScene(scene.id) {
             guard let app = scene.app, roots[app] == nil,
                 let root = scene.content.flatMap({ tables.resolveViewName($0, from: scene.location.file) }),
                 views[root] != nil

@@ -42,11 +42,7 @@ extension SiteResolver {
             let chosen = registration.literalChoice?.chosen(literal).map {
                 tables.branchViews($0.views, from: registration.location.file)
             }
-            return (chosen ?? []).map { shown in
-                var edge = edge(registration.kind, shown, site)
-                edge.modifier = registration.modifier
-                return edge
-            }
+            return (chosen ?? []).map { edge(registration, $0, site) }
         }
         guard found.isEmpty else { return .edges(found) }
         return site.speculative
@@ -59,8 +55,8 @@ extension SiteResolver {
         let cases = choice.cases.sorted { $0.key < $1.key }.map(\.value) + (choice.otherwise.map { [$0] } ?? [])
         return cases.flatMap { literalCase in
             tables.branchViews(literalCase.views, from: registration.location.file).map { shown in
-                var edge = edge(registration.kind, shown, site)
-                (edge.modifier, edge.location) = (registration.modifier, literalCase.location)
+                var edge = edge(registration, shown, site)
+                edge.location = literalCase.location
                 return edge
             }
         }

@@ -375,11 +375,7 @@ struct SiteResolver {
         // A value that is no literal could be any of a choice by literal (see `routeLiteral`).
         for registration in registered where registration.literalChoice == nil {
             found += views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape)
-                .map { view in
-                    var edge = edge(registration.kind, view, site)
-                    edge.modifier = registration.modifier
-                    return edge
-                }
+                .map { edge(registration, $0, site) }
         }
         if found.isEmpty, registered.contains(where: { $0.literalChoice != nil }) {
             return .unresolved(
@@ -401,8 +397,7 @@ struct SiteResolver {
         let cases: [String?] = mapped.map { $0.map(Optional.some) } ?? [nil]
         return cases.flatMap { caseName in
             views(of: type, kind: registration.kind, caseName: caseName, shape: registration.shape).map { view in
-                var edge = edge(registration.kind, view, site)
-                edge.modifier = registration.modifier
+                var edge = edge(registration, view, site)
                 if let caseName, let place = tables.caseLocations[type]?[caseName] { edge.location = place }
                 return edge
             }
@@ -432,6 +427,13 @@ struct SiteResolver {
     func edge(_ kind: EdgeKind, _ view: ViewCandidate, _ site: NavSite) -> ResolvedEdge {
         ResolvedEdge(
             kind: kind, target: .view(view.name), stacked: kind.acceptsStacked && view.stacked, location: site.location)
+    }
+
+    /// The edge a registration gives to `view` for a site: of its kind, through its modifier.
+    func edge(_ registration: Registration, _ view: ViewCandidate, _ site: NavSite) -> ResolvedEdge {
+        var edge = edge(registration.kind, view, site)
+        edge.modifier = registration.modifier
+        return edge
     }
 }
 

@@ -159,7 +159,7 @@ struct SpecAssembler {
         var startless: [(reason: String, edges: [ResolvedEdge])] = []
         for (name, (edges, unresolved)) in zip(names, collected) {
             // A view that passes through to another has no navigation of its own to place (see ``PassThroughs``).
-            guard let view = tables.views[name], roles.isScreen(name) || !view.containers.isEmpty else { continue }
+            guard let view = tables.views[name], !roles.passesThrough(name) else { continue }
             if roles.isScreen(name) {
                 edgesByScreen[name, default: []] += edges
                 if let unresolved { partial[SpecNaming.id(of: name), default: []].formUnion(unresolved) }

@@ -251,6 +251,9 @@ struct ViewRoles {
         (containerIDs[view]?[container] ?? SpecNaming.id(of: view)) + "." + tab
     }
 
+    /// Whether the view passes through to another, which stands for it (see ``PassThroughs``).
+    func passesThrough(_ name: String) -> Bool { passesTo[name] != nil }
+
     /// Whether the view is a screen of the spec.
     func isScreen(_ name: String) -> Bool {
         shown.contains(name) && (containerIDs[name] == nil || inlineScreens.contains(name))

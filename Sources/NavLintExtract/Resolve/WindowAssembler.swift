@@ -18,8 +18,7 @@ enum WindowAssembler {
     /// platforms only, and a `Settings` or `MenuBarExtra` scene exists on macOS only.
     private static func platforms(of scene: SceneFacts, tables: TypeTables) -> Set<Platform>? {
         let platforms = tables.platforms(at: scene.location)
-        let onMacOS = scene.id.map(SystemCalls.macOSScenes.contains) ?? false
-        return onMacOS ? SystemCalls.settingsPlatforms(within: platforms) : platforms
+        return SystemCalls.isMacOSScene(scene.id) ? SystemCalls.settingsPlatforms(within: platforms) : platforms
     }
 
     /// Each scene with its window id, when there are several or the one is the `Settings` window (which

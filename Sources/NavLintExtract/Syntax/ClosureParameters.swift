@@ -17,4 +17,16 @@ extension ClosureExprSyntax {
         case nil: []
         }
     }
+
+    /// The name the closure's code knows its first parameter by: the one it declares, else `$0`.
+    var firstParameterName: String { parameterNames.first ?? "$0" }
+
+    /// The `switch` the closure's first statement is, when it is over the closure's first parameter (`{ route in
+    /// switch route { ... } }`).
+    var switchOverFirstParameter: SwitchExprSyntax? {
+        guard let choice = statements.firstTopExpression?.as(SwitchExprSyntax.self),
+            choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.hasPlainName(firstParameterName) == true
+        else { return nil }
+        return choice
+    }
 }

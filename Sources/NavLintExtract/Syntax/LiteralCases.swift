@@ -29,12 +29,12 @@ enum LiteralCases {
     /// case, as Swift does.
     static func choice(of closure: ClosureExprSyntax, location: (Syntax) -> SwiftLocation) -> LiteralChoice? {
         guard let first = closure.statements.firstTopExpression else { return nil }
-        let parameter = closure.parameterNames.first ?? "$0"
+        let parameter = closure.firstParameterName
         var found = LiteralChoice()
         func shown(by node: some SyntaxProtocol, at place: some SyntaxProtocol) -> LiteralCase {
             LiteralCase(views: ContentReader.shape(of: node).candidates, location: location(Syntax(place)))
         }
-        if let choice = first.as(SwitchExprSyntax.self), names(choice.subject, parameter) {
+        if let choice = closure.switchOverFirstParameter {
             for entry in choice.cases {
                 guard let switchCase = entry.as(SwitchCaseSyntax.self) else { continue }
                 switch switchCase.label {

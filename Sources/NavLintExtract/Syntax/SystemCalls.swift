@@ -19,7 +19,10 @@ enum SystemCalls {
 
     /// The ids of the scenes that are not the app's windows but the system's places for it (settings, an item in
     /// the menu bar), which SwiftUI has on macOS only.
-    static let macOSScenes: Set<String> = [settingsWindow, menuBarWindow]
+    private static let macOSScenes: Set<String> = [settingsWindow, menuBarWindow]
+
+    /// Whether a scene's id is one of ``macOSScenes``.
+    static func isMacOSScene(_ id: String?) -> Bool { id.map(macOSScenes.contains) ?? false }
 
     /// The scene a scene type builds when it is one of ``macOSScenes``: `Settings` or `MenuBarExtra`.
     static func macOSSceneId(ofType type: String?) -> String? {

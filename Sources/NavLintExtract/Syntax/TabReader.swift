@@ -107,7 +107,7 @@ struct TabReader {
             }
             content = inner
         }
-        let variable = Self.loopVariable(of: closure)
+        let variable = closure.firstParameterName
         guard let built = SyntaxReading.coreCall(of: content), SyntaxReading.constructedType(built) != nil,
             let argument = built.arguments.first(where: {
                 $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName == variable
@@ -119,11 +119,6 @@ struct TabReader {
         tab.caseTable = type
         tab.caseArgument = argument.label?.plainName ?? ""
         return tab
-    }
-
-    /// The name a loop's closure gives each element: its one parameter, else `$0`.
-    private static func loopVariable(of closure: ClosureExprSyntax) -> String {
-        closure.parameterNames.first ?? "$0"
     }
 
     /// The enum whose cases a `ForEach` loops over: `Screen.allCases`, or a stored list of them (configurable,

@@ -77,7 +77,7 @@ enum ViewModifiers {
     ) {
         let closure = content(of: call)
         var shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "content"))
-        shape.switchedAt = closure.flatMap(itemSwitch).map { scanner.location($0) }
+        shape.switchedAt = closure?.switchOverFirstParameter.map { scanner.location($0) }
         if kind == .fullScreenCover { readClosings(of: call, presenting: shape, scanner: scanner) }
         if let closure {
             let shown = shape.candidates.count == 1 ? shape.candidates.first?.name : nil
@@ -294,7 +294,8 @@ enum ViewModifiers {
 
     private static func readDestination(_ call: FunctionCallExprSyntax, at: Syntax, scanner: ViewScanner) {
         let shape = scanner.presentedShape(of: contentOrFunction(of: call, label: "destination"))
-        if let closure = content(of: call) {
+        let closure = content(of: call)
+        if let closure {
             PresentedContentReader.readCallbacks(closure, shows: Set(shape.candidates.map(\.name)), scanner: scanner)
         }
         if let type = SyntaxReading.argument("for", of: call) {
@@ -303,9 +304,7 @@ enum ViewModifiers {
             var registration = Registration(
                 type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
                 modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil)
-            if let closure = content(of: call) {
-                registration.literalChoice = LiteralCases.choice(of: closure) { scanner.location($0) }
-            }
+            registration.literalChoice = closure.flatMap { LiteralCases.choice(of: $0) { scanner.location($0) } }
             scanner.registrations.append(registration)
         } else if let item = SyntaxReading.argument("item", of: call) {
             scanner.add(
@@ -333,14 +332,6 @@ enum ViewModifiers {
             modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil)
         registration.mapsSwitchAt = scanner.location(choice)
         scanner.registrations.append(registration)
-    }
-
-    /// The `switch` presented content is, over the item it is handed (`{ route in switch route { ... } }`).
-    private static func itemSwitch(_ content: ClosureExprSyntax) -> SwitchExprSyntax? {
-        guard let choice = content.statements.firstTopExpression?.as(SwitchExprSyntax.self),
-            let subject = choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.plainName
-        else { return nil }
-        return subject == (content.parameterNames.first ?? "$0") ? choice : nil
     }
 
     /// Walks a dialog's buttons with their navigation going to the dialog.

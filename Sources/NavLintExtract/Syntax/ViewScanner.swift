@@ -80,11 +80,12 @@ final class ViewScanner: LeafSkippingVisitor {
     func add(
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
         customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil, bound: BoundState? = nil,
-        writesBoundValue: Bool = false, selectionWrite: SelectionWrite? = nil, writesLiteralTag: Bool = false
+        writesBoundValue: Bool = false, selectionWrite: SelectionWrite? = nil, writesLiteralTag: Bool = false,
+        handedOn: Bool = false
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
         (site.bound, site.writesBoundValue, site.selectionWrite) = (bound, writesBoundValue, selectionWrite)
-        site.writesLiteralTag = writesLiteralTag
+        (site.writesLiteralTag, site.handedOn) = (writesLiteralTag, handedOn)
         site.nestedCase = nestedCase
         site.customModifier = customModifier
         site.modifier = modifier
@@ -245,12 +246,11 @@ final class ViewScanner: LeafSkippingVisitor {
         if let type = SyntaxReading.memberTypeName(value) {
             return .value(.named(type))
         }
-        if value.is(StringLiteralExprSyntax.self) {
-            return TabReader.literalTag(value).map { .literal(type: "String", value: $0) } ?? .value(.named("String"))
+        if let literal = TabReader.literalTag(value) {
+            return .literal(type: value.is(IntegerLiteralExprSyntax.self) ? "Int" : "String", value: literal)
         }
-        if let integer = value.as(IntegerLiteralExprSyntax.self) {
-            return .literal(type: "Int", value: integer.literal.text)
-        }
+        // An interpolated string is a value of its type, no literal.
+        if value.is(StringLiteralExprSyntax.self) { return .value(.named("String")) }
         if let identifier = LoopVariables.identifierType(of: value, loopTypes: loopTypes, ownProperties: ownProperties)
         {
             return .value(.named(identifier))
@@ -280,10 +280,11 @@ final class ViewScanner: LeafSkippingVisitor {
         }
         switch name {
         case "append" where PathNames.isPath(base, bound: boundPaths):
-            guard let value = node.arguments.first?.expression else { return .skipChildren }
-            var site = NavSite(action: .route(destination(ofValue: value)), location: location(node))
-            (site.modifier, site.handedOn) = (modifier, EnvironmentActions.isHandedToAction(value))
-            append(site)
+            if let value = node.arguments.first?.expression {
+                add(
+                    .route(destination(ofValue: value)), at: node,
+                    handedOn: EnvironmentActions.isHandedToAction(value))
+            }
             return .skipChildren
         case "removeLast" where PathNames.isPath(base, bound: boundPaths):
             // `path.removeLast(path.count)` empties the path.

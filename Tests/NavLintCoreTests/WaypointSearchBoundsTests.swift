@@ -68,4 +68,36 @@ final class WaypointSearchBoundsTests: XCTestCase {
         XCTAssertGreaterThan(compared, 500)
         XCTAssertGreaterThan(keepingReachedOnly, 50)
     }
+
+    /// A search to a few targets stops once it has their shortest paths and every way of that length: for those
+    /// targets it finds what searching every state finds, with or without waypoints.
+    func testSearchesToTheirTargetsFindWhatSearchingEverywhereFinds() throws {
+        var random = SeededGenerator(seed: 0x7A26E7)
+        var (compared, ambiguous, stoppedEarly) = (0, 0, 0)
+        for _ in 0..<400 {
+            let text = randomSpec(&random)
+            guard let spec = try? NavDSLReader.read(text) else { continue }
+            let graph = NavGraph(spec: spec)
+            for round in 0..<4 {
+                let waypoints = round == 0 ? [] : randomWaypoints(graph, &random)
+                let targets = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    Int.random(in: spec.models.indices, using: &random)
+                }
+                let toTargets = graph.shortestPaths(via: waypoints, to: targets)
+                let everywhere = graph.shortestPathsSearchingEverywhere(via: waypoints)
+                if toTargets.reachedStateCount < everywhere.reachedStateCount { stoppedEarly += 1 }
+                for target in targets {
+                    let (mine, theirs) = (toTargets.search(to: target), everywhere.search(to: target))
+                    XCTAssertEqual(mine.length, theirs.length, "\(waypoints) to \(target) in\n\(text)")
+                    XCTAssertEqual(mine.isAmbiguous, theirs.isAmbiguous, "\(waypoints) to \(target) in\n\(text)")
+                    XCTAssertEqual(mine.path, theirs.path, "\(waypoints) to \(target) in\n\(text)")
+                    if theirs.isReachable { compared += 1 }
+                    if theirs.isAmbiguous { ambiguous += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 500)
+        XCTAssertGreaterThan(ambiguous, 50)
+        XCTAssertGreaterThan(stoppedEarly, 100)
+    }
 }

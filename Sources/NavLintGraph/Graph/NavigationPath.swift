@@ -119,6 +119,9 @@ public final class PathTree: Sendable {
     /// Whether the tree keeps the entries of the states its search reached only.
     package var keepsReachedStatesOnly: Bool { slots != nil }
 
+    /// How many states the search reached (for tests: a search to a few targets stops early).
+    package var reachedStateCount: Int { slots == nil ? distances.lazy.filter { $0 >= 0 }.count : distances.count }
+
     /// Where `state`'s entries are, or nil for a state the search did not reach.
     private func entry(_ state: Int) -> Int? {
         guard let slots else { return state }
@@ -158,6 +161,12 @@ extension NavGraph {
     /// they take; two edges of the same kind between the same models count as one way.
     public func shortestPaths(via waypoints: [Waypoint] = []) -> PathTree {
         ShortestPathSearch(graph: self, waypoints: waypoints, bounded: true).tree()
+    }
+
+    /// ``shortestPaths(via:)`` to `targets` only: the search stops once it has every shortest path to them, so the
+    /// tree answers for those models only.
+    package func shortestPaths(via waypoints: [Waypoint], to targets: [Int]) -> PathTree {
+        ShortestPathSearch(graph: self, waypoints: waypoints, bounded: true, targets: targets).tree()
     }
 
     /// ``shortestPaths(via:)`` searching every state, also where a waypoint left to pass cannot be passed any

@@ -6,6 +6,9 @@ struct ShortestPathSearch {
     /// Whether a state with a waypoint left to pass is searched from only where that waypoint can still be passed
     /// (``WaypointReach``): no shortest path through the waypoints goes anywhere else.
     let bounded: Bool
+    /// The models whose paths are wanted, or nil for every model: a search that has found the shortest paths to
+    /// all of them (and every way of the length of the longest) stops there.
+    var targets: [Int]? = nil
 
     /// The state arrays of a search, one entry per (model, stage).
     private struct States {
@@ -17,6 +20,16 @@ struct ShortestPathSearch {
             let unset = [Int32](repeating: -1, count: count)
             (distance, parent, parentHop, origin) = (unset, unset, unset, unset)
             ways = [UInt8](repeating: 0, count: count)
+        }
+
+        /// Starts the search at `state`, the root of window `window`: a root two windows share has two ways.
+        mutating func start(at state: Int, window: Int) {
+            if distance[state] == -1 {
+                (distance[state], ways[state], origin[state]) = (0, 1, Int32(window))
+                queue.append(state)
+            } else if distance[state] == 0 {
+                ways[state] = 2
+            }
         }
     }
 
@@ -31,19 +44,18 @@ struct ShortestPathSearch {
             guard let root = window.root, case let rootStage = passed(from: 0, arriving: root, by: nil),
                 leadsOn(root, rootStage)
             else { continue }
-            let state = root * stages + rootStage
-            if states.distance[state] == -1 {
-                states.distance[state] = 0
-                states.ways[state] = 1
-                states.origin[state] = Int32(windowIndex)
-                states.queue.append(state)
-            } else if states.distance[state] == 0 {
-                states.ways[state] = 2
-            }
+            states.start(at: root * stages + rootStage, window: windowIndex)
         }
-        var head = 0
+        let goals = targets?.map { $0 * stages + stages - 1 }
+        var (head, level): (Int, Int32) = (0, 0)
         while head < states.queue.count {
             let state = states.queue[head]
+            // Once the last state one hop short of a level is expanded, every state of that level has all its
+            // ways: a search whose goals are all reached by then has nothing left to find for them.
+            if let goals, states.distance[state] > level {
+                level = states.distance[state]
+                if goals.allSatisfy({ states.distance[$0] >= 0 }) { break }
+            }
             head += 1
             let (model, stage) = (state / stages, state % stages)
             let modelHops = graph.hops[model]

@@ -23,27 +23,31 @@ struct StackPushes {
 
     /// See ``NavGraph/stacksPushingEachModel()``.
     func stacksPushingEachModel() -> [[Int]] {
-        var pushing = [[Int]](repeating: [], count: graph.spec.models.count)
-        var found = Set<Int>()
+        let count = graph.spec.models.count
+        var pushing = [[Int]](repeating: [], count: count)
+        // The last stack each model was found pushed onto, and walked in: a stamp a model instead of two sets
+        // emptied for every stack.
+        var (foundIn, walkedIn) = ([Int](repeating: -1, count: count), [Int](repeating: -1, count: count))
         for index in graph.firstModels where graph.spec.models[index].kind == .stack {
-            found.removeAll(keepingCapacity: true)
-            forEachModelPushed(inStack: index) { model in
-                if found.insert(model).inserted { pushing[model].append(index) }
+            forEachModelPushed(inStack: index, walkedIn: &walkedIn) { model in
+                guard foundIn[model] != index else { return }
+                foundIn[model] = index
+                pushing[model].append(index)
             }
         }
         return pushing
     }
 
     /// Calls `body` with each model a push (or replace) brings onto stack `index` (a model may come more than
-    /// once).
-    private func forEachModelPushed(inStack index: Int, _ body: (Int) -> Void) {
+    /// once); `walkedIn` holds, for each model, the last stack whose walk went through it.
+    private func forEachModelPushed(inStack index: Int, walkedIn: inout [Int], _ body: (Int) -> Void) {
         let spec = graph.spec
         // Inside the stack, a model has the groups the stack gets and brings, and the ones it includes.
         let carried = EdgeGroups.merged(graph.contexts[index].map(\.groups) + [graph.edgeGroups.included[index]])
-        var seen: Set<Int> = []
         var pending = graph.memberModels(of: index).compactMap { $0 }
         while let model = pending.popLast() {
-            guard seen.insert(model).inserted else { continue }
+            guard walkedIn[model] != index else { continue }
+            walkedIn[model] = index
             for target in ownPushes[model] {
                 body(target)
                 pending.append(target)

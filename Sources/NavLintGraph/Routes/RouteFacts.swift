@@ -71,6 +71,25 @@ public struct RouteFacts: Sendable {
         package var searches: [PathSearch?]
         var violations: [InputError]
         var places: [[RoutePlace]] = []
+
+        init(searches: [PathSearch?], violations: [InputError], places: [[RoutePlace]] = []) {
+            (self.searches, self.violations, self.places) = (searches, violations, places)
+        }
+
+        /// The searches found, with a violation when their paths are longer together than navlint follows.
+        init(searches: [PathSearch?], places: [[RoutePlace]], in spec: Spec) {
+            let hops = searches.reduce(0) { $0 + ($1?.length ?? 0) }
+            guard hops > Budget.pathHops else {
+                self.init(searches: searches, violations: [], places: places)
+                return
+            }
+            let message =
+                "the routes' navigation paths are \(hops) hops long together, more than the \(Budget.pathHops) "
+                + "navlint follows; their parameters are not checked. Such paths come from very long push chains: "
+                + "shorten them or split the spec"
+            let violation = InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)
+            self.init(searches: searches, violations: [violation], places: places)
+        }
     }
 
     /// What the routes' patterns alone tell: parsed patterns, the table and its analysis. Needs no graph,
@@ -133,13 +152,18 @@ public struct RouteFacts: Sendable {
     /// Each route's navigation path search; routes with the same waypoints share one search.
     package static func paths(spec: Spec, graph: NavGraph) -> PathFacts {
         var treeOfKey: [[String]: Int] = [:]
-        var waypointLists: [[Waypoint]?] = []
-        func tree(of key: [String]) -> Int {
-            if let tree = treeOfKey[key] { return tree }
-            let waypoints = key.compactMap { graph.waypoint($0) }
-            waypointLists.append(waypoints.count == key.count ? waypoints : nil)
-            treeOfKey[key] = waypointLists.count - 1
-            return waypointLists.count - 1
+        var (waypointLists, targetsOfTree): ([[Waypoint]?], [[Int]]) = ([], [])
+        // The tree of the waypoints `key` names, which is to find the paths to `target` among others.
+        func tree(of key: [String], toward target: Int) -> Int {
+            let tree = treeOfKey[key] ?? waypointLists.count
+            if tree == waypointLists.count {
+                let waypoints = key.compactMap { graph.waypoint($0) }
+                waypointLists.append(waypoints.count == key.count ? waypoints : nil)
+                targetsOfTree.append([])
+                treeOfKey[key] = tree
+            }
+            targetsOfTree[tree].append(target)
+            return tree
         }
         // A route without a wildcard waypoint has one tree; one with wildcards, a tree per place.
         var expanded: [Int: (places: WaypointPlaces, trees: [Int])] = [:]
@@ -150,9 +174,9 @@ public struct RouteFacts: Sendable {
             let route = spec.routes[index]
             guard route.present == nil, let target = graph.routeMap.targets[index] else { return nil }
             let key = route.via.map(\.value)
-            guard key.contains(where: isWildcardWaypoint) else { return tree(of: key) }
+            guard key.contains(where: isWildcardWaypoint) else { return tree(of: key, toward: target) }
             let places = WaypointPlaces(of: key, target: target, launch: launch, pushing: pushing, in: graph)
-            expanded[index] = (places, places.lists.map(tree(of:)))
+            expanded[index] = (places, places.lists.map { tree(of: $0, toward: target) })
             return nil
         }
         let states = waypointLists.reduce(0) { $0 + spec.models.count * (($1?.count ?? 0) + 1) }
@@ -162,7 +186,9 @@ public struct RouteFacts: Sendable {
                 searches: [PathSearch?](repeating: nil, count: spec.routes.count),
                 violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)])
         }
-        let trees = Parallel.map(waypointLists) { waypoints in waypoints.map { graph.shortestPaths(via: $0) } }
+        let trees = Parallel.map(Array(zip(waypointLists, targetsOfTree))) { waypoints, targets in
+            waypoints.map { graph.shortestPaths(via: $0, to: targets) }
+        }
         @Sendable func search(_ tree: Int, toTargetOf index: Int) -> PathSearch? {
             graph.routeMap.targets[index].flatMap { trees[tree]?.search(to: $0) }
         }
@@ -176,18 +202,7 @@ public struct RouteFacts: Sendable {
             }
             searches[index] = RoutePlace.reported(places[index], of: expansion.places)?.search
         }
-        let hops = searches.reduce(0) { $0 + ($1?.length ?? 0) }
-        guard hops <= Budget.pathHops else {
-            let message =
-                "the routes' navigation paths are \(hops) hops long together, more than the \(Budget.pathHops) "
-                + "navlint follows; their parameters are not checked. Such paths come from very long push chains: "
-                + "shorten them or split the spec"
-            return PathFacts(
-                searches: searches,
-                violations: [InputError(.schema, message, at: spec.routes.first?.location ?? spec.version.location)],
-                places: places)
-        }
-        return PathFacts(searches: searches, violations: [], places: places)
+        return PathFacts(searches: searches, places: places, in: spec)
     }
 
     /// Why a spec's path searches are past the budget: `lists` different via lists over `models` models.

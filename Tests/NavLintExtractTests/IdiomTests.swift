@@ -173,6 +173,16 @@ final class IdiomTests: XCTestCase {
     /// A router's call handed a case named after a kind that wraps a destination (`router.go(.sheet(.weather))`):
     /// the wrapped case's view, by that kind; a case named after a way back (`router.go(.pop)`) is that way back.
     func testACaseNamedAfterAKindSaysHowItsDestinationIsShown() throws { try check("kind-cases") }
+    /// A value read from a property of rows the app builds with case literals (`router.push(row.route)` in a loop
+    /// over `[MenuRow(title: "Orders", route: .orders), ...]`, handed to a helper or kept in a property): each case
+    /// the constructions of that type write, not every case of the enum; another type's property of the same
+    /// name keeps its own cases.
+    func testAPropertyOfRowsBuiltWithCasesGoesWhereThoseCasesGo() throws { try check("property-values") }
+    /// A sidebar's selecting links written in the view's own functions that its list calls, at any depth, select
+    /// the detail's cases; a function's parameter used as a link's value goes where the cases its calls pass go, or
+    /// anywhere its type goes when a call hands a loop's variable; a function that builds no view and appends its
+    /// parameter pushes, at each call, that call's case.
+    func testLinksInTheViewsFunctionsSelectAndTakeTheirCallersCases() throws { try check("sidebar-helpers") }
     /// A scene's content that switches over what the app reads at launch (`switch Edition.launched()`) is a switched
     /// root; content in a `ScrollView` is read in place, its components' navigation the window's.
     func testASceneChoosesItsRootAndReadsScrollingContentInPlace() throws { try check("scene-choices") }

@@ -532,6 +532,9 @@ struct NavSite: Sendable {
     /// A value link of the view's own stored property (`NavigationLink(value: panel)`): the cases callers pass
     /// for it as literals are what it links to.
     var parameter: String?
+    /// A value link or append of a parameter of the view's own function (`row(.books)` calling `func row(_ shelf:
+    /// Shelf)` that links `shelf`): the cases the view's calls pass, which are all it links to.
+    var passedCases: Set<String>?
     /// The view modifier (a function of an `extension View`) the site is written in, such as
     /// `withSheetDestinations`: a sheet it presents for a router's item goes to that modifier's group.
     var modifier: String?

@@ -146,6 +146,7 @@ struct ColumnSwitches: Sendable {
                 let passed = tables.literalArguments.cases(of: view.name, parameter: parameter)
                 if !passed.isEmpty { cases = cases.filter(passed.contains) }
             }
+            if let passed = site.passedCases { cases = cases.filter(passed.contains) }
             return cases
         case .content, .unknown:
             return []

@@ -1,7 +1,10 @@
 /// The enum cases the app's code passes as literals to its views' parameters (`Header(panel: .orders)`), by view
-/// and parameter: where a link of that parameter can go.
+/// and parameter: where a link of that parameter can go; and to the labelled parameters of its other types
+/// (`MenuItem(title: "Orders", route: .orders)`), by type name and label: the values a property the
+/// constructions set can hold.
 struct LiteralArguments: Sendable {
     private var byView: [String: [String: Set<String>]] = [:]
+    private var byType: [String: [String: Set<String>]] = [:]
 
     /// None: what the tables hold until every view is known.
     init() {}
@@ -13,7 +16,13 @@ struct LiteralArguments: Sendable {
     ) {
         for file in files {
             for (written, arguments) in file.literalArguments {
-                guard let view = viewName(written, file.file) else { continue }
+                guard let view = viewName(written, file.file) else {
+                    // A type's memberwise initialiser takes its stored properties by label.
+                    for (label, cases) in arguments where label.first != "#" {
+                        byType[TypeTables.lastComponent(written), default: [:]][label, default: []].formUnion(cases)
+                    }
+                    continue
+                }
                 let parameters = positional(view)
                 for (key, cases) in arguments {
                     let parameter = PassedLiterals.parameter(forKey: key, positional: parameters)
@@ -26,5 +35,13 @@ struct LiteralArguments: Sendable {
     /// The enum cases the callers of `view` pass as literals for its parameter, in no order; empty when none does.
     func cases(of view: String, parameter: String) -> Set<String> {
         byView[view]?[parameter] ?? []
+    }
+
+    /// The enum cases constructions of a type that is no view pass for its `property` (`MenuItem.route`), in no
+    /// order; empty when none does or `property` names no type's property.
+    func cases(ofProperty property: String) -> Set<String> {
+        guard let dot = property.lastIndex(of: ".") else { return [] }
+        let owner = TypeTables.lastComponent(String(property[..<dot]))
+        return byType[owner]?[String(property[property.index(after: dot)...])] ?? []
     }
 }

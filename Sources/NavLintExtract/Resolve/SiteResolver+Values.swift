@@ -119,10 +119,9 @@ extension SiteResolver {
             return literals.flatMap { literal, innerCase -> [ResolvedEdge] in
                 var handed = site
                 handed.nestedCase = innerCase ?? site.nestedCase
-                guard case .edges(let edges) = resolved(caseName, handed) else { return [] }
                 let passed = PassedCase(
                     view: view.name, parameter: parameter, caseName: literal, atConstruction: site.speculative)
-                return edges.map { $0.passing(passed) }
+                return resolved(caseName, handed).foundEdges.map { $0.passing(passed) }
             }
         }
     }
@@ -203,5 +202,23 @@ extension SiteResolver {
         guard Set(matching.map(\.caseName)).count == 1, let name = matching.first?.caseName else { return nil }
         let types = Set(matching.map(\.caseType))
         return (name, types.count == 1 ? types.first!.map(TypeRef.named) : nil)
+    }
+}
+
+extension SiteResolver {
+    /// A value known to be one of some cases: those the view's calls of a function pass for the parameter it links
+    /// (``NavSite/passedCases``), or those the constructions of a type write for the property it reads
+    /// (`router.push(item.route)` over items built as `MenuItem(title: "Orders", route: .orders)`): each case, as
+    /// if handed itself; nil when none of them goes anywhere.
+    func knownCaseEdges(of reference: TypeRef, resolved: String?, site: NavSite, in view: ViewFacts?) -> Outcome? {
+        guard let type = resolved, let cases = tables.enums[type]?.cases else { return nil }
+        var passed = site.passedCases ?? []
+        if case .property(let property) = reference {
+            passed.formUnion(tables.literalArguments.cases(ofProperty: property))
+        }
+        let found = cases.filter(passed.contains).flatMap {
+            routeCase($0, of: .named(type), site: site, in: view).foundEdges
+        }
+        return found.isEmpty ? nil : .edges(found)
     }
 }

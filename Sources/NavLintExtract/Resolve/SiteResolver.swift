@@ -80,7 +80,7 @@ struct SiteResolver {
         tabSelections = TabSelections(tables)
         boundPresentations = BoundPresentations(tables)
         objects = HeldObjectNavigation(tables.views)
-        builtViews = Self.builtViews(in: tables)
+        builtViews = tables.builtViews()
         transitions = TransitionKinds(tables)
     }
 
@@ -263,6 +263,7 @@ struct SiteResolver {
             return .unresolved("links its \(parameter), but no view of the sources builds \(view.name) to hand one")
         }
         let resolved = tables.resolve(reference, in: view?.name)
+        if let flowed = knownCaseEdges(of: reference, resolved: resolved, site: site, in: view) { return flowed }
         // A value of a destination table no stack registers (an enum whose computed `destination` switches
         // over its cases): each case's view is shown.
         if !site.speculative, site.router == nil, let type = resolved,
@@ -305,7 +306,7 @@ struct SiteResolver {
 
     /// A router call, assignment or link handing an enum case on: the registration or view builder that maps
     /// the case gives its view.
-    private func routeCase(_ name: String, of reference: TypeRef?, site: NavSite, in view: ViewFacts?) -> Outcome {
+    func routeCase(_ name: String, of reference: TypeRef?, site: NavSite, in view: ViewFacts?) -> Outcome {
         let declared = reference.flatMap { tables.resolve($0, in: view?.name) ?? tables.resolve($0, havingCase: name) }
         if let carried = carriedView(name, declared: declared, site: site) { return carried }
         if let nested = nestedCase(name, declared: declared, site: site) { return nested }
@@ -491,23 +492,13 @@ enum SpecNaming {
     }
 }
 
-extension SiteResolver {
-    /// The views the bodies of the sources build, and those their presentations show.
-    fileprivate static func builtViews(in tables: TypeTables) -> Set<String> {
-        var built: Set<String> = []
-        for view in tables.views.values {
-            let file = view.location.file
-            built.formUnion(view.embedded.compactMap { tables.resolveViewName($0, from: file) })
-            for site in view.sites {
-                guard case .present(_, .content(let shape, _, _)) = site.action else { continue }
-                built.formUnion(shape.candidates.compactMap { tables.resolveViewName($0.name, from: file) })
-            }
-        }
-        return built
-    }
-}
-
 extension SiteResolver.Outcome {
+    /// The edges found; none for any other outcome.
+    var foundEdges: [ResolvedEdge] {
+        if case .edges(let edges) = self { return edges }
+        return []
+    }
+
     /// The edges, as presented by the modifier at `modifier` (see ``ResolvedEdge/presentedAt``).
     func presented(by modifier: SwiftLocation) -> Self {
         guard case .edges(let edges) = self else { return self }

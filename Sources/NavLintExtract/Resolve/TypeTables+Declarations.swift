@@ -54,3 +54,19 @@ extension TypeTables {
         name.split(separator: "<").first.map(String.init) ?? name
     }
 }
+
+extension TypeTables {
+    /// The views the bodies of the sources build, and those their presentations show.
+    func builtViews() -> Set<String> {
+        var built: Set<String> = []
+        for view in views.values {
+            let file = view.location.file
+            built.formUnion(view.embedded.compactMap { resolveViewName($0, from: file) })
+            for site in view.sites {
+                guard case .present(_, .content(let shape, _, _)) = site.action else { continue }
+                built.formUnion(shape.candidates.compactMap { resolveViewName($0.name, from: file) })
+            }
+        }
+        return built
+    }
+}

@@ -33,16 +33,22 @@ struct ArgumentScope {
             let function = functions[name],
             let body = function.body.flatMap({ $0.statements.firstTopExpression })
         else { return nil }
-        let parameters = function.signature.parameterClause.parameters.map { parameter in
+        return (
+            body, ArgumentScope(arguments: matched(call, parameters(of: function)), location: location(Syntax(call)))
+        )
+    }
+
+    /// A function's parameters by the label a call writes (`_` for none) and the name its body reads.
+    static func parameters(of function: FunctionDeclSyntax) -> [(label: String, name: String)] {
+        function.signature.parameterClause.parameters.map { parameter in
             (label: parameter.firstName.plainName, name: (parameter.secondName ?? parameter.firstName).plainName)
         }
-        return (body, ArgumentScope(arguments: matched(call, parameters), location: location(Syntax(call))))
     }
 
     /// By parameter name, the argument of a call each parameter receives: arguments in order, each taken by the
     /// next parameter of its label (`_` for none; those before it are left out by the call, as defaulted ones may
     /// be), a trailing closure by the first parameter after the last one taken.
-    private static func matched(
+    static func matched(
         _ call: FunctionCallExprSyntax, _ parameters: [(label: String, name: String)]
     ) -> [String: ExprSyntax] {
         var matched: [String: ExprSyntax] = [:]

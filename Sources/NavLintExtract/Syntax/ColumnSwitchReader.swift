@@ -170,14 +170,14 @@ struct ColumnSwitchReader {
         return Self.noCase.contains(name) ? nilCase ?? fallback : name
     }
 
-    /// Where an earlier column's links that set the selection are: the column as written (and the helper it
-    /// shows, `sidebar: { sidebarList }`) and, when it shows a view handed the selection (`Sidebar(selection:
-    /// $selection)`, `Sidebar(model: model)` for `model.selection`), that view.
+    /// Where an earlier column's links that set the selection are: the column as written, the view's helpers it
+    /// calls at any depth (`sidebar: { sidebarList }`, `List(selection: $panel) { section(.library) }`) and, when
+    /// it shows a view handed the selection (`Sidebar(selection: $selection)`, `Sidebar(model: model)` for
+    /// `model.selection`), that view.
     private func selectors(of column: ClosureExprSyntax, handedTo subject: String) -> [ColumnSelector] {
-        var found = [written(column)]
+        let found = [written(column)] + helpersCalled(in: column).map(written)
         var shown = column.statements.firstTopExpression
         if let name = shown.flatMap(SyntaxReading.helperName), let helper = scanner.helperBodies[name] {
-            found.append(written(helper.declaration))
             shown = helper.expression
         }
         let selection = Self.withoutSelf(subject)
@@ -188,7 +188,24 @@ struct ColumnSwitchReader {
                 return handed == selection || selection.hasPrefix(handed + ".")
             })
         else { return found }
-        found.append(.view(type))
+        return found + [.view(type)]
+    }
+
+    /// The declarations of the view's helpers that `node` names, and those their code names in turn, each once.
+    private func helpersCalled(in node: some SyntaxProtocol) -> [DeclSyntax] {
+        var (found, seen): ([DeclSyntax], Set<String>) = ([], [])
+        var pending = [Syntax(node)]
+        while let current = pending.popLast() {
+            for token in current.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind,
+                    let helper = scanner.helperBodies[name]?.declaration
+                        ?? scanner.calledFunctions[name].map(DeclSyntax.init),
+                    seen.insert(name).inserted
+                else { continue }
+                found.append(helper)
+                pending.append(Syntax(helper))
+            }
+        }
         return found
     }
 

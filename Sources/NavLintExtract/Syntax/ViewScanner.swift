@@ -40,6 +40,8 @@ final class ViewScanner: LeafSkippingVisitor {
     var heldObjects: [String: String] = [:] { didSet { facts.heldTypes = Set(heldObjects.values) } }
     /// The element type of each loop variable over a typed collection (`ForEach(Screen.allCases) { screen in`).
     var loopTypes: [String: String] = [:]
+    /// By the members that declare them, the calls of the view's functions there (``HelperParameters``).
+    var helperCalls: [SyntaxIdentifier: HelperParameters.Calls] = [:]
     /// The properties the `path:` of the view's stacks is bound to, whatever their names say.
     var boundPaths: Set<String> = []
     /// The `List(selection:)` calls being walked, innermost last: the tags of their rows select.
@@ -81,11 +83,11 @@ final class ViewScanner: LeafSkippingVisitor {
         _ action: NavSite.Action, at node: some SyntaxProtocol, router: RouterCall? = nil, parameter: String? = nil,
         customModifier: String? = nil, selectsOnly: Bool = false, nestedCase: String? = nil, bound: BoundState? = nil,
         writesBoundValue: Bool = false, selectionWrite: SelectionWrite? = nil, writesLiteralTag: Bool = false,
-        handedOn: Bool = false
+        handedOn: Bool = false, passedCases: Set<String>? = nil
     ) {
         var site = NavSite(action: action, location: location(node), router: router, parameter: parameter)
         (site.bound, site.writesBoundValue, site.selectionWrite) = (bound, writesBoundValue, selectionWrite)
-        (site.writesLiteralTag, site.handedOn) = (writesLiteralTag, handedOn)
+        (site.writesLiteralTag, site.handedOn, site.passedCases) = (writesLiteralTag, handedOn, passedCases)
         site.nestedCase = nestedCase
         site.customModifier = customModifier
         site.modifier = modifier
@@ -178,7 +180,9 @@ final class ViewScanner: LeafSkippingVisitor {
             facts.embedded.append(type)
             recordComponentUse(type, node)
         case "ForEach", "List":
-            if let (name, element) = LoopVariables.element(of: node, ownProperties: ownProperties) {
+            if let (name, element) = LoopVariables.element(
+                of: node, ownProperties: ownProperties, initialValues: initialValues)
+            {
                 loopTypes[name] = element
             }
             if type == "List" { SelectionLists.open(node, scanner: self) }
@@ -201,9 +205,10 @@ final class ViewScanner: LeafSkippingVisitor {
         let first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         var label = SyntaxReading.closure(of: node, labels: ["label"])
         if let value = SyntaxReading.argument("value", of: node) {
+            let (destination, cases) = HelperParameters.destination(ofValue: value, scanner: self)
             add(
-                .route(destination(ofValue: value)), at: node, parameter: ViewParameters.ownProperty(value, of: self),
-                nestedCase: SyntaxReading.nestedCase(in: value))
+                .route(destination), at: node, parameter: ViewParameters.ownProperty(value, of: self),
+                nestedCase: SyntaxReading.nestedCase(in: value), passedCases: cases)
             label = label ?? node.trailingClosure
         } else if let destination = SyntaxReading.argument("destination", of: node) {
             // An initialiser of the app's own may take a case where SwiftUI takes a view (`destination: .settings`).
@@ -255,6 +260,7 @@ final class ViewScanner: LeafSkippingVisitor {
         {
             return .value(.named(identifier))
         }
+        if let property = LoopVariables.property(of: value, loopTypes: loopTypes) { return .value(.property(property)) }
         if let name = SyntaxReading.lastName(value) {
             if value.is(DeclReferenceExprSyntax.self), let element = loopTypes[name] { return .value(.named(element)) }
             if let local = value.as(DeclReferenceExprSyntax.self).flatMap({ LocalDeclarations.type(of: $0) }) {
@@ -281,9 +287,11 @@ final class ViewScanner: LeafSkippingVisitor {
         switch name {
         case "append" where PathNames.isPath(base, bound: boundPaths):
             if let value = node.arguments.first?.expression {
-                add(
-                    .route(destination(ofValue: value)), at: node,
-                    handedOn: EnvironmentActions.isHandedToAction(value))
+                for (destination, call, cases) in HelperParameters.appendSites(of: value, scanner: self) {
+                    add(
+                        .route(destination), at: call ?? node, handedOn: EnvironmentActions.isHandedToAction(value),
+                        passedCases: cases)
+                }
             }
             return .skipChildren
         case "removeLast" where PathNames.isPath(base, bound: boundPaths):

@@ -183,6 +183,13 @@ final class IdiomTests: XCTestCase {
     /// anywhere its type goes when a call hands a loop's variable; a function that builds no view and appends its
     /// parameter pushes, at each call, that call's case.
     func testLinksInTheViewsFunctionsSelectAndTakeTheirCallersCases() throws { try check("sidebar-helpers") }
+    /// The app's own wrapper of `navigationDestination(for:destination:)` (`.stackDestination(for: Place.self) {
+    /// ... }`), directly or through a `ViewModifier` it applies, registers the type and closure it is handed where
+    /// it is called; a function of the same shape that hands nothing on registers nothing.
+    func testTheAppsWrapperOfADestinationRegistersWhereItIsCalled() throws { try check("forwarded-destinations") }
+    /// A capitalised case named after a view (`NavLinkTag.HistoryView`) of an enum nested in the view, where another
+    /// view nests an enum of the same name: the case of the view's own enum, not every view of some registration.
+    func testACapitalisedCaseOfANestedEnumIsThatCase() throws { try check("nested-capitalised-cases") }
     /// A scene's content that switches over what the app reads at launch (`switch Edition.launched()`) is a switched
     /// root; content in a `ScrollView` is read in place, its components' navigation the window's.
     func testASceneChoosesItsRootAndReadsScrollingContentInPlace() throws { try check("scene-choices") }

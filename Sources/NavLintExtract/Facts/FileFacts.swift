@@ -721,6 +721,10 @@ struct Registration: Sendable {
     var mapsSwitchAt: SwiftLocation? = nil
     /// The views the closure chooses by a literal value (`case "settings": SettingsView()`).
     var literalChoice: LiteralChoice?
+    /// Made by a call of a function of the app (`stackDestination(for: Page.self) { ... }`): a registration only
+    /// where that function hands its type and closure on to `navigationDestination(for:)` (see
+    /// ``ModifierRegistrations``).
+    var forwardedBy: String?
 }
 
 /// A `WindowGroup`, `Window` or other scene of the app.

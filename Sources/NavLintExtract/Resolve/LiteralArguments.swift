@@ -37,10 +37,10 @@ struct LiteralArguments: Sendable {
         byView[view]?[parameter] ?? []
     }
 
-    /// The enum cases constructions of a type that is no view pass for its `property` (`MenuItem.route`), in no
-    /// order; empty when none does or `property` names no type's property.
-    func cases(ofProperty property: String) -> Set<String> {
-        guard let dot = property.lastIndex(of: ".") else { return [] }
+    /// The enum cases constructions of a type that is no view pass for the property a reference names
+    /// (`MenuItem.route`), in no order; empty when none does or the reference names no type's property.
+    func cases(of reference: TypeRef) -> Set<String> {
+        guard case .property(let property) = reference, let dot = property.lastIndex(of: ".") else { return [] }
         let owner = TypeTables.lastComponent(String(property[..<dot]))
         return byType[owner]?[String(property[property.index(after: dot)...])] ?? []
     }

@@ -148,13 +148,28 @@ enum ModifierEffectReader {
                 placed.append(reference)
             } else if name == "dismiss", call.arguments.isEmpty {
                 effect.back = .dismiss
-            } else if name == "modifier", effect.applies == nil,
-                let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)
-            {
-                effect.applies = SyntaxReading.constructedType(inner)
+            } else if effect.applies == nil {
+                effect.applies = applied(by: call, named: name, in: Syntax(declaration))
             }
         }
         return (effect, placed)
+    }
+
+    /// The `ViewModifier` (or the function building one) a call applies: `modifier(Shadowed())`,
+    /// `ModifiedContent(content: self, modifier: Shadowed())`, `modifier(shadowed())`, or, in a function that
+    /// returns a modifier, a construction of one other than `EmptyModifier()`.
+    private static func applied(by call: FunctionCallExprSyntax, named name: String, in declaration: Syntax) -> String?
+    {
+        if name == "modifier" || name == "ModifiedContent" {
+            let argument = SyntaxReading.argument("modifier", of: call) ?? call.arguments.first?.expression
+            guard let inner = argument?.as(FunctionCallExprSyntax.self) else { return nil }
+            return SyntaxReading.constructedType(inner) ?? SyntaxReading.calleeName(inner)
+        }
+        guard name != "EmptyModifier", SyntaxReading.startsUppercase(name),
+            let returned = declaration.as(FunctionDeclSyntax.self)?.signature.returnClause?.type,
+            NameText.contains(returned.trimmedText, "ViewModifier")
+        else { return nil }
+        return SyntaxReading.constructedType(call)
     }
 
     /// Every call in a declaration whose callee is a name or a member (`alert(...)`, `content.sheet(...)`): the

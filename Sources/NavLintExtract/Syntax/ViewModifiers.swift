@@ -299,13 +299,7 @@ enum ViewModifiers {
             PresentedContentReader.readCallbacks(closure, shows: Set(shape.candidates.map(\.name)), scanner: scanner)
         }
         if let type = SyntaxReading.argument("for", of: call) {
-            var name = type.trimmedText
-            if name.hasSuffix(".self") { name.removeLast(5) }
-            var registration = Registration(
-                type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
-                modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil)
-            registration.literalChoice = closure.flatMap { LiteralCases.choice(of: $0) { scanner.location($0) } }
-            scanner.registrations.append(registration)
+            scanner.registrations.append(registration(for: type, shape: shape, closure: closure, at: at, scanner))
         } else if let item = SyntaxReading.argument("item", of: call) {
             scanner.add(
                 .present(.push, .content(shape, item: itemType(item, scanner: scanner), local: true)), at: at,
@@ -315,6 +309,36 @@ enum ViewModifiers {
                 .present(.push, .content(shape, item: nil, local: false)), at: at,
                 bound: boundState(of: call, labels: ["isPresented"], scanner: scanner))
         }
+    }
+
+    /// What `navigationDestination(for: type)` registers with the content `shape` its `closure` builds.
+    private static func registration(
+        for type: ExprSyntax, shape: ContentShape, closure: ClosureExprSyntax?, at: Syntax, _ scanner: ViewScanner
+    ) -> Registration {
+        var name = type.trimmedText
+        if name.hasSuffix(".self") { name.removeLast(5) }
+        var registration = Registration(
+            type: .named(name), kind: .push, shape: shape, location: scanner.location(at),
+            modifier: scanner.modifier, view: scanner.modifier == nil ? scanner.facts.name : nil)
+        registration.literalChoice = closure.flatMap { LiteralCases.choice(of: $0) { scanner.location($0) } }
+        return registration
+    }
+
+    /// A member call that may apply one of the app's own view modifiers (`.failureAlert($error)`, `.whatsNew()`);
+    /// one handed a type and a destination closure (`.stackDestination(for: Page.self) { page in ... }`) may also
+    /// hand them on to `navigationDestination(for:)`, and registers them where it does.
+    static func readAppModifierCall(_ name: String, _ call: FunctionCallExprSyntax, scanner: ViewScanner) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        let labels = ModifierEffectReader.labels(of: call)
+        let at = Syntax(member.declName)
+        scanner.facts.modifierCalls.append(ModifierCall(name: name, labels: labels, location: scanner.location(at)))
+        guard let type = SyntaxReading.argument("for", of: call), type.trimmedText.hasSuffix(".self"),
+            let destination = contentOrFunction(of: call, label: "destination")
+        else { return }
+        var registration = registration(
+            for: type, shape: scanner.presentedShape(of: destination), closure: content(of: call), at: at, scanner)
+        registration.forwardedBy = name
+        scanner.registrations.append(registration)
     }
 
     /// A stack handed a `destination` closure (TCA's `NavigationStack(path: $store.scope(state: \.path, action:

@@ -44,8 +44,6 @@ extension ViewScanner {
 
     /// A member call that may apply one of the app's own view modifiers (`.failureAlert($error)`, `.whatsNew()`).
     func recordModifierCall(_ name: String, _ node: FunctionCallExprSyntax) {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-        let labels = ModifierEffectReader.labels(of: node)
-        facts.modifierCalls.append(ModifierCall(name: name, labels: labels, location: location(member.declName)))
+        ViewModifiers.readAppModifierCall(name, node, scanner: self)
     }
 }

@@ -469,6 +469,40 @@ final class IdiomTests: XCTestCase {
         XCTAssertEqual(kinds, [.unresolved], "\(extraction.notes)")
     }
 
+    /// A closure's parameter that shadows the function's (`func openAll(_ page: Page) { pages.forEach { page in
+    /// path.append(page) } }`) is the closure's value: the append pushes where it is written, not the cases the
+    /// function's calls pass at each call.
+    func testAClosureParameterShadowsTheFunctionsOwn() {
+        let text = """
+            enum Page: Hashable { case first, second, third }
+            struct Reader: View {
+              @State private var path: [Page] = []
+              let pages: [Page] = [.second, .third]
+              var body: some View {
+                NavigationStack(path: $path) {
+                  Button("Open") { openAll(.first) }
+                    .navigationDestination(for: Page.self) { page in
+                      switch page {
+                      case .first: FirstView()
+                      case .second: SecondView()
+                      case .third: ThirdView()
+                      }
+                    }
+                }
+              }
+              private func openAll(_ page: Page) { pages.forEach { page in path.append(page) } }
+            }
+            struct FirstView: View { var body: some View { Text("1") } }
+            struct SecondView: View { var body: some View { Text("2") } }
+            struct ThirdView: View { var body: some View { Text("3") } }
+
+            """
+        let extraction = SwiftExtractor.extract([SwiftSource(path: "Reader.swift", text: text)])
+        // The append is navigation of its own, where it is written, not the cases the function's calls pass.
+        let sources = extraction.spec.models.flatMap(\.edges).compactMap(\.source?.value)
+        XCTAssertEqual(sources.filter { $0.hasPrefix("Reader.swift:17:") }.count, 2, "\(sources)")
+    }
+
     /// Views that pass through to each other in a cycle stand for nothing: each stays a screen, and the spec reads
     /// back with no error.
     func testViewsPassingThroughToEachOtherStandForNothing() throws {

@@ -51,12 +51,14 @@ enum LoopVariables {
     }
 
     /// The parameter `name` of the function `node` is written in, with that function's name; nil outside a
-    /// function of the type, or when the function has no such parameter.
+    /// function of the type, when the function has no such parameter, or when a closure between them declares
+    /// its own parameter of that name.
     static func enclosingParameter(
         _ name: String, around node: some SyntaxProtocol
     ) -> (function: String, type: TypeSyntax)? {
         var parent = node.parent
         while let current = parent, !current.is(MemberBlockItemSyntax.self) {
+            if current.as(ClosureExprSyntax.self)?.parameterNames.contains(name) == true { return nil }
             if let function = current.as(FunctionDeclSyntax.self) {
                 let parameter = function.signature.parameterClause.parameters.first {
                     ($0.secondName ?? $0.firstName).plainName == name

@@ -15,7 +15,7 @@ enum HelperParameters {
     /// of that name), the cases the view's calls pass for it (nil where a call hands anything else or none is
     /// seen). Else the value's own destination (``ViewScanner/destination(ofValue:context:)``).
     static func destination(ofValue value: ExprSyntax, scanner: ViewScanner) -> (Destination, cases: Set<String>?) {
-        guard let (type, calls) = parameter(value, scanner: scanner) else {
+        guard let (_, type, calls) = parameter(value, scanner: scanner) else {
             return (scanner.destination(ofValue: value), nil)
         }
         let passed = calls.map(\.passed)
@@ -29,22 +29,22 @@ enum HelperParameters {
     static func appendSites(
         of value: ExprSyntax, scanner: ViewScanner
     ) -> [(Destination, call: FunctionCallExprSyntax?, cases: Set<String>?)] {
-        if let (type, calls) = parameter(value, scanner: scanner), !calls.isEmpty,
-            calls.allSatisfy({ $0.passed != nil }), enclosingFunction(of: value)?.signature.returnClause == nil
+        if let (function, type, calls) = parameter(value, scanner: scanner), !calls.isEmpty,
+            calls.allSatisfy({ $0.passed != nil }), function.signature.returnClause == nil
         {
-            return calls.map { call, passed in
-                (.enumCase(type: .named(type), name: passed ?? ""), call, nil)
+            return calls.compactMap { call, passed in
+                passed.map { (.enumCase(type: .named(type), name: $0), call, nil) }
             }
         }
         let (destination, cases) = destination(ofValue: value, scanner: scanner)
         return [(destination, nil, cases)]
     }
 
-    /// The declared type of the function parameter `value` names, and the view's calls of that function with what
-    /// each passes for it; nil when `value` names no parameter of the function it is written in.
+    /// The function whose parameter `value` names, the parameter's declared type, and the view's calls of that
+    /// function with what each passes for it; nil when `value` names no parameter of the function it is written in.
     private static func parameter(
         _ value: ExprSyntax, scanner: ViewScanner
-    ) -> (type: String, calls: [(call: FunctionCallExprSyntax, passed: String?)])? {
+    ) -> (function: FunctionDeclSyntax, type: String, calls: [(call: FunctionCallExprSyntax, passed: String?)])? {
         guard let reference = value.as(DeclReferenceExprSyntax.self),
             case let name = reference.baseName.plainName, scanner.loopTypes[name] == nil,
             let (function, type) = LoopVariables.enclosingParameter(name, around: reference),
@@ -52,17 +52,7 @@ enum HelperParameters {
         else { return nil }
         let calls = scanner.helperCalls[members.id] ?? Self.calls(in: members, functions: scanner.calledFunctions)
         scanner.helperCalls[members.id] = calls
-        return (SyntaxReading.elementType(type), calls[function + "." + name] ?? [])
-    }
-
-    /// The function `node` is written in.
-    private static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
-        var parent = node.parent
-        while let current = parent, !current.is(MemberBlockItemSyntax.self) {
-            if let function = current.as(FunctionDeclSyntax.self) { return function }
-            parent = current.parent
-        }
-        return nil
+        return (function, SyntaxReading.elementType(type), calls[function.name.plainName + "." + name] ?? [])
     }
 
     /// Every call of one of `functions` in the members of a type, read once for them when a value first names a

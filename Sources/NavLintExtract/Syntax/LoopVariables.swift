@@ -50,12 +50,12 @@ enum LoopVariables {
         enclosingParameter(name, around: node)?.type ?? ownProperties[name]
     }
 
-    /// The parameter `name` of the function `node` is written in, with that function's name; nil outside a
+    /// The parameter `name` of the function `node` is written in, with that function; nil outside a
     /// function of the type, when the function has no such parameter, or when a closure between them declares
     /// its own parameter of that name.
     static func enclosingParameter(
         _ name: String, around node: some SyntaxProtocol
-    ) -> (function: String, type: TypeSyntax)? {
+    ) -> (function: FunctionDeclSyntax, type: TypeSyntax)? {
         var parent = node.parent
         while let current = parent, !current.is(MemberBlockItemSyntax.self) {
             if current.as(ClosureExprSyntax.self)?.parameterNames.contains(name) == true { return nil }
@@ -63,7 +63,7 @@ enum LoopVariables {
                 let parameter = function.signature.parameterClause.parameters.first {
                     ($0.secondName ?? $0.firstName).plainName == name
                 }
-                return parameter.map { (function.name.plainName, $0.type) }
+                return parameter.map { (function, $0.type) }
             }
             parent = current.parent
         }

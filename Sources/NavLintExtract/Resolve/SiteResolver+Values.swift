@@ -207,13 +207,9 @@ extension SiteResolver {
 
 extension SiteResolver {
     /// A value known to be one of some cases (``NavSite/passedCases``, or those the constructions of a type write
-    /// for the property it reads, ``LiteralArguments/cases(of:)``; a capitalised case read as a nested type): each
-    /// case, as if handed itself; nil when none goes anywhere.
+    /// for the property it reads, ``LiteralArguments/cases(of:)``): each case, as if handed itself; nil when none
+    /// goes anywhere.
     func knownCaseEdges(of reference: TypeRef, resolved: String?, site: NavSite, in view: ViewFacts?) -> Outcome? {
-        let scope = view?.name
-        if let (owner, name) = CapitalisedCases.enumCase(reference, resolved: resolved, in: scope, tables: tables) {
-            return routeCase(name, of: .named(owner), site: site, in: view)
-        }
         guard let type = resolved, let cases = tables.enums[type]?.cases else { return nil }
         let passed = (site.passedCases ?? []).union(tables.literalArguments.cases(of: reference))
         let found = cases.filter(passed.contains).flatMap {

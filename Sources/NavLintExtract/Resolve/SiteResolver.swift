@@ -189,7 +189,7 @@ struct SiteResolver {
     }
 
     func route(_ written: Destination, site: NavSite, in view: ViewFacts? = nil) -> Outcome {
-        let destination = tables.capitalisedCase(written) ?? written
+        let destination = tables.capitalisedCase(written, in: view?.name) ?? written
         if site.writesBoundValue { return boundPresentation(written: destination, site: site, in: view) ?? .ignored }
         // A link in a split view's column that sets the selection another column switches over.
         if let view, let selected = columns.edges(selecting: destination, site: site, in: view) {

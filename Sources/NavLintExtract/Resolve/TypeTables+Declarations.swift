@@ -13,11 +13,13 @@ extension TypeTables {
 
     /// A value read as of the type `Route.KeySettings` (`NavigationLink(value: Route.KeySettings(keypair: k))`)
     /// that is a case of the declared enum `Route`, written with a capital as some apps name their cases; nil for
-    /// any other destination. An enum cannot declare a nested type and a case of one name, so the enum decides.
-    func capitalisedCase(_ destination: Destination) -> Destination? {
+    /// any other destination. An enum cannot declare a nested type and a case of one name, so the enum decides,
+    /// looked up from `scope` (the view the value is written in) first: several views may nest one of that name.
+    func capitalisedCase(_ destination: Destination, in scope: String?) -> Destination? {
         guard case .value(.named(let written)) = destination else { return nil }
         let name = Self.lastComponent(written)
-        guard name.count < written.count, let owner = resolveEnumName(String(written.dropLast(name.count + 1))),
+        guard name.count < written.count,
+            let owner = resolve(.named(String(written.dropLast(name.count + 1))), in: scope),
             enums[owner]?.cases.contains(name) == true
         else { return nil }
         return .enumCase(type: .named(owner), name: name)

@@ -275,7 +275,7 @@ enum SyntaxReading {
         let name = token.plainName
         // `String.self` and `String.init` name a type and its initialiser, not a case; `` .`Type` `` is a case, and
         // so is `.KeySettings` written without a type: an implicit member names no nested type. `Route.KeySettings`
-        // may be either; the resolver tells them apart (see ``TypeTables/capitalisedCase(_:)``).
+        // may be either; the resolver tells them apart (see ``TypeTables/capitalisedCase(_:in:)``).
         let casedLikeACase = startsLowercase(name) || token.text.hasPrefix("`") || member.base == nil
         guard casedLikeACase, name != "self", name != "init" else { return nil }
         guard let base = member.base else { return (nil, name) }

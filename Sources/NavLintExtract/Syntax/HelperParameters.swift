@@ -18,9 +18,7 @@ enum HelperParameters {
         guard let (_, type, calls) = parameter(value, scanner: scanner) else {
             return (scanner.destination(ofValue: value), nil)
         }
-        let passed = calls.map(\.passed)
-        let known = passed.isEmpty || passed.contains(nil) ? nil : Set(passed.compactMap { $0 })
-        return (.value(.named(type)), known)
+        return (.value(.named(type)), knownCases(of: calls))
     }
 
     /// The sites of an append of `value`: at each call of the function it is written in, with that call's case,
@@ -29,15 +27,18 @@ enum HelperParameters {
     static func appendSites(
         of value: ExprSyntax, scanner: ViewScanner
     ) -> [(Destination, call: FunctionCallExprSyntax?, cases: Set<String>?)] {
-        if let (function, type, calls) = parameter(value, scanner: scanner), !calls.isEmpty,
-            calls.allSatisfy({ $0.passed != nil }), function.signature.returnClause == nil
-        {
-            return calls.compactMap { call, passed in
-                passed.map { (.enumCase(type: .named(type), name: $0), call, nil) }
-            }
+        guard let (function, type, calls) = parameter(value, scanner: scanner) else {
+            return [(scanner.destination(ofValue: value), nil, nil)]
         }
-        let (destination, cases) = destination(ofValue: value, scanner: scanner)
-        return [(destination, nil, cases)]
+        let known = knownCases(of: calls)
+        guard known != nil, function.signature.returnClause == nil else { return [(.value(.named(type)), nil, known)] }
+        return calls.compactMap { call, passed in passed.map { (.enumCase(type: .named(type), name: $0), call, nil) } }
+    }
+
+    /// The cases calls pass, when each passes one; nil when some call hands anything else or there is none.
+    private static func knownCases(of calls: [(call: FunctionCallExprSyntax, passed: String?)]) -> Set<String>? {
+        let passed = calls.map(\.passed)
+        return passed.isEmpty || passed.contains(nil) ? nil : Set(passed.compactMap { $0 })
     }
 
     /// The function whose parameter `value` names, the parameter's declared type, and the view's calls of that

@@ -20,7 +20,7 @@ enum PresentedContentReader {
             if ViewModifiers.handles(name) {
                 ViewModifiers.read(name, call, base: nil, scanner: scanner)
             } else if !ViewModifiers.readCustom(name, call, base: nil, scanner: scanner) {
-                scanner.recordModifierCall(name, call)
+                ViewModifiers.readAppModifierCall(name, call, scanner: scanner)
             }
         }
         let fragment = scanner.facts

@@ -41,9 +41,4 @@ extension ViewScanner {
         }
         facts.componentUses.append(use)
     }
-
-    /// A member call that may apply one of the app's own view modifiers (`.failureAlert($error)`, `.whatsNew()`).
-    func recordModifierCall(_ name: String, _ node: FunctionCallExprSyntax) {
-        ViewModifiers.readAppModifierCall(name, node, scanner: self)
-    }
 }

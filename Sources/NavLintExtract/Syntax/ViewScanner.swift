@@ -324,7 +324,7 @@ final class ViewScanner: LeafSkippingVisitor {
         default:
             if ViewModifiers.readCustom(name, node, base: base, scanner: self) { return .skipChildren }
             NotificationReader.record(node, scanner: self)
-            recordModifierCall(name, node)
+            ViewModifiers.readAppModifierCall(name, node, scanner: self)
             if let type = receiverType(of: node.calledExpression) ?? SystemCalls.sharedInstanceType(base) {
                 facts.heldCalls.append(HeldMethodCall(reading: node, of: type, method: name, at: location(node)))
             }
